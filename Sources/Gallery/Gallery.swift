@@ -1,0 +1,1 @@
+// The Gallery module: see README.md.

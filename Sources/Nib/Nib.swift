@@ -1,0 +1,1 @@
+// The Nib module: see README.md.

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A color in sRGB with straight (not premultiplied) components in 0…1.
+/// The display list writes it as `#RRGGBBAA`.
+public struct Color: Sendable, Hashable, CustomStringConvertible {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    /// 8-bit components.
+    public init(r8: UInt8, g8: UInt8, b8: UInt8, a8: UInt8 = 255) {
+        self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
+    }
+
+    public func withAlphaComponent(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// Components rounded to 8 bits (round half up, clamped).
+    public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        (Color.quantize(red), Color.quantize(green), Color.quantize(blue), Color.quantize(alpha))
+    }
+    @inline(__always) static func quantize(_ v: Double) -> UInt8 {
+        guard v.isFinite else { return 0 }
+        return UInt8(max(0, min(255, (v * 255).rounded(.toNearestOrAwayFromZero))))
+    }
+
+    /// `#RRGGBBAA`.
+    public var hexString: String {
+        let c = rgba8
+        return String(format: "#%02X%02X%02X%02X", c.r, c.g, c.b, c.a)
+    }
+    /// Parses `#RRGGBBAA` or `#RRGGBB`; nil when malformed.
+    public init?(hex: String) {
+        guard hex.hasPrefix("#") else { return nil }
+        let digits = hex.dropFirst()
+        guard digits.count == 8 || digits.count == 6, digits.allSatisfy(\.isHexDigit),
+              var v = UInt32(digits, radix: 16) else { return nil }
+        if digits.count == 6 { v = (v << 8) | 0xFF }
+        self.init(r8: UInt8(v >> 24), g8: UInt8((v >> 16) & 0xFF), b8: UInt8((v >> 8) & 0xFF), a8: UInt8(v & 0xFF))
+    }
+    public var description: String { hexString }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let darkGray = Color(white: 1.0 / 3.0)
+    public static let lightGray = Color(white: 2.0 / 3.0)
+    public static let gray = Color(white: 0.5)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// iOS's system blue, the default tint (0, 122, 255).
+    public static let systemBlue = Color(r8: 0, g8: 122, b8: 255)
+}

@@ -1,0 +1,1 @@
+// The ViewRasterTesting module: see README.md.

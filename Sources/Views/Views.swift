@@ -1,0 +1,1 @@
+// The Views module: see README.md.

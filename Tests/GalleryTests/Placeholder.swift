@@ -1,0 +1,1 @@
+// Tests for Gallery land here.

@@ -1,0 +1,1 @@
+// Tests for Layout land here.

@@ -1,0 +1,1 @@
+// Tests for Nib land here.

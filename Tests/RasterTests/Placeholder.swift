@@ -1,0 +1,1 @@
+// Tests for Raster land here.

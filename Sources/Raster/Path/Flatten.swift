@@ -1,0 +1,80 @@
+import Foundation
+
+/// A subpath turned into straight segments.
+public struct Polyline: Sendable, Equatable {
+    public var points: [CGPoint]
+    /// True when the subpath ended with `close`.
+    public var closed: Bool
+    public init(points: [CGPoint], closed: Bool) { self.points = points; self.closed = closed }
+}
+
+extension Path {
+    /// The path mapped through `transform`, with curves subdivided uniformly into enough
+    /// segments that no point of a segment is further than `tolerance` from the curve
+    /// (bounds from the curves' second differences). Non-finite subpaths are dropped.
+    public func flattened(transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.25) -> [Polyline] {
+        let tol = max(tolerance, 1e-3)
+        var result: [Polyline] = []
+        var current: [CGPoint] = []
+        var start = CGPoint.zero
+        var last = CGPoint.zero
+        var open = false
+        func finish(closed: Bool) {
+            if open, current.count >= 1, current.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
+                result.append(Polyline(points: current, closed: closed))
+            }
+            current = []
+            open = false
+        }
+        for e in elements {
+            switch e {
+            case .move(let p):
+                finish(closed: false)
+                let q = p.applying(transform)
+                current = [q]; start = q; last = q; open = true
+            case .line(let p):
+                if !open { current = [last]; start = last; open = true }
+                let q = p.applying(transform)
+                current.append(q); last = q
+            case .quad(let c, let p):
+                if !open { current = [last]; start = last; open = true }
+                let c1 = c.applying(transform), p1 = p.applying(transform)
+                let dx = last.x - 2 * c1.x + p1.x, dy = last.y - 2 * c1.y + p1.y
+                let n = segmentCount(sqrt(dx * dx + dy * dy) / (4 * tol))
+                let p0 = last
+                for i in 1...n {
+                    let t = CGFloat(i) / CGFloat(n), mt = 1 - t
+                    current.append(CGPoint(x: mt * mt * p0.x + 2 * mt * t * c1.x + t * t * p1.x,
+                                           y: mt * mt * p0.y + 2 * mt * t * c1.y + t * t * p1.y))
+                }
+                last = p1
+            case .cubic(let c1, let c2, let p):
+                if !open { current = [last]; start = last; open = true }
+                let a = c1.applying(transform), b = c2.applying(transform), p1 = p.applying(transform)
+                let p0 = last
+                let d1x = p0.x - 2 * a.x + b.x, d1y = p0.y - 2 * a.y + b.y
+                let d2x = a.x - 2 * b.x + p1.x, d2y = a.y - 2 * b.y + p1.y
+                let m = max(sqrt(d1x * d1x + d1y * d1y), sqrt(d2x * d2x + d2y * d2y))
+                let n = segmentCount(3 * m / (4 * tol))
+                for i in 1...n {
+                    let t = CGFloat(i) / CGFloat(n), mt = 1 - t
+                    let w0 = mt * mt * mt, w1 = 3 * mt * mt * t, w2 = 3 * mt * t * t, w3 = t * t * t
+                    current.append(CGPoint(x: w0 * p0.x + w1 * a.x + w2 * b.x + w3 * p1.x,
+                                           y: w0 * p0.y + w1 * a.y + w2 * b.y + w3 * p1.y))
+                }
+                last = p1
+            case .close:
+                finish(closed: true)
+                last = start
+            }
+        }
+        finish(closed: false)
+        return result
+    }
+}
+
+/// ceil(sqrt(x)), at least 1 and at most 4096 segments per curve.
+@inline(__always) private func segmentCount(_ x: CGFloat) -> Int {
+    guard x.isFinite, x > 0 else { return 1 }
+    return max(1, min(4096, Int(sqrt(x).rounded(.up))))
+}

@@ -132,7 +132,9 @@ public enum SnapshotReport {
     static func image(_ url: URL, cls: String, alt: String) throws -> String {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw SnapshotError("cannot read \(url.path): \(ImageFiles.reason(error))") }
-        let width = pngWidth(data) ?? 100
+        // Small images are blown up (whole multiples, pixelated) to at least 240 px wide.
+        let pixels = pngWidth(data) ?? 100
+        let width = pixels * (pixels < 240 ? (240 + pixels - 1) / max(1, pixels) : 1)
         return "<img class=\"\(cls)\" alt=\"\(alt)\" style=\"--w: \(width)\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"
     }
 

@@ -153,6 +153,19 @@ open class View: Responder {
     func setNeedsLayoutFromChild() { if !needsLayout { needsLayout = true; superview?.setNeedsLayoutFromChild() } }
     open func setNeedsDisplay() {}
 
+    /// The natural size of the content; `View.noIntrinsicMetric` (-1) on an axis with none.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+    /// Tells layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { setNeedsLayout(); superview?.setNeedsLayout() }
+    /// The size that fits `size` best (default: the current size, as UIView does).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits` its current size.
+    public func sizeToFit() {
+        let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        frame = CGRect(origin: frame.origin, size: s)
+    }
+
     /// Draws the view's own content (text, image, spinner…) in bounds coordinates, between its
     /// background and its subviews. Subclasses override; the default draws nothing.
     open func drawContent(_ recorder: DisplayRecorder) {}

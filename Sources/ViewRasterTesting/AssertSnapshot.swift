@@ -42,6 +42,22 @@ public func assertSnapshots<Value, Format>(
     }
 }
 
+/// `assertSnapshot(of: view, as: .frames(times: [0, 0.5, 1]))`: the same as `assertSnapshots`.
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as series: SnapshotSeries<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshots(of: try value(), as: series, named: name, record: record, fileID: fileID, file: filePath,
+                    testName: testName, line: line, column: column)
+}
+
 /// Sends a failure to whichever framework runs the current test.
 func reportSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     if reportToSwiftTesting(message, fileID: fileID, filePath: filePath, line: line, column: column) { return }

@@ -54,6 +54,11 @@ public struct ImageComparison: Sendable, Equatable {
             differentPixels = 0; failingPixels = 0; maxChannelDelta = 0; maxDeltaE = nil
             return
         }
+        if reference.pixels == actual.pixels {
+            differentPixels = 0; failingPixels = 0; maxChannelDelta = 0
+            maxDeltaE = perceptualPrecision < 1 ? 0 : nil
+            return
+        }
         let perceptual = perceptualPrecision < 1
         let threshold = ImageComparison.deltaEThreshold(perceptualPrecision: perceptualPrecision)
         var different = 0, failing = 0, maxDelta = 0

@@ -12,7 +12,7 @@ import ViewRasterTesting
         canvas.clear(to: Color(r8: 242, g8: 242, b8: 247))
         for x in 0..<750 { canvas = canvas.setting(x, 200, (0, 122, 255, 255)) }
         _ = root.run { verifySnapshot(of: canvas, as: .image, named: "screen") }
-        let runs = 5
+        let runs = Int(ProcessInfo.processInfo.environment["VRT_PERF_RUNS"] ?? "5") ?? 5
         let start = DispatchTime.now().uptimeNanoseconds
         for _ in 0..<runs {
             #expect(root.run { verifySnapshot(of: canvas, as: .image, named: "screen") } == nil)

@@ -71,7 +71,7 @@ import ViewRasterTesting
             try? FileManager.default.removeItem(atPath: keep)
             try FileManager.default.copyItem(at: shot, to: URL(fileURLWithPath: keep))
         }
-        // The screenshot is a readable PNG that is not a blank page.
+        // The screenshot is a readable PNG.
         let same = ImageDiffCommand.run(reference: shot, actual: shot)
         #expect(same.exitCode == 0)
     }

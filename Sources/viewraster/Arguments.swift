@@ -30,11 +30,11 @@ struct Arguments {
             if valued.contains(name) {
                 let value: String
                 if let inline { value = inline } else {
-                    guard i < arguments.count else { throw CLIError.usage("\(name) needs a value") }
+                    guard i < arguments.count else { throw CLIError.usage("\(arg) needs a value") }
                     value = arguments[i]
                     i += 1
                 }
-                guard values[name] == nil else { throw CLIError.usage("\(name) given twice") }
+                guard values[name] == nil else { throw CLIError.usage("\(arg) given twice") }
                 values[name] = value
             } else if known.contains(name), inline == nil {
                 flags.insert(name)

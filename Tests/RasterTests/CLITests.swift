@@ -42,7 +42,7 @@ enum CLIRunner {
     """
 
     func folderWithScene(_ json: String? = nil, name: String = #function) throws -> (URL, URL) {
-        let folder = try TestFiles.temporaryFolder(name)
+        let folder = try RasterIOFiles.temporaryFolder(name)
         let url = folder.appendingPathComponent("scene.json")
         try Data((json ?? scene).utf8).write(to: url)
         return (folder, url)
@@ -60,7 +60,7 @@ enum CLIRunner {
         let scaled = try CLIRunner.run(["raster", json.path, "--output=\(out.path)", "--scale", "3", "--small"])
         #expect(scaled.status == 0)
         #expect(try PNG.read(contentsOf: out).width == 36)
-        #expect(TestFiles.contents(of: folder) == ["out.png", "scene.json"])
+        #expect(RasterIOFiles.contents(of: folder) == ["out.png", "scene.json"])
     }
 
     @Test func repeatPrintsOnlyTheMedian() throws {
@@ -73,7 +73,7 @@ enum CLIRunner {
         #expect((obj?["median_ms"] as? Double ?? -1) >= 0)
         #expect(Set(obj?.keys.map { $0 } ?? []) == ["median_ms", "runs"])
         #expect(r.stdout.split(separator: "\n").count == 1)
-        #expect(TestFiles.contents(of: folder) == ["scene.json"])
+        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
     }
 
     @Test(arguments: [
@@ -101,7 +101,7 @@ enum CLIRunner {
         #expect(r.stderr.contains(message), "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1)
         #expect(r.stdout.isEmpty)
-        #expect(TestFiles.contents(of: folder) == ["scene.json"])
+        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
     }
 
     @Test func malformedSceneNamesTheOpAndLeavesNoOutput() throws {
@@ -112,7 +112,7 @@ enum CLIRunner {
         let r = try CLIRunner.run(["raster", json.path, "-o", out.path])
         #expect(r.status == 2)
         #expect(r.stderr == "viewraster raster: \(json.path): op 1 (stroke): bad color \"#00F\": expected \"#RRGGBBAA\"\n")
-        #expect(TestFiles.contents(of: folder) == ["scene.json"])
+        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
     }
 
     @Test func unwritableOutputFailsWith1() throws {
@@ -122,7 +122,7 @@ enum CLIRunner {
         let r = try CLIRunner.run(["raster", json.path, "-o", out.path])
         #expect(r.status == 1)
         #expect(r.stderr.contains(out.path))
-        #expect(TestFiles.contents(of: folder) == ["scene.json"])
+        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
     }
 
     @Test func helpExitsWith0() throws {

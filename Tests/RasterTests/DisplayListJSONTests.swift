@@ -33,7 +33,7 @@ import Raster
     func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
 
     @Test func everyOpRoundTrips() throws {
-        let folder = try TestFiles.temporaryFolder()
+        let folder = try RasterIOFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("scene.json")
         let list = try everyOpList(fontPath: "/usr/share/fonts/Some Font.ttf")
@@ -41,7 +41,7 @@ import Raster
         #expect(text(data).contains("\"format\": \"viewraster.displaylist/1\""))
         // The source-less bitmap was written next to the JSON and is referenced relatively.
         #expect(text(data).contains("\"src\": \"scene.images/img-8@2x.png\""))
-        #expect(TestFiles.contents(of: folder.appendingPathComponent("scene.images")) == ["img-8@2x.png"])
+        #expect(RasterIOFiles.contents(of: folder.appendingPathComponent("scene.images")) == ["img-8@2x.png"])
         try data.write(to: url)
         let back = try DisplayList(json: data, baseURL: url, source: "scene.json")
         #expect(back == list)
@@ -53,7 +53,7 @@ import Raster
     }
 
     @Test func version2FieldsRoundTripAndChooseTheFormat() throws {
-        let folder = try TestFiles.temporaryFolder()
+        let folder = try RasterIOFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("v2.json")
         let shadow = Shadow(color: Color(r8: 0, g8: 0, b8: 0, a8: 77), offset: CGSize(width: 0, height: 2), radius: 4.5)
@@ -100,7 +100,7 @@ import Raster
     }
 
     @Test func relativePathsResolveAgainstTheJSONFile() throws {
-        let folder = try TestFiles.temporaryFolder()
+        let folder = try RasterIOFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
         let pixels = sampleBitmap().pixels

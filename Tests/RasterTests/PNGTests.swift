@@ -3,7 +3,7 @@ import Testing
 import Raster
 
 /// Test-side helpers shared by the I/O tests.
-enum TestFiles {
+enum RasterIOFiles {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let png = fixtures.appendingPathComponent("png")
@@ -23,30 +23,30 @@ enum TestFiles {
 }
 
 /// round(a·b/255), computed the slow way.
-func referenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).rounded(.toNearestOrAwayFromZero)) }
+func pngReferenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).rounded(.toNearestOrAwayFromZero)) }
 
 @Suite struct PNGTests {
     struct Expected: Decodable { var width: Int; var height: Int; var rgba: [Int] }
 
     func expectations() throws -> [String: Expected] {
-        try JSONDecoder().decode([String: Expected].self, from: Data(contentsOf: TestFiles.png.appendingPathComponent("expected.json")))
+        try JSONDecoder().decode([String: Expected].self, from: Data(contentsOf: RasterIOFiles.png.appendingPathComponent("expected.json")))
     }
 
     @Test func decodesEveryColorTypeToPremultipliedPixels() throws {
         let all = try expectations()
         #expect(all.count >= 10)
         for (name, e) in all.sorted(by: { $0.key < $1.key }) {
-            let bitmap = try PNG.read(contentsOf: TestFiles.png.appendingPathComponent(name))
+            let bitmap = try PNG.read(contentsOf: RasterIOFiles.png.appendingPathComponent(name))
             #expect(bitmap.width == e.width && bitmap.height == e.height, "\(name)")
             var want = [UInt8]()
             for i in stride(from: 0, to: e.rgba.count, by: 4) {
                 let a = e.rgba[i + 3]
-                for c in 0..<3 { want.append(UInt8(referenceMul255(e.rgba[i + c], a))) }
+                for c in 0..<3 { want.append(UInt8(pngReferenceMul255(e.rgba[i + c], a))) }
                 want.append(UInt8(a))
             }
             #expect(bitmap.pixels == want, "\(name)")
             #expect(bitmap.scale == 1)
-            #expect(bitmap.source == TestFiles.png.appendingPathComponent(name).path)
+            #expect(bitmap.source == RasterIOFiles.png.appendingPathComponent(name).path)
         }
     }
 
@@ -82,7 +82,7 @@ func referenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).roun
     @Test func badFilesThrowNamingTheFile() throws {
         for (name, fragment) in [("bad_truncated.png", "truncated"), ("bad_crc.png", "IDAT"), ("bad_zlib.png", "IDAT"),
                                  ("bad_huge.png", "over the limit"), ("bad_signature.png", "signature")] {
-            let url = TestFiles.png.appendingPathComponent(name)
+            let url = RasterIOFiles.png.appendingPathComponent(name)
             do {
                 _ = try PNG.read(contentsOf: url)
                 Issue.record("\(name) decoded")
@@ -95,14 +95,14 @@ func referenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).roun
         #expect(throws: RasterError.self) { try PNG.decode(Data()) }
         #expect(throws: RasterError.self) { try PNG.read(contentsOf: URL(fileURLWithPath: "/nonexistent/x.png")) }
         // Every prefix of a good file fails cleanly.
-        let good = try Data(contentsOf: TestFiles.png.appendingPathComponent("rgba8_interlaced.png"))
+        let good = try Data(contentsOf: RasterIOFiles.png.appendingPathComponent("rgba8_interlaced.png"))
         for n in 0..<good.count {
             #expect(throws: RasterError.self) { try PNG.decode(good.prefix(n)) }
         }
     }
 
     @Test func maxPixelsIsEnforcedBeforeDecoding() throws {
-        let data = try Data(contentsOf: TestFiles.png.appendingPathComponent("rgb8_filters.png"))  // 7x5
+        let data = try Data(contentsOf: RasterIOFiles.png.appendingPathComponent("rgb8_filters.png"))  // 7x5
         #expect(try PNG.decode(data, maxPixels: 35).width == 7)
         #expect(throws: RasterError.self) { try PNG.decode(data, maxPixels: 34) }
     }
@@ -113,7 +113,7 @@ func referenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).roun
         #expect(PNG.inferredScale(of: URL(fileURLWithPath: "/a/icon@2x~ipad.png")) == 2)
         #expect(PNG.inferredScale(of: URL(fileURLWithPath: "/a/icon.png")) == 1)
         #expect(PNG.inferredScale(of: URL(fileURLWithPath: "/a/me@home.png")) == 1)
-        let folder = try TestFiles.temporaryFolder()
+        let folder = try RasterIOFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let canvas = try Canvas(width: 4, height: 2, scale: 2, premultipliedPixels: [UInt8](repeating: 255, count: 32))
         let url = folder.appendingPathComponent("thing@2x.png")
@@ -124,14 +124,14 @@ func referenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).roun
     }
 
     @Test func writeIsAtomic() throws {
-        let folder = try TestFiles.temporaryFolder()
+        let folder = try RasterIOFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("out.png")
         try Data("old".utf8).write(to: url)
         let canvas = try Canvas(width: 3, height: 3)
         try PNG.write(canvas, to: url, options: .small)
         #expect(try PNG.read(contentsOf: url).pixels == canvas.pixels)
-        #expect(TestFiles.contents(of: folder) == ["out.png"])
+        #expect(RasterIOFiles.contents(of: folder) == ["out.png"])
         // A missing folder fails, naming the file, and leaves nothing behind.
         let missing = folder.appendingPathComponent("nope/out.png")
         #expect { try PNG.write(canvas, to: missing) } throws: { "\($0)".contains(missing.path) }
@@ -139,6 +139,6 @@ func referenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).roun
         let blocker = folder.appendingPathComponent("dir.png")
         try FileManager.default.createDirectory(at: blocker.appendingPathComponent("x"), withIntermediateDirectories: true)
         #expect(throws: RasterError.self) { try AtomicFile.write(Data([1, 2, 3]), to: blocker) }
-        #expect(TestFiles.contents(of: folder) == ["dir.png", "out.png"])
+        #expect(RasterIOFiles.contents(of: folder) == ["dir.png", "out.png"])
     }
 }

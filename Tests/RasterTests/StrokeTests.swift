@@ -3,7 +3,7 @@ import Testing
 import Raster
 
 /// Geometry of a fill path, measured independently of the rasterizer.
-enum FillGeometry {
+enum StrokeFillGeometry {
     /// Every closed polygon of `path` (it must hold only lines).
     static func polygons(_ path: Path) -> [[CGPoint]] {
         path.flattened(tolerance: 1e-3).map(\.points)
@@ -82,31 +82,31 @@ enum FillGeometry {
 
     @Test func buttSegmentIsLengthTimesWidth() throws {
         let o = try outline("M0 0 L10 0", width: 2)
-        #expect(abs(FillGeometry.nonzeroArea(o) - 20) < 1e-9)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(o) - 20) < 1e-9)
         let b = o.controlBounds
         #expect(b == CGRect(x: 0, y: -1, width: 10, height: 2))
         // A diagonal segment: same area, length 5 (3-4-5).
         let d = try outline("M1 1 L4 5", width: 3)
-        #expect(abs(FillGeometry.nonzeroArea(d) - 15) < 1e-9)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(d) - 15) < 1e-9)
     }
 
     @Test func capsAddTheirArea() throws {
         let r = 1.0
         let round = try outline("M0 0 L10 0", width: 2 * r, cap: .round)
         // Each round cap adds a half disc: π r² / 2, two of them.
-        #expect(abs(FillGeometry.nonzeroArea(round) - (20 + Double.pi * r * r)) < 0.01)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(round) - (20 + Double.pi * r * r)) < 0.01)
         #expect(abs(round.controlBounds.minX - -1) < 1e-9 && abs(round.controlBounds.maxX - 11) < 1e-9)
         let square = try outline("M0 0 L10 0", width: 2, cap: .square)
-        #expect(abs(FillGeometry.nonzeroArea(square) - 24) < 1e-9)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(square) - 24) < 1e-9)
         #expect(square.controlBounds == CGRect(x: -1, y: -1, width: 12, height: 2))
     }
 
     @Test func rightAngleJoins() throws {
         // Rectangles 10×2 each overlap in a 1×1 square at the inner corner.
         let base = 20.0 + 20.0 - 1.0
-        let miter = FillGeometry.nonzeroArea(try outline("M0 0 L10 0 L10 10", join: .miter))
-        let bevel = FillGeometry.nonzeroArea(try outline("M0 0 L10 0 L10 10", join: .bevel))
-        let round = FillGeometry.nonzeroArea(try outline("M0 0 L10 0 L10 10", join: .round))
+        let miter = StrokeFillGeometry.nonzeroArea(try outline("M0 0 L10 0 L10 10", join: .miter))
+        let bevel = StrokeFillGeometry.nonzeroArea(try outline("M0 0 L10 0 L10 10", join: .bevel))
+        let round = StrokeFillGeometry.nonzeroArea(try outline("M0 0 L10 0 L10 10", join: .round))
         #expect(abs(miter - (base + 1)) < 1e-6)
         #expect(abs(bevel - (base + 0.5)) < 1e-6)
         // Miter minus bevel at a right angle is w²/8.
@@ -123,9 +123,9 @@ enum FillGeometry {
         let svg = "M0 0 L10 0 L\(end.x) \(end.y)"
         let hw = 1.0
         let kite = hw * hw * tan(phi / 2), triangle = hw * hw * sin(phi) / 2
-        let miter = FillGeometry.nonzeroArea(try outline(svg, join: .miter, miterLimit: 6))
-        let limited = FillGeometry.nonzeroArea(try outline(svg, join: .miter, miterLimit: 5.7))
-        let bevel = FillGeometry.nonzeroArea(try outline(svg, join: .bevel))
+        let miter = StrokeFillGeometry.nonzeroArea(try outline(svg, join: .miter, miterLimit: 6))
+        let limited = StrokeFillGeometry.nonzeroArea(try outline(svg, join: .miter, miterLimit: 5.7))
+        let bevel = StrokeFillGeometry.nonzeroArea(try outline(svg, join: .bevel))
         #expect(abs(limited - bevel) < 1e-6)
         #expect(abs((miter - bevel) - (kite - triangle)) < 1e-3)
         // The miter tip lies 1/sin(10°) · w/2 from the corner, along the outer bisector.
@@ -134,20 +134,20 @@ enum FillGeometry {
         let bx = -(0 - sin(phi)), by = -(1 + cos(phi))
         let bl = hypot(bx, by)
         let tip = CGPoint(x: 10 + bx / bl * ratio * hw, y: by / bl * ratio * hw)
-        let nearest = FillGeometry.polygons(o).joined().map { hypot($0.x - tip.x, $0.y - tip.y) }.min() ?? 1
+        let nearest = StrokeFillGeometry.polygons(o).joined().map { hypot($0.x - tip.x, $0.y - tip.y) }.min() ?? 1
         #expect(nearest < 1e-9)
     }
 
     @Test func closedSquareHasJoinsEverywhereAndAHole() throws {
         let miter = try outline("M0 0 L10 0 L10 10 L0 10 Z", join: .miter)
-        #expect(abs(FillGeometry.nonzeroArea(miter) - (144 - 64)) < 1e-6)
-        #expect(FillGeometry.winding(miter, at: CGPoint(x: 5, y: 5)) == 0)
-        #expect(FillGeometry.winding(miter, at: CGPoint(x: -0.9, y: -0.9)) != 0)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(miter) - (144 - 64)) < 1e-6)
+        #expect(StrokeFillGeometry.winding(miter, at: CGPoint(x: 5, y: 5)) == 0)
+        #expect(StrokeFillGeometry.winding(miter, at: CGPoint(x: -0.9, y: -0.9)) != 0)
         let bevel = try outline("M0 0 L10 0 L10 10 L0 10 Z", join: .bevel)
-        #expect(abs(FillGeometry.nonzeroArea(bevel) - (80 - 4 * 0.5)) < 1e-6)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(bevel) - (80 - 4 * 0.5)) < 1e-6)
         // Caps never apply to closed subpaths; an explicit closing line changes nothing.
         let capped = try outline("M0 0 L10 0 L10 10 L0 10 L0 0 Z", cap: .round, join: .miter)
-        #expect(abs(FillGeometry.nonzeroArea(capped) - 80) < 1e-6)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(capped) - 80) < 1e-6)
     }
 
     @Test func everyPolygonHasPositiveArea() throws {
@@ -156,28 +156,28 @@ enum FillGeometry {
         for svg in paths {
             for join in [LineJoin.miter, .round, .bevel] {
                 let o = try outline(svg, cap: .round, join: join, tolerance: 0.05)
-                let polys = FillGeometry.polygons(o)
+                let polys = StrokeFillGeometry.polygons(o)
                 #expect(!polys.isEmpty)
-                for p in polys { #expect(FillGeometry.signedArea(p) > 0, "\(svg) \(join)") }
+                for p in polys { #expect(StrokeFillGeometry.signedArea(p) > 0, "\(svg) \(join)") }
             }
         }
     }
 
     @Test func uTurn() throws {
-        let round = FillGeometry.nonzeroArea(try outline("M0 0 L10 0 L0 0", join: .round))
+        let round = StrokeFillGeometry.nonzeroArea(try outline("M0 0 L10 0 L0 0", join: .round))
         #expect(abs(round - (20 + Double.pi / 2)) < 0.005)
-        let bevel = FillGeometry.nonzeroArea(try outline("M0 0 L10 0 L0 0", join: .bevel))
+        let bevel = StrokeFillGeometry.nonzeroArea(try outline("M0 0 L10 0 L0 0", join: .bevel))
         #expect(abs(bevel - 20) < 1e-6)
-        let miter = FillGeometry.nonzeroArea(try outline("M0 0 L10 0 L0 0", join: .miter))
+        let miter = StrokeFillGeometry.nonzeroArea(try outline("M0 0 L10 0 L0 0", join: .miter))
         #expect(abs(miter - 20) < 1e-6)
     }
 
     @Test func zeroLengthSubpaths() throws {
         let dot = try outline("M5 5 L5 5", width: 2, cap: .round)
-        #expect(abs(FillGeometry.nonzeroArea(dot) - Double.pi) < 0.005)
-        #expect(FillGeometry.winding(dot, at: CGPoint(x: 5, y: 5)) != 0)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(dot) - Double.pi) < 0.005)
+        #expect(StrokeFillGeometry.winding(dot, at: CGPoint(x: 5, y: 5)) != 0)
         let square = try outline("M5 5 L5 5", width: 2, cap: .square)
-        #expect(abs(FillGeometry.nonzeroArea(square) - 4) < 1e-9)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(square) - 4) < 1e-9)
         #expect(square.controlBounds == CGRect(x: 4, y: 4, width: 2, height: 2))
         #expect(try outline("M5 5 L5 5", cap: .butt).isEmpty)
         #expect(try outline("M5 5 Z", cap: .round).isEmpty == false)
@@ -188,10 +188,10 @@ enum FillGeometry {
         let tol: CGFloat = 0.01
         let o = Stroker.outline(of: circle, style: StrokeStyle(width: 2, join: .round), tolerance: tol)
         // An annulus between radii 9 and 11: 40π, flattened inside by at most the tolerance.
-        let area = FillGeometry.nonzeroArea(o)
+        let area = StrokeFillGeometry.nonzeroArea(o)
         #expect(abs(area - 40 * Double.pi) < 2 * Double.pi * 20 * Double(tol))
-        #expect(FillGeometry.winding(o, at: .zero) == 0)
-        for p in FillGeometry.polygons(o).joined() {
+        #expect(StrokeFillGeometry.winding(o, at: .zero) == 0)
+        for p in StrokeFillGeometry.polygons(o).joined() {
             let r = hypot(p.x, p.y)
             #expect(r < 11.005 && r > 9 - 0.05)  // the cubic circle bulges 0.027%
         }
@@ -208,13 +208,13 @@ enum FillGeometry {
         let ok = Stroker.outline(of: p, style: StrokeStyle(width: 2, join: .miter, miterLimit: .nan), tolerance: .nan)
         #expect(ok.isFinite && !ok.isEmpty)
         let inf = Stroker.outline(of: p, style: StrokeStyle(width: 2, join: .miter, miterLimit: .infinity))
-        #expect(abs(FillGeometry.nonzeroArea(inf) - 40) < 1e-6)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(inf) - 40) < 1e-6)
         // Huge widths and tiny tolerances stay bounded.
         let huge = Stroker.outline(of: p, style: StrokeStyle(width: 1e6, cap: .round, join: .round), tolerance: 1e-9)
         #expect(huge.isFinite && huge.elements.count < 20_000)
         #expect(Stroker.outline(of: Path(), style: StrokeStyle(width: 2)).isEmpty)
         // A line-only path with repeated points.
         let repeated = try Path(svg: "M0 0 L0 0 L10 0 L10 0 L10 0")
-        #expect(abs(FillGeometry.nonzeroArea(Stroker.outline(of: repeated, style: StrokeStyle(width: 2))) - 20) < 1e-9)
+        #expect(abs(StrokeFillGeometry.nonzeroArea(Stroker.outline(of: repeated, style: StrokeStyle(width: 2))) - 20) < 1e-9)
     }
 }

@@ -30,7 +30,7 @@ public enum PNG {
         let premultiplied = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.baseAddress!.initialize(from: pixels, count: count)
             initialized = count
-            Premultiply.premultiply(buffer)
+            PNGPremultiply.premultiply(buffer)
         }
         return Bitmap(width: Int(width), height: Int(height), scale: scale, premultipliedPixels: premultiplied, source: source)
     }
@@ -73,7 +73,7 @@ public enum PNG {
               premultipliedPixels.count == width * height * 4 else {
             throw RasterError.png("cannot encode a \(width)x\(height) image")
         }
-        let straight = Premultiply.unpremultiplied(premultipliedPixels)
+        let straight = PNGPremultiply.unpremultiplied(premultipliedPixels)
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)

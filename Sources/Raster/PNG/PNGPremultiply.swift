@@ -1,5 +1,5 @@
 /// Conversions between straight and premultiplied RGBA8, both exact under the mul255 rule.
-enum Premultiply {
+enum PNGPremultiply {
     /// Straight → premultiplied in place: each color channel becomes mul255(channel, alpha).
     static func premultiply(_ p: UnsafeMutableBufferPointer<UInt8>) {
         var i = 0

@@ -5,3 +5,4 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_MODULE_H
 #include FT_DRIVER_H
+#include FT_ADVANCES_H

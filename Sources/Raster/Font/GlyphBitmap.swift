@@ -17,6 +17,11 @@ public struct GlyphBitmap: Sendable, Equatable {
     public var height: Int
     public var coverage: [UInt8]
 
+    public init(left: Int, top: Int, width: Int, height: Int, coverage: [UInt8]) {
+        precondition(coverage.count == width * height, "GlyphBitmap size mismatch")
+        self.left = left; self.top = top; self.width = width; self.height = height; self.coverage = coverage
+    }
+
     /// The mask placed on the canvas with the pen at integer device pixel (`penX`, `penY`).
     public func mask(penX: Int, penY: Int) -> CoverageMask {
         CoverageMask(originX: penX + left, originY: penY - top, width: width, height: height, coverage: coverage)

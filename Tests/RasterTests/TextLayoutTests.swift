@@ -228,6 +228,9 @@ private func referenceWrap(_ text: String, width: CGFloat, f: Font = font) -> [S
         #expect(layout.sizeThatFits(CGSize(width: 100, height: 10)) == wrapped)
         #expect(layout.sizeThatFits(CGSize(width: 0, height: 0)) == single)
         #expect(layout.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)) == single)
+        // Single-line labels measure the whole line whatever the width offered.
+        #expect(TextLayout.intrinsicSize(for: text, font: font, numberOfLines: 1, preferredMaxWidth: 100) == single)
+        #expect(TextLayout(text: text, font: font).sizeThatFits(CGSize(width: 100, height: 20)) == single)
         let bold = Font.boldSystemFont(ofSize: 15)
         #expect(TextLayout.titleSize("Sign In", font: bold) == CGSize(width: w("Sign In", bold).rounded(.up), height: bold.lineHeight.rounded(.up)))
     }

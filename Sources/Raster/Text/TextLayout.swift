@@ -50,17 +50,22 @@ public struct TextLayout: Sendable, Hashable {
     }
 
     /// UILabel's `intrinsicContentSize`: the used size rounded up to whole points, wrapping at
-    /// `preferredMaxWidth` (nil: no wrapping).
+    /// `preferredMaxWidth` (nil: no wrapping). As in UIKit, a single-line label
+    /// (`numberOfLines == 1`) ignores the preferred width and measures its whole line.
     public func intrinsicSize(preferredMaxWidth: CGFloat? = nil) -> CGSize {
-        let pm = preferredMaxWidth.flatMap { $0 > 0 ? $0 : nil }
-        return frame(width: pm).usedSize
+        frame(width: numberOfLines == 1 ? nil : TextLayout.usableWidth(preferredMaxWidth)).usedSize
     }
 
     /// UILabel's `sizeThatFits(_:)`: wraps at `size.width` (when positive and finite), keeps
-    /// the line limit, rounds up to whole points. The height is not limited by `size.height`.
+    /// the line limit, rounds up to whole points. The height is not limited by `size.height`;
+    /// a single-line label measures its whole line whatever the width.
     public func sizeThatFits(_ size: CGSize) -> CGSize {
-        let w: CGFloat? = (size.width.isFinite && size.width > 0 && size.width < 1e7) ? size.width : nil
-        return frame(width: w).usedSize
+        frame(width: numberOfLines == 1 ? nil : TextLayout.usableWidth(size.width)).usedSize
+    }
+
+    static func usableWidth(_ w: CGFloat?) -> CGFloat? {
+        guard let w, w.isFinite, w > 0, w < 1e7 else { return nil }
+        return w
     }
 
     /// Glyph runs for the text drawn in `rect` as UILabel draws it: lines wrapped at the

@@ -151,6 +151,21 @@ final class MessageLog: @unchecked Sendable {
         #expect(log.count(containing: "\"Roboto-Medium\"") == 0)
     }
 
+    @Test func explicitFilesLoadOnceAcrossThreads() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vr-copy-\(UUID().uuidString).ttf")
+        try FileManager.default.copyItem(atPath: bundledPath("Roboto-Bold.ttf"), toPath: url.path)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let ids = await withTaskGroup(of: ObjectIdentifier?.self) { group in
+            for _ in 0..<8 { group.addTask { (try? FontRegistry.shared.face(atPath: url.path)).map(ObjectIdentifier.init) } }
+            var all: [ObjectIdentifier?] = []
+            for await id in group { all.append(id) }
+            return all
+        }
+        #expect(ids.count == 8 && ids.allSatisfy { $0 != nil } && Set(ids).count == 1)
+        let font = try Font(file: url.path, size: 10)
+        #expect(font.fontName == "Roboto-Bold" && font.fontPath == url.path)
+    }
+
     @Test func badSizesAreSanitized() {
         #expect(Font.systemFont(ofSize: .nan).pointSize == 0)
         #expect(Font.systemFont(ofSize: -3).pointSize == 0)

@@ -77,3 +77,4 @@ func unkernedAdvances(_ text: String, file: String, size: CGFloat) throws -> CGF
         #expect(Font.systemFont(ofSize: 0).width(of: "Hello") == 0)
     }
 }
+

@@ -4,6 +4,9 @@ import CFreeType
 extension FontFace {
     /// The largest pixel size rendered as a cached mask; larger glyphs are filled as outlines.
     public static let maxMaskPixelSize: CGFloat = 512
+    /// Per-face cache bounds: when either is reached the face's mask cache starts over.
+    static let maxCachedMasks = 8192
+    static let maxCachedMaskBytes = 32 << 20
 
     /// The glyph rendered by FreeType at `pixelSize` pixels per em: unhinted, grayscale
     /// (`FT_RENDER_MODE_NORMAL`), no stem darkening, with the outline moved right by
@@ -19,8 +22,12 @@ extension FontFace {
         lock.lock(); defer { lock.unlock() }
         if let hit = maskCache[key] { return hit }
         let bitmap = renderLocked(glyph: glyph, size64: size64, quarter: quarter) ?? empty
-        if maskCache.count > 8192 { maskCache.removeAll(keepingCapacity: true) }
+        if maskCache.count >= FontFace.maxCachedMasks || maskCacheBytes + bitmap.coverage.count > FontFace.maxCachedMaskBytes {
+            maskCache.removeAll(keepingCapacity: true)
+            maskCacheBytes = 0
+        }
         maskCache[key] = bitmap
+        maskCacheBytes += bitmap.coverage.count
         return bitmap
     }
 

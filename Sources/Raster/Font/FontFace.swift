@@ -33,6 +33,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     private let bytes: UnsafeMutableRawBufferPointer
     /// Rendered glyph masks, guarded by `lock`.
     var maskCache: [GlyphMaskKey: GlyphBitmap] = [:]
+    var maskCacheBytes = 0
 
     /// Loads the font at `path`. Throws `RasterError.font` naming the file when it is missing
     /// or FreeType cannot read it.

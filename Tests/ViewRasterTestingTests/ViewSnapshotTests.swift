@@ -60,6 +60,20 @@ func paintFrames(_ tree: SnapshotTree, width: Int, height: Int) throws -> Canvas
         #expect(!message.contains("View\n")) // the unchanged root is not listed
     }
 
+    @Test func labelKindComesFromItsClass() throws {
+        let root = try TempRoot(); defer { root.remove() }
+        func card(_ y: CGFloat) -> View {
+            let v = View(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+            let label = Label(frame: CGRect(x: 4, y: y, width: 40, height: 10))
+            label.accessibilityIdentifier = "timeLabel"
+            v.addSubview(label)
+            return v
+        }
+        _ = root.run { verifySnapshot(of: card(10), as: Self.framesStrategy, named: "l") }
+        let message = try #require(root.run { verifySnapshot(of: card(12), as: Self.framesStrategy, named: "l") })
+        #expect(message.contains("Views that changed (reference → actual):\n  label `timeLabel` y +2pt"))
+    }
+
     @Test func imageOfAViewHasItsPixelSizeAndKeepsTheTree() throws {
         let root = try TempRoot(); defer { root.remove() }
         try VirtualClock().within {

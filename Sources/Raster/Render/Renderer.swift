@@ -4,24 +4,40 @@ import Foundation
 
 /// Rasterizes display lists.
 public enum Renderer {
-    /// Draws `list` into a new canvas of `list.pixelWidth × list.pixelHeight` pixels.
+    /// Draws `list` into a new canvas of `list.pixelWidth × list.pixelHeight` pixels: the
+    /// background (`nil` leaves it transparent), then every op in order.
+    /// Throws `RenderError` (naming the op's index) for a `restore` without `save`, an
+    /// `endGroup` without `beginGroup`, a group left open at the end, or an op that fails
+    /// (such as glyphs whose font cannot be loaded); `RasterError` for a bad canvas size.
     public static func render(_ list: DisplayList) throws -> Canvas {
-        let canvas = try Canvas(width: list.pixelWidth, height: list.pixelHeight, scale: list.scale)
+        var canvas = try Canvas(width: list.pixelWidth, height: list.pixelHeight, scale: list.scale)
+        if let bg = list.background { canvas.clear(to: bg) }
         let context = RasterContext(canvas: canvas)
-        for op in list.ops {
+        var openGroups: [Int] = []
+        for (index, op) in list.ops.enumerated() {
             switch op {
             case .save: context.save()
-            case .restore: context.restore()
+            case .restore:
+                guard context.saveDepth > 0 else { throw RenderError(opIndex: index, message: "restore without a matching save") }
+                context.restore()
             case .concat(let m): context.concat(m)
             case .clip(let p): context.clip(to: p)
             case .fill(let p, let c, let r): context.fill(p, color: c, rule: r)
             case .stroke(let p, let c, let s): context.stroke(p, color: c, style: s)
-            case .beginGroup(let o, let s): context.beginGroup(opacity: o, shadow: s)
-            case .endGroup: context.endGroup()
+            case .beginGroup(let o, let s):
+                openGroups.append(index)
+                context.beginGroup(opacity: o, shadow: s)
+            case .endGroup:
+                guard openGroups.popLast() != nil else { throw RenderError(opIndex: index, message: "endGroup without a matching beginGroup") }
+                context.endGroup()
             case .image(let b, let r, let t): context.drawImage(b, in: r, tint: t)
-            case .glyphs(let run): try context.drawGlyphs(run)
+            case .glyphs(let run):
+                do { try context.drawGlyphs(run) } catch {
+                    throw RenderError(opIndex: index, message: "glyphs: \(error)")
+                }
             }
         }
+        if let open = openGroups.last { throw RenderError(opIndex: open, message: "beginGroup without a matching endGroup") }
         return context.finish()
     }
 }

@@ -1,0 +1,82 @@
+/// Row loops that composite onto premultiplied RGBA8 rows with the rule of `blend`:
+/// `s' = mul255(s, coverage)`, `dst = s' + mul255(dst, 255 - s'.a)` per channel.
+/// Opaque, fully covered pixels are stored directly (the same value the formula gives).
+enum SpanBlend {
+    /// A solid premultiplied color through per-pixel coverage.
+    @inline(__always)
+    static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32) {
+        if src == 0 { return }
+        var i = 0
+        if src >> 24 == 255 {
+            while i < n {
+                let c = cov[i]
+                if c == 255 {
+                    // Opaque run: word fill.
+                    var j = i + 1
+                    while j < n && cov[j] == 255 { j += 1 }
+                    (dst + i).update(repeating: src, count: j - i)
+                    i = j
+                    continue
+                }
+                if c != 0 { dst[i] = sourceOver(mul255x4(src, UInt32(c)), dst[i]) }
+                i += 1
+            }
+        } else {
+            while i < n {
+                let c = cov[i]
+                if c != 0 { dst[i] = sourceOver(c == 255 ? src : mul255x4(src, UInt32(c)), dst[i]) }
+                i += 1
+            }
+        }
+    }
+
+    /// A solid premultiplied color at uniform coverage `c` over `n` pixels.
+    @inline(__always)
+    static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ src: UInt32, coverage c: UInt32) {
+        if src == 0 || c == 0 { return }
+        let s = c == 255 ? src : mul255x4(src, c)
+        if s >> 24 == 255 { dst.update(repeating: s, count: n); return }
+        for i in 0..<n { dst[i] = sourceOver(s, dst[i]) }
+    }
+
+    /// Premultiplied source pixels at uniform coverage (group opacity, unclipped blits).
+    @inline(__always)
+    static func pixels(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ n: Int, coverage c: UInt32) {
+        if c == 0 { return }
+        if c == 255 {
+            for i in 0..<n {
+                let s = src[i]
+                if s >> 24 == 255 { dst[i] = s } else if s != 0 { dst[i] = sourceOver(s, dst[i]) }
+            }
+        } else {
+            for i in 0..<n {
+                let s = src[i]
+                if s != 0 { dst[i] = sourceOver(mul255x4(s, c), dst[i]) }
+            }
+        }
+    }
+
+    /// Premultiplied source pixels through per-pixel coverage.
+    @inline(__always)
+    static func pixels(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int) {
+        for i in 0..<n {
+            let c = cov[i], s = src[i]
+            if c == 0 || s == 0 { continue }
+            if c == 255 {
+                dst[i] = s >> 24 == 255 ? s : sourceOver(s, dst[i])
+            } else {
+                dst[i] = sourceOver(mul255x4(s, UInt32(c)), dst[i])
+            }
+        }
+    }
+
+    /// Multiplies coverage bytes by mask bytes in place (`mul255`).
+    @inline(__always)
+    static func multiply(_ cov: UnsafeMutablePointer<UInt8>, by mask: UnsafePointer<UInt8>, _ n: Int) {
+        for i in 0..<n {
+            let m = mask[i]
+            if m == 255 { continue }
+            cov[i] = m == 0 ? 0 : mul255(cov[i], m)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One non-horizontal line segment of a fill outline in device pixels, stored top to bottom
+/// (`y0 < y1`) with `winding` +1 when the original segment went down and -1 when it went up.
+struct EdgeLine {
+    var x0: Double, y0: Double, x1: Double, y1: Double
+    var winding: Double
+}
+
+/// Turns polylines (closed implicitly, as fills are) into edge lines clipped to `clip`:
+/// parts above or below are dropped, parts left of `clip.x0` become vertical lines on
+/// `clip.x0` (they still carry winding into the clip), parts right of `clip.x1` are dropped
+/// (winding only flows to the right). Non-finite points are skipped and huge coordinates
+/// clamped to `coordinateLimit`, so nothing downstream depends on off-screen extent.
+struct EdgeBuilder {
+    let left: Double, right: Double, top: Double, bottom: Double
+
+    init(clip: PixelRect) {
+        left = Double(clip.x0); right = Double(clip.x1); top = Double(clip.y0); bottom = Double(clip.y1)
+    }
+
+    func append(_ polylines: [Polyline], into lines: inout [EdgeLine]) {
+        for poly in polylines {
+            let pts = poly.points
+            let n = pts.count
+            guard n >= 2 else { continue }
+            var prev = pts[n - 1]
+            for i in 0..<n {
+                let p = pts[i]
+                addLine(Double(prev.x), Double(prev.y), Double(p.x), Double(p.y), into: &lines)
+                prev = p
+            }
+        }
+    }
+
+    /// Adds the segment (ax, ay) → (bx, by).
+    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, into lines: inout [EdgeLine]) {
+        guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
+        var x0 = clampCoordinate(ax), y0 = clampCoordinate(ay), x1 = clampCoordinate(bx), y1 = clampCoordinate(by)
+        if y0 == y1 { return }
+        var w = 1.0
+        if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); w = -1 }
+        if y1 <= top || y0 >= bottom { return }
+        let dxdy = (x1 - x0) / (y1 - y0)
+        if y0 < top { x0 += (top - y0) * dxdy; y0 = top }
+        if y1 > bottom { x1 -= (y1 - bottom) * dxdy; y1 = bottom }
+        if y1 <= y0 { return }
+        // Horizontal clipping: split where the segment crosses `left` or `right`.
+        let minX = min(x0, x1), maxX = max(x0, x1)
+        if minX >= right { return }
+        if maxX <= left { lines.append(EdgeLine(x0: left, y0: y0, x1: left, y1: y1, winding: w)); return }
+        if minX >= left && maxX <= right {
+            lines.append(EdgeLine(x0: x0, y0: y0, x1: x1, y1: y1, winding: w)); return
+        }
+        let dydx = (y1 - y0) / (x1 - x0)   // x0 != x1 here
+        var ys: [Double] = [y0]
+        ys.reserveCapacity(4)
+        for cx in [left, right] where cx > minX && cx < maxX {
+            ys.append(min(y1, max(y0, y0 + (cx - x0) * dydx)))
+        }
+        ys.append(y1)
+        ys.sort()
+        for k in 0..<(ys.count - 1) {
+            let ya = ys[k], yb = ys[k + 1]
+            if yb <= ya { continue }
+            let xa = x0 + (ya - y0) * dxdy, xb = x0 + (yb - y0) * dxdy
+            let mid = 0.5 * (xa + xb)
+            if mid >= right { continue }
+            if mid <= left {
+                lines.append(EdgeLine(x0: left, y0: ya, x1: left, y1: yb, winding: w))
+            } else {
+                lines.append(EdgeLine(x0: min(right, max(left, xa)), y0: ya,
+                                      x1: min(right, max(left, xb)), y1: yb, winding: w))
+            }
+        }
+    }
+}

@@ -39,8 +39,9 @@ final class AreaRasterizer {
     func rasterize(_ polylines: [Polyline], rule: FillRule, clip: PixelRect, emit: CoverageRowSink) {
         guard !clip.isEmpty else { return }
         lines.removeAll(keepingCapacity: true)
-        EdgeBuilder(clip: clip).append(polylines, into: &lines)
-        run(rule: rule, clip: clip, emit: emit)
+        var b = EdgeBuilder(clip: clip)
+        b.append(polylines, into: &lines)
+        run(rule: rule, clip: clip, toClipRight: b.droppedRight, emit: emit)
     }
 
     /// Rasterizes one closed polygon given by its device-space corners (rectangles under
@@ -48,23 +49,25 @@ final class AreaRasterizer {
     func rasterizeQuad(_ pts: [CGPoint], rule: FillRule, clip: PixelRect, emit: CoverageRowSink) {
         guard !clip.isEmpty else { return }
         lines.removeAll(keepingCapacity: true)
-        let b = EdgeBuilder(clip: clip)
+        var b = EdgeBuilder(clip: clip)
         var prev = pts[pts.count - 1]
         for p in pts {
             b.addLine(Double(prev.x), Double(prev.y), Double(p.x), Double(p.y), into: &lines)
             prev = p
         }
-        run(rule: rule, clip: clip, emit: emit)
+        run(rule: rule, clip: clip, toClipRight: b.droppedRight, emit: emit)
     }
 
-    private func run(rule: FillRule, clip: PixelRect, emit: CoverageRowSink) {
+    private func run(rule: FillRule, clip: PixelRect, toClipRight: Bool, emit: CoverageRowSink) {
         guard !lines.isEmpty else { return }
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for l in lines {
             minX = min(minX, min(l.x0, l.x1)); maxX = max(maxX, max(l.x0, l.x1))
             minY = min(minY, l.y0); maxY = max(maxY, l.y1)
         }
-        let area = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY).intersection(clip)
+        var area = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        if toClipRight { area.x1 = clip.x1 }
+        area = area.intersection(clip)
         guard !area.isEmpty else { return }
         let ox = area.x0
         let width = area.width

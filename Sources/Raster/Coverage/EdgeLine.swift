@@ -14,12 +14,15 @@ struct EdgeLine {
 /// clamped to `coordinateLimit`, so nothing downstream depends on off-screen extent.
 struct EdgeBuilder {
     let left: Double, right: Double, top: Double, bottom: Double
+    /// Set when some part of an edge right of the clip was dropped: coverage may then reach
+    /// the clip's right side with no edge there.
+    private(set) var droppedRight = false
 
     init(clip: PixelRect) {
         left = Double(clip.x0); right = Double(clip.x1); top = Double(clip.y0); bottom = Double(clip.y1)
     }
 
-    func append(_ polylines: [Polyline], into lines: inout [EdgeLine]) {
+    mutating func append(_ polylines: [Polyline], into lines: inout [EdgeLine]) {
         for poly in polylines {
             let pts = poly.points
             let n = pts.count
@@ -34,7 +37,7 @@ struct EdgeBuilder {
     }
 
     /// Adds the segment (ax, ay) → (bx, by).
-    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, into lines: inout [EdgeLine]) {
+    mutating func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, into lines: inout [EdgeLine]) {
         guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
         var x0 = clampCoordinate(ax), y0 = clampCoordinate(ay), x1 = clampCoordinate(bx), y1 = clampCoordinate(by)
         if y0 == y1 { return }
@@ -47,7 +50,7 @@ struct EdgeBuilder {
         if y1 <= y0 { return }
         // Horizontal clipping: split where the segment crosses `left` or `right`.
         let minX = min(x0, x1), maxX = max(x0, x1)
-        if minX >= right { return }
+        if minX >= right { droppedRight = true; return }
         if maxX <= left { lines.append(EdgeLine(x0: left, y0: y0, x1: left, y1: y1, winding: w)); return }
         if minX >= left && maxX <= right {
             lines.append(EdgeLine(x0: x0, y0: y0, x1: x1, y1: y1, winding: w)); return
@@ -65,7 +68,7 @@ struct EdgeBuilder {
             if yb <= ya { continue }
             let xa = x0 + (ya - y0) * dxdy, xb = x0 + (yb - y0) * dxdy
             let mid = 0.5 * (xa + xb)
-            if mid >= right { continue }
+            if mid >= right { droppedRight = true; continue }
             if mid <= left {
                 lines.append(EdgeLine(x0: left, y0: ya, x1: left, y1: yb, winding: w))
             } else {

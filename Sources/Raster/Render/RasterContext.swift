@@ -20,7 +20,7 @@ public final class RasterContext {
     public private(set) var transform: CGAffineTransform
 
     /// Flattening tolerance for fills and clips, in device pixels.
-    static let tolerance: CGFloat = 0.05
+    static let tolerance: CGFloat = 0.005
 
     var clip: ClipState
     var stack: [(transform: CGAffineTransform, clip: ClipState)] = []

@@ -2,31 +2,23 @@
 /// `s' = mul255(s, coverage)`, `dst = s' + mul255(dst, 255 - s'.a)` per channel.
 /// Opaque, fully covered pixels are stored directly (the same value the formula gives).
 enum SpanBlend {
-    /// A solid premultiplied color through per-pixel coverage.
+    /// A solid premultiplied color through per-pixel coverage. Runs of full coverage go
+    /// through the uniform loop (a word fill when the color is opaque).
     @inline(__always)
     static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32) {
         if src == 0 { return }
         var i = 0
-        if src >> 24 == 255 {
-            while i < n {
-                let c = cov[i]
-                if c == 255 {
-                    // Opaque run: word fill.
-                    var j = i + 1
-                    while j < n && cov[j] == 255 { j += 1 }
-                    (dst + i).update(repeating: src, count: j - i)
-                    i = j
-                    continue
-                }
-                if c != 0 { dst[i] = sourceOver(mul255x4(src, UInt32(c)), dst[i]) }
-                i += 1
+        while i < n {
+            let c = cov[i]
+            if c == 255 {
+                var j = i + 1
+                while j < n && cov[j] == 255 { j += 1 }
+                solid(dst + i, j - i, src, coverage: 255)
+                i = j
+                continue
             }
-        } else {
-            while i < n {
-                let c = cov[i]
-                if c != 0 { dst[i] = sourceOver(c == 255 ? src : mul255x4(src, UInt32(c)), dst[i]) }
-                i += 1
-            }
+            if c != 0 { dst[i] = sourceOver(mul255x4(src, UInt32(c)), dst[i]) }
+            i += 1
         }
     }
 
@@ -36,7 +28,8 @@ enum SpanBlend {
         if src == 0 || c == 0 { return }
         let s = c == 255 ? src : mul255x4(src, c)
         if s >> 24 == 255 { dst.update(repeating: s, count: n); return }
-        for i in 0..<n { dst[i] = sourceOver(s, dst[i]) }
+        let inv = 255 &- (s >> 24)
+        for i in 0..<n { dst[i] = s &+ mul255x4(dst[i], inv) }
     }
 
     /// Premultiplied source pixels at uniform coverage (group opacity, unclipped blits).

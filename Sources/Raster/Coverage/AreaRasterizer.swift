@@ -20,19 +20,24 @@ typealias CoverageRowSink = (_ y: Int, _ x: Int, _ count: Int, _ coverage: Unsaf
 /// No supersampling.
 ///
 /// The rows are processed in bands of `bandRows` rows so the accumulation buffer stays small
-/// and in cache; edges are sorted by top and kept in an active list. Buffers are reused across
-/// calls: a rasterizer allocates only when a path is wider or has more edges than any before.
+/// and in cache; edges are sorted by top and kept in an active list. Each band row also keeps
+/// one flag per block of 16 cells that an edge touched, so the prefix sum jumps over untouched
+/// blocks (the inside of large shapes) with a memset of constant coverage. Buffers are manually
+/// allocated and reused across calls: a rasterizer allocates only when a path is wider or has
+/// more edges than any before.
 final class AreaRasterizer {
     static let bandRows = 16
+    static let blockShift = 4
 
     private var lines: [EdgeLine] = []
     private var active: [Int] = []
-    private var acc: [Float] = []
-    private var rowMin: [Int] = Array(repeating: Int.max, count: AreaRasterizer.bandRows)
-    private var rowMax: [Int] = Array(repeating: -1, count: AreaRasterizer.bandRows)
-    private var row: [UInt8] = []
+    private var acc = ScratchBuffer<Float>()
+    private var flags = ScratchBuffer<UInt8>()
+    private var row = ScratchBuffer<UInt8>()
+    private var rowBounds = ScratchBuffer<Int>()
 
     init() {}
+    deinit { acc.free(); flags.free(); row.free(); rowBounds.free() }
 
     /// Rasterizes `polylines` (device pixels, each closed implicitly) with `rule`, emitting
     /// coverage only inside `clip`.
@@ -47,7 +52,7 @@ final class AreaRasterizer {
     /// Rasterizes one closed polygon given by its device-space corners (rectangles under
     /// rotation or skew, which need no flattening).
     func rasterizeQuad(_ pts: [CGPoint], rule: FillRule, clip: PixelRect, emit: CoverageRowSink) {
-        guard !clip.isEmpty else { return }
+        guard !clip.isEmpty, !pts.isEmpty else { return }
         lines.removeAll(keepingCapacity: true)
         var b = EdgeBuilder(clip: clip)
         var prev = pts[pts.count - 1]
@@ -69,14 +74,16 @@ final class AreaRasterizer {
         if toClipRight { area.x1 = clip.x1 }
         area = area.intersection(clip)
         guard !area.isEmpty else { return }
-        let ox = area.x0
+        let bandRows = AreaRasterizer.bandRows
         let width = area.width
         let stride = width + 2
-        let bandRows = AreaRasterizer.bandRows
-        if acc.count < stride * bandRows {
-            acc = [Float](repeating: 0, count: stride * bandRows)
-        }
-        if row.count < width { row = [UInt8](repeating: 0, count: width) }
+        let flagStride = (stride >> AreaRasterizer.blockShift) + 1
+        var band = Band(cells: acc.zeroed(atLeast: stride * bandRows),
+                        flags: flags.zeroed(atLeast: flagStride * bandRows),
+                        rowMin: rowBounds.zeroed(atLeast: 2 * bandRows), rowMax: rowBounds.pointer + bandRows,
+                        stride: stride, flagStride: flagStride, width: width, originX: area.x0, top: area.y0, bottom: area.y0)
+        for r in 0..<bandRows { band.rowMin[r] = Int.max; band.rowMax[r] = -1 }
+        let out = row.zeroed(atLeast: width)
         lines.sort { $0.y0 < $1.y0 }
         active.removeAll(keepingCapacity: true)
         var next = 0
@@ -84,7 +91,6 @@ final class AreaRasterizer {
         let lineCount = lines.count
         while bandTop < area.y1 {
             let bandBottom = min(area.y1, bandTop + bandRows)
-            let rowsInBand = bandBottom - bandTop
             let fBottom = Double(bandBottom)
             while next < lineCount && lines[next].y0 < fBottom { active.append(next); next += 1 }
             if active.isEmpty {
@@ -93,75 +99,104 @@ final class AreaRasterizer {
                 bandTop = max(bandBottom, min(area.y1, Int(lines[next].y0.rounded(.down))))
                 continue
             }
-            acc.withUnsafeMutableBufferPointer { accBuf in
-                let a = accBuf.baseAddress!
-                var k = 0
-                while k < active.count {
-                    let l = lines[active[k]]
-                    accumulate(l, into: a, stride: stride, width: width, originX: ox, bandTop: bandTop, bandBottom: bandBottom)
-                    if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
-                }
-                row.withUnsafeMutableBufferPointer { rowBuf in
-                    let out = rowBuf.baseAddress!
-                    for r in 0..<rowsInBand {
-                        let lo = rowMin[r], hi = rowMax[r]
-                        if lo > hi { continue }
-                        rowMin[r] = Int.max; rowMax[r] = -1
-                        let cells = a + r * stride
-                        let end = resolve(cells, lo: lo, hi: hi, width: width, rule: rule, out: out)
-                        if end > lo { emit(bandTop + r, ox + lo, end - lo, out + lo) }
-                    }
-                }
+            band.top = bandTop
+            band.bottom = bandBottom
+            var k = 0
+            while k < active.count {
+                let l = lines[active[k]]
+                band.accumulate(l)
+                if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+            }
+            for r in 0..<(bandBottom - bandTop) {
+                let lo = band.rowMin[r], hi = band.rowMax[r]
+                if lo > hi { continue }
+                band.rowMin[r] = Int.max; band.rowMax[r] = -1
+                let end = rule == .nonzero ? band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self)
+                                           : band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self)
+                if end > lo { emit(bandTop + r, area.x0 + lo, end - lo, out + lo) }
             }
             bandTop = bandBottom
         }
         active.removeAll(keepingCapacity: true)
     }
+}
 
-    /// Prefix-sums cells `lo...hi` of one row into coverage bytes (`out[lo..<end]`), applying
-    /// the fill rule, clears the cells, and returns `end` (the tail past `hi` is constant).
-    @inline(__always)
-    private func resolve(_ cells: UnsafeMutablePointer<Float>, lo: Int, hi: Int, width: Int,
-                         rule: FillRule, out: UnsafeMutablePointer<UInt8>) -> Int {
-        var sum: Float = 0
-        let last = min(hi, width - 1)
-        var x = lo
-        if rule == .nonzero {
-            while x <= last {
-                sum += cells[x]; cells[x] = 0
-                out[x] = UInt8(min(abs(sum), 1) * 255 + 0.5)
-                x += 1
-            }
-        } else {
-            while x <= last {
-                sum += cells[x]; cells[x] = 0
-                out[x] = evenOddByte(sum)
-                x += 1
-            }
-        }
-        while x <= hi { sum += cells[x]; cells[x] = 0; x += 1 }
-        guard hi < width - 1 else { return last + 1 }
-        let tail: UInt8 = rule == .nonzero ? UInt8(min(abs(sum), 1) * 255 + 0.5) : evenOddByte(sum)
-        if tail == 0 { return last + 1 }
-        (out + last + 1).update(repeating: tail, count: width - last - 1)
-        return width
-    }
+/// Turns an accumulated winding integral into a coverage byte.
+protocol CoverageRule { static func byte(_ sum: Float) -> UInt8 }
 
-    @inline(__always) private func evenOddByte(_ sum: Float) -> UInt8 {
+/// Non-zero: `min(1, |acc|)`.
+enum NonZero: CoverageRule {
+    @inline(__always) static func byte(_ sum: Float) -> UInt8 { UInt8(min(abs(sum), 1) * 255 + 0.5) }
+}
+
+/// Even-odd: the triangle wave of `acc` (0 at even integers, 1 at odd ones).
+enum EvenOdd: CoverageRule {
+    @inline(__always) static func byte(_ sum: Float) -> UInt8 {
         var t = abs(sum)
         t -= 2 * (t * 0.5).rounded(.down)
         if t > 1 { t = 2 - t }
         return UInt8(max(0, min(1, t)) * 255 + 0.5)
     }
+}
+
+/// The accumulation state of one band of rows (pointers into the rasterizer's scratch).
+struct Band {
+    let cells: UnsafeMutablePointer<Float>
+    let flags: UnsafeMutablePointer<UInt8>
+    let rowMin: UnsafeMutablePointer<Int>
+    let rowMax: UnsafeMutablePointer<Int>
+    let stride: Int
+    let flagStride: Int
+    let width: Int
+    let originX: Int
+    var top: Int
+    var bottom: Int
+
+    /// Prefix-sums cells `lo...hi` of band row `r` into coverage bytes (`out[lo..<end]`),
+    /// skipping untouched 16-cell blocks, clears cells and flags, and returns `end` (the row
+    /// continues with constant coverage past `hi` when edges right of the clip were dropped).
+    @inline(__always)
+    func resolve<R: CoverageRule>(row r: Int, lo: Int, hi: Int, out: UnsafeMutablePointer<UInt8>, _: R.Type) -> Int {
+        let c = cells + r * stride
+        let f = flags + r * flagStride
+        let shift = AreaRasterizer.blockShift
+        var sum: Float = 0
+        let last = min(hi, width - 1)
+        var x = lo
+        while x <= last {
+            let blk = x >> shift
+            var e = min((blk + 1) << shift, last + 1)
+            if f[blk] == 0 {
+                while e <= last && f[e >> shift] == 0 { e = min(((e >> shift) + 1) << shift, last + 1) }
+                (out + x).update(repeating: R.byte(sum), count: e - x)
+                x = e
+            } else {
+                f[blk] = 0
+                while x < e {
+                    sum += c[x]; c[x] = 0
+                    out[x] = R.byte(sum)
+                    x += 1
+                }
+            }
+        }
+        while x <= hi { sum += c[x]; c[x] = 0; x += 1 }
+        var b = (last + 1) >> shift
+        while b <= hi >> shift { f[b] = 0; b += 1 }
+        guard hi < width - 1 else { return last + 1 }
+        let tail = R.byte(sum)
+        if tail == 0 { return last + 1 }
+        (out + last + 1).update(repeating: tail, count: width - last - 1)
+        return width
+    }
 
     /// Adds one edge's signed area and cover to the cells of the rows it crosses in the band.
     @inline(__always)
-    private func accumulate(_ l: EdgeLine, into a: UnsafeMutablePointer<Float>, stride: Int, width: Int,
-                            originX: Int, bandTop: Int, bandBottom: Int) {
-        let yTop = max(l.y0, Double(bandTop)), yBot = min(l.y1, Double(bandBottom))
+    func accumulate(_ l: EdgeLine) {
+        let yTop = max(l.y0, Double(top)), yBot = min(l.y1, Double(bottom))
         guard yBot > yTop else { return }
         let dxdy = (l.x1 - l.x0) / (l.y1 - l.y0)
         let fw = Double(width)
+        let shift = AreaRasterizer.blockShift
         var x = min(fw, max(0, l.x0 + (yTop - l.y0) * dxdy - Double(originX)))
         var yi = Int(yTop.rounded(.down))
         let dir = l.winding
@@ -169,8 +204,8 @@ final class AreaRasterizer {
             let rowTop = Double(yi)
             let dy = min(rowTop + 1, yBot) - max(rowTop, yTop)
             let xnext = min(fw, max(0, x + dxdy * dy))
-            let r = yi - bandTop
-            let cells = a + r * stride
+            let r = yi - top
+            let cells = self.cells + r * stride
             let d = dy * dir
             let xa = min(x, xnext), xb = max(x, xnext)
             let xaFloor = xa.rounded(.down)
@@ -206,6 +241,9 @@ final class AreaRasterizer {
                 cells[i1] += Float(d * am)
                 hiIndex = i1
             }
+            let f = flags + r * flagStride
+            var b = i0 >> shift
+            while b <= hiIndex >> shift { f[b] = 1; b += 1 }
             if i0 < rowMin[r] { rowMin[r] = i0 }
             if hiIndex > rowMax[r] { rowMax[r] = hiIndex }
             x = xnext

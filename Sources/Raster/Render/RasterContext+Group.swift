@@ -5,7 +5,7 @@ extension RasterContext {
     /// `endGroup`, which composites it with `opacity` (and `shadow` under it).
     public func beginGroup(opacity: CGFloat, shadow: Shadow? = nil) {
         let bounds = clip.bounds.intersection(targetBounds)
-        groups.append(GroupRecord(layer: Layer(bounds: bounds), opacity: unitByte(opacity), shadow: shadow, clip: clip))
+        groups.append(GroupRecord(layer: obtainLayer(bounds), opacity: unitByte(opacity), shadow: shadow, clip: clip))
     }
 
     /// Composites the innermost group onto what is under it: the shadow first (when the group
@@ -13,12 +13,38 @@ extension RasterContext {
     /// layer's opacity to its shadow and content together). Does nothing without an open group.
     public func endGroup() {
         guard let g = groups.popLast() else { return }
-        let b = g.layer.bounds
-        guard !b.isEmpty, g.opacity > 0 else { return }
+        defer { releaseLayer(g.layer) }
+        guard !g.layer.bounds.isEmpty, g.opacity > 0 else { return }
         if let shadow = g.shadow, let combined = shadowed(g, shadow: shadow) {
             composite(combined, opacity: g.opacity)
+            releaseLayer(combined)
         } else {
             composite(g.layer, opacity: g.opacity)
+        }
+    }
+
+    /// A transparent layer over `bounds`, from the pool when one is large enough.
+    func obtainLayer(_ bounds: PixelRect) -> Layer {
+        let need = bounds.width * bounds.height
+        var best: Int? = nil
+        for (i, l) in layerPool.enumerated() where l.capacity >= need {
+            if best == nil || l.capacity < layerPool[best!].capacity { best = i }
+        }
+        if let i = best {
+            let l = layerPool.remove(at: i)
+            l.reset(bounds: bounds)
+            return l
+        }
+        return Layer(bounds: bounds)
+    }
+
+    /// Clears the layer's drawn part and keeps it for reuse (at most four are kept).
+    func releaseLayer(_ l: Layer) {
+        l.clearDirty()
+        layerPool.append(l)
+        if layerPool.count > 4 {
+            layerPool.sort { $0.capacity > $1.capacity }
+            layerPool.removeLast()
         }
     }
 
@@ -26,12 +52,17 @@ extension RasterContext {
     private func composite(_ layer: Layer, opacity: UInt32) {
         let b = layer.bounds
         withTarget { surface in
-            let area = b.intersection(surface.bounds)
+            let area = layer.dirty.intersection(surface.bounds)
             guard !area.isEmpty else { return }
+            let parent = groups.last?.layer
             layer.pixels.withUnsafeBufferPointer { src in
                 for y in area.y0..<area.y1 {
-                    let s = src.baseAddress! + (y - b.y0) * b.width + (area.x0 - b.x0)
-                    SpanBlend.pixels(surface.row(y, x: area.x0), s, area.width, coverage: opacity)
+                    let sp = layer.span(y)
+                    let x0 = max(sp.x0, area.x0), x1 = min(sp.x1, area.x1)
+                    guard x1 > x0 else { continue }
+                    let s = src.baseAddress! + (y - b.y0) * b.width + (x0 - b.x0)
+                    SpanBlend.pixels(surface.row(y, x: x0), s, x1 - x0, coverage: opacity)
+                    parent?.markRow(y, x: x0, n: x1 - x0)
                 }
             }
         }
@@ -51,7 +82,9 @@ extension RasterContext {
         guard ox.isFinite, oy.isFinite, abs(ox) < 1e6, abs(oy) < 1e6 else { return nil }
         let dx = Int(ox.rounded()), dy = Int(oy.rounded())
         let e = BoxBlur.spread(sigma: sigma)
-        let b = g.layer.bounds
+        let b = g.layer.dirty
+        guard !b.isEmpty else { return nil }
+        let lb = g.layer.bounds
         let planeRect = b.insetBy(-e)                // the content's alpha with room to spread
         let shadowRect = planeRect.offsetBy(dx: dx, dy: dy)
         let visible = shadowRect.intersection(g.clip.bounds).intersection(targetBounds)
@@ -62,7 +95,7 @@ extension RasterContext {
         g.layer.pixels.withUnsafeBufferPointer { src in
             plane.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<b.height {
-                    let s = src.baseAddress! + y * b.width
+                    let s = src.baseAddress! + (y + b.y0 - lb.y0) * lb.width + (b.x0 - lb.x0)
                     let d = dst.baseAddress! + (y + e) * pw + e
                     for x in 0..<b.width { d[x] = UInt8(truncatingIfNeeded: s[x] >> 24) }
                 }
@@ -70,8 +103,9 @@ extension RasterContext {
         }
         BoxBlur.blur(&plane, width: pw, height: ph, sigma: sigma, temp: &blurScratch)
         // Shadow, then content, into one layer.
-        let out = Layer(bounds: b.union(visible))
+        let out = obtainLayer(b.union(visible))
         let ob = out.bounds
+        out.markDirty(ob)
         let n = visible.width
         if rowScratch.count < n { rowScratch = [UInt8](repeating: 0, count: n) }
         let clip = g.clip
@@ -89,7 +123,7 @@ extension RasterContext {
             }
             g.layer.pixels.withUnsafeBufferPointer { src in
                 for y in b.y0..<b.y1 {
-                    SpanBlend.pixels(surface.row(y, x: b.x0), src.baseAddress! + (y - b.y0) * b.width, b.width, coverage: 255)
+                    SpanBlend.pixels(surface.row(y, x: b.x0), src.baseAddress! + (y - lb.y0) * lb.width + (b.x0 - lb.x0), b.width, coverage: 255)
                 }
             }
         }

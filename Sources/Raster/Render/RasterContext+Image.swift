@@ -59,6 +59,7 @@ extension RasterContext {
                     }
                 }
             }
+            markDirty(area)
         }
     }
 
@@ -73,9 +74,11 @@ extension RasterContext {
             guard !area.isEmpty else { return }
             if pixelScratch.count < area.width { pixelScratch = [UInt32](repeating: 0, count: area.width) }
             let clip = self.clip
+            let layer = groups.last?.layer
             pixelScratch.withUnsafeMutableBufferPointer { pbuf in
                 let px = pbuf.baseAddress!
                 let sink: CoverageRowSink = { y, x, n, cov in
+                    layer?.markRow(y, x: x, n: n)
                     clip.apply(y: y, x: x, n: n, cov)
                     let py = Double(y) + 0.5
                     let u0 = ic * py + itx, v0 = id * py + ity

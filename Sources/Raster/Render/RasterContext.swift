@@ -33,6 +33,7 @@ public final class RasterContext {
     var rowScratch: [UInt8] = []
     var pixelScratch: [UInt32] = []
     var blurScratch: [UInt8] = []
+    var layerPool: [Layer] = []
 
     public init(canvas: Canvas) {
         self.canvas = canvas
@@ -65,9 +66,11 @@ public final class RasterContext {
             let area = clip.bounds.intersection(surface.bounds)
             guard !area.isEmpty else { return }
             let clip = self.clip
+            let layer = groups.last?.layer
             emitCoverage(of: path, rule: rule, clip: area) { y, x, n, cov in
                 clip.apply(y: y, x: x, n: n, cov)
                 SpanBlend.solid(surface.row(y, x: x), cov, n, src)
+                layer?.markRow(y, x: x, n: n)
             }
         }
     }
@@ -105,6 +108,7 @@ public final class RasterContext {
                     }
                 }
             }
+            markDirty(area)
         }
     }
 
@@ -132,6 +136,9 @@ public final class RasterContext {
             }
         }
     }
+
+    /// Records that `r` of the current group layer was drawn into.
+    @inline(__always) func markDirty(_ r: PixelRect) { groups.last?.layer.markDirty(r) }
 
     /// The bounds of the current drawing destination.
     var targetBounds: PixelRect { groups.last?.layer.bounds ?? canvasBounds }

@@ -29,23 +29,35 @@ enum SpanBlend {
         let s = c == 255 ? src : mul255x4(src, c)
         if s >> 24 == 255 { dst.update(repeating: s, count: n); return }
         let inv = 255 &- (s >> 24)
-        for i in 0..<n { dst[i] = s &+ mul255x4(dst[i], inv) }
+        let sv = Pixels4(repeating: s), pairs = factorPairs(Pixels4(repeating: inv))
+        var i = 0
+        while i + 4 <= n {
+            storePixels4(sv &+ mul255x4(loadPixels4(dst + i), pairs: pairs), dst + i)
+            i += 4
+        }
+        while i < n { dst[i] = s &+ mul255x4(dst[i], inv); i += 1 }
     }
 
     /// Premultiplied source pixels at uniform coverage (group opacity, unclipped blits).
     @inline(__always)
     static func pixels(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ n: Int, coverage c: UInt32) {
         if c == 0 { return }
-        if c == 255 {
-            for i in 0..<n {
-                let s = src[i]
-                if s >> 24 == 255 { dst[i] = s } else if s != 0 { dst[i] = sourceOver(s, dst[i]) }
+        // Branch-free: a zero source leaves the destination unchanged under the formula.
+        let cPairs = factorPairs(Pixels4(repeating: c))
+        let zero = Pixels4(repeating: 0)
+        var i = 0
+        while i + 4 <= n {
+            var s = loadPixels4(src + i)
+            if s != zero {
+                if c != 255 { s = mul255x4(s, pairs: cPairs) }
+                storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
             }
-        } else {
-            for i in 0..<n {
-                let s = src[i]
-                if s != 0 { dst[i] = sourceOver(mul255x4(s, c), dst[i]) }
-            }
+            i += 4
+        }
+        while i < n {
+            let s = src[i]
+            if s != 0 { dst[i] = sourceOver(c == 255 ? s : mul255x4(s, c), dst[i]) }
+            i += 1
         }
     }
 

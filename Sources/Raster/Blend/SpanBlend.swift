@@ -11,8 +11,7 @@ enum SpanBlend {
         while i < n {
             let c = cov[i]
             if c == 255 {
-                var j = i + 1
-                while j < n && cov[j] == 255 { j += 1 }
+                let j = fullRunEnd(cov, from: i + 1, n)
                 solid(dst + i, j - i, src, coverage: 255)
                 i = j
                 continue
@@ -73,6 +72,16 @@ enum SpanBlend {
                 dst[i] = sourceOver(mul255x4(s, UInt32(c)), dst[i])
             }
         }
+    }
+
+    /// The end of the run of 255 bytes starting at `i` (eight bytes at a time).
+    @inline(__always)
+    static func fullRunEnd(_ cov: UnsafePointer<UInt8>, from i: Int, _ n: Int) -> Int {
+        var j = i
+        let raw = UnsafeRawPointer(cov)
+        while j + 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == UInt64.max { j += 8 }
+        while j < n && cov[j] == 255 { j += 1 }
+        return j
     }
 
     /// Multiplies coverage bytes by mask bytes in place (`mul255`).

@@ -195,6 +195,7 @@ struct Band {
         let yTop = max(l.y0, Double(top)), yBot = min(l.y1, Double(bottom))
         guard yBot > yTop else { return }
         let dxdy = (l.x1 - l.x0) / (l.y1 - l.y0)
+        guard dxdy.isFinite else { return }   // so flat it covers no area
         let fw = Double(width)
         let shift = AreaRasterizer.blockShift
         var x = min(fw, max(0, l.x0 + (yTop - l.y0) * dxdy - Double(originX)))

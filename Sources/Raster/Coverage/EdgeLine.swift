@@ -45,6 +45,7 @@ struct EdgeBuilder {
         if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); w = -1 }
         if y1 <= top || y0 >= bottom { return }
         let dxdy = (x1 - x0) / (y1 - y0)
+        guard dxdy.isFinite else { return }   // so flat it covers no area
         if y0 < top { x0 += (top - y0) * dxdy; y0 = top }
         if y1 > bottom { x1 -= (y1 - bottom) * dxdy; y1 = bottom }
         if y1 <= y0 { return }
@@ -56,15 +57,28 @@ struct EdgeBuilder {
             lines.append(EdgeLine(x0: x0, y0: y0, x1: x1, y1: y1, winding: w)); return
         }
         let dydx = (y1 - y0) / (x1 - x0)   // x0 != x1 here
-        var ys: [Double] = [y0]
-        ys.reserveCapacity(4)
-        for cx in [left, right] where cx > minX && cx < maxX {
-            ys.append(min(y1, max(y0, y0 + (cx - x0) * dydx)))
+        // The y values where the segment crosses `left` / `right`, in order (no allocation).
+        var ya1 = y1, ya2 = y1
+        var crossings = 0
+        if left > minX && left < maxX {
+            ya1 = min(y1, max(y0, y0 + (left - x0) * dydx)); crossings = 1
         }
-        ys.append(y1)
-        ys.sort()
-        for k in 0..<(ys.count - 1) {
-            let ya = ys[k], yb = ys[k + 1]
+        if right > minX && right < maxX {
+            let yc = min(y1, max(y0, y0 + (right - x0) * dydx))
+            if crossings == 0 { ya1 = yc } else { ya2 = yc }
+            crossings += 1
+        }
+        if crossings == 2 && ya2 < ya1 { swap(&ya1, &ya2) }
+        let ys = (y0, ya1, ya2, y1)
+        let count = crossings + 2
+        for k in 0..<(count - 1) {
+            let ya: Double, yb: Double
+            switch (k, count) {
+            case (0, _): ya = ys.0; yb = count == 2 ? ys.3 : ys.1
+            case (1, 3): ya = ys.1; yb = ys.3
+            case (1, _): ya = ys.1; yb = ys.2
+            default: ya = ys.2; yb = ys.3
+            }
             if yb <= ya { continue }
             let xa = x0 + (ya - y0) * dxdy, xb = x0 + (yb - y0) * dxdy
             let mid = 0.5 * (xa + xb)

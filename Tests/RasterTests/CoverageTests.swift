@@ -238,3 +238,17 @@ func totalCoverage(_ c: Canvas) -> Double {
         #expect(bad == 0, "\(bad) pixels off by more than 2/255, worst \(worst)")
     }
 }
+
+@Suite struct CoverageMaskTests {
+    @Test func maskFromPathMatchesAFill() throws {
+        let path = Path(ellipseIn: CGRect(x: 3.3, y: 2.1, width: 9, height: 7))
+        let t = CGAffineTransform(scaleX: 2, y: 2)
+        let mask = try #require(CoverageMask(path: path, transform: t))
+        #expect(mask.originX == 6 && mask.originY == 4)
+        let viaMask = try draw(32, 24) { $0.drawMask(mask, color: .white) }
+        let viaFill = try draw(32, 24, scale: 2) { $0.fill(path, color: .white) }
+        #expect(viaMask.pixels == viaFill.pixels)
+        #expect(CoverageMask(path: Path()) == nil)
+        #expect(CoverageMask(path: path, transform: CGAffineTransform(scaleX: CGFloat.nan, y: 1)) == nil)
+    }
+}

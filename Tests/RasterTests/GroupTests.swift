@@ -89,3 +89,33 @@ import Raster
         do { _ = try Renderer.render(open); Issue.record("expected an error") } catch let e as RenderError { #expect(e.opIndex == 1) }
     }
 }
+
+@Suite struct GroupClipTests {
+    @Test func groupContentAndShadowAreClippedByTheClipAtBegin() throws {
+        let shadow = Shadow(color: .black, offset: CGSize(width: 4, height: 0), radius: 0)
+        let c = try draw(20, 10) { ctx in
+            ctx.save()
+            ctx.clip(to: Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            ctx.beginGroup(opacity: 1, shadow: shadow)
+            ctx.fill(Path(rect: CGRect(x: 2, y: 2, width: 12, height: 4)), color: .white)
+            ctx.endGroup()
+            ctx.restore()
+        }
+        #expect(px(c, 5, 3) == (255, 255, 255, 255))
+        #expect(alpha(c, 10, 3) == 0 && alpha(c, 15, 3) == 0)   // content and shadow cut at x = 10
+        #expect(alpha(c, 5, 7) == 0)
+    }
+
+    @Test func halfTransparentGroupWithShadowAppliesOpacityOnce() throws {
+        // Content over its shadow, then the whole at 50%: where the opaque content covers the
+        // shadow, the result is the content at 50%, not content over a visible shadow.
+        let shadow = Shadow(color: .black, offset: CGSize(width: 2, height: 0), radius: 0)
+        let c = try draw(12, 6) { ctx in
+            ctx.beginGroup(opacity: 0.5, shadow: shadow)
+            ctx.fill(Path(rect: CGRect(x: 1, y: 1, width: 6, height: 4)), color: .white)
+            ctx.endGroup()
+        }
+        #expect(px(c, 5, 2) == refOver((255, 255, 255, 255), coverage: 128, onto: (0, 0, 0, 0)))
+        #expect(px(c, 8, 2) == refOver((0, 0, 0, 255), coverage: 128, onto: (0, 0, 0, 0)))
+    }
+}

@@ -2,21 +2,33 @@
 /// `s' = mul255(s, coverage)`, `dst = s' + mul255(dst, 255 - s'.a)` per channel.
 /// Opaque, fully covered pixels are stored directly (the same value the formula gives).
 enum SpanBlend {
-    /// A solid premultiplied color through per-pixel coverage. Runs of full coverage go
-    /// through the uniform loop (a word fill when the color is opaque).
+    /// A solid premultiplied color through per-pixel coverage. Four pixels at a time
+    /// (branch-free: coverage 0 leaves the destination, 255 gives the color); blocks with no
+    /// coverage are skipped and runs of full coverage go through the uniform loop (a word
+    /// fill when the color is opaque).
     @inline(__always)
     static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32) {
         if src == 0 { return }
+        let raw = UnsafeRawPointer(cov)
+        let sv = Pixels4(repeating: src)
         var i = 0
-        while i < n {
-            let c = cov[i]
-            if c == 255 {
-                let j = fullRunEnd(cov, from: i + 1, n)
+        while i + 4 <= n {
+            let c4 = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if c4 == 0 { i += 4; continue }
+            if c4 == UInt32.max {
+                let j = fullRunEnd(cov, from: i + 4, n)
                 solid(dst + i, j - i, src, coverage: 255)
                 i = j
                 continue
             }
-            if c != 0 { dst[i] = sourceOver(mul255x4(src, UInt32(c)), dst[i]) }
+            let c = Pixels4(c4 & 255, (c4 >> 8) & 255, (c4 >> 16) & 255, c4 >> 24)
+            let s = mul255x4(sv, pairs: factorPairs(c))
+            storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
+            i += 4
+        }
+        while i < n {
+            let c = cov[i]
+            if c != 0 { dst[i] = sourceOver(c == 255 ? src : mul255x4(src, UInt32(c)), dst[i]) }
             i += 1
         }
     }
@@ -60,17 +72,25 @@ enum SpanBlend {
         }
     }
 
-    /// Premultiplied source pixels through per-pixel coverage.
+    /// Premultiplied source pixels through per-pixel coverage, four at a time.
     @inline(__always)
     static func pixels(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int) {
-        for i in 0..<n {
-            let c = cov[i], s = src[i]
-            if c == 0 || s == 0 { continue }
-            if c == 255 {
-                dst[i] = s >> 24 == 255 ? s : sourceOver(s, dst[i])
-            } else {
-                dst[i] = sourceOver(mul255x4(s, UInt32(c)), dst[i])
+        let raw = UnsafeRawPointer(cov)
+        var i = 0
+        while i + 4 <= n {
+            let c4 = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if c4 == 0 { i += 4; continue }
+            var s = loadPixels4(src + i)
+            if c4 != UInt32.max {
+                s = mul255x4(s, pairs: factorPairs(Pixels4(c4 & 255, (c4 >> 8) & 255, (c4 >> 16) & 255, c4 >> 24)))
             }
+            storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
+            i += 4
+        }
+        while i < n {
+            let c = cov[i], s = src[i]
+            if c != 0 && s != 0 { dst[i] = sourceOver(c == 255 ? s : mul255x4(s, UInt32(c)), dst[i]) }
+            i += 1
         }
     }
 

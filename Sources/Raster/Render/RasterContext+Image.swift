@@ -69,34 +69,53 @@ extension RasterContext {
         let itx = Double(inv.tx), ity = Double(inv.ty)
         let fw = CGFloat(sampler.width), fh = CGFloat(sampler.height)
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: fw, y: 0), CGPoint(x: fw, y: fh), CGPoint(x: 0, y: fh)].map { $0.applying(m) }
+        let axisAligned = m.isAxisAligned
         withTarget { surface in
             let area = clip.bounds.intersection(surface.bounds)
             guard !area.isEmpty else { return }
             if pixelScratch.count < area.width { pixelScratch = [UInt32](repeating: 0, count: area.width) }
+            // Axis-aligned: u depends on the column only, so its taps are computed once.
+            if axisAligned && tapScratch.count < area.width {
+                tapScratch = [BilinearSampler.Tap](repeating: .init(i0: 0, i1: 0, w: 0), count: area.width)
+            }
+            if axisAligned {
+                for i in 0..<area.width {
+                    tapScratch[i] = BilinearSampler.tap(ia * (Double(area.x0 + i) + 0.5) + itx, count: sampler.width)
+                }
+            }
             let clip = self.clip
             let layer = groups.last?.layer
+            let (w, h) = (sampler.width, sampler.height)
+            tapScratch.withUnsafeBufferPointer { taps in
             pixelScratch.withUnsafeMutableBufferPointer { pbuf in
                 let px = pbuf.baseAddress!
                 let sink: CoverageRowSink = { y, x, n, cov in
                     layer?.markRow(y, x: x, n: n)
                     clip.apply(y: y, x: x, n: n, cov)
                     let py = Double(y) + 0.5
-                    let u0 = ic * py + itx, v0 = id * py + ity
-                    for i in 0..<n where cov[i] != 0 {
-                        let pxc = Double(x + i) + 0.5
-                        var s = sampler.sample(u: ia * pxc + u0, v: ib * pxc + v0)
-                        if let t = tint { s = mul255x4(t, s >> 24) }
-                        px[i] = s
+                    if axisAligned {
+                        let ty = BilinearSampler.tap(id * py + ity, count: h)
+                        let t = taps.baseAddress! + (x - area.x0)
+                        for i in 0..<n where cov[i] != 0 { px[i] = sampler.sample(t[i], ty) }
+                    } else {
+                        let u0 = ic * py + itx, v0 = id * py + ity
+                        for i in 0..<n where cov[i] != 0 {
+                            let pxc = Double(x + i) + 0.5
+                            px[i] = sampler.sample(BilinearSampler.tap(ia * pxc + u0, count: w),
+                                                   BilinearSampler.tap(ib * pxc + v0, count: h))
+                        }
                     }
+                    if let t = tint { for i in 0..<n { px[i] = mul255x4(t, px[i] >> 24) } }
                     SpanBlend.pixels(surface.row(y, x: x), UnsafePointer(px), UnsafePointer(cov), n)
                 }
-                if m.isAxisAligned {
+                if axisAligned {
                     let xs = corners.map { Double($0.x) }, ys = corners.map { Double($0.y) }
                     RectCoverage.emit(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!,
                                       clip: area, scratch: &rectScratch, emit: sink)
                 } else {
                     rasterizer.rasterizeQuad(corners, rule: .nonzero, clip: area, emit: sink)
                 }
+            }
             }
         }
     }

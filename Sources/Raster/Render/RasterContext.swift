@@ -32,6 +32,7 @@ public final class RasterContext {
     var rectScratch: [UInt8] = []
     var rowScratch: [UInt8] = []
     var pixelScratch: [UInt32] = []
+    var tapScratch: [BilinearSampler.Tap] = []
     var blurScratch: [UInt8] = []
     var layerPool: [Layer] = []
 

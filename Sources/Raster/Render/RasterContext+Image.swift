@@ -85,25 +85,26 @@ extension RasterContext {
             }
             let clip = self.clip
             let layer = groups.last?.layer
-            let (w, h) = (sampler.width, sampler.height)
+            let h = sampler.height
+            let rows = ImageRows(sampler: sampler)
+            let cacheSize = 2 * area.width
+            if rowCache.count < cacheSize { rowCache = [UInt32](repeating: 0, count: cacheSize) }
             tapScratch.withUnsafeBufferPointer { taps in
+            rowCache.withUnsafeMutableBufferPointer { cbuf in
             pixelScratch.withUnsafeMutableBufferPointer { pbuf in
                 let px = pbuf.baseAddress!
+                var cache = (ImageRows.CachedRow(pixels: cbuf.baseAddress!), ImageRows.CachedRow(pixels: cbuf.baseAddress! + area.width))
                 let sink: CoverageRowSink = { y, x, n, cov in
                     layer?.markRow(y, x: x, n: n)
                     clip.apply(y: y, x: x, n: n, cov)
                     let py = Double(y) + 0.5
                     if axisAligned {
-                        let ty = BilinearSampler.tap(id * py + ity, count: h)
-                        let t = taps.baseAddress! + (x - area.x0)
-                        for i in 0..<n where cov[i] != 0 { px[i] = sampler.sample(t[i], ty) }
+                        rows.scaledRow(BilinearSampler.tap(id * py + ity, count: h), taps: taps.baseAddress! + (x - area.x0),
+                                       x: x, n: n, cache: &cache, out: px)
                     } else {
-                        let u0 = ic * py + itx, v0 = id * py + ity
-                        for i in 0..<n where cov[i] != 0 {
-                            let pxc = Double(x + i) + 0.5
-                            px[i] = sampler.sample(BilinearSampler.tap(ia * pxc + u0, count: w),
-                                                   BilinearSampler.tap(ib * pxc + v0, count: h))
-                        }
+                        let pxc = Double(x) + 0.5
+                        rows.affineRow(u: ia * pxc + ic * py + itx, v: ib * pxc + id * py + ity, du: ia, dv: ib, n: n,
+                                       coverage: UnsafePointer(cov), out: px)
                     }
                     if let t = tint { for i in 0..<n { px[i] = mul255x4(t, px[i] >> 24) } }
                     SpanBlend.pixels(surface.row(y, x: x), UnsafePointer(px), UnsafePointer(cov), n)
@@ -115,6 +116,7 @@ extension RasterContext {
                 } else {
                     rasterizer.rasterizeQuad(corners, rule: .nonzero, clip: area, emit: sink)
                 }
+            }
             }
             }
         }

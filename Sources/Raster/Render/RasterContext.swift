@@ -33,6 +33,7 @@ public final class RasterContext {
     var rowScratch: [UInt8] = []
     var pixelScratch: [UInt32] = []
     var tapScratch: [BilinearSampler.Tap] = []
+    var rowCache: [UInt32] = []
     var blurScratch: [UInt8] = []
     var layerPool: [Layer] = []
 

@@ -85,7 +85,10 @@ final class AreaRasterizer {
         for r in 0..<bandRows { band.rowMin[r] = Int.max; band.rowMax[r] = -1 }
         let out = row.zeroed(atLeast: width)
         lines.sort { $0.y0 < $1.y0 }
-        active.removeAll(keepingCapacity: true)
+        // Work on a local active list (no exclusivity checks in the loop); keep its storage.
+        var active: [Int] = []
+        swap(&active, &self.active)
+        defer { active.removeAll(keepingCapacity: true); swap(&active, &self.active) }
         var next = 0
         var bandTop = area.y0
         let lineCount = lines.count
@@ -101,11 +104,13 @@ final class AreaRasterizer {
             }
             band.top = bandTop
             band.bottom = bandBottom
-            var k = 0
-            while k < active.count {
-                let l = lines[active[k]]
-                band.accumulate(l)
-                if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+            lines.withUnsafeBufferPointer { lp in
+                var k = 0
+                while k < active.count {
+                    let l = lp[active[k]]
+                    band.accumulate(l)
+                    if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+                }
             }
             for r in 0..<(bandBottom - bandTop) {
                 let lo = band.rowMin[r], hi = band.rowMax[r]
@@ -117,7 +122,6 @@ final class AreaRasterizer {
             }
             bandTop = bandBottom
         }
-        active.removeAll(keepingCapacity: true)
     }
 }
 
@@ -199,7 +203,7 @@ struct Band {
         let fw = Double(width)
         let shift = AreaRasterizer.blockShift
         var x = min(fw, max(0, l.x0 + (yTop - l.y0) * dxdy - Double(originX)))
-        var yi = Int(yTop.rounded(.down))
+        var yi = Int(yTop)          // yTop ≥ 0 (clipped to the canvas): truncation is floor
         let dir = l.winding
         while Double(yi) < yBot {
             let rowTop = Double(yi)
@@ -209,10 +213,12 @@ struct Band {
             let cells = self.cells + r * stride
             let d = dy * dir
             let xa = min(x, xnext), xb = max(x, xnext)
-            let xaFloor = xa.rounded(.down)
-            let i0 = Int(xaFloor)
-            let xbCeil = xb.rounded(.up)
-            let i1 = Int(xbCeil)
+            // x is clamped to 0…width, so truncation is floor.
+            let i0 = Int(xa)
+            let xaFloor = Double(i0)
+            var i1 = Int(xb)
+            if Double(i1) < xb { i1 += 1 }
+            let xbCeil = Double(i1)
             var hiIndex: Int
             if i1 <= i0 + 1 {
                 // Within one cell: the area right of the edge's mean x.

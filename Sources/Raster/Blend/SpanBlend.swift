@@ -104,13 +104,24 @@ enum SpanBlend {
         return j
     }
 
-    /// Multiplies coverage bytes by mask bytes in place (`mul255`).
+    /// Multiplies coverage bytes by mask bytes in place (`mul255`), eight at a time where
+    /// either side is all 0 or all 255.
     @inline(__always)
     static func multiply(_ cov: UnsafeMutablePointer<UInt8>, by mask: UnsafePointer<UInt8>, _ n: Int) {
-        for i in 0..<n {
-            let m = mask[i]
-            if m == 255 { continue }
-            cov[i] = m == 0 ? 0 : mul255(cov[i], m)
+        let craw = UnsafeMutableRawPointer(cov), mraw = UnsafeRawPointer(mask)
+        var i = 0
+        while i + 8 <= n {
+            let m8 = mraw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if m8 != UInt64.max {
+                let c8 = craw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if m8 == 0 || c8 == UInt64.max {
+                    craw.storeBytes(of: m8, toByteOffset: i, as: UInt64.self)
+                } else if c8 != 0 {
+                    for k in i..<(i + 8) { cov[k] = mul255(cov[k], mask[k]) }
+                }
+            }
+            i += 8
         }
+        while i < n { cov[i] = mul255(cov[i], mask[i]); i += 1 }
     }
 }

@@ -79,8 +79,17 @@ extension RasterContext {
                 tapScratch = [BilinearSampler.Tap](repeating: .init(i0: 0, i1: 0, w: 0), count: area.width)
             }
             if axisAligned {
-                for i in 0..<area.width {
-                    tapScratch[i] = BilinearSampler.tap(ia * (Double(area.x0 + i) + 0.5) + itx, count: sampler.width)
+                // Only the columns the image can cover.
+                let xs = corners.map { Double($0.x) }
+                let cols = PixelRect.covering(minX: xs.min()!, minY: 0, maxX: xs.max()!, maxY: 1)
+                let lo = max(area.x0, cols.x0), hi = min(area.x1, cols.x1)
+                let sw = sampler.width
+                tapScratch.withUnsafeMutableBufferPointer { t in
+                    var i = lo
+                    while i < hi {
+                        t[i - area.x0] = BilinearSampler.tap(ia * (Double(i) + 0.5) + itx, count: sw)
+                        i += 1
+                    }
                 }
             }
             let clip = self.clip

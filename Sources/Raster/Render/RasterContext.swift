@@ -69,6 +69,19 @@ public final class RasterContext {
             guard !area.isEmpty else { return }
             let clip = self.clip
             let layer = groups.last?.layer
+            // A rectangle covering the whole clip (a view's background under a rounded clip):
+            // the clip mask is the coverage.
+            if let m = clip.mask, let r = path.deviceRect(under: transform),
+               r.minX <= CGFloat(area.x0), r.minY <= CGFloat(area.y0), r.maxX >= CGFloat(area.x1), r.maxY >= CGFloat(area.y1) {
+                m.data.withUnsafeBufferPointer { d in
+                    for y in area.y0..<area.y1 {
+                        let row = d.baseAddress! + (y - m.bounds.y0) * m.bounds.width + (area.x0 - m.bounds.x0)
+                        SpanBlend.solid(surface.row(y, x: area.x0), row, area.width, src)
+                        layer?.markRow(y, x: area.x0, n: area.width)
+                    }
+                }
+                return
+            }
             emitCoverage(of: path, rule: rule, clip: area) { y, x, n, cov in
                 clip.apply(y: y, x: x, n: n, cov)
                 SpanBlend.solid(surface.row(y, x: x), cov, n, src)
@@ -104,9 +117,14 @@ public final class RasterContext {
                 rowScratch.withUnsafeMutableBufferPointer { rbuf in
                     let row = rbuf.baseAddress!
                     for y in area.y0..<area.y1 {
-                        row.update(from: mbuf.baseAddress! + (y - mb.y0) * mask.width + (area.x0 - mb.x0), count: n)
-                        clip.apply(y: y, x: area.x0, n: n, row)
-                        SpanBlend.solid(surface.row(y, x: area.x0), row, n, src)
+                        let m = mbuf.baseAddress! + (y - mb.y0) * mask.width + (area.x0 - mb.x0)
+                        if clip.mask == nil {
+                            SpanBlend.solid(surface.row(y, x: area.x0), m, n, src)
+                        } else {
+                            row.update(from: m, count: n)
+                            clip.apply(y: y, x: area.x0, n: n, row)
+                            SpanBlend.solid(surface.row(y, x: area.x0), row, n, src)
+                        }
                     }
                 }
             }

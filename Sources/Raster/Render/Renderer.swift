@@ -10,9 +10,7 @@ public enum Renderer {
     /// `endGroup` without `beginGroup`, a group left open at the end, or an op that fails
     /// (such as glyphs whose font cannot be loaded); `RasterError` for a bad canvas size.
     public static func render(_ list: DisplayList) throws -> Canvas {
-        var canvas = try Canvas(width: list.pixelWidth, height: list.pixelHeight, scale: list.scale)
-        if let bg = list.background { canvas.clear(to: bg) }
-        let context = RasterContext(canvas: canvas)
+        let context = RasterContext(canvas: try makeCanvas(list))
         var openGroups: [Int] = []
         for (index, op) in list.ops.enumerated() {
             switch op {
@@ -39,5 +37,20 @@ public enum Renderer {
         }
         if let open = openGroups.last { throw RenderError(opIndex: open, message: "beginGroup without a matching endGroup") }
         return context.finish()
+    }
+
+    /// The canvas filled with the background in one pass (no zeroing first).
+    private static func makeCanvas(_ list: DisplayList) throws -> Canvas {
+        let w = list.pixelWidth, h = list.pixelHeight
+        guard let bg = list.background else { return try Canvas(width: w, height: h, scale: list.scale) }
+        try Canvas.checkSize(width: w, height: h)
+        let word = PremultipliedPixel(bg).packed
+        let count = w * h
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
+            UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
+                .initialize(repeating: word.littleEndian, count: count)
+            initialized = count * 4
+        }
+        return try Canvas(width: w, height: h, scale: list.scale, premultipliedPixels: bytes)
     }
 }

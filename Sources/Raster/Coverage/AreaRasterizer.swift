@@ -1,8 +1,18 @@
 import Foundation
 
-/// Called once per covered row with coverage bytes for pixels `x ..< x + count` of row `y`.
-/// The callee may overwrite the bytes (for example to multiply in a clip mask).
-typealias CoverageRowSink = (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void
+/// Called with the coverage of pixels `x ..< x + count` of row `y`, left to right, a row
+/// possibly in several segments. When `constant` is negative, `coverage` holds one byte per
+/// pixel; otherwise every pixel has coverage `constant` (0…255) and `coverage` is `count`
+/// bytes of writable scratch with undefined contents (see `materialize`). Long interior runs
+/// come as constants so opaque spans become word fills. The callee may overwrite the bytes
+/// (for example to multiply in a clip mask).
+typealias CoverageRowSink = (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<UInt8>, _ constant: Int) -> Void
+
+/// The coverage bytes of a segment given to a `CoverageRowSink` (writing a constant out).
+@inline(__always) func materialize(_ cov: UnsafeMutablePointer<UInt8>, _ n: Int, _ constant: Int) -> UnsafeMutablePointer<UInt8> {
+    if constant >= 0 { cov.update(repeating: UInt8(truncatingIfNeeded: constant), count: n) }
+    return cov
+}
 
 /// Exact-area analytic anti-aliasing by signed-area accumulation.
 ///
@@ -116,9 +126,12 @@ final class AreaRasterizer {
                 let lo = band.rowMin[r], hi = band.rowMax[r]
                 if lo > hi { continue }
                 band.rowMin[r] = Int.max; band.rowMax[r] = -1
-                let end = rule == .nonzero ? band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self)
-                                           : band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self)
-                if end > lo { emit(bandTop + r, area.x0 + lo, end - lo, out + lo) }
+                let y = bandTop + r
+                if rule == .nonzero {
+                    band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self) { x, n, c in emit(y, area.x0 + x, n, out + x, c) }
+                } else {
+                    band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self) { x, n, c in emit(y, area.x0 + x, n, out + x, c) }
+                }
             }
             bandTop = bandBottom
         }
@@ -156,23 +169,47 @@ struct Band {
     var top: Int
     var bottom: Int
 
-    /// Prefix-sums cells `lo...hi` of band row `r` into coverage bytes (`out[lo..<end]`),
-    /// skipping untouched 16-cell blocks, clears cells and flags, and returns `end` (the row
-    /// continues with constant coverage past `hi` when edges right of the clip were dropped).
+    /// Prefix-sums cells `lo...hi` of band row `r` into coverage, skipping untouched 16-cell
+    /// blocks, and clears cells and flags. Emits, left to right, segments of per-pixel bytes
+    /// (`out[x..<x+n]`, constant -1) and runs of at least 64 pixels of one coverage
+    /// (zero runs are not emitted); the row continues with constant coverage past `hi` when
+    /// edges right of the clip were dropped.
     @inline(__always)
-    func resolve<R: CoverageRule>(row r: Int, lo: Int, hi: Int, out: UnsafeMutablePointer<UInt8>, _: R.Type) -> Int {
+    func resolve<R: CoverageRule>(row r: Int, lo: Int, hi: Int, out: UnsafeMutablePointer<UInt8>, _: R.Type,
+                                  emit: (_ x: Int, _ n: Int, _ constant: Int) -> Void) {
         let c = cells + r * stride
         let f = flags + r * flagStride
         let shift = AreaRasterizer.blockShift
+        let constantRun = 64
         var sum: Float = 0
         let last = min(hi, width - 1)
         var x = lo
+        var pending = lo          // start of per-pixel bytes not yet emitted
         while x <= last {
             let blk = x >> shift
             var e = min((blk + 1) << shift, last + 1)
             if f[blk] == 0 {
-                while e <= last && f[e >> shift] == 0 { e = min(((e >> shift) + 1) << shift, last + 1) }
-                (out + x).update(repeating: R.byte(sum), count: e - x)
+                // Extend over untouched blocks, eight flags at a time where possible.
+                let lastBlock = last >> shift
+                let fraw = UnsafeRawPointer(f)
+                while e <= last {
+                    let nb = e >> shift
+                    if nb + 8 <= lastBlock && fraw.loadUnaligned(fromByteOffset: nb, as: UInt64.self) == 0 {
+                        e = (nb + 8) << shift
+                    } else if f[nb] == 0 {
+                        e = min((nb + 1) << shift, last + 1)
+                    } else {
+                        break
+                    }
+                }
+                let b = R.byte(sum)
+                if e - x >= constantRun {
+                    if x > pending { emit(pending, x - pending, -1) }
+                    if b != 0 { emit(x, e - x, Int(b)) }
+                    pending = e
+                } else {
+                    (out + x).update(repeating: b, count: e - x)
+                }
                 x = e
             } else {
                 f[blk] = 0
@@ -183,14 +220,13 @@ struct Band {
                 }
             }
         }
+        if x > pending { emit(pending, x - pending, -1) }
         while x <= hi { sum += c[x]; c[x] = 0; x += 1 }
         var b = (last + 1) >> shift
         while b <= hi >> shift { f[b] = 0; b += 1 }
-        guard hi < width - 1 else { return last + 1 }
+        guard hi < width - 1 else { return }
         let tail = R.byte(sum)
-        if tail == 0 { return last + 1 }
-        (out + last + 1).update(repeating: tail, count: width - last - 1)
-        return width
+        if tail != 0 { emit(last + 1, width - last - 1, Int(tail)) }
     }
 
     /// Adds one edge's signed area and cover to the cells of the rows it crosses in the band.

@@ -29,8 +29,9 @@ extension CoverageMask {
         let w = bounds.width
         data.withUnsafeMutableBufferPointer { d in
             let base = d.baseAddress!
-            AreaRasterizer().rasterize(polylines, rule: rule, clip: bounds) { y, x, n, cov in
-                (base + (y - bounds.y0) * w + (x - bounds.x0)).update(from: cov, count: n)
+            AreaRasterizer().rasterize(polylines, rule: rule, clip: bounds) { y, x, n, cov, constant in
+                let dst = base + (y - bounds.y0) * w + (x - bounds.x0)
+                if constant >= 0 { dst.update(repeating: UInt8(constant), count: n) } else { dst.update(from: cov, count: n) }
             }
         }
         self.init(originX: bounds.x0, originY: bounds.y0, width: bounds.width, height: bounds.height, coverage: data)

@@ -4,6 +4,14 @@ final class ClipMask {
     let bounds: PixelRect
     let data: [UInt8]
     init(bounds: PixelRect, data: [UInt8]) { self.bounds = bounds; self.data = data }
+
+    /// Multiplies a coverage row (pixels `x ..< x + n` of row `y`, inside `bounds`) by the mask.
+    @inline(__always)
+    func apply(y: Int, x: Int, n: Int, _ cov: UnsafeMutablePointer<UInt8>) {
+        data.withUnsafeBufferPointer { d in
+            SpanBlend.multiply(cov, by: d.baseAddress! + (y - bounds.y0) * bounds.width + (x - bounds.x0), n)
+        }
+    }
 }
 
 /// The current clip: nothing outside `bounds` (device pixels) is drawn; inside, coverage is
@@ -16,9 +24,6 @@ struct ClipState {
     /// Multiplies a coverage row (pixels `x ..< x + n` of row `y`, inside `bounds`) by the mask.
     @inline(__always)
     func apply(y: Int, x: Int, n: Int, _ cov: UnsafeMutablePointer<UInt8>) {
-        guard let m = mask else { return }
-        m.data.withUnsafeBufferPointer { d in
-            SpanBlend.multiply(cov, by: d.baseAddress! + (y - m.bounds.y0) * m.bounds.width + (x - m.bounds.x0), n)
-        }
+        mask?.apply(y: y, x: x, n: n, cov)
     }
 }

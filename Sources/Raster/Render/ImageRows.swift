@@ -15,20 +15,24 @@ struct ImageRows {
 
     // MARK: Axis-aligned
 
-    /// A horizontally interpolated image row for device columns `x ..< x + n`.
+    /// A horizontally interpolated image row over all the columns the image covers.
     struct CachedRow {
-        var imageRow = -1, x = 0, n = 0
+        var imageRow = -1
         let pixels: UnsafeMutablePointer<UInt32>
     }
 
-    /// Fills `out[0..<n]` for device row taps `ty` and columns `x ..< x + n`, whose horizontal
-    /// taps are `taps[0..<n]`; `cache` holds two rows of at least `n` pixels.
+    /// The device columns `x0 ..< x1` the image covers; `taps[0..<(x1 - x0)]` their taps.
+    let x0: Int, x1: Int
+    let taps: UnsafePointer<BilinearSampler.Tap>
+
+    /// Fills `out[0..<n]` for device row taps `ty` and columns `x ..< x + n` (inside
+    /// `x0 ..< x1`); `cache` holds two rows of at least `x1 - x0` pixels.
     @inline(__always)
-    func scaledRow(_ ty: BilinearSampler.Tap, taps: UnsafePointer<BilinearSampler.Tap>, x: Int, n: Int,
+    func scaledRow(_ ty: BilinearSampler.Tap, x: Int, n: Int,
                    cache: inout (CachedRow, CachedRow), out: UnsafeMutablePointer<UInt32>) {
-        let a = row(Int(ty.i0), taps: taps, x: x, n: n, cache: &cache, keep: -1)
+        let a = row(Int(ty.i0), cache: &cache, keep: -1) + (x - x0)
         if ty.w == 0 || ty.i0 == ty.i1 { out.update(from: a, count: n); return }
-        let b = row(Int(ty.i1), taps: taps, x: x, n: n, cache: &cache, keep: Int(ty.i0))
+        let b = row(Int(ty.i1), cache: &cache, keep: Int(ty.i0)) + (x - x0)
         let w = ty.w
         let wb = SIMD8<UInt16>(repeating: UInt16(w)), wa = SIMD8<UInt16>(repeating: UInt16(256 - w))
         var i = 0
@@ -42,18 +46,17 @@ struct ImageRows {
     /// The cached horizontal interpolation of image row `r` (computing it into the slot not
     /// holding row `keep`).
     @inline(__always)
-    private func row(_ r: Int, taps: UnsafePointer<BilinearSampler.Tap>, x: Int, n: Int,
-                     cache: inout (CachedRow, CachedRow), keep: Int) -> UnsafePointer<UInt32> {
-        if cache.0.imageRow == r && cache.0.x == x && cache.0.n == n { return UnsafePointer(cache.0.pixels) }
-        if cache.1.imageRow == r && cache.1.x == x && cache.1.n == n { return UnsafePointer(cache.1.pixels) }
-        let useFirst = cache.0.imageRow != keep || (cache.0.x != x || cache.0.n != n)
+    private func row(_ r: Int, cache: inout (CachedRow, CachedRow), keep: Int) -> UnsafePointer<UInt32> {
+        if cache.0.imageRow == r { return UnsafePointer(cache.0.pixels) }
+        if cache.1.imageRow == r { return UnsafePointer(cache.1.pixels) }
+        let useFirst = cache.0.imageRow != keep
         let dst = useFirst ? cache.0.pixels : cache.1.pixels
         let src = sampler.pixels + r * sampler.width
-        for i in 0..<n {
+        for i in 0..<(x1 - x0) {
             let t = taps[i]
             dst[i] = BilinearSampler.lerp(src[Int(t.i0)], src[Int(t.i1)], t.w)
         }
-        if useFirst { cache.0.imageRow = r; cache.0.x = x; cache.0.n = n } else { cache.1.imageRow = r; cache.1.x = x; cache.1.n = n }
+        if useFirst { cache.0.imageRow = r } else { cache.1.imageRow = r }
         return UnsafePointer(dst)
     }
 

@@ -18,12 +18,13 @@ extension RasterContext {
         let area = clip.bounds.intersection(pathPixels)
         guard !area.isEmpty, !path.isEmpty else { clip = ClipState(bounds: .empty, mask: nil); return }
         var data = [UInt8](repeating: 0, count: area.width * area.height)
-        let old = clip
+        let old = clip.mask
         data.withUnsafeMutableBufferPointer { d in
             let base = d.baseAddress!
-            emitCoverage(of: path, rule: .nonzero, clip: area) { y, x, n, cov in
-                old.apply(y: y, x: x, n: n, cov)
-                (base + (y - area.y0) * area.width + (x - area.x0)).update(from: cov, count: n)
+            emitCoverage(of: path, rule: .nonzero, clip: area) { y, x, n, cov, constant in
+                let bytes = materialize(cov, n, constant)
+                old?.apply(y: y, x: x, n: n, bytes)
+                (base + (y - area.y0) * area.width + (x - area.x0)).update(from: bytes, count: n)
             }
         }
         clip = ClipState(bounds: area, mask: ClipMask(bounds: area, data: data))

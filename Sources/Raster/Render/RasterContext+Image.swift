@@ -75,41 +75,38 @@ extension RasterContext {
             guard !area.isEmpty else { return }
             if pixelScratch.count < area.width { pixelScratch = [UInt32](repeating: 0, count: area.width) }
             // Axis-aligned: u depends on the column only, so its taps are computed once.
-            if axisAligned && tapScratch.count < area.width {
-                tapScratch = [BilinearSampler.Tap](repeating: .init(i0: 0, i1: 0, w: 0), count: area.width)
-            }
+            // Axis-aligned: u depends on the column only, so taps are computed once for the
+            // columns the image covers.
+            var lo = area.x0, hi = area.x0
+            if tapScratch.isEmpty { tapScratch = [BilinearSampler.Tap(i0: 0, i1: 0, w: 0)] }
             if axisAligned {
-                // Only the columns the image can cover.
                 let xs = corners.map { Double($0.x) }
                 let cols = PixelRect.covering(minX: xs.min()!, minY: 0, maxX: xs.max()!, maxY: 1)
-                let lo = max(area.x0, cols.x0), hi = min(area.x1, cols.x1)
+                lo = max(area.x0, cols.x0); hi = max(lo, min(area.x1, cols.x1))
+                if tapScratch.count < hi - lo { tapScratch = [BilinearSampler.Tap](repeating: .init(i0: 0, i1: 0, w: 0), count: hi - lo) }
                 let sw = sampler.width
                 tapScratch.withUnsafeMutableBufferPointer { t in
-                    var i = lo
-                    while i < hi {
-                        t[i - area.x0] = BilinearSampler.tap(ia * (Double(i) + 0.5) + itx, count: sw)
-                        i += 1
-                    }
+                    for i in lo..<hi { t[i - lo] = BilinearSampler.tap(ia * (Double(i) + 0.5) + itx, count: sw) }
                 }
             }
-            let clip = self.clip
+            let mask = clip.mask
             let layer = groups.last?.layer
             let h = sampler.height
-            let rows = ImageRows(sampler: sampler)
-            let cacheSize = 2 * area.width
+            let cacheSize = 2 * max(1, hi - lo)
             if rowCache.count < cacheSize { rowCache = [UInt32](repeating: 0, count: cacheSize) }
             tapScratch.withUnsafeBufferPointer { taps in
             rowCache.withUnsafeMutableBufferPointer { cbuf in
             pixelScratch.withUnsafeMutableBufferPointer { pbuf in
                 let px = pbuf.baseAddress!
-                var cache = (ImageRows.CachedRow(pixels: cbuf.baseAddress!), ImageRows.CachedRow(pixels: cbuf.baseAddress! + area.width))
-                let sink: CoverageRowSink = { y, x, n, cov in
+                let rows = ImageRows(sampler: sampler, x0: lo, x1: hi, taps: taps.baseAddress!)
+                var cache = (ImageRows.CachedRow(pixels: cbuf.baseAddress!), ImageRows.CachedRow(pixels: cbuf.baseAddress! + (hi - lo)))
+                let sink: CoverageRowSink = { y, x, n, covOrScratch, constant in
                     layer?.markRow(y, x: x, n: n)
-                    clip.apply(y: y, x: x, n: n, cov)
+                    let cov = materialize(covOrScratch, n, constant)
+                    mask?.apply(y: y, x: x, n: n, cov)
                     let py = Double(y) + 0.5
                     if axisAligned {
-                        rows.scaledRow(BilinearSampler.tap(id * py + ity, count: h), taps: taps.baseAddress! + (x - area.x0),
-                                       x: x, n: n, cache: &cache, out: px)
+                        rows.scaledRow(BilinearSampler.tap(id * py + ity, count: h), x: x, n: n, cache: &cache, out: px)
                     } else {
                         let pxc = Double(x) + 0.5
                         rows.affineRow(u: ia * pxc + ic * py + itx, v: ib * pxc + id * py + ity, du: ia, dv: ib, n: n,

@@ -82,9 +82,17 @@ public final class RasterContext {
                 }
                 return
             }
-            emitCoverage(of: path, rule: rule, clip: area) { y, x, n, cov in
-                clip.apply(y: y, x: x, n: n, cov)
-                SpanBlend.solid(surface.row(y, x: x), cov, n, src)
+            let mask = clip.mask
+            emitCoverage(of: path, rule: rule, clip: area) { y, x, n, cov, constant in
+                if let mask {
+                    let bytes = materialize(cov, n, constant)
+                    mask.apply(y: y, x: x, n: n, bytes)
+                    SpanBlend.solid(surface.row(y, x: x), bytes, n, src)
+                } else if constant >= 0 {
+                    SpanBlend.solid(surface.row(y, x: x), n, src, coverage: UInt32(constant))
+                } else {
+                    SpanBlend.solid(surface.row(y, x: x), cov, n, src)
+                }
                 layer?.markRow(y, x: x, n: n)
             }
         }

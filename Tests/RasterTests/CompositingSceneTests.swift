@@ -70,3 +70,61 @@ import Raster
         #expect(c == expected)
     }
 }
+
+/// Pseudo-random scenes with hostile values: nothing crashes or hangs, and every pixel stays a
+/// valid premultiplied color (no channel above alpha).
+@Suite struct CompositingRobustnessTests {
+    struct LCG {
+        var s: UInt64
+        mutating func next() -> Double { s = s &* 6364136223846793005 &+ 1442695040888963407; return Double(s >> 11) / Double(1 << 53) }
+        mutating func coord() -> CGFloat {
+            let r = next()
+            if r < 0.03 { return [CGFloat.nan, .infinity, -.infinity, 1e300, -1e300, 1e12][Int(next() * 6) % 6] }
+            return CGFloat(next() * 80 - 20)
+        }
+        mutating func color() -> Color { Color(red: next(), green: next(), blue: next(), alpha: next()) }
+    }
+
+    @Test func hostileRandomScenesStayValid() throws {
+        var g = LCG(s: 12345)
+        var painted = 0
+        for scene in 0..<12 {
+            var ops: [DisplayOp] = []
+            var depth = 0, groups = 0
+            for _ in 0..<40 {
+                let k = Int(g.next() * 10)
+                var p = Path()
+                p.move(to: CGPoint(x: g.coord(), y: g.coord()))
+                for _ in 0..<Int(g.next() * 5) {
+                    if g.next() < 0.5 { p.line(to: CGPoint(x: g.coord(), y: g.coord())) } else {
+                        p.cubic(to: CGPoint(x: g.coord(), y: g.coord()), control1: CGPoint(x: g.coord(), y: g.coord()), control2: CGPoint(x: g.coord(), y: g.coord()))
+                    }
+                }
+                p.close()
+                switch k {
+                case 0: ops.append(.save); depth += 1
+                case 1: if depth > 0 { ops.append(.restore); depth -= 1 }
+                case 2: ops.append(.concat(CGAffineTransform(a: g.coord() / 20, b: g.coord() / 40, c: g.coord() / 40, d: g.coord() / 20, tx: g.coord(), ty: g.coord())))
+                case 3: ops.append(.clip(g.next() < 0.5 ? p : Path(roundedRect: CGRect(x: g.coord(), y: g.coord(), width: g.coord(), height: g.coord()), cornerRadius: g.coord() / 4)))
+                case 4: ops.append(.beginGroup(opacity: CGFloat(g.next()), shadow: g.next() < 0.5 ? nil : Shadow(color: g.color(), offset: CGSize(width: g.coord() / 10, height: g.coord() / 10), radius: g.coord() / 10))); groups += 1
+                case 5: if groups > 0 { ops.append(.endGroup); groups -= 1 }
+                case 6: ops.append(.image(testBitmap(3 + Int(g.next() * 5), 2 + Int(g.next() * 5), seed: scene), CGRect(x: g.coord(), y: g.coord(), width: g.coord(), height: g.coord()), tint: g.next() < 0.3 ? g.color() : nil))
+                case 7: ops.append(.fill(Path(rect: CGRect(x: g.coord(), y: g.coord(), width: g.coord(), height: g.coord())), g.color(), .nonzero))
+                default: ops.append(.fill(p, g.color(), g.next() < 0.5 ? .nonzero : .evenodd))
+                }
+            }
+            for _ in 0..<groups { ops.append(.endGroup) }
+            let list = DisplayList(width: 24, height: 20, scale: CGFloat(1 + scene % 3), background: scene % 2 == 0 ? nil : g.color(), ops: ops)
+            let c = try Renderer.render(list)
+            var bad = 0
+            for i in Swift.stride(from: 0, to: c.pixels.count, by: 4) {
+                let a = c.pixels[i + 3]
+                if c.pixels[i] > a || c.pixels[i + 1] > a || c.pixels[i + 2] > a { bad += 1 }
+                if scene % 2 == 0 && a > 0 { painted += 1 }
+            }
+            #expect(bad == 0, "scene \(scene): \(bad) invalid pixels")
+        }
+        // The transparent-background scenes did draw something.
+        #expect(painted > 500)
+    }
+}

@@ -1,1 +1,0 @@
-// The Layout module: see README.md.

@@ -181,7 +181,6 @@ import Layout
         // leading = right edge, constants measured leftwards
         #expect(a.frame == rect(140, 0, 50, 10))
         #expect(b.frame == rect(105, 0, 30, 10))
-        #expect(a.leftAnchor.item === a)
         root.layoutStorage.layoutDirection = .leftToRight
         root.solveLayout()
         #expect(a.frame == rect(10, 0, 50, 10))

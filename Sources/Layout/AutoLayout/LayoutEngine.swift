@@ -29,6 +29,7 @@ public final class LayoutEngine {
     /// Brings the solver up to date with the tree and solves (does not write frames).
     public func updateConstraints() {
         guard let root else { return }
+        var removedAny = false
         let system = LayoutSystem(top: root, mode: .root)
         items = system.items
         for p in system.problems { diagnostics.report(p) }
@@ -38,6 +39,7 @@ public final class LayoutEngine {
         for key in installedOrder {
             guard let inst = installed[key] else { continue }
             if system.compiled[key] == nil {
+                removedAny = true
                 try? solver.removeConstraint(inst.constraint)
                 installed[key] = nil
             } else { keptOrder.append(key) }
@@ -57,6 +59,7 @@ public final class LayoutEngine {
                     }
                 }
                 try? solver.removeConstraint(old.constraint)
+                removedAny = true
                 installed[key] = nil
                 add(key, new)
             } else if let b = broken[key], b.hasSameShape(as: new), b.constant == new.constant {
@@ -66,20 +69,28 @@ public final class LayoutEngine {
                 add(key, new)
             }
         }
+        // Removals may have made broken constraints satisfiable: retry them (silently).
+        if removedAny && !broken.isEmpty {
+            for key in system.keys {
+                guard let b = broken[key] else { continue }
+                add(key, b, report: false)
+            }
+        }
         // Drop stale and duplicate keys left by remove/add of changed constraints.
         var seen = Set<ConstraintKey>()
         installedOrder = installedOrder.reversed().filter { installed[$0] != nil && seen.insert($0).inserted }.reversed()
     }
 
-    private func add(_ key: ConstraintKey, _ c: CompiledConstraint) {
+    private func add(_ key: ConstraintKey, _ c: CompiledConstraint, report: Bool = true) {
         let constraint = c.makeSolverConstraint()
         do {
             try solver.addConstraint(constraint)
             installed[key] = Installed(compiled: c, constraint: constraint)
             installedOrder.append(key)
+            broken[key] = nil
         } catch {
             broken[key] = c
-            diagnostics.report(conflictReport(c))
+            if report { diagnostics.report(conflictReport(c)) }
         }
     }
 
@@ -91,7 +102,7 @@ public final class LayoutEngine {
         solver.updateVariables()
         guard let root else { return }
         let s = scale > 0 && scale.isFinite ? scale : 1
-        func snap(_ v: Double) -> CGFloat { (CGFloat(v) * s).rounded(.toNearestOrAwayFromZero) / s }
+        func snap(_ v: Double) -> CGFloat { (CGFloat(v) * s).rounded(.toNearestOrAwayFromZero) / s + 0 }
         var snapped: [ObjectIdentifier: CGPoint] = [ObjectIdentifier(root): .zero]
         for item in items {
             let st = item.layoutStorage

@@ -24,6 +24,11 @@ struct Row {
     /// `self += coefficient · other` (constant included).
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
+        if cells.isEmpty {
+            cells = other.cells.mapValues { $0 * coefficient }
+            return
+        }
+        cells.reserveCapacity(cells.count + other.cells.count)
         for (s, c) in other.cells { insert(s, c * coefficient) }
     }
 
@@ -32,7 +37,7 @@ struct Row {
         let c = cells.removeValue(forKey: s)!
         let k = -1 / c
         constant *= k
-        for key in cells.keys { cells[key]! *= k }
+        cells = cells.mapValues { $0 * k } // no hashing; iterating keys while mutating would copy
     }
 
     /// Solves `lhs = self` for `rhs`.

@@ -59,7 +59,7 @@ extension Solver {
         }
         if row.constant < 0 {
             row.constant = -row.constant
-            for k in row.cells.keys { row.cells[k]! = -row.cells[k]! }
+            row.cells = row.cells.mapValues { -$0 }
         }
         return (row, tag, newVars)
     }

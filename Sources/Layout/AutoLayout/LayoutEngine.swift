@@ -13,6 +13,8 @@ public final class LayoutEngine {
     /// Required constraints that could not be added, with the compiled form that failed.
     var broken: [ConstraintKey: CompiledConstraint] = [:]
     var items: [any LayoutItem] = []
+    /// Problems already reported (each is reported once).
+    var reportedProblems: Set<String> = []
 
     public init(root: any LayoutItem) { self.root = root }
 
@@ -32,7 +34,7 @@ public final class LayoutEngine {
         var removedAny = false
         let system = LayoutSystem(top: root, mode: .root)
         items = system.items
-        for p in system.problems { diagnostics.report(p) }
+        for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
         var keptOrder: [ConstraintKey] = []
         keptOrder.reserveCapacity(installedOrder.count)
@@ -96,24 +98,37 @@ public final class LayoutEngine {
 
     /// Updates, solves and writes frames of every item but the root (which keeps its frame),
     /// snapped to the pixel grid of `scale` in root coordinates: origin and far edge are rounded
-    /// to multiples of 1/scale and the size is their difference.
+    /// to multiples of 1/scale and the size is their difference. An item whose solved frame
+    /// equals its current frame (e.g. a translated item whose superitem kept its size) is left
+    /// untouched, so fractional frames set by hand survive; its children still land on the grid.
     public func layout(scale: CGFloat = 1) {
         updateConstraints()
         solver.updateVariables()
         guard let root else { return }
         let s = scale > 0 && scale.isFinite ? scale : 1
         func snap(_ v: Double) -> CGFloat { (CGFloat(v) * s).rounded(.toNearestOrAwayFromZero) / s + 0 }
-        var snapped: [ObjectIdentifier: CGPoint] = [ObjectIdentifier(root): .zero]
+        func solved(_ x: Variable, _ y: Variable, _ w: Variable, _ h: Variable) -> CGRect {
+            CGRect(x: x.value, y: y.value, width: w.value, height: h.value)
+        }
+        // Absolute (root-coordinate) origin of each item as it stands after this pass.
+        var placed: [ObjectIdentifier: CGPoint] = [ObjectIdentifier(root): .zero]
         for item in items {
             let st = item.layoutStorage
-            if item !== root, let sup = item.superitem, let origin = snapped[ObjectIdentifier(sup)] {
-                let x0 = snap(st.minX.value), x1 = snap(st.minX.value + st.width.value)
-                let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
-                snapped[ObjectIdentifier(item)] = CGPoint(x: x0, y: y0)
-                let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
-                if frame != item.layoutFrame { item.applyLayoutFrame(frame) }
+            if item !== root, let sup = item.superitem, let origin = placed[ObjectIdentifier(sup)] {
+                let exact = solved(st.minX, st.minY, st.width, st.height)
+                let current = item.layoutFrame
+                if abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
+                   abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
+                    placed[ObjectIdentifier(item)] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
+                } else {
+                    let x0 = snap(st.minX.value), x1 = snap(st.minX.value + st.width.value)
+                    let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
+                    placed[ObjectIdentifier(item)] = CGPoint(x: x0, y: y0)
+                    let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
+                    if frame != current { item.applyLayoutFrame(frame) }
+                }
             }
-            guard let origin = snapped[ObjectIdentifier(item)] else { continue }
+            guard let origin = placed[ObjectIdentifier(item)] else { continue }
             for g in [st.marginsGuide, st.safeAreaGuide].compactMap({ $0 }) + st.guides {
                 let x0 = snap(g.minX.value), x1 = snap(g.minX.value + g.width.value)
                 let y0 = snap(g.minY.value), y1 = snap(g.minY.value + g.height.value)

@@ -116,4 +116,29 @@ import Layout
         #expect(root.diagnostics.count == 1)
         #expect(root.diagnostics.first?.contains("stray") == true)
     }
+
+    @Test func systemSpacingAndLegacyAddConstraint() {
+        let root = TestItem.root(100, 100)
+        let a = TestItem("a"), b = TestItem("b")
+        root.add(a, b)
+        root.addConstraints(pinned(root, a, x: 0, w: 10))
+        root.addConstraint(b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2))
+        root.addConstraint(b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1))
+        root.addConstraints([b.widthAnchor.constraint(equalToConstant: 1), b.heightAnchor.constraint(equalToConstant: 1)])
+        root.solveLayout()
+        #expect(b.frame == rect(26, 18, 1, 1))
+        root.removeConstraints(b.constraints)
+        #expect(b.constraints.isEmpty)
+    }
+
+    @Test func anItemListedTwiceIsLaidOutOnce() {
+        let root = TestItem.root(100, 100)
+        let a = TestItem("a")
+        root.add(a)
+        root.children.append(a) // bad input: the same child twice
+        LayoutConstraint.activate(pinned(root, a, x: 3, w: 10))
+        root.solveLayout()
+        #expect(a.frame == rect(3, 0, 10, 10))
+        #expect(root.diagnostics.isEmpty)
+    }
 }

@@ -83,3 +83,32 @@ extension LayoutGuide {
     public var widthAnchor: LayoutDimension { .init(item: self, attribute: .width) }
     public var heightAnchor: LayoutDimension { .init(item: self, attribute: .height) }
 }
+
+/// UIKit's standard spacing between siblings (`constraint(equalToSystemSpacingAfter:)`).
+public let LayoutSystemSpacing: CGFloat = 8
+
+extension LayoutXAxisAnchor {
+    /// `self == anchor + 8·multiplier` (UIKit's system spacing after `anchor`).
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, 1, LayoutSystemSpacing * multiplier)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 1, LayoutSystemSpacing * multiplier)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, 1, LayoutSystemSpacing * multiplier)
+    }
+}
+
+extension LayoutYAxisAnchor {
+    /// `self == anchor + 8·multiplier` (UIKit's system spacing below `anchor`).
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, 1, LayoutSystemSpacing * multiplier)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 1, LayoutSystemSpacing * multiplier)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, 1, LayoutSystemSpacing * multiplier)
+    }
+}

@@ -132,12 +132,21 @@ extension LayoutItem {
         return g
     }
 
-    /// The root of this item's tree.
+    /// The root of this item's tree (a superitem cycle, which is bad input, stops the walk).
     public var rootItem: any LayoutItem {
         var item: any LayoutItem = self
-        while let s = item.superitem { item = s }
+        var steps = 0
+        while let s = item.superitem, s !== self, steps < 1_000_000 { item = s; steps += 1 }
         return item
     }
+
+    /// UIKit's legacy `addConstraint(_:)`: activates the constraint (it is installed on the
+    /// nearest common ancestor of its items, whichever item receives the call).
+    public func addConstraint(_ c: LayoutConstraint) { c.isActive = true }
+    public func addConstraints(_ cs: [LayoutConstraint]) { LayoutConstraint.activate(cs) }
+    /// UIKit's legacy `removeConstraint(_:)`: deactivates the constraint.
+    public func removeConstraint(_ c: LayoutConstraint) { c.isActive = false }
+    public func removeConstraints(_ cs: [LayoutConstraint]) { LayoutConstraint.deactivate(cs) }
 
     /// Whether `self` is `other` or one of its descendants.
     public func isDescendant(of other: any LayoutItem) -> Bool {

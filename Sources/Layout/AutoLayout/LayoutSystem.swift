@@ -20,8 +20,9 @@ struct LayoutSystem {
     init(top: any LayoutItem, mode: Mode) {
         var stack: [any LayoutItem] = [top]
         while let item = stack.popLast() {
+            // An item met twice (bad input: shared child or cycle) is laid out once.
+            guard itemIDs.insert(ObjectIdentifier(item)).inserted else { continue }
             items.append(item)
-            itemIDs.insert(ObjectIdentifier(item))
             stack.append(contentsOf: item.subitems.reversed())
         }
         var users: [LayoutConstraint] = []

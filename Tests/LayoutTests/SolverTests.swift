@@ -203,4 +203,50 @@ import Layout
             #expect(abs(w.value - expected) < 1e-9)
         }
     }
+
+    /// kiwi test_solver.py test_handling_infeasible_constraints: a suggestion that makes rows
+    /// infeasible is repaired by the dual simplex.
+    @Test func kiwiHandlingInfeasibleConstraints() throws {
+        let s = Solver()
+        let xm = Variable("xm"), xl = Variable("xl"), xr = Variable("xr")
+        try s.addEditVariable(xm, strength: .strong)
+        try s.addEditVariable(xl, strength: .weak)
+        try s.addEditVariable(xr, strength: .weak)
+        try s.addConstraint(2 * xm == xl + xr)
+        try s.addConstraint(xl + 20 <= Expression(xr))
+        try s.addConstraint(xl >= -10)
+        try s.addConstraint(xr <= 100)
+        try s.suggestValue(xm, 40)
+        try s.suggestValue(xr, 50)
+        try s.suggestValue(xl, 30)
+        try s.suggestValue(xm, 60)
+        try s.suggestValue(xm, 90)
+        s.updateVariables()
+        #expect(abs(xl.value + xr.value - 2 * xm.value) < 1e-9)
+        #expect(abs(xl.value - 80) < 1e-9)
+        #expect(abs(xr.value - 100) < 1e-9)
+    }
+
+    @Test func ambiguousVariablesProbeDoesNotChangeTheSolver() throws {
+        let s = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z"), free = Variable("free")
+        try s.addConstraint(x + y == 10)
+        try s.addConstraint(x >= 0)
+        try s.addConstraint(y >= 0)
+        try s.addConstraint(z == 3)
+        try s.addConstraint((x == 4) | .weak)
+        try s.addConstraint(free >= 0)
+        s.updateVariables()
+        let amb = s.ambiguousVariables([x, y, z, free])
+        #expect(amb.count == 1)
+        #expect(amb.first?.name == "free")
+        s.updateVariables()
+        #expect(abs(x.value - 4) < 1e-9 && abs(y.value - 6) < 1e-9)
+        // Without the weak preference x/y are ambiguous.
+        let s2 = Solver()
+        try s2.addConstraint(x + y == 10)
+        try s2.addConstraint(x >= 0)
+        try s2.addConstraint(y >= 0)
+        #expect(s2.ambiguousVariables([x, y]).count == 2)
+    }
 }

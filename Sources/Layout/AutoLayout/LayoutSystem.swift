@@ -38,7 +38,20 @@ struct LayoutSystem {
         for (index, item) in items.enumerated() {
             addSystemConstraints(item, isTop: index == 0, mode: mode)
         }
-        for c in users { addUser(c) }
+        // Add each user constraint right after the deepest (latest in tree order) item it
+        // references, keeping installation order otherwise: constraints then arrive roughly in
+        // the order their variables are introduced, which keeps tableau rows short (a chain of
+        // siblings built in this order is several times faster than host-by-host).
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, item) in items.enumerated() { index[ObjectIdentifier(item)] = i }
+        func position(_ object: AnyObject?) -> Int {
+            guard let item = LayoutConstraint.layoutItem(of: object) else { return -1 }
+            return index[ObjectIdentifier(item)] ?? -1
+        }
+        let ordered = users.enumerated()
+            .map { (key: max(position($0.element.firstItem), position($0.element.secondItem)), seq: $0.offset, c: $0.element) }
+            .sorted { ($0.key, $0.seq) < ($1.key, $1.seq) }
+        for entry in ordered { addUser(entry.c) }
     }
 
     private mutating func add(_ key: ConstraintKey, _ terms: [Term], _ constant: CGFloat,

@@ -82,8 +82,14 @@ extension Solver {
     }
 
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        // Prefer the external symbol used by the fewest rows (a fresh one costs no substitution);
+        // kiwi takes the lowest id, which on a chain built out of order substitutes everywhere.
         var best: Symbol?
-        for s in row.cells.keys where s.isExternal { if best == nil || s < best! { best = s } }
+        var bestUses = Int.max
+        for s in row.cells.keys where s.isExternal {
+            let uses = columns[s]?.count ?? 0
+            if uses < bestUses || (uses == bestUses && s < best!) { best = s; bestUses = uses }
+        }
         if let best { return best }
         if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let o = tag.other, o.isRestricted, row.coefficient(for: o) < 0 { return o }

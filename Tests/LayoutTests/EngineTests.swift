@@ -141,4 +141,32 @@ import Layout
         #expect(a.frame == rect(3, 0, 10, 10))
         #expect(root.diagnostics.isEmpty)
     }
+
+    @Test func rootResizeAndRequiredConstantConflict() {
+        let root = TestItem.root(200, 100)
+        let a = TestItem("a")
+        root.add(a)
+        let minWidth = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            minWidth,
+        ])
+        root.solveLayout()
+        #expect(a.frame == rect(10, 0, 180, 100))
+        root.frame = rect(0, 0, 320, 480) // the root pins change in place
+        root.solveLayout()
+        #expect(a.frame == rect(10, 0, 300, 480))
+        minWidth.constant = 400 // now conflicts: broken and reported, layout unchanged
+        root.solveLayout()
+        #expect(root.diagnostics.count == 1)
+        #expect(root.diagnostics.first?.contains("breaking constraint\n\(minWidth)") == true)
+        #expect(a.frame == rect(10, 0, 300, 480))
+        root.frame = rect(0, 0, 500, 100) // satisfiable again: the broken constraint is retried
+        minWidth.constant = 450
+        root.solveLayout()
+        #expect(a.frame == rect(10, 0, 480, 100))
+        #expect(root.layoutEngine.brokenConstraints.isEmpty)
+    }
 }

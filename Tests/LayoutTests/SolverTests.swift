@@ -112,11 +112,30 @@ import Layout
 
     @Test func conflictingEqualities() throws {
         let s = Solver(), x = Variable("x")
-        try s.addConstraint(x == 10)
+        let pin = x == 10
+        try s.addConstraint(pin)
         #expect(throws: SolverError.self) { try s.addConstraint(x == 11) }
-        try s.addConstraint(x == 10) // redundant but consistent
+        let again = x == 10
+        try s.addConstraint(again) // redundant but consistent
         s.updateVariables()
         #expect(x.value == 10)
+        // Moving one of two redundant equalities conflicts with the other: rolled back.
+        #expect(throws: SolverError.self) { try s.updateConstant(again, to: -12) }
+        try s.removeConstraint(pin)
+        try s.updateConstant(again, to: -12)
+        s.updateVariables()
+        #expect(x.value == 12)
+    }
+
+    @Test func requiredChainConstantEdit() throws {
+        let s = Solver()
+        let xs = (0..<5).map { Variable("x\($0)") }
+        try s.addConstraint(xs[0] == 0)
+        var links: [Constraint] = []
+        for i in 1..<5 { let l = xs[i] == xs[i - 1] + 10; links.append(l); try s.addConstraint(l) }
+        try s.updateConstant(links[1], to: -25) // x2 = x1 + 25
+        s.updateVariables()
+        #expect(xs.map(\.value) == [0, 10, 35, 45, 55])
     }
 
     /// One error at level 251 beats any amount of error at level 250 (and 750 vs 751).
@@ -187,9 +206,19 @@ import Layout
         try s.updateConstant(c, to: 10) // x = -10 violates x >= 0: clamps at 0
         s.updateVariables()
         #expect(abs(x.value) < 1e-9 && abs(y.value - 5) < 1e-9)
+        // Required constants are edited in place too; a conflicting one rolls back.
         let r = x <= 100
         try s.addConstraint(r)
-        #expect(throws: SolverError.self) { try s.updateConstant(r, to: 3) }
+        try s.updateConstant(c, to: -40)
+        try s.updateConstant(r, to: -30) // x <= 30
+        s.updateVariables()
+        #expect(abs(x.value - 30) < 1e-9 && abs(y.value - 35) < 1e-9)
+        #expect(throws: SolverError.self) { try s.updateConstant(r, to: 3) } // x <= -3 vs x >= 0
+        s.updateVariables()
+        #expect(abs(x.value - 30) < 1e-9 && abs(y.value - 35) < 1e-9)
+        try s.updateConstant(r, to: -50)
+        s.updateVariables()
+        #expect(abs(x.value - 40) < 1e-9)
     }
 
     @Test func inequalitySlackAndSuggest() throws {

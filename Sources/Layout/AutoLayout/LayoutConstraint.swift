@@ -9,8 +9,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondItem: AnyObject?
     public let secondAttribute: LayoutAttribute
     public let multiplier: CGFloat
-    /// Changing it takes effect at the next layout pass (in place for non-required constraints,
-    /// remove/add for required ones).
+    /// Changing it takes effect at the next layout pass, edited in place in the solver (dual
+    /// simplex); a required constant that now conflicts breaks the constraint (reported).
     public var constant: CGFloat
     /// Changing it takes effect at the next layout pass.
     public var priority: LayoutPriority = .required

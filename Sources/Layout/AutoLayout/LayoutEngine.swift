@@ -2,8 +2,8 @@ import Foundation
 
 /// Lays out the tree under one root item. Keeps one incremental `Solver` across passes: each
 /// pass recompiles the tree's constraints (O(n)) and applies only the differences to the solver
-/// (removed constraints out, new ones in, changed constants edited in place for non-required
-/// constraints, remove/add for required ones), then writes frames top-down.
+/// (removed constraints out, new ones in, changed constants edited in place with the dual
+/// simplex, a changed relation/priority/item by remove/add), then writes frames top-down.
 public final class LayoutEngine {
     public private(set) weak var root: (any LayoutItem)?
     let solver = Solver()
@@ -54,8 +54,9 @@ public final class LayoutEngine {
             if let old = installed[key] {
                 if old.compiled.hasSameShape(as: new) {
                     if old.compiled.constant == new.constant { installed[key]!.compiled = new; continue }
-                    if !new.strength.isRequired {
-                        try? solver.updateConstant(old.constraint, to: new.constant)
+                    // In place (dual simplex); a required one that now conflicts is rolled
+                    // back by the solver, then removed and re-added below to be reported.
+                    if (try? solver.updateConstant(old.constraint, to: new.constant)) != nil {
                         installed[key]!.compiled = new
                         continue
                     }

@@ -257,18 +257,25 @@ extension Solver {
         constraints[key]!.constant = constant
         if dc == 0 { return }
         let tag = info.tag
+        var touched: [Symbol] = []
         if rows[tag.marker] != nil {
             rows[tag.marker]!.constant -= dc / tag.markerCoefficient
-            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
+            touched.append(tag.marker)
         } else if let o = tag.other, rows[o] != nil {
             rows[o]!.constant -= dc / tag.otherCoefficient
-            if rows[o]!.constant < 0 { infeasible.append(o) }
+            touched.append(o)
         } else if let users = columns[tag.marker] {
             for b in users.sorted() {
                 let k = rows[b]!.cells[tag.marker]!
                 rows[b]!.constant += k * dc / tag.markerCoefficient
-                if !b.isExternal && rows[b]!.constant < 0 { infeasible.append(b) }
+                touched.append(b)
             }
+        }
+        for b in touched {
+            let constant = rows[b]!.constant
+            // A basic dummy is a redundant required equality: it must stay exactly satisfied.
+            if b.isDummy && !nearZero(constant) { throw SolverError.unsatisfiableConstraint(c.description) }
+            if !b.isExternal && constant < 0 { infeasible.append(b) }
         }
         try dualOptimize()
     }

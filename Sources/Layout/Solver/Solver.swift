@@ -106,18 +106,29 @@ public final class Solver {
         edits[key]!.constant = value
     }
 
-    /// Changes the constant of a non-required constraint's expression in place (no remove/add):
-    /// the marker/other symbol absorbs the change and the dual simplex restores optimality.
-    /// The constraint keeps its identity; `Constraint.expression.constant` is not updated.
-    /// For required constraints use remove/add (a new constant may be unsatisfiable).
+    /// Changes the constant of an added constraint's expression in place (no remove/add): the
+    /// constraint's marker (or error) symbol absorbs the change and the dual simplex restores
+    /// feasibility and optimality. The `Constraint` keeps its identity; its
+    /// `expression.constant` is not updated (the solver tracks the current one).
+    ///
+    /// A required constraint whose new constant conflicts with other required constraints throws
+    /// `unsatisfiableConstraint` and leaves the solver exactly as it was (the tableau is
+    /// snapshotted first; copy-on-write makes that O(rows) only when it is needed).
     public func updateConstant(_ c: Constraint, to constant: Double) throws {
         guard let info = constraints[ObjectIdentifier(c)] else {
             throw SolverError.unknownConstraint(c.description)
         }
-        if info.constraint.strength.isRequired {
-            throw SolverError.badRequiredStrength("in-place constant edit of a required constraint: \(c)")
+        guard info.constraint.strength.isRequired else {
+            try changeConstant(c, to: constant)
+            return
         }
-        try changeConstant(c, to: constant)
+        let saved = (rows, columns, objective, infeasible, constraints)
+        do {
+            try changeConstant(c, to: constant)
+        } catch {
+            (rows, columns, objective, infeasible, constraints) = saved
+            throw SolverError.unsatisfiableConstraint(c.description)
+        }
     }
 
     /// Writes the solved values into the variables.

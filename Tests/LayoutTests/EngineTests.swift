@@ -169,4 +169,24 @@ import Layout
         #expect(a.frame == rect(10, 0, 480, 100))
         #expect(root.layoutEngine.brokenConstraints.isEmpty)
     }
+
+    @Test func engineAndConstraintsDoNotKeepTheTreeAlive() {
+        weak var weakRoot: TestItem?
+        weak var weakChild: TestItem?
+        weak var weakConstraint: LayoutConstraint?
+        do {
+            let root = TestItem.root(100, 100)
+            let child = TestItem("child")
+            root.add(child)
+            let cs = pinned(root, child, x: 1, w: 2)
+            LayoutConstraint.activate(cs)
+            _ = child.layoutMarginsGuide
+            root.solveLayout()
+            #expect(!child.hasAmbiguousLayout)
+            weakRoot = root; weakChild = child; weakConstraint = cs[0]
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+        #expect(weakConstraint == nil)
+    }
 }

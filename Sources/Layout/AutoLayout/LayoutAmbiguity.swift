@@ -4,8 +4,7 @@ extension LayoutEngine {
     /// Items (in tree order) with at least one of minX, minY, width, height not determined by
     /// the required and preferred constraints (see `Solver.ambiguousVariables` for the method).
     public func ambiguousItems() -> [any LayoutItem] {
-        updateConstraints()
-        return items.filter { !ambiguousAttributes(of: $0).isEmpty }
+        return update().filter { !ambiguousAttributes(of: $0).isEmpty }
     }
 
     /// The ambiguous variables of `item` by name ("minX", "minY", "width", "height").
@@ -18,8 +17,7 @@ extension LayoutEngine {
 
     /// A report listing the ambiguous items, or nil when the layout is unambiguous.
     public func ambiguityReport() -> String? {
-        updateConstraints()
-        let lines = items.compactMap { item -> String? in
+        let lines = update().compactMap { item -> String? in
             let a = ambiguousAttributes(of: item)
             return a.isEmpty ? nil : "\(item.layoutDebugName): ambiguous \(a.joined(separator: ", "))"
         }

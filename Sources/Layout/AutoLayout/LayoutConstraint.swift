@@ -2,11 +2,26 @@ import Foundation
 
 /// A relation between two attributes: `first.attr relation multiplier × second.attr + constant`
 /// (NSLayoutConstraint's shape). Items are `LayoutItem`s or `LayoutGuide`s.
+///
+/// Items are held weakly (an item's storage holds its installed constraints); a constraint whose
+/// item went away is ignored (and reported) by the engine.
 public final class LayoutConstraint: CustomStringConvertible {
-    public let firstItem: AnyObject?
+    /// How an end of the constraint was given.
+    enum EndKind { case item, guide, none, invalid }
+
+    weak var firstItemRef: (any LayoutItem)?
+    weak var firstGuideRef: LayoutGuide?
+    weak var secondItemRef: (any LayoutItem)?
+    weak var secondGuideRef: LayoutGuide?
+    let firstKind: EndKind
+    let secondKind: EndKind
+
+    /// The first item: a `LayoutItem` or a `LayoutGuide`.
+    public var firstItem: AnyObject? { firstItemRef ?? firstGuideRef }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: AnyObject?
+    /// The second item (nil for a constant-only constraint).
+    public var secondItem: AnyObject? { secondItemRef ?? secondGuideRef }
     public let secondAttribute: LayoutAttribute
     public let multiplier: CGFloat
     /// Changing it takes effect at the next layout pass, edited in place in the solver (dual
@@ -24,10 +39,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     public init(item: AnyObject, attribute: LayoutAttribute, relatedBy: LayoutRelation,
                 toItem: AnyObject?, attribute secondAttribute: LayoutAttribute,
                 multiplier: CGFloat = 1, constant: CGFloat = 0) {
-        firstItem = item
+        if let i = item as? any LayoutItem { firstItemRef = i; firstKind = .item }
+        else if let g = item as? LayoutGuide { firstGuideRef = g; firstKind = .guide }
+        else { firstKind = .invalid }
+        if toItem == nil { secondKind = .none }
+        else if let i = toItem as? any LayoutItem { secondItemRef = i; secondKind = .item }
+        else if let g = toItem as? LayoutGuide { secondGuideRef = g; secondKind = .guide }
+        else { secondKind = .invalid }
         firstAttribute = attribute
         relation = relatedBy
-        secondItem = toItem
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -91,23 +111,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Throws `LayoutError.invalidConstraint` for combinations UIKit rejects.
     public func validate() throws {
         func fail(_ why: String) -> LayoutError { .invalidConstraint("\(self): \(why)") }
-        guard firstItem is any LayoutItem || firstItem is LayoutGuide else {
-            throw fail("the first item must be a layout item or guide")
+        if firstKind == .invalid { throw fail("the first item must be a layout item or guide") }
+        if secondKind == .invalid { throw fail("the second item must be a layout item or guide") }
+        if firstItem == nil || (secondKind != .none && secondItem == nil) {
+            throw fail("an item of the constraint no longer exists")
         }
         if firstAttribute == .notAnAttribute { throw fail("the first attribute cannot be notAnAttribute") }
         if !multiplier.isFinite { throw fail("multiplier must be finite") }
         if !constant.isFinite { throw fail("constant must be finite") }
-        if (firstItem is LayoutGuide && firstAttribute.isBaseline) || (secondItem is LayoutGuide && secondAttribute.isBaseline) {
+        if (firstKind == .guide && firstAttribute.isBaseline) || (secondKind == .guide && secondAttribute.isBaseline) {
             throw fail("layout guides have no baselines")
         }
-        guard let secondItem else {
+        if secondKind == .none {
             if !firstAttribute.isDimension {
                 throw fail("a constraint cannot set a location equal to a constant")
             }
             return
-        }
-        guard secondItem is any LayoutItem || secondItem is LayoutGuide else {
-            throw fail("the second item must be a layout item or guide")
         }
         if secondAttribute == .notAnAttribute { throw fail("the second attribute cannot be notAnAttribute with a second item") }
         if firstAttribute.isDimension != secondAttribute.isDimension {
@@ -124,8 +143,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // MARK: Helpers
 
-    var firstLayoutItem: (any LayoutItem)? { LayoutConstraint.layoutItem(of: firstItem) }
-    var secondLayoutItem: (any LayoutItem)? { LayoutConstraint.layoutItem(of: secondItem) }
+    /// The item of the first end (a guide's owning item for a guide).
+    var firstLayoutItem: (any LayoutItem)? { firstItemRef ?? firstGuideRef?.owningItem }
+    var secondLayoutItem: (any LayoutItem)? { secondItemRef ?? secondGuideRef?.owningItem }
 
     static func layoutItem(of object: AnyObject?) -> (any LayoutItem)? {
         if let item = object as? any LayoutItem { return item }

@@ -12,7 +12,6 @@ public final class LayoutEngine {
     var installedOrder: [ConstraintKey] = []
     /// Required constraints that could not be added, with the compiled form that failed.
     var broken: [ConstraintKey: CompiledConstraint] = [:]
-    var items: [any LayoutItem] = []
     /// Problems already reported (each is reported once).
     var reportedProblems: Set<String> = []
 
@@ -29,11 +28,14 @@ public final class LayoutEngine {
     }
 
     /// Brings the solver up to date with the tree and solves (does not write frames).
-    public func updateConstraints() {
-        guard let root else { return }
+    public func updateConstraints() { _ = update() }
+
+    /// `updateConstraints`, returning the tree's items in pre-order (not kept: the engine holds
+    /// no strong reference to its tree).
+    func update() -> [any LayoutItem] {
+        guard let root else { return [] }
         var removedAny = false
         let system = LayoutSystem(top: root, mode: .root)
-        items = system.items
         for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
         var keptOrder: [ConstraintKey] = []
@@ -82,6 +84,7 @@ public final class LayoutEngine {
         // Drop stale and duplicate keys left by remove/add of changed constraints.
         var seen = Set<ConstraintKey>()
         installedOrder = installedOrder.reversed().filter { installed[$0] != nil && seen.insert($0).inserted }.reversed()
+        return system.items
     }
 
     private func add(_ key: ConstraintKey, _ c: CompiledConstraint, report: Bool = true) {
@@ -103,7 +106,7 @@ public final class LayoutEngine {
     /// equals its current frame (e.g. a translated item whose superitem kept its size) is left
     /// untouched, so fractional frames set by hand survive; its children still land on the grid.
     public func layout(scale: CGFloat = 1) {
-        updateConstraints()
+        let items = update()
         solver.updateVariables()
         guard let root else { return }
         let s = scale > 0 && scale.isFinite ? scale : 1

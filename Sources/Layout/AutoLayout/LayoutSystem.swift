@@ -30,9 +30,8 @@ struct LayoutSystem {
             for c in item.layoutStorage.constraints {
                 users.append(c)
                 // Margin attributes resolve through the margins guide: make sure it exists.
-                for (obj, attr) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] where attr.isMargin {
-                    _ = (obj as? any LayoutItem)?.layoutMarginsGuide
-                }
+                if c.firstAttribute.isMargin { _ = c.firstItemRef?.layoutMarginsGuide }
+                if c.secondAttribute.isMargin { _ = c.secondItemRef?.layoutMarginsGuide }
             }
         }
         for (index, item) in items.enumerated() {
@@ -44,12 +43,13 @@ struct LayoutSystem {
         // siblings built in this order is several times faster than host-by-host).
         var index: [ObjectIdentifier: Int] = [:]
         for (i, item) in items.enumerated() { index[ObjectIdentifier(item)] = i }
-        func position(_ object: AnyObject?) -> Int {
-            guard let item = LayoutConstraint.layoutItem(of: object) else { return -1 }
+        func position(_ item: (any LayoutItem)?) -> Int {
+            guard let item else { return -1 }
             return index[ObjectIdentifier(item)] ?? -1
         }
         let ordered = users.enumerated()
-            .map { (key: max(position($0.element.firstItem), position($0.element.secondItem)), seq: $0.offset, c: $0.element) }
+            .map { (key: max(position($0.element.firstLayoutItem), position($0.element.secondLayoutItem)),
+                     seq: $0.offset, c: $0.element) }
             .sorted { ($0.key, $0.seq) < ($1.key, $1.seq) }
         for entry in ordered { addUser(entry.c) }
     }
@@ -73,16 +73,16 @@ struct LayoutSystem {
             switch mode {
             case .root:
                 let f = item.layoutFrame
-                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .rootPin(item, "minX"))
-                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .rootPin(item, "minY"))
-                add(.system(id, 2), [Term(s.width)], -f.width, .equal, .required, .rootPin(item, "width"))
-                add(.system(id, 3), [Term(s.height)], -f.height, .equal, .required, .rootPin(item, "height"))
+                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .rootPin(WeakItem(item), "minX"))
+                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .rootPin(WeakItem(item), "minY"))
+                add(.system(id, 2), [Term(s.width)], -f.width, .equal, .required, .rootPin(WeakItem(item), "width"))
+                add(.system(id, 3), [Term(s.height)], -f.height, .equal, .required, .rootPin(WeakItem(item), "height"))
                 pinnedByFrame = true
             case .fitting(let target, let hp, let vp):
-                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .fitting(item, "minX"))
-                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .fitting(item, "minY"))
-                add(.system(id, 2), [Term(s.width)], -target.width, .equal, hp.strength, .fitting(item, "width"))
-                add(.system(id, 3), [Term(s.height)], -target.height, .equal, vp.strength, .fitting(item, "height"))
+                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .fitting(WeakItem(item), "minX"))
+                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .fitting(WeakItem(item), "minY"))
+                add(.system(id, 2), [Term(s.width)], -target.width, .equal, hp.strength, .fitting(WeakItem(item), "width"))
+                add(.system(id, 3), [Term(s.height)], -target.height, .equal, vp.strength, .fitting(WeakItem(item), "height"))
             }
         } else if s.translatesAutoresizingMaskIntoConstraints, let sup = item.superitem {
             addAutoresizing(item, sup)
@@ -94,11 +94,11 @@ struct LayoutSystem {
                 let hug = s.hugging[axis], comp = s.compression[axis]
                 if hug.rawValue > 0 {
                     add(.system(id, 10 + axis), [Term(v)], -value, .lessThanOrEqual, hug.strength,
-                        .contentSize(item, "\(name) <= \(fmt(value)) (hugging)"))
+                        .contentSize(WeakItem(item), "\(name) <= \(fmt(value)) (hugging)"))
                 }
                 if comp.rawValue > 0 {
                     add(.system(id, 12 + axis), [Term(v)], -value, .greaterThanOrEqual, comp.strength,
-                        .contentSize(item, "\(name) >= \(fmt(value)) (compression resistance)"))
+                        .contentSize(WeakItem(item), "\(name) >= \(fmt(value)) (compression resistance)"))
                 }
             }
         }
@@ -123,13 +123,13 @@ struct LayoutSystem {
                                         flexMargin1: mask.contains(.flexibleBottomMargin))
         // item.minX = sup.minX + f.minX + h.0 * (sup.width - P.width)
         add(.system(id, 4), [Term(s.minX), Term(p.minX, -1), Term(p.width, -h.0)], -f.minX + h.0 * P.width,
-            .equal, .required, .autoresizing(item, "minX == \(fmt(f.minX))"))
+            .equal, .required, .autoresizing(WeakItem(item), "minX == \(fmt(f.minX))"))
         add(.system(id, 5), [Term(s.minY), Term(p.minY, -1), Term(p.height, -v.0)], -f.minY + v.0 * P.height,
-            .equal, .required, .autoresizing(item, "minY == \(fmt(f.minY))"))
+            .equal, .required, .autoresizing(WeakItem(item), "minY == \(fmt(f.minY))"))
         add(.system(id, 6), [Term(s.width), Term(p.width, -h.1)], -f.width + h.1 * P.width,
-            .equal, .required, .autoresizing(item, "width == \(fmt(f.width))"))
+            .equal, .required, .autoresizing(WeakItem(item), "width == \(fmt(f.width))"))
         add(.system(id, 7), [Term(s.height), Term(p.height, -v.1)], -f.height + v.1 * P.height,
-            .equal, .required, .autoresizing(item, "height == \(fmt(f.height))"))
+            .equal, .required, .autoresizing(WeakItem(item), "height == \(fmt(f.height))"))
     }
 
     private mutating func addGuide(_ g: LayoutGuide, _ item: any LayoutItem, _ i: LayoutInsets) {
@@ -147,13 +147,13 @@ struct LayoutSystem {
             if c.priority.rawValue <= 0 || c.priority.rawValue > 1000 {
                 throw LayoutError.invalidConstraint("\(c): priority must be in (0, 1000]")
             }
-            guard let first = try attributeTerms(c.firstItem, c.firstAttribute) else { return }
+            guard let first = try attributeTerms(c.firstItemRef, c.firstGuideRef, c.firstAttribute) else { return }
             var terms = first.terms
             // Right-to-left: leading/trailing constants are measured leftwards (UIKit mirrors).
-            let mirrored = isRightToLeft(c.firstItem, c.firstAttribute) || isRightToLeft(c.secondItem, c.secondAttribute)
+            let mirrored = isRightToLeft(c.firstLayoutItem, c.firstAttribute) || isRightToLeft(c.secondLayoutItem, c.secondAttribute)
             var constant = first.constant - Double(mirrored ? -c.constant : c.constant)
-            if c.secondItem != nil {
-                guard let second = try attributeTerms(c.secondItem, c.secondAttribute) else { return }
+            if c.secondKind != .none {
+                guard let second = try attributeTerms(c.secondItemRef, c.secondGuideRef, c.secondAttribute) else { return }
                 let m = Double(c.multiplier)
                 terms += second.terms.map { Term($0.variable, -m * $0.coefficient) }
                 constant -= m * second.constant
@@ -169,19 +169,20 @@ struct LayoutSystem {
         }
     }
 
-    private func isRightToLeft(_ object: AnyObject?, _ attribute: LayoutAttribute) -> Bool {
-        guard attribute.isDirectional, let item = LayoutConstraint.layoutItem(of: object) else { return false }
+    private func isRightToLeft(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> Bool {
+        guard attribute.isDirectional, let item else { return false }
         return item.effectiveLayoutDirection == .rightToLeft
     }
 
     /// The expression of an attribute, in engine coordinates. Nil (with a problem noted) when
     /// the item is outside this system.
-    private mutating func attributeTerms(_ object: AnyObject?, _ attribute: LayoutAttribute) throws -> Expression? {
+    private mutating func attributeTerms(_ itemEnd: (any LayoutItem)?, _ guideEnd: LayoutGuide?,
+                                         _ attribute: LayoutAttribute) throws -> Expression? {
         let x: Variable, y: Variable, w: Variable, h: Variable
         let direction: LayoutDirection
         var baseline: (first: CGFloat?, last: CGFloat?) = (nil, nil)
         var attr = attribute
-        if let item = object as? any LayoutItem {
+        if let item = itemEnd {
             guard itemIDs.contains(ObjectIdentifier(item)) else {
                 problems.append("Constraint references \(item.layoutDebugName), which is not in the laid-out tree; ignored.")
                 return nil
@@ -196,7 +197,7 @@ struct LayoutSystem {
                 if let cached = s.cachedIntrinsic { baseline = (cached.first, cached.last) }
             }
             direction = item.effectiveLayoutDirection
-        } else if let g = object as? LayoutGuide {
+        } else if let g = guideEnd {
             guard let owner = g.owningItem, itemIDs.contains(ObjectIdentifier(owner)) else {
                 problems.append("Constraint references guide \(g.debugName), whose owner is not in the laid-out tree; ignored.")
                 return nil
@@ -205,7 +206,7 @@ struct LayoutSystem {
             direction = owner.effectiveLayoutDirection
             attr = attr.withoutMargin
         } else {
-            throw LayoutError.invalidConstraint("unsupported item \(String(describing: object))")
+            throw LayoutError.invalidConstraint("an item of the constraint no longer exists")
         }
         let rtl = direction == .rightToLeft
         switch attr {

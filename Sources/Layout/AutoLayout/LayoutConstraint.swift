@@ -83,14 +83,12 @@ public final class LayoutConstraint: CustomStringConvertible {
             host = common
         }
         host.layoutStorage.constraints.append(self)
-        host.layoutStorage.setNeedsUpdate()
         installedOn = host
     }
 
     public func deactivate() {
         guard let host = installedOn else { return }
         host.layoutStorage.constraints.removeAll { $0 === self }
-        host.layoutStorage.setNeedsUpdate()
         installedOn = nil
     }
 

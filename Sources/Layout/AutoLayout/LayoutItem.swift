@@ -63,16 +63,16 @@ extension LayoutItem {
 
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { layoutStorage.translatesAutoresizingMaskIntoConstraints }
-        set { layoutStorage.translatesAutoresizingMaskIntoConstraints = newValue; layoutStorage.setNeedsUpdate() }
+        set { layoutStorage.translatesAutoresizingMaskIntoConstraints = newValue }
     }
     public var autoresizingMask: AutoresizingMask {
         get { layoutStorage.autoresizingMask }
-        set { layoutStorage.autoresizingMask = newValue; layoutStorage.setNeedsUpdate() }
+        set { layoutStorage.autoresizingMask = newValue }
     }
     /// Default 8 on every side.
     public var layoutMargins: LayoutInsets {
         get { layoutStorage.layoutMargins }
-        set { layoutStorage.layoutMargins = newValue; layoutStorage.setNeedsUpdate() }
+        set { layoutStorage.layoutMargins = newValue }
     }
     /// Constraints installed on this item (it is their nearest common ancestor).
     public var constraints: [LayoutConstraint] { layoutStorage.constraints }
@@ -83,19 +83,18 @@ extension LayoutItem {
         layoutStorage.hugging[axis.rawValue]
     }
     public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
-        layoutStorage.hugging[axis.rawValue] = p; layoutStorage.setNeedsUpdate()
+        layoutStorage.hugging[axis.rawValue] = p
     }
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         layoutStorage.compression[axis.rawValue]
     }
     public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
-        layoutStorage.compression[axis.rawValue] = p; layoutStorage.setNeedsUpdate()
+        layoutStorage.compression[axis.rawValue] = p
     }
 
     /// Re-reads `intrinsicContentSize` and baselines at the next layout pass.
     public func invalidateIntrinsicContentSize() {
         layoutStorage.cachedIntrinsic = nil
-        layoutStorage.setNeedsUpdate()
     }
 
     /// Adds a guide owned by this item.
@@ -103,12 +102,10 @@ extension LayoutItem {
         guide.owningItem?.removeLayoutGuide(guide)
         guide.owningItem = self
         layoutStorage.guides.append(guide)
-        layoutStorage.setNeedsUpdate()
     }
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         layoutStorage.guides.removeAll { $0 === guide }
         if guide.owningItem === self { guide.owningItem = nil }
-        layoutStorage.setNeedsUpdate()
     }
 
     /// The guide inset by `layoutMargins` (created on first use).
@@ -118,7 +115,6 @@ extension LayoutItem {
         g.identifier = "LayoutMarginsGuide"
         g.owningItem = self
         layoutStorage.marginsGuide = g
-        layoutStorage.setNeedsUpdate()
         return g
     }
     /// The guide inset by `safeAreaInsets` (created on first use).
@@ -128,7 +124,6 @@ extension LayoutItem {
         g.identifier = "SafeAreaLayoutGuide"
         g.owningItem = self
         layoutStorage.safeAreaGuide = g
-        layoutStorage.setNeedsUpdate()
         return g
     }
 

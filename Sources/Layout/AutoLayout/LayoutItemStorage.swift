@@ -24,8 +24,6 @@ public final class LayoutItemStorage {
     var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?)?
     /// The engine of the tree rooted at this item, when it is a root.
     var engine: LayoutEngine?
-    /// Bumped on every change affecting layout; engines compare it to skip clean passes.
-    var generation = 0
 
     /// Solver variables, in the engine root's coordinate space.
     let minX: Variable, minY: Variable, width: Variable, height: Variable
@@ -33,6 +31,4 @@ public final class LayoutItemStorage {
     public init() {
         minX = Variable("minX"); minY = Variable("minY"); width = Variable("width"); height = Variable("height")
     }
-
-    func setNeedsUpdate() { generation &+= 1 }
 }

@@ -119,3 +119,37 @@ import Raster
         #expect(px(c, 8, 2) == refOver((0, 0, 0, 255), coverage: 128, onto: (0, 0, 0, 0)))
     }
 }
+
+@Suite struct GroupShadowClipTests {
+    @Test func contentOutsideTheClipStillCastsItsShadow() throws {
+        let shadow = Shadow(color: .black, offset: CGSize(width: 6, height: 0), radius: 0)
+        let c = try draw(20, 8) { ctx in
+            ctx.save()
+            ctx.clip(to: Path(rect: CGRect(x: 10, y: 0, width: 10, height: 8)))
+            ctx.beginGroup(opacity: 1, shadow: shadow)
+            ctx.fill(Path(rect: CGRect(x: 2, y: 2, width: 6, height: 4)), color: .white)
+            ctx.endGroup()
+            // The clip is back after the group.
+            ctx.fill(Path(rect: CGRect(x: 0, y: 7, width: 20, height: 1)), color: .white)
+            ctx.restore()
+        }
+        #expect(alpha(c, 5, 3) == 0)                       // content is clipped away
+        #expect(px(c, 11, 3) == (0, 0, 0, 255))            // its shadow (x 8..<14) shows inside the clip
+        #expect(alpha(c, 9, 3) == 0 && alpha(c, 15, 3) == 0)
+        #expect(alpha(c, 5, 7) == 0 && alpha(c, 12, 7) == 255)
+    }
+
+    @Test func antialiasedClipAppliesToShadowAndContentOnce() throws {
+        let shadow = Shadow(color: .black, offset: CGSize(width: 0, height: 0), radius: 0)
+        let c = try draw(12, 6) { ctx in
+            ctx.clip(to: Path(rect: CGRect(x: 0, y: 0, width: 6.5, height: 6)))
+            ctx.beginGroup(opacity: 1, shadow: shadow)
+            ctx.fill(Path(rect: CGRect(x: 0, y: 0, width: 12, height: 6)), color: .white)
+            ctx.endGroup()
+        }
+        // Column 6 is half inside the clip: content over shadow is opaque white, then halved.
+        #expect(px(c, 6, 2) == refOver((255, 255, 255, 255), coverage: 128, onto: (0, 0, 0, 0)))
+        #expect(px(c, 3, 2) == (255, 255, 255, 255))
+        #expect(alpha(c, 7, 2) == 0)
+    }
+}

@@ -21,16 +21,16 @@ import Raster
         let c = try Renderer.render(list)
         #expect(c.width == 40 && c.height == 20)
         let white = (255, 255, 255, 255)
-        #expect(px(c, 0, 0) == white)
-        #expect(px(c, 4, 4) == premul(red))
-        #expect(px(c, 21, 1) == refOver(premul(blue), coverage: 128, onto: white))
-        #expect(px(c, 25, 5) == refOver(premul(green), coverage: 128, onto: white))
-        #expect(px(c, 31, 1) == white)          // clipped away (x ≥ 15 pt)
-        let shade = premul(Color.black.withAlphaComponent(0.25))
-        #expect(px(c, 10, 18) == refOver(shade, coverage: 255, onto: white))
-        #expect(px(c, 0, 18) == refOver(shade, coverage: 128, onto: white))   // 0.25 pt = half a pixel
+        #expect(rcPixel(c, 0, 0) == white)
+        #expect(rcPixel(c, 4, 4) == rcPremul(red))
+        #expect(rcPixel(c, 21, 1) == rcOver(rcPremul(blue), coverage: 128, onto: white))
+        #expect(rcPixel(c, 25, 5) == rcOver(rcPremul(green), coverage: 128, onto: white))
+        #expect(rcPixel(c, 31, 1) == white)          // clipped away (x ≥ 15 pt)
+        let shade = rcPremul(Color.black.withAlphaComponent(0.25))
+        #expect(rcPixel(c, 10, 18) == rcOver(shade, coverage: 255, onto: white))
+        #expect(rcPixel(c, 0, 18) == rcOver(shade, coverage: 128, onto: white))   // 0.25 pt = half a pixel
         // The background transform is untouched after restore: the last fill started at x = 0.25 pt.
-        #expect(px(c, 39, 18) == refOver(shade, coverage: 128, onto: white))
+        #expect(rcPixel(c, 39, 18) == rcOver(shade, coverage: 128, onto: white))
     }
 
     @Test func transparentSceneAreasAddUp() throws {
@@ -50,13 +50,13 @@ import Raster
         let c = try Renderer.render(list)
         var left = 0.0, right = 0.0
         for y in 0..<32 { for x in 0..<64 {
-            let a = Double(alpha(c, x, y)) / 255
+            let a = Double(rcAlpha(c, x, y)) / 255
             if x < 32 { left += a } else { right += a }
         } }
         let ringArea = Double.pi * (144 - 36)
         #expect(abs(left - ringArea) / ringArea < 0.005)
         #expect(abs(right - 256) / 256 < 0.005)
-        #expect(alpha(c, 16, 16) == 0 && alpha(c, 16, 7) == 255 && alpha(c, 48, 16) == 255)
+        #expect(rcAlpha(c, 16, 16) == 0 && rcAlpha(c, 16, 7) == 255 && rcAlpha(c, 48, 16) == 255)
     }
 
     @Test func strokeUsesTheStrokerOutline() throws {
@@ -64,9 +64,9 @@ import Raster
         // outline draws nothing, a real one draws inside its bounds only.
         let path = Path(rect: CGRect(x: 4, y: 4, width: 8, height: 8))
         let style = StrokeStyle(width: 2)
-        let c = try draw(16, 16) { $0.stroke(path, color: .white, style: style) }
+        let c = try rcDraw(16, 16) { $0.stroke(path, color: .white, style: style) }
         let outline = Stroker.outline(of: path, style: style, tolerance: 0.1)
-        let expected = try draw(16, 16) { $0.fill(outline, color: .white) }
+        let expected = try rcDraw(16, 16) { $0.fill(outline, color: .white) }
         #expect(c == expected)
     }
 }
@@ -108,7 +108,7 @@ import Raster
                 case 3: ops.append(.clip(g.next() < 0.5 ? p : Path(roundedRect: CGRect(x: g.coord(), y: g.coord(), width: g.coord(), height: g.coord()), cornerRadius: g.coord() / 4)))
                 case 4: ops.append(.beginGroup(opacity: CGFloat(g.next()), shadow: g.next() < 0.5 ? nil : Shadow(color: g.color(), offset: CGSize(width: g.coord() / 10, height: g.coord() / 10), radius: g.coord() / 10))); groups += 1
                 case 5: if groups > 0 { ops.append(.endGroup); groups -= 1 }
-                case 6: ops.append(.image(testBitmap(3 + Int(g.next() * 5), 2 + Int(g.next() * 5), seed: scene), CGRect(x: g.coord(), y: g.coord(), width: g.coord(), height: g.coord()), tint: g.next() < 0.3 ? g.color() : nil))
+                case 6: ops.append(.image(rcTestBitmap(3 + Int(g.next() * 5), 2 + Int(g.next() * 5), seed: scene), CGRect(x: g.coord(), y: g.coord(), width: g.coord(), height: g.coord()), tint: g.next() < 0.3 ? g.color() : nil))
                 case 7: ops.append(.fill(Path(rect: CGRect(x: g.coord(), y: g.coord(), width: g.coord(), height: g.coord())), g.color(), .nonzero))
                 default: ops.append(.fill(p, g.color(), g.next() < 0.5 ? .nonzero : .evenodd))
                 }

@@ -9,7 +9,7 @@ import Raster
         let rect = CGRect(x: 1.5, y: 1, width: 4, height: 3)
         // Fast rectangle path and general path must agree bit for bit.
         let paths = [Path(rect: rect),
-                     polygonPath([CGPoint(x: 1.5, y: 1), CGPoint(x: 3, y: 1), CGPoint(x: 5.5, y: 1), CGPoint(x: 5.5, y: 4), CGPoint(x: 1.5, y: 4)])]
+                     rcPolygon([CGPoint(x: 1.5, y: 1), CGPoint(x: 3, y: 1), CGPoint(x: 5.5, y: 1), CGPoint(x: 5.5, y: 4), CGPoint(x: 1.5, y: 4)])]
         var results: [Canvas] = []
         for p in paths {
             var canvas = try Canvas(width: 8, height: 6)
@@ -18,12 +18,12 @@ import Raster
             ctx.fill(p, color: paint)
             results.append(ctx.finish())
         }
-        let d = premul(bg), s = premul(paint)
+        let d = rcPremul(bg), s = rcPremul(paint)
         for c in results {
-            #expect(px(c, 3, 2) == refOver(s, coverage: 255, onto: d))
-            #expect(px(c, 1, 2) == refOver(s, coverage: 128, onto: d))
-            #expect(px(c, 5, 2) == refOver(s, coverage: 128, onto: d))
-            #expect(px(c, 0, 2) == d && px(c, 6, 2) == d)
+            #expect(rcPixel(c, 3, 2) == rcOver(s, coverage: 255, onto: d))
+            #expect(rcPixel(c, 1, 2) == rcOver(s, coverage: 128, onto: d))
+            #expect(rcPixel(c, 5, 2) == rcOver(s, coverage: 128, onto: d))
+            #expect(rcPixel(c, 0, 2) == d && rcPixel(c, 6, 2) == d)
         }
         #expect(results[0].pixels == results[1].pixels)
     }
@@ -39,9 +39,9 @@ import Raster
         let ctx = RasterContext(canvas: canvas)
         ctx.drawMask(CoverageMask(originX: 0, originY: 0, width: 16, height: 16, coverage: mask), color: paint)
         let c = ctx.finish()
-        let d = premul(bg), s = premul(paint)
+        let d = rcPremul(bg), s = rcPremul(paint)
         for i in 0..<256 {
-            #expect(px(c, i % 16, i / 16) == refOver(s, coverage: i, onto: d), "coverage \(i)")
+            #expect(rcPixel(c, i % 16, i / 16) == rcOver(s, coverage: i, onto: d), "coverage \(i)")
         }
     }
 
@@ -50,27 +50,27 @@ import Raster
         let cov: [UInt8] = (0..<(w * h)).map { UInt8(($0 * 37) % 256) }
         let mask = CoverageMask(originX: -2, originY: 3, width: w, height: h, coverage: cov)
         let paint = Color(r8: 40, g8: 90, b8: 200, a8: 255)
-        let c = try draw(6, 5) { $0.drawMask(mask, color: paint) }
-        let s = premul(paint)
+        let c = try rcDraw(6, 5) { $0.drawMask(mask, color: paint) }
+        let s = rcPremul(paint)
         for y in 0..<5 {
             for x in 0..<6 {
                 let mx = x + 2, my = y - 3
-                let expected = (mx < w && my >= 0 && my < h) ? refOver(s, coverage: Int(cov[my * w + mx]), onto: (0, 0, 0, 0)) : (0, 0, 0, 0)
-                #expect(px(c, x, y) == expected)
+                let expected = (mx < w && my >= 0 && my < h) ? rcOver(s, coverage: Int(cov[my * w + mx]), onto: (0, 0, 0, 0)) : (0, 0, 0, 0)
+                #expect(rcPixel(c, x, y) == expected)
             }
         }
     }
 
     @Test func drawMaskHonorsTheClip() throws {
         let mask = CoverageMask(originX: 0, originY: 0, width: 8, height: 8, coverage: [UInt8](repeating: 200, count: 64))
-        let c = try draw(8, 8) { ctx in
+        let c = try rcDraw(8, 8) { ctx in
             ctx.clip(to: Path(rect: CGRect(x: 2, y: 2, width: 2.5, height: 4)))
             ctx.drawMask(mask, color: .white)
         }
-        #expect(alpha(c, 1, 3) == 0)
-        #expect(alpha(c, 3, 3) == 200)
-        #expect(alpha(c, 4, 3) == ref255(200, 128))
-        #expect(alpha(c, 5, 3) == 0 && alpha(c, 3, 6) == 0)
+        #expect(rcAlpha(c, 1, 3) == 0)
+        #expect(rcAlpha(c, 3, 3) == 200)
+        #expect(rcAlpha(c, 4, 3) == rcMul255(200, 128))
+        #expect(rcAlpha(c, 5, 3) == 0 && rcAlpha(c, 3, 6) == 0)
     }
 
     @Test func transparentPaintLeavesPixelsAlone() throws {

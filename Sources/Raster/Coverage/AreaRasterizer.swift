@@ -32,7 +32,7 @@ typealias CoverageRowSink = (_ y: Int, _ x: Int, _ count: Int, _ coverage: Unsaf
 /// The rows are processed in bands of `bandRows` rows so the accumulation buffer stays small
 /// and in cache; edges are sorted by top and kept in an active list. Each band row also keeps
 /// one flag per block of 16 cells that an edge touched, so the prefix sum jumps over untouched
-/// blocks (the inside of large shapes) with a memset of constant coverage. Buffers are manually
+/// blocks (the inside of large shapes), emitting long ones as constant runs. Buffers are manually
 /// allocated and reused across calls: a rasterizer allocates only when a path is wider or has
 /// more edges than any before.
 final class AreaRasterizer {

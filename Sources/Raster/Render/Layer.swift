@@ -76,8 +76,11 @@ struct GroupRecord {
     var layer: Layer
     var opacity: UInt32
     var shadow: Shadow?
-    /// The clip when the group began (the shadow is clipped by it).
+    /// The clip when the group began.
     var clip: ClipState
+    /// True for shadow groups: their content is drawn unclipped (so content outside the clip
+    /// still casts its shadow) and `clip` applies when the group is composited.
+    var clipsAtComposite: Bool
 }
 
 /// A drawing destination handed to row loops: `base` addresses pixel (`bounds.x0`, `bounds.y0`).

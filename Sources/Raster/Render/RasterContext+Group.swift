@@ -1,11 +1,24 @@
 import Foundation
 
 extension RasterContext {
-    /// Starts a transparent layer bounded by the current clip; drawing goes there until
-    /// `endGroup`, which composites it with `opacity` (and `shadow` under it).
+    /// Starts a transparent layer; drawing goes there until `endGroup`, which composites it
+    /// with `opacity` (and `shadow` under it).
+    ///
+    /// Without a shadow the layer is bounded by the current clip and drawing into it is clipped
+    /// as usual. With a visible shadow, drawing inside the group is not clipped by the clip
+    /// that was current at `beginGroup` (content outside it still casts its shadow, as with
+    /// Core Animation); that clip is applied to shadow and content together at `endGroup`, and
+    /// becomes the current clip again there.
     public func beginGroup(opacity: CGFloat, shadow: Shadow? = nil) {
-        let bounds = clip.bounds.intersection(targetBounds)
-        groups.append(GroupRecord(layer: obtainLayer(bounds), opacity: unitByte(opacity), shadow: shadow, clip: clip))
+        let o = unitByte(opacity)
+        if let shadow, PremultipliedPixel(shadow.color).a > 0 {
+            let bounds = targetBounds
+            groups.append(GroupRecord(layer: obtainLayer(bounds), opacity: o, shadow: shadow, clip: clip, clipsAtComposite: true))
+            clip = ClipState(bounds: bounds, mask: nil)
+        } else {
+            let bounds = clip.bounds.intersection(targetBounds)
+            groups.append(GroupRecord(layer: obtainLayer(bounds), opacity: o, shadow: nil, clip: clip, clipsAtComposite: false))
+        }
     }
 
     /// Composites the innermost group onto what is under it: the shadow first (when the group
@@ -14,12 +27,14 @@ extension RasterContext {
     public func endGroup() {
         guard let g = groups.popLast() else { return }
         defer { releaseLayer(g.layer) }
+        if g.clipsAtComposite { clip = g.clip }
         guard !g.layer.bounds.isEmpty, g.opacity > 0 else { return }
+        let through: ClipState? = g.clipsAtComposite ? g.clip : nil
         if let shadow = g.shadow, let combined = shadowed(g, shadow: shadow) {
-            composite(combined, opacity: g.opacity)
+            composite(combined, opacity: g.opacity, clip: through)
             releaseLayer(combined)
         } else {
-            composite(g.layer, opacity: g.opacity)
+            composite(g.layer, opacity: g.opacity, clip: through)
         }
     }
 
@@ -48,21 +63,34 @@ extension RasterContext {
         }
     }
 
-    /// Source-over of `layer` onto the current target with uniform coverage `opacity`.
-    private func composite(_ layer: Layer, opacity: UInt32) {
+    /// Source-over of `layer` onto the current target with coverage `opacity`, multiplied by
+    /// `clip`'s mask and limited to its bounds when given.
+    private func composite(_ layer: Layer, opacity: UInt32, clip: ClipState?) {
         let b = layer.bounds
         withTarget { surface in
-            let area = layer.dirty.intersection(surface.bounds)
+            var area = layer.dirty.intersection(surface.bounds)
+            if let clip { area = area.intersection(clip.bounds) }
             guard !area.isEmpty else { return }
             let parent = groups.last?.layer
-            layer.pixels.withUnsafeBufferPointer { src in
-                for y in area.y0..<area.y1 {
-                    let sp = layer.span(y)
-                    let x0 = max(sp.x0, area.x0), x1 = min(sp.x1, area.x1)
-                    guard x1 > x0 else { continue }
-                    let s = src.baseAddress! + (y - b.y0) * b.width + (x0 - b.x0)
-                    SpanBlend.pixels(surface.row(y, x: x0), s, x1 - x0, coverage: opacity)
-                    parent?.markRow(y, x: x0, n: x1 - x0)
+            let mask = clip?.mask
+            if rowScratch.count < area.width { rowScratch = [UInt8](repeating: 0, count: area.width) }
+            rowScratch.withUnsafeMutableBufferPointer { rbuf in
+                let cov = rbuf.baseAddress!
+                layer.pixels.withUnsafeBufferPointer { src in
+                    for y in area.y0..<area.y1 {
+                        let sp = layer.span(y)
+                        let x0 = max(sp.x0, area.x0), x1 = min(sp.x1, area.x1)
+                        guard x1 > x0 else { continue }
+                        let s = src.baseAddress! + (y - b.y0) * b.width + (x0 - b.x0)
+                        if let mask {
+                            cov.update(repeating: UInt8(opacity), count: x1 - x0)
+                            mask.apply(y: y, x: x0, n: x1 - x0, cov)
+                            SpanBlend.pixels(surface.row(y, x: x0), s, UnsafePointer(cov), x1 - x0)
+                        } else {
+                            SpanBlend.pixels(surface.row(y, x: x0), s, x1 - x0, coverage: opacity)
+                        }
+                        parent?.markRow(y, x: x0, n: x1 - x0)
+                    }
                 }
             }
         }
@@ -70,8 +98,9 @@ extension RasterContext {
 
     /// A layer holding the group's content over its shadow: the content's alpha blurred with
     /// σ = radius / 2 (three box blurs), offset by `shadow.offset` (points × canvas scale,
-    /// rounded to whole pixels), colored with `shadow.color`, clipped by the clip at
-    /// `beginGroup`. nil when no shadow is visible. σ is capped at 128 device pixels.
+    /// rounded to whole pixels), colored with `shadow.color`; the clip at `beginGroup` is
+    /// applied when it is composited. nil when no shadow is visible. σ is capped at 128 device
+    /// pixels.
     private func shadowed(_ g: GroupRecord, shadow: Shadow) -> Layer? {
         let color = PremultipliedPixel(shadow.color).packed
         guard color != 0 else { return nil }
@@ -107,18 +136,12 @@ extension RasterContext {
         let ob = out.bounds
         out.markDirty(ob)
         let n = visible.width
-        if rowScratch.count < n { rowScratch = [UInt8](repeating: 0, count: n) }
-        let clip = g.clip
         out.pixels.withUnsafeMutableBufferPointer { o in
             let surface = TargetSurface(base: o.baseAddress!, bounds: ob)
             plane.withUnsafeBufferPointer { p in
-                rowScratch.withUnsafeMutableBufferPointer { r in
-                    let row = r.baseAddress!
-                    for y in visible.y0..<visible.y1 {
-                        row.update(from: p.baseAddress! + (y - shadowRect.y0) * pw + (visible.x0 - shadowRect.x0), count: n)
-                        clip.apply(y: y, x: visible.x0, n: n, row)
-                        SpanBlend.solid(surface.row(y, x: visible.x0), row, n, color)
-                    }
+                for y in visible.y0..<visible.y1 {
+                    let cov = p.baseAddress! + (y - shadowRect.y0) * pw + (visible.x0 - shadowRect.x0)
+                    SpanBlend.solid(surface.row(y, x: visible.x0), cov, n, color)
                 }
             }
             g.layer.pixels.withUnsafeBufferPointer { src in

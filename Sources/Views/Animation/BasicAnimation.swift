@@ -1,0 +1,85 @@
+import Foundation
+
+/// A layer animation from one value to another (CABasicAnimation). Key paths:
+/// `transform.rotation` / `transform.rotation.z` (radians), `transform.scale`, `opacity`,
+/// `position`, `bounds`, `backgroundColor`.
+@MainActor
+public final class BasicAnimation {
+    public var keyPath: String
+    public var fromValue: AnimatableValue?
+    public var toValue: AnimatableValue?
+    public var byValue: AnimatableValue?
+    public var duration: TimeInterval = 0.25
+    /// How many times it repeats; `.infinity` forever, 0 means once.
+    public var repeatCount: Float = 0
+    public var autoreverses = false
+    /// Nil is linear, as Core Animation does when no timing function is set.
+    public var timingFunction: TimingFunction?
+    /// An offset from the time the animation is added.
+    public var beginTime: TimeInterval = 0
+    public var isRemovedOnCompletion = true
+    /// Called with `true` when the animation ends, `false` when it is removed early.
+    public var delegateCallback: (@MainActor (Bool) -> Void)?
+
+    public init(keyPath: String) { self.keyPath = keyPath }
+
+    func copy() -> BasicAnimation {
+        let a = BasicAnimation(keyPath: keyPath)
+        a.fromValue = fromValue; a.toValue = toValue; a.byValue = byValue
+        a.duration = duration; a.repeatCount = repeatCount; a.autoreverses = autoreverses
+        a.timingFunction = timingFunction; a.beginTime = beginTime
+        a.isRemovedOnCompletion = isRemovedOnCompletion; a.delegateCallback = delegateCallback
+        return a
+    }
+}
+
+/// An animation added to a layer, with the time it started.
+@MainActor
+final class LayerAnimation {
+    let animation: BasicAnimation
+    let startTime: TimeInterval
+    var completionToken: VirtualClock.Token?
+
+    init(animation: BasicAnimation, startTime: TimeInterval) {
+        self.animation = animation.copy()
+        self.startTime = startTime
+    }
+
+    /// Total active time, or nil when it repeats forever.
+    var totalDuration: TimeInterval? {
+        let cycle = animation.duration * (animation.autoreverses ? 2 : 1)
+        let count = animation.repeatCount == 0 ? 1 : Double(animation.repeatCount)
+        if count.isInfinite { return nil }
+        return cycle * count
+    }
+
+    /// The eased progress (0…1 along from→to) at `time`, or nil when not active.
+    func progress(at time: TimeInterval) -> CGFloat? {
+        let d = animation.duration
+        let local = time - startTime
+        guard local >= 0, d > 0 else { return nil }
+        if let total = totalDuration, local >= total {
+            return animation.isRemovedOnCompletion ? nil : (animation.autoreverses ? 0 : 1)
+        }
+        let cycle = d * (animation.autoreverses ? 2 : 1)
+        var p = local.truncatingRemainder(dividingBy: cycle) / d
+        if p > 1 { p = 2 - p }
+        let tf = animation.timingFunction ?? .linear
+        return tf.value(at: CGFloat(p))
+    }
+
+    /// The animated value at `time` given the property's model value, or nil when inactive.
+    func value(at time: TimeInterval, model: AnimatableValue) -> AnimatableValue? {
+        guard let f = progress(at: time) else { return nil }
+        let from: AnimatableValue, to: AnimatableValue
+        switch (animation.fromValue, animation.toValue, animation.byValue) {
+        case (let a?, let b?, _): from = a; to = b
+        case (let a?, nil, let by?): from = a; to = a.adding(by)
+        case (nil, let b?, _): from = model; to = b
+        case (nil, nil, let by?): from = model; to = model.adding(by)
+        case (let a?, nil, nil): from = a; to = model
+        default: return nil
+        }
+        return from.interpolated(to: to, f)
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Options for `View.animate` (UIView.AnimationOptions).
+public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let curveEaseInOut = AnimationOptions([])
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    var timingFunction: TimingFunction {
+        switch rawValue & (3 << 16) {
+        case 1 << 16: return .easeIn
+        case 2 << 16: return .easeOut
+        case 3 << 16: return .linear
+        default: return .easeInEaseOut
+        }
+    }
+}
+
+/// The view properties UIView animations can animate.
+public enum AnimatedProperty: String, Sendable, Hashable, CaseIterable {
+    case alpha, center, bounds, transform, backgroundColor
+}
+
+/// A group of property animations made by one `animate` call; its completion runs once all of
+/// them have ended, with `finished == false` if any was removed or replaced first.
+@MainActor
+final class AnimationGroup {
+    let completion: (@MainActor (Bool) -> Void)?
+    var pending = 0
+    var allFinished = true
+    var completed = false
+    init(completion: (@MainActor (Bool) -> Void)?) { self.completion = completion }
+
+    func animationEnded(finished: Bool) {
+        pending -= 1
+        if !finished { allFinished = false }
+        if pending == 0 { complete() }
+    }
+    func complete() {
+        guard !completed else { return }
+        completed = true
+        if let completion { completion(allFinished) }
+    }
+}
+
+/// One running UIView property animation.
+@MainActor
+final class PropertyAnimation {
+    let from: AnimatableValue
+    let to: AnimatableValue
+    let start: TimeInterval
+    let duration: TimeInterval
+    let options: AnimationOptions
+    let group: AnimationGroup
+    var endToken: VirtualClock.Token?
+
+    init(from: AnimatableValue, to: AnimatableValue, start: TimeInterval, duration: TimeInterval,
+         options: AnimationOptions, group: AnimationGroup) {
+        self.from = from; self.to = to; self.start = start; self.duration = duration
+        self.options = options; self.group = group
+    }
+
+    var repeatsForever: Bool { options.contains(.repeat) }
+    var end: TimeInterval { start + duration * (options.contains(.autoreverse) ? 2 : 1) }
+
+    /// The presentation value at `time`: `from` before the start, `to` after the end.
+    func value(at time: TimeInterval) -> AnimatableValue {
+        if time <= start { return from }
+        guard duration > 0 else { return to }
+        let local = time - start
+        let reverse = options.contains(.autoreverse)
+        let cycle = duration * (reverse ? 2 : 1)
+        if !repeatsForever && local >= cycle { return reverse ? from : to }
+        var p = local.truncatingRemainder(dividingBy: cycle) / duration
+        if p > 1 { p = 2 - p }
+        return from.interpolated(to: to, options.timingFunction.value(at: CGFloat(p)))
+    }
+}
+
+/// The animation block being recorded (UIKit's implicit animation context).
+@MainActor
+final class AnimationTransaction {
+    static var stack: [AnimationTransaction] = []
+    static var current: AnimationTransaction? { stack.last }
+
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: AnimationOptions
+    let group: AnimationGroup
+    var recorded = 0
+
+    init(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, completion: (@MainActor (Bool) -> Void)?) {
+        self.duration = duration; self.delay = delay; self.options = options
+        self.group = AnimationGroup(completion: completion)
+    }
+
+    /// Called by a view when an animatable property changes inside the block.
+    func record(view: View, property: AnimatedProperty, from: AnimatableValue, to: AnimatableValue) {
+        guard from != to || view.propertyAnimations[property] != nil else { return }
+        let clock = VirtualClock.current
+        let start = clock.now + delay
+        // The new animation starts from the current presentation value; the one it replaces
+        // ends now with finished == false (see docs/animation.md).
+        let startValue = view.presentationValue(property, at: clock.now, model: from)
+        if let old = view.propertyAnimations.removeValue(forKey: property) {
+            if let t = old.endToken { clock.cancel(t) }
+            let oldGroup = old.group
+            clock.schedule(at: clock.now) { oldGroup.animationEnded(finished: false) }
+        }
+        let anim = PropertyAnimation(from: startValue, to: to, start: start, duration: duration, options: options, group: group)
+        view.propertyAnimations[property] = anim
+        group.pending += 1
+        recorded += 1
+        if !anim.repeatsForever {
+            anim.endToken = clock.schedule(at: anim.end) { [weak view] in
+                if let view, view.propertyAnimations[property] === anim {
+                    view.propertyAnimations[property] = nil
+                }
+                anim.group.animationEnded(finished: true)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Animates changes made in `animations` (UIView.animate). Model values change at once;
+    /// rendering at a later virtual time shows the presentation values. `completion` runs
+    /// with `true` when every animation ends, `false` when one was removed or replaced.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               options: AnimationOptions = [],
+                               animations: () -> Void,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        let t = AnimationTransaction(duration: max(0, duration.isFinite ? duration : 0),
+                                     delay: max(0, delay.isFinite ? delay : 0), options: options, completion: completion)
+        AnimationTransaction.stack.append(t)
+        animations()
+        AnimationTransaction.stack.removeLast()
+        if t.recorded == 0 {
+            // Nothing animated: UIKit still calls the completion, on the next turn of the run loop.
+            VirtualClock.current.schedule(at: VirtualClock.current.now + t.delay + t.duration) { t.group.complete() }
+        }
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
+                               completion: (@MainActor (Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Changes made in `actions` are not animated, even inside an animation block.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        let saved = AnimationTransaction.stack
+        AnimationTransaction.stack = []
+        actions()
+        AnimationTransaction.stack = saved
+    }
+
+    // MARK: beginAnimations / commitAnimations
+
+    private static var pendingBlocks: [AnimationTransaction] = []
+
+    /// Starts an old-style animation block (default duration 0.2 s, ease-in-out).
+    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        let t = AnimationTransaction(duration: 0.2, delay: 0, options: [], completion: nil)
+        AnimationTransaction.stack.append(t)
+        pendingBlocks.append(t)
+    }
+    public static func setAnimationDuration(_ duration: TimeInterval) { pendingBlocks.last?.duration = duration }
+    public static func setAnimationDelay(_ delay: TimeInterval) { pendingBlocks.last?.delay = delay }
+    public static func setAnimationCurve(_ options: AnimationOptions) {
+        guard let t = pendingBlocks.last else { return }
+        t.options = t.options.subtracting(.curveLinear).union(options)
+    }
+    /// Ends the block begun by `beginAnimations`, starting its animations.
+    public static func commitAnimations() {
+        guard let t = pendingBlocks.popLast() else { return }
+        if let i = AnimationTransaction.stack.lastIndex(where: { $0 === t }) { AnimationTransaction.stack.remove(at: i) }
+    }
+
+    // MARK: Presentation values
+
+    /// The value of `property` shown at `time` (the model value when nothing animates it).
+    func presentationValue(_ property: AnimatedProperty, at time: TimeInterval, model: AnimatableValue) -> AnimatableValue {
+        guard let anim = propertyAnimations[property] else { return model }
+        return anim.value(at: time)
+    }
+
+    /// Records an animatable property change with the open animation block, if any.
+    func animatableWillChange(_ property: AnimatedProperty, from: AnimatableValue, to: AnimatableValue) {
+        // Outside an animation block the model changes at once; a running animation of the
+        // property keeps running (as a Core Animation animation keeps its from/to values).
+        guard let t = AnimationTransaction.current else { return }
+        t.record(view: self, property: property, from: from, to: to)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Virtual time for a screen or render session. It only advances when told, and when it
+/// passes a scheduled time it runs what was scheduled there, in time order (ties in the order
+/// they were scheduled) — the run-loop semantics UIKit code relies on (`asyncAfter`,
+/// repeating timers, animation completions). Nothing in ViewRaster reads the wall clock.
+@MainActor
+public final class VirtualClock {
+    /// The clock that animations, timers and `asyncAfter` use. Screens install their own.
+    public static var current = VirtualClock()
+
+    /// The current virtual time in seconds.
+    public private(set) var now: TimeInterval = 0
+
+    /// An opaque handle to cancel a scheduled block.
+    public struct Token: Hashable, Sendable { let value: Int }
+
+    private struct Event {
+        var time: TimeInterval
+        var sequence: Int
+        var block: @MainActor () -> Void
+    }
+    private var events: [Int: Event] = [:]
+    private var sequence = 0
+    /// At most this many blocks run in one `advance` (a guard against runaway timers).
+    public var maxEventsPerAdvance = 1_000_000
+
+    public init(now: TimeInterval = 0) { self.now = now }
+
+    /// Runs `body` with this clock as `VirtualClock.current`.
+    public func within<T>(_ body: () throws -> T) rethrows -> T {
+        let old = VirtualClock.current
+        VirtualClock.current = self
+        defer { VirtualClock.current = old }
+        return try body()
+    }
+
+    /// Schedules `block` to run when the clock reaches `time` (at once on the next advance
+    /// when `time` is not later than now).
+    @discardableResult
+    public func schedule(at time: TimeInterval, _ block: @escaping @MainActor () -> Void) -> Token {
+        sequence += 1
+        let t = time.isFinite ? max(time, now) : now
+        events[sequence] = Event(time: t, sequence: sequence, block: block)
+        return Token(value: sequence)
+    }
+
+    /// `DispatchQueue.main.asyncAfter` on virtual time.
+    @discardableResult
+    public func asyncAfter(_ delay: TimeInterval, execute block: @escaping @MainActor () -> Void) -> Token {
+        schedule(at: now + max(0, delay.isFinite ? delay : 0), block)
+    }
+
+    public func cancel(_ token: Token) { events[token.value] = nil }
+
+    /// The time of the next scheduled block, if any.
+    public var nextEventTime: TimeInterval? { events.values.map(\.time).min() }
+
+    /// Moves time forward to `time`, running every block scheduled at or before it in order.
+    /// Moving backwards is ignored (time never runs back).
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite else { return }
+        let target = max(time, now)
+        var ran = 0
+        while let next = events.values.min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) }), next.time <= target {
+            events[next.sequence] = nil
+            now = next.time
+            next.block()
+            ran += 1
+            if ran >= maxEventsPerAdvance {
+                ViewDiagnostics.report("VirtualClock: stopped after \(ran) scheduled blocks at t=\(now)")
+                break
+            }
+        }
+        now = target
+    }
+
+    public func advance(by interval: TimeInterval) { advance(to: now + interval) }
+}
+
+/// A repeating or one-shot timer on virtual time (Foundation's `Timer.scheduledTimer`).
+@MainActor
+public final class VirtualTimer {
+    public let timeInterval: TimeInterval
+    public let repeats: Bool
+    public private(set) var isValid = true
+    public private(set) var fireDate: TimeInterval
+    private let clock: VirtualClock
+    private var token: VirtualClock.Token?
+    private let block: @MainActor (VirtualTimer) -> Void
+
+    /// Schedules a timer on the current clock. Intervals under 0.1 ms are raised to 0.1 ms,
+    /// as Foundation does.
+    @discardableResult
+    public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                      block: @escaping @MainActor (VirtualTimer) -> Void) -> VirtualTimer {
+        VirtualTimer(interval: interval, repeats: repeats, clock: .current, block: block)
+    }
+
+    init(interval: TimeInterval, repeats: Bool, clock: VirtualClock, block: @escaping @MainActor (VirtualTimer) -> Void) {
+        self.timeInterval = max(0.0001, interval.isFinite ? interval : 0.0001)
+        self.repeats = repeats
+        self.clock = clock
+        self.block = block
+        self.fireDate = clock.now + self.timeInterval
+        arm()
+    }
+
+    private func arm() {
+        token = clock.schedule(at: fireDate) { [weak self] in self?.fire() }
+    }
+
+    private func fire() {
+        guard isValid else { return }
+        if repeats {
+            fireDate += timeInterval
+            arm()
+        } else {
+            isValid = false
+        }
+        block(self)
+    }
+
+    public func invalidate() {
+        isValid = false
+        if let token { clock.cancel(token) }
+        token = nil
+    }
+}

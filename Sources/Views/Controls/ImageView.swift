@@ -1,0 +1,65 @@
+import Foundation
+
+/// Shows an image laid out by the content mode (UIImageView). Template images are drawn in
+/// the tint color.
+@MainActor
+open class ImageView: View {
+    public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
+    public var highlightedImage: Image?
+    public var isHighlighted = false
+
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+    public required init(coder: Coder) { super.init(coder: coder) }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    open override func drawContent(_ recorder: DisplayRecorder) {
+        guard let img = (isHighlighted ? highlightedImage ?? image : image) else { return }
+        let rect = ImageView.imageRect(for: img.size, in: bounds, mode: contentMode)
+        let tint: Color? = img.renderingMode == .alwaysTemplate ? tintColor : nil
+        recorder.image(img.bitmap, in: rect, tint: tint)
+    }
+
+    /// Where an image of `size` goes in `bounds` for a content mode.
+    public nonisolated static func imageRect(for size: CGSize, in b: CGRect, mode: ContentMode) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return .zero }
+        switch mode {
+        case .scaleToFill, .redraw:
+            return b
+        case .scaleAspectFit, .scaleAspectFill:
+            let sx = b.width / size.width, sy = b.height / size.height
+            let k = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            let w = size.width * k, h = size.height * k
+            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+        case .center:
+            return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        case .top:
+            return CGRect(x: b.midX - size.width / 2, y: b.minY, width: size.width, height: size.height)
+        case .bottom:
+            return CGRect(x: b.midX - size.width / 2, y: b.maxY - size.height, width: size.width, height: size.height)
+        case .left:
+            return CGRect(x: b.minX, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        case .right:
+            return CGRect(x: b.maxX - size.width, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        case .topLeft:
+            return CGRect(x: b.minX, y: b.minY, width: size.width, height: size.height)
+        case .topRight:
+            return CGRect(x: b.maxX - size.width, y: b.minY, width: size.width, height: size.height)
+        case .bottomLeft:
+            return CGRect(x: b.minX, y: b.maxY - size.height, width: size.width, height: size.height)
+        case .bottomRight:
+            return CGRect(x: b.maxX - size.width, y: b.maxY - size.height, width: size.width, height: size.height)
+        }
+    }
+}

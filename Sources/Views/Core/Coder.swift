@@ -1,0 +1,18 @@
+/// What `View.init(coder:)` decodes its properties from. The nib loader supplies one per
+/// object; the base `init(coder:)` calls `decode(into:)` before a subclass's own body runs,
+/// so a subclass can override what the nib set (as LoadingView sets `alpha = 0`).
+@MainActor
+public protocol Coder: AnyObject {
+    /// Applies the archived properties (frame, colors, text, …) to `view`.
+    func decode(into view: View)
+    /// A user-defined runtime attribute or custom property, by key path, when archived.
+    func value(forKey key: String) -> Any?
+}
+
+/// A coder that decodes nothing: for creating nib-style objects in code.
+@MainActor
+public final class EmptyCoder: Coder {
+    public init() {}
+    public func decode(into view: View) {}
+    public func value(forKey key: String) -> Any? { nil }
+}

@@ -1,0 +1,3 @@
+@_exported import Raster
+@_exported import Layout
+@_exported import Foundation

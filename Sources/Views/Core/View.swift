@@ -1,0 +1,330 @@
+import Foundation
+
+/// A rectangular area of the screen and the root of the view tree's object model,
+/// shaped like UIKit's UIView. Geometry lives in the view's `layer` (`center` is the layer's
+/// position, `bounds` its bounds, `alpha` its opacity); `transform` applies about the center.
+@MainActor
+open class View: Responder {
+    /// The backing layer: corner radius, border, shadow, opacity and layer animations.
+    public let layer: Layer
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    public var tag: Int = 0
+    public var isUserInteractionEnabled: Bool = true
+    public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+    /// An identifier for diagnostics and snapshot explanations (UIKit's accessibilityIdentifier).
+    public var accessibilityIdentifier: String?
+    /// The object id this view had in its nib, for diagnostics.
+    public var nibObjectID: String?
+    /// The controller whose view this is, if any.
+    public internal(set) weak var viewController: ViewController?
+    /// Springs and struts: how the frame follows the superview's size when
+    /// `translatesAutoresizingMaskIntoConstraints` is true.
+    public var autoresizingMask: AutoresizingMask = []
+    /// When true (the default for views made in code and in xibs without constraints), the
+    /// frame is kept by required constraints and the autoresizing mask.
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayout() } }
+    /// Running UIView property animations.
+    var propertyAnimations: [AnimatedProperty: PropertyAnimation] = [:]
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect) {
+        layer = Layer()
+        super.init()
+        layer.view = self
+        self.frame = frame
+    }
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// The initialiser a nib uses: the base properties are decoded from `coder` before a
+    /// subclass's own `init(coder:)` body runs, as with UIKit's `initWithCoder:`.
+    public required init(coder: Coder) {
+        layer = Layer()
+        super.init()
+        layer.view = self
+        coder.decode(into: self)
+    }
+
+    // MARK: Geometry
+
+    /// The center in the superview's coordinate space.
+    public var center: CGPoint {
+        get { layer.position }
+        set { guard newValue.x.isFinite, newValue.y.isFinite else { return logInvalid("center", newValue) }
+              animatableWillChange(.center, from: .point(layer.position), to: .point(newValue))
+              layer.position = newValue; didChangeGeometry(sizeChanged: false) }
+    }
+
+    /// The view's own coordinate space: its origin and its size.
+    public var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+                  newValue.width.isFinite, newValue.height.isFinite else { return logInvalid("bounds", newValue) }
+            let old = layer.bounds
+            animatableWillChange(.bounds, from: .rect(old), to: .rect(newValue))
+            layer.bounds = newValue
+            if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
+            didChangeGeometry(sizeChanged: old.size != newValue.size)
+        }
+    }
+
+    /// The transform about the center (rotation, scale, translation).
+    public var transform: CGAffineTransform {
+        get { layer.affineTransform }
+        set { guard newValue.isFinite else { return logInvalid("transform", newValue) }
+              animatableWillChange(.transform, from: .transform(layer.affineTransform), to: .transform(newValue))
+              layer.affineTransform = newValue; didChangeGeometry(sizeChanged: false) }
+    }
+
+    /// The frame in the superview's coordinate space: the bounding box of the transformed
+    /// bounds. Setting it sets `center` and `bounds.size` (as UIKit does, meaningful with an
+    /// identity transform).
+    public var frame: CGRect {
+        get {
+            let b = layer.bounds, c = layer.position
+            let local = CGRect(x: -b.width / 2, y: -b.height / 2, width: b.width, height: b.height)
+            let t = layer.affineTransform
+            let r = t.isIdentity ? local : local.applying(t)
+            return r.offsetBy(dx: c.x, dy: c.y)
+        }
+        set {
+            let f = newValue.standardized
+            guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
+                return logInvalid("frame", newValue)
+            }
+            var b = bounds
+            b.size = f.size
+            bounds = b
+            center = CGPoint(x: f.midX, y: f.midY)
+        }
+    }
+
+    // MARK: Appearance
+
+    public var alpha: CGFloat {
+        get { layer.opacity }
+        set {
+            let v = newValue.isFinite ? max(0, min(1, newValue)) : 1
+            animatableWillChange(.alpha, from: .scalar(layer.opacity), to: .scalar(v))
+            layer.opacity = v
+        }
+    }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue; superview?.subviewVisibilityDidChange(self) }
+    }
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set {
+            animatableWillChange(.backgroundColor, from: .color(layer.backgroundColor), to: .color(newValue))
+            layer.backgroundColor = newValue
+        }
+    }
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// Nil means inherit from the superview (the system blue at the root).
+    private var storedTintColor: Color?
+    public var tintColor: Color! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue; tintColorDidChange() }
+    }
+    open func tintColorDidChange() {}
+
+    // MARK: Layout state (the layout bridge uses these)
+
+    /// Margins for `layoutMarginsGuide` (8 pt on every side by default).
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
+    /// Insets a screen sets for its notch and home indicator; zero elsewhere.
+    public internal(set) var ownSafeAreaInsets: EdgeInsets = .zero
+    /// The view's safe-area insets: the window's insets, intersected with this view's frame.
+    public var safeAreaInsets: EdgeInsets { computeSafeAreaInsets() }
+
+    /// Whether `layoutSubviews` must run before the next render.
+    public internal(set) var needsLayout = true
+
+    open func setNeedsLayout() { needsLayout = true; superview?.setNeedsLayoutFromChild() }
+    func setNeedsLayoutFromChild() { if !needsLayout { needsLayout = true; superview?.setNeedsLayoutFromChild() } }
+    open func setNeedsDisplay() {}
+
+    /// The natural size of the content; `View.noIntrinsicMetric` (-1) on an axis with none.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+    /// Tells layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { setNeedsLayout(); superview?.setNeedsLayout() }
+    /// The size that fits `size` best (default: the current size, as UIView does).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits` its current size.
+    public func sizeToFit() {
+        let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        frame = CGRect(origin: frame.origin, size: s)
+    }
+
+    /// Draws the view's own content (text, image, spinner…) in bounds coordinates, between its
+    /// background and its subviews. Subclasses override; the default draws nothing.
+    open func drawContent(_ recorder: DisplayRecorder) {}
+
+    /// Lays out subviews; override to position subviews by hand. Constraints have already been
+    /// applied when it runs.
+    open func layoutSubviews() {}
+
+    // MARK: Lifecycle hooks
+
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: Window?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+    /// Called once a nib has finished connecting outlets and actions.
+    open func awakeFromNib() {}
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let cur = v { if let w = cur as? Window { return w }; v = cur.superview }
+        return nil
+    }
+
+    /// A name for diagnostics: the identifier, else the class name with the nib id.
+    public var debugName: String {
+        if let id = accessibilityIdentifier { return id }
+        let cls = String(describing: type(of: self))
+        if let id = nibObjectID { return "\(cls):\(id)" }
+        return cls
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            ViewDiagnostics.report("cannot add \(view.debugName) to its own descendant \(debugName); ignored")
+            return
+        }
+        let old = view.superview
+        if old === self, let i = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: i)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.removeFromSuperviewQuietly()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        hierarchyDidChange(added: view)
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let i = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: i)
+    }
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let i = subviews.firstIndex(where: { $0 === sibling }) ?? 0
+        insertSubview(view, at: i)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let hadWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if hadWindow != nil { propagateWillMove(toWindow: nil) }
+        removeFromSuperviewQuietly()
+        didMoveToSuperview()
+        if hadWindow != nil { propagateDidMoveToWindow() }
+        parent.setNeedsLayout()
+    }
+
+    private func removeFromSuperviewQuietly() {
+        guard let parent = superview else { return }
+        parent.hierarchyWillChange(removing: self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i); subviews.append(view)
+    }
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i); subviews.insert(view, at: 0)
+    }
+    public func exchangeSubview(at i: Int, withSubviewAt j: Int) {
+        guard subviews.indices.contains(i), subviews.indices.contains(j) else { return }
+        subviews.swapAt(i, j)
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let cur = v { if cur === view { return true }; v = cur.superview }
+        return false
+    }
+
+    /// The first view in this subtree (self included) whose tag is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    private func propagateWillMove(toWindow w: Window?) {
+        willMove(toWindow: w)
+        for s in subviews { s.propagateWillMove(toWindow: w) }
+    }
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s.propagateDidMoveToWindow() }
+    }
+
+    // MARK: Hooks for the layout bridge and subclasses
+
+    func hierarchyDidChange(added view: View) { layoutHierarchyDidChange(added: view) }
+    func hierarchyWillChange(removing view: View) { layoutHierarchyWillChange(removing: view) }
+    func subviewVisibilityDidChange(_ view: View) {}
+    func didChangeGeometry(sizeChanged: Bool) { if sizeChanged { setNeedsLayout() } }
+
+    /// Applies springs and struts to subviews that translate their autoresizing masks.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        resizeSubviewsWithAutoresizing(oldSize: oldSize)
+    }
+
+    private func computeSafeAreaInsets() -> EdgeInsets {
+        guard let w = window, w !== self else { return ownSafeAreaInsets }
+        let insets = w.ownSafeAreaInsets
+        let r = convert(bounds, to: w)
+        let wb = w.bounds
+        return EdgeInsets(top: max(0, insets.top - (r.minY - wb.minY)),
+                          left: max(0, insets.left - (r.minX - wb.minX)),
+                          bottom: max(0, insets.bottom - (wb.maxY - r.maxY)),
+                          right: max(0, insets.right - (wb.maxX - r.maxX)))
+    }
+
+    func logInvalid(_ what: String, _ value: Any) {
+        ViewDiagnostics.report("ignored a non-finite \(what) \(value) on \(debugName)")
+    }
+}
+
+/// The base of objects that take part in nibs and the responder chain (UIResponder / NSObject).
+@MainActor
+open class Responder {
+    public init() {}
+    /// Outlets and actions this class declares, for nibs and `addTarget(_:action:for:)`.
+    /// Subclasses override and extend `super.connections`.
+    open class var connections: ConnectionTable { ConnectionTable() }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Walks a view tree into a display list at one virtual time: backgrounds with the layer's
+/// corner radius, content, subviews, then the border inside the bounds (above the sublayers,
+/// as Core Animation draws it); clipping for `clipsToBounds`; transforms about the center;
+/// hidden and fully transparent views skipped. Alpha is folded into the paint of a view that
+/// draws a single operation, and drawn as a group (layer opacity) where the subtree could
+/// overlap itself.
+@MainActor
+public struct DisplayListBuilder {
+    public var scale: CGFloat
+    public var time: TimeInterval
+
+    public init(scale: CGFloat, time: TimeInterval) { self.scale = scale; self.time = time }
+
+    /// The display list of `root` at its own bounds size.
+    public func build(root: View, background: Color? = nil) -> DisplayList {
+        let b = root.presentationState(at: time).bounds
+        var ops: [DisplayOp] = []
+        let rootOps = viewOps(root, isRoot: true)
+        ops.append(contentsOf: rootOps)
+        return DisplayList(width: b.width, height: b.height, scale: scale, background: background, ops: ops)
+    }
+
+    /// The operations of `view` and its subtree, in its superview's coordinates.
+    func viewOps(_ view: View, isRoot: Bool) -> [DisplayOp] {
+        let s = view.presentationState(at: time)
+        guard !view.isHidden, s.alpha > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return [] }
+        let layer = view.layer
+        let bounds = s.bounds
+        let radius = layer.cornerRadius
+        let shape = radius > 0 ? Path(roundedRect: bounds, cornerRadius: radius) : Path(rect: bounds)
+
+        var body: [DisplayOp] = []
+        if let bg = s.backgroundColor, bg.alpha > 0, bounds.width > 0, bounds.height > 0 {
+            body.append(.fill(shape, bg, .nonzero))
+        }
+        var inner: [DisplayOp] = []
+        if let contents = layer.contents { inner.append(.image(contents, bounds, tint: nil)) }
+        let recorder = DisplayRecorder(time: time, scale: scale)
+        view.drawContent(recorder)
+        inner.append(contentsOf: recorder.ops)
+        for sub in view.subviews { inner.append(contentsOf: viewOps(sub, isRoot: false)) }
+        if !inner.isEmpty {
+            if layer.masksToBounds {
+                body.append(.save)
+                body.append(.clip(shape))
+                body.append(contentsOf: inner)
+                body.append(.restore)
+            } else {
+                body.append(contentsOf: inner)
+            }
+        }
+        if layer.borderWidth > 0, let bc = layer.borderColor, bc.alpha > 0, bounds.width > 0, bounds.height > 0 {
+            body.append(.fill(View.borderPath(bounds: bounds, radius: radius, width: layer.borderWidth), bc, .evenodd))
+        }
+        guard !body.isEmpty else { return [] }
+
+        var shadow: Shadow?
+        if layer.shadowOpacity > 0, let sc = layer.shadowColor, sc.alpha > 0 {
+            shadow = Shadow(color: sc.withAlphaComponent(sc.alpha * Double(min(1, layer.shadowOpacity))),
+                            offset: layer.shadowOffset, radius: max(0, layer.shadowRadius))
+        }
+        let alpha = min(1, s.alpha)
+        if shadow != nil {
+            body = [.beginGroup(opacity: alpha, shadow: shadow)] + body + [.endGroup]
+        } else if alpha < 1 {
+            if body.count == 1, let folded = View.fold(alpha: alpha, into: body[0]) {
+                body = [folded]
+            } else {
+                body = [.beginGroup(opacity: alpha, shadow: nil)] + body + [.endGroup]
+            }
+        }
+        let m = isRoot ? CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+                       : View.localToParent(center: s.center, bounds: bounds, transform: s.transform)
+        if m.isIdentity { return body }
+        return [.save, .concat(m)] + body + [.restore]
+    }
+}
+
+extension View {
+    /// The border ring: the rounded bounds minus the bounds inset by the border width.
+    static func borderPath(bounds: CGRect, radius: CGFloat, width: CGFloat) -> Path {
+        var p = radius > 0 ? Path(roundedRect: bounds, cornerRadius: radius) : Path(rect: bounds)
+        let w = min(width, min(bounds.width, bounds.height) / 2)
+        let innerRect = bounds.insetBy(dx: w, dy: w)
+        if innerRect.width > 0, innerRect.height > 0 {
+            let innerRadius = max(0, min(radius, min(bounds.width, bounds.height) / 2) - w)
+            p.append(innerRadius > 0 ? Path(roundedRect: innerRect, cornerRadius: innerRadius) : Path(rect: innerRect))
+        }
+        return p
+    }
+
+    /// The op with `alpha` multiplied into its color, when it has one.
+    static func fold(alpha: CGFloat, into op: DisplayOp) -> DisplayOp? {
+        switch op {
+        case .fill(let p, let c, let r): return .fill(p, c.withAlphaComponent(c.alpha * Double(alpha)), r)
+        case .stroke(let p, let c, let s): return .stroke(p, c.withAlphaComponent(c.alpha * Double(alpha)), s)
+        case .glyphs(var run): run.color = run.color.withAlphaComponent(run.color.alpha * Double(alpha)); return .glyphs(run)
+        default: return nil
+        }
+    }
+}
+
+extension View {
+    /// The display list of this view alone at its bounds size (a view not in a screen renders
+    /// at its own frame's size), laid out first.
+    public func displayList(scale: CGFloat = 2, time: TimeInterval? = nil, background: Color? = nil) -> DisplayList {
+        let clock = VirtualClock.current
+        if let time { clock.advance(to: time) }
+        layoutIfNeeded()
+        return DisplayListBuilder(scale: scale, time: clock.now).build(root: self, background: background)
+    }
+
+    /// Renders this view alone into a canvas.
+    public func render(scale: CGFloat = 2, time: TimeInterval? = nil, background: Color? = nil) throws -> Canvas {
+        try Renderer.render(displayList(scale: scale, time: time, background: background))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A notification's name.
+public struct NotificationName: Hashable, Sendable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// UIDevice.orientationDidChangeNotification.
+    public static let deviceOrientationDidChange = NotificationName("UIDeviceOrientationDidChangeNotification")
+}
+
+/// A small notification center for view code (NSNotificationCenter on the main actor).
+/// Observers are held weakly and called in the order they were added.
+@MainActor
+public final class NotificationCenter {
+    public static let shared = NotificationCenter()
+    private struct Entry { weak var observer: AnyObject?; let name: NotificationName; let block: @MainActor (AnyObject?) -> Void }
+    private var entries: [Entry] = []
+
+    public init() {}
+
+    public func addObserver(_ observer: AnyObject, name: NotificationName, using block: @escaping @MainActor (AnyObject?) -> Void) {
+        entries.append(Entry(observer: observer, name: name, block: block))
+    }
+    public func removeObserver(_ observer: AnyObject) { entries.removeAll { $0.observer === observer || $0.observer == nil } }
+    public func post(name: NotificationName, object: AnyObject?) {
+        entries.removeAll { $0.observer == nil }
+        for e in entries where e.name == name && e.observer != nil { e.block(object) }
+    }
+}

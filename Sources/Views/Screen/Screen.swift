@@ -1,0 +1,93 @@
+import Foundation
+
+/// A screen: a device's size in the current orientation, a scale, a virtual clock and the
+/// window shown on it (UIScreen + UIWindowScene). `Screen.main` is the one views ask for
+/// (`UIScreen.main.bounds`); a render session installs its own.
+@MainActor
+public final class Screen {
+    /// The screen code sees as `UIScreen.main`.
+    public static var main = Screen(device: .iPhone8)
+
+    public let device: Device
+    public private(set) var orientation: Orientation
+    public var scale: CGFloat
+    public let clock: VirtualClock
+    public let window: Window
+
+    public init(device: Device, orientation: Orientation = .portrait, scale: CGFloat? = nil, clock: VirtualClock = VirtualClock()) {
+        self.device = device
+        self.orientation = orientation
+        self.scale = scale ?? 2
+        self.clock = clock
+        self.window = Window(frame: CGRect(origin: .zero, size: device.size(landscape: orientation.isLandscape)))
+        window.screen = self
+        window.ownSafeAreaInsets = device.safeArea(landscape: orientation.isLandscape)
+    }
+
+    /// A screen of an arbitrary size (no safe area).
+    public init(size: CGSize, scale: CGFloat = 2, clock: VirtualClock = VirtualClock()) {
+        self.device = Device(names: ["custom"], portraitSize: size, defaultScale: scale, portraitSafeArea: .zero, landscapeSafeArea: .zero)
+        self.orientation = size.width > size.height ? .landscapeLeft : .portrait
+        self.scale = scale
+        self.clock = clock
+        self.window = Window(frame: CGRect(origin: .zero, size: size))
+        window.screen = self
+    }
+
+    /// The screen's bounds in points, in the current orientation.
+    public var bounds: CGRect { window.bounds }
+
+    /// Makes this the main screen and its clock the current clock while `body` runs.
+    public func within<T>(_ body: () throws -> T) rethrows -> T {
+        let oldScreen = Screen.main
+        Screen.main = self
+        defer { Screen.main = oldScreen }
+        return try clock.within(body)
+    }
+
+    /// Rotates the device: the window takes the new size and safe area, and a
+    /// `deviceOrientationDidChange` notification is posted.
+    public func setOrientation(_ newOrientation: Orientation) {
+        guard newOrientation != orientation else { return }
+        orientation = newOrientation
+        window.ownSafeAreaInsets = device.safeArea(landscape: newOrientation.isLandscape)
+        window.frame = CGRect(origin: .zero, size: device.size(landscape: newOrientation.isLandscape))
+        NotificationCenter.shared.post(name: .deviceOrientationDidChange, object: self)
+    }
+
+    /// Advances the clock to `time`, lays the window out and returns its display list.
+    public func displayList(at time: TimeInterval? = nil, background: Color? = .white) -> DisplayList {
+        within {
+            if let time { clock.advance(to: time) }
+            window.layoutIfNeeded()
+            return DisplayListBuilder(scale: scale, time: clock.now).build(root: window, background: background)
+        }
+    }
+
+    /// Renders the window at `time` into a canvas.
+    public func render(at time: TimeInterval? = nil, background: Color? = .white) throws -> Canvas {
+        try Renderer.render(displayList(at: time, background: background))
+    }
+}
+
+/// The root view of a screen (UIWindow). Its root view controller's view fills it.
+@MainActor
+open class Window: View {
+    public internal(set) weak var screen: Screen?
+
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            guard let vc = rootViewController else { return }
+            let v = vc.view!
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(v)
+        }
+    }
+
+    public func makeKeyAndVisible() {}
+
+    /// The orientation of the interface shown (UIApplication.statusBarOrientation).
+    public var interfaceOrientation: Orientation { screen?.orientation ?? .portrait }
+}

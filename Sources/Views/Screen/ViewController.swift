@@ -1,0 +1,46 @@
+import Foundation
+
+/// Manages a view with UIKit's lifecycle: the view is created lazily by `loadView` on first
+/// access, then `viewDidLoad`; layout passes call `viewWillLayoutSubviews` /
+/// `viewDidLayoutSubviews`.
+@MainActor
+open class ViewController: Responder {
+    private var storedView: View?
+
+    public override init() { super.init() }
+
+    /// The managed view, loaded on first access.
+    public var view: View! {
+        get {
+            if storedView == nil { loadViewIfNeeded() }
+            return storedView
+        }
+        set {
+            storedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    public var isViewLoaded: Bool { storedView != nil }
+    public var viewIfLoaded: View? { storedView }
+
+    public func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { view = View(frame: Screen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Creates the view. The default makes a plain view the size of the main screen.
+    open func loadView() {
+        let v = View(frame: Screen.main.bounds)
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = v
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+}

@@ -1,1 +1,0 @@
-// The Views module: see README.md.

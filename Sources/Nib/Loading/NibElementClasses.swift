@@ -1,0 +1,39 @@
+import Foundation
+import Views
+
+/// Which `Views` class each xib element creates, and UIKit's class names for them.
+@MainActor
+enum NibElementClasses {
+    /// Element name → base class.
+    static let byElement: [String: View.Type] = [
+        "view": View.self,
+        "imageView": ImageView.self,
+        "activityIndicatorView": ActivityIndicatorView.self,
+        "switch": Switch.self,
+        "progressView": ProgressView.self,
+        "control": Control.self,
+        // Containers drawn as plain views until their own classes exist.
+        "scrollView": View.self,
+        "visualEffectView": View.self,
+        "tableViewCell": View.self,
+        "tableViewCellContentView": View.self,
+        "collectionViewCell": View.self,
+        "collectionReusableView": View.self,
+    ]
+
+    /// Elements that are known containers or cells: no warning when drawn as a plain view.
+    static let silentPlainViews: Set<String> = [
+        "view", "scrollView", "visualEffectView", "tableViewCell", "tableViewCellContentView",
+        "collectionViewCell", "collectionReusableView",
+    ]
+
+    /// UIKit class names → classes (for `<view customClass="UIImageView">`).
+    static let uikitNames: [(String, View.Type)] = [
+        ("UIView", View.self), ("UIImageView", ImageView.self),
+        ("UIActivityIndicatorView", ActivityIndicatorView.self), ("UISwitch", Switch.self),
+        ("UIProgressView", ProgressView.self), ("UIControl", Control.self),
+        ("UIScrollView", View.self), ("UIVisualEffectView", View.self),
+        ("UITableViewCell", View.self), ("UICollectionViewCell", View.self),
+        ("UICollectionReusableView", View.self),
+    ]
+}

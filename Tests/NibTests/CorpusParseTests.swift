@@ -34,3 +34,32 @@ extension CorpusParseTests {
         #expect(constraints == 846)
     }
 }
+
+@MainActor
+@Suite struct CorpusInstantiationTests {
+    @Test func everyCorpusFileInstantiates() throws {
+        guard corpusAvailable else { return }
+        var failures: [String] = []
+        var views = 0, warnings: [String: Int] = [:]
+        for url in corpusFiles {
+            do {
+                let nib = try Nib(contentsOf: url, options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
+                let result = try nib.load(owner: nil)
+                #expect(result.topLevelObjects.count == nib.document.topLevelObjects.count
+                        - nib.document.topLevelObjects.filter { !["view", "imageView", "tableView", "collectionViewCell", "tableViewCell", "collectionReusableView", "customObject"].contains($0.element) }.count,
+                        "\(url.lastPathComponent)")
+                views += result.views.count
+                for w in result.warnings {
+                    let kind = w.message.replacingOccurrences(of: #"\"[^\"]*\""#, with: "…", options: .regularExpression)
+                        .replacingOccurrences(of: #"\(id [^)]*\)"#, with: "", options: .regularExpression)
+                    warnings[String(kind.prefix(60)), default: 0] += 1
+                }
+            } catch {
+                failures.append("\(error)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        print("corpus instantiation: \(views) views")
+        for (k, v) in warnings.sorted(by: { $0.value > $1.value }).prefix(25) { print("  \(v)× \(k)") }
+    }
+}

@@ -295,3 +295,18 @@ import Views
         }
     }
 }
+
+extension NibInstantiationTests {
+    @Test func ownerConnectionsWithoutAnOwnerGiveOneWarning() throws {
+        let text = xib("""
+                <switch id="sw"><connections><action selector="tapped:" destination="-1" eventType="valueChanged" id="a"/></connections></switch>
+            """).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#, with: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OwnerController">
+                <connections><outlet property="root" destination="sw" id="o1"/><outlet property="picture" destination="sw" id="o2"/></connections>
+            </placeholder>
+            """)
+        let n = try Nib(data: Data(text.utf8), name: "O.xib", options: NibOptions(registry: NibClassRegistry()))
+        _ = try n.instantiate(withOwner: nil)
+        #expect(n.warnings.map(\.message) == ["File's Owner has 3 connection(s) but no owner was passed; they are skipped"])
+    }
+}

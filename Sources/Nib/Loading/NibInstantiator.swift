@@ -19,6 +19,9 @@ struct NibInstantiator {
         for o in document.objects where !o.isPlaceholder { buildHierarchy(o) }
         NibConstraintBinder(context: context).bind()
         for o in document.objects { connect(o) }
+        if owner == nil, context.skippedOwnerConnections > 0, let fo = document.filesOwner {
+            context.warn("File's Owner has \(context.skippedOwnerConnections) connection(s) but no owner was passed; they are skipped", at: fo.location)
+        }
         for o in document.objects { NibRuntimeAttributeSetter(context: context).apply(o) }
         for v in context.createdViews { v.awakeFromNib() }
         try checkPending()
@@ -147,12 +150,11 @@ struct NibInstantiator {
     func connectOutlet(source: AnyObject?, sourceID: String, property: String, destinationID: String,
                        collection: Bool, location: NibLocation) {
         guard let source else {
-            if sourceID == "-1" {
-                context.warn("outlet \(property) of File's Owner is not connected: no owner was passed", at: location)
-            }
+            if sourceID == "-1" { context.skippedOwnerConnections += 1 }
             return
         }
         guard let destination = context.objects[destinationID] else {
+            if destinationID == "-1" { context.skippedOwnerConnections += 1; return }
             context.warn("outlet \(property) of \(context.describe(source, id: sourceID)) points at \(destinationID), which is not an object this nib creates", at: location)
             return
         }
@@ -185,10 +187,8 @@ struct NibInstantiator {
             return
         }
         guard let target = context.objects[destinationID] as? Responder else {
-            context.warn(destinationID == "-1"
-                         ? "action \(selector) targets File's Owner but no owner was passed; skipped"
-                         : "action \(selector) targets \(destinationID), which is not an object this nib creates; skipped",
-                         at: location)
+            if destinationID == "-1" && context.objects["-1"] == nil { context.skippedOwnerConnections += 1; return }
+            context.warn("action \(selector) targets \(context.describe(context.objects[destinationID], id: destinationID)), which cannot receive actions; skipped", at: location)
             return
         }
         guard let events = NibEventTypes.events[eventType] else {

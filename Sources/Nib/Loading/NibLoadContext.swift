@@ -16,6 +16,8 @@ final class NibLoadContext {
     var createdObjects: [AnyObject] = []
     /// Every constraint whose items resolved, placeholders and excluded ones included.
     var allConstraints: [NibBoundConstraint] = []
+    /// Connections from or to File's Owner skipped because no owner was passed.
+    var skippedOwnerConnections = 0
     /// The constraints a running app would have active.
     var activeConstraints: [NibBoundConstraint] = []
 

@@ -204,3 +204,22 @@ import Testing
         #expect(doc.warnings.contains { $0.message.contains("duplicate object id") })
     }
 }
+
+extension XIBDocumentTests {
+    @Test func outlineListsObjectsAndConnections() throws {
+        let doc = try document(xib("""
+            <view id="root" customClass="Card" customModule="App">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44.5"/>
+                <subviews><label text="Hello" id="l"><rect key="frame" x="8" y="8" width="50" height="20"/></label></subviews>
+                <connections><outlet property="title" destination="l" id="o"/></connections>
+            </view>
+            """), file: "Card.xib")
+        let text = doc.outline()
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("Card.xib: Cocoa Touch xib, tools 17156, device retina4_7 portrait 375x667"))
+        #expect(lines.contains("  File's Owner id=-1"))
+        #expect(lines.contains("  App.Card id=root frame=(0 0; 320x44.5)"))
+        #expect(lines.contains("    outlet title → l"))
+        #expect(lines.contains("    UILabel id=l frame=(8 8; 50x20) text=\"Hello\""))
+    }
+}

@@ -310,3 +310,21 @@ extension NibInstantiationTests {
         #expect(n.warnings.map(\.message) == ["File's Owner has 3 connection(s) but no owner was passed; they are skipped"])
     }
 }
+
+final class ScreenController: ViewController {}
+
+extension NibInstantiationTests {
+    @Test func viewControllerOwnersGetTheirViewOutlet() throws {
+        let text = xib(#"<view id="main"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>"#)
+            .replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#, with: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ScreenController">
+                <connections><outlet property="view" destination="main" id="o"/></connections>
+            </placeholder>
+            """)
+        let vc = ScreenController()
+        let n = try Nib(data: Data(text.utf8), name: "S.xib", options: NibOptions(registry: NibClassRegistry()))
+        let top = try n.instantiate(withOwner: vc)
+        #expect(vc.isViewLoaded && vc.view === top[0])
+        #expect(n.warnings.isEmpty, "\(n.warnings)")
+    }
+}

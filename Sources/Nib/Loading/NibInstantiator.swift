@@ -165,6 +165,12 @@ struct NibInstantiator {
         let table = type(of: responder).connections
         let declared = collection ? table.outletCollections[property] ?? table.outlets[property]
                                   : table.outlets[property] ?? table.outletCollections[property]
+        if declared == nil, property == "view", let vc = responder as? ViewController {
+            // UIViewController's own `view` outlet.
+            if let v = destination as? View { vc.view = v }
+            else { context.warn("outlet view of \(type(of: vc)) cannot hold \(context.describe(destination, id: destinationID))", at: location) }
+            return
+        }
         guard let set = declared else {
             context.warn("\(type(of: responder)) declares no outlet \(property) (object id \(sourceID)); connection to \(destinationID) skipped", at: location)
             return

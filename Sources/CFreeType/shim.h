@@ -3,3 +3,6 @@
 #include FT_OUTLINE_H
 #include FT_BITMAP_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_MODULE_H
+#include FT_DRIVER_H
+#include FT_ADVANCES_H

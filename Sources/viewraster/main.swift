@@ -1,2 +1,9 @@
 import Foundation
-print("viewraster")
+
+// The viewraster command line tool. Each subcommand is a `Command` in its own file;
+// adding one is one line in this list.
+let commands: [CommandEntry] = [
+    RasterCommand.entry,
+]
+
+exit(CLI(commands: commands).run(Array(CommandLine.arguments.dropFirst())))

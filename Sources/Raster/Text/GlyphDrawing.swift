@@ -1,11 +1,64 @@
 import Foundation
 
-// Owner: text. Replaced by the text work.
-
 extension RasterContext {
-    /// Draws a glyph run: cached glyph masks when the transform only translates and scales,
-    /// outlines filled through the same coverage otherwise.
+    /// Draws a glyph run. The face is loaded through `FontRegistry` from `run.fontPath`
+    /// (throws `RasterError.font` naming the file when it is missing or corrupt).
+    /// When the transform only scales (equally, positively, on x and y) and translates, each
+    /// glyph is blended from a cached FreeType mask (see `GlyphMasks.deviceMasks`). Any other
+    /// transform (rotation, skew, mirroring, unequal scale) fills each glyph's outline instead.
     public func drawGlyphs(_ run: GlyphRun) throws {
-        throw RasterError.font("glyph drawing is not implemented yet")
+        let face = try FontRegistry.shared.face(atPath: run.fontPath)
+        guard !run.glyphs.isEmpty, run.color.alpha > 0 else { return }
+        if let masks = GlyphMasks.deviceMasks(for: run, face: face, transform: transform) {
+            for mask in masks {
+                if mask.originX >= canvas.width || mask.originY >= canvas.height
+                    || mask.originX + mask.width <= 0 || mask.originY + mask.height <= 0 { continue }
+                drawMask(mask, color: run.color)
+            }
+        } else {
+            for outline in GlyphMasks.outlines(for: run, face: face) {
+                fill(outline, color: run.color, rule: .nonzero)
+            }
+        }
+    }
+}
+
+/// How glyph runs become device coverage.
+public enum GlyphMasks {
+    /// The device-space masks of `run` under `transform`, or nil when the transform is not a
+    /// translation plus an equal positive scale (or the pixel size is over
+    /// `FontFace.maxMaskPixelSize`) and the outlines must be filled instead. Each glyph's pen
+    /// is snapped to whole device pixels vertically and to quarter pixels horizontally; blank
+    /// glyphs and non-finite positions give no mask.
+    public static func deviceMasks(for run: GlyphRun, face: FontFace, transform t: CGAffineTransform) -> [CoverageMask]? {
+        guard run.size.isFinite, run.size > 0, t.isFinite else { return [] }
+        let pixelSize = run.size * t.a
+        guard t.b == 0, t.c == 0, t.a > 0, t.a == t.d, pixelSize <= FontFace.maxMaskPixelSize else { return nil }
+        let limit = CGFloat(1 << 24)
+        var masks: [CoverageMask] = []
+        masks.reserveCapacity(run.glyphs.count)
+        for g in run.glyphs {
+            let dev = CGPoint(x: g.x, y: g.y).applying(t)
+            guard dev.x.isFinite, dev.y.isFinite, abs(dev.x) < limit, abs(dev.y) < limit else { continue }
+            let fx = dev.x.rounded(.down)
+            var penX = Int(fx)
+            var quarter = Int(((dev.x - fx) * 4).rounded())
+            if quarter == 4 { penX += 1; quarter = 0 }
+            let penY = Int(dev.y.rounded())
+            let bitmap = face.glyphBitmap(glyph: g.id, pixelSize: pixelSize, subpixelQuarter: quarter)
+            guard bitmap.width > 0, bitmap.height > 0 else { continue }
+            masks.append(bitmap.mask(penX: penX, penY: penY))
+        }
+        return masks
+    }
+
+    /// Each glyph's outline moved to its origin, in user space (points).
+    public static func outlines(for run: GlyphRun, face: FontFace) -> [Path] {
+        guard run.size.isFinite, run.size > 0 else { return [] }
+        return run.glyphs.compactMap { g in
+            guard g.x.isFinite, g.y.isFinite else { return nil }
+            let outline = face.glyphPath(glyph: g.id, size: run.size)
+            return outline.isEmpty ? nil : outline.applying(CGAffineTransform(translationX: g.x, y: g.y))
+        }
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+
+extension Font {
+    /// A font weight as UIKit's `UIFont.Weight` (ultraLight … black), with the CSS-style
+    /// weight class (100…900) used to pick the nearest bundled face.
+    public struct Weight: Sendable, Hashable, Comparable {
+        /// The weight class: 100 ultraLight … 400 regular … 700 bold … 900 black.
+        public var weightClass: Int
+        public init(weightClass: Int) { self.weightClass = weightClass }
+
+        public static let ultraLight = Weight(weightClass: 100)
+        public static let thin = Weight(weightClass: 200)
+        public static let light = Weight(weightClass: 300)
+        public static let regular = Weight(weightClass: 400)
+        public static let medium = Weight(weightClass: 500)
+        public static let semibold = Weight(weightClass: 600)
+        public static let bold = Weight(weightClass: 700)
+        public static let heavy = Weight(weightClass: 800)
+        public static let black = Weight(weightClass: 900)
+
+        public static func < (l: Weight, r: Weight) -> Bool { l.weightClass < r.weightClass }
+
+        /// The weight a font name implies ("Avenir-Heavy" → heavy, "HelveticaNeue-Light" → light).
+        static func parse(fromName name: String) -> Weight {
+            let n = name.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: " ", with: "")
+            let table: [(String, Weight)] = [
+                ("ultralight", .ultraLight), ("extralight", .ultraLight), ("hairline", .ultraLight),
+                ("thin", .thin), ("semibold", .semibold), ("demibold", .semibold), ("demi", .semibold),
+                ("extrabold", .heavy), ("ultrabold", .heavy), ("heavy", .heavy), ("black", .black),
+                ("light", .light), ("medium", .medium), ("bold", .bold),
+            ]
+            for (word, w) in table where n.contains(word) { return w }
+            return .regular
+        }
+    }
+
+    /// UIKit's text styles with their default (large content size) point sizes and weights.
+    public enum TextStyle: String, Sendable, CaseIterable {
+        case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+        public var pointSize: CGFloat {
+            switch self {
+            case .largeTitle: return 34
+            case .title1: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline, .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption1: return 12
+            case .caption2: return 11
+            }
+        }
+        public var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+}

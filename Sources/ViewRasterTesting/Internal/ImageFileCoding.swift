@@ -1,0 +1,48 @@
+import Foundation
+import Raster
+
+/// The seam between snapshot testing and PNG / file I/O.
+///
+/// Everything in ViewRasterTesting that reads or writes a PNG or replaces a file goes through
+/// `ImageFiles.coder`. Today that is `ShimPNGCoder` (a small libpng wrapper over the CPNGShim
+/// module, see ShimPNGCoder.swift). When Raster's own `PNG` / `AtomicFile` land, add a
+/// `RasterPNGCoder` conforming to this protocol and change the one line in `ImageFiles`.
+protocol ImageFileCoding: Sendable {
+    /// Encodes a premultiplied canvas as PNG bytes (straight alpha in the file).
+    func encodePNG(_ canvas: Canvas) throws -> Data
+    /// Decodes PNG bytes into a premultiplied canvas of scale `scale`.
+    func decodePNG(_ data: Data, scale: CGFloat) throws -> Canvas
+    /// Replaces the file at `url` with `data` atomically: a temporary file in the same folder,
+    /// then rename(2). Creates the folder when missing.
+    func writeAtomically(_ data: Data, to url: URL) throws
+}
+
+/// The coder in use (one line to switch to Raster's PNG).
+enum ImageFiles {
+    static let coder: any ImageFileCoding = ShimPNGCoder()
+
+    static func encodePNG(_ canvas: Canvas) throws -> Data { try coder.encodePNG(canvas) }
+    static func decodePNG(_ data: Data, scale: CGFloat = 1) throws -> Canvas { try coder.decodePNG(data, scale: scale) }
+    static func writeAtomically(_ data: Data, to url: URL) throws { try coder.writeAtomically(data, to: url) }
+
+    /// Reads and decodes a PNG file; errors name the file.
+    static func readPNG(at url: URL, scale: CGFloat = 1) throws -> Canvas {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SnapshotError("cannot read \(url.path): \(Self.reason(error))")
+        }
+        do { return try decodePNG(data, scale: scale) } catch {
+            throw SnapshotError("cannot decode \(url.path): \(error)")
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "no such file" }
+        return ns.localizedDescription
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Where a snapshot's files live.
+///
+/// References: `<package root>/Snapshots/<TestFileName>/<testName>.<name>.<ext>`.
+/// Failures:   `<artifacts>/<TestFileName>/<testName>.<name>.{actual,reference,diff}.<ext>`.
+public struct SnapshotLocation: Sendable, Equatable {
+    public var packageRoot: URL
+    public var artifacts: URL
+    /// The test file's name without extension.
+    public var fileName: String
+    /// `<testName>.<name>` (sanitized).
+    public var baseName: String
+
+    public var referenceFolder: URL { packageRoot.appendingPathComponent("Snapshots").appendingPathComponent(fileName) }
+    public func reference(pathExtension: String?) -> URL {
+        referenceFolder.appendingPathComponent(baseName + Self.dotted(pathExtension))
+    }
+    public var tree: URL { referenceFolder.appendingPathComponent(baseName + ".tree.json") }
+    public var artifactFolder: URL { artifacts.appendingPathComponent(fileName) }
+    public func artifact(_ kind: String, pathExtension: String?) -> URL {
+        artifactFolder.appendingPathComponent("\(baseName).\(kind)" + Self.dotted(pathExtension))
+    }
+    /// The reference path relative to the package root (what the manifest lists).
+    public func relativeReference(pathExtension: String?) -> String {
+        "Snapshots/\(fileName)/\(baseName)\(Self.dotted(pathExtension))"
+    }
+
+    static func dotted(_ ext: String?) -> String { ext.map { $0.isEmpty ? "" : ".\($0)" } ?? "" }
+
+    /// swift-snapshot-testing's rule: runs of non-word characters become `-`, and leading or
+    /// trailing `-` are dropped (`testFoo()` → `testFoo`, `"a b/c"` → `a-b-c`).
+    public static func sanitize(_ s: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for scalar in s.unicodeScalars {
+            let word = CharacterSet.alphanumerics.contains(scalar) || scalar == "_"
+            if word {
+                if pendingDash && !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out
+    }
+
+    /// The folder containing Package.swift at or above `file`'s folder (cached).
+    public static func packageRoot(forFile file: String) throws -> URL {
+        let start = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
+        if let hit = rootCache.withLock({ $0[start.path] }) { return hit }
+        var folder = start
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                rootCache.withLock { $0[start.path] = folder }
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path || folder.path == "/" {
+                throw SnapshotError("no Package.swift found in any folder above \(file); set packageRoot with withSnapshotTesting(packageRoot:)")
+            }
+            folder = parent
+        }
+    }
+
+    private static let rootCache = Locked<[String: URL]>([:])
+
+    /// The next index for an unnamed snapshot of `testName` in `folder` (1, 2, 3…), per
+    /// process. `scope` separates runs of the same test (Swift Testing's test id, say).
+    static func nextIndex(folder: URL, testName: String, scope: String) -> Int {
+        counters.withLock { map in
+            let key = "\(folder.path)\u{0}\(testName)\u{0}\(scope)"
+            map[key, default: 0] += 1
+            return map[key]!
+        }
+    }
+
+    private static let counters = Locked<[String: Int]>([:])
+}

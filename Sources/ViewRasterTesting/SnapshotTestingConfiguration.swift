@@ -1,0 +1,53 @@
+import Foundation
+
+/// Settings for the snapshot assertions run inside a scope (task-local, so parallel tests
+/// each see their own). Anything left nil falls back to the outer scope, then to the
+/// environment (`VIEWRASTER_RECORD`, `VIEWRASTER_ARTIFACTS`), then to the defaults.
+public struct SnapshotTestingConfiguration: Sendable {
+    /// The record mode (per-call `record:` wins over this).
+    public var record: SnapshotRecordMode?
+    /// The folder that holds `Snapshots/` (default: the package root, found by walking up from
+    /// the test file to the folder containing Package.swift).
+    public var packageRoot: URL?
+    /// Where failures and the manifest go (default: `VIEWRASTER_ARTIFACTS`, else
+    /// `<package root>/.build/snapshot-failures`).
+    public var artifacts: URL?
+
+    public init(record: SnapshotRecordMode? = nil, packageRoot: URL? = nil, artifacts: URL? = nil) {
+        self.record = record
+        self.packageRoot = packageRoot
+        self.artifacts = artifacts
+    }
+
+    /// The configuration in effect for the current task.
+    @TaskLocal public static var current = SnapshotTestingConfiguration()
+
+    /// Layers `inner` over `self`.
+    func merged(with inner: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
+        SnapshotTestingConfiguration(record: inner.record ?? record,
+                                     packageRoot: inner.packageRoot ?? packageRoot,
+                                     artifacts: inner.artifacts ?? artifacts)
+    }
+}
+
+/// Runs `operation` with snapshot settings layered over the current ones:
+/// `withSnapshotTesting(record: .all) { assertSnapshot(...) }`.
+public func withSnapshotTesting<R>(
+    record: SnapshotRecordMode? = nil, packageRoot: URL? = nil, artifacts: URL? = nil,
+    operation: () throws -> R
+) rethrows -> R {
+    let merged = SnapshotTestingConfiguration.current.merged(
+        with: SnapshotTestingConfiguration(record: record, packageRoot: packageRoot, artifacts: artifacts))
+    return try SnapshotTestingConfiguration.$current.withValue(merged, operation: operation)
+}
+
+/// The async form of `withSnapshotTesting`.
+public func withSnapshotTesting<R>(
+    record: SnapshotRecordMode? = nil, packageRoot: URL? = nil, artifacts: URL? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    let merged = SnapshotTestingConfiguration.current.merged(
+        with: SnapshotTestingConfiguration(record: record, packageRoot: packageRoot, artifacts: artifacts))
+    return try await SnapshotTestingConfiguration.$current.withValue(merged, operation: operation)
+}

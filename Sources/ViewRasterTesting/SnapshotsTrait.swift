@@ -1,0 +1,27 @@
+#if canImport(Testing)
+import Foundation
+import Testing
+
+/// A Swift Testing trait that scopes snapshot settings to a test or a whole suite:
+/// `@Suite(.snapshots(record: .never)) struct MyTests { ... }`.
+public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
+    public let configuration: SnapshotTestingConfiguration
+    public var isRecursive: Bool { true }
+
+    public func provideScope(for test: Test, testCase: Test.Case?,
+                             performing function: @Sendable () async throws -> Void) async throws {
+        let c = configuration
+        try await withSnapshotTesting(record: c.record, packageRoot: c.packageRoot, artifacts: c.artifacts) {
+            try await function()
+        }
+    }
+}
+
+extension Trait where Self == SnapshotsTrait {
+    /// Snapshot settings for a test or suite (see `SnapshotTestingConfiguration`).
+    public static func snapshots(record: SnapshotRecordMode? = nil, packageRoot: URL? = nil,
+                                 artifacts: URL? = nil) -> SnapshotsTrait {
+        SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, packageRoot: packageRoot, artifacts: artifacts))
+    }
+}
+#endif

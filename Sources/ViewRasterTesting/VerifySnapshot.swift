@@ -1,0 +1,201 @@
+import Foundation
+#if canImport(Testing)
+import Testing
+#endif
+
+/// Checks `value` against its reference and returns a failure message, or nil when it
+/// matches. `assertSnapshot` (XCTest and Swift Testing) reports this message; build your own
+/// assertion helpers on it.
+///
+/// The reference is `<package root>/Snapshots/<TestFile>/<testName>.<name>.<ext>` where
+/// `name` is `named` (sanitized) or the 1-based count of unnamed snapshots in the test.
+/// Record mode: `record` if given, else `withSnapshotTesting`/`.snapshots` scope, else
+/// `VIEWRASTER_RECORD`, else `.missing`.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    file filePath: StaticString = #filePath,
+    testName: String = #function
+) -> String? {
+    do {
+        let context = try SnapshotContext(file: "\(filePath)", testName: testName, record: record)
+        let identifier = context.identifier(name: name)
+        return try context.verify(value: try value(), strategy: strategy, baseName: "\(context.testName).\(identifier)")
+    } catch {
+        return "\(error)"
+    }
+}
+
+/// Checks each member of a series (an animation's frames, say) against its own reference
+/// `<testName>.<name>.<suffix>.<ext>`; returns the failure messages (empty when all match).
+public func verifySnapshots<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as series: SnapshotSeries<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    file filePath: StaticString = #filePath,
+    testName: String = #function
+) -> [String] {
+    do {
+        let context = try SnapshotContext(file: "\(filePath)", testName: testName, record: record)
+        let identifier = context.identifier(name: name)
+        let v = try value()
+        return series.members.compactMap { member in
+            do {
+                return try context.verify(value: v, strategy: member.strategy,
+                                          baseName: "\(context.testName).\(identifier).\(member.suffix)")
+            } catch {
+                return "\(error)"
+            }
+        }
+    } catch {
+        return ["\(error)"]
+    }
+}
+
+/// The resolved settings of one assertion.
+struct SnapshotContext {
+    let packageRoot: URL
+    let artifacts: URL
+    let fileName: String
+    let testName: String
+    let rawTestName: String
+    let record: SnapshotRecordMode
+
+    init(file: String, testName: String, record perCall: SnapshotRecordMode?) throws {
+        let config = SnapshotTestingConfiguration.current
+        let environment = ProcessInfo.processInfo.environment
+        packageRoot = try config.packageRoot ?? SnapshotLocation.packageRoot(forFile: file)
+        if let a = config.artifacts {
+            artifacts = a
+        } else if let a = environment["VIEWRASTER_ARTIFACTS"], !a.isEmpty {
+            artifacts = URL(fileURLWithPath: a, relativeTo: packageRoot).standardizedFileURL
+        } else {
+            artifacts = packageRoot.appendingPathComponent(".build/snapshot-failures")
+        }
+        fileName = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        rawTestName = testName
+        self.testName = SnapshotLocation.sanitize(testName)
+        record = try perCall ?? config.record ?? SnapshotRecordMode.fromEnvironment(environment) ?? .missing
+    }
+
+    func identifier(name: String?) -> String {
+        if let name { return SnapshotLocation.sanitize(name) }
+        var scope = ""
+        #if canImport(Testing)
+        if let test = Test.current { scope = String(describing: test.id) }
+        #endif
+        let folder = packageRoot.appendingPathComponent("Snapshots").appendingPathComponent(fileName)
+        return String(SnapshotLocation.nextIndex(folder: folder, testName: rawTestName, scope: scope))
+    }
+
+    func verify<Value, Format>(value: Value, strategy: Snapshotting<Value, Format>, baseName: String) throws -> String? {
+        let location = SnapshotLocation(packageRoot: packageRoot, artifacts: artifacts, fileName: fileName, baseName: baseName)
+        let ext = strategy.pathExtension
+        let referenceURL = location.reference(pathExtension: ext)
+        let fm = FileManager.default
+
+        let actual: Format
+        do { actual = try strategy.snapshot(value) } catch {
+            throw SnapshotError("Couldn't snapshot \(baseName): \(error)")
+        }
+        let actualTree: SnapshotTree?
+        do { actualTree = try strategy.tree?(value) } catch {
+            throw SnapshotError("Couldn't describe the tree of \(baseName): \(error)")
+        }
+        try SnapshotManifest.append(location.relativeReference(pathExtension: ext), artifacts: artifacts)
+
+        func writeReference() throws {
+            let data = try strategy.diffing.toData(actual)
+            let existing = try? Data(contentsOf: referenceURL)
+            if existing != data { try ImageFiles.writeAtomically(data, to: referenceURL) }
+            if let actualTree {
+                let treeData = try actualTree.jsonData()
+                if (try? Data(contentsOf: location.tree)) != treeData {
+                    try ImageFiles.writeAtomically(treeData, to: location.tree)
+                }
+            }
+        }
+
+        let exists = fm.fileExists(atPath: referenceURL.path)
+        if record == .all {
+            try writeReference()
+            return """
+                Record mode is "all": recorded \(baseName). Turn record mode off and re-run "\(testName)" to test against it.
+                Reference: \(referenceURL.path)
+                """
+        }
+        guard exists else {
+            if record == .never {
+                return """
+                    No reference for \(baseName) and record mode is "never": nothing was written.
+                    Expected reference: \(referenceURL.path)
+                    """
+            }
+            try writeReference()
+            return """
+                No reference was found on disk. Recorded \(baseName); re-run "\(testName)" to test against it.
+                Reference: \(referenceURL.path)
+                """
+        }
+
+        let referenceData: Data
+        do { referenceData = try Data(contentsOf: referenceURL) } catch {
+            throw SnapshotError("cannot read reference \(referenceURL.path): \(ImageFiles.reason(error))")
+        }
+        let reference: Format
+        do { reference = try strategy.diffing.fromData(referenceData) } catch {
+            throw SnapshotError("cannot decode reference \(referenceURL.path): \(error)")
+        }
+        guard let failure = strategy.diffing.diff(reference, actual) else {
+            removeStaleArtifacts(location)
+            if let actualTree, record != .never, !fm.fileExists(atPath: location.tree.path) {
+                try ImageFiles.writeAtomically(try actualTree.jsonData(), to: location.tree)
+            }
+            return nil
+        }
+
+        // Failure: explain, keep artifacts, maybe re-record.
+        var lines = ["Snapshot \(baseName) does not match reference.", failure.message.trimmingCharacters(in: .whitespacesAndNewlines)]
+        if let actualTree, let treeData = try? Data(contentsOf: location.tree),
+           let referenceTree = try? SnapshotTree(jsonData: treeData) {
+            let changes = actualTree.changes(from: referenceTree)
+            if !changes.isEmpty {
+                lines.append("Views that changed (reference → actual):")
+                lines += changes.map { "  " + $0 }
+            }
+        }
+        let actualURL = location.artifact("actual", pathExtension: ext)
+        let copyURL = location.artifact("reference", pathExtension: ext)
+        try ImageFiles.writeAtomically(try strategy.diffing.toData(actual), to: actualURL)
+        try ImageFiles.writeAtomically(referenceData, to: copyURL)
+        lines.append("Reference: \(referenceURL.path)")
+        lines.append("Actual:    \(actualURL.path)")
+        for artifact in failure.artifacts {
+            let url = location.artifact(artifact.kind, pathExtension: artifact.pathExtension)
+            try ImageFiles.writeAtomically(artifact.data, to: url)
+            lines.append("\(artifact.kind.prefix(1).uppercased() + artifact.kind.dropFirst()):\(String(repeating: " ", count: max(1, 10 - artifact.kind.count)))\(url.path)")
+        }
+        if record == .failed {
+            try writeReference()
+            lines.append("Record mode is \"failed\": the reference was replaced by the actual snapshot.")
+        }
+        lines.append("Report: viewraster report \(artifacts.path)")
+        let message = lines.joined(separator: "\n")
+        try ImageFiles.writeAtomically(Data(message.utf8), to: location.artifact("message", pathExtension: "txt"))
+        return message
+    }
+
+    /// A snapshot that passes drops the files of an earlier failure, so the report shows only
+    /// current failures.
+    private func removeStaleArtifacts(_ location: SnapshotLocation) {
+        let fm = FileManager.default
+        guard let items = try? fm.contentsOfDirectory(atPath: location.artifactFolder.path) else { return }
+        let prefixes = ["actual", "reference", "diff", "message"].map { "\(location.baseName).\($0)." }
+        for item in items where prefixes.contains(where: { item.hasPrefix($0) }) {
+            try? fm.removeItem(at: location.artifactFolder.appendingPathComponent(item))
+        }
+    }
+}

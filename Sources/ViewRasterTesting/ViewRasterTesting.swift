@@ -1,1 +1,0 @@
-// The ViewRasterTesting module: see README.md.

@@ -1,0 +1,136 @@
+import Foundation
+import Views
+
+extension Snapshotting where Value == View, Format == Canvas {
+    /// A view rendered to PNG and compared (exactly unless tolerances are given). The laid-out
+    /// tree is kept next to the reference so a failure says which views moved or resized.
+    /// - Parameters:
+    ///   - layout: `.fixed` (the view at its own frame), `.device(.iPhone12)` or `.size(...)`.
+    ///   - scale: pixels per point (default: the device's, else 2).
+    ///   - time: the virtual time to render at (advances `VirtualClock.current`; never back).
+    ///   - background: painted under the view (nil: transparent).
+    ///   - precision: the fraction of pixels that must match.
+    ///   - perceptualPrecision: a pixel matches when ΔE94 ≤ (1 − p) × 100.
+    public static func image(layout: SnapshotLayout = .fixed, scale: CGFloat? = nil, time: TimeInterval? = nil,
+                             background: Color? = .white, precision: Double = 1,
+                             perceptualPrecision: Double = 1) -> Snapshotting<View, Canvas> {
+        let base = Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+        return Snapshotting(
+            pathExtension: base.pathExtension, diffing: base.diffing,
+            tree: { view in
+                try onMainActor {
+                    try ViewHost.withMounted(view, layout: layout, scale: scale, time: time) { root, _, now in
+                        ViewTreeDescription.tree(of: root, at: now)
+                    }
+                }
+            },
+            snapshot: { view in
+                try onMainActor {
+                    try ViewHost.withMounted(view, layout: layout, scale: scale, time: time) { root, s, now in
+                        try Renderer.render(DisplayListBuilder(scale: s, time: now).build(root: root, background: background))
+                    }
+                }
+            })
+    }
+
+    /// Exact comparison of the view at its own frame, @2x.
+    public static var image: Snapshotting<View, Canvas> { image() }
+
+    /// The view on a device preset.
+    public static func image(on device: Device, orientation: Orientation = .portrait, scale: CGFloat? = nil,
+                             time: TimeInterval? = nil, precision: Double = 1,
+                             perceptualPrecision: Double = 1) -> Snapshotting<View, Canvas> {
+        image(layout: .device(device, orientation: orientation), scale: scale, time: time,
+              precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+}
+
+extension Snapshotting where Value == ViewController, Format == Canvas {
+    /// A controller's view as the root of a screen (default: iPhone 8 portrait), rendered to PNG.
+    public static func image(layout: SnapshotLayout = .device(.iPhone8), scale: CGFloat? = nil, time: TimeInterval? = nil,
+                             background: Color? = .white, precision: Double = 1,
+                             perceptualPrecision: Double = 1) -> Snapshotting<ViewController, Canvas> {
+        let base = Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+        return Snapshotting(
+            pathExtension: base.pathExtension, diffing: base.diffing,
+            tree: { vc in
+                try onMainActor {
+                    try ViewHost.withMounted(vc, layout: layout, scale: scale, time: time) { root, _, now in
+                        ViewTreeDescription.tree(of: root, at: now)
+                    }
+                }
+            },
+            snapshot: { vc in
+                try onMainActor {
+                    try ViewHost.withMounted(vc, layout: layout, scale: scale, time: time) { root, s, now in
+                        try Renderer.render(DisplayListBuilder(scale: s, time: now).build(root: root, background: background))
+                    }
+                }
+            })
+    }
+
+    public static var image: Snapshotting<ViewController, Canvas> { image() }
+
+    /// The controller on a device preset.
+    public static func image(on device: Device, orientation: Orientation = .portrait, scale: CGFloat? = nil,
+                             time: TimeInterval? = nil, precision: Double = 1,
+                             perceptualPrecision: Double = 1) -> Snapshotting<ViewController, Canvas> {
+        image(layout: .device(device, orientation: orientation), scale: scale, time: time,
+              precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+}
+
+extension Snapshotting where Value == View, Format == String {
+    /// The laid-out tree as text (`ViewTreeDescription.recursiveDescription`), a `.txt` reference.
+    public static func recursiveDescription(layout: SnapshotLayout = .fixed, time: TimeInterval? = nil) -> Snapshotting<View, String> {
+        Snapshotting<String, String>.lines.pullback { view in
+            try onMainActor {
+                try ViewHost.withMounted(view, layout: layout, scale: nil, time: time) { root, _, now in
+                    ViewTreeDescription.recursiveDescription(of: root, at: now)
+                }
+            }
+        }
+    }
+
+    public static var recursiveDescription: Snapshotting<View, String> { recursiveDescription() }
+}
+
+extension Snapshotting where Value == ViewController, Format == String {
+    /// The controller's laid-out window as text.
+    public static func recursiveDescription(layout: SnapshotLayout = .device(.iPhone8), time: TimeInterval? = nil) -> Snapshotting<ViewController, String> {
+        Snapshotting<String, String>.lines.pullback { vc in
+            try onMainActor {
+                try ViewHost.withMounted(vc, layout: layout, scale: nil, time: time) { root, _, now in
+                    ViewTreeDescription.recursiveDescription(of: root, at: now)
+                }
+            }
+        }
+    }
+
+    public static var recursiveDescription: Snapshotting<ViewController, String> { recursiveDescription() }
+}
+
+extension SnapshotSeries where Value == View, Format == Canvas {
+    /// An animation checked frame by frame: one PNG reference per time, named `t<seconds>s`
+    /// (`testSpin.1.t0.25s.png`). Times must be ascending (virtual time never runs back).
+    public static func frames(times: [TimeInterval], layout: SnapshotLayout = .fixed, scale: CGFloat? = nil,
+                              background: Color? = .white, precision: Double = 1,
+                              perceptualPrecision: Double = 1) -> SnapshotSeries<View, Canvas> {
+        frames(times: times) { t in
+            Snapshotting<View, Canvas>.image(layout: layout, scale: scale, time: t, background: background,
+                                             precision: precision, perceptualPrecision: perceptualPrecision)
+        }
+    }
+}
+
+extension SnapshotSeries where Value == ViewController, Format == Canvas {
+    /// A controller's animation checked frame by frame (see the `View` form).
+    public static func frames(times: [TimeInterval], layout: SnapshotLayout = .device(.iPhone8), scale: CGFloat? = nil,
+                              background: Color? = .white, precision: Double = 1,
+                              perceptualPrecision: Double = 1) -> SnapshotSeries<ViewController, Canvas> {
+        frames(times: times) { t in
+            Snapshotting<ViewController, Canvas>.image(layout: layout, scale: scale, time: t, background: background,
+                                                       precision: precision, perceptualPrecision: perceptualPrecision)
+        }
+    }
+}

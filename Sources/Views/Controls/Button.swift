@@ -1,0 +1,124 @@
+import Foundation
+
+/// A push button (UIButton): a title, title color and image per state, system or custom type,
+/// content insets, and target-actions for `.touchUpInside`. System buttons draw their title
+/// in the tint color and dim it while highlighted.
+@MainActor
+open class Button: Control {
+    public enum ButtonType: Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: Color] = [:]
+    private var images: [UInt: Image] = [:]
+    private var backgroundImages: [UInt: Image] = [:]
+
+    /// The title's font, alignment and line break mode (UIButton.titleLabel); not a subview here.
+    public let titleLabel: Label
+    /// Padding around the title and image; UIKit adds an implicit 6 pt above and below the
+    /// title of a button with no insets, which `intrinsicContentSize` follows.
+    public var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+    public var titleEdgeInsets: EdgeInsets = .zero
+    public var imageEdgeInsets: EdgeInsets = .zero
+    public var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    public var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    public enum ContentHorizontalAlignment: Sendable { case center, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Sendable { case center, top, bottom, fill }
+
+    public init(type: ButtonType) {
+        buttonType = type
+        titleLabel = Label()
+        super.init(frame: .zero)
+        titleLabel.font = .systemFont(ofSize: 15)
+        titleLabel.lineBreakMode = .byTruncatingMiddle
+    }
+    public override convenience init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+    public required init(coder: Coder) {
+        buttonType = (coder.value(forKey: "buttonType") as? ButtonType) ?? .custom
+        titleLabel = Label()
+        titleLabel.font = .systemFont(ofSize: 15)
+        titleLabel.lineBreakMode = .byTruncatingMiddle
+        super.init(coder: coder)
+    }
+
+    public func setTitle(_ title: String?, for state: ControlState) {
+        titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
+    public func title(for state: ControlState) -> String? { titles[state.rawValue] ?? titles[0] }
+    public func setTitleColor(_ color: Color?, for state: ControlState) { titleColors[state.rawValue] = color }
+    public func titleColor(for state: ControlState) -> Color? { titleColors[state.rawValue] ?? defaultTitleColor(for: state) }
+    public func setImage(_ image: Image?, for state: ControlState) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
+    public func image(for state: ControlState) -> Image? { images[state.rawValue] ?? images[0] }
+    public func setBackgroundImage(_ image: Image?, for state: ControlState) { backgroundImages[state.rawValue] = image }
+    public func backgroundImage(for state: ControlState) -> Image? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+
+    public var currentTitle: String? { title(for: state) }
+
+    private func defaultTitleColor(for state: ControlState) -> Color {
+        let normal = titleColors[0]
+        switch buttonType {
+        case .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close:
+            let base = normal ?? tintColor ?? .systemBlue
+            if state.contains(.disabled) { return Color(white: 0.56, alpha: 1) }
+            if state.contains(.highlighted) { return base.withAlphaComponent(base.alpha * 0.2) }
+            return base
+        case .custom:
+            return normal ?? .white
+        }
+    }
+
+    private var titleSize: CGSize {
+        guard let t = currentTitle, !t.isEmpty else { return .zero }
+        return TextLayout.titleSize(t, font: titleLabel.font)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let ts = titleSize
+        let imageSize = image(for: state)?.size ?? .zero
+        var w = ts.width + imageSize.width
+        var h = max(ts.height, imageSize.height)
+        if contentEdgeInsets == .zero {
+            if ts.height > 0 { h = max(h, ceil(titleLabel.font.lineHeight) + 12) }
+        } else {
+            w += contentEdgeInsets.left + contentEdgeInsets.right
+            h += contentEdgeInsets.top + contentEdgeInsets.bottom
+        }
+        if w == 0 && h == 0 { return CGSize(width: 30, height: 30) }
+        return CGSize(width: w, height: h)
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override func drawContent(_ recorder: DisplayRecorder) {
+        let content = bounds.inset(by: contentEdgeInsets)
+        if let bg = backgroundImage(for: state) { recorder.image(bg.bitmap, in: bounds) }
+        let img = image(for: state)
+        let imageSize = img?.size ?? .zero
+        let ts = titleSize
+        let totalW = min(content.width, imageSize.width + ts.width)
+        var x: CGFloat
+        switch contentHorizontalAlignment {
+        case .left, .leading, .fill: x = content.minX
+        case .right, .trailing: x = content.maxX - totalW
+        case .center: x = content.midX - totalW / 2
+        }
+        if let img {
+            let r = CGRect(x: x, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+                .inset(by: imageEdgeInsets)
+            let tint: Color? = (img.renderingMode == .alwaysTemplate || (buttonType == .system && img.renderingMode == .automatic)) ? titleColor(for: state) : nil
+            recorder.image(img.bitmap, in: r, tint: tint)
+            x += imageSize.width
+        }
+        if let title = currentTitle, !title.isEmpty, let color = titleColor(for: state) {
+            let rect = CGRect(x: x, y: content.minY, width: max(0, min(ts.width, content.maxX - x)), height: content.height)
+                .inset(by: titleEdgeInsets)
+            let layout = TextLayout(text: title, font: titleLabel.font, numberOfLines: 1,
+                                    lineBreakMode: titleLabel.lineBreakMode, alignment: .center)
+            for run in layout.draw(in: rect, color: color) { recorder.glyphs(run) }
+        }
+    }
+}

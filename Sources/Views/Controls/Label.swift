@@ -1,0 +1,76 @@
+import Foundation
+
+/// Read-only text (UILabel): plain or attributed runs, a font, color, alignment, line limit
+/// and line break mode. Text is vertically centered in the bounds; its intrinsic size is what
+/// Auto Layout uses.
+@MainActor
+open class Label: View {
+    public var text: String? {
+        didSet { if !settingFromAttributed { storedAttributed = nil }; textDidChange() }
+    }
+    /// Runs of font and color; setting it replaces `text` with the runs' concatenation.
+    public var attributedText: [AttributedRun]? {
+        get { storedAttributed ?? text.map { [AttributedRun(text: $0, font: font, color: nil)] } }
+        set {
+            storedAttributed = newValue
+            settingFromAttributed = true
+            text = newValue.map { $0.map(\.text).joined() }
+            settingFromAttributed = false
+        }
+    }
+    private var storedAttributed: [AttributedRun]?
+    private var settingFromAttributed = false
+
+    public var font: Font = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    public var textColor: Color! = .black
+    public var highlightedTextColor: Color?
+    public var isHighlighted = false
+    public var isEnabled = true
+    public var textAlignment: TextAlignment = .natural
+    /// The most lines; 0 for no limit.
+    public var numberOfLines = 1 { didSet { textDidChange() } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// The width multi-line text wraps at for its intrinsic size (0: the current width).
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+    public required init(coder: Coder) {
+        super.init(coder: coder)
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The layout of the current text and attributes.
+    public var textLayout: TextLayout {
+        let runs = storedAttributed ?? [AttributedRun(text: text ?? "", font: font, color: nil)]
+        return TextLayout(runs: runs, font: font, numberOfLines: numberOfLines,
+                          lineBreakMode: lineBreakMode, alignment: textAlignment)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        if (text ?? "").isEmpty { return .zero }
+        var wrap: CGFloat?
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 { wrap = preferredMaxLayoutWidth }
+            else if bounds.width > 0 { wrap = bounds.width }
+        }
+        return textLayout.intrinsicSize(preferredMaxWidth: wrap)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if (text ?? "").isEmpty { return .zero }
+        return textLayout.sizeThatFits(size)
+    }
+
+    open override func drawContent(_ recorder: DisplayRecorder) {
+        guard let text, !text.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+        var color: Color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .black
+        if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.44) }
+        for run in textLayout.draw(in: bounds, color: color) { recorder.glyphs(run) }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A single-line text field (UITextField), drawn but not editable: its text or placeholder
+/// in a border style.
+@MainActor
+open class TextField: Control {
+    public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
+    public var text: String?
+    public var placeholder: String?
+    public var font: Font = .systemFont(ofSize: 14) { didSet { invalidateIntrinsicContentSize() } }
+    public var textColor: Color? = .black
+    public var textAlignment: TextAlignment = .natural
+    public var borderStyle: BorderStyle = .none
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init(coder: Coder) { super.init(coder: coder) }
+
+    open override var intrinsicContentSize: CGSize {
+        let h = ceil(font.lineHeight) + (borderStyle == .roundedRect ? 16 : 2)
+        let w = TextLayout.titleSize(text ?? placeholder ?? "", font: font).width + (borderStyle == .none ? 0 : 14)
+        return CGSize(width: w, height: max(h, borderStyle == .roundedRect ? 34 : 0))
+    }
+
+    open override func drawContent(_ recorder: DisplayRecorder) {
+        switch borderStyle {
+        case .roundedRect:
+            let r = bounds.insetBy(dx: 0.25, dy: 0.25)
+            recorder.fill(Path(roundedRect: bounds, cornerRadius: 5), color: .white)
+            recorder.stroke(Path(roundedRect: r, cornerRadius: 5), color: Color(white: 0.8), style: StrokeStyle(width: 0.5))
+        case .line, .bezel:
+            recorder.stroke(Path(rect: bounds.insetBy(dx: 0.5, dy: 0.5)), color: .black, style: StrokeStyle(width: 1))
+        case .none:
+            break
+        }
+        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        let rect = bounds.insetBy(dx: inset, dy: 0)
+        if let t = text, !t.isEmpty {
+            let l = TextLayout(text: t, font: font, numberOfLines: 1, lineBreakMode: .byClipping, alignment: textAlignment)
+            for run in l.draw(in: rect, color: textColor ?? .black) { recorder.glyphs(run) }
+        } else if let p = placeholder, !p.isEmpty {
+            let l = TextLayout(text: p, font: font, numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: textAlignment)
+            for run in l.draw(in: rect, color: Color(r8: 60, g8: 60, b8: 67, a8: 77)) { recorder.glyphs(run) }
+        }
+    }
+}
+
+/// Multi-line text (UITextView), drawn but not editable: text from the top-left inside the
+/// text container inset (8 pt top and bottom, 5 pt line fragment padding).
+@MainActor
+open class TextView: View {
+    public var text: String?
+    public var font: Font = .systemFont(ofSize: 14)
+    public var textColor: Color? = .black
+    public var textAlignment: TextAlignment = .natural
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    public override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
+    public required init(coder: Coder) { super.init(coder: coder) }
+
+    open override func drawContent(_ recorder: DisplayRecorder) {
+        guard let t = text, !t.isEmpty else { return }
+        let rect = bounds.inset(by: textContainerInset).insetBy(dx: 5, dy: 0)
+        let l = TextLayout(text: t, font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: textAlignment)
+        let f = l.frame(width: rect.width, maxHeight: rect.height)
+        for run in f.glyphRuns(origin: rect.origin, color: textColor ?? .black) { recorder.glyphs(run) }
+    }
+}

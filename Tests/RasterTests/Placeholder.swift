@@ -1,1 +1,0 @@
-// Tests for Raster land here.

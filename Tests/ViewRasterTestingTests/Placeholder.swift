@@ -1,1 +1,0 @@
-// Tests for ViewRasterTesting land here.

@@ -21,6 +21,7 @@ public final class NibCoder: Coder {
     /// The runtime attribute at `key` as a Swift value (`Double`, `Bool`, `String`, `Color`,
     /// `CGPoint`, `CGSize`, `CGRect`), else the element attribute of that name as a `String`.
     public func value(forKey key: String) -> Any? {
+        if key == "buttonType" { return NibPropertyApplier.buttonType(object.attributes["buttonType"]) }
         if let a = object.runtimeAttributes.last(where: { $0.keyPath == key }) { return a.value.swiftValue }
         return object.attributes[key]
     }

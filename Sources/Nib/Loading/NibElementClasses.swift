@@ -12,9 +12,14 @@ enum NibElementClasses {
         "switch": Switch.self,
         "progressView": ProgressView.self,
         "control": Control.self,
-        // Containers drawn as plain views until their own classes exist.
-        "scrollView": View.self,
-        "visualEffectView": View.self,
+        "label": Label.self,
+        "button": Button.self,
+        "textField": TextField.self,
+        "textView": TextView.self,
+        "segmentedControl": SegmentedControl.self,
+        "scrollView": ScrollView.self,
+        "visualEffectView": VisualEffectView.self,
+        // Cells drawn as plain views until their own classes exist.
         "tableViewCell": View.self,
         "tableViewCellContentView": View.self,
         "collectionViewCell": View.self,
@@ -32,7 +37,9 @@ enum NibElementClasses {
         ("UIView", View.self), ("UIImageView", ImageView.self),
         ("UIActivityIndicatorView", ActivityIndicatorView.self), ("UISwitch", Switch.self),
         ("UIProgressView", ProgressView.self), ("UIControl", Control.self),
-        ("UIScrollView", View.self), ("UIVisualEffectView", View.self),
+        ("UILabel", Label.self), ("UIButton", Button.self), ("UITextField", TextField.self),
+        ("UITextView", TextView.self), ("UISegmentedControl", SegmentedControl.self),
+        ("UIScrollView", ScrollView.self), ("UIVisualEffectView", VisualEffectView.self),
         ("UITableViewCell", View.self), ("UICollectionViewCell", View.self),
         ("UICollectionReusableView", View.self),
     ]

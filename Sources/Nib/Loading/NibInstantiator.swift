@@ -59,9 +59,25 @@ struct NibInstantiator {
         context.objects[o.id] = view
         context.createdViews.append(view)
         try checkPending()
-        if let content = o.contentView { _ = try create(content, topLevel: false) }
+        if let content = o.contentView {
+            if let existing = Self.builtInContentView(of: view) {
+                // The class made its own content view (UIVisualEffectView): the xib's
+                // properties and subviews go onto it.
+                context.objects[content.id] = existing
+                context.createdViews.append(existing)
+                NibPropertyApplier(object: content, context: context).apply(to: existing)
+                for s in content.subviews { _ = try create(s, topLevel: false) }
+            } else {
+                _ = try create(content, topLevel: false)
+            }
+        }
         for s in o.subviews { _ = try create(s, topLevel: false) }
         return view
+    }
+
+    /// The content view a class creates itself, which the xib's content view maps onto.
+    static func builtInContentView(of view: View) -> View? {
+        (view as? VisualEffectView)?.contentView
     }
 
     /// A nested load failed with a cycle: fail this load too.
@@ -117,7 +133,7 @@ struct NibInstantiator {
     func buildHierarchy(_ o: NibObject) {
         guard let parent = context.objects[o.id] as? View else { return }
         if let content = o.contentView, let cv = context.objects[content.id] as? View {
-            parent.addSubview(cv)
+            if cv.superview !== parent { parent.insertSubview(cv, at: 0) }
             buildHierarchy(content)
         }
         for s in o.subviews {

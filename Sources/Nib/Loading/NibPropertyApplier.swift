@@ -16,6 +16,12 @@ struct NibPropertyApplier {
         if let v = view as? Control { applyControl(v) }
         if let v = view as? Switch { applySwitch(v) }
         if let v = view as? ProgressView { applyProgress(v) }
+        if let v = view as? Label { applyLabel(v) }
+        if let v = view as? Button { applyButton(v) }
+        if let v = view as? TextField { applyTextField(v) }
+        if let v = view as? TextView { applyTextView(v) }
+        if let v = view as? SegmentedControl { applySegmentedControl(v) }
+        if let v = view as? VisualEffectView { applyVisualEffect(v) }
     }
 
     // MARK: View

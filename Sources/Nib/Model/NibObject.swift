@@ -96,8 +96,8 @@ public struct NibObject: Sendable, Hashable {
     /// Integer attribute; nil when absent or malformed.
     public func int(_ name: String) -> Int? { attributes[name].flatMap { Int($0) } }
 
-    /// The displayed text: the `text` attribute, or a `<string key="text">` body.
-    public var text: String? { attributes["text"] ?? strings["text"] }
+    /// The displayed text: a `<string key="text">` body (IB writes one for multi-line text), else the `text` attribute.
+    public var text: String? { strings["text"] ?? attributes["text"] }
 
     /// `translatesAutoresizingMaskIntoConstraints`: absent means YES.
     public var translatesAutoresizingMaskIntoConstraints: Bool {

@@ -63,3 +63,26 @@ extension CorpusParseTests {
         for (k, v) in warnings.sorted(by: { $0.value > $1.value }).prefix(25) { print("  \(v)× \(k)") }
     }
 }
+
+@MainActor
+@Suite struct GalleryXibTests {
+    /// The gallery's own xibs (Sources/Gallery/Resources) load without errors; the only
+    /// warnings are its classes, which this test does not register.
+    @Test func galleryXibsInstantiate() throws {
+        let folder = fixturesURL.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Gallery/Resources")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xib") }
+        guard !names.isEmpty else { return }
+        for name in names.sorted() {
+            let nib = try Nib(contentsOf: folder.appendingPathComponent(name), options: NibOptions(registry: NibClassRegistry()))
+            let result = try nib.load()
+            #expect(!result.topLevelObjects.isEmpty, "\(name)")
+            let unexpected = result.warnings.filter {
+                !$0.message.hasPrefix("Unknown class") && !$0.message.contains("no owner was passed")
+                    && !$0.message.contains("declares no")
+                    && !$0.message.contains("unknown element <stackView>")
+            }
+            #expect(unexpected.isEmpty, "\(name): \(unexpected)")
+        }
+    }
+}

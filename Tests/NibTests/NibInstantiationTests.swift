@@ -328,3 +328,23 @@ extension NibInstantiationTests {
         #expect(n.warnings.isEmpty, "\(n.warnings)")
     }
 }
+
+extension NibInstantiationTests {
+    @Test func pngImagesDecodeWithTheirScale() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibpng-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 6×4 pixels at @2x: a 3×2 pt image.
+        var px = [UInt8](repeating: 0, count: 6 * 4 * 4)
+        for i in stride(from: 0, to: px.count, by: 4) { px[i] = 255; px[i + 3] = 255 }
+        try PNG.encode(Bitmap(width: 6, height: 4, premultipliedPixels: px)).write(to: dir.appendingPathComponent("dot@2x.png"))
+        try Data(xib(#"<imageView image="dot" id="i"/><imageView image="dot.png" id="j"/>"#).utf8).write(to: dir.appendingPathComponent("Dot.xib"))
+        let n = try Nib(contentsOf: dir.appendingPathComponent("Dot.xib"), options: NibOptions(registry: NibClassRegistry()))
+        let top = try n.instantiate(withOwner: nil)
+        let img = try #require((top[0] as? ImageView)?.image)
+        #expect(img.size == CGSize(width: 3, height: 2) && img.scale == 2)
+        #expect(img.bitmap.pixels[0] == 255 && img.bitmap.pixels[1] == 0)
+        #expect((top[1] as? ImageView)?.image?.size == CGSize(width: 3, height: 2))
+        #expect(n.warnings.isEmpty, "\(n.warnings)")
+    }
+}

@@ -24,6 +24,10 @@ public struct NibOptions {
         self.maxNesting = maxNesting
     }
 
-    /// The decoder new options start with (set it once, e.g. to Raster's PNG reader).
-    public static var defaultImageDecoder: ImageDecoder?
+    /// The decoder new options start with: Raster's PNG reader (the scale comes from an
+    /// `@2x`/`@3x` suffix). Other formats are not decoded (placeholder and warning).
+    public static var defaultImageDecoder: ImageDecoder? = { url in
+        guard url.pathExtension.lowercased() == "png" else { return nil }
+        return try? PNG.read(contentsOf: url)
+    }
 }

@@ -223,3 +223,16 @@ extension XIBDocumentTests {
         #expect(lines.contains("    UILabel id=l frame=(8 8; 50x20) text=\"Hello\""))
     }
 }
+
+extension XIBDocumentTests {
+    @Test func translatesAutoresizingMask() throws {
+        let doc = try document(xib("""
+            <view id="a"/>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
+            <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="c"/>
+            """))
+        #expect(doc.object(id: "a")?.translatesAutoresizingMaskIntoConstraints == true)
+        #expect(doc.object(id: "b")?.translatesAutoresizingMaskIntoConstraints == false)
+        #expect(doc.object(id: "c")?.translatesAutoresizingMaskIntoConstraints == true)
+    }
+}

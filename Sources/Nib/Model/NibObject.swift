@@ -99,9 +99,12 @@ public struct NibObject: Sendable, Hashable {
     /// The displayed text: a `<string key="text">` body (IB writes one for multi-line text), else the `text` attribute.
     public var text: String? { strings["text"] ?? attributes["text"] }
 
-    /// `translatesAutoresizingMaskIntoConstraints`: absent means YES.
+    /// `translatesAutoresizingMaskIntoConstraints` at run time: absent means YES, and a view
+    /// marked `fixedFrame="YES"` (IB's "Autoresizing Mask" layout, saved with the attribute
+    /// NO in the XML) translates its mask too, as ibtool compiles it.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
-        bool("translatesAutoresizingMaskIntoConstraints") ?? true
+        if bool("fixedFrame") == true { return true }
+        return bool("translatesAutoresizingMaskIntoConstraints") ?? true
     }
 
     /// The object and every object below it (subviews and content view), depth first.

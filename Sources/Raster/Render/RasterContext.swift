@@ -1,33 +1,193 @@
 import Foundation
 
-// Owner: raster-core. This is the API contract; bodies are filled in by that work.
+// Owner: raster-core.
 
 /// Draws into a canvas with a current transform, a clip stack and groups, the way a
 /// Core Graphics context does. User space is points; `transform` maps it to device pixels.
+///
+/// Pipeline (tiny-skia style): path → flattened device polylines → edges → exact-area
+/// coverage rows (`AreaRasterizer`, or `RectCoverage` for axis-aligned rectangles) → clip
+/// mask multiply → source-over on premultiplied RGBA8 (`SpanBlend`).
+///
+/// Compositing rule, identical in every path (fills, strokes, masks, images, groups, shadows):
+/// with coverage `c` (0…255, already multiplied by the clip's coverage with `mul255`) and a
+/// premultiplied source `s`: `s' = mul255(s, c)`, then `dst = s' + mul255(dst, 255 - s'.a)`
+/// per channel, where `mul255(a, b) = round(a·b/255)` (Canvas.swift). Group layers are
+/// composited with the group's opacity as their coverage.
 public final class RasterContext {
     public private(set) var canvas: Canvas
     /// User space → device pixels (starts as a scale by the canvas's scale).
     public private(set) var transform: CGAffineTransform
 
+    /// Flattening tolerance for fills and clips, in device pixels.
+    static let tolerance: CGFloat = 0.005
+
+    var clip: ClipState
+    var stack: [(transform: CGAffineTransform, clip: ClipState)] = []
+    var groups: [GroupRecord] = []
+    let canvasBounds: PixelRect
+
+    // Scratch buffers reused across operations.
+    let rasterizer = AreaRasterizer()
+    var rectScratch: [UInt8] = []
+    var rowScratch: [UInt8] = []
+    var pixelScratch: [UInt32] = []
+    var tapScratch: [BilinearSampler.Tap] = []
+    var rowCache: [UInt32] = []
+    var blurScratch: [UInt8] = []
+    var layerPool: [Layer] = []
+
     public init(canvas: Canvas) {
         self.canvas = canvas
         self.transform = CGAffineTransform(scaleX: canvas.scale, y: canvas.scale)
+        self.canvasBounds = PixelRect(x0: 0, y0: 0, x1: canvas.width, y1: canvas.height)
+        self.clip = ClipState(bounds: canvasBounds, mask: nil)
     }
 
-    public func save() {}
-    public func restore() {}
+    /// Number of `save`s not yet restored.
+    public var saveDepth: Int { stack.count }
+    /// Number of groups begun and not yet ended.
+    public var groupDepth: Int { groups.count }
+
+    /// Pushes the transform and the clip.
+    public func save() { stack.append((transform, clip)) }
+    /// Pops the transform and the clip; does nothing when nothing was saved.
+    public func restore() {
+        guard let s = stack.popLast() else { return }
+        transform = s.transform
+        clip = s.clip
+    }
     /// `m` applies to points first, then the current transform.
     public func concat(_ m: CGAffineTransform) { transform = m.concatenating(transform) }
-    /// Intersects the clip with `path` (non-zero rule), anti-aliased.
-    public func clip(to path: Path) {}
-    public func fill(_ path: Path, color: Color, rule: FillRule = .nonzero) {}
-    public func stroke(_ path: Path, color: Color, style: StrokeStyle) {}
-    public func beginGroup(opacity: CGFloat, shadow: Shadow? = nil) {}
-    public func endGroup() {}
-    /// Draws `image` scaled into `rect` with bilinear filtering; `tint` keeps only its alpha.
-    public func drawImage(_ image: Bitmap, in rect: CGRect, tint: Color? = nil) {}
+
+    /// Fills `path` with `color` using `rule`, anti-aliased.
+    public func fill(_ path: Path, color: Color, rule: FillRule = .nonzero) {
+        let src = PremultipliedPixel(color).packed
+        guard src != 0 else { return }
+        withTarget { surface in
+            let area = clip.bounds.intersection(surface.bounds)
+            guard !area.isEmpty else { return }
+            let clip = self.clip
+            let layer = groups.last?.layer
+            // A rectangle covering the whole clip (a view's background under a rounded clip):
+            // the clip mask is the coverage.
+            if let m = clip.mask, let r = path.deviceRect(under: transform),
+               r.minX <= CGFloat(area.x0), r.minY <= CGFloat(area.y0), r.maxX >= CGFloat(area.x1), r.maxY >= CGFloat(area.y1) {
+                m.data.withUnsafeBufferPointer { d in
+                    for y in area.y0..<area.y1 {
+                        let row = d.baseAddress! + (y - m.bounds.y0) * m.bounds.width + (area.x0 - m.bounds.x0)
+                        SpanBlend.solid(surface.row(y, x: area.x0), row, area.width, src)
+                        layer?.markRow(y, x: area.x0, n: area.width)
+                    }
+                }
+                return
+            }
+            let mask = clip.mask
+            emitCoverage(of: path, rule: rule, clip: area) { y, x, n, cov, constant in
+                if let mask {
+                    let bytes = materialize(cov, n, constant)
+                    mask.apply(y: y, x: x, n: n, bytes)
+                    SpanBlend.solid(surface.row(y, x: x), bytes, n, src)
+                } else if constant >= 0 {
+                    SpanBlend.solid(surface.row(y, x: x), n, src, coverage: UInt32(constant))
+                } else {
+                    SpanBlend.solid(surface.row(y, x: x), cov, n, src)
+                }
+                layer?.markRow(y, x: x, n: n)
+            }
+        }
+    }
+
+    /// Strokes `path`: `Stroker.outline` in user space (tolerance 0.1 device pixel), filled
+    /// with the non-zero rule under the current transform.
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
+        guard style.width.isFinite, style.width > 0 else { return }
+        let scale = abs(transform.determinant).squareRoot()
+        let tolerance = scale.isFinite && scale > 1e-9 ? 0.1 / scale : 0.1
+        let outline = Stroker.outline(of: path, style: style, tolerance: tolerance)
+        fill(outline, color: color, rule: .nonzero)
+    }
+
     /// Blends `color` through a device-space coverage mask, under the current clip and group.
-    public func drawMask(_ mask: CoverageMask, color: Color) {}
-    /// The finished canvas (all groups closed).
-    public func finish() -> Canvas { canvas }
+    public func drawMask(_ mask: CoverageMask, color: Color) {
+        let src = PremultipliedPixel(color).packed
+        guard src != 0, mask.width > 0, mask.height > 0, mask.coverage.count == mask.width * mask.height,
+              abs(mask.originX) < 1 << 30, abs(mask.originY) < 1 << 30,
+              mask.width < 1 << 30, mask.height < 1 << 30 else { return }
+        withTarget { surface in
+            let mb = PixelRect(x0: mask.originX, y0: mask.originY, x1: mask.originX + mask.width, y1: mask.originY + mask.height)
+            let area = mb.intersection(clip.bounds).intersection(surface.bounds)
+            guard !area.isEmpty else { return }
+            let n = area.width
+            if rowScratch.count < n { rowScratch = [UInt8](repeating: 0, count: n) }
+            let clip = self.clip
+            mask.coverage.withUnsafeBufferPointer { mbuf in
+                rowScratch.withUnsafeMutableBufferPointer { rbuf in
+                    let row = rbuf.baseAddress!
+                    for y in area.y0..<area.y1 {
+                        let m = mbuf.baseAddress! + (y - mb.y0) * mask.width + (area.x0 - mb.x0)
+                        if clip.mask == nil {
+                            SpanBlend.solid(surface.row(y, x: area.x0), m, n, src)
+                        } else {
+                            row.update(from: m, count: n)
+                            clip.apply(y: y, x: area.x0, n: n, row)
+                            SpanBlend.solid(surface.row(y, x: area.x0), row, n, src)
+                        }
+                    }
+                }
+            }
+            markDirty(area)
+        }
+    }
+
+    /// The finished canvas. Groups still open are composited first.
+    public func finish() -> Canvas {
+        while !groups.isEmpty { endGroup() }
+        return canvas
+    }
+
+    // MARK: - Internals shared by the drawing operations
+
+    /// Runs `body` with the current drawing destination: the innermost group's layer, or
+    /// the canvas.
+    func withTarget(_ body: (TargetSurface) -> Void) {
+        if let g = groups.last {
+            let bounds = g.layer.bounds
+            guard !bounds.isEmpty else { return }
+            g.layer.pixels.withUnsafeMutableBufferPointer { b in
+                body(TargetSurface(base: b.baseAddress!, bounds: bounds))
+            }
+        } else {
+            let bounds = canvasBounds
+            canvas.pixels.withUnsafeMutableBytes { raw in
+                body(TargetSurface(base: raw.bindMemory(to: UInt32.self).baseAddress!, bounds: bounds))
+            }
+        }
+    }
+
+    /// Records that `r` of the current group layer was drawn into.
+    @inline(__always) func markDirty(_ r: PixelRect) { groups.last?.layer.markDirty(r) }
+
+    /// The bounds of the current drawing destination.
+    var targetBounds: PixelRect { groups.last?.layer.bounds ?? canvasBounds }
+
+    /// Emits the device coverage of `path` under the current transform inside `area`.
+    func emitCoverage(of path: Path, rule: FillRule, clip area: PixelRect, _ sink: CoverageRowSink) {
+        let t = transform
+        if let r = path.deviceRect(under: t) {
+            RectCoverage.emit(minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX), maxY: Double(r.maxY),
+                              clip: area, scratch: &rectScratch, emit: sink)
+        } else {
+            guard t.isFinite else { return }
+            rasterizer.rasterize(path.flattened(transform: t, tolerance: RasterContext.tolerance),
+                                 rule: rule, clip: area, emit: sink)
+        }
+    }
+}
+
+/// A value in 0…1 as a byte (round half up; NaN is 0).
+@inline(__always) func unitByte(_ v: CGFloat) -> UInt32 {
+    let d = Double(v)
+    guard d.isFinite else { return 0 }
+    return UInt32(max(0, min(255, (d * 255).rounded(.toNearestOrAwayFromZero))))
 }

@@ -4,24 +4,53 @@ import Foundation
 
 /// Rasterizes display lists.
 public enum Renderer {
-    /// Draws `list` into a new canvas of `list.pixelWidth × list.pixelHeight` pixels.
+    /// Draws `list` into a new canvas of `list.pixelWidth × list.pixelHeight` pixels: the
+    /// background (`nil` leaves it transparent), then every op in order.
+    /// Throws `RenderError` (naming the op's index) for a `restore` without `save`, an
+    /// `endGroup` without `beginGroup`, a group left open at the end, or an op that fails
+    /// (such as glyphs whose font cannot be loaded); `RasterError` for a bad canvas size.
     public static func render(_ list: DisplayList) throws -> Canvas {
-        let canvas = try Canvas(width: list.pixelWidth, height: list.pixelHeight, scale: list.scale)
-        let context = RasterContext(canvas: canvas)
-        for op in list.ops {
+        let context = RasterContext(canvas: try makeCanvas(list))
+        var openGroups: [Int] = []
+        for (index, op) in list.ops.enumerated() {
             switch op {
             case .save: context.save()
-            case .restore: context.restore()
+            case .restore:
+                guard context.saveDepth > 0 else { throw RenderError(opIndex: index, message: "restore without a matching save") }
+                context.restore()
             case .concat(let m): context.concat(m)
             case .clip(let p): context.clip(to: p)
             case .fill(let p, let c, let r): context.fill(p, color: c, rule: r)
             case .stroke(let p, let c, let s): context.stroke(p, color: c, style: s)
-            case .beginGroup(let o, let s): context.beginGroup(opacity: o, shadow: s)
-            case .endGroup: context.endGroup()
+            case .beginGroup(let o, let s):
+                openGroups.append(index)
+                context.beginGroup(opacity: o, shadow: s)
+            case .endGroup:
+                guard openGroups.popLast() != nil else { throw RenderError(opIndex: index, message: "endGroup without a matching beginGroup") }
+                context.endGroup()
             case .image(let b, let r, let t): context.drawImage(b, in: r, tint: t)
-            case .glyphs(let run): try context.drawGlyphs(run)
+            case .glyphs(let run):
+                do { try context.drawGlyphs(run) } catch {
+                    throw RenderError(opIndex: index, message: "glyphs: \(error)")
+                }
             }
         }
+        if let open = openGroups.last { throw RenderError(opIndex: open, message: "beginGroup without a matching endGroup") }
         return context.finish()
+    }
+
+    /// The canvas filled with the background in one pass (no zeroing first).
+    private static func makeCanvas(_ list: DisplayList) throws -> Canvas {
+        let w = list.pixelWidth, h = list.pixelHeight
+        guard let bg = list.background else { return try Canvas(width: w, height: h, scale: list.scale) }
+        try Canvas.checkSize(width: w, height: h)
+        let word = PremultipliedPixel(bg).packed
+        let count = w * h
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
+            UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
+                .initialize(repeating: word.littleEndian, count: count)
+            initialized = count * 4
+        }
+        return try Canvas(width: w, height: h, scale: list.scale, premultipliedPixels: bytes)
     }
 }

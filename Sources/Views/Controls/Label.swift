@@ -62,6 +62,20 @@ open class Label: View {
         return textLayout.intrinsicSize(preferredMaxWidth: wrap)
     }
 
+    /// A wrapping label's height depends on its width: a new width re-measures it, and the
+    /// layout pass in progress solves again.
+    override func sizeDidChange(from oldSize: CGSize) {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, oldSize.width != bounds.width else { return }
+        invalidateIntrinsicContentSize()
+        if LayoutPass.applying { LayoutPass.needsAnotherSolve = true }
+    }
+
+    open override func baselineOffsetFromTop(last: Bool) -> CGFloat? {
+        let f = textLayout.frame(width: numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : nil)))
+        guard let line = last ? f.lines.last : f.lines.first else { return nil }
+        return line.baseline
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if (text ?? "").isEmpty { return .zero }
         return textLayout.sizeThatFits(size)

@@ -1,13 +1,7 @@
 import Foundation
 
-/// Insets from each edge of a rectangle (UIEdgeInsets).
-public struct EdgeInsets: Sendable, Hashable {
-    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
-    }
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
+/// Insets from each edge of a rectangle (UIEdgeInsets): the Layout module's insets.
+public typealias EdgeInsets = LayoutInsets
 
 extension CGRect {
     /// The rectangle shrunk by `insets`.

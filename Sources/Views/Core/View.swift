@@ -20,12 +20,10 @@ open class View: Responder {
     public var nibObjectID: String?
     /// The controller whose view this is, if any.
     public internal(set) weak var viewController: ViewController?
-    /// Springs and struts: how the frame follows the superview's size when
-    /// `translatesAutoresizingMaskIntoConstraints` is true.
-    public var autoresizingMask: AutoresizingMask = []
-    /// When true (the default for views made in code and in xibs without constraints), the
-    /// frame is kept by required constraints and the autoresizing mask.
-    public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayout() } }
+    /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities
+    /// (the `LayoutItem` properties `translatesAutoresizingMaskIntoConstraints`,
+    /// `autoresizingMask`, `layoutMargins`, hugging and compression live here).
+    public let layoutStorage = LayoutItemStorage()
     /// Running UIView property animations.
     var propertyAnimations: [AnimatedProperty: PropertyAnimation] = [:]
 
@@ -68,7 +66,7 @@ open class View: Responder {
             let old = layer.bounds
             animatableWillChange(.bounds, from: .rect(old), to: .rect(newValue))
             layer.bounds = newValue
-            if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
+            if old.size != newValue.size { boundsSizeDidChange(from: old.size); sizeDidChange(from: old.size) }
             didChangeGeometry(sizeChanged: old.size != newValue.size)
         }
     }
@@ -139,8 +137,6 @@ open class View: Responder {
 
     // MARK: Layout state (the layout bridge uses these)
 
-    /// Margins for `layoutMarginsGuide` (8 pt on every side by default).
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
     /// Insets a screen sets for its notch and home indicator; zero elsewhere.
     public internal(set) var ownSafeAreaInsets: EdgeInsets = .zero
     /// The view's safe-area insets: the window's insets, intersected with this view's frame.
@@ -157,7 +153,12 @@ open class View: Responder {
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
     /// Tells layout that `intrinsicContentSize` changed.
-    open func invalidateIntrinsicContentSize() { setNeedsLayout(); superview?.setNeedsLayout() }
+    open func invalidateIntrinsicContentSize() {
+        (self as any LayoutItem).invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+    /// Distance from the top to the first (or last) text baseline; nil: the bottom edge.
+    open func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
     /// The size that fits `size` best (default: the current size, as UIView does).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits` its current size.
@@ -298,6 +299,12 @@ open class View: Responder {
     func hierarchyWillChange(removing view: View) { layoutHierarchyWillChange(removing: view) }
     func subviewVisibilityDidChange(_ view: View) {}
     func didChangeGeometry(sizeChanged: Bool) { if sizeChanged { setNeedsLayout() } }
+
+    /// Generates constraints the view owns before a solve (stack views override it).
+    func updateConstraintsForLayout() {}
+
+    /// Called when the bounds size changed (subclasses in this module react, e.g. wrapping labels).
+    func sizeDidChange(from oldSize: CGSize) {}
 
     /// Applies springs and struts to subviews that translate their autoresizing masks.
     func boundsSizeDidChange(from oldSize: CGSize) {

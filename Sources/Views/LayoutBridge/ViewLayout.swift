@@ -1,52 +1,82 @@
 import Foundation
 
-// TEMPORARY until the Layout module lands: springs and struts only.
-public struct AutoresizingMask: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+/// Views are the layout items of the Layout module: the engine of a tree's root solves its
+/// constraints, then writes frames through `applyLayoutFrame` (center and bounds size, so a
+/// transform survives), snapped to the screen's pixel grid.
+extension View: @MainActor LayoutItem {
+    public var superitem: (any LayoutItem)? { superview }
+    public var subitems: [any LayoutItem] { subviews }
+    /// The frame ignoring the transform (the alignment rect).
+    public var layoutFrame: CGRect {
+        let b = bounds, c = center
+        return CGRect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
+    }
+    public func applyLayoutFrame(_ rect: CGRect) {
+        var b = bounds
+        b.size = rect.size
+        bounds = b
+        center = CGPoint(x: rect.midX, y: rect.midY)
+    }
+    public var layoutDebugName: String { debugName }
+}
+
+/// The state of the layout pass in progress.
+@MainActor
+enum LayoutPass {
+    /// True while the engine writes frames. The engine solves autoresizing masks itself (as
+    /// constraints on the superview's solved size), so views do not resize their subviews then.
+    static var applying = false
+    /// Set when a frame the engine wrote changes what the engine must solve (a wrapping
+    /// label's height depends on its width): the solve runs again.
+    static var needsAnotherSolve = false
 }
 
 extension View {
     func layoutHierarchyDidChange(added view: View) {}
     func layoutHierarchyWillChange(removing view: View) {}
 
+    /// Springs and struts: subviews that translate their autoresizing masks follow a size change.
     func resizeSubviewsWithAutoresizing(oldSize: CGSize) {
+        if LayoutPass.applying { return }
         let newSize = bounds.size
         for sub in subviews where sub.translatesAutoresizingMaskIntoConstraints && !sub.autoresizingMask.isEmpty {
-            var f = sub.frame
-            let m = sub.autoresizingMask
-            func share(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ fa: Bool, _ fb: Bool, _ fc: Bool, _ delta: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
-                let n = CGFloat([fa, fb, fc].filter { $0 }.count)
-                guard n > 0 else { return (a, b, c) }
-                let d = delta / n
-                return (a + (fa ? d : 0), b + (fb ? d : 0), c + (fc ? d : 0))
-            }
-            let (l, w, _) = share(f.minX, f.width, oldSize.width - f.maxX, m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin), newSize.width - oldSize.width)
-            let (t, h, _) = share(f.minY, f.height, oldSize.height - f.maxY, m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin), newSize.height - oldSize.height)
-            f = CGRect(x: l, y: t, width: max(0, w), height: max(0, h))
-            sub.frame = f
+            sub.frame = sub.autoresizingMask.resize(sub.frame, oldSuperSize: oldSize, newSuperSize: newSize)
         }
     }
 
-    /// Lays out this view's subtree now if any part of it needs layout.
+    /// The screen scale the layout snaps to.
+    var layoutScale: CGFloat { window?.screen?.scale ?? Screen.main.scale }
+
+    /// Lays out the tree this view is in now: solves the root's constraints (again when a
+    /// wrapping label's new width changed its height), then runs
+    /// `layoutSubviews` top-down with the controllers' will/did-layout calls.
     public func layoutIfNeeded() {
-        runLayoutPass()
-    }
-
-    func runLayoutPass() {
-        if needsLayout {
-            viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            needsLayout = false
-            viewController?.viewDidLayoutSubviews()
+        let root = rootView
+        root.updateConstraintsTree()
+        for _ in 0..<4 {
+            LayoutPass.applying = true
+            LayoutPass.needsAnotherSolve = false
+            root.solveLayout(scale: root.layoutScale)
+            LayoutPass.applying = false
+            if !LayoutPass.needsAnotherSolve { break }
         }
-        for s in subviews { s.runLayoutPass() }
+        root.runLayoutSubviews()
     }
 
+    /// Views that generate constraints (stack views) bring them up to date, bottom-up.
+    func updateConstraintsTree() {
+        for s in subviews { s.updateConstraintsTree() }
+        updateConstraintsForLayout()
+    }
+
+    func runLayoutSubviews() {
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        needsLayout = false
+        viewController?.viewDidLayoutSubviews()
+        for s in subviews { s.runLayoutSubviews() }
+    }
+
+    /// Whether the constraints leave this view's frame undetermined.
+    public var hasAmbiguousLayout: Bool { (self as any LayoutItem).hasAmbiguousLayout }
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Identifies one solver constraint derived from the tree across passes.
+enum ConstraintKey: Hashable {
+    /// A user `LayoutConstraint`.
+    case user(ObjectIdentifier)
+    /// A system constraint: owner (item or guide) and slot number.
+    case system(ObjectIdentifier, Int)
+
+    /// A cheap hash (SipHash showed up in profiles of layout passes).
+    func _rawHashValue(seed: Int) -> Int {
+        let bits: Int
+        switch self {
+        case .user(let id): bits = Int(bitPattern: UInt(bitPattern: id)) &* 31
+        case .system(let id, let slot): bits = Int(bitPattern: UInt(bitPattern: id)) &* 31 &+ slot &+ 1
+        }
+        let x = (bits ^ seed) &* -7046029254386353131
+        return x ^ (x >> 29)
+    }
+}
+
+/// A weak reference to an item (the engine must not keep its tree alive: the root's storage
+/// holds the engine).
+struct WeakItem {
+    weak var item: (any LayoutItem)?
+    init(_ item: any LayoutItem) { self.item = item }
+    var name: String { item?.layoutDebugName ?? "<gone>" }
+    var maskDescription: String { item.map { "\($0.autoresizingMask)" } ?? "" }
+}
+
+/// Where a compiled constraint comes from (described lazily for diagnostics).
+enum ConstraintOrigin {
+    case user(LayoutConstraint)
+    case rootPin(WeakItem, String)
+    case fitting(WeakItem, String)
+    case autoresizing(WeakItem, String)
+    case contentSize(WeakItem, String)
+    case guide(LayoutGuide, String)
+
+    var userConstraint: LayoutConstraint? { if case .user(let c) = self { c } else { nil } }
+
+    func describe(_ c: CompiledConstraint) -> String {
+        let p = c.strength.isRequired ? "" : " @\(fmt(CGFloat(c.strength.level)))"
+        switch self {
+        case .user(let lc): return lc.description
+        case .rootPin(let item, let what): return "<RootFrameConstraint '\(item.name)-\(what)' \(item.name).\(what) == \(fmt(CGFloat(-c.constant)))>"
+        case .fitting(let item, let what): return "<FittingSizeConstraint \(item.name).\(what) == \(fmt(CGFloat(-c.constant)))\(p)>"
+        case .autoresizing(let item, let what): return "<AutoresizingMaskLayoutConstraint \(item.maskDescription) \(item.name).\(what)>"
+        case .contentSize(let item, let what): return "<ContentSizeLayoutConstraint \(item.name).\(what)\(p)>"
+        case .guide(let g, let what): return "<GuideConstraint '\(g.debugName)-\(what)'>"
+        }
+    }
+}
+
+/// A constraint compiled to solver terms: `Σ terms + constant  op  0`.
+struct CompiledConstraint {
+    var terms: [Term]
+    var constant: Double
+    var op: RelationalOperator
+    var strength: Strength
+    var origin: ConstraintOrigin
+
+    /// Same variables, coefficients, relation and strength (the constant may differ).
+    func hasSameShape(as o: CompiledConstraint) -> Bool {
+        guard op == o.op, strength == o.strength, terms.count == o.terms.count else { return false }
+        for (a, b) in zip(terms, o.terms) where a.variable !== b.variable || a.coefficient != b.coefficient { return false }
+        return true
+    }
+
+    func makeSolverConstraint() -> Constraint {
+        Constraint(Expression(terms, constant: constant), op, strength: strength)
+    }
+
+    var description: String { origin.describe(self) }
+}

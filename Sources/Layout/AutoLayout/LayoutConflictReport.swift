@@ -1,0 +1,48 @@
+import Foundation
+
+extension LayoutEngine {
+    /// UIKit's "Unable to simultaneously satisfy constraints" message for a required constraint
+    /// that could not be added. The listed constraints are an irreducible conflicting set found
+    /// with a deletion filter: start from the installed required constraints connected to the
+    /// failing one through shared variables, drop each one whose removal keeps the conflict.
+    func conflictReport(_ failing: CompiledConstraint) -> String {
+        let set = conflictingSet(failing)
+        var lines = ["Unable to simultaneously satisfy constraints.",
+                     "\tProbably at least one of the constraints in the following list is one you don't want.",
+                     "("]
+        lines += (set + [failing]).map { "    \"\($0.description)\"," }
+        lines += [")", "", "Will attempt to recover by breaking constraint", failing.description]
+        return lines.joined(separator: "\n")
+    }
+
+    func conflictingSet(_ failing: CompiledConstraint) -> [CompiledConstraint] {
+        // Required constraints reachable from the failing one's variables.
+        var byVariable: [ObjectIdentifier: [ConstraintKey]] = [:]
+        for key in installedOrder {
+            guard let inst = installed[key], inst.compiled.strength.isRequired else { continue }
+            for t in inst.compiled.terms { byVariable[ObjectIdentifier(t.variable), default: []].append(key) }
+        }
+        var seenVars = Set<ObjectIdentifier>(), seenKeys = Set<ConstraintKey>()
+        var queue = failing.terms.map { ObjectIdentifier($0.variable) }
+        while let v = queue.popLast() {
+            guard seenVars.insert(v).inserted else { continue }
+            for key in byVariable[v] ?? [] where seenKeys.insert(key).inserted {
+                queue += installed[key]!.compiled.terms.map { ObjectIdentifier($0.variable) }
+            }
+        }
+        var candidates = installedOrder.filter { seenKeys.contains($0) }.map { installed[$0]!.compiled }
+        guard candidates.count <= 80 else { return candidates }
+        func conflicts(_ set: [CompiledConstraint]) -> Bool {
+            let s = Solver()
+            for c in set { try? s.addConstraint(c.makeSolverConstraint()) }
+            do { try s.addConstraint(failing.makeSolverConstraint()); return false } catch { return true }
+        }
+        var i = 0
+        while i < candidates.count {
+            var without = candidates
+            without.remove(at: i)
+            if conflicts(without) { candidates = without } else { i += 1 }
+        }
+        return candidates
+    }
+}

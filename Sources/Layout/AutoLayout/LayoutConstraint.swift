@@ -1,0 +1,211 @@
+import Foundation
+
+/// A relation between two attributes: `first.attr relation multiplier × second.attr + constant`
+/// (NSLayoutConstraint's shape). Items are `LayoutItem`s or `LayoutGuide`s.
+///
+/// Items are held weakly (an item's storage holds its installed constraints); a constraint whose
+/// item went away is ignored (and reported) by the engine.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// How an end of the constraint was given.
+    enum EndKind { case item, guide, none, invalid }
+
+    weak var firstItemRef: (any LayoutItem)?
+    weak var firstGuideRef: LayoutGuide?
+    weak var secondItemRef: (any LayoutItem)?
+    weak var secondGuideRef: LayoutGuide?
+    let firstKind: EndKind
+    let secondKind: EndKind
+
+    /// The first item: a `LayoutItem` or a `LayoutGuide`.
+    public var firstItem: AnyObject? { firstItemRef ?? firstGuideRef }
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    /// The second item (nil for a constant-only constraint).
+    public var secondItem: AnyObject? { secondItemRef ?? secondGuideRef }
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: CGFloat
+    /// Changing it takes effect at the next layout pass, edited in place in the solver (dual
+    /// simplex); a required constant that now conflicts breaks the constraint (reported).
+    public var constant: CGFloat
+    /// Changing it takes effect at the next layout pass.
+    public var priority: LayoutPriority = .required
+    public var identifier: String?
+    /// Where the constraint is installed (nearest common ancestor) while active.
+    public internal(set) weak var installedOn: (any LayoutItem)?
+
+    /// NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:).
+    /// Invalid combinations are reported (and the constraint not installed) on activation;
+    /// call `validate()` to get the error directly.
+    public init(item: AnyObject, attribute: LayoutAttribute, relatedBy: LayoutRelation,
+                toItem: AnyObject?, attribute secondAttribute: LayoutAttribute,
+                multiplier: CGFloat = 1, constant: CGFloat = 0) {
+        if let i = item as? any LayoutItem { firstItemRef = i; firstKind = .item }
+        else if let g = item as? LayoutGuide { firstGuideRef = g; firstKind = .guide }
+        else { firstKind = .invalid }
+        if toItem == nil { secondKind = .none }
+        else if let i = toItem as? any LayoutItem { secondItemRef = i; secondKind = .item }
+        else if let g = toItem as? LayoutGuide { secondGuideRef = g; secondKind = .guide }
+        else { secondKind = .invalid }
+        firstAttribute = attribute
+        relation = relatedBy
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    // MARK: Activation
+
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue {
+                do { try activate() } catch { LayoutDiagnostics.sink(for: firstLayoutItem).report("\(error)") }
+            } else { deactivate() }
+        }
+    }
+
+    /// Activates (installs on the nearest common ancestor of the items), throwing on invalid
+    /// attribute pairs or items with no common ancestor.
+    public func activate() throws {
+        if installedOn != nil { return }
+        try validate()
+        guard let a = firstLayoutItem else { throw LayoutError.invalidConstraint("\(self): first item has no layout item") }
+        var host = a
+        if secondItem != nil {
+            guard let b = secondLayoutItem else {
+                throw LayoutError.invalidConstraint("\(self): second item is a guide without an owning item")
+            }
+            guard let common = LayoutConstraint.nearestCommonAncestor(a, b) else {
+                throw LayoutError.noCommonAncestor(
+                    "Unable to activate constraint \(self): its items \(a.layoutDebugName) and \(b.layoutDebugName) "
+                    + "have no common ancestor. Does the constraint reference items in different trees? That's illegal.")
+            }
+            host = common
+        }
+        host.layoutStorage.constraints.append(self)
+        installedOn = host
+    }
+
+    public func deactivate() {
+        guard let host = installedOn else { return }
+        host.layoutStorage.constraints.removeAll { $0 === self }
+        installedOn = nil
+    }
+
+    /// Activates each constraint; failures are reported to the diagnostics sink and skipped.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+    /// Activates each constraint, throwing the first failure (earlier ones stay active).
+    public static func activateOrThrow(_ constraints: [LayoutConstraint]) throws {
+        for c in constraints { try c.activate() }
+    }
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.deactivate() }
+    }
+
+    // MARK: Validation
+
+    /// Throws `LayoutError.invalidConstraint` for combinations UIKit rejects.
+    public func validate() throws {
+        func fail(_ why: String) -> LayoutError { .invalidConstraint("\(self): \(why)") }
+        if firstKind == .invalid { throw fail("the first item must be a layout item or guide") }
+        if secondKind == .invalid { throw fail("the second item must be a layout item or guide") }
+        if firstItem == nil || (secondKind != .none && secondItem == nil) {
+            throw fail("an item of the constraint no longer exists")
+        }
+        if firstAttribute == .notAnAttribute { throw fail("the first attribute cannot be notAnAttribute") }
+        if !multiplier.isFinite { throw fail("multiplier must be finite") }
+        if !constant.isFinite { throw fail("constant must be finite") }
+        if (firstKind == .guide && firstAttribute.isBaseline) || (secondKind == .guide && secondAttribute.isBaseline) {
+            throw fail("layout guides have no baselines")
+        }
+        if secondKind == .none {
+            if !firstAttribute.isDimension {
+                throw fail("a constraint cannot set a location equal to a constant")
+            }
+            return
+        }
+        if secondAttribute == .notAnAttribute { throw fail("the second attribute cannot be notAnAttribute with a second item") }
+        if firstAttribute.isDimension != secondAttribute.isDimension {
+            throw fail("a size attribute cannot be related to a location attribute")
+        }
+        if !firstAttribute.isDimension && firstAttribute.axis != secondAttribute.axis {
+            throw fail("a horizontal location cannot be related to a vertical one")
+        }
+        if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+            || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional) {
+            throw fail("a leading/trailing attribute cannot be related to a left/right attribute")
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The item of the first end (a guide's owning item for a guide).
+    var firstLayoutItem: (any LayoutItem)? { firstItemRef ?? firstGuideRef?.owningItem }
+    var secondLayoutItem: (any LayoutItem)? { secondItemRef ?? secondGuideRef?.owningItem }
+
+    static func layoutItem(of object: AnyObject?) -> (any LayoutItem)? {
+        if let item = object as? any LayoutItem { return item }
+        if let guide = object as? LayoutGuide { return guide.owningItem }
+        return nil
+    }
+
+    static func nearestCommonAncestor(_ a: any LayoutItem, _ b: any LayoutItem) -> (any LayoutItem)? {
+        var ancestors = Set<ObjectIdentifier>()
+        var x: (any LayoutItem)? = a
+        while let i = x { ancestors.insert(ObjectIdentifier(i)); x = i.superitem }
+        var y: (any LayoutItem)? = b
+        while let i = y { if ancestors.contains(ObjectIdentifier(i)) { return i }; y = i.superitem }
+        return nil
+    }
+
+    func references(descendantsOf item: any LayoutItem) -> Bool {
+        [firstLayoutItem, secondLayoutItem].contains { $0?.isDescendant(of: item) ?? false }
+    }
+
+    static func name(of object: AnyObject?) -> String {
+        if let item = object as? any LayoutItem { return item.layoutDebugName }
+        if let guide = object as? LayoutGuide { return guide.debugName }
+        return "nil"
+    }
+
+    /// `first.attr == second.attr * m + c` in UIKit's visual style.
+    public var equationDescription: String {
+        var rhs: [String] = []
+        if secondItem != nil {
+            let s = "\(LayoutConstraint.name(of: secondItem)).\(secondAttribute)"
+            rhs.append(multiplier == 1 ? s : "\(fmt(multiplier))*\(s)")
+        }
+        if constant != 0 || rhs.isEmpty {
+            if rhs.isEmpty { rhs.append(fmt(constant)) } else { rhs.append(constant < 0 ? "- \(fmt(-constant))" : "+ \(fmt(constant))") }
+        }
+        var s = "\(LayoutConstraint.name(of: firstItem)).\(firstAttribute) \(relation) " + rhs.joined(separator: " ")
+        if !priority.isRequired { s += " @\(priority)" }
+        return s
+    }
+
+    public var description: String {
+        let id = identifier.map { "'\($0)' " } ?? ""
+        return "<LayoutConstraint \(id)\(equationDescription)>"
+    }
+}
+
+func fmt(_ v: CGFloat) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
+}
+
+/// Errors from the Auto Layout layer.
+public enum LayoutError: Error, CustomStringConvertible, Equatable {
+    case invalidConstraint(String)
+    case noCommonAncestor(String)
+    case unsatisfiable(String)
+
+    public var description: String {
+        switch self {
+        case .invalidConstraint(let m): "Invalid constraint \(m)"
+        case .noCommonAncestor(let m): m
+        case .unsatisfiable(let m): m
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where Auto Layout reports conflicts, invalid constraints and ambiguity (UIKit logs them).
+/// Messages are collected in `messages` and, when `echoToStandardError`, printed to stderr.
+/// Set one on a root item's `layoutStorage.diagnostics` to capture reports in tests.
+public final class LayoutDiagnostics: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [String] = []
+    public let echoToStandardError: Bool
+
+    public init(echoToStandardError: Bool = false) { self.echoToStandardError = echoToStandardError }
+
+    /// The default sink: prints to standard error (keeps no messages).
+    public static let standardError = LayoutDiagnostics(echoToStandardError: true)
+
+    public var messages: [String] { lock.lock(); defer { lock.unlock() }; return collected }
+
+    public func report(_ message: String) {
+        if echoToStandardError {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            return
+        }
+        lock.lock(); collected.append(message); lock.unlock()
+    }
+
+    public func removeAll() { lock.lock(); collected.removeAll(); lock.unlock() }
+
+    static func sink(for item: (any LayoutItem)?) -> LayoutDiagnostics {
+        item?.rootItem.layoutStorage.diagnostics ?? .standardError
+    }
+}

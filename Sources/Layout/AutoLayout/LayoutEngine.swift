@@ -1,0 +1,158 @@
+import Foundation
+
+/// Lays out the tree under one root item. Keeps one incremental `Solver` across passes: each
+/// pass recompiles the tree's constraints (O(n)) and applies only the differences to the solver
+/// (removed constraints out, new ones in, changed constants edited in place with the dual
+/// simplex, a changed relation/priority/item by remove/add), then writes frames top-down.
+public final class LayoutEngine {
+    public private(set) weak var root: (any LayoutItem)?
+    let solver = Solver()
+    struct Installed { var compiled: CompiledConstraint; let constraint: Constraint }
+    var installed: [ConstraintKey: Installed] = [:]
+    var installedOrder: [ConstraintKey] = []
+    /// Required constraints that could not be added, with the compiled form that failed.
+    var broken: [ConstraintKey: CompiledConstraint] = [:]
+    /// Problems already reported (each is reported once).
+    var reportedProblems: Set<String> = []
+
+    public init(root: any LayoutItem) { self.root = root }
+
+    var diagnostics: LayoutDiagnostics { root?.layoutStorage.diagnostics ?? .standardError }
+
+    /// Number of solver constraints currently installed (for tests and benchmarks).
+    public var installedConstraintCount: Int { installed.count }
+
+    /// Constraints that are active but were broken because they conflict with required ones.
+    public var brokenConstraints: [LayoutConstraint] {
+        broken.values.compactMap(\.origin.userConstraint)
+    }
+
+    /// Brings the solver up to date with the tree and solves (does not write frames).
+    public func updateConstraints() { _ = update() }
+
+    /// `updateConstraints`, returning the tree's items in pre-order (not kept: the engine holds
+    /// no strong reference to its tree).
+    func update() -> [any LayoutItem] {
+        guard let root else { return [] }
+        var removedAny = false
+        let system = LayoutSystem(top: root, mode: .root)
+        for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
+        // Removals, in previous installation order.
+        var keptOrder: [ConstraintKey] = []
+        keptOrder.reserveCapacity(installedOrder.count)
+        for key in installedOrder {
+            guard let inst = installed[key] else { continue }
+            if system.compiled[key] == nil {
+                removedAny = true
+                try? solver.removeConstraint(inst.constraint)
+                installed[key] = nil
+            } else { keptOrder.append(key) }
+        }
+        installedOrder = keptOrder
+        for key in Array(broken.keys) where system.compiled[key] == nil { broken[key] = nil }
+        // Changes and additions, in system order.
+        for key in system.keys {
+            let new = system.compiled[key]!
+            if let old = installed[key] {
+                if old.compiled.hasSameShape(as: new) {
+                    if old.compiled.constant == new.constant { installed[key]!.compiled = new; continue }
+                    // In place (dual simplex); a required one that now conflicts is rolled
+                    // back by the solver, then removed and re-added below to be reported.
+                    if (try? solver.updateConstant(old.constraint, to: new.constant)) != nil {
+                        installed[key]!.compiled = new
+                        continue
+                    }
+                }
+                try? solver.removeConstraint(old.constraint)
+                removedAny = true
+                installed[key] = nil
+                add(key, new)
+            } else if let b = broken[key], b.hasSameShape(as: new), b.constant == new.constant {
+                continue
+            } else {
+                broken[key] = nil
+                add(key, new)
+            }
+        }
+        // Removals may have made broken constraints satisfiable: retry them (silently).
+        if removedAny && !broken.isEmpty {
+            for key in system.keys {
+                guard let b = broken[key] else { continue }
+                add(key, b, report: false)
+            }
+        }
+        // Drop stale and duplicate keys left by remove/add of changed constraints.
+        var seen = Set<ConstraintKey>()
+        installedOrder = installedOrder.reversed().filter { installed[$0] != nil && seen.insert($0).inserted }.reversed()
+        return system.items
+    }
+
+    private func add(_ key: ConstraintKey, _ c: CompiledConstraint, report: Bool = true) {
+        let constraint = c.makeSolverConstraint()
+        do {
+            try solver.addConstraint(constraint)
+            installed[key] = Installed(compiled: c, constraint: constraint)
+            installedOrder.append(key)
+            broken[key] = nil
+        } catch {
+            broken[key] = c
+            if report { diagnostics.report(conflictReport(c)) }
+        }
+    }
+
+    /// Updates, solves and writes frames of every item but the root (which keeps its frame),
+    /// snapped to the pixel grid of `scale` in root coordinates: origin and far edge are rounded
+    /// to multiples of 1/scale and the size is their difference. An item whose solved frame
+    /// equals its current frame (e.g. a translated item whose superitem kept its size) is left
+    /// untouched, so fractional frames set by hand survive; its children still land on the grid.
+    public func layout(scale: CGFloat = 1) {
+        let items = update()
+        solver.updateVariables()
+        guard let root else { return }
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        func snap(_ v: Double) -> CGFloat { (CGFloat(v) * s).rounded(.toNearestOrAwayFromZero) / s + 0 }
+        func solved(_ x: Variable, _ y: Variable, _ w: Variable, _ h: Variable) -> CGRect {
+            CGRect(x: x.value, y: y.value, width: w.value, height: h.value)
+        }
+        // Absolute (root-coordinate) origin of each item as it stands after this pass.
+        var placed: [ObjectIdentifier: CGPoint] = [ObjectIdentifier(root): .zero]
+        for item in items {
+            let st = item.layoutStorage
+            if item !== root, let sup = item.superitem, let origin = placed[ObjectIdentifier(sup)] {
+                let exact = solved(st.minX, st.minY, st.width, st.height)
+                let current = item.layoutFrame
+                if abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
+                   abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
+                    placed[ObjectIdentifier(item)] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
+                } else {
+                    let x0 = snap(st.minX.value), x1 = snap(st.minX.value + st.width.value)
+                    let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
+                    placed[ObjectIdentifier(item)] = CGPoint(x: x0, y: y0)
+                    let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
+                    if frame != current { item.applyLayoutFrame(frame) }
+                }
+            }
+            guard let origin = placed[ObjectIdentifier(item)] else { continue }
+            for g in [st.marginsGuide, st.safeAreaGuide].compactMap({ $0 }) + st.guides {
+                let x0 = snap(g.minX.value), x1 = snap(g.minX.value + g.width.value)
+                let y0 = snap(g.minY.value), y1 = snap(g.minY.value + g.height.value)
+                g.layoutFrame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
+            }
+        }
+    }
+}
+
+extension LayoutItem {
+    /// The engine of the tree rooted at this item (created on first use).
+    public var layoutEngine: LayoutEngine {
+        if let e = layoutStorage.engine { return e }
+        let e = LayoutEngine(root: self)
+        layoutStorage.engine = e
+        return e
+    }
+
+    /// Lays out the whole tree this item belongs to with its root's engine.
+    public func solveLayout(scale: CGFloat = 1) {
+        rootItem.layoutEngine.layout(scale: scale)
+    }
+}

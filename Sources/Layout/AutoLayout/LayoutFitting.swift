@@ -1,0 +1,34 @@
+import Foundation
+
+/// UILayoutFittingCompressedSize.
+public let LayoutFittingCompressedSize = CGSize(width: 0, height: 0)
+/// UILayoutFittingExpandedSize.
+public let LayoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
+
+extension LayoutItem {
+    /// The size that best satisfies the constraints of this item's subtree when the item's size
+    /// is pulled towards `targetSize` at the fitting priorities (UIKit's
+    /// systemLayoutSizeFitting). Uses a private solver; frames are not changed.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority h: LayoutPriority,
+                                        verticalFittingPriority v: LayoutPriority) -> CGSize {
+        let system = LayoutSystem(top: self, mode: .fitting(targetSize, h, v))
+        let sink = LayoutDiagnostics.sink(for: self)
+        for p in system.problems { sink.report(p) }
+        let solver = Solver()
+        for key in system.keys {
+            let c = system.compiled[key]!
+            do { try solver.addConstraint(c.makeSolverConstraint()) } catch {
+                sink.report("Unable to satisfy constraint while fitting \(layoutDebugName); breaking \(c.description)")
+            }
+        }
+        solver.updateVariables()
+        return CGSize(width: layoutStorage.width.value, height: layoutStorage.height.value)
+    }
+
+    /// `systemLayoutSizeFitting` with both priorities at `fittingSizeLevel`.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+}

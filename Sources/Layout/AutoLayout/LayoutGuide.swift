@@ -1,0 +1,28 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being an item (UILayoutGuide's shape).
+public final class LayoutGuide: CustomStringConvertible {
+    enum Kind { case user, margins, safeArea }
+    let kind: Kind
+    /// The item owning the guide.
+    public internal(set) weak var owningItem: (any LayoutItem)?
+    public var identifier = ""
+    /// The solved rect in the owning item's coordinates (after a layout pass).
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    let minX = Variable("guide.minX"), minY = Variable("guide.minY")
+    let width = Variable("guide.width"), height = Variable("guide.height")
+
+    public init() { kind = .user }
+    init(kind: Kind) { self.kind = kind }
+
+    var debugName: String {
+        let owner = owningItem?.layoutDebugName ?? "nil"
+        switch kind {
+        case .margins: return "\(owner).layoutMarginsGuide"
+        case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .user: return identifier.isEmpty ? "\(owner).guide" : "\(owner).\(identifier)"
+        }
+    }
+    public var description: String { "<LayoutGuide \(debugName) \(layoutFrame)>" }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A box in a tree that Auto Layout positions (what `View` conforms to).
+///
+/// Required: `layoutStorage`, `superitem`, `subitems`, `layoutFrame`, `applyLayoutFrame(_:)`.
+/// Everything else has a default in an extension. A class conforming (e.g. `View`) should
+/// declare the *overridable* requirements itself (`intrinsicContentSize`, `safeAreaInsets`,
+/// `effectiveLayoutDirection`, `layoutDebugName`, `baselineOffsetFromTop(last:)`) as `open`
+/// members if subclasses are to override them: an override of a member that the base class
+/// only got from a protocol extension is not seen through the protocol.
+///
+/// Plain state (translatesAutoresizingMaskIntoConstraints, autoresizingMask, layoutMargins,
+/// hugging/compression priorities, installed constraints, guides) lives in `layoutStorage`
+/// and is exposed by extension properties; a conforming class must not redeclare those names.
+public protocol LayoutItem: AnyObject {
+    /// The item's Auto Layout state. Return the same object every time.
+    var layoutStorage: LayoutItemStorage { get }
+    /// The parent box, nil for a root.
+    var superitem: (any LayoutItem)? { get }
+    /// The child boxes, in order.
+    var subitems: [any LayoutItem] { get }
+    /// The alignment rect in the superitem's coordinate space (for a root: its frame).
+    var layoutFrame: CGRect { get }
+    /// Called by the engine with the solved rect in superitem coordinates (pixel-snapped).
+    /// A view should set bounds.size and center so that its transform survives.
+    func applyLayoutFrame(_ rect: CGRect)
+
+    /// The natural size; `LayoutItemNoIntrinsicMetric` (-1) per axis for none. Call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    var intrinsicContentSize: CGSize { get }
+    /// Insets of the safe area (default zero).
+    var safeAreaInsets: LayoutInsets { get }
+    /// Direction for leading/trailing (default: the superitem's, else left-to-right, unless
+    /// `layoutStorage.layoutDirection` forces one).
+    var effectiveLayoutDirection: LayoutDirection { get }
+    /// Name used in diagnostics.
+    var layoutDebugName: String { get }
+    /// Distance from the top of the alignment rect to the first (`last == false`) or last
+    /// baseline; nil means the bottom edge (default).
+    func baselineOffsetFromTop(last: Bool) -> CGFloat?
+}
+
+/// `UIView.noIntrinsicMetric`.
+public let LayoutItemNoIntrinsicMetric: CGFloat = -1
+
+extension LayoutItem {
+    /// `UIView.noIntrinsicMetric` (-1).
+    public static var noIntrinsicMetric: CGFloat { LayoutItemNoIntrinsicMetric }
+
+    public var intrinsicContentSize: CGSize {
+        CGSize(width: LayoutItemNoIntrinsicMetric, height: LayoutItemNoIntrinsicMetric)
+    }
+    public var safeAreaInsets: LayoutInsets { .zero }
+    public var effectiveLayoutDirection: LayoutDirection {
+        layoutStorage.layoutDirection ?? superitem?.effectiveLayoutDirection ?? .leftToRight
+    }
+    public var layoutDebugName: String {
+        layoutStorage.debugName ?? String(describing: type(of: self))
+    }
+    public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
+
+    // MARK: State kept in storage
+
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStorage.translatesAutoresizingMaskIntoConstraints }
+        set { layoutStorage.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    public var autoresizingMask: AutoresizingMask {
+        get { layoutStorage.autoresizingMask }
+        set { layoutStorage.autoresizingMask = newValue }
+    }
+    /// Default 8 on every side.
+    public var layoutMargins: LayoutInsets {
+        get { layoutStorage.layoutMargins }
+        set { layoutStorage.layoutMargins = newValue }
+    }
+    /// Constraints installed on this item (it is their nearest common ancestor).
+    public var constraints: [LayoutConstraint] { layoutStorage.constraints }
+    /// Guides owned by this item added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [LayoutGuide] { layoutStorage.guides }
+
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        layoutStorage.hugging[axis.rawValue]
+    }
+    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+        layoutStorage.hugging[axis.rawValue] = p
+    }
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        layoutStorage.compression[axis.rawValue]
+    }
+    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+        layoutStorage.compression[axis.rawValue] = p
+    }
+
+    /// Re-reads `intrinsicContentSize` and baselines at the next layout pass.
+    public func invalidateIntrinsicContentSize() {
+        layoutStorage.cachedIntrinsic = nil
+    }
+
+    /// Adds a guide owned by this item.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningItem?.removeLayoutGuide(guide)
+        guide.owningItem = self
+        layoutStorage.guides.append(guide)
+    }
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        layoutStorage.guides.removeAll { $0 === guide }
+        if guide.owningItem === self { guide.owningItem = nil }
+    }
+
+    /// The guide inset by `layoutMargins` (created on first use).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let g = layoutStorage.marginsGuide { return g }
+        let g = LayoutGuide(kind: .margins)
+        g.identifier = "LayoutMarginsGuide"
+        g.owningItem = self
+        layoutStorage.marginsGuide = g
+        return g
+    }
+    /// The guide inset by `safeAreaInsets` (created on first use).
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let g = layoutStorage.safeAreaGuide { return g }
+        let g = LayoutGuide(kind: .safeArea)
+        g.identifier = "SafeAreaLayoutGuide"
+        g.owningItem = self
+        layoutStorage.safeAreaGuide = g
+        return g
+    }
+
+    /// The root of this item's tree (a superitem cycle, which is bad input, stops the walk).
+    public var rootItem: any LayoutItem {
+        var item: any LayoutItem = self
+        var steps = 0
+        while let s = item.superitem, s !== self, steps < 1_000_000 { item = s; steps += 1 }
+        return item
+    }
+
+    /// UIKit's legacy `addConstraint(_:)`: activates the constraint (it is installed on the
+    /// nearest common ancestor of its items, whichever item receives the call).
+    public func addConstraint(_ c: LayoutConstraint) { c.isActive = true }
+    public func addConstraints(_ cs: [LayoutConstraint]) { LayoutConstraint.activate(cs) }
+    /// UIKit's legacy `removeConstraint(_:)`: deactivates the constraint.
+    public func removeConstraint(_ c: LayoutConstraint) { c.isActive = false }
+    public func removeConstraints(_ cs: [LayoutConstraint]) { LayoutConstraint.deactivate(cs) }
+
+    /// Whether `self` is `other` or one of its descendants.
+    public func isDescendant(of other: any LayoutItem) -> Bool {
+        var item: (any LayoutItem)? = self
+        while let i = item { if i === other { return true }; item = i.superitem }
+        return false
+    }
+
+    /// Call before detaching this item from its superitem: deactivates the constraints installed
+    /// on its ancestors that reference it or its descendants (UIKit does this on
+    /// removeFromSuperview).
+    public func deactivateConstraintsCrossingSuperitem() {
+        var ancestor = superitem
+        while let a = ancestor {
+            for c in a.layoutStorage.constraints where c.references(descendantsOf: self) { c.isActive = false }
+            ancestor = a.superitem
+        }
+    }
+}

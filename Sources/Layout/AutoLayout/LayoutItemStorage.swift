@@ -1,0 +1,34 @@
+import Foundation
+
+/// The Auto Layout state an item holds (one per item, created by the item).
+public final class LayoutItemStorage {
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var autoresizingMask: AutoresizingMask = []
+    public var layoutMargins = LayoutInsets(all: 8)
+    /// Forces a direction for leading/trailing; nil inherits from the superitem.
+    public var layoutDirection: LayoutDirection?
+    /// Name for diagnostics (the default `layoutDebugName`).
+    public var debugName: String?
+    /// Diagnostics sink used when this item is a root (nil: standard error).
+    public var diagnostics: LayoutDiagnostics?
+    /// Hugging priorities [horizontal, vertical].
+    public var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    /// Compression-resistance priorities [horizontal, vertical].
+    public var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    public internal(set) var constraints: [LayoutConstraint] = []
+    var guides: [LayoutGuide] = []
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    /// Intrinsic size and baselines read at the last pass; nil when invalidated.
+    var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?)?
+    /// The engine of the tree rooted at this item, when it is a root.
+    var engine: LayoutEngine?
+
+    /// Solver variables, in the engine root's coordinate space.
+    let minX: Variable, minY: Variable, width: Variable, height: Variable
+
+    public init() {
+        minX = Variable("minX"); minY = Variable("minY"); width = Variable("width"); height = Variable("height")
+    }
+}

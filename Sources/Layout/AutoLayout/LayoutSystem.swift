@@ -1,0 +1,228 @@
+import Foundation
+
+/// The constraints of one tree (or subtree, for fitting) at one moment: gathered from items'
+/// installed constraints, autoresizing masks, intrinsic sizes and guides, in a deterministic
+/// order (system constraints first, then user constraints in tree/installation order).
+struct LayoutSystem {
+    enum Mode {
+        /// The top item keeps its frame; positions are in its bounds coordinates.
+        case root
+        /// The top item's size is free, pulled towards `target` at the given priorities.
+        case fitting(CGSize, LayoutPriority, LayoutPriority)
+    }
+
+    var items: [any LayoutItem] = []
+    var itemIDs: Set<ObjectIdentifier> = []
+    var keys: [ConstraintKey] = []
+    var compiled: [ConstraintKey: CompiledConstraint] = [:]
+    var problems: [String] = []
+
+    init(top: any LayoutItem, mode: Mode) {
+        var stack: [any LayoutItem] = [top]
+        while let item = stack.popLast() {
+            // An item met twice (bad input: shared child or cycle) is laid out once.
+            guard itemIDs.insert(ObjectIdentifier(item)).inserted else { continue }
+            items.append(item)
+            stack.append(contentsOf: item.subitems.reversed())
+        }
+        var users: [LayoutConstraint] = []
+        for item in items {
+            for c in item.layoutStorage.constraints {
+                users.append(c)
+                // Margin attributes resolve through the margins guide: make sure it exists.
+                if c.firstAttribute.isMargin { _ = c.firstItemRef?.layoutMarginsGuide }
+                if c.secondAttribute.isMargin { _ = c.secondItemRef?.layoutMarginsGuide }
+            }
+        }
+        for (index, item) in items.enumerated() {
+            addSystemConstraints(item, isTop: index == 0, mode: mode)
+        }
+        // Add each user constraint right after the deepest (latest in tree order) item it
+        // references, keeping installation order otherwise: constraints then arrive roughly in
+        // the order their variables are introduced, which keeps tableau rows short (a chain of
+        // siblings built in this order is several times faster than host-by-host).
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, item) in items.enumerated() { index[ObjectIdentifier(item)] = i }
+        func position(_ item: (any LayoutItem)?) -> Int {
+            guard let item else { return -1 }
+            return index[ObjectIdentifier(item)] ?? -1
+        }
+        let ordered = users.enumerated()
+            .map { (key: max(position($0.element.firstLayoutItem), position($0.element.secondLayoutItem)),
+                     seq: $0.offset, c: $0.element) }
+            .sorted { ($0.key, $0.seq) < ($1.key, $1.seq) }
+        for entry in ordered { addUser(entry.c) }
+    }
+
+    private mutating func add(_ key: ConstraintKey, _ terms: [Term], _ constant: CGFloat,
+                              _ op: RelationalOperator = .equal, _ strength: Strength = .required,
+                              _ origin: ConstraintOrigin) {
+        keys.append(key)
+        compiled[key] = CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin)
+    }
+
+    private mutating func addSystemConstraints(_ item: any LayoutItem, isTop: Bool, mode: Mode) {
+        let s = item.layoutStorage
+        let id = ObjectIdentifier(item)
+        if s.cachedIntrinsic == nil {
+            s.cachedIntrinsic = (item.intrinsicContentSize, item.baselineOffsetFromTop(last: false),
+                                 item.baselineOffsetFromTop(last: true))
+        }
+        var pinnedByFrame = false
+        if isTop {
+            switch mode {
+            case .root:
+                let f = item.layoutFrame
+                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .rootPin(WeakItem(item), "minX"))
+                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .rootPin(WeakItem(item), "minY"))
+                add(.system(id, 2), [Term(s.width)], -f.width, .equal, .required, .rootPin(WeakItem(item), "width"))
+                add(.system(id, 3), [Term(s.height)], -f.height, .equal, .required, .rootPin(WeakItem(item), "height"))
+                pinnedByFrame = true
+            case .fitting(let target, let hp, let vp):
+                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .fitting(WeakItem(item), "minX"))
+                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .fitting(WeakItem(item), "minY"))
+                add(.system(id, 2), [Term(s.width)], -target.width, .equal, hp.strength, .fitting(WeakItem(item), "width"))
+                add(.system(id, 3), [Term(s.height)], -target.height, .equal, vp.strength, .fitting(WeakItem(item), "height"))
+            }
+        } else if s.translatesAutoresizingMaskIntoConstraints, let sup = item.superitem {
+            addAutoresizing(item, sup)
+            pinnedByFrame = true
+        }
+        if !pinnedByFrame, let (size, _, _) = s.cachedIntrinsic {
+            for (axis, value, v) in [(0, size.width, s.width), (1, size.height, s.height)] where value >= 0 && value.isFinite {
+                let name = axis == 0 ? "width" : "height"
+                let hug = s.hugging[axis], comp = s.compression[axis]
+                if hug.rawValue > 0 {
+                    add(.system(id, 10 + axis), [Term(v)], -value, .lessThanOrEqual, hug.strength,
+                        .contentSize(WeakItem(item), "\(name) <= \(fmt(value)) (hugging)"))
+                }
+                if comp.rawValue > 0 {
+                    add(.system(id, 12 + axis), [Term(v)], -value, .greaterThanOrEqual, comp.strength,
+                        .contentSize(WeakItem(item), "\(name) >= \(fmt(value)) (compression resistance)"))
+                }
+            }
+        }
+        if let g = s.marginsGuide { addGuide(g, item, item.layoutMargins) }
+        if let g = s.safeAreaGuide { addGuide(g, item, item.safeAreaInsets) }
+    }
+
+    /// Springs and struts as linear constraints on the superitem's solved size, relative to the
+    /// current frames (see `AutoresizingMask.shares`): with the superitem size unchanged they pin
+    /// the current frame; if the superitem's size is solved to something else the item follows
+    /// its mask exactly as `AutoresizingMask.resize` would.
+    private mutating func addAutoresizing(_ item: any LayoutItem, _ sup: any LayoutItem) {
+        let s = item.layoutStorage, p = sup.layoutStorage
+        let id = ObjectIdentifier(item)
+        let f = item.layoutFrame, P = sup.layoutFrame.size
+        let mask = s.autoresizingMask
+        let h = AutoresizingMask.shares(margin0: f.minX, size: f.width, margin1: P.width - f.maxX,
+                                        flexMargin0: mask.contains(.flexibleLeftMargin), flexSize: mask.contains(.flexibleWidth),
+                                        flexMargin1: mask.contains(.flexibleRightMargin))
+        let v = AutoresizingMask.shares(margin0: f.minY, size: f.height, margin1: P.height - f.maxY,
+                                        flexMargin0: mask.contains(.flexibleTopMargin), flexSize: mask.contains(.flexibleHeight),
+                                        flexMargin1: mask.contains(.flexibleBottomMargin))
+        // item.minX = sup.minX + f.minX + h.0 * (sup.width - P.width)
+        add(.system(id, 4), [Term(s.minX), Term(p.minX, -1), Term(p.width, -h.0)], -f.minX + h.0 * P.width,
+            .equal, .required, .autoresizing(WeakItem(item), "minX == \(fmt(f.minX))"))
+        add(.system(id, 5), [Term(s.minY), Term(p.minY, -1), Term(p.height, -v.0)], -f.minY + v.0 * P.height,
+            .equal, .required, .autoresizing(WeakItem(item), "minY == \(fmt(f.minY))"))
+        add(.system(id, 6), [Term(s.width), Term(p.width, -h.1)], -f.width + h.1 * P.width,
+            .equal, .required, .autoresizing(WeakItem(item), "width == \(fmt(f.width))"))
+        add(.system(id, 7), [Term(s.height), Term(p.height, -v.1)], -f.height + v.1 * P.height,
+            .equal, .required, .autoresizing(WeakItem(item), "height == \(fmt(f.height))"))
+    }
+
+    private mutating func addGuide(_ g: LayoutGuide, _ item: any LayoutItem, _ i: LayoutInsets) {
+        let s = item.layoutStorage, id = ObjectIdentifier(g)
+        let kind = g.kind == .margins ? "margin" : "safeArea"
+        add(.system(id, 0), [Term(g.minX), Term(s.minX, -1)], -i.left, .equal, .required, .guide(g, "left-\(kind)"))
+        add(.system(id, 1), [Term(g.minY), Term(s.minY, -1)], -i.top, .equal, .required, .guide(g, "top-\(kind)"))
+        add(.system(id, 2), [Term(g.width), Term(s.width, -1)], i.left + i.right, .equal, .required, .guide(g, "width-\(kind)"))
+        add(.system(id, 3), [Term(g.height), Term(s.height, -1)], i.top + i.bottom, .equal, .required, .guide(g, "height-\(kind)"))
+    }
+
+    private mutating func addUser(_ c: LayoutConstraint) {
+        do {
+            try c.validate()
+            if c.priority.rawValue <= 0 || c.priority.rawValue > 1000 {
+                throw LayoutError.invalidConstraint("\(c): priority must be in (0, 1000]")
+            }
+            guard let first = try attributeTerms(c.firstItemRef, c.firstGuideRef, c.firstAttribute) else { return }
+            var terms = first.terms
+            // Right-to-left: leading/trailing constants are measured leftwards (UIKit mirrors).
+            let mirrored = isRightToLeft(c.firstLayoutItem, c.firstAttribute) || isRightToLeft(c.secondLayoutItem, c.secondAttribute)
+            var constant = first.constant - Double(mirrored ? -c.constant : c.constant)
+            if c.secondKind != .none {
+                guard let second = try attributeTerms(c.secondItemRef, c.secondGuideRef, c.secondAttribute) else { return }
+                let m = Double(c.multiplier)
+                terms += second.terms.map { Term($0.variable, -m * $0.coefficient) }
+                constant -= m * second.constant
+            }
+            let op: RelationalOperator = switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+            add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength, .user(c))
+        } catch {
+            problems.append("\(error)")
+        }
+    }
+
+    private func isRightToLeft(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> Bool {
+        guard attribute.isDirectional, let item else { return false }
+        return item.effectiveLayoutDirection == .rightToLeft
+    }
+
+    /// The expression of an attribute, in engine coordinates. Nil (with a problem noted) when
+    /// the item is outside this system.
+    private mutating func attributeTerms(_ itemEnd: (any LayoutItem)?, _ guideEnd: LayoutGuide?,
+                                         _ attribute: LayoutAttribute) throws -> Expression? {
+        let x: Variable, y: Variable, w: Variable, h: Variable
+        let direction: LayoutDirection
+        var baseline: (first: CGFloat?, last: CGFloat?) = (nil, nil)
+        var attr = attribute
+        if let item = itemEnd {
+            guard itemIDs.contains(ObjectIdentifier(item)) else {
+                problems.append("Constraint references \(item.layoutDebugName), which is not in the laid-out tree; ignored.")
+                return nil
+            }
+            if attr.isMargin {
+                let g = item.layoutMarginsGuide
+                (x, y, w, h) = (g.minX, g.minY, g.width, g.height)
+                attr = attr.withoutMargin
+            } else {
+                let s = item.layoutStorage
+                (x, y, w, h) = (s.minX, s.minY, s.width, s.height)
+                if let cached = s.cachedIntrinsic { baseline = (cached.first, cached.last) }
+            }
+            direction = item.effectiveLayoutDirection
+        } else if let g = guideEnd {
+            guard let owner = g.owningItem, itemIDs.contains(ObjectIdentifier(owner)) else {
+                problems.append("Constraint references guide \(g.debugName), whose owner is not in the laid-out tree; ignored.")
+                return nil
+            }
+            (x, y, w, h) = (g.minX, g.minY, g.width, g.height)
+            direction = owner.effectiveLayoutDirection
+            attr = attr.withoutMargin
+        } else {
+            throw LayoutError.invalidConstraint("an item of the constraint no longer exists")
+        }
+        let rtl = direction == .rightToLeft
+        switch attr {
+        case .left: return Expression(x)
+        case .right: return x + w
+        case .leading: return rtl ? x + w : Expression(x)
+        case .trailing: return rtl ? Expression(x) : x + w
+        case .centerX: return x + 0.5 * w
+        case .width: return Expression(w)
+        case .top: return Expression(y)
+        case .bottom: return y + h
+        case .centerY: return y + 0.5 * h
+        case .height: return Expression(h)
+        case .firstBaseline: return baseline.first.map { y + Double($0) } ?? y + h
+        case .lastBaseline: return baseline.last.map { y + Double($0) } ?? y + h
+        default: throw LayoutError.invalidConstraint("attribute \(attribute) cannot be used here")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Insets of a rectangle's edges (UIEdgeInsets' shape; left/right are absolute, not directional).
+public struct LayoutInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public init(all v: CGFloat) { self.init(top: v, left: v, bottom: v, right: v) }
+
+    public static let zero = LayoutInsets()
+
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+/// The horizontal direction in which leading/trailing resolve.
+public enum LayoutDirection: Sendable, Hashable {
+    case leftToRight, rightToLeft
+}
+
+/// A layout axis.
+public enum LayoutAxis: Int, Sendable, Hashable {
+    case horizontal = 0, vertical = 1
+}
+
+/// The relation of a `LayoutConstraint`.
+public enum LayoutRelation: Int, Sendable, Hashable, CustomStringConvertible {
+    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    public var description: String {
+        switch self { case .lessThanOrEqual: "<="; case .equal: "=="; case .greaterThanOrEqual: ">=" }
+    }
+}
+
+/// A constraint priority, 1...1000 (UILayoutPriority's shape). 1000 is required.
+public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
+                              ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral v: Float) { rawValue = v }
+    public init(integerLiteral v: Int) { rawValue = Float(v) }
+
+    public static let required = LayoutPriority(1000)
+    public static let defaultHigh = LayoutPriority(750)
+    public static let dragThatCanResizeScene = LayoutPriority(510)
+    public static let defaultLow = LayoutPriority(250)
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    public var isRequired: Bool { rawValue >= 1000 }
+    /// The solver strength for this priority (strictly ordered levels, see `Strength`).
+    public var strength: Strength { Strength(Double(rawValue)) }
+
+    public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    public static func + (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue + b) }
+    public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
+
+    public var description: String {
+        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    }
+}
+
+/// The attributes of NSLayoutConstraint (raw values as in UIKit).
+public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case notAnAttribute = 0
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    public var description: String {
+        switch self {
+        case .notAnAttribute: "notAnAttribute"
+        case .left: "left"; case .right: "right"; case .top: "top"; case .bottom: "bottom"
+        case .leading: "leading"; case .trailing: "trailing"; case .width: "width"; case .height: "height"
+        case .centerX: "centerX"; case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"; case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"; case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"; case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"; case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"; case .centerYWithinMargins: "centerYWithinMargins"
+        }
+    }
+
+    /// The axis this attribute lives on, nil for `notAnAttribute`.
+    public var axis: LayoutAxis? {
+        switch self {
+        case .notAnAttribute: nil
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+             .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
+        default: .vertical
+        }
+    }
+
+    public var isDimension: Bool { self == .width || self == .height }
+    /// Margin attributes resolve against the item's `layoutMarginsGuide`.
+    public var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    var isAbsoluteHorizontalEdge: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    /// The same attribute without the margin (`leftMargin` → `left`).
+    var withoutMargin: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left; case .rightMargin: .right; case .topMargin: .top; case .bottomMargin: .bottom
+        case .leadingMargin: .leading; case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX; case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// The relation of a constraint `expression ⋚ 0`.
+public enum RelationalOperator: Sendable, CustomStringConvertible {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+    public var description: String {
+        switch self { case .lessThanOrEqual: "<="; case .equal: "=="; case .greaterThanOrEqual: ">=" }
+    }
+}
+
+/// A linear constraint `expression op 0` with a strength. Immutable; identity is the object.
+public final class Constraint: CustomStringConvertible {
+    public let expression: Expression
+    public let op: RelationalOperator
+    public let strength: Strength
+
+    /// Builds `expression op 0`; like terms are merged.
+    public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {
+        self.expression = Constraint.reduce(expression)
+        self.op = op
+        self.strength = strength
+    }
+
+    /// A copy with a different strength.
+    public func with(strength: Strength) -> Constraint { Constraint(expression, op, strength: strength) }
+
+    public var description: String { "\(expression) \(op) 0 | \(strength)" }
+
+    static func reduce(_ e: Expression) -> Expression {
+        var order: [ObjectIdentifier] = []
+        var sums: [ObjectIdentifier: Term] = [:]
+        for t in e.terms {
+            let key = ObjectIdentifier(t.variable)
+            if var s = sums[key] { s.coefficient += t.coefficient; sums[key] = s } else {
+                sums[key] = t; order.append(key)
+            }
+        }
+        return Expression(order.map { sums[$0]! }, constant: e.constant)
+    }
+}
+
+// MARK: - Relations building constraints (required by default; use `|` to set a strength)
+
+public func == (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
+public func <= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+public func >= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+public func == (a: Expression, b: Variable) -> Constraint { Constraint(a - Expression(b), .equal) }
+public func <= (a: Expression, b: Variable) -> Constraint { Constraint(a - Expression(b), .lessThanOrEqual) }
+public func >= (a: Expression, b: Variable) -> Constraint { Constraint(a - Expression(b), .greaterThanOrEqual) }
+public func == (a: Expression, b: Term) -> Constraint { Constraint(a - Expression(b), .equal) }
+public func <= (a: Expression, b: Term) -> Constraint { Constraint(a - Expression(b), .lessThanOrEqual) }
+public func >= (a: Expression, b: Term) -> Constraint { Constraint(a - Expression(b), .greaterThanOrEqual) }
+public func == (a: Expression, b: Double) -> Constraint { Constraint(a - Expression(constant: b), .equal) }
+public func <= (a: Expression, b: Double) -> Constraint { Constraint(a - Expression(constant: b), .lessThanOrEqual) }
+public func >= (a: Expression, b: Double) -> Constraint { Constraint(a - Expression(constant: b), .greaterThanOrEqual) }
+public func == (a: Variable, b: Expression) -> Constraint { Constraint(Expression(a) - b, .equal) }
+public func <= (a: Variable, b: Expression) -> Constraint { Constraint(Expression(a) - b, .lessThanOrEqual) }
+public func >= (a: Variable, b: Expression) -> Constraint { Constraint(Expression(a) - b, .greaterThanOrEqual) }
+public func == (a: Variable, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .equal) }
+public func <= (a: Variable, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .lessThanOrEqual) }
+public func >= (a: Variable, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .greaterThanOrEqual) }
+public func == (a: Variable, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .equal) }
+public func <= (a: Variable, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .lessThanOrEqual) }
+public func >= (a: Variable, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .greaterThanOrEqual) }
+public func == (a: Variable, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .equal) }
+public func <= (a: Variable, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .lessThanOrEqual) }
+public func >= (a: Variable, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .greaterThanOrEqual) }
+public func == (a: Term, b: Expression) -> Constraint { Constraint(Expression(a) - b, .equal) }
+public func <= (a: Term, b: Expression) -> Constraint { Constraint(Expression(a) - b, .lessThanOrEqual) }
+public func >= (a: Term, b: Expression) -> Constraint { Constraint(Expression(a) - b, .greaterThanOrEqual) }
+public func == (a: Term, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .equal) }
+public func <= (a: Term, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .lessThanOrEqual) }
+public func >= (a: Term, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .greaterThanOrEqual) }
+public func == (a: Term, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .equal) }
+public func <= (a: Term, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .lessThanOrEqual) }
+public func >= (a: Term, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .greaterThanOrEqual) }
+public func == (a: Term, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .equal) }
+public func <= (a: Term, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .lessThanOrEqual) }
+public func >= (a: Term, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .greaterThanOrEqual) }
+public func == (a: Double, b: Expression) -> Constraint { Constraint(Expression(constant: a) - b, .equal) }
+public func <= (a: Double, b: Expression) -> Constraint { Constraint(Expression(constant: a) - b, .lessThanOrEqual) }
+public func >= (a: Double, b: Expression) -> Constraint { Constraint(Expression(constant: a) - b, .greaterThanOrEqual) }
+public func == (a: Double, b: Variable) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .equal) }
+public func <= (a: Double, b: Variable) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .lessThanOrEqual) }
+public func >= (a: Double, b: Variable) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .greaterThanOrEqual) }
+public func == (a: Double, b: Term) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .equal) }
+public func <= (a: Double, b: Term) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .lessThanOrEqual) }
+public func >= (a: Double, b: Term) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .greaterThanOrEqual) }
+
+/// `(x == 10) | .weak`: the constraint with another strength. Parenthesise the relation:
+/// `|` binds tighter than `==` in Swift.
+public func | (c: Constraint, s: Strength) -> Constraint { c.with(strength: s) }
+/// `(x == 10) | 250`: the constraint at a priority level.
+public func | (c: Constraint, level: Double) -> Constraint { c.with(strength: Strength(level)) }

@@ -1,0 +1,50 @@
+/// A sparse tableau row `basic = constant + Σ cells[s]·s` (kiwi's Row), cells hashed by symbol.
+struct Row {
+    var cells: [Symbol: Double] = [:]
+    var constant: Double
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    func coefficient(for s: Symbol) -> Double { cells[s] ?? 0 }
+
+    /// `self += coefficient · s`; returns +1 if a cell appeared, −1 if one vanished, else 0.
+    @discardableResult
+    mutating func insert(_ s: Symbol, _ coefficient: Double = 1) -> Int {
+        if let old = cells[s] {
+            let v = old + coefficient
+            if nearZero(v) { cells[s] = nil; return -1 }
+            cells[s] = v
+            return 0
+        }
+        if nearZero(coefficient) { return 0 }
+        cells[s] = coefficient
+        return 1
+    }
+
+    /// `self += coefficient · other` (constant included).
+    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        constant += other.constant * coefficient
+        if cells.isEmpty {
+            cells = other.cells.mapValues { $0 * coefficient }
+            return
+        }
+        cells.reserveCapacity(cells.count + other.cells.count)
+        for (s, c) in other.cells { insert(s, c * coefficient) }
+    }
+
+    /// Solves `0 = self` for `s` (which must be a cell): afterwards `s = self`.
+    mutating func solve(for s: Symbol) {
+        let c = cells.removeValue(forKey: s)!
+        let k = -1 / c
+        constant *= k
+        cells = cells.mapValues { $0 * k } // no hashing; iterating keys while mutating would copy
+    }
+
+    /// Solves `lhs = self` for `rhs`.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    var allDummies: Bool { cells.keys.allSatisfy(\.isDummy) }
+}

@@ -1,0 +1,282 @@
+// The private tableau machinery of `Solver` (kiwi's SolverImpl, with a column index).
+
+extension Solver {
+    /// Level of the artificial objective: above every constraint level.
+    static let artificialLevel = 1.0e9
+
+    func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { idTick += 1 }
+        return Symbol(id: idTick, kind: kind)
+    }
+
+    func weight(_ s: Strength) -> SymbolicWeight { SymbolicWeight(level: s.level, value: s.weight) }
+
+    /// Builds the tableau row for a constraint, with the basic variables substituted out.
+    func createRow(_ c: Constraint) -> (Row, Tag, [ObjectIdentifier]) {
+        let expr = c.expression
+        var row = Row(constant: expr.constant)
+        var newVars: [ObjectIdentifier] = []
+        for term in expr.terms where !nearZero(term.coefficient) {
+            let key = ObjectIdentifier(term.variable)
+            let sym: Symbol
+            if let entry = vars[key] {
+                sym = entry.symbol
+                vars[key]!.uses += 1
+            } else {
+                sym = newSymbol(.external)
+                vars[key] = (term.variable, sym, 1)
+                newVars.append(key)
+            }
+            if let basic = rows[sym] { row.insert(basic, term.coefficient) } else { row.insert(sym, term.coefficient) }
+        }
+        var tag: Tag
+        switch c.op {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let k: Double = c.op == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.insert(slack, k)
+            tag = Tag(marker: slack, other: nil, markerCoefficient: k, otherCoefficient: 0)
+            if !c.strength.isRequired {
+                let error = newSymbol(.error)
+                row.insert(error, -k)
+                objective.insert(error, weight(c.strength))
+                tag.other = error
+                tag.otherCoefficient = -k
+            }
+        case .equal:
+            if !c.strength.isRequired {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, weight(c.strength))
+                objective.insert(minus, weight(c.strength))
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1)
+            } else {
+                let dummy = newSymbol(.dummy)
+                row.insert(dummy, 1)
+                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, otherCoefficient: 0)
+            }
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            row.cells = row.cells.mapValues { -$0 }
+        }
+        return (row, tag, newVars)
+    }
+
+    /// Forgets the variable references of a constraint that was not added.
+    func undoCreate(_ c: Constraint, _ newVars: [ObjectIdentifier]) { releaseVars(c) }
+
+    /// Drops variable references of `c`; variables no longer used and absent from the tableau
+    /// are forgotten.
+    func releaseVars(_ c: Constraint) {
+        for term in c.expression.terms where !nearZero(term.coefficient) {
+            let key = ObjectIdentifier(term.variable)
+            guard let entry = vars[key] else { continue }
+            if entry.uses <= 1 {
+                if rows[entry.symbol] == nil && columns[entry.symbol] == nil { vars[key] = nil } else { vars[key]!.uses = 0 }
+            } else {
+                vars[key]!.uses -= 1
+            }
+        }
+    }
+
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        // Prefer the external symbol used by the fewest rows (a fresh one costs no substitution);
+        // kiwi takes the lowest id, which on a chain built out of order substitutes everywhere.
+        var best: Symbol?
+        var bestUses = Int.max
+        for s in row.cells.keys where s.isExternal {
+            let uses = columns[s]?.count ?? 0
+            if uses < bestUses || (uses == bestUses && s < best!) { best = s; bestUses = uses }
+        }
+        if let best { return best }
+        if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let o = tag.other, o.isRestricted, row.coefficient(for: o) < 0 { return o }
+        return nil
+    }
+
+    func anyPivotableSymbol(_ row: Row) -> Symbol? {
+        row.cells.keys.filter(\.isRestricted).min()
+    }
+
+    // MARK: Tableau with column index
+
+    func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for s in row.cells.keys { columns[s, default: []].insert(basic) }
+    }
+
+    func removeRow(_ basic: Symbol) -> Row {
+        let row = rows.removeValue(forKey: basic)!
+        for s in row.cells.keys { unlink(s, basic) }
+        return row
+    }
+
+    @inline(__always) func unlink(_ s: Symbol, _ basic: Symbol) {
+        if var set = columns.removeValue(forKey: s) {
+            set.remove(basic)
+            if !set.isEmpty { columns[s] = set }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every tableau row containing it and in the objectives.
+    func substitute(_ symbol: Symbol, _ row: Row) {
+        if let users = columns.removeValue(forKey: symbol) {
+            for b in users.sorted() {
+                var r = rows.removeValue(forKey: b)!
+                let c = r.cells.removeValue(forKey: symbol)!
+                r.constant += c * row.constant
+                for (s, a) in row.cells {
+                    switch r.insert(s, c * a) {
+                    case 1: columns[s, default: []].insert(b)
+                    case -1: unlink(s, b)
+                    default: break
+                    }
+                }
+                if !b.isExternal && r.constant < 0 { infeasible.append(b) }
+                rows[b] = r
+            }
+        }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    func pivot(leaving: Symbol, entering: Symbol) {
+        var row = removeRow(leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        setRow(entering, row)
+    }
+
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.slack)
+        setRow(art, row)
+        var a = ObjectiveRow()
+        a.insert(row, SymbolicWeight(level: Solver.artificialLevel, value: 1))
+        a.constant = row.constant
+        artificial = a
+        do { try optimize(artificialObjective: true) } catch { artificial = nil; return false }
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if rows[art] != nil {
+            var r = removeRow(art)
+            // On failure `art` is basic and no other row was pivoted on its row, so dropping it
+            // leaves a tableau equivalent to the one before the attempt.
+            if !success { return false }
+            if r.cells.isEmpty { return true }
+            guard let entering = anyPivotableSymbol(r) else { return false }
+            r.solve(for: art, entering)
+            substitute(entering, r)
+            setRow(entering, r)
+        }
+        if let users = columns.removeValue(forKey: art) {
+            for b in users { rows[b]!.cells[art] = nil }
+        }
+        objective.set(art, .zero)
+        return success
+    }
+
+    /// Primal simplex on the objective (or the artificial objective).
+    func optimize(artificialObjective: Bool = false) throws {
+        while true {
+            let entering = artificialObjective ? artificial!.enteringSymbol : objective.enteringSymbol
+            guard let entering else { return }
+            guard let leaving = leavingRow(entering) else {
+                throw SolverError.internalError("the objective is unbounded")
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    func leavingRow(_ entering: Symbol) -> Symbol? {
+        guard let users = columns[entering] else { return nil }
+        var best: Symbol?
+        var bestRatio = Double.infinity
+        for b in users where !b.isExternal {
+            let r = rows[b]!
+            let c = r.coefficient(for: entering)
+            guard c < 0 else { continue }
+            let ratio = -r.constant / c
+            if ratio < bestRatio || (ratio == bestRatio && b < best!) { bestRatio = ratio; best = b }
+        }
+        return best
+    }
+
+    /// Dual simplex: restores feasibility of the rows made negative by a constant change.
+    func dualOptimize() throws {
+        while let leaving = infeasible.popLast() {
+            guard let r = rows[leaving], !nearZero(r.constant), r.constant < 0 else { continue }
+            var entering: Symbol?
+            var bestRatio = SymbolicWeight.zero
+            for (s, c) in r.cells where c > 0 && !s.isDummy {
+                let ratio = objective.weight(for: s).scaled(1 / c)
+                if let e = entering {
+                    if ratio.isLess(than: bestRatio) || (!bestRatio.isLess(than: ratio) && s < e) {
+                        entering = s; bestRatio = ratio
+                    }
+                } else { entering = s; bestRatio = ratio }
+            }
+            guard let entering else { throw SolverError.internalError("dual optimize failed") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        guard let users = columns[marker] else { return nil }
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var r1 = Double.infinity, r2 = Double.infinity
+        for b in users.sorted() {
+            let row = rows[b]!
+            let c = row.coefficient(for: marker)
+            if b.isExternal {
+                if third == nil { third = b }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 { r1 = r; first = b }
+            } else {
+                let r = row.constant / c
+                if r < r2 { r2 = r; second = b }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    func removeConstraintEffects(_ info: ConstraintInfo) {
+        let w = weight(info.constraint.strength)
+        for s in [info.tag.marker, info.tag.other].compactMap({ $0 }) where s.kind == .error {
+            if let r = rows[s] { objective.insert(r, w.scaled(-1)) } else { objective.insert(s, w, times: -1) }
+        }
+    }
+
+    /// Moves the constant of an added constraint's expression to `constant` in place.
+    func changeConstant(_ c: Constraint, to constant: Double) throws {
+        let key = ObjectIdentifier(c)
+        guard let info = constraints[key] else { throw SolverError.unknownConstraint(c.description) }
+        let dc = constant - info.constant
+        constraints[key]!.constant = constant
+        if dc == 0 { return }
+        let tag = info.tag
+        var touched: [Symbol] = []
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant -= dc / tag.markerCoefficient
+            touched.append(tag.marker)
+        } else if let o = tag.other, rows[o] != nil {
+            rows[o]!.constant -= dc / tag.otherCoefficient
+            touched.append(o)
+        } else if let users = columns[tag.marker] {
+            for b in users.sorted() {
+                let k = rows[b]!.cells[tag.marker]!
+                rows[b]!.constant += k * dc / tag.markerCoefficient
+                touched.append(b)
+            }
+        }
+        for b in touched {
+            let constant = rows[b]!.constant
+            // A basic dummy is a redundant required equality: it must stay exactly satisfied.
+            if b.isDummy && !nearZero(constant) { throw SolverError.unsatisfiableConstraint(c.description) }
+            if !b.isExternal && constant < 0 { infeasible.append(b) }
+        }
+        try dualOptimize()
+    }
+}

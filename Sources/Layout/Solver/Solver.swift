@@ -1,0 +1,149 @@
+/// An incremental linear-arithmetic constraint solver: the Cassowary simplex of Badros, Borning
+/// & Stuckey (2001) as structured in kiwi, with two changes:
+///
+/// * the objective is symbolic/lexicographic (`SymbolicWeight`), so priorities are strict;
+/// * a column index (symbol → the basic rows containing it) replaces kiwi's scans of all rows,
+///   so substitution, leaving-row choice and constant edits touch only the rows involved; adding
+///   n unrelated constraints is O(n).
+///
+/// Every pivot choice is tie-broken by symbol id, so results never depend on hash order.
+public final class Solver {
+    struct Tag { var marker: Symbol; var other: Symbol?; var markerCoefficient: Double; var otherCoefficient: Double }
+    struct ConstraintInfo { let constraint: Constraint; let tag: Tag; var constant: Double }
+    struct EditInfo { let constraint: Constraint; var constant: Double }
+
+    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var vars: [ObjectIdentifier: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
+    var rows: [Symbol: Row] = [:]
+    /// Column index: parametric symbol → basic symbols of the rows that contain it.
+    var columns: [Symbol: Set<Symbol>] = [:]
+    var objective = ObjectiveRow()
+    var artificial: ObjectiveRow?
+    var infeasible: [Symbol] = []
+    var idTick = 1
+
+    public init() {}
+
+    // MARK: Public API
+
+    /// Adds a constraint. Throws `unsatisfiableConstraint` (leaving the solver as it was) when a
+    /// required constraint conflicts with the required constraints already present.
+    public func addConstraint(_ c: Constraint) throws {
+        let key = ObjectIdentifier(c)
+        if constraints[key] != nil { throw SolverError.duplicateConstraint(c.description) }
+        var (row, tag, newVars) = createRow(c)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.allDummies {
+            if !nearZero(row.constant) {
+                undoCreate(c, newVars)
+                throw SolverError.unsatisfiableConstraint(c.description)
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, row)
+            setRow(subject, row)
+        } else if !addWithArtificialVariable(row) {
+            undoCreate(c, newVars)
+            try optimize()
+            throw SolverError.unsatisfiableConstraint(c.description)
+        }
+        constraints[key] = ConstraintInfo(constraint: c, tag: tag, constant: c.expression.constant)
+        try optimize()
+    }
+
+    /// Removes a constraint previously added.
+    public func removeConstraint(_ c: Constraint) throws {
+        let key = ObjectIdentifier(c)
+        guard let info = constraints.removeValue(forKey: key) else {
+            throw SolverError.unknownConstraint(c.description)
+        }
+        removeConstraintEffects(info)
+        let marker = info.tag.marker
+        if rows[marker] != nil {
+            _ = removeRow(marker)
+        } else {
+            guard let leaving = markerLeavingRow(marker) else {
+                throw SolverError.internalError("failed to find leaving row")
+            }
+            var row = removeRow(leaving)
+            row.solve(for: leaving, marker)
+            substitute(marker, row)
+        }
+        releaseVars(c)
+        try optimize()
+    }
+
+    public func hasConstraint(_ c: Constraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
+
+    /// Makes `v` editable at `strength` (which must not be required).
+    public func addEditVariable(_ v: Variable, strength: Strength) throws {
+        let key = ObjectIdentifier(v)
+        if edits[key] != nil { throw SolverError.duplicateEditVariable(v.description) }
+        if strength.isRequired { throw SolverError.badRequiredStrength(v.description) }
+        let c = Constraint(Expression(v), .equal, strength: strength)
+        try addConstraint(c)
+        edits[key] = EditInfo(constraint: c, constant: 0)
+    }
+
+    public func removeEditVariable(_ v: Variable) throws {
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(v)) else {
+            throw SolverError.unknownEditVariable(v.description)
+        }
+        try removeConstraint(info.constraint)
+    }
+
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[ObjectIdentifier(v)] != nil }
+
+    /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
+    public func suggestValue(_ v: Variable, _ value: Double) throws {
+        let key = ObjectIdentifier(v)
+        guard let info = edits[key] else { throw SolverError.unknownEditVariable(v.description) }
+        // The edit constraint is `v - value == 0`: its constant is `-value`.
+        try changeConstant(info.constraint, to: -value)
+        edits[key]!.constant = value
+    }
+
+    /// Changes the constant of an added constraint's expression in place (no remove/add): the
+    /// constraint's marker (or error) symbol absorbs the change and the dual simplex restores
+    /// feasibility and optimality. The `Constraint` keeps its identity; its
+    /// `expression.constant` is not updated (the solver tracks the current one).
+    ///
+    /// A required constraint whose new constant conflicts with other required constraints throws
+    /// `unsatisfiableConstraint` and leaves the solver exactly as it was (the tableau is
+    /// snapshotted first; copy-on-write makes that O(rows) only when it is needed).
+    public func updateConstant(_ c: Constraint, to constant: Double) throws {
+        guard let info = constraints[ObjectIdentifier(c)] else {
+            throw SolverError.unknownConstraint(c.description)
+        }
+        guard info.constraint.strength.isRequired else {
+            try changeConstant(c, to: constant)
+            return
+        }
+        let saved = (rows, columns, objective, infeasible, constraints)
+        do {
+            try changeConstant(c, to: constant)
+        } catch {
+            (rows, columns, objective, infeasible, constraints) = saved
+            throw SolverError.unsatisfiableConstraint(c.description)
+        }
+    }
+
+    /// Writes the solved values into the variables.
+    public func updateVariables() {
+        for (_, entry) in vars {
+            entry.variable.value = rows[entry.symbol]?.constant ?? 0
+        }
+    }
+
+    /// Removes everything.
+    public func reset() {
+        constraints = [:]; edits = [:]; vars = [:]; rows = [:]; columns = [:]
+        objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
+    }
+
+    /// Number of constraints added (edit constraints included).
+    public var constraintCount: Int { constraints.count }
+}

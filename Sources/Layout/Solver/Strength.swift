@@ -1,0 +1,35 @@
+/// The strength (priority) of a constraint.
+///
+/// Priorities are **strictly ordered**: the solver minimises a *symbolic* (lexicographic)
+/// objective with one component per distinct `level` (see `SymbolicWeight`). Any amount of
+/// error at a lower level never outweighs the smallest error at a higher level, so UIKit's
+/// 999 integer levels (and fractional ones) all compare strictly; kiwi's single Double objective
+/// with weights 1e6/1e3/1 cannot guarantee that (1000 weak errors equal one medium error).
+///
+/// Within one level, `weight` scales the error linearly (kiwi's per-strength weight).
+/// `level >= 1000` means required.
+public struct Strength: Hashable, Comparable, CustomStringConvertible, Sendable {
+    /// The priority level; 1000 or more is required.
+    public var level: Double
+    /// A multiplier for errors within the level.
+    public var weight: Double
+
+    public init(_ level: Double, weight: Double = 1) {
+        self.level = min(level, 1000)
+        self.weight = weight
+    }
+
+    public static let required = Strength(1000)
+    /// Kiwi-compatible names mapped to UIKit's levels.
+    public static let strong = Strength(750)
+    public static let medium = Strength(500)
+    public static let weak = Strength(250)
+
+    public var isRequired: Bool { level >= 1000 }
+
+    public static func < (a: Strength, b: Strength) -> Bool {
+        a.level != b.level ? a.level < b.level : a.weight < b.weight
+    }
+
+    public var description: String { weight == 1 ? "\(level)" : "\(level)×\(weight)" }
+}

@@ -1,0 +1,14 @@
+/// A solver variable: a named unknown whose `value` is written by `Solver.updateVariables()`.
+///
+/// Identity matters (a class, like kiwi's shared variable data): the same `Variable` object
+/// used in several constraints is one unknown.
+public final class Variable: CustomStringConvertible {
+    /// A name used in diagnostics.
+    public var name: String
+    /// The value computed by the last `Solver.updateVariables()`.
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String = "") { self.name = name }
+
+    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name }
+}

@@ -1,0 +1,127 @@
+/// Row loops that composite onto premultiplied RGBA8 rows with the rule of `blend`:
+/// `s' = mul255(s, coverage)`, `dst = s' + mul255(dst, 255 - s'.a)` per channel.
+/// Opaque, fully covered pixels are stored directly (the same value the formula gives).
+enum SpanBlend {
+    /// A solid premultiplied color through per-pixel coverage. Four pixels at a time
+    /// (branch-free: coverage 0 leaves the destination, 255 gives the color); blocks with no
+    /// coverage are skipped and runs of full coverage go through the uniform loop (a word
+    /// fill when the color is opaque).
+    @inline(__always)
+    static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32) {
+        if src == 0 { return }
+        let raw = UnsafeRawPointer(cov)
+        let sv = Pixels4(repeating: src)
+        var i = 0
+        while i + 4 <= n {
+            let c4 = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if c4 == 0 { i += 4; continue }
+            if c4 == UInt32.max {
+                let j = fullRunEnd(cov, from: i + 4, n)
+                solid(dst + i, j - i, src, coverage: 255)
+                i = j
+                continue
+            }
+            let c = Pixels4(c4 & 255, (c4 >> 8) & 255, (c4 >> 16) & 255, c4 >> 24)
+            let s = mul255x4(sv, pairs: factorPairs(c))
+            storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
+            i += 4
+        }
+        while i < n {
+            let c = cov[i]
+            if c != 0 { dst[i] = sourceOver(c == 255 ? src : mul255x4(src, UInt32(c)), dst[i]) }
+            i += 1
+        }
+    }
+
+    /// A solid premultiplied color at uniform coverage `c` over `n` pixels.
+    @inline(__always)
+    static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ src: UInt32, coverage c: UInt32) {
+        if src == 0 || c == 0 { return }
+        let s = c == 255 ? src : mul255x4(src, c)
+        if s >> 24 == 255 { dst.update(repeating: s, count: n); return }
+        let inv = 255 &- (s >> 24)
+        let sv = Pixels4(repeating: s), pairs = factorPairs(Pixels4(repeating: inv))
+        var i = 0
+        while i + 4 <= n {
+            storePixels4(sv &+ mul255x4(loadPixels4(dst + i), pairs: pairs), dst + i)
+            i += 4
+        }
+        while i < n { dst[i] = s &+ mul255x4(dst[i], inv); i += 1 }
+    }
+
+    /// Premultiplied source pixels at uniform coverage (group opacity, unclipped blits).
+    @inline(__always)
+    static func pixels(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ n: Int, coverage c: UInt32) {
+        if c == 0 { return }
+        // Branch-free: a zero source leaves the destination unchanged under the formula.
+        let cPairs = factorPairs(Pixels4(repeating: c))
+        let zero = Pixels4(repeating: 0)
+        var i = 0
+        while i + 4 <= n {
+            var s = loadPixels4(src + i)
+            if s != zero {
+                if c != 255 { s = mul255x4(s, pairs: cPairs) }
+                storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
+            }
+            i += 4
+        }
+        while i < n {
+            let s = src[i]
+            if s != 0 { dst[i] = sourceOver(c == 255 ? s : mul255x4(s, c), dst[i]) }
+            i += 1
+        }
+    }
+
+    /// Premultiplied source pixels through per-pixel coverage, four at a time.
+    @inline(__always)
+    static func pixels(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int) {
+        let raw = UnsafeRawPointer(cov)
+        var i = 0
+        while i + 4 <= n {
+            let c4 = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if c4 == 0 { i += 4; continue }
+            var s = loadPixels4(src + i)
+            if c4 != UInt32.max {
+                s = mul255x4(s, pairs: factorPairs(Pixels4(c4 & 255, (c4 >> 8) & 255, (c4 >> 16) & 255, c4 >> 24)))
+            }
+            storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
+            i += 4
+        }
+        while i < n {
+            let c = cov[i], s = src[i]
+            if c != 0 && s != 0 { dst[i] = sourceOver(c == 255 ? s : mul255x4(s, UInt32(c)), dst[i]) }
+            i += 1
+        }
+    }
+
+    /// The end of the run of 255 bytes starting at `i` (eight bytes at a time).
+    @inline(__always)
+    static func fullRunEnd(_ cov: UnsafePointer<UInt8>, from i: Int, _ n: Int) -> Int {
+        var j = i
+        let raw = UnsafeRawPointer(cov)
+        while j + 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == UInt64.max { j += 8 }
+        while j < n && cov[j] == 255 { j += 1 }
+        return j
+    }
+
+    /// Multiplies coverage bytes by mask bytes in place (`mul255`), eight at a time where
+    /// either side is all 0 or all 255.
+    @inline(__always)
+    static func multiply(_ cov: UnsafeMutablePointer<UInt8>, by mask: UnsafePointer<UInt8>, _ n: Int) {
+        let craw = UnsafeMutableRawPointer(cov), mraw = UnsafeRawPointer(mask)
+        var i = 0
+        while i + 8 <= n {
+            let m8 = mraw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if m8 != UInt64.max {
+                let c8 = craw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if m8 == 0 || c8 == UInt64.max {
+                    craw.storeBytes(of: m8, toByteOffset: i, as: UInt64.self)
+                } else if c8 != 0 {
+                    for k in i..<(i + 8) { cov[k] = mul255(cov[k], mask[k]) }
+                }
+            }
+            i += 8
+        }
+        while i < n { cov[i] = mul255(cov[i], mask[i]); i += 1 }
+    }
+}

@@ -1,0 +1,296 @@
+import Foundation
+
+/// Called with the coverage of pixels `x ..< x + count` of row `y`, left to right, a row
+/// possibly in several segments. When `constant` is negative, `coverage` holds one byte per
+/// pixel; otherwise every pixel has coverage `constant` (0…255) and `coverage` is `count`
+/// bytes of writable scratch with undefined contents (see `materialize`). Long interior runs
+/// come as constants so opaque spans become word fills. The callee may overwrite the bytes
+/// (for example to multiply in a clip mask).
+typealias CoverageRowSink = (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<UInt8>, _ constant: Int) -> Void
+
+/// The coverage bytes of a segment given to a `CoverageRowSink` (writing a constant out).
+@inline(__always) func materialize(_ cov: UnsafeMutablePointer<UInt8>, _ n: Int, _ constant: Int) -> UnsafeMutablePointer<UInt8> {
+    if constant >= 0 { cov.update(repeating: UInt8(truncatingIfNeeded: constant), count: n) }
+    return cov
+}
+
+/// Exact-area analytic anti-aliasing by signed-area accumulation.
+///
+/// How it works (font-rs / stb_truetype accumulation, with FreeType's and AGG's rule step):
+/// every edge adds, to each pixel cell it crosses, its signed covered area (the part of the
+/// cell right of the edge inside the cell's row slice, times the winding direction) and carries
+/// the rest of its height ("cover") to the next cell; a prefix sum along the row then gives,
+/// for every pixel, `acc` = the integral over the pixel of the winding number. The fill rule is
+/// applied to that accumulated value: non-zero uses `min(1, |acc|)`, even-odd the triangle wave
+/// `t = |acc| mod 2, t > 1 ? 2 - t : t`. This is the value FreeType's gray rasterizer, AGG and
+/// Skia's analytic AA produce. It is the exact covered area for every pixel crossed by edges
+/// that separate the same pair of winding numbers (all of a simple polygon's pixels, every
+/// pixel of rings and stars away from the vertices where edges cross); where edges separating
+/// different winding pairs share one pixel the rule is applied to the pixel's mean winding.
+/// No supersampling.
+///
+/// The rows are processed in bands of `bandRows` rows so the accumulation buffer stays small
+/// and in cache; edges are sorted by top and kept in an active list. Each band row also keeps
+/// one flag per block of 16 cells that an edge touched, so the prefix sum jumps over untouched
+/// blocks (the inside of large shapes), emitting long ones as constant runs. Buffers are manually
+/// allocated and reused across calls: a rasterizer allocates only when a path is wider or has
+/// more edges than any before.
+final class AreaRasterizer {
+    static let bandRows = 16
+    static let blockShift = 4
+
+    private var lines: [EdgeLine] = []
+    private var active: [Int] = []
+    private var acc = ScratchBuffer<Float>()
+    private var flags = ScratchBuffer<UInt8>()
+    private var row = ScratchBuffer<UInt8>()
+    private var rowBounds = ScratchBuffer<Int>()
+
+    init() {}
+    deinit { acc.free(); flags.free(); row.free(); rowBounds.free() }
+
+    /// Rasterizes `polylines` (device pixels, each closed implicitly) with `rule`, emitting
+    /// coverage only inside `clip`.
+    func rasterize(_ polylines: [Polyline], rule: FillRule, clip: PixelRect, emit: CoverageRowSink) {
+        guard !clip.isEmpty else { return }
+        lines.removeAll(keepingCapacity: true)
+        var b = EdgeBuilder(clip: clip)
+        b.append(polylines, into: &lines)
+        run(rule: rule, clip: clip, toClipRight: b.droppedRight, emit: emit)
+    }
+
+    /// Rasterizes one closed polygon given by its device-space corners (rectangles under
+    /// rotation or skew, which need no flattening).
+    func rasterizeQuad(_ pts: [CGPoint], rule: FillRule, clip: PixelRect, emit: CoverageRowSink) {
+        guard !clip.isEmpty, !pts.isEmpty else { return }
+        lines.removeAll(keepingCapacity: true)
+        var b = EdgeBuilder(clip: clip)
+        var prev = pts[pts.count - 1]
+        for p in pts {
+            b.addLine(Double(prev.x), Double(prev.y), Double(p.x), Double(p.y), into: &lines)
+            prev = p
+        }
+        run(rule: rule, clip: clip, toClipRight: b.droppedRight, emit: emit)
+    }
+
+    private func run(rule: FillRule, clip: PixelRect, toClipRight: Bool, emit: CoverageRowSink) {
+        guard !lines.isEmpty else { return }
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for l in lines {
+            minX = min(minX, min(l.x0, l.x1)); maxX = max(maxX, max(l.x0, l.x1))
+            minY = min(minY, l.y0); maxY = max(maxY, l.y1)
+        }
+        var area = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        if toClipRight { area.x1 = clip.x1 }
+        area = area.intersection(clip)
+        guard !area.isEmpty else { return }
+        let bandRows = AreaRasterizer.bandRows
+        let width = area.width
+        let stride = width + 2
+        let flagStride = (stride >> AreaRasterizer.blockShift) + 1
+        var band = Band(cells: acc.zeroed(atLeast: stride * bandRows),
+                        flags: flags.zeroed(atLeast: flagStride * bandRows),
+                        rowMin: rowBounds.zeroed(atLeast: 2 * bandRows), rowMax: rowBounds.pointer + bandRows,
+                        stride: stride, flagStride: flagStride, width: width, originX: area.x0, top: area.y0, bottom: area.y0)
+        for r in 0..<bandRows { band.rowMin[r] = Int.max; band.rowMax[r] = -1 }
+        let out = row.zeroed(atLeast: width)
+        lines.sort { $0.y0 < $1.y0 }
+        // Work on a local active list (no exclusivity checks in the loop); keep its storage.
+        var active: [Int] = []
+        swap(&active, &self.active)
+        defer { active.removeAll(keepingCapacity: true); swap(&active, &self.active) }
+        var next = 0
+        var bandTop = area.y0
+        let lineCount = lines.count
+        while bandTop < area.y1 {
+            let bandBottom = min(area.y1, bandTop + bandRows)
+            let fBottom = Double(bandBottom)
+            while next < lineCount && lines[next].y0 < fBottom { active.append(next); next += 1 }
+            if active.isEmpty {
+                if next >= lineCount { break }
+                // Skip empty bands up to the next edge.
+                bandTop = max(bandBottom, min(area.y1, Int(lines[next].y0.rounded(.down))))
+                continue
+            }
+            band.top = bandTop
+            band.bottom = bandBottom
+            lines.withUnsafeBufferPointer { lp in
+                var k = 0
+                while k < active.count {
+                    let l = lp[active[k]]
+                    band.accumulate(l)
+                    if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+                }
+            }
+            for r in 0..<(bandBottom - bandTop) {
+                let lo = band.rowMin[r], hi = band.rowMax[r]
+                if lo > hi { continue }
+                band.rowMin[r] = Int.max; band.rowMax[r] = -1
+                let y = bandTop + r
+                if rule == .nonzero {
+                    band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self) { x, n, c in emit(y, area.x0 + x, n, out + x, c) }
+                } else {
+                    band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self) { x, n, c in emit(y, area.x0 + x, n, out + x, c) }
+                }
+            }
+            bandTop = bandBottom
+        }
+    }
+}
+
+/// Turns an accumulated winding integral into a coverage byte.
+protocol CoverageRule { static func byte(_ sum: Float) -> UInt8 }
+
+/// Non-zero: `min(1, |acc|)`.
+enum NonZero: CoverageRule {
+    @inline(__always) static func byte(_ sum: Float) -> UInt8 { UInt8(min(abs(sum), 1) * 255 + 0.5) }
+}
+
+/// Even-odd: the triangle wave of `acc` (0 at even integers, 1 at odd ones).
+enum EvenOdd: CoverageRule {
+    @inline(__always) static func byte(_ sum: Float) -> UInt8 {
+        var t = abs(sum)
+        t -= 2 * (t * 0.5).rounded(.down)
+        if t > 1 { t = 2 - t }
+        return UInt8(max(0, min(1, t)) * 255 + 0.5)
+    }
+}
+
+/// The accumulation state of one band of rows (pointers into the rasterizer's scratch).
+struct Band {
+    let cells: UnsafeMutablePointer<Float>
+    let flags: UnsafeMutablePointer<UInt8>
+    let rowMin: UnsafeMutablePointer<Int>
+    let rowMax: UnsafeMutablePointer<Int>
+    let stride: Int
+    let flagStride: Int
+    let width: Int
+    let originX: Int
+    var top: Int
+    var bottom: Int
+
+    /// Prefix-sums cells `lo...hi` of band row `r` into coverage, skipping untouched 16-cell
+    /// blocks, and clears cells and flags. Emits, left to right, segments of per-pixel bytes
+    /// (`out[x..<x+n]`, constant -1) and runs of at least 64 pixels of one coverage
+    /// (zero runs are not emitted); the row continues with constant coverage past `hi` when
+    /// edges right of the clip were dropped.
+    @inline(__always)
+    func resolve<R: CoverageRule>(row r: Int, lo: Int, hi: Int, out: UnsafeMutablePointer<UInt8>, _: R.Type,
+                                  emit: (_ x: Int, _ n: Int, _ constant: Int) -> Void) {
+        let c = cells + r * stride
+        let f = flags + r * flagStride
+        let shift = AreaRasterizer.blockShift
+        let constantRun = 64
+        var sum: Float = 0
+        let last = min(hi, width - 1)
+        var x = lo
+        var pending = lo          // start of per-pixel bytes not yet emitted
+        while x <= last {
+            let blk = x >> shift
+            var e = min((blk + 1) << shift, last + 1)
+            if f[blk] == 0 {
+                // Extend over untouched blocks, eight flags at a time where possible.
+                let lastBlock = last >> shift
+                let fraw = UnsafeRawPointer(f)
+                while e <= last {
+                    let nb = e >> shift
+                    if nb + 8 <= lastBlock && fraw.loadUnaligned(fromByteOffset: nb, as: UInt64.self) == 0 {
+                        e = (nb + 8) << shift
+                    } else if f[nb] == 0 {
+                        e = min((nb + 1) << shift, last + 1)
+                    } else {
+                        break
+                    }
+                }
+                let b = R.byte(sum)
+                if e - x >= constantRun {
+                    if x > pending { emit(pending, x - pending, -1) }
+                    if b != 0 { emit(x, e - x, Int(b)) }
+                    pending = e
+                } else {
+                    (out + x).update(repeating: b, count: e - x)
+                }
+                x = e
+            } else {
+                f[blk] = 0
+                while x < e {
+                    sum += c[x]; c[x] = 0
+                    out[x] = R.byte(sum)
+                    x += 1
+                }
+            }
+        }
+        if x > pending { emit(pending, x - pending, -1) }
+        while x <= hi { sum += c[x]; c[x] = 0; x += 1 }
+        var b = (last + 1) >> shift
+        while b <= hi >> shift { f[b] = 0; b += 1 }
+        guard hi < width - 1 else { return }
+        let tail = R.byte(sum)
+        if tail != 0 { emit(last + 1, width - last - 1, Int(tail)) }
+    }
+
+    /// Adds one edge's signed area and cover to the cells of the rows it crosses in the band.
+    @inline(__always)
+    func accumulate(_ l: EdgeLine) {
+        let yTop = max(l.y0, Double(top)), yBot = min(l.y1, Double(bottom))
+        guard yBot > yTop else { return }
+        let dxdy = (l.x1 - l.x0) / (l.y1 - l.y0)
+        guard dxdy.isFinite else { return }   // so flat it covers no area
+        let fw = Double(width)
+        let shift = AreaRasterizer.blockShift
+        var x = min(fw, max(0, l.x0 + (yTop - l.y0) * dxdy - Double(originX)))
+        var yi = Int(yTop)          // yTop ≥ 0 (clipped to the canvas): truncation is floor
+        let dir = l.winding
+        while Double(yi) < yBot {
+            let rowTop = Double(yi)
+            let dy = min(rowTop + 1, yBot) - max(rowTop, yTop)
+            let xnext = min(fw, max(0, x + dxdy * dy))
+            let r = yi - top
+            let cells = self.cells + r * stride
+            let d = dy * dir
+            let xa = min(x, xnext), xb = max(x, xnext)
+            // x is clamped to 0…width, so truncation is floor.
+            let i0 = Int(xa)
+            let xaFloor = Double(i0)
+            var i1 = Int(xb)
+            if Double(i1) < xb { i1 += 1 }
+            let xbCeil = Double(i1)
+            var hiIndex: Int
+            if i1 <= i0 + 1 {
+                // Within one cell: the area right of the edge's mean x.
+                let xm = 0.5 * (x + xnext) - xaFloor
+                cells[i0] += Float(d - d * xm)
+                cells[i0 + 1] += Float(d * xm)
+                hiIndex = i0 + 1
+            } else {
+                // Across cells: trapezoids from the edge's linear x(y).
+                let s = 1 / (xb - xa)
+                let x0f = xa - xaFloor
+                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                let x1f = xb - xbCeil + 1
+                let am = 0.5 * s * x1f * x1f
+                cells[i0] += Float(d * a0)
+                if i1 == i0 + 2 {
+                    cells[i0 + 1] += Float(d * (1 - a0 - am))
+                } else {
+                    let a1 = s * (1.5 - x0f)
+                    cells[i0 + 1] += Float(d * (a1 - a0))
+                    let ds = Float(d * s)
+                    var xi = i0 + 2
+                    while xi < i1 - 1 { cells[xi] += ds; xi += 1 }
+                    let a2 = a1 + Double(i1 - i0 - 3) * s
+                    cells[i1 - 1] += Float(d * (1 - a2 - am))
+                }
+                cells[i1] += Float(d * am)
+                hiIndex = i1
+            }
+            let f = flags + r * flagStride
+            var b = i0 >> shift
+            while b <= hiIndex >> shift { f[b] = 1; b += 1 }
+            if i0 < rowMin[r] { rowMin[r] = i0 }
+            if hiIndex > rowMax[r] { rowMax[r] = hiIndex }
+            x = xnext
+            yi += 1
+        }
+    }
+}

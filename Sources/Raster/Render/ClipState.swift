@@ -1,0 +1,29 @@
+/// An 8-bit anti-aliased clip coverage over `bounds` (row-major, `bounds.width` per row).
+/// Immutable once built, so saved states share it.
+final class ClipMask {
+    let bounds: PixelRect
+    let data: [UInt8]
+    init(bounds: PixelRect, data: [UInt8]) { self.bounds = bounds; self.data = data }
+
+    /// Multiplies a coverage row (pixels `x ..< x + n` of row `y`, inside `bounds`) by the mask.
+    @inline(__always)
+    func apply(y: Int, x: Int, n: Int, _ cov: UnsafeMutablePointer<UInt8>) {
+        data.withUnsafeBufferPointer { d in
+            SpanBlend.multiply(cov, by: d.baseAddress! + (y - bounds.y0) * bounds.width + (x - bounds.x0), n)
+        }
+    }
+}
+
+/// The current clip: nothing outside `bounds` (device pixels) is drawn; inside, coverage is
+/// multiplied by `mask` when there is one (a pixel-aligned rectangular clip needs none).
+/// Invariant: `bounds` lies inside `mask.bounds`.
+struct ClipState {
+    var bounds: PixelRect
+    var mask: ClipMask?
+
+    /// Multiplies a coverage row (pixels `x ..< x + n` of row `y`, inside `bounds`) by the mask.
+    @inline(__always)
+    func apply(y: Int, x: Int, n: Int, _ cov: UnsafeMutablePointer<UInt8>) {
+        mask?.apply(y: y, x: x, n: n, cov)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+extension RasterContext {
+    /// Starts a transparent layer; drawing goes there until `endGroup`, which composites it
+    /// with `opacity` (and `shadow` under it).
+    ///
+    /// Without a shadow the layer is bounded by the current clip and drawing into it is clipped
+    /// as usual. With a visible shadow, drawing inside the group is not clipped by the clip
+    /// that was current at `beginGroup` (content outside it still casts its shadow, as with
+    /// Core Animation); that clip is applied to shadow and content together at `endGroup`, and
+    /// becomes the current clip again there.
+    public func beginGroup(opacity: CGFloat, shadow: Shadow? = nil) {
+        let o = unitByte(opacity)
+        if let shadow, PremultipliedPixel(shadow.color).a > 0 {
+            let bounds = targetBounds
+            groups.append(GroupRecord(layer: obtainLayer(bounds), opacity: o, shadow: shadow, clip: clip, clipsAtComposite: true))
+            clip = ClipState(bounds: bounds, mask: nil)
+        } else {
+            let bounds = clip.bounds.intersection(targetBounds)
+            groups.append(GroupRecord(layer: obtainLayer(bounds), opacity: o, shadow: nil, clip: clip, clipsAtComposite: false))
+        }
+    }
+
+    /// Composites the innermost group onto what is under it: the shadow first (when the group
+    /// has one), then the layer, both with the group's opacity (as Core Animation applies a
+    /// layer's opacity to its shadow and content together). Does nothing without an open group.
+    public func endGroup() {
+        guard let g = groups.popLast() else { return }
+        defer { releaseLayer(g.layer) }
+        if g.clipsAtComposite { clip = g.clip }
+        guard !g.layer.bounds.isEmpty, g.opacity > 0 else { return }
+        let through: ClipState? = g.clipsAtComposite ? g.clip : nil
+        if let shadow = g.shadow, let combined = shadowed(g, shadow: shadow) {
+            composite(combined, opacity: g.opacity, clip: through)
+            releaseLayer(combined)
+        } else {
+            composite(g.layer, opacity: g.opacity, clip: through)
+        }
+    }
+
+    /// A transparent layer over `bounds`, from the pool when one is large enough.
+    func obtainLayer(_ bounds: PixelRect) -> Layer {
+        let need = bounds.width * bounds.height
+        var best: Int? = nil
+        for (i, l) in layerPool.enumerated() where l.capacity >= need {
+            if best == nil || l.capacity < layerPool[best!].capacity { best = i }
+        }
+        if let i = best {
+            let l = layerPool.remove(at: i)
+            l.reset(bounds: bounds)
+            return l
+        }
+        return Layer(bounds: bounds)
+    }
+
+    /// Clears the layer's drawn part and keeps it for reuse (at most four are kept).
+    func releaseLayer(_ l: Layer) {
+        l.clearDirty()
+        layerPool.append(l)
+        if layerPool.count > 4 {
+            layerPool.sort { $0.capacity > $1.capacity }
+            layerPool.removeLast()
+        }
+    }
+
+    /// Source-over of `layer` onto the current target with coverage `opacity`, multiplied by
+    /// `clip`'s mask and limited to its bounds when given.
+    private func composite(_ layer: Layer, opacity: UInt32, clip: ClipState?) {
+        let b = layer.bounds
+        withTarget { surface in
+            var area = layer.dirty.intersection(surface.bounds)
+            if let clip { area = area.intersection(clip.bounds) }
+            guard !area.isEmpty else { return }
+            let parent = groups.last?.layer
+            let mask = clip?.mask
+            if rowScratch.count < area.width { rowScratch = [UInt8](repeating: 0, count: area.width) }
+            rowScratch.withUnsafeMutableBufferPointer { rbuf in
+                let cov = rbuf.baseAddress!
+                layer.pixels.withUnsafeBufferPointer { src in
+                    for y in area.y0..<area.y1 {
+                        let sp = layer.span(y)
+                        let x0 = max(sp.x0, area.x0), x1 = min(sp.x1, area.x1)
+                        guard x1 > x0 else { continue }
+                        let s = src.baseAddress! + (y - b.y0) * b.width + (x0 - b.x0)
+                        if let mask {
+                            cov.update(repeating: UInt8(opacity), count: x1 - x0)
+                            mask.apply(y: y, x: x0, n: x1 - x0, cov)
+                            SpanBlend.pixels(surface.row(y, x: x0), s, UnsafePointer(cov), x1 - x0)
+                        } else {
+                            SpanBlend.pixels(surface.row(y, x: x0), s, x1 - x0, coverage: opacity)
+                        }
+                        parent?.markRow(y, x: x0, n: x1 - x0)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A layer holding the group's content over its shadow: the content's alpha blurred with
+    /// σ = radius / 2 (three box blurs), offset by `shadow.offset` (points × canvas scale,
+    /// rounded to whole pixels), colored with `shadow.color`; the clip at `beginGroup` is
+    /// applied when it is composited. nil when no shadow is visible. σ is capped at 128 device
+    /// pixels.
+    private func shadowed(_ g: GroupRecord, shadow: Shadow) -> Layer? {
+        let color = PremultipliedPixel(shadow.color).packed
+        guard color != 0 else { return nil }
+        let scale = Double(canvas.scale)
+        let sigmaRaw = Double(shadow.radius) * scale / 2
+        let sigma = sigmaRaw.isFinite ? min(128, max(0, sigmaRaw)) : 0
+        let ox = Double(shadow.offset.width) * scale, oy = Double(shadow.offset.height) * scale
+        guard ox.isFinite, oy.isFinite, abs(ox) < 1e6, abs(oy) < 1e6 else { return nil }
+        let dx = Int(ox.rounded()), dy = Int(oy.rounded())
+        let e = BoxBlur.spread(sigma: sigma)
+        let b = g.layer.dirty
+        guard !b.isEmpty else { return nil }
+        let lb = g.layer.bounds
+        let planeRect = b.insetBy(-e)                // the content's alpha with room to spread
+        let shadowRect = planeRect.offsetBy(dx: dx, dy: dy)
+        let visible = shadowRect.intersection(g.clip.bounds).intersection(targetBounds)
+        guard !visible.isEmpty else { return nil }
+        // Alpha plane.
+        let pw = planeRect.width, ph = planeRect.height
+        var plane = [UInt8](repeating: 0, count: pw * ph)
+        g.layer.pixels.withUnsafeBufferPointer { src in
+            plane.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<b.height {
+                    let s = src.baseAddress! + (y + b.y0 - lb.y0) * lb.width + (b.x0 - lb.x0)
+                    let d = dst.baseAddress! + (y + e) * pw + e
+                    for x in 0..<b.width { d[x] = UInt8(truncatingIfNeeded: s[x] >> 24) }
+                }
+            }
+        }
+        BoxBlur.blur(&plane, width: pw, height: ph, sigma: sigma, temp: &blurScratch)
+        // Shadow, then content, into one layer.
+        let out = obtainLayer(b.union(visible))
+        let ob = out.bounds
+        out.markDirty(ob)
+        let n = visible.width
+        out.pixels.withUnsafeMutableBufferPointer { o in
+            let surface = TargetSurface(base: o.baseAddress!, bounds: ob)
+            plane.withUnsafeBufferPointer { p in
+                for y in visible.y0..<visible.y1 {
+                    let cov = p.baseAddress! + (y - shadowRect.y0) * pw + (visible.x0 - shadowRect.x0)
+                    SpanBlend.solid(surface.row(y, x: visible.x0), cov, n, color)
+                }
+            }
+            g.layer.pixels.withUnsafeBufferPointer { src in
+                for y in b.y0..<b.y1 {
+                    SpanBlend.pixels(surface.row(y, x: b.x0), src.baseAddress! + (y - lb.y0) * lb.width + (b.x0 - lb.x0), b.width, coverage: 255)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// Lays out its arranged subviews in a row or column with constraints (UIStackView): axis,
+/// spacing, distribution and alignment. Hidden arranged subviews collapse (take no space).
+/// The stack itself draws nothing.
+@MainActor
+open class StackView: View {
+    public enum Axis: Sendable { case horizontal, vertical }
+    public enum Distribution: Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    public enum Alignment: Sendable { case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline }
+
+    public private(set) var arrangedSubviews: [View] = []
+    public var axis: Axis = .horizontal { didSet { invalidateArrangement() } }
+    public var spacing: CGFloat = 0 { didSet { invalidateArrangement() } }
+    public var distribution: Distribution = .fill { didSet { invalidateArrangement() } }
+    public var alignment: Alignment = .fill { didSet { invalidateArrangement() } }
+    /// Lay the arranged views out inside the layout margins rather than the bounds.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
+
+    private var generated: [LayoutConstraint] = []
+    private var spacers: [LayoutGuide] = []
+    private var arrangementSignature: [AnyHashable] = []
+
+    public init(arrangedSubviews views: [View]) {
+        super.init(frame: .zero)
+        for v in views { addArrangedSubview(v) }
+    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init(coder: Coder) { super.init(coder: coder) }
+
+    public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        invalidateArrangement()
+    }
+
+    /// Stops arranging `view` (it stays a subview, as in UIKit).
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        invalidateArrangement()
+    }
+
+    open override func willRemoveSubview(_ subview: View) {
+        if arrangedSubviews.contains(where: { $0 === subview }) {
+            arrangedSubviews.removeAll { $0 === subview }
+            invalidateArrangement()
+        }
+    }
+
+    private func invalidateArrangement() {
+        arrangementSignature = []
+        setNeedsLayout()
+    }
+
+    /// Regenerates the stack's constraints when the arrangement changed (also when an arranged
+    /// view was hidden or shown).
+    override func updateConstraintsForLayout() {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let signature: [AnyHashable] = visible.map { ObjectIdentifier($0) } + [
+            AnyHashable(axis == .horizontal), AnyHashable(spacing), AnyHashable("\(distribution)"),
+            AnyHashable("\(alignment)"), AnyHashable(isLayoutMarginsRelativeArrangement),
+        ]
+        if signature == arrangementSignature && !generated.isEmpty { return }
+        if signature == arrangementSignature && visible.isEmpty { return }
+        arrangementSignature = signature
+        LayoutConstraint.deactivate(generated)
+        for g in spacers { removeLayoutGuide(g) }
+        generated = []
+        spacers = []
+        guard !visible.isEmpty else {
+            generated = [c(self, axis == .horizontal ? .width : .height, .equal, nil, .notAnAttribute, const: 0, priority: 49)]
+            LayoutConstraint.activate(generated)
+            return
+        }
+        let h = axis == .horizontal
+        let lead: LayoutAttribute = h ? .leading : .top
+        let trail: LayoutAttribute = h ? .trailing : .bottom
+        let size: LayoutAttribute = h ? .width : .height
+        let crossLead: LayoutAttribute = h ? .top : .leading
+        let crossTrail: LayoutAttribute = h ? .bottom : .trailing
+        let crossCenter: LayoutAttribute = h ? .centerY : .centerX
+        let crossSize: LayoutAttribute = h ? .height : .width
+        let m = isLayoutMarginsRelativeArrangement
+        func margin(_ a: LayoutAttribute) -> LayoutAttribute {
+            guard m else { return a }
+            switch a {
+            case .leading: return .leadingMargin
+            case .trailing: return .trailingMargin
+            case .top: return .topMargin
+            case .bottom: return .bottomMargin
+            case .centerX: return .centerXWithinMargins
+            case .centerY: return .centerYWithinMargins
+            default: return a
+            }
+        }
+        var cs: [LayoutConstraint] = []
+        // Main axis: the ends.
+        cs.append(c(visible[0], lead, .equal, self, margin(lead)))
+        cs.append(c(visible[visible.count - 1], trail, .equal, self, margin(trail)))
+        // Main axis: between neighbours.
+        for i in 1..<visible.count {
+            let prev = visible[i - 1], next = visible[i]
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                cs.append(c(next, lead, .equal, prev, trail, const: spacing))
+            case .equalSpacing, .equalCentering:
+                cs.append(c(next, lead, .greaterThanOrEqual, prev, trail, const: spacing))
+                let g = LayoutGuide()
+                g.identifier = "UISV-distributing"
+                addLayoutGuide(g)
+                spacers.append(g)
+                let center: LayoutAttribute = h ? .centerX : .centerY
+                let from: LayoutAttribute = distribution == .equalSpacing ? trail : center
+                let to: LayoutAttribute = distribution == .equalSpacing ? lead : center
+                cs.append(c(g, lead, .equal, prev, from))
+                cs.append(c(g, trail, .equal, next, to))
+                if let first = spacers.first, first !== g { cs.append(c(g, size, .equal, first, size, priority: 999)) }
+            }
+        }
+        if distribution == .fillEqually {
+            for v in visible.dropFirst() { cs.append(c(v, size, .equal, visible[0], size)) }
+        } else if distribution == .fillProportionally {
+            let sizes = visible.map { max(0, h ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) }
+            let total = sizes.reduce(0, +)
+            if total > 0 {
+                let gaps = spacing * CGFloat(visible.count - 1)
+                for (v, s) in zip(visible, sizes) {
+                    let k = s / total
+                    cs.append(c(v, size, .equal, self, size, mult: k, const: -k * gaps, priority: 999))
+                }
+            }
+        }
+        // Cross axis.
+        for v in visible {
+            switch alignment {
+            case .fill:
+                cs.append(c(v, crossLead, .equal, self, margin(crossLead)))
+                cs.append(c(v, crossTrail, .equal, self, margin(crossTrail)))
+            case .leading, .top:
+                cs.append(c(v, crossLead, .equal, self, margin(crossLead)))
+                cs.append(c(v, crossTrail, .lessThanOrEqual, self, margin(crossTrail)))
+            case .trailing, .bottom:
+                cs.append(c(v, crossLead, .greaterThanOrEqual, self, margin(crossLead)))
+                cs.append(c(v, crossTrail, .equal, self, margin(crossTrail)))
+            case .center:
+                cs.append(c(v, crossLead, .greaterThanOrEqual, self, margin(crossLead)))
+                cs.append(c(v, crossCenter, .equal, self, margin(crossCenter)))
+            case .firstBaseline, .lastBaseline:
+                cs.append(c(v, crossLead, .greaterThanOrEqual, self, margin(crossLead)))
+                cs.append(c(v, crossTrail, .lessThanOrEqual, self, margin(crossTrail)))
+                if v !== visible[0] {
+                    let b: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                    cs.append(c(v, h ? b : crossLead, .equal, visible[0], h ? b : crossLead))
+                }
+            }
+            if alignment != .fill {
+                // Hug the tallest (widest) arranged view across the axis.
+                cs.append(c(self, crossSize, .equal, nil, .notAnAttribute, const: 0, priority: 49))
+            }
+        }
+        generated = cs
+        LayoutConstraint.activate(cs)
+    }
+
+    private func c(_ a: AnyObject, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: AnyObject?, _ ba: LayoutAttribute,
+                   mult: CGFloat = 1, const: CGFloat = 0, priority: Float = 1000) -> LayoutConstraint {
+        let k = LayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: mult, constant: const)
+        k.priority = LayoutPriority(priority)
+        k.identifier = "UISV"
+        return k
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for Layout land here.

@@ -12,7 +12,8 @@ public enum NibLayoutItem {
     }
 }
 
-/// A xib constraint with its items resolved to the instantiated views.
+/// A xib constraint with its items resolved to the instantiated views, and the
+/// `LayoutConstraint` made from it.
 @MainActor
 public struct NibBoundConstraint {
     public var constraint: NibConstraint
@@ -20,10 +21,63 @@ public struct NibBoundConstraint {
     public var secondItem: NibLayoutItem?
     /// The view whose `<constraints>` block held it (where UIKit installs it).
     public var owner: View
+    /// The live constraint: active unless it is a placeholder or excluded in the base size
+    /// class (placeholders are made but never activated, for IB-canvas comparisons).
+    public var layoutConstraint: LayoutConstraint
 }
 
-/// Resolves every constraint's items. Placeholder constraints (removed at build time) and
-/// constraints a `<variation key="default">` excludes are left out of `active`.
+extension NibLayoutItem {
+    /// The object a `LayoutConstraint` names: the view or its safe-area guide.
+    var layoutObject: AnyObject {
+        switch self {
+        case .view(let v): v
+        case .safeArea(let v): v.safeAreaLayoutGuide
+        }
+    }
+}
+
+extension NibLayoutAttribute {
+    /// The Layout module's attribute.
+    var layoutAttribute: LayoutAttribute {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .lastBaseline: .lastBaseline
+        case .firstBaseline: .firstBaseline
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        case .notAnAttribute: .notAnAttribute
+        }
+    }
+}
+
+extension NibLayoutRelation {
+    var layoutRelation: LayoutRelation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+/// Resolves every constraint's items and makes its `LayoutConstraint`, activating it unless
+/// it is a placeholder (removed at build time) or a `<variation key="default">` excludes it.
+/// Invalid constraints (a size related to a position, …) are warnings.
 @MainActor
 struct NibConstraintBinder {
     let context: NibLoadContext
@@ -57,9 +111,23 @@ struct NibConstraintBinder {
                     }
                     second = i
                 }
-                let bound = NibBoundConstraint(constraint: c, firstItem: first, secondItem: second, owner: owner)
+                let lc = LayoutConstraint(item: first.layoutObject, attribute: c.firstAttribute.layoutAttribute,
+                                          relatedBy: c.relation.layoutRelation, toItem: second?.layoutObject,
+                                          attribute: c.secondAttribute.layoutAttribute,
+                                          multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
+                lc.priority = LayoutPriority(c.priority)
+                lc.identifier = c.identifier
+                let bound = NibBoundConstraint(constraint: c, firstItem: first, secondItem: second, owner: owner,
+                                               layoutConstraint: lc)
+                if !c.isPlaceholder { context.objects[c.id] = lc }
                 context.allConstraints.append(bound)
-                if !c.isPlaceholder && c.isInstalled { context.activeConstraints.append(bound) }
+                guard !c.isPlaceholder && c.isInstalled else { continue }
+                do {
+                    try lc.activate()
+                    context.activeConstraints.append(bound)
+                } catch {
+                    context.warn("constraint \(c.id) cannot be activated: \(error)", at: c.location)
+                }
             }
         }
     }

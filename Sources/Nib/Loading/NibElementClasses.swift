@@ -17,6 +17,7 @@ enum NibElementClasses {
         "textField": TextField.self,
         "textView": TextView.self,
         "segmentedControl": SegmentedControl.self,
+        "stackView": StackView.self,
         "scrollView": ScrollView.self,
         "visualEffectView": VisualEffectView.self,
         // Cells drawn as plain views until their own classes exist.
@@ -39,6 +40,7 @@ enum NibElementClasses {
         ("UIProgressView", ProgressView.self), ("UIControl", Control.self),
         ("UILabel", Label.self), ("UIButton", Button.self), ("UITextField", TextField.self),
         ("UITextView", TextView.self), ("UISegmentedControl", SegmentedControl.self),
+        ("UIStackView", StackView.self),
         ("UIScrollView", ScrollView.self), ("UIVisualEffectView", VisualEffectView.self),
         ("UITableViewCell", View.self), ("UICollectionViewCell", View.self),
         ("UICollectionReusableView", View.self),

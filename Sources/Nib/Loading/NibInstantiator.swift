@@ -138,7 +138,8 @@ struct NibInstantiator {
         }
         for s in o.subviews {
             guard let child = context.objects[s.id] as? View else { continue }
-            parent.addSubview(child)
+            // A stack view's <subviews> are its arranged subviews.
+            if let stack = parent as? StackView { stack.addArrangedSubview(child) } else { parent.addSubview(child) }
             buildHierarchy(s)
         }
     }

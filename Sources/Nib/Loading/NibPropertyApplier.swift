@@ -22,6 +22,7 @@ struct NibPropertyApplier {
         if let v = view as? TextView { applyTextView(v) }
         if let v = view as? SegmentedControl { applySegmentedControl(v) }
         if let v = view as? VisualEffectView { applyVisualEffect(v) }
+        if let v = view as? StackView { applyStackView(v) }
     }
 
     // MARK: View
@@ -40,6 +41,15 @@ struct NibPropertyApplier {
         if let c = o.bool("clipsSubviews") { v.clipsToBounds = c }
         if let u = o.bool("userInteractionEnabled") { v.isUserInteractionEnabled = u }
         if let t = o.int("tag") { v.tag = t }
+        for (attr, axis, hugging) in [("horizontalHuggingPriority", LayoutAxis.horizontal, true),
+                                      ("verticalHuggingPriority", .vertical, true),
+                                      ("horizontalCompressionResistancePriority", .horizontal, false),
+                                      ("verticalCompressionResistancePriority", .vertical, false)] {
+            guard let p = o.double(attr) else { continue }
+            let priority = LayoutPriority(Float(min(1000, max(1, p))))
+            if hugging { v.setContentHuggingPriority(priority, for: axis) }
+            else { v.setContentCompressionResistancePriority(priority, for: axis) }
+        }
         if let c = o.colors["backgroundColor"] { v.backgroundColor = c.color }
         if let c = o.colors["tintColor"] { v.tintColor = c.color }
         for e in o.otherElements {
@@ -107,5 +117,38 @@ struct NibPropertyApplier {
         if let p = object.double("progress") { v.progress = Float(p) }
         if let c = object.colors["progressTintColor"] { v.progressTintColor = c.color }
         if let c = object.colors["trackTintColor"] { v.trackTintColor = c.color }
+    }
+}
+
+extension NibPropertyApplier {
+    func applyStackView(_ v: StackView) {
+        let o = object
+        switch o.attributes["axis"] {
+        case "vertical": v.axis = .vertical
+        case "horizontal", nil: v.axis = .horizontal
+        case let other?: warn("unknown stack view axis \"\(other)\"")
+        }
+        switch o.attributes["alignment"] {
+        case nil, "fill": v.alignment = .fill
+        case "top": v.alignment = .top
+        case "leading": v.alignment = .leading
+        case "center": v.alignment = .center
+        case "bottom": v.alignment = .bottom
+        case "trailing": v.alignment = .trailing
+        case "firstBaseline": v.alignment = .firstBaseline
+        case "lastBaseline", "baseline": v.alignment = .lastBaseline
+        case let other?: warn("unknown stack view alignment \"\(other)\"")
+        }
+        switch o.attributes["distribution"] {
+        case nil, "fill": v.distribution = .fill
+        case "fillEqually": v.distribution = .fillEqually
+        case "fillProportionally": v.distribution = .fillProportionally
+        case "equalSpacing": v.distribution = .equalSpacing
+        case "equalCentering": v.distribution = .equalCentering
+        case let other?: warn("unknown stack view distribution \"\(other)\"")
+        }
+        if let s = o.double("spacing") { v.spacing = CGFloat(s) }
+        else if o.attributes["spacingType"] == "standard" { v.spacing = 8 }
+        if let r = o.bool("layoutMarginsRelativeArrangement") { v.isLayoutMarginsRelativeArrangement = r }
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A parsed Cocoa Touch `.xib`: header, device, top-level objects and resources, typed but not
+/// yet instantiated.
+public struct XIBDocument: Sendable {
+    /// The file name used in errors and warnings.
+    public var file: String
+    /// `type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"`.
+    public var type: String
+    public var version: String?
+    /// `toolsVersion` as written and as a number (the integer part; 0 when absent).
+    public var toolsVersion: String?
+    public var toolsVersionNumber: Int
+    public var targetRuntime: String?
+    public var useAutolayout: Bool
+    public var useTraitCollections: Bool
+    public var useSafeAreas: Bool
+    /// The `<device>`, nil for files saved before Xcode 8.
+    public var device: NibDevice?
+    /// The `<objects>` children in document order, placeholders included.
+    public var objects: [NibObject]
+    public var resources: NibResources
+    /// Font PostScript names listed in `<customFonts>`.
+    public var customFonts: [String]
+    /// Constraint ids a `<variation key="default">` excludes from the base size class.
+    public var excludedConstraintIDs: Set<String>
+    /// Everything read but not honoured exactly.
+    public var warnings: [NibWarning]
+
+    /// The top-level objects UIKit returns from `instantiate`: `<objects>` minus placeholders.
+    public var topLevelObjects: [NibObject] { objects.filter { !$0.isPlaceholder } }
+    /// The File's Owner placeholder (`IBFilesOwner`, id -1).
+    public var filesOwner: NibObject? {
+        objects.first { $0.isPlaceholder && ($0.placeholderIdentifier == "IBFilesOwner" || $0.id == "-1") }
+    }
+    /// The object (view, cell, placeholder, …) with `id`, anywhere in the document.
+    public func object(id: String) -> NibObject? {
+        for o in objects { if let f = o.find(id: id) { return f } }
+        return nil
+    }
+    /// Every object of the document, depth first, in document order.
+    public var allObjects: [NibObject] { objects.flatMap(\.allObjects) }
+    /// Every constraint of the document.
+    public var allConstraints: [NibConstraint] { allObjects.flatMap(\.constraints) }
+
+    public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+
+    /// Parses xib `data`; `file` names it in errors.
+    public init(data: Data, file: String, limits: XIBParserLimits = .default) throws {
+        let root = try XIBParser.parse(data, file: file, limits: limits)
+        self = try XIBReader(file: file).read(root)
+    }
+
+    /// Reads and parses the xib at `url`.
+    public init(contentsOf url: URL, limits: XIBParserLimits = .default) throws {
+        let root = try XIBParser.parse(contentsOf: url, limits: limits)
+        self = try XIBReader(file: url.lastPathComponent).read(root)
+    }
+
+    init(file: String, type: String, version: String?, toolsVersion: String?, targetRuntime: String?,
+         useAutolayout: Bool, useTraitCollections: Bool, useSafeAreas: Bool, device: NibDevice?,
+         objects: [NibObject], resources: NibResources, customFonts: [String],
+         excludedConstraintIDs: Set<String>, warnings: [NibWarning]) {
+        self.file = file; self.type = type; self.version = version; self.toolsVersion = toolsVersion
+        self.toolsVersionNumber = toolsVersion.flatMap { Double($0) }.map { Int($0) } ?? 0
+        self.targetRuntime = targetRuntime
+        self.useAutolayout = useAutolayout; self.useTraitCollections = useTraitCollections
+        self.useSafeAreas = useSafeAreas; self.device = device; self.objects = objects
+        self.resources = resources; self.customFonts = customFonts
+        self.excludedConstraintIDs = excludedConstraintIDs; self.warnings = warnings
+    }
+}

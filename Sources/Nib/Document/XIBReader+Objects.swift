@@ -1,0 +1,141 @@
+import Foundation
+
+extension XIBReader {
+    /// Reads one object element (a view, a control, a placeholder, …) and everything below it.
+    func readObject(_ e: XIBElement, parentID: String, index: Int) throws -> NibObject {
+        var id = e["id"] ?? ""
+        var synthetic = false
+        if id.isEmpty {
+            id = "\(parentID).\(e.key ?? "\(e.name)\(index)")"
+            synthetic = true
+        }
+        if !synthetic {
+            if seenIDs.contains(id) { warn("duplicate object id \"\(id)\"", e) }
+            seenIDs.insert(id)
+        }
+        var o = NibObject(element: e.name, id: id, attributes: e.attributes, location: loc(e))
+        o.hasSyntheticID = synthetic
+        for c in e.children {
+            switch c.name {
+            case "rect" where c.key == "frame":
+                o.frame = try rect(c)
+            case "autoresizingMask":
+                var mask = NibAutoresizingMask()
+                for (name, bit) in NibAutoresizingMask.attributeNames where c[name] == "YES" { mask.insert(bit) }
+                o.autoresizingMask = mask
+            case "subviews":
+                for (i, s) in c.children.enumerated() {
+                    o.subviews.append(try readObject(s, parentID: id, index: i))
+                }
+            case "constraints":
+                for k in c.children where k.name == "constraint" {
+                    o.constraints.append(try readConstraint(k, ownerID: id))
+                }
+            case "connections":
+                o.connections += try readConnections(c)
+            case "userDefinedRuntimeAttributes":
+                o.runtimeAttributes += try readRuntimeAttributes(c)
+            case "color":
+                guard let key = c.key else { warn("<color> without a key", c); continue }
+                if let color = try readColor(c) { o.colors[key] = color }
+            case "nil":
+                if let key = c.key { o.nilKeys.insert(key) }
+            case "fontDescription" where c.key == "fontDescription" || c.key == nil:
+                o.font = try readFontDescription(c)
+            case "font" where c.key == "font" || c.key == "fontDescription":
+                o.font = try readFontElement(c)
+            case "string":
+                if let key = c.key { o.strings[key] = c.text }
+            case "attributedString":
+                o.attributedStrings[c.key ?? "attributedText"] = try readAttributedString(c)
+            case "state":
+                guard let key = c.key else { warn("button <state> without a key", c); continue }
+                o.states[key] = try readButtonState(c)
+            case "inset":
+                guard let key = c.key else { continue }
+                o.insets[key] = NibInsets(top: try number(c, "minY") ?? 0, left: try number(c, "minX") ?? 0,
+                                          bottom: try number(c, "maxY") ?? 0, right: try number(c, "maxX") ?? 0)
+            case "size":
+                guard let key = c.key else { continue }
+                o.sizes[key] = CGSize(width: try number(c, "width") ?? 0, height: try number(c, "height") ?? 0)
+            case "variation":
+                let v = readVariation(c)
+                o.variations.append(v)
+                if v.key == "default" {
+                    for (k, value) in v.attributes where k != "key" { o.attributes[k] = value }
+                }
+            case "viewLayoutGuide", "layoutGuide":
+                if let gid = c["id"] {
+                    o.layoutGuides[c.key ?? "layoutGuide"] = gid
+                    seenIDs.insert(gid)
+                }
+            case "segments":
+                o.segments = c.children("segment").map { $0["title"] ?? "" }
+            default:
+                if c.key == "contentView" && o.contentView == nil {
+                    o.contentView = try readObject(c, parentID: id, index: 0)
+                } else {
+                    o.otherElements.append(c)
+                }
+            }
+        }
+        return o
+    }
+
+    func readVariation(_ e: XIBElement) -> NibVariation {
+        var v = NibVariation(key: e.key ?? "", attributes: e.attributes)
+        v.attributes["key"] = nil
+        for mask in e.children("mask") where mask["key"] == "constraints" {
+            for x in mask.children {
+                guard let r = x["reference"] else { continue }
+                if x.name == "include" { v.includes.append(r) } else if x.name == "exclude" { v.excludes.append(r) }
+            }
+        }
+        return v
+    }
+
+    func readConnections(_ e: XIBElement) throws -> [NibConnection] {
+        var out: [NibConnection] = []
+        for c in e.children {
+            let id = c["id"] ?? ""
+            switch c.name {
+            case "outlet", "outletCollection":
+                guard let property = c["property"], let destination = c["destination"] else {
+                    throw fail("<\(c.name)> needs property and destination attributes", c)
+                }
+                out.append(c.name == "outlet"
+                    ? .outlet(property: property, destination: destination, id: id, location: loc(c))
+                    : .outletCollection(property: property, destination: destination, id: id, location: loc(c)))
+            case "action":
+                guard let selector = c["selector"], let destination = c["destination"] else {
+                    throw fail("<action> needs selector and destination attributes", c)
+                }
+                out.append(.action(selector: selector, destination: destination,
+                                   eventType: c["eventType"] ?? "touchUpInside", id: id, location: loc(c)))
+            case "segue":
+                warn("segue connections are not supported; ignored", c)
+            default:
+                warn("unknown connection <\(c.name)>; ignored", c)
+            }
+        }
+        return out
+    }
+
+    func readButtonState(_ e: XIBElement) throws -> NibButtonState {
+        var s = NibButtonState()
+        s.title = e["title"]
+        s.image = e["image"]
+        s.imageCatalog = e["catalog"]
+        s.backgroundImage = e["backgroundImage"]
+        for c in e.children {
+            switch (c.name, c.key) {
+            case ("color", "titleColor"): s.titleColor = try readColor(c)
+            case ("color", "titleShadowColor"): s.titleShadowColor = try readColor(c)
+            case ("attributedString", _): s.attributedTitle = try readAttributedString(c)
+            case ("string", "title"): s.title = c.text
+            default: continue
+            }
+        }
+        return s
+    }
+}

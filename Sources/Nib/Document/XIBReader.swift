@@ -1,0 +1,108 @@
+import Foundation
+
+/// Turns the `XIBElement` tree of a xib into an `XIBDocument`: checks the header, reads the
+/// device, resources and objects, resolves colors and size-class variations.
+final class XIBReader {
+    let file: String
+    var resources = NibResources()
+    var warnings: [NibWarning] = []
+    var seenIDs: Set<String> = []
+    var excluded: Set<String> = []
+
+    init(file: String) { self.file = file }
+
+    func loc(_ e: XIBElement) -> NibLocation { NibLocation(file: file, line: e.line, column: e.column) }
+    func warn(_ message: String, _ e: XIBElement) { warnings.append(NibWarning(message, at: loc(e))) }
+    func fail(_ kind: NibError.Kind, _ message: String, _ e: XIBElement) -> NibError {
+        NibError(kind, message, at: loc(e))
+    }
+    func fail(_ message: String, _ e: XIBElement) -> NibError { fail(.invalidValue, message, e) }
+
+    func read(_ root: XIBElement) throws -> XIBDocument {
+        try checkHeader(root)
+        let type = root["type"] ?? ""
+        if let rt = root["targetRuntime"], !rt.hasPrefix("iOS.CocoaTouch") {
+            warn("targetRuntime \(rt) is not iOS.CocoaTouch; reading it as iOS", root)
+        }
+        // Resources first: colors in objects resolve against them.
+        if let res = root.child("resources") { try readResources(res) }
+        var device: NibDevice?
+        if let d = root.child("device") {
+            let id = d["id"] ?? ""
+            let orientation: NibDevice.Orientation = d["orientation"] == "landscape" ? .landscape : .portrait
+            if let o = d["orientation"], o != "portrait" && o != "landscape" {
+                warn("unknown device orientation \"\(o)\"; using portrait", d)
+            }
+            device = NibDevice(id: id, orientation: orientation, appearance: d["appearance"])
+            if !device!.isKnown { warn("unknown device \"\(id)\"; using a 375x667 screen", d) }
+        }
+        var customFonts: [String] = []
+        if let cf = root.child("customFonts") {
+            for arr in cf.children("array") { for s in arr.children("string") { customFonts.append(s.text) } }
+        }
+        guard let objectsElement = root.child("objects") else {
+            throw fail(.unsupportedDocument, "the document has no <objects>", root)
+        }
+        // Size-class variations: constraints the base size class excludes.
+        root.forEachDescendant { e in
+            guard e.name == "variation", e["key"] == "default" else { return }
+            for mask in e.children("mask") where mask["key"] == "constraints" {
+                for x in mask.children("exclude") { if let r = x["reference"] { excluded.insert(r) } }
+            }
+        }
+        var objects: [NibObject] = []
+        for (i, child) in objectsElement.children.enumerated() {
+            objects.append(try readObject(child, parentID: "objects", index: i))
+        }
+        return XIBDocument(
+            file: file, type: type, version: root["version"], toolsVersion: root["toolsVersion"],
+            targetRuntime: root["targetRuntime"],
+            useAutolayout: root["useAutolayout"] == "YES", useTraitCollections: root["useTraitCollections"] == "YES",
+            useSafeAreas: root["useSafeAreas"] == "YES", device: device, objects: objects,
+            resources: resources, customFonts: customFonts, excludedConstraintIDs: excluded, warnings: warnings)
+    }
+
+    func checkHeader(_ root: XIBElement) throws {
+        if root.name == "archive" {
+            throw fail(.unsupportedDocument,
+                       "this is an old <archive> xib (Interface Builder 3 format); open and save it in a current Xcode to convert it",
+                       root)
+        }
+        guard root.name == "document" else {
+            throw fail(.unsupportedDocument, "not a xib: the root element is <\(root.name)>, expected <document>", root)
+        }
+        let type = root["type"] ?? ""
+        if type == XIBDocument.cocoaTouchType { return }
+        if type.hasSuffix(".Storyboard.XIB") {
+            throw fail(.unsupportedDocument, "storyboards are not supported (document type \(type)); only .xib files load", root)
+        }
+        if type.isEmpty {
+            throw fail(.unsupportedDocument, "the <document> has no type; expected \(XIBDocument.cocoaTouchType)", root)
+        }
+        throw fail(.unsupportedDocument,
+                   "unsupported document type \(type); only Cocoa Touch xibs (\(XIBDocument.cocoaTouchType)) load", root)
+    }
+
+    func readResources(_ res: XIBElement) throws {
+        for e in res.children {
+            switch e.name {
+            case "image":
+                guard let name = e["name"] else { warn("<image> resource without a name", e); continue }
+                let w = try number(e, "width") ?? 0, h = try number(e, "height") ?? 0
+                resources.images[name] = NibResources.Image(name: name, size: CGSize(width: w, height: h),
+                                                            catalog: e["catalog"])
+            case "systemColor", "namedColor":
+                guard let name = e["name"], let c = e.child("color") else {
+                    warn("<\(e.name)> without a name or a <color>", e); continue
+                }
+                // A resource color is spelt in components; never through another name.
+                if let color = try readColor(c) {
+                    if e.name == "systemColor" { resources.systemColors[name] = color.color }
+                    else { resources.namedColors[name] = color.color }
+                }
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// One run of an `<attributedString>`: its text and attributes.
+public struct NibTextRun: Sendable, Hashable {
+    public var text: String
+    public var font: NibFontDescription?
+    public var color: NibColor?
+    public var backgroundColor: NibColor?
+    /// `alignment` from `<paragraphStyle>` (`left`, `center`, `right`, `justified`, `natural`).
+    public var alignment: String?
+    /// `lineBreakMode` from `<paragraphStyle>`.
+    public var lineBreakMode: String?
+    public init(text: String, font: NibFontDescription? = nil, color: NibColor? = nil,
+                backgroundColor: NibColor? = nil, alignment: String? = nil, lineBreakMode: String? = nil) {
+        self.text = text; self.font = font; self.color = color; self.backgroundColor = backgroundColor
+        self.alignment = alignment; self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// An `<attributedString>`: runs of text with font and color.
+public struct NibAttributedString: Sendable, Hashable {
+    public var runs: [NibTextRun]
+    public init(runs: [NibTextRun]) { self.runs = runs }
+    /// The plain text of all runs.
+    public var string: String { runs.map(\.text).joined() }
+}
+
+/// A button's `<state key="normal|highlighted|selected|disabled">`.
+public struct NibButtonState: Sendable, Hashable {
+    public var title: String?
+    public var attributedTitle: NibAttributedString?
+    public var titleColor: NibColor?
+    public var titleShadowColor: NibColor?
+    /// Image resource name (`image="…"`), with `catalog="system"` for SF Symbols.
+    public var image: String?
+    public var imageCatalog: String?
+    public var backgroundImage: String?
+    public init() {}
+}
+
+/// `<inset key="contentEdgeInsets" minX minY maxX maxY>`: left, top, right, bottom.
+public struct NibInsets: Sendable, Hashable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+}
+
+/// `<autoresizingMask key="autoresizingMask" …>`: the flexible edges and sizes. An element
+/// with no attributes is an empty mask.
+public struct NibAutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleMinX = NibAutoresizingMask(rawValue: 1 << 0)
+    public static let widthSizable = NibAutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleMaxX = NibAutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleMinY = NibAutoresizingMask(rawValue: 1 << 3)
+    public static let heightSizable = NibAutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleMaxY = NibAutoresizingMask(rawValue: 1 << 5)
+    /// The xib attribute names, in UIKit's bit order.
+    public static let attributeNames: [(String, NibAutoresizingMask)] = [
+        ("flexibleMinX", .flexibleMinX), ("widthSizable", .widthSizable), ("flexibleMaxX", .flexibleMaxX),
+        ("flexibleMinY", .flexibleMinY), ("heightSizable", .heightSizable), ("flexibleMaxY", .flexibleMaxY),
+    ]
+}

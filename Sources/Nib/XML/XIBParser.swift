@@ -1,0 +1,159 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Limits that keep hostile input from exhausting memory or stack.
+public struct XIBParserLimits: Sendable, Hashable {
+    /// Deepest element nesting accepted (the `<document>` element is depth 1).
+    public var maxDepth: Int
+    /// Most elements accepted in one file.
+    public var maxElements: Int
+    public init(maxDepth: Int = 256, maxElements: Int = 200_000) {
+        self.maxDepth = maxDepth; self.maxElements = maxElements
+    }
+    public static let `default` = XIBParserLimits()
+}
+
+/// Parses xib XML into an `XIBElement` tree with FoundationXML's `XMLParser`.
+/// No DTD is read and no external entity resolved; a document declaring a DTD or entities is
+/// refused. Every error carries file, line and column.
+public enum XIBParser {
+    /// Parses `data`; `file` names the input in errors.
+    public static func parse(_ data: Data, file: String, limits: XIBParserLimits = .default) throws -> XIBElement {
+        try refuseDTD(data, file: file)
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        let builder = TreeBuilder(file: file, limits: limits)
+        parser.delegate = builder
+        let ok = parser.parse()
+        if let error = builder.error { throw error }
+        let line = max(parser.lineNumber, 0), column = max(parser.columnNumber, 0)
+        if !ok || parser.parserError != nil {
+            var detail = ""
+            if let e = parser.parserError {
+                let ns = e as NSError
+                let text = ns.localizedDescription
+                detail = text.isEmpty || text.contains("The operation could not be completed")
+                    ? "XML parser error \(ns.code)" : text
+            } else {
+                detail = "XML parser stopped"
+            }
+            throw NibError(.malformedXML, "malformed XML (\(detail))",
+                           at: NibLocation(file: file, line: line, column: column))
+        }
+        if builder.openCount != 0 || builder.root == nil {
+            throw NibError(.malformedXML,
+                           builder.root == nil && builder.openCount == 0
+                               ? "malformed XML: no root element"
+                               : "malformed XML: unexpected end of file (\(builder.openCount) element(s) left open)",
+                           at: NibLocation(file: file, line: line, column: column))
+        }
+        return builder.root!
+    }
+
+    /// Reads the file at `url` and parses it; the error location names the file's last path component.
+    public static func parse(contentsOf url: URL, limits: XIBParserLimits = .default) throws -> XIBElement {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw NibError(.notFound, "cannot read \(url.path): \(error.localizedDescription)",
+                           at: NibLocation(file: url.lastPathComponent, line: 0, column: 0))
+        }
+        return try parse(data, file: url.lastPathComponent, limits: limits)
+    }
+
+    /// Refuses `<!DOCTYPE` and `<!ENTITY`: xibs never carry them, and entity expansion is an
+    /// attack surface (billion laughs, external entities).
+    static func refuseDTD(_ data: Data, file: String) throws {
+        let bytes = [UInt8](data)
+        for needle in ["<!DOCTYPE", "<!ENTITY"] {
+            let n = Array(needle.utf8)
+            guard bytes.count >= n.count else { continue }
+            var i = 0
+            while i + n.count <= bytes.count {
+                if bytes[i] == n[0] && Array(bytes[i..<(i + n.count)]) == n {
+                    var line = 1, column = 1
+                    for b in bytes[0..<i] { if b == 0x0A { line += 1; column = 1 } else { column += 1 } }
+                    throw NibError(.refused, "document type declarations and entities are not accepted in a xib (\(needle))",
+                                   at: NibLocation(file: file, line: line, column: column))
+                }
+                i += 1
+            }
+        }
+    }
+}
+
+/// The `XMLParserDelegate` building the tree; aborts on limits.
+final class TreeBuilder: NSObject, XMLParserDelegate {
+    let file: String
+    let limits: XIBParserLimits
+    var stack: [XIBElement] = []
+    var root: XIBElement?
+    var error: NibError?
+    var count = 0
+    var openCount: Int { stack.count }
+
+    init(file: String, limits: XIBParserLimits) {
+        self.file = file; self.limits = limits
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard error == nil else { return }
+        let location = NibLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
+        if root != nil {
+            fail(parser, NibError(.malformedXML, "content after the root element", at: location)); return
+        }
+        count += 1
+        if count > limits.maxElements {
+            fail(parser, NibError(.refused, "too many elements: more than \(limits.maxElements)", at: location)); return
+        }
+        if stack.count + 1 > limits.maxDepth {
+            fail(parser, NibError(.refused, "elements nested too deeply: more than \(limits.maxDepth) levels", at: location)); return
+        }
+        stack.append(XIBElement(name: elementName, attributes: attributeDict,
+                                line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?) {
+        guard error == nil, let done = stack.popLast() else { return }
+        if stack.isEmpty { root = done } else { stack[stack.count - 1].children.append(done) }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard error == nil, !stack.isEmpty else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard error == nil, !stack.isEmpty else { return }
+        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        fail(parser, NibError(.refused, "entity declarations are not accepted (\(name))",
+                              at: NibLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)))
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        fail(parser, NibError(.refused, "external entities are not accepted (\(name))",
+                              at: NibLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard error == nil else { return }
+        let ns = parseError as NSError
+        let text = ns.localizedDescription
+        let detail = text.isEmpty || text.contains("The operation could not be completed") ? "XML parser error \(ns.code)" : text
+        error = NibError(.malformedXML, "malformed XML (\(detail))",
+                         at: NibLocation(file: file, line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    private func fail(_ parser: XMLParser, _ e: NibError) {
+        if error == nil { error = e }
+        parser.abortParsing()
+    }
+}

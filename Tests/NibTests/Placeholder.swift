@@ -1,1 +1,0 @@
-// Tests for Nib land here.

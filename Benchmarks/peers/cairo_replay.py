@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Replays a display-list JSON with cairo (pycairo): the peer for `viewraster raster`.
 Usage: cairo_replay.py SCENE.json [-o OUT.png] [--scale N] [--repeat N]
-Glyph ops are skipped (warned once on stderr)."""
+Glyph ops are drawn from the op's font file through FreeType (cairo_glyphs.py)."""
 import os, sys
 import cairo
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import displaylist  # noqa: E402
+import cairo_glyphs  # noqa: E402
 
 CAPS = {"butt": cairo.LINE_CAP_BUTT, "round": cairo.LINE_CAP_ROUND, "square": cairo.LINE_CAP_SQUARE}
 JOINS = {"miter": cairo.LINE_JOIN_MITER, "round": cairo.LINE_JOIN_ROUND, "bevel": cairo.LINE_JOIN_BEVEL}
@@ -34,9 +35,11 @@ def build(ctx, cmds):
 
 def prepare(doc):
     images = {}
-    for op in doc["ops"]:
+    for i, op in enumerate(doc["ops"]):
         if op["op"] == "image" and op["_src"] not in images:
             images[op["_src"]] = cairo.ImageSurface.create_from_png(op["_src"])
+        elif op["op"] == "glyphs":
+            images[("glyphs", i)] = cairo_glyphs.prepare(op)
     return images
 
 
@@ -49,7 +52,7 @@ def render(doc, scale, images):
         ctx.set_source_rgba(*displaylist.parse_color(doc["background"]))
         ctx.paint()
     groups = []
-    for op in doc["ops"]:
+    for i, op in enumerate(doc["ops"]):
         kind = op["op"]
         if kind == "save":
             ctx.save()
@@ -92,6 +95,8 @@ def render(doc, scale, images):
             ctx.rectangle(0, 0, img.get_width(), img.get_height())
             ctx.fill()
             ctx.restore()
+        elif kind == "glyphs":
+            cairo_glyphs.draw(ctx, images[("glyphs", i)], op["_color"])
         elif kind not in _warned:
             _warned.add(kind)
             sys.stderr.write(f"cairo_replay: skipping '{kind}' ops\n")

@@ -51,6 +51,9 @@ def load(path):
         if op["op"] == "image":
             src = op["src"]
             op["_src"] = src if os.path.isabs(src) else os.path.join(base, src)
+        if op["op"] == "glyphs":
+            font = op["font"]
+            op["_font"] = font if os.path.isabs(font) else os.path.join(base, font)
     return doc
 
 

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds Benchmarks/suite/main.swift against the package's release build (run
+# `swift build -c release` first): the modules' object files are linked directly, so the
+# benchmark needs no Package.swift change. Usage: Benchmarks/suite/build.sh OUT_BINARY
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+OUT="${1:-.build/bench/suite}"
+REL="$(swift build -c release --show-bin-path)"
+OBJS=()
+for m in Raster Layout Views Nib Gallery ViewRasterTesting CPNGShim BundledFonts; do
+    OBJS+=("$REL/$m.build"/*.o)
+done
+mkdir -p "$(dirname "$OUT")"
+swiftc -O -swift-version 5 -I "$REL/Modules" \
+    -Xcc -fmodule-map-file=Sources/CLibPNG/module.modulemap -Xcc -fmodule-map-file="$REL/CPNGShim.build/module.modulemap" \
+    -Xcc -fmodule-map-file=Sources/CFreeType/module.modulemap \
+    -Xcc -fmodule-map-file=Sources/CHarfBuzz/module.modulemap \
+    -I Sources/CPNGShim/include $(pkg-config --cflags-only-I freetype2 harfbuzz libpng | sed 's/-I/-Xcc -I/g') \
+    Benchmarks/suite/main.swift "${OBJS[@]}" \
+    $(pkg-config --libs freetype2 harfbuzz libpng) -lz -lXCTest -lTesting -o "$OUT"

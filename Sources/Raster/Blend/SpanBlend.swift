@@ -10,7 +10,7 @@ enum SpanBlend {
     static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32) {
         if src == 0 { return }
         let raw = UnsafeRawPointer(cov)
-        let sv = Pixels4(repeating: src)
+        let sv = SplitPixels4(Pixels4(repeating: src))
         var i = 0
         while i + 4 <= n {
             let c4 = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
@@ -21,9 +21,7 @@ enum SpanBlend {
                 i = j
                 continue
             }
-            let c = Pixels4(c4 & 255, (c4 >> 8) & 255, (c4 >> 16) & 255, c4 >> 24)
-            let s = mul255x4(sv, pairs: factorPairs(c))
-            storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
+            storePixels4(blend4(sv, pairs: coveragePairs(c4), onto: loadPixels4(dst + i)), dst + i)
             i += 4
         }
         while i < n {
@@ -80,11 +78,12 @@ enum SpanBlend {
         while i + 4 <= n {
             let c4 = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
             if c4 == 0 { i += 4; continue }
-            var s = loadPixels4(src + i)
+            let s = loadPixels4(src + i)
             if c4 != UInt32.max {
-                s = mul255x4(s, pairs: factorPairs(Pixels4(c4 & 255, (c4 >> 8) & 255, (c4 >> 16) & 255, c4 >> 24)))
+                storePixels4(blend4(SplitPixels4(s), pairs: coveragePairs(c4), onto: loadPixels4(dst + i)), dst + i)
+            } else {
+                storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
             }
-            storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
             i += 4
         }
         while i < n {

@@ -6,43 +6,57 @@ final class Layer {
     private(set) var bounds: PixelRect
     private(set) var dirty: PixelRect = .empty
     var pixels: [UInt32]
-    /// Per row: the drawn columns `x0 ..< x1` (absolute), empty when `x0 >= x1`.
-    private var spans: [Int]
+    /// Per row of `bounds`: the drawn columns `x0 ..< x1` (absolute) at `2·row`, `2·row + 1`;
+    /// an undrawn row holds (Int.max, Int.min). Manually allocated so marking a row costs two
+    /// min/max stores (no bounds or exclusivity checks).
+    private var spans: UnsafeMutablePointer<Int>
+    private var spanRows: Int
 
     init(bounds: PixelRect) {
         self.bounds = bounds
         self.pixels = [UInt32](repeating: 0, count: bounds.width * bounds.height)
-        self.spans = [Int](repeating: 0, count: 2 * bounds.height)
+        spanRows = max(1, bounds.height)
+        spans = UnsafeMutablePointer<Int>.allocate(capacity: 2 * spanRows)
+        clearSpans(0, bounds.height)
     }
 
+    deinit { spans.deallocate() }
+
     var capacity: Int { pixels.count }
+
+    /// Marks rows `r0 ..< r1` (relative to `bounds`) undrawn.
+    private func clearSpans(_ r0: Int, _ r1: Int) {
+        var r = r0
+        while r < r1 { spans[2 * r] = Int.max; spans[2 * r + 1] = Int.min; r += 1 }
+    }
 
     /// Reuses this (all-zero) layer for `bounds`; needs `capacity >= bounds` area.
     func reset(bounds: PixelRect) {
         self.bounds = bounds
         self.dirty = .empty
-        if spans.count < 2 * bounds.height { spans = [Int](repeating: 0, count: 2 * bounds.height) }
+        if spanRows < bounds.height {
+            spans.deallocate()
+            spanRows = bounds.height
+            spans = UnsafeMutablePointer<Int>.allocate(capacity: 2 * spanRows)
+        }
+        clearSpans(0, bounds.height)
     }
 
     /// Records that pixels `x ..< x + n` of row `y` were drawn.
     @inline(__always) func markRow(_ y: Int, x: Int, n: Int) {
-        let i = 2 * (y - bounds.y0)
-        if dirty.isEmpty || y < dirty.y0 || y >= dirty.y1 || spans[i] >= spans[i + 1] {
-            if dirty.isEmpty || y < dirty.y0 || y >= dirty.y1 {
-                // Rows newly inside the dirty band start empty.
-                let old = dirty
-                dirty = dirty.union(PixelRect(x0: x, y0: y, x1: x + n, y1: y + 1))
-                for r in dirty.y0..<dirty.y1 where old.isEmpty || r < old.y0 || r >= old.y1 {
-                    spans[2 * (r - bounds.y0)] = 0; spans[2 * (r - bounds.y0) + 1] = 0
-                }
-            }
-            spans[i] = x; spans[i + 1] = x + n
+        guard n > 0 else { return }
+        let p = spans + 2 * (y - bounds.y0)
+        let x1 = x + n
+        if x < p[0] { p[0] = x }
+        if x1 > p[1] { p[1] = x1 }
+        if dirty.isEmpty {
+            dirty = PixelRect(x0: x, y0: y, x1: x1, y1: y + 1)
         } else {
-            if x < spans[i] { spans[i] = x }
-            if x + n > spans[i + 1] { spans[i + 1] = x + n }
+            if x < dirty.x0 { dirty.x0 = x }
+            if x1 > dirty.x1 { dirty.x1 = x1 }
+            if y < dirty.y0 { dirty.y0 = y }
+            if y >= dirty.y1 { dirty.y1 = y + 1 }
         }
-        if x < dirty.x0 { dirty.x0 = x }
-        if x + n > dirty.x1 { dirty.x1 = x + n }
     }
 
     func markDirty(_ r: PixelRect) {
@@ -51,7 +65,7 @@ final class Layer {
         for y in r.y0..<r.y1 { markRow(y, x: r.x0, n: r.width) }
     }
 
-    /// The drawn columns of row `y` (inside `dirty`).
+    /// The drawn columns of row `y` (inside `dirty`); x0 >= x1 when the row is undrawn.
     @inline(__always) func span(_ y: Int) -> (x0: Int, x1: Int) {
         let i = 2 * (y - bounds.y0)
         return (spans[i], spans[i + 1])
@@ -67,6 +81,7 @@ final class Layer {
                 if s.x1 > s.x0 { (p.baseAddress! + (y - b.y0) * b.width + (s.x0 - b.x0)).update(repeating: 0, count: s.x1 - s.x0) }
             }
         }
+        clearSpans(d.y0 - b.y0, d.y1 - b.y0)
         dirty = .empty
     }
 }

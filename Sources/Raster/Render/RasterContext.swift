@@ -84,7 +84,14 @@ public final class RasterContext {
             }
             let mask = clip.mask
             emitCoverage(of: path, rule: rule, clip: area) { y, x, n, cov, constant in
-                if let mask {
+                if let mask, constant == 255 {
+                    // Fully covered run under the clip: the mask row is the coverage
+                    // (mul255(255, m) == m), blended without a copy.
+                    mask.data.withUnsafeBufferPointer { d in
+                        let m = d.baseAddress! + (y - mask.bounds.y0) * mask.bounds.width + (x - mask.bounds.x0)
+                        SpanBlend.solid(surface.row(y, x: x), m, n, src)
+                    }
+                } else if let mask {
                     let bytes = materialize(cov, n, constant)
                     mask.apply(y: y, x: x, n: n, bytes)
                     SpanBlend.solid(surface.row(y, x: x), bytes, n, src)

@@ -10,9 +10,20 @@ public enum Renderer {
     /// `endGroup` without `beginGroup`, a group left open at the end, or an op that fails
     /// (such as glyphs whose font cannot be loaded); `RasterError` for a bad canvas size.
     public static func render(_ list: DisplayList) throws -> Canvas {
-        let context = RasterContext(canvas: try makeCanvas(list))
+        // A first op that paints the whole canvas opaquely (a root view's background) becomes
+        // the canvas fill: the pixels are the same (an opaque color at full coverage replaces
+        // whatever is under it), written once instead of twice.
+        var background = list.background
+        var first = 0
+        if case .fill(let p, let c, _)? = list.ops.first, PremultipliedPixel(c).a == 255,
+           let r = p.deviceRect(under: CGAffineTransform(scaleX: list.scale, y: list.scale)),
+           r.minX <= 0, r.minY <= 0, r.maxX >= CGFloat(list.pixelWidth), r.maxY >= CGFloat(list.pixelHeight) {
+            background = c
+            first = 1
+        }
+        let context = RasterContext(canvas: try makeCanvas(list, background: background))
         var openGroups: [Int] = []
-        for (index, op) in list.ops.enumerated() {
+        for (index, op) in list.ops.enumerated() where index >= first {
             switch op {
             case .save: context.save()
             case .restore:
@@ -40,9 +51,9 @@ public enum Renderer {
     }
 
     /// The canvas filled with the background in one pass (no zeroing first).
-    private static func makeCanvas(_ list: DisplayList) throws -> Canvas {
+    private static func makeCanvas(_ list: DisplayList, background: Color?) throws -> Canvas {
         let w = list.pixelWidth, h = list.pixelHeight
-        guard let bg = list.background else { return try Canvas(width: w, height: h, scale: list.scale) }
+        guard let bg = background else { return try Canvas(width: w, height: h, scale: list.scale) }
         try Canvas.checkSize(width: w, height: h)
         let word = PremultipliedPixel(bg).packed
         let count = w * h

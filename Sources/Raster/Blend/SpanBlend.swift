@@ -21,7 +21,7 @@ enum SpanBlend {
                 i = j
                 continue
             }
-            storePixels4(blend4(sv, pairs: coveragePairs(c4), onto: loadPixels4(dst + i)), dst + i)
+            storePixels4(blend4(sv, pairs: coveragePairs(c4), onto: loadPixels4(dst + i), HighMul255.self), dst + i)
             i += 4
         }
         while i < n {
@@ -41,7 +41,7 @@ enum SpanBlend {
         let sv = Pixels4(repeating: s), pairs = factorPairs(Pixels4(repeating: inv))
         var i = 0
         while i + 4 <= n {
-            storePixels4(sv &+ mul255x4(loadPixels4(dst + i), pairs: pairs), dst + i)
+            storePixels4(sv &+ mul255x4High(loadPixels4(dst + i), pairs: pairs), dst + i)
             i += 4
         }
         while i < n { dst[i] = s &+ mul255x4(dst[i], inv); i += 1 }
@@ -80,7 +80,7 @@ enum SpanBlend {
             if c4 == 0 { i += 4; continue }
             let s = loadPixels4(src + i)
             if c4 != UInt32.max {
-                storePixels4(blend4(SplitPixels4(s), pairs: coveragePairs(c4), onto: loadPixels4(dst + i)), dst + i)
+                storePixels4(blend4(SplitPixels4(s), pairs: coveragePairs(c4), onto: loadPixels4(dst + i), ShiftMul255.self), dst + i)
             } else {
                 storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
             }

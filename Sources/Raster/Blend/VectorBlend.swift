@@ -7,11 +7,18 @@ typealias Pixels4 = SIMD4<UInt32>
 @inline(__always) func mul255x4(_ p: Pixels4, pairs: SIMD8<UInt16>) -> Pixels4 {
     let lo = unsafeBitCast(p & 0x00FF_00FF, to: SIMD8<UInt16>.self)
     let hi = unsafeBitCast((p &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-    var t = lo &* pairs &+ 128
-    t = (t &+ (t &>> 8)) &>> 8
-    var u = hi &* pairs &+ 128
-    u = (u &+ (u &>> 8)) &>> 8
-    return unsafeBitCast(t, to: Pixels4.self) | (unsafeBitCast(u, to: Pixels4.self) &<< 8)
+    let t = ShiftMul255.lanes(lo, pairs)
+    let u = ShiftMul255.lanes(hi, pairs)
+    return unsafeBitCast(t | (u &<< 8), to: Pixels4.self)
+}
+
+/// `mul255x4(_:pairs:)` with the high-half multiply kernel (`HighMul255`).
+@inline(__always) func mul255x4High(_ p: Pixels4, pairs: SIMD8<UInt16>) -> Pixels4 {
+    let lo = unsafeBitCast(p & 0x00FF_00FF, to: SIMD8<UInt16>.self)
+    let hi = unsafeBitCast((p &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
+    let t = HighMul255.lanes(lo, pairs)
+    let u = HighMul255.lanes(hi, pairs)
+    return unsafeBitCast(t | (u &<< 8), to: Pixels4.self)
 }
 
 /// Factor pairs for `mul255x4(_:pairs:)` from four coverage bytes packed in a word (byte k is
@@ -40,10 +47,30 @@ typealias Pixels4 = SIMD4<UInt32>
     UnsafeMutableRawPointer(p).storeBytes(of: v, as: Pixels4.self)
 }
 
-/// `mul255` of eight 16-bit lanes (each 0…255) by eight factors (0…255).
-@inline(__always) func mul255Lanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
-    let t = x &* y &+ 128
-    return (t &+ (t &>> 8)) &>> 8
+/// `mul255` of eight 16-bit lanes (each 0…255) by eight factors (0…255): two kernels with
+/// identical results.
+protocol Mul255Kernel { static func lanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> }
+
+/// `t = x·y + 128; (t + (t >> 8)) >> 8` with shifts and adds.
+enum ShiftMul255: Mul255Kernel {
+    @inline(__always) static func lanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let t = x &* y &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+}
+
+/// The same value as one high-half multiply: with `t = x·y + 128` (< 2^16),
+/// `(t + (t >> 8)) >> 8 == (t · 257) >> 16` for every 16-bit `t` (checked exhaustively), and
+/// LLVM selects `pmulhuw` for the widen-multiply-shift-narrow pattern — but only where the
+/// stdlib's SIMD widening inits get inlined. They do in the span loops of `SpanBlend.solid`
+/// (fills, masks); in the larger image and group closures they were left as calls, which is
+/// slower than `ShiftMul255`, so those use the shift kernel (check with objdump: no call to
+/// `truncatingIfNeeded` in a function using this kernel).
+enum HighMul255: Mul255Kernel {
+    @inline(__always) static func lanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let t = x &* y &+ 128
+        return SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
+    }
 }
 
 /// A premultiplied source split into its R,B lanes and G,A lanes (16 bits each), the form
@@ -62,13 +89,13 @@ struct SplitPixels4 {
 /// `c` given as pairs. Bit-identical to `sourceOver(mul255x4(s, pairs: c), d)` on premultiplied
 /// pixels (no channel sum exceeds 255, so lane adds and packed adds agree), without the
 /// lane shuffles the packed form costs.
-@inline(__always) func blend4(_ s: SplitPixels4, pairs c: SIMD8<UInt16>, onto d: Pixels4) -> Pixels4 {
-    let t = mul255Lanes(s.rb, c)
-    let u = mul255Lanes(s.ga, c)
+@inline(__always) func blend4<K: Mul255Kernel>(_ s: SplitPixels4, pairs c: SIMD8<UInt16>, onto d: Pixels4, _: K.Type) -> Pixels4 {
+    let t = K.lanes(s.rb, c)
+    let u = K.lanes(s.ga, c)
     let a = unsafeBitCast(u, to: SIMD4<UInt32>.self) &>> 16
     let inv = unsafeBitCast((a | (a &<< 16)) ^ 0x00FF_00FF, to: SIMD8<UInt16>.self)
     let dd = SplitPixels4(d)
-    let rb = t &+ mul255Lanes(dd.rb, inv)
-    let ga = u &+ mul255Lanes(dd.ga, inv)
+    let rb = t &+ K.lanes(dd.rb, inv)
+    let ga = u &+ K.lanes(dd.ga, inv)
     return unsafeBitCast(rb | (ga &<< 8), to: Pixels4.self)
 }

@@ -6,7 +6,9 @@ enum SpanBlend {
     /// (branch-free: coverage 0 leaves the destination, 255 gives the color); blocks with no
     /// coverage are skipped and runs of full coverage go through the uniform loop (a word
     /// fill when the color is opaque).
-    @inline(__always)
+    /// Not inlined: compiled on its own, the vector widening of the high-half multiply is
+    /// inlined into it whatever the caller's size.
+    @inline(never)
     static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32) {
         if src == 0 { return }
         let raw = UnsafeRawPointer(cov)
@@ -32,7 +34,7 @@ enum SpanBlend {
     }
 
     /// A solid premultiplied color at uniform coverage `c` over `n` pixels.
-    @inline(__always)
+    @inline(never)
     static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ src: UInt32, coverage c: UInt32) {
         if src == 0 || c == 0 { return }
         let s = c == 255 ? src : mul255x4(src, c)

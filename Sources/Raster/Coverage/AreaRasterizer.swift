@@ -31,13 +31,13 @@ typealias CoverageRowSink = (_ y: Int, _ x: Int, _ count: Int, _ coverage: Unsaf
 ///
 /// The rows are processed in bands of `bandRows` rows so the accumulation buffer stays small
 /// and in cache; edges are sorted by top and kept in an active list. Each band row also keeps
-/// one flag per block of 16 cells that an edge touched, so the prefix sum jumps over untouched
+/// one flag per block of 4 cells that an edge touched, so the prefix sum jumps over untouched
 /// blocks (the inside of large shapes), emitting long ones as constant runs. Buffers are manually
 /// allocated and reused across calls: a rasterizer allocates only when a path is wider or has
 /// more edges than any before.
 final class AreaRasterizer {
     static let bandRows = 16
-    static let blockShift = 4
+    static let blockShift = 2
 
     private var lines: [EdgeLine] = []
     private var active: [Int] = []
@@ -169,7 +169,7 @@ struct Band {
     var top: Int
     var bottom: Int
 
-    /// Prefix-sums cells `lo...hi` of band row `r` into coverage, skipping untouched 16-cell
+    /// Prefix-sums cells `lo...hi` of band row `r` into coverage, skipping untouched 4-cell
     /// blocks, and clears cells and flags. Emits, left to right, segments of per-pixel bytes
     /// (`out[x..<x+n]`, constant -1) and runs of at least 64 pixels of one coverage
     /// (zero runs are not emitted); the row continues with constant coverage past `hi` when

@@ -141,9 +141,19 @@ final class AreaRasterizer {
 /// Turns an accumulated winding integral into a coverage byte.
 protocol CoverageRule { static func byte(_ sum: Float) -> UInt8 }
 
+/// `UInt8(y)` (truncation, = floor) for `y` in 0 ..< 256, without the conversion's range
+/// checks: `y + 2^23` holds round-to-nearest-even(y) in its low mantissa bits (exact: the
+/// sum's ulp is 1), and one is taken off when that rounded up. Bit-identical to `UInt8(y)` on
+/// that range (floor(y) = RNE(y) − [RNE(y) > y]); 255.5 gives 256 − 1 = 255 through wrapping.
+@inline(__always) func floorByte(_ y: Float) -> UInt8 {
+    let m = y + 8_388_608
+    let rounded = m - 8_388_608
+    return UInt8(truncatingIfNeeded: m.bitPattern) &- (rounded > y ? 1 : 0)
+}
+
 /// Non-zero: `min(1, |acc|)`.
 enum NonZero: CoverageRule {
-    @inline(__always) static func byte(_ sum: Float) -> UInt8 { UInt8(min(abs(sum), 1) * 255 + 0.5) }
+    @inline(__always) static func byte(_ sum: Float) -> UInt8 { floorByte(min(abs(sum), 1) * 255 + 0.5) }
 }
 
 /// Even-odd: the triangle wave of `acc` (0 at even integers, 1 at odd ones).
@@ -152,7 +162,7 @@ enum EvenOdd: CoverageRule {
         var t = abs(sum)
         t -= 2 * (t * 0.5).rounded(.down)
         if t > 1 { t = 2 - t }
-        return UInt8(max(0, min(1, t)) * 255 + 0.5)
+        return floorByte(max(0, min(1, t)) * 255 + 0.5)
     }
 }
 

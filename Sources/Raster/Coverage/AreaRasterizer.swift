@@ -294,9 +294,13 @@ struct Band {
                 cells[i1] += Float(d * am)
                 hiIndex = i1
             }
+            // Mark the touched blocks: usually one or two, so stores rather than the memset
+            // call the plain loop compiles to.
             let f = flags + r * flagStride
-            var b = i0 >> shift
-            while b <= hiIndex >> shift { f[b] = 1; b += 1 }
+            let b0 = i0 >> shift, b1 = hiIndex >> shift
+            f[b0] = 1
+            f[b1] = 1
+            if b1 - b0 > 1 { (f + b0 + 1).update(repeating: 1, count: b1 - b0 - 1) }
             if i0 < rowMin[r] { rowMin[r] = i0 }
             if hiIndex > rowMax[r] { rowMax[r] = hiIndex }
             x = xnext

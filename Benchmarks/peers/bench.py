@@ -62,6 +62,7 @@ def ratio(ours, peer):
 
 def case(name, unit, ours, peers=None, goal="", met=None):
     peers = peers or {}
+    met = None if met is None else bool(met)
     return {"name": name, "unit": unit, "ours": ours, "peers": peers,
             "ratios": {p: ratio(ours, v) for p, v in peers.items()}, "goal": goal, "met": met}
 

@@ -50,7 +50,8 @@ enum SpanBlend {
     }
 
     /// Premultiplied source pixels at uniform coverage (group opacity, unclipped blits).
-    @inline(__always)
+    /// Not inlined, like `solid`, so the high-half multiply kernel is inlined into it.
+    @inline(never)
     static func pixels(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ n: Int, coverage c: UInt32) {
         if c == 0 { return }
         // Branch-free: a zero source leaves the destination unchanged under the formula.
@@ -60,8 +61,8 @@ enum SpanBlend {
         while i + 4 <= n {
             var s = loadPixels4(src + i)
             if s != zero {
-                if c != 255 { s = mul255x4(s, pairs: cPairs) }
-                storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
+                if c != 255 { s = mul255x4High(s, pairs: cPairs) }
+                storePixels4(sourceOverHigh(s, loadPixels4(dst + i)), dst + i)
             }
             i += 4
         }
@@ -72,8 +73,8 @@ enum SpanBlend {
         }
     }
 
-    /// Premultiplied source pixels through per-pixel coverage, four at a time.
-    @inline(__always)
+    /// Premultiplied source pixels through per-pixel coverage, four at a time (not inlined).
+    @inline(never)
     static func pixels(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ cov: UnsafePointer<UInt8>, _ n: Int) {
         let raw = UnsafeRawPointer(cov)
         var i = 0
@@ -82,9 +83,9 @@ enum SpanBlend {
             if c4 == 0 { i += 4; continue }
             let s = loadPixels4(src + i)
             if c4 != UInt32.max {
-                storePixels4(blend4(SplitPixels4(s), pairs: coveragePairs(c4), onto: loadPixels4(dst + i), ShiftMul255.self), dst + i)
+                storePixels4(blend4(SplitPixels4(s), pairs: coveragePairs(c4), onto: loadPixels4(dst + i), HighMul255.self), dst + i)
             } else {
-                storePixels4(sourceOver(s, loadPixels4(dst + i)), dst + i)
+                storePixels4(sourceOverHigh(s, loadPixels4(dst + i)), dst + i)
             }
             i += 4
         }

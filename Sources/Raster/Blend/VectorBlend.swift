@@ -39,6 +39,11 @@ typealias Pixels4 = SIMD4<UInt32>
     s &+ mul255x4(d, pairs: factorPairs(255 &- (s &>> 24)))
 }
 
+/// `sourceOver` with the high-half multiply kernel.
+@inline(__always) func sourceOverHigh(_ s: Pixels4, _ d: Pixels4) -> Pixels4 {
+    s &+ mul255x4High(d, pairs: factorPairs(255 &- (s &>> 24)))
+}
+
 @inline(__always) func loadPixels4(_ p: UnsafePointer<UInt32>) -> Pixels4 {
     UnsafeRawPointer(p).loadUnaligned(as: Pixels4.self)
 }

@@ -36,6 +36,8 @@ public final class RasterContext {
     var rowCache: [UInt32] = []
     var blurScratch: [UInt8] = []
     var layerPool: [Layer] = []
+    /// The last color `drawMask` quantized, and its premultiplied word.
+    var lastMaskColor: (color: Color, packed: UInt32)?
 
     public init(canvas: Canvas) {
         self.canvas = canvas
@@ -117,7 +119,14 @@ public final class RasterContext {
 
     /// Blends `color` through a device-space coverage mask, under the current clip and group.
     public func drawMask(_ mask: CoverageMask, color: Color) {
-        let src = PremultipliedPixel(color).packed
+        // Glyph runs call this once per glyph with one color: quantize it once.
+        let src: UInt32
+        if let last = lastMaskColor, last.color == color {
+            src = last.packed
+        } else {
+            src = PremultipliedPixel(color).packed
+            lastMaskColor = (color, src)
+        }
         guard src != 0, mask.width > 0, mask.height > 0, mask.coverage.count == mask.width * mask.height,
               abs(mask.originX) < 1 << 30, abs(mask.originY) < 1 << 30,
               mask.width < 1 << 30, mask.height < 1 << 30 else { return }

@@ -71,14 +71,25 @@ final class Layer {
         return (spans[i], spans[i + 1])
     }
 
-    /// Zeroes the dirty spans so the layer can go back to the pool.
-    func clearDirty() {
+    /// Zeroes the dirty spans so the layer can go back to the pool, except the parts inside
+    /// `skipping` (already zeroed by the caller).
+    func clearDirty(skipping done: PixelRect = .empty) {
         let d = dirty, b = bounds
         guard !d.isEmpty else { return }
         pixels.withUnsafeMutableBufferPointer { p in
             for y in d.y0..<d.y1 {
                 let s = span(y)
-                if s.x1 > s.x0 { (p.baseAddress! + (y - b.y0) * b.width + (s.x0 - b.x0)).update(repeating: 0, count: s.x1 - s.x0) }
+                guard s.x1 > s.x0 else { continue }
+                let row = p.baseAddress! + (y - b.y0) * b.width - b.x0
+                if y >= done.y0 && y < done.y1 && done.x1 > done.x0 {
+                    // The span minus [done.x0, done.x1): up to two pieces.
+                    let l1 = min(s.x1, done.x0)
+                    if l1 > s.x0 { (row + s.x0).update(repeating: 0, count: l1 - s.x0) }
+                    let r0 = max(s.x0, done.x1)
+                    if s.x1 > r0 { (row + r0).update(repeating: 0, count: s.x1 - r0) }
+                } else {
+                    (row + s.x0).update(repeating: 0, count: s.x1 - s.x0)
+                }
             }
         }
         clearSpans(d.y0 - b.y0, d.y1 - b.y0)

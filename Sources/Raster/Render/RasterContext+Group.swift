@@ -26,15 +26,16 @@ extension RasterContext {
     /// layer's opacity to its shadow and content together). Does nothing without an open group.
     public func endGroup() {
         guard let g = groups.popLast() else { return }
-        defer { releaseLayer(g.layer) }
+        var consumed = PixelRect.empty
+        defer { releaseLayer(g.layer, alreadyCleared: consumed) }
         if g.clipsAtComposite { clip = g.clip }
         guard !g.layer.bounds.isEmpty, g.opacity > 0 else { return }
         let through: ClipState? = g.clipsAtComposite ? g.clip : nil
         if let shadow = g.shadow, let combined = shadowed(g, shadow: shadow) {
-            composite(combined, opacity: g.opacity, clip: through)
-            releaseLayer(combined)
+            let area = composite(combined, opacity: g.opacity, clip: through)
+            releaseLayer(combined, alreadyCleared: area)
         } else {
-            composite(g.layer, opacity: g.opacity, clip: through)
+            consumed = composite(g.layer, opacity: g.opacity, clip: through)
         }
     }
 
@@ -54,8 +55,9 @@ extension RasterContext {
     }
 
     /// Clears the layer's drawn part and keeps it for reuse (at most four are kept).
-    func releaseLayer(_ l: Layer) {
-        l.clearDirty()
+    /// `alreadyCleared`: a rectangle whose drawn pixels the caller zeroed already.
+    func releaseLayer(_ l: Layer, alreadyCleared: PixelRect = .empty) {
+        l.clearDirty(skipping: alreadyCleared)
         layerPool.append(l)
         if layerPool.count > 4 {
             layerPool.sort { $0.capacity > $1.capacity }
@@ -64,24 +66,30 @@ extension RasterContext {
     }
 
     /// Source-over of `layer` onto the current target with coverage `opacity`, multiplied by
-    /// `clip`'s mask and limited to its bounds when given.
-    private func composite(_ layer: Layer, opacity: UInt32, clip: ClipState?) {
+    /// `clip`'s mask and limited to its bounds when given. Each composited row segment of the
+    /// layer is zeroed right after it is read (while it is in cache), so releasing the layer
+    /// need not clear it again; returns the rectangle so cleared.
+    @discardableResult
+    private func composite(_ layer: Layer, opacity: UInt32, clip: ClipState?) -> PixelRect {
         let b = layer.bounds
+        var cleared = PixelRect.empty
         withTarget { surface in
             var area = layer.dirty.intersection(surface.bounds)
             if let clip { area = area.intersection(clip.bounds) }
             guard !area.isEmpty else { return }
+            cleared = area
             let parent = groups.last?.layer
             let mask = clip?.mask
             if rowScratch.count < area.width { rowScratch = [UInt8](repeating: 0, count: area.width) }
             rowScratch.withUnsafeMutableBufferPointer { rbuf in
                 let cov = rbuf.baseAddress!
-                layer.pixels.withUnsafeBufferPointer { src in
+                layer.pixels.withUnsafeMutableBufferPointer { src in
                     for y in area.y0..<area.y1 {
                         let sp = layer.span(y)
                         let x0 = max(sp.x0, area.x0), x1 = min(sp.x1, area.x1)
                         guard x1 > x0 else { continue }
                         let s = src.baseAddress! + (y - b.y0) * b.width + (x0 - b.x0)
+                        defer { s.update(repeating: 0, count: x1 - x0) }
                         if let mask {
                             cov.update(repeating: UInt8(opacity), count: x1 - x0)
                             mask.apply(y: y, x: x0, n: x1 - x0, cov)
@@ -94,6 +102,7 @@ extension RasterContext {
                 }
             }
         }
+        return cleared
     }
 
     /// A layer holding the group's content over its shadow: the content's alpha blurred with

@@ -65,16 +65,17 @@ enum ShiftMul255: Mul255Kernel {
 }
 
 /// The same value as one high-half multiply: with `t = x·y + 128` (< 2^16),
-/// `(t + (t >> 8)) >> 8 == (t · 257) >> 16` for every 16-bit `t` (checked exhaustively), and
-/// LLVM selects `pmulhuw` for the widen-multiply-shift-narrow pattern — but only where the
-/// stdlib's SIMD widening inits get inlined. They do in the span loops of `SpanBlend.solid`
-/// (fills, masks); in the larger image and group closures they were left as calls, which is
-/// slower than `ShiftMul255`, so those use the shift kernel (check with objdump: no call to
-/// `truncatingIfNeeded` in a function using this kernel).
+/// `(t + (t >> 8)) >> 8 == (t · 257) >> 16` for every 16-bit `t` (checked exhaustively).
+/// Written lane by lane with `multipliedFullWidth(by:)` (transparent, concrete scalar ops),
+/// which LLVM's SLP vectorizer turns into one `pmulhuw`; the stdlib's generic SIMD widening
+/// inits were not reliably inlined and left calls in the loops. Check with objdump that the
+/// span loops contain `pmulhuw` and no call.
 enum HighMul255: Mul255Kernel {
     @inline(__always) static func lanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let t = x &* y &+ 128
-        return SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
+        var r = SIMD8<UInt16>()
+        for k in 0..<8 { r[k] = t[k].multipliedFullWidth(by: 257).high }
+        return r
     }
 }
 

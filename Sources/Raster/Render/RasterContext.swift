@@ -135,20 +135,27 @@ public final class RasterContext {
             let area = mb.intersection(clip.bounds).intersection(surface.bounds)
             guard !area.isEmpty else { return }
             let n = area.width
-            if rowScratch.count < n { rowScratch = [UInt8](repeating: 0, count: n) }
             let clip = self.clip
+            if clip.mask == nil {
+                // The common case (glyphs): the mask rows are the coverage; no scratch row.
+                mask.coverage.withUnsafeBufferPointer { mbuf in
+                    for y in area.y0..<area.y1 {
+                        let m = mbuf.baseAddress! + (y - mb.y0) * mask.width + (area.x0 - mb.x0)
+                        SpanBlend.solid(surface.row(y, x: area.x0), m, n, src)
+                    }
+                }
+                markDirty(area)
+                return
+            }
+            if rowScratch.count < n { rowScratch = [UInt8](repeating: 0, count: n) }
             mask.coverage.withUnsafeBufferPointer { mbuf in
                 rowScratch.withUnsafeMutableBufferPointer { rbuf in
                     let row = rbuf.baseAddress!
                     for y in area.y0..<area.y1 {
                         let m = mbuf.baseAddress! + (y - mb.y0) * mask.width + (area.x0 - mb.x0)
-                        if clip.mask == nil {
-                            SpanBlend.solid(surface.row(y, x: area.x0), m, n, src)
-                        } else {
-                            row.update(from: m, count: n)
-                            clip.apply(y: y, x: area.x0, n: n, row)
-                            SpanBlend.solid(surface.row(y, x: area.x0), row, n, src)
-                        }
+                        row.update(from: m, count: n)
+                        clip.apply(y: y, x: area.x0, n: n, row)
+                        SpanBlend.solid(surface.row(y, x: area.x0), row, n, src)
                     }
                 }
             }

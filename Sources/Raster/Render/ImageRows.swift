@@ -52,9 +52,24 @@ struct ImageRows {
         let useFirst = cache.0.imageRow != keep
         let dst = useFirst ? cache.0.pixels : cache.1.pixels
         let src = sampler.pixels + r * sampler.width
-        for i in 0..<(x1 - x0) {
+        let n = x1 - x0
+        var i = 0
+        // Four columns at a time: gathered taps, per-lane weights, `lerp4` (the same bytes as
+        // `BilinearSampler.lerp`, whose w == 0 and a == b shortcuts the formula reproduces).
+        let w256 = SIMD8<UInt16>(repeating: 256)
+        while i + 4 <= n {
+            let t0 = taps[i], t1 = taps[i + 1], t2 = taps[i + 2], t3 = taps[i + 3]
+            let a = Pixels4(src[Int(t0.i0)], src[Int(t1.i0)], src[Int(t2.i0)], src[Int(t3.i0)])
+            let b = Pixels4(src[Int(t0.i1)], src[Int(t1.i1)], src[Int(t2.i1)], src[Int(t3.i1)])
+            let w = Pixels4(t0.w, t1.w, t2.w, t3.w)
+            let wb = unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
+            storePixels4(lerp4(a, b, wa: w256 &- wb, wb: wb), dst + i)
+            i += 4
+        }
+        while i < n {
             let t = taps[i]
             dst[i] = BilinearSampler.lerp(src[Int(t.i0)], src[Int(t.i1)], t.w)
+            i += 1
         }
         if useFirst { cache.0.imageRow = r } else { cache.1.imageRow = r }
         return UnsafePointer(dst)

@@ -136,7 +136,7 @@ import Views
         #expect(result.warnings.contains { $0.message == "Unknown class GhostView in Interface Builder file." })
         #expect(result.topLevelObjects[2] is ImageView)
         #expect(result.warnings.contains { $0.message == "Unknown class GhostImageView in Interface Builder file." })
-        #expect(type(of: result.topLevelObjects[3]) == View.self)
+        #expect(result.topLevelObjects[3] is NibStandInView)
         #expect(result.warnings.contains { $0.message.contains("unknown element <tableView>") })
     }
 

@@ -348,3 +348,22 @@ extension NibInstantiationTests {
         #expect(n.warnings.isEmpty, "\(n.warnings)")
     }
 }
+
+extension NibInstantiationTests {
+    @Test func namedLookupInABundleResourcesFolder() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibbundle-\(getpid())")
+        let res = dir.appendingPathComponent("Resources")
+        try FileManager.default.createDirectory(at: res, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(xib(#"<view id="only"><rect key="frame" x="0.0" y="0.0" width="12" height="34"/></view>"#).utf8)
+            .write(to: res.appendingPathComponent("Widget.xib"))
+        let bundle = try #require(Bundle(url: dir))
+        let nib = try Nib(named: "Widget", bundle: bundle, options: NibOptions(registry: NibClassRegistry()))
+        #expect(nib.url?.lastPathComponent == "Widget.xib")
+        let top = try bundle.loadNibNamed("Widget", owner: nil, options: NibOptions(registry: NibClassRegistry()))
+        #expect((top.first as? View)?.frame.size == CGSize(width: 12, height: 34))
+        let view = try View.loadFromNib(named: "Widget", bundle: bundle, options: NibOptions(registry: NibClassRegistry()))
+        #expect(view.nibObjectID == "only")
+        #expect(throws: NibError.self) { try ImageView.loadFromNib(named: "Widget", bundle: bundle) }
+    }
+}

@@ -3,6 +3,10 @@ import Foundation
 // The viewraster command line tool. Each subcommand is a `Command` in its own file;
 // adding one is one line in this list.
 let commands: [CommandEntry] = [
+    RenderCommand.entry,
+    FramesCommand.entry,
+    ScenesCommand.entry,
+    GalleryCommand.entry,
     RasterCommand.entry,
 ]
 

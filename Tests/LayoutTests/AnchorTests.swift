@@ -226,4 +226,26 @@ import Layout
         root.solveLayout(scale: 1)
         #expect(a.frame == rect(10, 0, 21, 0))
     }
+
+    /// A multiplier on positions works in the coordinates of the item the constraint is
+    /// installed on: a quarter of the container's width, wherever the container is.
+    @Test func positionMultiplierIsRelativeToTheInstallingItem() {
+        let root = TestItem.root(400, 400)
+        let container = TestItem("container"), child = TestItem("child")
+        root.add(container)
+        container.add(child)
+        LayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            container.widthAnchor.constraint(equalToConstant: 200), container.heightAnchor.constraint(equalToConstant: 100),
+            LayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                             multiplier: 0.5, constant: 0),
+            LayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: container, attribute: .bottom,
+                             multiplier: 0.25, constant: 0),
+            child.widthAnchor.constraint(equalToConstant: 20), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.solveLayout()
+        // centerX = 0.5 · 100 = 50 → x = 40; top = 0.25 · 100 = 25 (container coordinates)
+        #expect(child.frame == rect(40, 25, 20, 10))
+    }
 }

@@ -164,10 +164,23 @@ import Layout
         #expect(root.diagnostics.first?.contains("breaking constraint\n\(minWidth)") == true)
         #expect(a.frame == rect(10, 0, 300, 480))
         root.frame = rect(0, 0, 500, 100) // satisfiable again: the broken constraint is retried
+        root.solveLayout()
+        #expect(a.frame == rect(10, 0, 480, 100))
+        #expect(root.layoutEngine.brokenConstraints.isEmpty)
+        minWidth.constant = 490
+        root.solveLayout()
+        #expect(root.diagnostics.count == 2)
         minWidth.constant = 450
         root.solveLayout()
         #expect(a.frame == rect(10, 0, 480, 100))
         #expect(root.layoutEngine.brokenConstraints.isEmpty)
+        root.frame = rect(0, 0, 400, 100) // shrinking breaks it again: the root keeps its frame
+        root.solveLayout()
+        #expect(root.diagnostics.count == 3)
+        #expect(root.diagnostics.last?.contains("breaking constraint\n\(minWidth)") == true)
+        #expect(root.diagnostics.last?.contains("root-width") == true)
+        #expect(a.frame == rect(10, 0, 380, 100))
+        #expect(root.layoutEngine.brokenConstraints.count == 1)
     }
 
     @Test func engineAndConstraintsDoNotKeepTheTreeAlive() {

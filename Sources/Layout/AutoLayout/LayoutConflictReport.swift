@@ -5,17 +5,19 @@ extension LayoutEngine {
     /// that could not be added. The listed constraints are an irreducible conflicting set found
     /// with a deletion filter: start from the installed required constraints connected to the
     /// failing one through shared variables, drop each one whose removal keeps the conflict.
-    func conflictReport(_ failing: CompiledConstraint) -> String {
-        let set = conflictingSet(failing)
+    func conflictReport(_ list: [CompiledConstraint], breaking: CompiledConstraint) -> String {
         var lines = ["Unable to simultaneously satisfy constraints.",
                      "\tProbably at least one of the constraints in the following list is one you don't want.",
                      "("]
-        lines += (set + [failing]).map { "    \"\($0.description)\"," }
-        lines += [")", "", "Will attempt to recover by breaking constraint", failing.description]
+        lines += list.map { "    \"\($0.description)\"," }
+        lines += [")", "", "Will attempt to recover by breaking constraint", breaking.description]
         return lines.joined(separator: "\n")
     }
 
-    func conflictingSet(_ failing: CompiledConstraint) -> [CompiledConstraint] {
+    /// The installed required constraints that, with `failing`, cannot all hold: irreducible
+    /// when at most `limit` candidates are connected (else all connected ones, `exact == false`).
+    func conflictingSet(_ failing: CompiledConstraint, limit: Int = 80)
+        -> (members: [(key: ConstraintKey, compiled: CompiledConstraint)], exact: Bool) {
         // Required constraints reachable from the failing one's variables.
         var byVariable: [ObjectIdentifier: [ConstraintKey]] = [:]
         for key in installedOrder {
@@ -30,11 +32,11 @@ extension LayoutEngine {
                 queue += installed[key]!.compiled.terms.map { ObjectIdentifier($0.variable) }
             }
         }
-        var candidates = installedOrder.filter { seenKeys.contains($0) }.map { installed[$0]!.compiled }
-        guard candidates.count <= 80 else { return candidates }
-        func conflicts(_ set: [CompiledConstraint]) -> Bool {
+        var candidates = installedOrder.filter { seenKeys.contains($0) }.map { (key: $0, compiled: installed[$0]!.compiled) }
+        guard candidates.count <= limit else { return (candidates, false) }
+        func conflicts(_ set: [(key: ConstraintKey, compiled: CompiledConstraint)]) -> Bool {
             let s = Solver()
-            for c in set { try? s.addConstraint(c.makeSolverConstraint()) }
+            for c in set { try? s.addConstraint(c.compiled.makeSolverConstraint()) }
             do { try s.addConstraint(failing.makeSolverConstraint()); return false } catch { return true }
         }
         var i = 0
@@ -43,6 +45,6 @@ extension LayoutEngine {
             without.remove(at: i)
             if conflicts(without) { candidates = without } else { i += 1 }
         }
-        return candidates
+        return (candidates, true)
     }
 }

@@ -34,7 +34,7 @@ public final class LayoutEngine {
     /// no strong reference to its tree).
     func update() -> [any LayoutItem] {
         guard let root else { return [] }
-        var removedAny = false
+        var changedAny = false
         let system = LayoutSystem(top: root, mode: .root)
         for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
@@ -43,7 +43,7 @@ public final class LayoutEngine {
         for key in installedOrder {
             guard let inst = installed[key] else { continue }
             if system.compiled[key] == nil {
-                removedAny = true
+                changedAny = true
                 try? solver.removeConstraint(inst.constraint)
                 installed[key] = nil
             } else { keptOrder.append(key) }
@@ -60,11 +60,12 @@ public final class LayoutEngine {
                     // back by the solver, then removed and re-added below to be reported.
                     if (try? solver.updateConstant(old.constraint, to: new.constant)) != nil {
                         installed[key]!.compiled = new
+                        changedAny = true
                         continue
                     }
                 }
                 try? solver.removeConstraint(old.constraint)
-                removedAny = true
+                changedAny = true
                 installed[key] = nil
                 add(key, new)
             } else if let b = broken[key], b.hasSameShape(as: new), b.constant == new.constant {
@@ -74,8 +75,9 @@ public final class LayoutEngine {
                 add(key, new)
             }
         }
-        // Removals may have made broken constraints satisfiable: retry them (silently).
-        if removedAny && !broken.isEmpty {
+        // Removals and constant changes may have made broken constraints satisfiable: retry
+        // them (silently; they were reported when they broke).
+        if changedAny && !broken.isEmpty {
             for key in system.keys {
                 guard let b = broken[key] else { continue }
                 add(key, b, report: false)
@@ -95,9 +97,38 @@ public final class LayoutEngine {
             installedOrder.append(key)
             broken[key] = nil
         } catch {
+            if case .rootPin = c.origin {
+                addRootPinBreakingUserConstraints(key, c)
+                return
+            }
             broken[key] = c
-            if report { diagnostics.report(conflictReport(c)) }
+            if report {
+                let set = conflictingSet(c).members.map(\.compiled)
+                diagnostics.report(conflictReport(set + [c], breaking: c))
+            }
         }
+    }
+
+    /// The root keeps its frame: when a root pin conflicts, the most recently installed user
+    /// constraint of the (irreducible) conflicting set is broken instead and reported; repeated
+    /// while conflicts remain.
+    private func addRootPinBreakingUserConstraints(_ key: ConstraintKey, _ c: CompiledConstraint) {
+        for _ in 0..<64 {
+            let (set, exact) = conflictingSet(c, limit: 300)
+            guard exact, let victim = set.last(where: { $0.compiled.origin.userConstraint != nil }) else { break }
+            if let inst = installed.removeValue(forKey: victim.key) { try? solver.removeConstraint(inst.constraint) }
+            broken[victim.key] = victim.compiled
+            diagnostics.report(conflictReport(set.map(\.compiled) + [c], breaking: victim.compiled))
+            let constraint = c.makeSolverConstraint()
+            if (try? solver.addConstraint(constraint)) != nil {
+                installed[key] = Installed(compiled: c, constraint: constraint)
+                installedOrder.append(key)
+                broken[key] = nil
+                return
+            }
+        }
+        broken[key] = c
+        diagnostics.report(conflictReport(conflictingSet(c).members.map(\.compiled) + [c], breaking: c))
     }
 
     /// Updates, solves and writes frames of every item but the root (which keeps its frame),

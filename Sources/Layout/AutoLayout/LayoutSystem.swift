@@ -157,6 +157,14 @@ struct LayoutSystem {
                 let m = Double(c.multiplier)
                 terms += second.terms.map { Term($0.variable, -m * $0.coefficient) }
                 constant -= m * second.constant
+                // Positions are measured in the coordinate space of the item the constraint is
+                // installed on (UIKit): (first - o) = m·(second - o) + c, o = that item's origin.
+                // Only a multiplier other than 1 makes the origin matter.
+                if m != 1, !c.firstAttribute.isDimension, let host = c.installedOn,
+                   itemIDs.contains(ObjectIdentifier(host)) {
+                    let o = c.firstAttribute.axis == .horizontal ? host.layoutStorage.minX : host.layoutStorage.minY
+                    terms.append(Term(o, m - 1))
+                }
             }
             let op: RelationalOperator = switch c.relation {
             case .equal: .equal

@@ -52,14 +52,18 @@ open class Label: View {
                           lineBreakMode: lineBreakMode, alignment: textAlignment)
     }
 
+    /// UILabel's intrinsic size. A wrapping label (`numberOfLines != 1`) without a
+    /// `preferredMaxLayoutWidth` asks for its unwrapped width, and for the height of its text
+    /// wrapped at its current width when layout made it narrower (after each solve that changes
+    /// its width the label is measured again, as UIKit's automatic preferred width does).
     open override var intrinsicContentSize: CGSize {
         if (text ?? "").isEmpty { return .zero }
-        var wrap: CGFloat?
-        if numberOfLines != 1 {
-            if preferredMaxLayoutWidth > 0 { wrap = preferredMaxLayoutWidth }
-            else if bounds.width > 0 { wrap = bounds.width }
-        }
-        return textLayout.intrinsicSize(preferredMaxWidth: wrap)
+        if numberOfLines == 1 { return textLayout.intrinsicSize(preferredMaxWidth: nil) }
+        if preferredMaxLayoutWidth > 0 { return textLayout.intrinsicSize(preferredMaxWidth: preferredMaxLayoutWidth) }
+        let full = textLayout.intrinsicSize(preferredMaxWidth: nil)
+        guard bounds.width > 0, bounds.width < full.width else { return full }
+        let wrapped = textLayout.intrinsicSize(preferredMaxWidth: bounds.width)
+        return CGSize(width: full.width, height: wrapped.height)
     }
 
     /// A wrapping label's height depends on its width: a new width re-measures it, and the

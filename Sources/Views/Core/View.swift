@@ -243,6 +243,8 @@ open class View: Responder {
         guard let parent = superview else { return }
         let hadWindow = window
         parent.willRemoveSubview(self)
+        // Constraints between this subtree and views outside it go, as in UIKit.
+        deactivateConstraintsCrossingSuperitem()
         willMove(toSuperview: nil)
         if hadWindow != nil { propagateWillMove(toWindow: nil) }
         removeFromSuperviewQuietly()

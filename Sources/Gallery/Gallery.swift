@@ -1,1 +1,0 @@
-// The Gallery module: see README.md.

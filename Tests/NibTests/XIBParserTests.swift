@@ -25,6 +25,7 @@ import Nib
             #expect(e.line == 3)
             #expect(e.column > 0)
             #expect(e.description.hasPrefix("bad.xib:3:"))
+            #expect(e.message.contains("tag mismatch"), "\(e.message)")
         }
     }
 

@@ -43,7 +43,7 @@ public enum XIBParser {
                                : "malformed XML: unexpected end of file (\(builder.openCount) element(s) left open)",
                            at: NibLocation(file: file, line: line, column: column))
         }
-        return builder.root!
+        return TagStarts(data).relocate(builder.root!)
     }
 
     /// Reads the file at `url` and parses it; the error location names the file's last path component.
@@ -101,6 +101,39 @@ let libxml2Errors: [Int: String] = [
     77: "tag not finished", 85: "unbalanced document", 86: "extra content at the end of the document",
     96: "invalid UTF-8",
 ]
+
+/// XMLParser reports an element's position just after its start tag; this moves it back to
+/// the tag's `<`, so locations point where the element starts.
+struct TagStarts {
+    let bytes: [UInt8]
+    var lineStarts: [Int] = [0]
+    init(_ data: Data) {
+        bytes = [UInt8](data)
+        for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
+    }
+
+    /// The (line, column) of the `<` before 1-based `line`:`column`, or the input when none.
+    func start(line: Int, column: Int) -> (Int, Int) {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return (line, column) }
+        var i = min(lineStarts[line - 1] + column - 2, bytes.count - 1)
+        while i >= 0 && bytes[i] != 0x3C { i -= 1 }
+        guard i >= 0 else { return (line, column) }
+        // Binary search the line holding offset i.
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= i { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, i - lineStarts[lo] + 1)
+    }
+
+    func relocate(_ e: XIBElement) -> XIBElement {
+        var e = e
+        (e.line, e.column) = start(line: e.line, column: e.column)
+        e.children = e.children.map(relocate)
+        return e
+    }
+}
 
 /// The `XMLParserDelegate` building the tree; aborts on limits.
 final class TreeBuilder: NSObject, XMLParserDelegate {

@@ -1,9 +1,20 @@
 // The Nib module: loads Interface Builder `.xib` files into live `Views` trees.
 //
-//   XML/       XMLParser → XIBElement tree (no DTD, limits, located errors)
-//   Document/  XIBDocument: header, device, resources, typed NibObjects
-//   Model/     NibObject, NibConstraint, NibColor, NibFontDescription, …
+//   XML/       XMLParser → XIBElement tree (no DTD or entities, depth/element limits,
+//              every error with file:line:column)
+//   Document/  XIBDocument: header checks, <device>, <resources>, typed NibObjects, outline()
+//   Model/     NibObject, NibConstraint, NibColor (+ system colors), NibFontDescription, …
 //   Loading/   Nib, NibClassRegistry, NibCoder and the UIKit-ordered instantiation
+//
+// Usage, as with UINib:
+//
+//     NibClassRegistry.shared.register(MyCustomTimer.self, module: "Gallery")
+//     let nib = try Nib(named: "MyCustomTimerView", bundle: .module)
+//     let top = try nib.instantiate(withOwner: self)      // outlets/actions of File's Owner → self
+//     for w in nib.warnings { print(w) }                   // "file.xib:12:9: warning: …"
+//
+//     let hud = try LoadingView.loadFromNib(bundle: .module)   // first top-level LoadingView
+//     let last = try nib.load().last                            // the last top-level object
 import Foundation
 import Views
 

@@ -143,4 +143,20 @@ public struct NibLoadResult {
     public var last: AnyObject? { topLevelObjects.last }
     /// The object with xib id `id`.
     public func object(id: String) -> AnyObject? { objectsByID[id] }
+    /// The xib id of an object this load made (synthetic `parent.contentView` ids included).
+    public func id(of object: AnyObject) -> String? { idsByObject[ObjectIdentifier(object)] }
+    /// The parsed object an instantiated object came from (its stored frame, attributes, …).
+    public func nibObject(for object: AnyObject) -> NibObject? { id(of: object).flatMap { document.object(id: $0) } }
+
+    private let idsByObject: [ObjectIdentifier: String]
+
+    init(document: XIBDocument, topLevelObjects: [AnyObject], objectsByID: [String: AnyObject], views: [View],
+         constraints: [NibBoundConstraint], allConstraints: [NibBoundConstraint], warnings: [NibWarning]) {
+        self.document = document; self.topLevelObjects = topLevelObjects; self.objectsByID = objectsByID
+        self.views = views; self.constraints = constraints; self.allConstraints = allConstraints
+        self.warnings = warnings
+        var ids: [ObjectIdentifier: String] = [:]
+        for (id, o) in objectsByID where id != "-1" && id != "-2" { ids[ObjectIdentifier(o)] = id }
+        idsByObject = ids
+    }
 }

@@ -367,3 +367,20 @@ extension NibInstantiationTests {
         #expect(throws: NibError.self) { try ImageView.loadFromNib(named: "Widget", bundle: bundle) }
     }
 }
+
+extension NibInstantiationTests {
+    @Test func resultMapsObjectsBackToTheirNibObjects() throws {
+        let r = try nib("""
+            <collectionViewCell id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="60"/>
+                <view key="contentView"><rect key="frame" x="0.0" y="0.0" width="50" height="59.5"/></view>
+            </collectionViewCell>
+            """).load()
+        let cell = try #require(r.object(id: "cell") as? View)
+        let content = try #require(cell.subviews.first)
+        #expect(r.id(of: content) == "cell.contentView")
+        #expect(r.nibObject(for: content)?.frame?.height == 59.5)
+        #expect(r.nibObject(for: cell)?.element == "collectionViewCell")
+        #expect(r.id(of: View()) == nil)
+    }
+}

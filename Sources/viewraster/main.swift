@@ -11,6 +11,8 @@ let commands: [CommandEntry] = [
     DiffCommand.entry,
     ReportCommand_.entry,
     SnapshotsCommand.entry,
+    InspectCommand.entry,
+    LayoutCommand.entry,
 ]
 
 exit(CLI(commands: commands).run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,56 @@
+import Foundation
+import Views
+
+/// The simulated metrics of IB's canvas for one document, as real files show them:
+/// - files from Xcode 9 on (toolsVersion ≥ 13000): top-level views get a view-controller
+///   root's layout margins (0 top and bottom, 16 pt sides, 20 pt when wider than 375) plus
+///   the device's safe-area insets; table-cell content views get 11 pt top and bottom margins;
+/// - the safe area is the device's full-screen insets (a 20 pt status bar on older devices,
+///   44/34 on a portrait iPhone X class);
+/// - Xcode 8-era files (toolsVersion < 13000) stored origins rounded down to whole points.
+public struct NibCanvasMetrics: Sendable {
+    /// The document's device (a 375×667 iPhone when the file names none).
+    public var device: NibDevice
+    /// The document's `toolsVersion` as a number.
+    public var toolsVersion: Int
+
+    public init(document: XIBDocument) {
+        device = document.device ?? NibDevice(id: "retina4_7")
+        toolsVersion = document.toolsVersionNumber
+    }
+
+    /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
+    public var isXcode9OrLater: Bool { toolsVersion >= 13000 }
+    /// Whether IB stored origins rounded down to whole points (Xcode 8 era and before).
+    public var floorsStoredOrigins: Bool { toolsVersion > 0 && toolsVersion < 13000 }
+
+    public var screenSize: CGSize { device.screenSize }
+
+    /// The device's full-screen safe-area insets.
+    public var safeAreaInsets: EdgeInsets {
+        let i = device.safeAreaInsets
+        return EdgeInsets(top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
+    }
+
+    /// A view-controller root's system minimum side margin for a view `width` wide.
+    public static func sideMargin(forWidth width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
+
+    /// The safe area and (from Xcode 9 on) margins IB gives a top-level view.
+    @MainActor
+    public func applyRootMetrics(to root: View) {
+        let safe = safeAreaInsets
+        root.ownSafeAreaInsets = safe
+        guard isXcode9OrLater else { return }
+        let side = Self.sideMargin(forWidth: root.bounds.width)
+        root.layoutMargins = EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+    }
+
+    /// A table-cell content view's margins from Xcode 9 on (11 pt top and bottom).
+    @MainActor
+    public func applyCellContentMetrics(to contentView: View) {
+        guard isXcode9OrLater else { return }
+        var m = contentView.layoutMargins
+        m.top = 11; m.bottom = 11
+        contentView.layoutMargins = m
+    }
+}

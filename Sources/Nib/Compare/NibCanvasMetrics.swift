@@ -7,7 +7,8 @@ import Views
 ///   the device's safe-area insets; table-cell content views get 11 pt top and bottom margins;
 /// - the safe area is the device's full-screen insets (a 20 pt status bar on older devices,
 ///   44/34 on a portrait iPhone X class);
-/// - Xcode 8-era files (toolsVersion < 13000) stored origins rounded down to whole points.
+/// - files from Xcode 8 and before (toolsVersion < 13000) stored edges at whole points
+///   (rounded down, or up from exactly .5): they are laid out unsnapped and compared so.
 public struct NibCanvasMetrics: Sendable {
     /// The document's device (a 375×667 iPhone when the file names none).
     public var device: NibDevice
@@ -21,8 +22,11 @@ public struct NibCanvasMetrics: Sendable {
 
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
     public var isXcode9OrLater: Bool { toolsVersion >= 13000 }
-    /// Whether IB stored origins rounded down to whole points (Xcode 8 era and before).
-    public var floorsStoredOrigins: Bool { toolsVersion > 0 && toolsVersion < 13000 }
+    /// Whether IB stored edges at whole points (Xcode 8 era and before).
+    public var storesWholePointEdges: Bool { toolsVersion > 0 && toolsVersion < 13000 }
+    /// The pixel grid the canvas snaps to: IB's 0.5 pt, or (for whole-point files) a fine
+    /// grid standing for the unsnapped solution that IB then rounded.
+    public var layoutScale: CGFloat { storesWholePointEdges ? 256 : 2 }
 
     public var screenSize: CGSize { device.screenSize }
 

@@ -49,21 +49,28 @@ public struct NibLayoutComparison: Sendable {
             let misplaced = o?.bool("misplaced") == true
             let stored = misplaced ? nil : o?.frame
             var agrees: Bool?
-            if !isTop, let stored { agrees = Self.agrees(v.frame, stored, floorOrigin: metrics.floorsStoredOrigins) }
+            if !isTop, let stored { agrees = Self.agrees(v.frame, stored, wholePointEdges: metrics.storesWholePointEdges) }
             return NibViewComparison(id: id, className: o?.displayClass ?? String(describing: type(of: v)),
                                      frame: v.frame, stored: stored, isMisplaced: misplaced, isTopLevel: isTop,
                                      agrees: agrees, location: o?.location ?? NibLocation(file: result.document.file, line: 0, column: 0))
         }
     }
 
-    /// Whether `solved` matches `stored` within `tolerance` on every edge; with `floorOrigin`
-    /// the solved origin is first rounded down to whole points, as Xcode 8 stored it.
-    public static func agrees(_ solved: CGRect, _ stored: CGRect, floorOrigin: Bool = false) -> Bool {
-        var s = solved
-        if floorOrigin { s.origin = CGPoint(x: (s.minX + 1e-6).rounded(.down), y: (s.minY + 1e-6).rounded(.down)) }
+    /// Whether `solved` matches `stored` within `tolerance` on every edge. With
+    /// `wholePointEdges` (files from Xcode 8 and before, laid out unsnapped) an edge also agrees
+    /// when IB stored it at whole points: an origin rounded down, or up from exactly .5 (real
+    /// files show both), a far edge likewise (sizes are then the difference).
+    public static func agrees(_ solved: CGRect, _ stored: CGRect, wholePointEdges: Bool = false) -> Bool {
         let eps = tolerance + 1e-6
-        return abs(s.minX - stored.minX) <= eps && abs(s.minY - stored.minY) <= eps
-            && abs(s.width - stored.width) <= eps && abs(s.height - stored.height) <= eps
+        func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= eps }
+        func whole(_ exact: CGFloat, _ kept: CGFloat) -> Bool {
+            wholePointEdges && kept >= (exact + 1e-6).rounded(.down) - 1e-6 && kept <= (exact + 0.5 + 1e-6).rounded(.down) + 1e-6
+        }
+        let x = near(solved.minX, stored.minX) || whole(solved.minX, stored.minX)
+        let y = near(solved.minY, stored.minY) || whole(solved.minY, stored.minY)
+        let w = near(solved.width, stored.width) || whole(solved.maxX, stored.maxX)
+        let h = near(solved.height, stored.height) || whole(solved.maxY, stored.maxY)
+        return x && y && w && h
     }
 }
 

@@ -3,8 +3,10 @@ import Views
 
 /// The simulated metrics of IB's canvas for one document, as real files show them:
 /// - files from Xcode 9 on (toolsVersion ≥ 13000): top-level views get a view-controller
-///   root's layout margins (0 top and bottom, 16 pt sides, 20 pt when wider than 375) plus
-///   the device's safe-area insets; table-cell content views get 11 pt top and bottom margins;
+///   root's layout margins (0 top and bottom, 16 pt sides, 20 pt when wider than 375), plus
+///   the device's safe-area insets on notched devices (an older device's status bar is in
+///   the safe area but not in the margins); table-cell content views get 11 pt top and
+///   bottom margins;
 /// - the safe area is the device's full-screen insets (a 20 pt status bar on older devices,
 ///   44/34 on a portrait iPhone X class);
 /// - files from Xcode 8 and before (toolsVersion < 13000) stored edges at whole points
@@ -14,6 +16,13 @@ public struct NibCanvasMetrics: Sendable {
     public var device: NibDevice
     /// The document's `toolsVersion` as a number.
     public var toolsVersion: Int
+
+    /// Whether the device has a notch or a home indicator (full-screen insets beyond a 20 pt
+    /// status bar): only then do the top-level views' margins include the safe area.
+    public var hasNotch: Bool {
+        let i = device.safeAreaInsets
+        return i.top > 20 || i.bottom > 0 || i.left > 0 || i.right > 0
+    }
 
     public init(document: XIBDocument) {
         device = document.device ?? NibDevice(id: "retina4_7")
@@ -46,7 +55,8 @@ public struct NibCanvasMetrics: Sendable {
         root.ownSafeAreaInsets = safe
         guard isXcode9OrLater else { return }
         let side = Self.sideMargin(forWidth: root.bounds.width)
-        root.layoutMargins = EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+        let inset = hasNotch ? safe : .zero
+        root.layoutMargins = EdgeInsets(top: inset.top, left: inset.left + side, bottom: inset.bottom, right: inset.right + side)
     }
 
     /// A table-cell content view's margins from Xcode 9 on (11 pt top and bottom).

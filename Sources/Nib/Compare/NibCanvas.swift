@@ -51,7 +51,8 @@ public struct NibCanvas {
 
     /// Replaces `v`'s intrinsic size on each axis it has one with the stored frame's size.
     static func useStoredIntrinsicSize(_ v: View, _ o: NibObject) {
-        guard let stored = o.frame, o.bool("misplaced") != true, !(v is StackView) else { return }
+        guard let frame = o.frame, o.bool("misplaced") != true, !(v is StackView) else { return }
+        let stored = frame.inset(by: NibAlignmentInsets.insets(for: o))
         v.layoutStorage.intrinsicContentSizeOverride = nil
         let own = v.intrinsicContentSize
         guard own.width >= 0 || own.height >= 0 else { return }

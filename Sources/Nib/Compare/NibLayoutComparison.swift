@@ -7,7 +7,8 @@ public struct NibViewComparison: Sendable, Hashable {
     public var id: String
     /// The class a running app would create (`UILabel`, a custom class, …).
     public var className: String
-    /// The solved frame, in the superview's coordinates.
+    /// The solved frame, in the superview's coordinates (grown by UIKit's alignment insets
+    /// for controls that have them, see `NibAlignmentInsets`).
     public var frame: CGRect
     /// The frame IB stored; nil when it stored none or marked the view `misplaced`.
     public var stored: CGRect?
@@ -48,10 +49,11 @@ public struct NibLayoutComparison: Sendable {
             let isTop = tops.contains(ObjectIdentifier(v))
             let misplaced = o?.bool("misplaced") == true
             let stored = misplaced ? nil : o?.frame
+            let frame = o.map { NibAlignmentInsets.frame(forAlignmentRect: v.frame, insets: NibAlignmentInsets.insets(for: $0)) } ?? v.frame
             var agrees: Bool?
-            if !isTop, let stored { agrees = Self.agrees(v.frame, stored, wholePointEdges: metrics.storesWholePointEdges) }
+            if !isTop, let stored { agrees = Self.agrees(frame, stored, wholePointEdges: metrics.storesWholePointEdges) }
             return NibViewComparison(id: id, className: o?.displayClass ?? String(describing: type(of: v)),
-                                     frame: v.frame, stored: stored, isMisplaced: misplaced, isTopLevel: isTop,
+                                     frame: frame, stored: stored, isMisplaced: misplaced, isTopLevel: isTop,
                                      agrees: agrees, location: o?.location ?? NibLocation(file: result.document.file, line: 0, column: 0))
         }
     }

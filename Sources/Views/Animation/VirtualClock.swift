@@ -114,8 +114,10 @@ public final class VirtualTimer {
         arm()
     }
 
+    /// The clock holds a scheduled timer until it fires for the last time or is invalidated,
+    /// as a run loop retains its timers.
     private func arm() {
-        token = clock.schedule(at: fireDate) { [weak self] in self?.fire() }
+        token = clock.schedule(at: fireDate) { self.fire() }
     }
 
     private func fire() {

@@ -29,7 +29,10 @@ struct TimerTests {
             a.startButton.sendActions(for: .touchUpInside)
             #expect(a.displayLabel.backgroundColor == .green)
             screen.clock.advance(to: 1)
+            #expect(a.displayLabel.text == "00:00.5")
             b.startButton.sendActions(for: .touchUpInside)
+            screen.clock.advance(to: 1.5)   // the tenth tick lands exactly on 1.5 s
+            #expect(a.displayLabel.text == "00:01.0")
             screen.clock.advance(to: 3.5)
             b.stopButton.sendActions(for: .touchUpInside)
             #expect(b.displayLabel.backgroundColor == .red)

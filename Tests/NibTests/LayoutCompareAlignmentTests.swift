@@ -42,3 +42,34 @@ import Nib
                                          insets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)) == CGRect(x: 6, y: 100, width: 363, height: 31))
     }
 }
+
+extension LayoutCompareAlignmentTests {
+    /// Info and detail-disclosure buttons are 22×22 in UIKit and IB; a plain system button
+    /// without title or image stays 30×30.
+    @Test func infoButtonsAreTheirGlyphSize() throws {
+        func button(_ type: String) -> String {
+            canvasXib("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="48"/>
+                    <subviews>
+                        <button opaque="NO" buttonType="\(type)" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="10" y="13" width="22" height="22"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                        <constraint firstItem="b" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                    </constraints>
+                </view>
+            """)
+        }
+        for type in ["infoLight", "infoDark", "detailDisclosure", "contactAdd"] {
+            let (c, _) = try compareLayout(button(type), intrinsic: .fonts)
+            #expect(c.view("b")?.frame == CGRect(x: 10, y: 13, width: 22, height: 22), "\(type)")
+            #expect(c.agree == 1, "\(type)")
+        }
+        let (plain, _) = try compareLayout(button("system"), intrinsic: .fonts)
+        #expect(plain.view("b")?.frame == CGRect(x: 10, y: 9, width: 30, height: 30))
+        #expect(plain.agree == 0)
+    }
+}

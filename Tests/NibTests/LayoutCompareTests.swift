@@ -71,6 +71,25 @@ import Nib
         #expect(o.view("sub")?.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
     }
 
+    @Test func freeformViewsOnANotchedDevice() throws {
+        // A 300×370 view on an iPhone X class: the safe area has the 44 pt top inset but no
+        // bottom one (the view sits at the screen's top), the margins the full 44/34.
+        let safe = """
+            <constraint firstItem="sub" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+            <constraint firstItem="sa" firstAttribute="bottom" secondItem="sub" secondAttribute="bottom" constant="20" id="c2"/>
+            <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="sub" firstAttribute="width" constant="100" id="c4"/>
+            </constraints><viewLayoutGuide key="safeArea" id="sa"/><constraints>
+            """
+        let (s, _) = try compareLayout(canvasXib(pinned(safe, stored: #"x="0.0" y="44" width="100" height="306""#, root: "300x370"),
+                                                device: "retina6_1"))
+        #expect(s.view("sub")?.frame == CGRect(x: 0, y: 44, width: 100, height: 306))
+        let (m, _) = try compareLayout(canvasXib(pinned(Self.marginPins, stored: #"x="16" y="44" width="268" height="292""#, root: "300x370"),
+                                                device: "retina6_1"))
+        #expect(m.view("sub")?.frame == CGRect(x: 16, y: 44, width: 268, height: 292))
+        #expect(m.agree == 1)
+    }
+
     @Test func placeholderConstraintsAreActiveOnTheCanvas() throws {
         let constraints = """
             <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>

@@ -4,11 +4,12 @@ import Views
 /// The simulated metrics of IB's canvas for one document, as real files show them:
 /// - files from Xcode 9 on (toolsVersion ≥ 13000): top-level views get a view-controller
 ///   root's layout margins (0 top and bottom, 16 pt sides, 20 pt when wider than 375), plus
-///   the device's safe-area insets on notched devices (an older device's status bar is in
-///   the safe area but not in the margins); table-cell content views get 11 pt top and
-///   bottom margins;
+///   the device's full-screen insets on notched devices whatever the view's size (an older
+///   device's status bar is in the safe area but not in the margins); table-cell content
+///   views get 11 pt top and bottom margins;
 /// - the safe area is the device's full-screen insets (a 20 pt status bar on older devices,
-///   44/34 on a portrait iPhone X class);
+///   44/34 on a portrait iPhone X class) where the top-level view, placed at the screen's
+///   top-left, reaches the screen's edges (a short freeform view has no bottom inset);
 /// - files from Xcode 8 and before (toolsVersion < 13000) stored edges at whole points
 ///   (rounded down, or up from exactly .5): they are laid out unsnapped and compared so.
 public struct NibCanvasMetrics: Sendable {
@@ -45,14 +46,24 @@ public struct NibCanvasMetrics: Sendable {
         return EdgeInsets(top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
     }
 
+    /// The safe area of a top-level view of `size`: IB places it at the screen's top-left, so
+    /// the device's insets reach it only where its edges come near the screen's (a 300×370
+    /// freeform view on an iPhone X class gets the 44 pt top but no bottom inset).
+    public func safeAreaInsets(forRootOfSize size: CGSize) -> EdgeInsets {
+        let s = safeAreaInsets, screen = screenSize
+        return EdgeInsets(top: s.top, left: s.left,
+                          bottom: max(0, s.bottom - max(0, screen.height - size.height)),
+                          right: max(0, s.right - max(0, screen.width - size.width)))
+    }
+
     /// A view-controller root's system minimum side margin for a view `width` wide.
     public static func sideMargin(forWidth width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
 
     /// The safe area and (from Xcode 9 on) margins IB gives a top-level view.
     @MainActor
     public func applyRootMetrics(to root: View) {
+        root.ownSafeAreaInsets = safeAreaInsets(forRootOfSize: root.bounds.size)
         let safe = safeAreaInsets
-        root.ownSafeAreaInsets = safe
         guard isXcode9OrLater else { return }
         let side = Self.sideMargin(forWidth: root.bounds.width)
         let inset = hasNotch ? safe : .zero

@@ -53,3 +53,18 @@ struct TimerTests {
         #expect(MyCustomTimer.format(599.99) == "09:59.9")
     }
 }
+
+@MainActor
+struct TimerDescriptionTests {
+    @Test func recursiveDescriptionNamesNibIDsTextAndOutlets() {
+        let screen = Screen(device: .iPhone8)
+        screen.within {
+            let vc = TimersViewController()
+            screen.window.rootViewController = vc
+            screen.window.layoutIfNeeded()
+            let text = vc.timers[0].recursiveDescription(at: 0)
+            #expect(text.contains("<Label#Dsp-lb-001 frame=(8 8; 144 50) bg=#EDEDEDFF text=\"00:00.0\" outlets=displayLabel>"))
+            #expect(text.contains("<Button#Str-bt-002 frame=(8 66; 68 36) text=\"Start\" outlets=startButton>"))
+        }
+    }
+}

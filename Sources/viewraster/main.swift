@@ -11,6 +11,7 @@ let commands: [CommandEntry] = [
     DiffCommand.entry,
     ReportCommand_.entry,
     SnapshotsCommand.entry,
+    BenchCommand.entry,
     InspectCommand.entry,
     LayoutCommand.entry,
 ]

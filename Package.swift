@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "ViewRasterTesting", dependencies: ["Views", "Raster", "CPNGShim"]),
         .target(name: "Gallery", dependencies: ["Views", "Nib", "Raster", "Layout"],
                 resources: [.copy("Resources")]),
-        .executableTarget(name: "viewraster", dependencies: ["Raster", "Views", "Nib", "Gallery", "Layout", "ViewRasterTesting"]),
+        .executableTarget(name: "viewraster", dependencies: ["Raster", "Views", "Nib", "Gallery", "Layout", "ViewRasterTesting", "CFreeType"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),

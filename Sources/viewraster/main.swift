@@ -8,6 +8,12 @@ let commands: [CommandEntry] = [
     ScenesCommand.entry,
     GalleryCommand.entry,
     RasterCommand.entry,
+    DiffCommand.entry,
+    ReportCommand_.entry,
+    SnapshotsCommand.entry,
+    BenchCommand.entry,
+    InspectCommand.entry,
+    LayoutCommand.entry,
 ]
 
 exit(CLI(commands: commands).run(Array(CommandLine.arguments.dropFirst())))

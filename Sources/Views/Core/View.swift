@@ -18,6 +18,8 @@ open class View: Responder {
     public var accessibilityIdentifier: String?
     /// The object id this view had in its nib, for diagnostics.
     public var nibObjectID: String?
+    /// The outlets a nib connected to this view (`displayLabel`, …), for diagnostics.
+    public var outletNames: [String] = []
     /// The controller whose view this is, if any.
     public internal(set) weak var viewController: ViewController?
     /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities
@@ -137,8 +139,9 @@ open class View: Responder {
 
     // MARK: Layout state (the layout bridge uses these)
 
-    /// Insets a screen sets for its notch and home indicator; zero elsewhere.
-    public internal(set) var ownSafeAreaInsets: EdgeInsets = .zero
+    /// Insets a screen sets for its notch and home indicator; zero elsewhere. Setting them on
+    /// a root view outside a window simulates a screen's safe area (as IB's canvas does).
+    public var ownSafeAreaInsets: EdgeInsets = .zero
     /// The view's safe-area insets: the window's insets, intersected with this view's frame.
     public var safeAreaInsets: EdgeInsets { computeSafeAreaInsets() }
 

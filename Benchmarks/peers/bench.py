@@ -16,7 +16,8 @@ Cases (see Benchmarks/README.md):
   frames     `viewraster frames` of hud / timers / spinner at 375x667 @2x on all cores: frames
              per second and peak RSS (/usr/bin/time -v); a 1,000-frame run's peak RSS
   layout     Benchmarks/layout (Swift) vs kiwi_layout.py (kiwisolver) on the same systems
-  snapshot   a full snapshot assertion of the `custom` seed view in process (`suite snapshot`)
+  snapshot   a full snapshot assertion of the `custom` seed view in process (`suite snapshot`),
+             and `viewraster bench all` (glyphs, paragraph, assertSnapshot of `timers`, view tree)
   cold       CLI cold start: `viewraster render --scene custom` wall time (hyperfine if present)
 """
 import glob, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
@@ -139,6 +140,21 @@ def snapshot_cases(suite, repeat):
     return [case("snapshot custom (in process)", "ms (median)", ms, {}, "< 5 ms", None if ms is None else ms < 5)]
 
 
+def cli_bench_cases(binary, runs="10"):
+    """`viewraster bench all`: glyph blits, paragraph layout, an in-process assertSnapshot of
+    a seed screen, view-tree layout (the CLI's own in-process benchmarks)."""
+    cases = []
+    for r in json_lines(run([binary, "bench", "all", "--runs", runs])):
+        peers = {r["peer"]: r.get("peer_value")} if r.get("peer") else {}
+        goal, met = "", None
+        if "assertSnapshot" in r["case"]:
+            goal, met = "< 5 ms", r["ours"] < 5
+        elif "one constant edited" in r["case"]:
+            goal, met = "< 0.005 ms", r["ours"] < 0.005
+        cases.append(case(f"bench: {r['case']}", r["unit"], r["ours"], peers, goal, met))
+    return cases
+
+
 # --- frames -------------------------------------------------------------------------------
 
 def time_v(cmd):
@@ -255,6 +271,8 @@ def main():
         cases += png_cases(binary, suite, repeat)
     if "snapshot" in only and suite:
         cases += snapshot_cases(suite, repeat)
+    if "snapshot" in only or "layout" in only:
+        cases += cli_bench_cases(binary)
     if "frames" in only:
         cases += frames_cases(binary)
     if "layout" in only and layoutbench:

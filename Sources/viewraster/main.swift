@@ -8,6 +8,7 @@ let commands: [CommandEntry] = [
     ScenesCommand.entry,
     GalleryCommand.entry,
     RasterCommand.entry,
+    FuzzCommand.entry, FuzzCaseCommand.entry,
 ]
 
 exit(CLI(commands: commands).run(Array(CommandLine.arguments.dropFirst())))

@@ -22,6 +22,7 @@ public enum XIBParser {
     /// Parses `data`; `file` names the input in errors.
     public static func parse(_ data: Data, file: String, limits: XIBParserLimits = .default) throws -> XIBElement {
         try refuseDTD(data, file: file)
+        try requireUTF8(data, file: file)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -62,6 +63,25 @@ public enum XIBParser {
                            at: NibLocation(file: url.lastPathComponent, line: 0, column: 0))
         }
         return try parse(data, file: url.lastPathComponent, limits: limits)
+    }
+
+    /// Refuses bytes that are not UTF-8 (FoundationXML's XMLParser traps on an attribute
+    /// value that is not valid UTF-8), naming the line and column of the first bad byte.
+    static func requireUTF8(_ data: Data, file: String) throws {
+        var bytes = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let unit):
+                if unit.count == 1 && unit.first == 0x0A { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                return
+            case .error:
+                throw NibError(.malformedXML, "malformed XML: the file is not valid UTF-8 (xib files are UTF-8)",
+                               at: NibLocation(file: file, line: line, column: column))
+            }
+        }
     }
 
     /// Refuses `<!DOCTYPE` and `<!ENTITY`: xibs never carry them, and entity expansion is an

@@ -48,13 +48,13 @@ public struct XIBDocument: Sendable {
     /// Parses xib `data`; `file` names it in errors.
     public init(data: Data, file: String, limits: XIBParserLimits = .default) throws {
         let root = try XIBParser.parse(data, file: file, limits: limits)
-        self = try XIBReader(file: file).read(root)
+        self = try XIBReader(file: file, maxFontSize: limits.maxFontSize).read(root)
     }
 
     /// Reads and parses the xib at `url`.
     public init(contentsOf url: URL, limits: XIBParserLimits = .default) throws {
         let root = try XIBParser.parse(contentsOf: url, limits: limits)
-        self = try XIBReader(file: url.lastPathComponent).read(root)
+        self = try XIBReader(file: url.lastPathComponent, maxFontSize: limits.maxFontSize).read(root)
     }
 
     init(file: String, type: String, version: String?, toolsVersion: String?, targetRuntime: String?,

@@ -9,8 +9,13 @@ public struct XIBParserLimits: Sendable, Hashable {
     public var maxDepth: Int
     /// Most elements accepted in one file.
     public var maxElements: Int
-    public init(maxDepth: Int = 256, maxElements: Int = 200_000) {
+    /// Most `<constraint>` elements accepted in one file.
+    public var maxConstraints: Int
+    /// Largest font point size accepted (`pointSize` / `size` of a font element).
+    public var maxFontSize: Double
+    public init(maxDepth: Int = 256, maxElements: Int = 200_000, maxConstraints: Int = 10_000, maxFontSize: Double = 2_048) {
         self.maxDepth = maxDepth; self.maxElements = maxElements
+        self.maxConstraints = maxConstraints; self.maxFontSize = maxFontSize
     }
     public static let `default` = XIBParserLimits()
 }
@@ -113,6 +118,7 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: XIBElement?
     var error: NibError?
     var count = 0
+    var constraintCount = 0
     var openCount: Int { stack.count }
 
     init(file: String, limits: XIBParserLimits) {
@@ -129,6 +135,12 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
         count += 1
         if count > limits.maxElements {
             fail(parser, NibError(.refused, "too many elements: more than \(limits.maxElements)", at: location)); return
+        }
+        if elementName == "constraint" {
+            constraintCount += 1
+            if constraintCount > limits.maxConstraints {
+                fail(parser, NibError(.refused, "too many constraints: more than \(limits.maxConstraints)", at: location)); return
+            }
         }
         if stack.count + 1 > limits.maxDepth {
             fail(parser, NibError(.refused, "elements nested too deeply: more than \(limits.maxDepth) levels", at: location)); return

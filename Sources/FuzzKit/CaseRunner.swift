@@ -54,19 +54,13 @@ public enum CaseRunner {
         let file = url.lastPathComponent
         GalleryNibs.registerClasses()
         let data = try Data(contentsOf: url)
-        let parserLimits = XIBParserLimits(maxDepth: limits.xmlDepth, maxElements: limits.xmlElements)
-        // Parse once with the limits (the Nib initializer uses the defaults).
-        _ = try XIBDocument(data: data, file: file, limits: parserLimits)
+        let parserLimits = limits.xibParserLimits
         let decoder: NibOptions.ImageDecoder = { u in
             guard u.pathExtension.lowercased() == "png" else { return nil }
             return try? PNG.read(contentsOf: u, maxPixels: limits.imagePixels)
         }
         let nib = try Nib(data: data, name: file, baseURL: url.deletingLastPathComponent(),
-                          options: NibOptions(imageFolders: [], imageDecoder: decoder))
-        let count = nib.document.allConstraints.count
-        guard count <= limits.constraints else {
-            throw LimitError(message: "\(file): \(count) constraints is over the limit of \(limits.constraints) (raise it with --max-constraints)")
-        }
+                          options: NibOptions(imageFolders: [], imageDecoder: decoder), limits: parserLimits)
         let clock = VirtualClock()
         let result = try clock.within { try nib.load(owner: nil) }
         guard let root = result.topLevelObjects.lazy.compactMap({ $0 as? View }).first else {

@@ -32,6 +32,18 @@ public struct FuzzSeed: Sendable {
         return seeds
     }
 
+    /// `../shared/corpus/xib` beside the checkout, or beside a folder above it (a worktree
+    /// such as `wt/name` shares its main checkout's corpus); nil when there is none.
+    public static func defaultCorpus(packageRoot root: URL) -> URL? {
+        var dir = root.standardizedFileURL.deletingLastPathComponent()
+        for _ in 0..<3 {
+            let c = dir.appendingPathComponent("shared/corpus/xib")
+            if FileManager.default.fileExists(atPath: c.path) { return c }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+
     /// The package root: the first folder at or above `start` holding `Package.swift`.
     public static func packageRoot(from start: URL) -> URL? {
         var dir = start.standardizedFileURL

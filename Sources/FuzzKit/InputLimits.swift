@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Nib
 
 /// The size limits every loader enforces on untrusted input, with their documented defaults
 /// (docs/robustness.md). Each has a `viewraster` flag to raise it; exceeding one is a clear
@@ -59,6 +60,11 @@ public struct InputLimits: Sendable, Hashable {
         ["--max-xml-depth", "\(xmlDepth)", "--max-xml-elements", "\(xmlElements)", "--max-constraints", "\(constraints)",
          "--max-canvas-pixels", "\(canvasPixels)", "--max-image-pixels", "\(imagePixels)",
          "--max-font-size", "\(fontSize)", "--max-frames", "\(frames)"]
+    }
+
+    /// The xib parser's share of the limits.
+    public var xibParserLimits: XIBParserLimits {
+        XIBParserLimits(maxDepth: xmlDepth, maxElements: xmlElements, maxConstraints: constraints, maxFontSize: fontSize)
     }
 
     /// Throws when a `width`×`height` canvas is over the pixel limit.

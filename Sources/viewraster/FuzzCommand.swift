@@ -54,9 +54,8 @@ enum FuzzCommand: Command {
                 ?? FuzzSeed.packageRoot(from: cwd) ?? FuzzSeed.packageRoot(from: exe.deletingLastPathComponent()) else {
             throw CLIError.usage("cannot find the package checkout (Package.swift) above \(cwd.path); pass --root")
         }
-        let corpus = args.value("--corpus").map { URL(fileURLWithPath: $0) }
-            ?? root.deletingLastPathComponent().appendingPathComponent("shared/corpus/xib")
-        if args.value("--corpus") != nil, !FileManager.default.fileExists(atPath: corpus.path) {
+        let corpus = args.value("--corpus").map { URL(fileURLWithPath: $0) } ?? FuzzSeed.defaultCorpus(packageRoot: root)
+        if let corpus, args.value("--corpus") != nil, !FileManager.default.fileExists(atPath: corpus.path) {
             throw CLIError.input("\(corpus.path): no such folder")
         }
         let seeds = FuzzSeed.collect(packageRoot: root, corpus: corpus)

@@ -36,7 +36,14 @@ public enum XIBParser {
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
-        let line = max(parser.lineNumber, 0), column = max(parser.columnNumber, 0)
+        var line = max(parser.lineNumber, 0), column = max(parser.columnNumber, 0)
+        if line == 0 {
+            // The parser gave up before its first line (a truncated declaration, an empty file):
+            // point at the end of the input.
+            let bytes = [UInt8](data)
+            line = 1 + bytes.lazy.filter { $0 == 0x0A }.count
+            column = 1 + (bytes.lastIndex(of: 0x0A).map { bytes.count - $0 - 1 } ?? bytes.count)
+        }
         if !ok || parser.parserError != nil {
             var detail = ""
             if let e = parser.parserError {

@@ -33,7 +33,7 @@ public enum CaseOutcome: Sendable, Hashable {
     /// The line a worker prints for an in-process outcome: `LABEL<TAB>message`.
     public var workerLine: String {
         switch self {
-        case .ok: return "ok\t"
+        case .ok: return "ok"
         case .cleanError(let m): return "error\t" + m.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
         case .unlocatedError(let m): return "unlocated-error\t" + m.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
         case .crash(let m): return "crash\t" + m

@@ -101,11 +101,13 @@ public struct XMLTree: Sendable, Hashable {
             stack.append(XMLTree(name: elementName, attributes: attrs))
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard !stack.isEmpty, !string.allSatisfy(\.isWhitespace) else { return }
+            guard !stack.isEmpty else { return }
             stack[stack.count - 1].text += string
         }
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-            guard let done = stack.popLast() else { return }
+            guard var done = stack.popLast() else { return }
+            // Indentation between child elements is not content.
+            if done.text.allSatisfy(\.isWhitespace) { done.text = "" }
             if stack.isEmpty { root = done } else { stack[stack.count - 1].children.append(done) }
         }
     }

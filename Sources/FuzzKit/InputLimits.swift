@@ -18,8 +18,8 @@ public struct InputLimits: Sendable, Hashable {
     public var imagePixels = 1 << 26
     /// Largest font point size (`--max-font-size`).
     public var fontSize: Double = 2_048
-    /// Most frames in one animation export (`--max-frames`).
-    public var frames = 10_000
+    /// Most frames in one animation export (`--max-frames`, as `viewraster frames` has it).
+    public var frames = 100_000
 
     public init() {}
     public static let `default` = InputLimits()
@@ -32,7 +32,7 @@ public struct InputLimits: Sendable, Hashable {
         ("--max-canvas-pixels", "most pixels in a rendered canvas", Double(Canvas.maxPixels)),
         ("--max-image-pixels", "most pixels in a decoded image", Double(Canvas.maxPixels)),
         ("--max-font-size", "largest font size in points", 10_000),
-        ("--max-frames", "most frames in one animation export", 10_000_000),
+        ("--max-frames", "most frames in one animation export", 1e15),
     ]
 
     /// Sets the limit a flag names; throws a message when the value is not a positive number

@@ -80,10 +80,10 @@ import FuzzKit
 
     @Test func frames() throws {
         var limits = InputLimits()
-        try limits.checkFrames(10_000, input: "spin")
-        #expect(throws: LimitError.self) { try limits.checkFrames(10_001, input: "spin") }
-        try limits.set("--max-frames", to: "20000")
-        try limits.checkFrames(10_001, input: "spin")
+        try limits.checkFrames(100_000, input: "spin")
+        #expect(throws: LimitError.self) { try limits.checkFrames(100_001, input: "spin") }
+        try limits.set("--max-frames", to: "200000")
+        try limits.checkFrames(100_001, input: "spin")
     }
 
     @Test func flagsRejectBadValues() throws {

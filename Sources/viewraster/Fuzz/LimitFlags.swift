@@ -6,10 +6,13 @@ import FuzzKit
 enum LimitFlags {
     static var valued: Set<String> { Set(InputLimits.flags.map(\.flag)) }
 
-    static var usage: String {
+    static var usage: String { usage(except: []) }
+
+    /// The flags' help lines, leaving out flags a command documents itself.
+    static func usage(except: Set<String>) -> String {
         let d = InputLimits.default
         let defaults = [d.xmlDepth, d.xmlElements, d.constraints, d.canvasPixels, d.imagePixels, Int(d.fontSize), d.frames]
-        return zip(InputLimits.flags, defaults).map { f, v in
+        return zip(InputLimits.flags, defaults).filter { !except.contains($0.0.flag) }.map { f, v in
             "  " + (f.flag + " N").padding(toLength: 26, withPad: " ", startingAt: 0) + "\(f.summary) (default \(v))"
         }.joined(separator: "\n")
     }

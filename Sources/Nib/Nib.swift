@@ -1,9 +1,20 @@
 // The Nib module: loads Interface Builder `.xib` files into live `Views` trees.
 //
-//   XML/       XMLParser → XIBElement tree (no DTD, limits, located errors)
-//   Document/  XIBDocument: header, device, resources, typed NibObjects
-//   Model/     NibObject, NibConstraint, NibColor, NibFontDescription, …
+//   XML/       XMLParser → XIBElement tree (no DTD or entities, depth/element limits,
+//              every error with file:line:column)
+//   Document/  XIBDocument: header checks, <device>, <resources>, typed NibObjects, outline()
+//   Model/     NibObject, NibConstraint, NibColor (+ system colors), NibFontDescription, …
 //   Loading/   Nib, NibClassRegistry, NibCoder and the UIKit-ordered instantiation
+//
+// Usage, as with UINib:
+//
+//     NibClassRegistry.shared.register(MyCustomTimer.self, module: "Gallery")
+//     let nib = try Nib(named: "MyCustomTimerView", bundle: .module)
+//     let top = try nib.instantiate(withOwner: self)      // outlets/actions of File's Owner → self
+//     for w in nib.warnings { print(w) }                   // "file.xib:12:9: warning: …"
+//
+//     let hud = try LoadingView.loadFromNib(bundle: .module)   // first top-level LoadingView
+//     let last = try nib.load().last                            // the last top-level object
 import Foundation
 import Views
 
@@ -133,4 +144,20 @@ public struct NibLoadResult {
     public var last: AnyObject? { topLevelObjects.last }
     /// The object with xib id `id`.
     public func object(id: String) -> AnyObject? { objectsByID[id] }
+    /// The xib id of an object this load made (synthetic `parent.contentView` ids included).
+    public func id(of object: AnyObject) -> String? { idsByObject[ObjectIdentifier(object)] }
+    /// The parsed object an instantiated object came from (its stored frame, attributes, …).
+    public func nibObject(for object: AnyObject) -> NibObject? { id(of: object).flatMap { document.object(id: $0) } }
+
+    private let idsByObject: [ObjectIdentifier: String]
+
+    init(document: XIBDocument, topLevelObjects: [AnyObject], objectsByID: [String: AnyObject], views: [View],
+         constraints: [NibBoundConstraint], allConstraints: [NibBoundConstraint], warnings: [NibWarning]) {
+        self.document = document; self.topLevelObjects = topLevelObjects; self.objectsByID = objectsByID
+        self.views = views; self.constraints = constraints; self.allConstraints = allConstraints
+        self.warnings = warnings
+        var ids: [ObjectIdentifier: String] = [:]
+        for (id, o) in objectsByID where id != "-1" && id != "-2" { ids[ObjectIdentifier(o)] = id }
+        idsByObject = ids
+    }
 }

@@ -28,13 +28,15 @@ struct CommandEntry {
 
 /// An error for the user: one line on stderr and an exit code.
 struct CLIError: Error, CustomStringConvertible {
-    enum Kind {
+    enum Kind: Equatable {
         /// Bad flags or arguments: exit 2, followed by a hint to use --help.
         case usage
         /// Bad input (unreadable or malformed scene, bad values): exit 2.
         case input
         /// The work itself failed (rendering, writing output): exit 1.
         case failure
+        /// The command already said what it had to; exit with this code.
+        case exit(Int32)
     }
     var kind: Kind
     var message: String
@@ -43,7 +45,13 @@ struct CLIError: Error, CustomStringConvertible {
     static func input(_ m: String) -> CLIError { CLIError(kind: .input, message: m) }
     static func failure(_ m: String) -> CLIError { CLIError(kind: .failure, message: m) }
 
-    var exitCode: Int32 { kind == .failure ? 1 : 2 }
+    var exitCode: Int32 {
+        switch kind {
+        case .failure: return 1
+        case .usage, .input: return 2
+        case .exit(let code): return code
+        }
+    }
     var description: String { message }
 }
 
@@ -93,6 +101,7 @@ struct CLI {
 
     /// Prints the error as one line and returns its exit code.
     static func report(_ error: Error, command: String) -> Int32 {
+        if let e = error as? CLIError, case .exit(let code) = e.kind { return code }
         guard let e = error as? CLIError else {
             printError("viewraster \(command): \(oneLine(String(describing: error)))")
             return 1

@@ -8,6 +8,9 @@ let commands: [CommandEntry] = [
     ScenesCommand.entry,
     GalleryCommand.entry,
     RasterCommand.entry,
+    DiffCommand.entry,
+    ReportCommand_.entry,
+    SnapshotsCommand.entry,
     FuzzCommand.entry, FuzzCaseCommand.entry,
 ]
 

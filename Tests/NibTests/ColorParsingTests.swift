@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-@testable import Nib
+import Nib
 
 @Suite struct ColorParsingTests {
     func colors(_ colorElements: String, resources: String = "") throws -> (NibObject, XIBDocument) {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Nib
+import Nib
 
 @Suite struct ConstraintParsingTests {
     @Test func multipliers() {

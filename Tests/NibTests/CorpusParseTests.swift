@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Nib
+import Nib
 
 @Suite struct CorpusParseTests {
     @Test func everyCorpusFileParses() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Nib
+import Nib
 
 @Suite struct FontParsingTests {
     func font(_ element: String) throws -> NibFontDescription? {

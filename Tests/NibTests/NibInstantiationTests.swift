@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Views
-@testable import Nib
+import Nib
 
 @MainActor
 @Suite struct NibInstantiationTests {
@@ -136,7 +136,7 @@ import Views
         #expect(result.warnings.contains { $0.message == "Unknown class GhostView in Interface Builder file." })
         #expect(result.topLevelObjects[2] is ImageView)
         #expect(result.warnings.contains { $0.message == "Unknown class GhostImageView in Interface Builder file." })
-        #expect(type(of: result.topLevelObjects[3]) == View.self)
+        #expect(result.topLevelObjects[3] is NibStandInView)
         #expect(result.warnings.contains { $0.message.contains("unknown element <tableView>") })
     }
 
@@ -346,5 +346,41 @@ extension NibInstantiationTests {
         #expect(img.bitmap.pixels[0] == 255 && img.bitmap.pixels[1] == 0)
         #expect((top[1] as? ImageView)?.image?.size == CGSize(width: 3, height: 2))
         #expect(n.warnings.isEmpty, "\(n.warnings)")
+    }
+}
+
+extension NibInstantiationTests {
+    @Test func namedLookupInABundleResourcesFolder() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibbundle-\(getpid())")
+        let res = dir.appendingPathComponent("Resources")
+        try FileManager.default.createDirectory(at: res, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(xib(#"<view id="only"><rect key="frame" x="0.0" y="0.0" width="12" height="34"/></view>"#).utf8)
+            .write(to: res.appendingPathComponent("Widget.xib"))
+        let bundle = try #require(Bundle(url: dir))
+        let nib = try Nib(named: "Widget", bundle: bundle, options: NibOptions(registry: NibClassRegistry()))
+        #expect(nib.url?.lastPathComponent == "Widget.xib")
+        let top = try bundle.loadNibNamed("Widget", owner: nil, options: NibOptions(registry: NibClassRegistry()))
+        #expect((top.first as? View)?.frame.size == CGSize(width: 12, height: 34))
+        let view = try View.loadFromNib(named: "Widget", bundle: bundle, options: NibOptions(registry: NibClassRegistry()))
+        #expect(view.nibObjectID == "only")
+        #expect(throws: NibError.self) { try ImageView.loadFromNib(named: "Widget", bundle: bundle) }
+    }
+}
+
+extension NibInstantiationTests {
+    @Test func resultMapsObjectsBackToTheirNibObjects() throws {
+        let r = try nib("""
+            <collectionViewCell id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="60"/>
+                <view key="contentView"><rect key="frame" x="0.0" y="0.0" width="50" height="59.5"/></view>
+            </collectionViewCell>
+            """).load()
+        let cell = try #require(r.object(id: "cell") as? View)
+        let content = try #require(cell.subviews.first)
+        #expect(r.id(of: content) == "cell.contentView")
+        #expect(r.nibObject(for: content)?.frame?.height == 59.5)
+        #expect(r.nibObject(for: cell)?.element == "collectionViewCell")
+        #expect(r.id(of: View()) == nil)
     }
 }

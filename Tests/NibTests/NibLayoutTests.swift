@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Views
-@testable import Nib
+import Nib
 
 @MainActor
 @Suite struct NibLayoutTests {
@@ -110,5 +110,33 @@ final class ConstraintHolder: View {
     var topConstraint: LayoutConstraint?
     override class var connections: ConnectionTable {
         super.connections.outlet("topConstraint", \ConstraintHolder.topConstraint)
+    }
+}
+
+extension NibLayoutTests {
+    @Test func unknownElementsKeepUIKitIntrinsicSizes() throws {
+        let r = try load("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
+                <subviews>
+                    <slider value="1" minValue="0" maxValue="5" translatesAutoresizingMaskIntoConstraints="NO" id="s"/>
+                    <pickerView translatesAutoresizingMaskIntoConstraints="NO" id="p"/>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="8" id="c2"/>
+                    <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                    <constraint firstItem="p" firstAttribute="top" secondItem="s" secondAttribute="bottom" id="c4"/>
+                    <constraint firstItem="p" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                </constraints>
+            </view>
+            """)
+        let root = try #require(r.object(id: "root") as? View)
+        root.layoutIfNeeded()
+        let s = try #require(r.object(id: "s") as? NibStandInView)
+        #expect(s.elementName == "slider")
+        #expect(s.frame == CGRect(x: 8, y: 10, width: 284, height: 31))
+        #expect((r.object(id: "p") as? View)?.frame == CGRect(x: 0, y: 41, width: 320, height: 216))
+        #expect(r.warnings.filter { $0.message.contains("unknown element") }.count == 2)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Views
-@testable import Nib
+import Nib
 
 @MainActor
 @Suite struct NibTextControlTests {

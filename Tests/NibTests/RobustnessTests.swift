@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Nib
+import Nib
 
 @Suite struct RobustnessTests {
     /// Every prefix of a real xib either parses or throws a located `NibError`; none crashes.

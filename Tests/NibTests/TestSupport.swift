@@ -1,5 +1,5 @@
 import Foundation
-@testable import Nib
+import Nib
 
 /// Where the shared corpus lives; tests that need it skip when it is absent.
 let corpusURL = URL(fileURLWithPath: "/work/shared/corpus/xib")

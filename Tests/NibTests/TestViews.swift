@@ -1,6 +1,6 @@
 import Foundation
 import Views
-@testable import Nib
+import Nib
 
 /// A File's Owner class with outlets, a collection, an action and a runtime attribute.
 final class OwnerController: Responder {

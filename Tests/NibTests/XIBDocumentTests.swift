@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Nib
+import Nib
 
 @Suite struct XIBDocumentTests {
     func expectUnsupported(_ text: String, _ fragment: String) {

@@ -1,17 +1,18 @@
 import Foundation
 import Testing
-@testable import Nib
+import Nib
 
 @Suite struct XIBParserTests {
     @Test func buildsTreeWithLinesAndText() throws {
-        let text = "<a x=\"1\">\n  <b key=\"k\">hi &amp; bye</b>\n  <c/>\n</a>"
+        let text = "<a x=\"1\">\n  <b key=\"k\">hi &amp; bye</b>\n  <c\n   y=\"2\"/>\n</a>"
         let root = try XIBParser.parse(Data(text.utf8), file: "t.xml")
         #expect(root.name == "a")
         #expect(root["x"] == "1")
         #expect(root.children.map(\.name) == ["b", "c"])
         #expect(root.child("b", key: "k")?.text == "hi & bye")
-        #expect(root.child("b")?.line == 2)
-        #expect(root.child("c")?.line == 3)
+        #expect(root.child("b")?.line == 2 && root.child("b")?.column == 3)
+        #expect(root.line == 1 && root.column == 1)
+        #expect(root.child("c")?.line == 3 && root.child("c")?.column == 3)
     }
 
     @Test func mismatchedTagReportsFileLineColumn() throws {
@@ -25,6 +26,7 @@ import Testing
             #expect(e.line == 3)
             #expect(e.column > 0)
             #expect(e.description.hasPrefix("bad.xib:3:"))
+            #expect(e.message.contains("tag mismatch"), "\(e.message)")
         }
     }
 

@@ -97,7 +97,9 @@ struct NibInstantiator {
         }
         if let cls = o.customClass {
             if let entry = context.options.registry.entry(named: cls, module: o.customModule), let make = entry.makeView {
-                return make(coder)
+                let v = make(coder)
+                (v as? NibStandInView)?.standIn(for: o.element)
+                return v
             }
             if context.options.registry.entry(named: cls, module: o.customModule) != nil {
                 context.warn("class \(cls) is not a view class; <\(o.element)> id \(o.id) uses its base class", at: o.location)
@@ -105,7 +107,11 @@ struct NibInstantiator {
                 context.warn("Unknown class \(cls) in Interface Builder file.", at: o.location)
             }
         }
-        let type = base ?? View.self
+        guard let type = base else {
+            let v = NibStandInView(coder: coder)
+            v.standIn(for: o.element)
+            return v
+        }
         return type.init(coder: coder)
     }
 

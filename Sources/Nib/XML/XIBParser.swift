@@ -45,15 +45,7 @@ public enum XIBParser {
             column = 1 + (bytes.lastIndex(of: 0x0A).map { bytes.count - $0 - 1 } ?? bytes.count)
         }
         if !ok || parser.parserError != nil {
-            var detail = ""
-            if let e = parser.parserError {
-                let ns = e as NSError
-                let text = ns.localizedDescription
-                detail = text.isEmpty || text.contains("The operation could not be completed")
-                    ? "XML parser error \(ns.code)" : text
-            } else {
-                detail = "XML parser stopped"
-            }
+            let detail = parser.parserError.map(describeXMLError) ?? "XML parser stopped"
             throw NibError(.malformedXML, "malformed XML (\(detail))",
                            at: NibLocation(file: file, line: line, column: column))
         }
@@ -64,7 +56,7 @@ public enum XIBParser {
                                : "malformed XML: unexpected end of file (\(builder.openCount) element(s) left open)",
                            at: NibLocation(file: file, line: line, column: column))
         }
-        return builder.root!
+        return TagStarts(data).relocate(builder.root!)
     }
 
     /// Reads the file at `url` and parses it; the error location names the file's last path component.
@@ -114,6 +106,64 @@ public enum XIBParser {
                 i += 1
             }
         }
+    }
+}
+
+/// A readable reason for a parser error. FoundationXML on Linux reports libxml2's error
+/// numbers, often with an empty description, so the common ones are named here.
+func describeXMLError(_ error: Error) -> String {
+    let ns = error as NSError
+    if let name = libxml2Errors[ns.code] { return "\(name), libxml2 error \(ns.code)" }
+    let text = ns.localizedDescription
+    return text.isEmpty || text.contains("The operation could not be completed") ? "XML parser error \(ns.code)" : text
+}
+
+/// libxml2 `xmlParserErrors` names for the codes malformed xibs produce.
+let libxml2Errors: [Int: String] = [
+    1: "internal error", 2: "out of memory", 3: "document start missing", 4: "empty document",
+    5: "premature end of document", 6: "invalid hex character reference", 7: "invalid decimal character reference",
+    8: "invalid character reference", 9: "invalid character", 23: "entity reference without semicolon",
+    26: "undeclared entity", 31: "unknown encoding", 32: "unsupported encoding",
+    33: "string not started", 34: "string not closed", 38: "'<' in attribute value",
+    39: "attribute value not started", 40: "attribute value not finished", 41: "attribute without value",
+    42: "attribute redefined", 43: "literal not started", 44: "literal not finished", 45: "comment not finished",
+    46: "processing instruction not started", 47: "processing instruction not finished",
+    63: "CDATA not finished", 64: "reserved XML name", 65: "space required", 68: "name required",
+    73: "'>' required", 74: "'</' required", 75: "equals sign required", 76: "opening and ending tag mismatch",
+    77: "tag not finished", 85: "unbalanced document", 86: "extra content at the end of the document",
+    96: "invalid UTF-8",
+]
+
+/// XMLParser reports an element's position just after its start tag; this moves it back to
+/// the tag's `<`, so locations point where the element starts.
+struct TagStarts {
+    let bytes: [UInt8]
+    var lineStarts: [Int] = [0]
+    init(_ data: Data) {
+        bytes = [UInt8](data)
+        for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
+    }
+
+    /// The (line, column) of the `<` before 1-based `line`:`column`, or the input when none.
+    func start(line: Int, column: Int) -> (Int, Int) {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return (line, column) }
+        var i = min(lineStarts[line - 1] + column - 2, bytes.count - 1)
+        while i >= 0 && bytes[i] != 0x3C { i -= 1 }
+        guard i >= 0 else { return (line, column) }
+        // Binary search the line holding offset i.
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= i { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, i - lineStarts[lo] + 1)
+    }
+
+    func relocate(_ e: XIBElement) -> XIBElement {
+        var e = e
+        (e.line, e.column) = start(line: e.line, column: e.column)
+        e.children = e.children.map(relocate)
+        return e
     }
 }
 
@@ -184,10 +234,7 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard error == nil else { return }
-        let ns = parseError as NSError
-        let text = ns.localizedDescription
-        let detail = text.isEmpty || text.contains("The operation could not be completed") ? "XML parser error \(ns.code)" : text
-        error = NibError(.malformedXML, "malformed XML (\(detail))",
+        error = NibError(.malformedXML, "malformed XML (\(describeXMLError(parseError)))",
                          at: NibLocation(file: file, line: parser.lineNumber, column: parser.columnNumber))
     }
 

@@ -26,32 +26,9 @@ public enum ViewTreeDescription {
         return SnapshotTree(entries: entries)
     }
 
-    /// UIKit's `recursiveDescription` for our views: one line per view, indented by depth:
-    /// `<Label#title frame=(16 40; 120 20) alpha=0.5 bg=#FF0000FF>`, hidden views marked.
+    /// UIKit's `recursiveDescription` for our views (`View.recursiveDescription(at:)`).
     public static func recursiveDescription(of root: View, at time: TimeInterval) -> String {
-        var lines: [String] = []
-        func walk(_ view: View, depth: Int) {
-            let s = view.presentationState(at: time)
-            var parts = [className(view) + (view.accessibilityIdentifier.map { "#\($0)" } ?? "")]
-            let f = CGRect(x: s.center.x - s.bounds.width / 2, y: s.center.y - s.bounds.height / 2,
-                           width: s.bounds.width, height: s.bounds.height)
-            parts.append("frame=(\(n(f.minX)) \(n(f.minY)); \(n(f.width)) \(n(f.height)))")
-            if s.bounds.origin != .zero { parts.append("bounds.origin=(\(n(s.bounds.minX)) \(n(s.bounds.minY)))") }
-            if !s.transform.isIdentity {
-                let t = s.transform
-                parts.append("transform=[\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty))]")
-            }
-            if s.alpha != 1 { parts.append("alpha=\(n(s.alpha))") }
-            if view.isHidden { parts.append("hidden") }
-            if let bg = s.backgroundColor { parts.append("bg=\(bg.hexString)") }
-            if view.clipsToBounds { parts.append("clips") }
-            if view.layer.cornerRadius > 0 { parts.append("cornerRadius=\(n(view.layer.cornerRadius))") }
-            if view.tag != 0 { parts.append("tag=\(view.tag)") }
-            lines.append(String(repeating: "   | ", count: depth) + "<" + parts.joined(separator: " ") + ">")
-            for sub in view.subviews { walk(sub, depth: depth + 1) }
-        }
-        walk(root, depth: 0)
-        return lines.joined(separator: "\n") + "\n"
+        root.recursiveDescription(at: time)
     }
 
     static func localToParent(_ s: PresentationState) -> CGAffineTransform {

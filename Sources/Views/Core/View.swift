@@ -18,6 +18,8 @@ open class View: Responder {
     public var accessibilityIdentifier: String?
     /// The object id this view had in its nib, for diagnostics.
     public var nibObjectID: String?
+    /// The outlets a nib connected to this view (`displayLabel`, …), for diagnostics.
+    public var outletNames: [String] = []
     /// The controller whose view this is, if any.
     public internal(set) weak var viewController: ViewController?
     /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities

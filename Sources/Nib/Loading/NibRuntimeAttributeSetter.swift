@@ -43,7 +43,10 @@ struct NibRuntimeAttributeSetter {
         guard type(of: r).connections.attributes[keyPath] != nil else { return false }
         var candidates: [Any] = [value]
         if let d = value as? Double {
-            candidates += [CGFloat(d), Float(d), Int(d.rounded()), d != 0] as [Any]
+            candidates += [CGFloat(d), Float(d)] as [Any]
+            // Int(exactly:): a huge or NaN number is no Int (and must not trap).
+            if let i = Int(exactly: d.rounded()) { candidates.append(i) }
+            candidates.append(d != 0)
         }
         if let b = value as? Bool { candidates.append(b ? 1.0 : 0.0) }
         if let c = value as? Color { candidates.append(Optional(c) as Any) }

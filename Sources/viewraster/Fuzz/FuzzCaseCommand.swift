@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import FuzzKit
 
 /// `viewraster fuzz-case --list CASES`: the fuzzer's worker (internal). Prints `ready`, then
@@ -39,6 +42,9 @@ enum FuzzCaseCommand: Command {
             items.append((kind, URL(fileURLWithPath: file)))
         }
         guard !items.isEmpty else { throw CLIError.usage("no cases: pass --list CASES or a file") }
+        // A memory bomb ends as a crash of its case rather than swapping the machine.
+        var cap = rlimit(rlim_cur: 4 << 30, rlim_max: 4 << 30)
+        _ = setrlimit(RLIMIT_AS_VALUE, &cap)
         MainActor.assumeIsolated {
             CaseRunner.warmUp()
             emit("ready")
@@ -47,6 +53,12 @@ enum FuzzCaseCommand: Command {
             }
         }
     }
+
+    #if canImport(Glibc)
+    static let RLIMIT_AS_VALUE = __rlimit_resource_t(RLIMIT_AS.rawValue)
+    #else
+    static let RLIMIT_AS_VALUE = RLIMIT_AS
+    #endif
 
     /// One unbuffered line on stdout (the parent reads it as the case finishes).
     static func emit(_ line: String) {

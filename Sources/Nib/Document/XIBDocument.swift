@@ -62,7 +62,8 @@ public struct XIBDocument: Sendable {
          objects: [NibObject], resources: NibResources, customFonts: [String],
          excludedConstraintIDs: Set<String>, warnings: [NibWarning]) {
         self.file = file; self.type = type; self.version = version; self.toolsVersion = toolsVersion
-        self.toolsVersionNumber = toolsVersion.flatMap { Double($0) }.map { Int($0) } ?? 0
+        // Int(exactly:) of the whole part: "1e300", "inf" or "nan" is no version (0), not a trap.
+        self.toolsVersionNumber = toolsVersion.flatMap { Double($0) }.flatMap { Int(exactly: $0.rounded(.towardZero)) } ?? 0
         self.targetRuntime = targetRuntime
         self.useAutolayout = useAutolayout; self.useTraitCollections = useTraitCollections
         self.useSafeAreas = useSafeAreas; self.device = device; self.objects = objects

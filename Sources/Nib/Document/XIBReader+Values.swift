@@ -186,7 +186,12 @@ extension XIBReader {
                 value = .rect(try rect(c))
             case "range":
                 guard let c = valueChild else { throw fail("range runtime attribute \(keyPath) has no value", a) }
-                value = .range(location: Int(try number(c, "location") ?? 0), length: Int(try number(c, "length") ?? 0))
+                func whole(_ name: String) throws -> Int {
+                    let v = try number(c, name) ?? 0
+                    guard let i = Int(exactly: v.rounded()) else { throw fail("\(name)=\"\(c[name] ?? "")\" on <\(c.name)> is out of range", c) }
+                    return i
+                }
+                value = .range(location: try whole("location"), length: try whole("length"))
             case "image":
                 value = .image(a["value"] ?? "")
             case "nil":

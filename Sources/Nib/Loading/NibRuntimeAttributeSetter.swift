@@ -78,7 +78,7 @@ struct NibRuntimeAttributeSetter {
     func setViewProperty(_ v: View, _ key: String, _ value: NibRuntimeAttribute.Value) -> Bool {
         switch (key, value) {
         case ("alpha", .number(let d)): v.alpha = CGFloat(d)
-        case ("tag", .number(let d)): v.tag = Int(d)
+        case ("tag", .number(let d)): v.tag = Int(exactly: d.rounded(.towardZero)) ?? 0
         case ("clipsToBounds", .boolean(let b)): v.clipsToBounds = b
         case ("hidden", .boolean(let b)), ("isHidden", .boolean(let b)): v.isHidden = b
         case ("backgroundColor", .color(let c)): v.backgroundColor = c.color

@@ -61,6 +61,7 @@ public enum CaseRunner {
         }
         let nib = try Nib(data: data, name: file, baseURL: url.deletingLastPathComponent(),
                           options: NibOptions(imageFolders: [], imageDecoder: decoder), limits: parserLimits)
+        _ = nib.document.outline() // what `viewraster inspect` prints
         let clock = VirtualClock()
         let result = try clock.within { try nib.load(owner: nil) }
         guard let root = result.topLevelObjects.lazy.compactMap({ $0 as? View }).first else {

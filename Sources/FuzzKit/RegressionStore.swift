@@ -5,7 +5,7 @@ import Foundation
 public enum RegressionStore {
     /// Writes the failure's input and a `.txt` note (outcome, seed file, mutations); returns the input's URL.
     @discardableResult
-    public static func save(_ failure: FuzzCampaign.Failure, seed: UInt64, to folder: URL) throws -> URL {
+    public static func save(_ failure: FuzzCampaign.Failure, seed: UInt64, seedFiles: Int? = nil, to folder: URL) throws -> URL {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let c = failure.fuzzCase
         let base = "\(c.kind.rawValue)-seed\(seed)-case\(c.index)"
@@ -15,7 +15,7 @@ public enum RegressionStore {
         outcome: \(failure.outcome.label) \(failure.outcome.workerLine.split(separator: "\t").dropFirst().joined())
         seed input: \(c.seedName)
         mutations: \(c.note)
-        regenerate: viewraster fuzz --seed \(seed) --case \(c.index)
+        regenerate: viewraster fuzz --seed \(seed) --case \(c.index) --write-case FILE\(seedFiles.map { " (with the same \($0) seed files)" } ?? "")
 
         """
         try Data(note.utf8).write(to: folder.appendingPathComponent(base + ".txt"), options: .atomic)

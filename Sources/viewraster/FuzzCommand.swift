@@ -99,7 +99,7 @@ enum FuzzCommand: Command {
         for f in report.failures {
             let c = f.fuzzCase
             var line = "FAIL case \(c.index) [\(c.kind.rawValue) from \(c.seedName); \(c.note)]: \(f.outcome.workerLine.replacingOccurrences(of: "\t", with: ": "))"
-            if let save, let url = try? RegressionStore.save(f, seed: seed, to: save) { line += " (saved \(url.lastPathComponent))" }
+            if let save, let url = try? RegressionStore.save(f, seed: seed, seedFiles: generator.seeds.count, to: save) { line += " (saved \(url.lastPathComponent))" }
             print(String(line.prefix(1000)))
         }
         if !quiet || cases.count == 1 {

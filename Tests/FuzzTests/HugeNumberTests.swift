@@ -43,3 +43,35 @@ final class CounterView: View {
         #expect(outcome.passed, "\(outcome)")
     }
 }
+
+/// Header and runtime-attribute numbers outside Int's range (found by reading the code after
+/// the fuzzer's first Int-conversion crashes).
+@Suite @MainActor struct HugeHeaderNumberTests {
+    @Test(arguments: ["1e300", "inf", "nan", "-1e30"])
+    func toolsVersion(_ value: String) throws {
+        let seed = FuzzSupport.packageRoot.appendingPathComponent("Sources/Gallery/Resources/LoadingView.xib")
+        let text = try String(contentsOf: seed, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: #"toolsVersion="[^"]*""#, with: "toolsVersion=\"\(value)\"", options: .regularExpression)
+        #expect(changed != text)
+        let doc = try XIBDocument(data: Data(changed.utf8), file: "tools.xib")
+        #expect(doc.toolsVersionNumber == 0)
+        #expect(doc.outline().hasPrefix("tools.xib: Cocoa Touch xib, tools \(value)"))
+    }
+
+    @Test func rangeAndTagOutOfRange() throws {
+        let xml = XibTemplates.document("""
+        <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="number" keyPath="tag"><real key="value" value="1e300"/></userDefinedRuntimeAttribute>
+        </userDefinedRuntimeAttributes>
+        """)
+        let result = try Nib(data: Data(xml.utf8), name: "tag.xib").load()
+        #expect((result.object(id: "root") as? View)?.tag == 0)
+        let range = XibTemplates.document("""
+        <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="range" keyPath="selection"><range key="value" location="1e300" length="2"/></userDefinedRuntimeAttribute>
+        </userDefinedRuntimeAttributes>
+        """)
+        let error = try #require(throws: NibError.self) { _ = try XIBDocument(data: Data(range.utf8), file: "range.xib") }
+        #expect(error.kind == .invalidValue && error.line > 0 && error.message.contains("location=\"1e300\""))
+    }
+}

@@ -45,6 +45,9 @@ enum FuzzCaseCommand: Command {
         // A memory bomb ends as a crash of its case rather than swapping the machine.
         var cap = rlimit(rlim_cur: 4 << 30, rlim_max: 4 << 30)
         _ = setrlimit(RLIMIT_AS_VALUE, &cap)
+        // The protocol gets stdout to itself: anything a library prints goes to stderr.
+        protocolOutput = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
+        dup2(2, 1)
         MainActor.assumeIsolated {
             CaseRunner.warmUp()
             emit("ready")
@@ -60,8 +63,10 @@ enum FuzzCaseCommand: Command {
     static let RLIMIT_AS_VALUE = RLIMIT_AS
     #endif
 
-    /// One unbuffered line on stdout (the parent reads it as the case finishes).
+    nonisolated(unsafe) static var protocolOutput = FileHandle.standardOutput
+
+    /// One unbuffered line on the protocol output (the parent reads it as the case finishes).
     static func emit(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        protocolOutput.write(Data((line + "\n").utf8))
     }
 }

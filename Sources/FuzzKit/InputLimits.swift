@@ -11,7 +11,7 @@ public struct InputLimits: Sendable, Hashable {
     /// Most XML elements in a xib (`--max-xml-elements`).
     public var xmlElements = 200_000
     /// Most `<constraint>` elements in a xib (`--max-constraints`).
-    public var constraints = 2_000
+    public var constraints = 1_000
     /// Most pixels in a rendered canvas (`--max-canvas-pixels`); never above `Canvas.maxPixels`.
     public var canvasPixels = 1 << 26
     /// Most pixels in a decoded image (`--max-image-pixels`); never above `Canvas.maxPixels`.

@@ -11,6 +11,8 @@ let commands: [CommandEntry] = [
     DiffCommand.entry,
     ReportCommand_.entry,
     SnapshotsCommand.entry,
+    InspectCommand.entry,
+    LayoutCommand.entry,
     FuzzCommand.entry, FuzzCaseCommand.entry,
 ]
 

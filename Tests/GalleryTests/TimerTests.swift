@@ -29,7 +29,10 @@ struct TimerTests {
             a.startButton.sendActions(for: .touchUpInside)
             #expect(a.displayLabel.backgroundColor == .green)
             screen.clock.advance(to: 1)
+            #expect(a.displayLabel.text == "00:00.5")
             b.startButton.sendActions(for: .touchUpInside)
+            screen.clock.advance(to: 1.5)   // the tenth tick lands exactly on 1.5 s
+            #expect(a.displayLabel.text == "00:01.0")
             screen.clock.advance(to: 3.5)
             b.stopButton.sendActions(for: .touchUpInside)
             #expect(b.displayLabel.backgroundColor == .red)
@@ -48,5 +51,20 @@ struct TimerTests {
         #expect(MyCustomTimer.format(0) == "00:00.0")
         #expect(MyCustomTimer.format(61.27) == "01:01.2")
         #expect(MyCustomTimer.format(599.99) == "09:59.9")
+    }
+}
+
+@MainActor
+struct TimerDescriptionTests {
+    @Test func recursiveDescriptionNamesNibIDsTextAndOutlets() {
+        let screen = Screen(device: .iPhone8)
+        screen.within {
+            let vc = TimersViewController()
+            screen.window.rootViewController = vc
+            screen.window.layoutIfNeeded()
+            let text = vc.timers[0].recursiveDescription(at: 0)
+            #expect(text.contains("<Label#Dsp-lb-001 frame=(8 8; 144 50) bg=#EDEDEDFF text=\"00:00.0\" outlets=displayLabel>"))
+            #expect(text.contains("<Button#Str-bt-002 frame=(8 66; 68 36) text=\"Start\" outlets=startButton>"))
+        }
     }
 }

@@ -113,6 +113,19 @@ struct AnimationTests {
         }
     }
 
+    @Test func aThousandTicksDoNotDrift() {
+        let clock = VirtualClock()
+        clock.within {
+            var ticks = 0
+            VirtualTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks += 1 }
+            for k in 1...1000 {
+                clock.advance(to: Double(k) / 10)
+                if ticks != k { break }
+            }
+            #expect(ticks == 1000)
+        }
+    }
+
     @Test func beginCommitAnimationsAnimateTransform() {
         let clock = VirtualClock()
         clock.within {

@@ -20,6 +20,9 @@ public final class LayoutItemStorage {
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    /// Replaces the item's `intrinsicContentSize` in layout when set (-1 on an axis: none);
+    /// e.g. to lay a nib out with the sizes Interface Builder stored instead of measured text.
+    public var intrinsicContentSizeOverride: CGSize? { didSet { cachedIntrinsic = nil } }
     /// Intrinsic size and baselines read at the last pass; nil when invalidated.
     var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?)?
     /// The engine of the tree rooted at this item, when it is a root.

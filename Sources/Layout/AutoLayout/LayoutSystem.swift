@@ -65,7 +65,7 @@ struct LayoutSystem {
         let s = item.layoutStorage
         let id = ObjectIdentifier(item)
         if s.cachedIntrinsic == nil {
-            s.cachedIntrinsic = (item.intrinsicContentSize, item.baselineOffsetFromTop(last: false),
+            s.cachedIntrinsic = (s.intrinsicContentSizeOverride ?? item.intrinsicContentSize, item.baselineOffsetFromTop(last: false),
                                  item.baselineOffsetFromTop(last: true))
         }
         var pinnedByFrame = false

@@ -6,9 +6,15 @@ import Views
 public enum NibLayoutItem {
     case view(View)
     case safeArea(of: View)
+    /// A scroll view's content area: an edge of a scroll view related to one of its
+    /// descendants means the content's edge (UIKit), not the scroll view's frame.
+    case scrollContent(of: ScrollView)
     /// The view the item belongs to.
     public var view: View {
-        switch self { case .view(let v), .safeArea(let v): v }
+        switch self {
+        case .view(let v), .safeArea(let v): v
+        case .scrollContent(let v): v
+        }
     }
 }
 
@@ -32,6 +38,19 @@ extension NibLayoutItem {
         switch self {
         case .view(let v): v
         case .safeArea(let v): v.safeAreaLayoutGuide
+        case .scrollContent(let v): v.contentLayoutGuide
+        }
+    }
+
+    /// An edge of a scroll view related to a view inside it names the scroll view's content
+    /// (its `contentLayoutGuide`); widths, heights and centers stay on its frame.
+    static func resolvingScrollContent(_ item: NibLayoutItem, _ attribute: NibLayoutAttribute,
+                                       other: NibLayoutItem?) -> NibLayoutItem {
+        guard case .view(let v) = item, let scroll = v as? ScrollView, let other,
+              other.view !== scroll, other.view.isDescendant(of: scroll) else { return item }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: return .scrollContent(of: scroll)
+        default: return item
         }
     }
 }
@@ -99,7 +118,7 @@ struct NibConstraintBinder {
         for o in context.document.allObjects {
             for c in o.constraints {
                 guard let owner = context.objects[o.id] as? View else { continue }
-                guard let first = item(c.firstItem) else {
+                guard var first = item(c.firstItem) else {
                     context.warn("constraint \(c.id) names \(c.firstItem), which is not a view of this nib; dropped", at: c.location)
                     continue
                 }
@@ -111,6 +130,9 @@ struct NibConstraintBinder {
                     }
                     second = i
                 }
+                let firstItem = NibLayoutItem.resolvingScrollContent(first, c.firstAttribute, other: second)
+                second = second.map { NibLayoutItem.resolvingScrollContent($0, c.secondAttribute, other: first) }
+                first = firstItem
                 let lc = LayoutConstraint(item: first.layoutObject, attribute: c.firstAttribute.layoutAttribute,
                                           relatedBy: c.relation.layoutRelation, toItem: second?.layoutObject,
                                           attribute: c.secondAttribute.layoutAttribute,

@@ -200,6 +200,8 @@ struct NibInstantiator {
         }
         if !set(responder, destination) {
             context.warn("outlet \(property) of \(type(of: responder)) (object id \(sourceID)) cannot hold \(context.describe(destination, id: destinationID))", at: location)
+        } else if let view = destination as? View {
+            view.outletNames.append(property)   // for recursiveDescription and snapshot explanations
         }
     }
 

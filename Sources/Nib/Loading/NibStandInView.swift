@@ -15,7 +15,9 @@ open class NibStandInView: View {
 
     /// UIKit's intrinsic sizes for the elements that have one.
     static let intrinsicSizes: [String: CGSize] = [
-        "slider": CGSize(width: View.noIntrinsicMetric, height: 31),
+        // UISlider's intrinsic size is its 30 pt alignment rect (its frame is 31: IB's stored
+        // frames put constraints 1 pt above the frame's bottom).
+        "slider": CGSize(width: View.noIntrinsicMetric, height: 30),
         "pickerView": CGSize(width: 320, height: 216),
         "datePicker": CGSize(width: 320, height: 216),
         "toolbar": CGSize(width: View.noIntrinsicMetric, height: 44),

@@ -56,15 +56,20 @@ public final class VirtualClock {
     /// The time of the next scheduled block, if any.
     public var nextEventTime: TimeInterval? { events.values.map(\.time).min() }
 
+    /// Two times closer than this are the same instant (a nanosecond), so that times computed
+    /// as `start + k · interval` in floating point still land on the frame they belong to.
+    public static let tolerance: TimeInterval = 1e-9
+
     /// Moves time forward to `time`, running every block scheduled at or before it in order.
     /// Moving backwards is ignored (time never runs back).
     public func advance(to time: TimeInterval) {
         guard time.isFinite else { return }
         let target = max(time, now)
         var ran = 0
-        while let next = events.values.min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) }), next.time <= target {
+        while let next = events.values.min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) }),
+              next.time <= target + VirtualClock.tolerance {
             events[next.sequence] = nil
-            now = next.time
+            now = max(now, min(next.time, target))
             next.block()
             ran += 1
             if ran >= maxEventsPerAdvance {
@@ -85,6 +90,8 @@ public final class VirtualTimer {
     public let repeats: Bool
     public private(set) var isValid = true
     public private(set) var fireDate: TimeInterval
+    private let start: TimeInterval
+    private var fired = 0
     private let clock: VirtualClock
     private var token: VirtualClock.Token?
     private let block: @MainActor (VirtualTimer) -> Void
@@ -102,18 +109,23 @@ public final class VirtualTimer {
         self.repeats = repeats
         self.clock = clock
         self.block = block
+        self.start = clock.now
         self.fireDate = clock.now + self.timeInterval
         arm()
     }
 
+    /// The clock holds a scheduled timer until it fires for the last time or is invalidated,
+    /// as a run loop retains its timers.
     private func arm() {
-        token = clock.schedule(at: fireDate) { [weak self] in self?.fire() }
+        token = clock.schedule(at: fireDate) { self.fire() }
     }
 
     private func fire() {
         guard isValid else { return }
         if repeats {
-            fireDate += timeInterval
+            // start + k·interval, not a running sum, so the k-th tick has no accumulated error.
+            fired += 1
+            fireDate = start + Double(fired + 1) * timeInterval
             arm()
         } else {
             isValid = false

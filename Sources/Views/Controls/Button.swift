@@ -88,7 +88,13 @@ open class Button: Control {
             w += contentEdgeInsets.left + contentEdgeInsets.right
             h += contentEdgeInsets.top + contentEdgeInsets.bottom
         }
-        if w == 0 && h == 0 { return CGSize(width: 30, height: 30) }
+        if w == 0 && h == 0 {
+            // Info, detail-disclosure and add buttons are their 22 pt glyph (UIKit); others 30.
+            switch buttonType {
+            case .detailDisclosure, .infoLight, .infoDark, .contactAdd: return CGSize(width: 22, height: 22)
+            default: return CGSize(width: 30, height: 30)
+            }
+        }
         return CGSize(width: w, height: h)
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -89,6 +89,15 @@ open class Label: View {
         guard let text, !text.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
         var color: Color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .black
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.44) }
-        for run in textLayout.draw(in: bounds, color: color) { recorder.glyphs(run) }
+        let runs = textLayout.draw(in: bounds, color: color)
+        if lineBreakMode == .byClipping {
+            // Clipping mode cuts the text at the label's edges.
+            recorder.save()
+            recorder.clip(Path(rect: bounds))
+            for run in runs { recorder.glyphs(run) }
+            recorder.restore()
+        } else {
+            for run in runs { recorder.glyphs(run) }
+        }
     }
 }

@@ -57,19 +57,6 @@ open class SegmentedControl: Control {
     }
 }
 
-/// A scrolling container (UIScrollView): `contentOffset` is the bounds origin; it clips.
-@MainActor
-open class ScrollView: View {
-    public var contentSize: CGSize = .zero
-    public var contentInset: EdgeInsets = .zero
-    public var contentOffset: CGPoint {
-        get { bounds.origin }
-        set { var b = bounds; b.origin = newValue; bounds = b }
-    }
-    public override init(frame: CGRect) { super.init(frame: frame); clipsToBounds = true }
-    public required init(coder: Coder) { super.init(coder: coder) }
-}
-
 /// A visual-effect container (UIVisualEffectView). There is no blur: the effect is drawn as
 /// the translucent tint iOS lays over the blur, and the content view holds the subviews.
 @MainActor

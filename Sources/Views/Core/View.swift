@@ -139,8 +139,9 @@ open class View: Responder {
 
     // MARK: Layout state (the layout bridge uses these)
 
-    /// Insets a screen sets for its notch and home indicator; zero elsewhere.
-    public internal(set) var ownSafeAreaInsets: EdgeInsets = .zero
+    /// Insets a screen sets for its notch and home indicator; zero elsewhere. Setting them on
+    /// a root view outside a window simulates a screen's safe area (as IB's canvas does).
+    public var ownSafeAreaInsets: EdgeInsets = .zero
     /// The view's safe-area insets: the window's insets, intersected with this view's frame.
     public var safeAreaInsets: EdgeInsets { computeSafeAreaInsets() }
 

@@ -19,6 +19,10 @@ public struct XIBParserLimits: Sendable, Hashable {
         self.maxConstraints = maxConstraints; self.maxFontSize = maxFontSize
     }
     public static let `default` = XIBParserLimits()
+    /// The deepest nesting ever accepted, whatever `maxDepth` says: reading, instantiating,
+    /// laying out and drawing a view tree recurse once per level, and 2,000 levels overflow an
+    /// 8 MB stack in a debug build (1,024 do not).
+    public static let hardMaxDepth = 1_024
 }
 
 /// Parses xib XML into an `XIBElement` tree with FoundationXML's `XMLParser`.
@@ -208,8 +212,9 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
                 fail(parser, NibError(.refused, "too many constraints: more than \(limits.maxConstraints)", at: location)); return
             }
         }
-        if stack.count + 1 > limits.maxDepth {
-            fail(parser, NibError(.refused, "elements nested too deeply: more than \(limits.maxDepth) levels", at: location)); return
+        let maxDepth = min(limits.maxDepth, XIBParserLimits.hardMaxDepth)
+        if stack.count + 1 > maxDepth {
+            fail(parser, NibError(.refused, "elements nested too deeply: more than \(maxDepth) levels", at: location)); return
         }
         stack.append(XIBElement(name: elementName, attributes: attributeDict,
                                 line: parser.lineNumber, column: parser.columnNumber))

@@ -26,7 +26,7 @@ public struct InputLimits: Sendable, Hashable {
 
     /// Every limit flag, in the order the docs list them.
     public static let flags: [(flag: String, summary: String, hardMaximum: Double)] = [
-        ("--max-xml-depth", "deepest XML nesting in a xib", 100_000),
+        ("--max-xml-depth", "deepest XML nesting in a xib", Double(XIBParserLimits.hardMaxDepth)),
         ("--max-xml-elements", "most XML elements in a xib", 100_000_000),
         ("--max-constraints", "most constraints in a xib", 10_000_000),
         ("--max-canvas-pixels", "most pixels in a rendered canvas", Double(Canvas.maxPixels)),

@@ -17,6 +17,23 @@ import FuzzKit
         #expect(e.kind == .refused && e.line > 0 && e.message.contains("nested too deeply: more than 256"))
         _ = try XIBDocument(data: Data(deep.utf8), file: "limit.xib", limits: XIBParserLimits(maxDepth: 400))
         _ = try XIBDocument(data: Data(XibTemplates.nested(depth: 100).utf8), file: "limit.xib")
+        // Never deeper than the hard maximum, whatever the limit says (the stack would overflow).
+        let tooDeep = try refused(XibTemplates.nested(depth: 600), XIBParserLimits(maxDepth: 100_000))
+        #expect(tooDeep.message.contains("more than \(XIBParserLimits.hardMaxDepth) levels"))
+        var limits = InputLimits()
+        #expect(throws: LimitError.self) { try limits.set("--max-xml-depth", to: "1025") }
+        try limits.set("--max-xml-depth", to: "1024")
+    }
+
+    @Test @MainActor func deepestAcceptedTreeRunsThroughThePipeline() throws {
+        // 510 nested clipping, translucent views (1,023 XML levels): loads, lays out, draws.
+        let folder = try FuzzSupport.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("deep.xib")
+        try Data(XibTemplates.nested(depth: 510).utf8).write(to: url)
+        var limits = InputLimits()
+        try limits.set("--max-xml-depth", to: "1024")
+        #expect(CaseRunner.run(fileAt: url, kind: .xib, limits: limits) == .ok)
     }
 
     @Test func xmlElementCount() throws {

@@ -1,8 +1,14 @@
 import Foundation
 import Nib
 
-/// Where the shared corpus lives; tests that need it skip when it is absent.
-let corpusURL = URL(fileURLWithPath: "/work/shared/corpus/xib")
+/// Where the shared corpus lives: `../shared/corpus/xib` beside the package (or
+/// `VIEWRASTER_CORPUS`); tests that need it skip when it is absent.
+let corpusURL: URL = {
+    if let env = ProcessInfo.processInfo.environment["VIEWRASTER_CORPUS"] { return URL(fileURLWithPath: env) }
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/xib")
+}()
 var corpusFiles: [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusURL.path)) ?? []
     return names.filter { $0.hasSuffix(".xib") }.sorted().map { corpusURL.appendingPathComponent($0) }

@@ -14,6 +14,7 @@ let commands: [CommandEntry] = [
     BenchCommand.entry,
     InspectCommand.entry,
     LayoutCommand.entry,
+    FuzzCommand.entry, FuzzCaseCommand.entry,
 ]
 
 exit(CLI(commands: commands).run(Array(CommandLine.arguments.dropFirst())))

@@ -46,13 +46,16 @@ let package = Package(
         .target(name: "ViewRasterTesting", dependencies: ["Views", "Raster", "CPNGShim"]),
         .target(name: "Gallery", dependencies: ["Views", "Nib", "Raster", "Layout"],
                 resources: [.copy("Resources")]),
-        .executableTarget(name: "viewraster", dependencies: ["Raster", "Views", "Nib", "Gallery", "Layout", "ViewRasterTesting", "CFreeType"]),
+        // The fuzzer's engine (mutators, worker pool, limits), shared by the CLI and FuzzTests.
+        .target(name: "FuzzKit", dependencies: ["Raster", "Views", "Nib", "Gallery", "Layout"]),
+        .executableTarget(name: "viewraster", dependencies: ["Raster", "Views", "Nib", "Gallery", "Layout", "ViewRasterTesting", "FuzzKit", "CFreeType"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "Layout", "ViewRasterTesting"]),
         .testTarget(name: "NibTests", dependencies: ["Nib", "Views", "Raster"]),
         .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "Views", "Raster"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzKit", "Raster", "Layout", "Views", "Nib", "Gallery"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Nib", "Views", "Raster", "ViewRasterTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -35,16 +35,17 @@ public final class Nib {
     public static var searchFolders: [URL] = []
 
     /// Loads the xib at `url`.
-    public init(contentsOf url: URL, options: NibOptions = NibOptions()) throws {
-        self.document = try XIBDocument(contentsOf: url)
+    public init(contentsOf url: URL, options: NibOptions = NibOptions(), limits: XIBParserLimits = .default) throws {
+        self.document = try XIBDocument(contentsOf: url, limits: limits)
         self.url = url
         self.options = options
         self.warnings = document.warnings
     }
 
     /// Parses xib `data`; `name` names it in errors, `baseURL` is the folder its images live in.
-    public init(data: Data, name: String, baseURL: URL? = nil, options: NibOptions = NibOptions()) throws {
-        self.document = try XIBDocument(data: data, file: name)
+    public init(data: Data, name: String, baseURL: URL? = nil, options: NibOptions = NibOptions(),
+                limits: XIBParserLimits = .default) throws {
+        self.document = try XIBDocument(data: data, file: name, limits: limits)
         self.url = baseURL?.appendingPathComponent(name)
         self.options = options
         self.warnings = document.warnings

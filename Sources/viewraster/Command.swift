@@ -16,6 +16,8 @@ protocol Command {
 extension Command {
     /// The command as an entry for the dispatcher.
     static var entry: CommandEntry { CommandEntry(name: name, summary: summary, usage: usage, run: run) }
+    /// An entry the dispatcher runs but `--help` does not list (internal worker commands).
+    static var hiddenEntry: CommandEntry { CommandEntry(name: name, summary: summary, usage: usage, run: run, hidden: true) }
 }
 
 /// A registered subcommand (what `main.swift` lists).
@@ -24,6 +26,7 @@ struct CommandEntry {
     var summary: String
     var usage: String
     var run: ([String]) throws -> Void
+    var hidden = false
 }
 
 /// An error for the user: one line on stderr and an exit code.
@@ -60,8 +63,9 @@ struct CLI {
     let commands: [CommandEntry]
 
     var help: String {
-        let width = commands.map { $0.name.count }.max() ?? 0
-        let lines = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
+        let listed = commands.filter { !$0.hidden }
+        let width = listed.map { $0.name.count }.max() ?? 0
+        let lines = listed.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
         return """
         usage: viewraster <command> [options]
 
@@ -83,7 +87,7 @@ struct CLI {
             return 0
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            CLI.printError("viewraster: unknown command '\(first)' (known: \(commands.map(\.name).joined(separator: ", ")))")
+            CLI.printError("viewraster: unknown command '\(first)' (known: \(commands.filter { !$0.hidden }.map(\.name).joined(separator: ", ")))")
             return 2
         }
         let rest = Array(arguments.dropFirst())

@@ -26,6 +26,10 @@ enum RenderCommand: Command {
             let source = try options.makeSource()
             return try source.displayList(at: time)
         }
+        do {
+            try options.limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight,
+                                           input: options.file ?? options.scene?.name ?? "scene")
+        } catch { throw CLIError.input("\(error)") }
         try writeFrame(list, png: output, displayList: args.value("--display-list"), small: args.has("--small"))
     }
 

@@ -1,11 +1,13 @@
 import Foundation
 import Views
 import Gallery
+import FuzzKit
 
 /// The options `render` and `frames` share: what to draw (a scene or a xib object), on what
 /// screen, at what scale. `frames` frame i equals `render --time i/fps` with the same options.
 struct RenderOptions {
-    static let valued: Set<String> = ["--scene", "--object", "--class", "--device", "--size", "--scale", "--output"]
+    static let valued = Set(["--scene", "--object", "--class", "--device", "--size", "--scale", "--output"])
+        .union(LimitFlags.valued)
     static let flags: Set<String> = ["--landscape"]
     static let usage = """
       FILE.xib | --scene NAME  what to draw: a xib's object, or a built-in scene (viewraster scenes)
@@ -16,6 +18,7 @@ struct RenderOptions {
       --size WxH                a screen of this size in points
       --landscape               the device turned to landscape
       --scale N                 pixels per point, 1 to 4 (default 2)
+    \(LimitFlags.usage(except: ["--max-frames"]))
     """
 
     var scene: Scene?
@@ -26,6 +29,8 @@ struct RenderOptions {
     var size: CGSize?
     var landscape = false
     var scale: CGFloat = 2
+    /// Input limits (`--max-xml-depth`, …; docs/robustness.md).
+    var limits = InputLimits()
 
     init(_ args: Arguments) throws {
         if let name = args.value("--scene") {
@@ -59,6 +64,7 @@ struct RenderOptions {
         }
         if device != nil && size != nil { throw CLIError.usage("--device and --size exclude each other") }
         landscape = args.has("--landscape")
+        limits = try LimitFlags.limits(args)
         if let sc = try args.positiveNumber("--scale") {
             guard sc <= 4 else { throw CLIError.usage("--scale must be from 1 to 4, not \(sc)") }
             scale = CGFloat(sc)

@@ -2,6 +2,7 @@ import Foundation
 import Views
 import Nib
 import Gallery
+import Raster
 
 /// Renders an object of a xib: loads the file, picks the object, and places it either alone
 /// (at its stored size) or filling a screen (`--device`/`--size`).
@@ -12,7 +13,12 @@ enum XibSource {
         GalleryNibs.registerClasses()
         let nib: Nib
         do {
-            nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()]))
+            let maxPixels = options.limits.imagePixels
+            let decoder: NibOptions.ImageDecoder = { u in
+                u.pathExtension.lowercased() == "png" ? try? PNG.read(contentsOf: u, maxPixels: maxPixels) : nil
+            }
+            nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()], imageDecoder: decoder),
+                          limits: options.limits.xibParserLimits)
         } catch {
             throw CLIError.input("\(error)")
         }

@@ -14,6 +14,8 @@ let commands: [CommandEntry] = [
     BenchCommand.entry,
     InspectCommand.entry,
     LayoutCommand.entry,
+    FuzzCommand.entry,
+    FuzzCaseCommand.hiddenEntry,
 ]
 
 exit(CLI(commands: commands).run(Array(CommandLine.arguments.dropFirst())))

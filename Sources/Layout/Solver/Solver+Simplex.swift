@@ -198,7 +198,8 @@ extension Solver {
             let c = r.coefficient(for: entering)
             guard c < 0 else { continue }
             let ratio = -r.constant / c
-            if ratio < bestRatio || (ratio == bestRatio && b < best!) { bestRatio = ratio; best = b }
+            // `best` is nil while the ratio is still infinite (coefficients near 1e308 make it so).
+            if ratio < bestRatio || (ratio == bestRatio && best.map { b < $0 } ?? true) { bestRatio = ratio; best = b }
         }
         return best
     }

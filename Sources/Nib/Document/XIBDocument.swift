@@ -48,13 +48,13 @@ public struct XIBDocument: Sendable {
     /// Parses xib `data`; `file` names it in errors.
     public init(data: Data, file: String, limits: XIBParserLimits = .default) throws {
         let root = try XIBParser.parse(data, file: file, limits: limits)
-        self = try XIBReader(file: file).read(root)
+        self = try XIBReader(file: file, maxFontSize: limits.maxFontSize).read(root)
     }
 
     /// Reads and parses the xib at `url`.
     public init(contentsOf url: URL, limits: XIBParserLimits = .default) throws {
         let root = try XIBParser.parse(contentsOf: url, limits: limits)
-        self = try XIBReader(file: url.lastPathComponent).read(root)
+        self = try XIBReader(file: url.lastPathComponent, maxFontSize: limits.maxFontSize).read(root)
     }
 
     init(file: String, type: String, version: String?, toolsVersion: String?, targetRuntime: String?,
@@ -62,7 +62,8 @@ public struct XIBDocument: Sendable {
          objects: [NibObject], resources: NibResources, customFonts: [String],
          excludedConstraintIDs: Set<String>, warnings: [NibWarning]) {
         self.file = file; self.type = type; self.version = version; self.toolsVersion = toolsVersion
-        self.toolsVersionNumber = toolsVersion.flatMap { Double($0) }.map { Int($0) } ?? 0
+        // Int(exactly:) of the whole part: "1e300", "inf" or "nan" is no version (0), not a trap.
+        self.toolsVersionNumber = toolsVersion.flatMap { Double($0) }.flatMap { Int(exactly: $0.rounded(.towardZero)) } ?? 0
         self.targetRuntime = targetRuntime
         self.useAutolayout = useAutolayout; self.useTraitCollections = useTraitCollections
         self.useSafeAreas = useSafeAreas; self.device = device; self.objects = objects

@@ -26,10 +26,10 @@ extension XIBDocument {
     public func outline() -> String {
         var out: [String] = []
         var header = "\(file): Cocoa Touch xib, tools \(toolsVersion ?? "?")"
-        if let d = device { header += ", device \(d.id) \(d.orientation.rawValue) \(Int(d.screenSize.width))x\(Int(d.screenSize.height))" }
+        if let d = device { header += ", device \(d.id) \(d.orientation.rawValue) \(fmt(d.screenSize.width))x\(fmt(d.screenSize.height))" }
         header += useAutolayout ? ", Auto Layout" : ", springs and struts"
         out.append(header)
-        func fmt(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v)) }
+        func fmt(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v)) }
         func line(_ o: NibObject, _ depth: Int) {
             var s = String(repeating: "  ", count: depth + 1) + o.displayClass
             if o.isPlaceholder { s = String(repeating: "  ", count: depth + 1) + (o.id == "-1" ? "File's Owner" : o.id == "-2" ? "First Responder" : "placeholder") + (o.customClass.map { " (\($0))" } ?? "") }

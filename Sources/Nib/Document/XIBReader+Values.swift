@@ -11,6 +11,15 @@ extension XIBReader {
         return v
     }
 
+    /// A font size attribute; refused over the limit (`XIBParserLimits.maxFontSize`).
+    func fontSize(_ e: XIBElement, _ name: String) throws -> Double? {
+        guard let v = try number(e, name) else { return nil }
+        guard v <= maxFontSize else {
+            throw fail(.refused, "\(name)=\"\(e[name] ?? "")\" on <\(e.name)> is over the font size limit of \(maxFontSize) points", e)
+        }
+        return v
+    }
+
     func rect(_ e: XIBElement) throws -> CGRect {
         CGRect(x: try number(e, "x") ?? 0, y: try number(e, "y") ?? 0,
                width: try number(e, "width") ?? 0, height: try number(e, "height") ?? 0)
@@ -74,7 +83,7 @@ extension XIBReader {
             weight = NibFontDescription.Weight(rawValue: w)
             if weight == nil { warn("unknown font weight \"\(w)\"; using regular", e) }
         }
-        let size = try number(e, "pointSize")
+        let size = try fontSize(e, "pointSize")
         if let style = e["style"] {
             let defaultSize = NibFontDescription.textStyles[style]?.size
             if defaultSize == nil { warn("unknown text style \"\(style)\"; using 17 pt", e) }
@@ -98,7 +107,7 @@ extension XIBReader {
 
     /// Reads an older `<font key="…" name=… size=…>` or `metaFont=…` element.
     func readFontElement(_ e: XIBElement) throws -> NibFontDescription {
-        let size = try number(e, "size") ?? number(e, "pointSize")
+        let size = try fontSize(e, "size") ?? fontSize(e, "pointSize")
         if let meta = e["metaFont"] {
             switch meta {
             case "systemBold", "boldSystem":
@@ -177,7 +186,12 @@ extension XIBReader {
                 value = .rect(try rect(c))
             case "range":
                 guard let c = valueChild else { throw fail("range runtime attribute \(keyPath) has no value", a) }
-                value = .range(location: Int(try number(c, "location") ?? 0), length: Int(try number(c, "length") ?? 0))
+                func whole(_ name: String) throws -> Int {
+                    let v = try number(c, name) ?? 0
+                    guard let i = Int(exactly: v.rounded()) else { throw fail("\(name)=\"\(c[name] ?? "")\" on <\(c.name)> is out of range", c) }
+                    return i
+                }
+                value = .range(location: try whole("location"), length: try whole("length"))
             case "image":
                 value = .image(a["value"] ?? "")
             case "nil":

@@ -9,7 +9,11 @@ final class XIBReader {
     var seenIDs: Set<String> = []
     var excluded: Set<String> = []
 
-    init(file: String) { self.file = file }
+    let maxFontSize: Double
+
+    init(file: String, maxFontSize: Double = XIBParserLimits.default.maxFontSize) {
+        self.file = file; self.maxFontSize = maxFontSize
+    }
 
     func loc(_ e: XIBElement) -> NibLocation { NibLocation(file: file, line: e.line, column: e.column) }
     func warn(_ message: String, _ e: XIBElement) { warnings.append(NibWarning(message, at: loc(e))) }

@@ -74,7 +74,8 @@ final class NibImages {
     func placeholder(_ name: String) -> Image {
         if let p = placeholders[name] { return p }
         let size = resources.images[name]?.size ?? CGSize(width: 24, height: 24)
-        let w = max(1, min(1024, Int(size.width.rounded()))), h = max(1, min(1024, Int(size.height.rounded())))
+        // Clamped as Doubles: a huge width (1e20) must not trap converting to Int.
+        let w = Int(max(1, min(1024, size.width.rounded()))), h = Int(max(1, min(1024, size.height.rounded())))
         var px = [UInt8](repeating: 0, count: w * h * 4)
         for y in 0..<h {
             for x in 0..<w {

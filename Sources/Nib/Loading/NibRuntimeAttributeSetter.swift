@@ -43,7 +43,10 @@ struct NibRuntimeAttributeSetter {
         guard type(of: r).connections.attributes[keyPath] != nil else { return false }
         var candidates: [Any] = [value]
         if let d = value as? Double {
-            candidates += [CGFloat(d), Float(d), Int(d.rounded()), d != 0] as [Any]
+            candidates += [CGFloat(d), Float(d)] as [Any]
+            // Int(exactly:): a huge or NaN number is no Int (and must not trap).
+            if let i = Int(exactly: d.rounded()) { candidates.append(i) }
+            candidates.append(d != 0)
         }
         if let b = value as? Bool { candidates.append(b ? 1.0 : 0.0) }
         if let c = value as? Color { candidates.append(Optional(c) as Any) }
@@ -75,7 +78,7 @@ struct NibRuntimeAttributeSetter {
     func setViewProperty(_ v: View, _ key: String, _ value: NibRuntimeAttribute.Value) -> Bool {
         switch (key, value) {
         case ("alpha", .number(let d)): v.alpha = CGFloat(d)
-        case ("tag", .number(let d)): v.tag = Int(d)
+        case ("tag", .number(let d)): v.tag = Int(exactly: d.rounded(.towardZero)) ?? 0
         case ("clipsToBounds", .boolean(let b)): v.clipsToBounds = b
         case ("hidden", .boolean(let b)), ("isHidden", .boolean(let b)): v.isHidden = b
         case ("backgroundColor", .color(let c)): v.backgroundColor = c.color

@@ -19,9 +19,12 @@ public struct DisplayList: Sendable, Equatable {
         self.ops = ops
     }
 
-    /// The pixel size of the canvas this list draws into.
-    public var pixelWidth: Int { Int((width * scale).rounded()) }
-    public var pixelHeight: Int { Int((height * scale).rounded()) }
+    /// The pixel size of the canvas this list draws into (saturating, NaN as 0, so an absurd
+    /// size or scale is refused by `Canvas.checkSize` instead of trapping).
+    public var pixelWidth: Int { DisplayList.pixels(width * scale) }
+    public var pixelHeight: Int { DisplayList.pixels(height * scale) }
+
+    static func pixels(_ v: CGFloat) -> Int { v.isNaN ? 0 : Int(min(max(v.rounded(), -4e15), 4e15)) }
 }
 
 /// The fill rule for `fill`.

@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A worker subprocess: `viewraster fuzz-case …` with stdin from /dev/null, stdout on a pipe
+/// (one result line per case) and stderr into a file (the crash message, if any).
+final class WorkerProcess {
+    let pid: pid_t
+    private let readFD: Int32
+    private var buffer: [UInt8] = []
+    private(set) var atEnd = false
+
+    init(executable: String, arguments: [String], stderrPath: String) throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw LimitError(message: "fuzz: cannot create a pipe") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var child: pid_t = 0
+        let rc = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        close(fds[1])
+        guard rc == 0 else {
+            close(fds[0])
+            throw LimitError(message: "fuzz: cannot start \(executable) (errno \(rc))")
+        }
+        pid = child
+        readFD = fds[0]
+    }
+
+    /// The next complete line, waiting at most `timeout` seconds; nil on timeout or at the end.
+    func readLine(timeout: Double) -> String? {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
+        while true {
+            if let nl = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<nl], as: UTF8.self)
+                buffer.removeSubrange(...nl)
+                return line
+            }
+            if atEnd { return nil }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return nil }
+            var p = pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)
+            let waited = poll(&p, 1, Int32(min(1000, max(1, (deadline - now) / 1_000_000))))
+            if waited < 0 && errno != EINTR { atEnd = true; return nil }
+            guard waited > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = read(readFD, &chunk, chunk.count)
+            if n > 0 { buffer += chunk[0..<n] } else if n == 0 || errno != EINTR { atEnd = true }
+        }
+    }
+
+    /// Kills the worker (SIGKILL) and reaps it.
+    func kill() {
+        _ = Glibc.kill(pid, SIGKILL)
+        _ = finish()
+    }
+
+    /// Waits for the worker to exit; describes how it ended ("exit 0", "signal 11 (SIGSEGV)").
+    func finish() -> (clean: Bool, description: String) {
+        close(readFD)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        if signal != 0 {
+            let name = WorkerProcess.signalNames[signal].map { " (\($0))" } ?? ""
+            return (false, "signal \(signal)\(name)")
+        }
+        let code = (status >> 8) & 0xFF
+        return (code == 0, "exit \(code)")
+    }
+
+    static let signalNames: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE",
+                                               9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM"]
+}

@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "Layout"),
         .target(name: "Views", dependencies: ["Raster", "Layout"]),
         .target(name: "Nib", dependencies: ["Views", "Raster", "Layout"]),
-        .target(name: "ViewRasterTesting", dependencies: ["Views", "Raster", "CPNGShim"]),
+        .target(name: "ViewRasterTesting", dependencies: ["Views", "Raster"]),
         .target(name: "Gallery", dependencies: ["Views", "Nib", "Raster", "Layout"],
                 resources: [.copy("Resources")]),
         // The fuzzer's engine (mutators, worker pool, limits), shared by the CLI and FuzzTests.

@@ -4,9 +4,7 @@ import Raster
 /// The seam between snapshot testing and PNG / file I/O.
 ///
 /// Everything in ViewRasterTesting that reads or writes a PNG or replaces a file goes through
-/// `ImageFiles.coder`. Today that is `ShimPNGCoder` (a small libpng wrapper over the CPNGShim
-/// module, see ShimPNGCoder.swift). When Raster's own `PNG` / `AtomicFile` land, add a
-/// `RasterPNGCoder` conforming to this protocol and change the one line in `ImageFiles`.
+/// `ImageFiles.coder`: `RasterPNGCoder`, Raster's `PNG` and `AtomicFile`.
 protocol ImageFileCoding: Sendable {
     /// Encodes a premultiplied canvas as PNG bytes (straight alpha in the file).
     func encodePNG(_ canvas: Canvas) throws -> Data
@@ -17,9 +15,9 @@ protocol ImageFileCoding: Sendable {
     func writeAtomically(_ data: Data, to url: URL) throws
 }
 
-/// The coder in use (one line to switch to Raster's PNG).
+/// The coder in use.
 enum ImageFiles {
-    static let coder: any ImageFileCoding = ShimPNGCoder()
+    static let coder: any ImageFileCoding = RasterPNGCoder()
 
     static func encodePNG(_ canvas: Canvas) throws -> Data { try coder.encodePNG(canvas) }
     static func decodePNG(_ data: Data, scale: CGFloat = 1) throws -> Canvas { try coder.decodePNG(data, scale: scale) }

@@ -169,6 +169,31 @@ def time_v(cmd):
     return secs, (round(int(rss.group(1)) / 1024, 1) if rss else None)
 
 
+def cairo_frames_fps(binary, scene, n=40):
+    """cairo drawing and writing the same frames' display lists (exported by `render
+    --display-list`) to PNG files on all cores, frames per second."""
+    d = tempfile.mkdtemp(dir=BENCH)
+    try:
+        jsons = []
+        for i in range(n):
+            j = os.path.join(d, f"f{i}.json")
+            r = subprocess.run([binary, "render", "--scene", scene, "--size", "375x667", "--scale", "2",
+                                "--time", str(i / 60), "--display-list", j, "-o", os.path.join(d, f"f{i}.png")],
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                sys.stderr.write(f"bench: exporting {scene} frame {i} failed: {r.stderr.strip()[-300:]}\n")
+                return None
+            jsons.append(j)
+        r = subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "cairo_frames.py"), d] + jsons,
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            sys.stderr.write(f"bench: cairo frames failed: {r.stderr.strip()[-300:]}\n")
+            return None
+        return round(json.loads(r.stdout.strip().splitlines()[-1])["fps"], 1)
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
 def frames_cases(binary, runs=3):
     cases = []
     cores = os.cpu_count()
@@ -183,8 +208,9 @@ def frames_cases(binary, runs=3):
             if secs:
                 fps_list.append(n / secs); rss_list.append(rss)
         fps = round(statistics.median(fps_list), 1) if fps_list else None
-        cases.append(case(f"frames {scene} 120 @2x, {cores} cores", "frames/s (median of 3)", fps, {},
-                          ">= 60", None if fps is None else fps >= 60))
+        peer = cairo_frames_fps(binary, scene)
+        cases.append(case(f"frames {scene} 120 @2x, {cores} cores", "frames/s (median of 3)", fps,
+                          {"cairo": peer} if peer else {}, ">= 60", None if fps is None else fps >= 60))
         cases.append(case(f"frames {scene} 120 peak RSS", "MB", max(rss_list) if rss_list else None, {}, "", None))
     out = tempfile.mkdtemp(dir=BENCH)
     secs, rss = time_v([binary, "frames", "--scene", "hud", "--size", "375x667", "--scale", "2",

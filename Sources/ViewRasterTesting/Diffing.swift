@@ -10,13 +10,18 @@ public struct Diffing<Format>: Sendable {
     /// Compares `reference` with `actual`: nil when they match, else a failure with a message
     /// and extra files to keep with the failure (a diff image, say).
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> DiffFailure?
+    /// Optional shortcut: true when the reference file certainly holds exactly `actual`, so it
+    /// need not be read back (false means "compare as usual", never "different").
+    public var quickMatch: (@Sendable (_ referenceData: Data, _ actual: Format) -> Bool)?
 
     public init(toData: @escaping @Sendable (Format) throws -> Data,
                 fromData: @escaping @Sendable (Data) throws -> Format,
-                diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> DiffFailure?) {
+                diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> DiffFailure?,
+                quickMatch: (@Sendable (_ referenceData: Data, _ actual: Format) -> Bool)? = nil) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff
+        self.quickMatch = quickMatch
     }
 }
 

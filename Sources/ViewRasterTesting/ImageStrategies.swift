@@ -2,10 +2,12 @@ import Foundation
 import Raster
 
 extension Diffing where Format == Canvas {
-    /// PNG on disk; pixels compared with `ImageComparison`. A failure carries a `diff` PNG.
+    /// PNG on disk (with a digest of its pixels, so an unchanged image is checked without
+    /// decoding the reference: `PixelDigest`); pixels compared with `ImageComparison`. A failure
+    /// carries a `diff` PNG.
     public static func image(precision: Double = 1, perceptualPrecision: Double = 1, scale: CGFloat = 1) -> Diffing<Canvas> {
         Diffing(
-            toData: { try ImageFiles.encodePNG($0) },
+            toData: { try PixelDigest.adding(to: ImageFiles.encodePNG($0), canvas: $0) },
             fromData: { try ImageFiles.decodePNG($0, scale: scale) },
             diff: { reference, actual in
                 let comparison = ImageComparison(reference: reference, actual: actual,
@@ -17,7 +19,8 @@ extension Diffing where Format == Canvas {
                     artifacts.append(SnapshotArtifact(kind: "diff", pathExtension: "png", data: png))
                 }
                 return DiffFailure(message: comparison.summary, artifacts: artifacts)
-            })
+            },
+            quickMatch: { PixelDigest.matches($0, $1) })
     }
 
     /// Exact comparison.

@@ -145,17 +145,19 @@ struct SnapshotContext {
         do { referenceData = try Data(contentsOf: referenceURL) } catch {
             throw SnapshotError("cannot read reference \(referenceURL.path): \(ImageFiles.reason(error))")
         }
-        let reference: Format
-        do { reference = try strategy.diffing.fromData(referenceData) } catch {
-            throw SnapshotError("cannot decode reference \(referenceURL.path): \(error)")
-        }
-        guard let failure = strategy.diffing.diff(reference, actual) else {
+        func passed() throws -> String? {
             removeStaleArtifacts(location)
             if let actualTree, record != .never, !fm.fileExists(atPath: location.tree.path) {
                 try ImageFiles.writeAtomically(try actualTree.jsonData(), to: location.tree)
             }
             return nil
         }
+        if let quick = strategy.diffing.quickMatch, quick(referenceData, actual) { return try passed() }
+        let reference: Format
+        do { reference = try strategy.diffing.fromData(referenceData) } catch {
+            throw SnapshotError("cannot decode reference \(referenceURL.path): \(error)")
+        }
+        guard let failure = strategy.diffing.diff(reference, actual) else { return try passed() }
 
         // Failure: explain, keep artifacts, maybe re-record.
         var lines = ["Snapshot \(baseName) does not match reference.", failure.message.trimmingCharacters(in: .whitespacesAndNewlines)]

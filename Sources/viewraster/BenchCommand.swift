@@ -117,6 +117,16 @@ enum BenchCommand: Command {
         _ = once(record: .all)
         let t = median(runs) { _ = once(record: .never) }
         emit("assertSnapshot timers 375x667@2x (load, layout, render, compare)", "ms", t * 1e3)
+        // Its parts.
+        var list: DisplayList?
+        let build = median(runs) { list = SceneSession(scene: SceneCatalog.timers, device: .iPhone8, scale: 2).displayList(at: 5) }
+        emit("  part: load the nibs, lay out, build the display list", "ms", build * 1e3)
+        var canvas: Canvas?
+        let draw = try median(runs) { canvas = try Renderer.render(list!) }
+        emit("  part: rasterize", "ms", draw * 1e3)
+        let png = try PNG.encode(canvas!, options: .small)
+        let decode = try median(runs) { _ = try PNG.decode(png) }
+        emit("  part: decode the reference PNG", "ms", decode * 1e3)
     }
 
     @MainActor static func layout(_ runs: Int) {

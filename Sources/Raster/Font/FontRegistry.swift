@@ -9,6 +9,10 @@ public final class FontRegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]
+    /// The same faces by the absolute path string callers pass, so repeat lookups (every glyph
+    /// run) skip resolving the path. (Relative paths always resolve: the working directory may
+    /// change.)
+    private var byGivenPath: [String: FontFace] = [:]
     private var bundledByName: [String: FontFace]?
 
     public init() {}
@@ -16,15 +20,19 @@ public final class FontRegistry: @unchecked Sendable {
     /// The face for the font file at `path` (absolute, or relative to the working directory),
     /// loaded on first use. Throws `RasterError.font` naming the file when it is missing or corrupt.
     public func face(atPath path: String) throws -> FontFace {
+        lock.lock()
+        if let f = byGivenPath[path] { lock.unlock(); return f }
+        lock.unlock()
         let key = FontRegistry.absolute(path)
         lock.lock()
-        if let f = faces[key] { lock.unlock(); return f }
+        if let f = faces[key] { if path.hasPrefix("/") { byGivenPath[path] = f }; lock.unlock(); return f }
         lock.unlock()
         let face = try FontFace(path: key)      // loaded outside the lock; first insert wins
         lock.lock(); defer { lock.unlock() }
-        if let f = faces[key] { return f }
-        faces[key] = face
-        return face
+        let winner = faces[key] ?? face
+        faces[key] = winner
+        if path.hasPrefix("/") { byGivenPath[path] = winner }
+        return winner
     }
 
     /// A bundled font file by file name (e.g. "Inter-Bold.otf").

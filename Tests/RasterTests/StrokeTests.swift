@@ -217,4 +217,21 @@ enum StrokeFillGeometry {
         let repeated = try Path(svg: "M0 0 L0 0 L10 0 L10 0 L10 0")
         #expect(abs(StrokeFillGeometry.nonzeroArea(Stroker.outline(of: repeated, style: StrokeStyle(width: 2))) - 20) < 1e-9)
     }
+
+    /// The pieces tile the stroke: on the inside of every gentle turn the segments meet on the
+    /// line to where their inner offsets cross instead of overlapping, so the polygons' areas
+    /// add up to the area they cover (overlaps there are counted twice by an area rasterizer
+    /// at the pixels the outline passes through).
+    @Test func piecesDoNotOverlapInsideTurns() throws {
+        let paths = ["M0 0 L10 0 L18 6 L22 16", "M0 0 L10 0 L18 -6 L26 0 L30 9", "M10 0 C10 5.5228 5.5228 10 0 10",
+                     "M0 0 C20 0 0 20 20 20"]
+        for svg in paths {
+            for join in [LineJoin.miter, .round, .bevel] {
+                let o = try outline(svg, width: 2, cap: .round, join: join, tolerance: 0.01)
+                let sum = StrokeFillGeometry.polygons(o).map(StrokeFillGeometry.signedArea).reduce(0, +)
+                let union = StrokeFillGeometry.nonzeroArea(o)
+                #expect(abs(sum - union) < 1e-6 * union, "\(svg) \(join): pieces \(sum), union \(union)")
+            }
+        }
+    }
 }

@@ -107,12 +107,12 @@ public final class RasterContext {
         }
     }
 
-    /// Strokes `path`: `Stroker.outline` in user space (tolerance 0.1 device pixel), filled
+    /// Strokes `path`: `Stroker.outline` in user space (tolerance 0.005 device pixel, as fills), filled
     /// with the non-zero rule under the current transform.
     public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
         guard style.width.isFinite, style.width > 0 else { return }
         let scale = abs(transform.determinant).squareRoot()
-        let tolerance = scale.isFinite && scale > 1e-9 ? 0.1 / scale : 0.1
+        let tolerance = scale.isFinite && scale > 1e-9 ? RasterContext.tolerance / scale : RasterContext.tolerance
         let outline = Stroker.outline(of: path, style: style, tolerance: tolerance)
         fill(outline, color: color, rule: .nonzero)
     }

@@ -37,20 +37,46 @@ struct StrokeBuilder {
         let n = pts.count
         let segmentCount = line.closed ? n : n - 1
         var dirs: [StrokeVector] = []
+        var lens: [CGFloat] = []
         dirs.reserveCapacity(segmentCount)
+        lens.reserveCapacity(segmentCount)
         for i in 0..<segmentCount {
-            let a = pts[i], b = pts[(i + 1) % n]
-            let d = b - a
+            let d = pts[(i + 1) % n] - pts[i]
             let len = d.length
             dirs.append(StrokeVector(x: d.x / len, y: d.y / len))
-            addSegment(from: a, to: b, direction: dirs[i])
+            lens.append(len)
+        }
+        // Inner-side trims: at join j (vertex j, between segment j-1 and j) the two segments'
+        // inner offset lines meet at `q`; both segment polygons end on the line from the vertex
+        // to `q` so they tile the inside of the turn instead of overlapping there (overlaps
+        // where the outline's edge passes would be counted twice by the area rasterizer).
+        var trims = [InnerTrim?](repeating: nil, count: n)
+        let joinRange = line.closed ? 0..<n : 1..<(n - 1)
+        for j in joinRange {
+            let i0 = (j + segmentCount - 1) % segmentCount
+            trims[j] = innerTrim(at: pts[j], incoming: dirs[i0], outgoing: dirs[j],
+                                 lengths: (lens[i0], lens[j]))
+        }
+        // A closed subpath starts its first run at a join that is not trimmed (vertex 0 when all
+        // are), so each run is one polygon of positive area, its ends squared off.
+        if line.closed, trims.allSatisfy({ $0 != nil }) { trims[0] = nil }
+        let start = line.closed ? (trims.firstIndex { $0 == nil } ?? 0) : 0
+        var k = 0
+        while k < segmentCount {
+            var run = [(start + k) % segmentCount]
+            k += 1
+            while k < segmentCount, trims[(run[run.count - 1] + 1) % n] != nil {
+                run.append((start + k) % segmentCount)
+                k += 1
+            }
+            addRun(run, pts, dirs: dirs, trims: trims)
         }
         if line.closed {
-            for i in 0..<n {
+            for i in 0..<n where trims[i] == nil {
                 addJoin(at: pts[i], incoming: dirs[(i + segmentCount - 1) % segmentCount], outgoing: dirs[i])
             }
         } else {
-            for i in 1..<(n - 1) {
+            for i in 1..<(n - 1) where trims[i] == nil {
                 addJoin(at: pts[i], incoming: dirs[i - 1], outgoing: dirs[i])
             }
             addCap(at: pts[0], outward: -dirs[0])
@@ -58,14 +84,109 @@ struct StrokeBuilder {
         }
     }
 
+    /// The outline of consecutive segments `run` (indices into `dirs`) whose inner joins are
+    /// all trimmed: the left offset chain forward and the right one back, the outer side of
+    /// each joint carrying its join (tip, bevel or arc), the inner side the trim point. Square
+    /// ends at the run's ends meet caps or untrimmed joins, drawn separately.
+    private mutating func addRun(_ run: [Int], _ pts: [StrokeVector], dirs: [StrokeVector], trims: [InnerTrim?]) {
+        let n = pts.count
+        var left: [StrokeVector] = [], right: [StrokeVector] = []
+        let first = run[0], last = run[run.count - 1]
+        let a = pts[first], oa = dirs[first].leftNormal * hw
+        left.append(a + oa)
+        right.append(a - oa)
+        for k in run.dropLast() {
+            let v = (k + 1) % n
+            addJoint(at: pts[v], incoming: dirs[k], outgoing: dirs[(k + 1) % dirs.count], trim: trims[v]!,
+                     left: &left, right: &right)
+        }
+        let b = pts[(last + 1) % n], ob = dirs[last].leftNormal * hw
+        left.append(b + ob)
+        right.append(b - ob)
+        // Left forward then right back runs clockwise on screen; emit it reversed (positive area).
+        addOriented(right + left.reversed())
+    }
+
+    /// Appends a trimmed joint to the offset chains (in travel order): the trim point on the
+    /// inner side, the join's outer points on the other.
+    private func addJoint(at p: StrokeVector, incoming d0: StrokeVector, outgoing d1: StrokeVector, trim: InnerTrim,
+                          left: inout [StrokeVector], right: inout [StrokeVector]) {
+        if trim.innerLeft {
+            left.append(trim.q)
+            outerPoints(at: p, incoming: d0, outgoing: d1, side: -1, into: &right)
+        } else {
+            right.append(trim.q)
+            outerPoints(at: p, incoming: d0, outgoing: d1, side: 1, into: &left)
+        }
+    }
+
+    /// The outer boundary of a join from the incoming segment's corner to the outgoing one's,
+    /// on side `s` (1 left, -1 right) of travel.
+    private func outerPoints(at p: StrokeVector, incoming d0: StrokeVector, outgoing d1: StrokeVector, side s: CGFloat,
+                             into out: inout [StrokeVector]) {
+        let a = p + d0.leftNormal * (s * hw)
+        let b = p + d1.leftNormal * (s * hw)
+        out.append(a)
+        switch style.join {
+        case .bevel:
+            break
+        case .miter:
+            let cosHalf = ((1 + d0.dot(d1)) / 2).squareRoot()
+            if cosHalf > 0, 1 / cosHalf <= miterLimit {
+                let bisector = (d0.leftNormal + d1.leftNormal).normalized * s
+                out.append(p + bisector * (hw / cosHalf))
+            }
+        case .round:
+            let phi = atan2(abs(d0.cross(d1)), d0.dot(d1))
+            let steps = StrokeBuilder.arcSteps(radius: hw, sweep: phi, tolerance: tolerance, minimum: 1)
+            if steps > 1 {
+                let u = d0.leftNormal * s
+                let start = atan2(u.y, u.x)
+                let sweep = -s * phi
+                for i in 1..<steps {
+                    let t = start + sweep * CGFloat(i) / CGFloat(steps)
+                    out.append(StrokeVector(x: p.x + hw * cos(t), y: p.y + hw * sin(t)))
+                }
+            }
+        }
+        out.append(b)
+    }
+
+    /// Appends a closed subpath as given (no reorientation); drops degenerate ones.
+    private mutating func addOriented(_ pts: [StrokeVector]) {
+        guard pts.count >= 3 else { return }
+        path.move(to: pts[0].point)
+        for p in pts.dropFirst() { path.line(to: p.point) }
+        path.close()
+    }
+
+    /// Where two segments' inner offset lines meet at a join, when that point lies within
+    /// the first half of both segments (else the segments keep their square ends there).
+    struct InnerTrim {
+        /// The meeting point of the inner offset lines.
+        let q: StrokeVector
+        /// True when the inside of the turn is left of travel.
+        let innerLeft: Bool
+    }
+
+    private func innerTrim(at p: StrokeVector, incoming d0: StrokeVector, outgoing d1: StrokeVector,
+                           lengths: (CGFloat, CGFloat)) -> InnerTrim? {
+        let cross = d0.cross(d1)
+        let dot = d0.dot(d1)
+        guard abs(cross) > 1e-12, dot > -0.999 else { return nil }
+        // Distance from the vertex's inner corner back to q: hw * tan(φ/2), φ the turning angle.
+        let t = hw * abs(cross) / (1 + dot)
+        guard t.isFinite, 2 * t <= lengths.0, 2 * t <= lengths.1 else { return nil }
+        // A left (positive-cross) turn has its inside on the left.
+        let innerLeft = cross > 0
+        let o = d0.leftNormal * hw
+        let corner = innerLeft ? p + o : p - o
+        return InnerTrim(q: corner - d0 * t, innerLeft: innerLeft)
+    }
+
     static let epsilon: CGFloat = 1e-9
 
     // MARK: pieces
-
-    private mutating func addSegment(from a: StrokeVector, to b: StrokeVector, direction d: StrokeVector) {
-        let o = d.leftNormal * hw
-        addPolygon([a + o, b + o, b - o, a - o])
-    }
 
     private mutating func addJoin(at p: StrokeVector, incoming d0: StrokeVector, outgoing d1: StrokeVector) {
         let cross = d0.cross(d1)
@@ -143,12 +264,12 @@ struct StrokeBuilder {
     }
 
     /// Segments for an arc so that each chord's sagitta r(1 - cos(step/2)) ≤ tolerance.
-    static func arcSteps(radius: CGFloat, sweep: CGFloat, tolerance: CGFloat) -> Int {
-        guard radius > tolerance else { return max(2, Int((sweep / (CGFloat.pi / 2)).rounded(.up))) }
+    static func arcSteps(radius: CGFloat, sweep: CGFloat, tolerance: CGFloat, minimum: Int = 2) -> Int {
+        guard radius > tolerance else { return max(minimum, Int((sweep / (CGFloat.pi / 2)).rounded(.up))) }
         let step = 2 * acos(1 - tolerance / radius)
         guard step.isFinite, step > 0 else { return 1024 }
         let n = Int((sweep / step).rounded(.up))
-        return max(2, min(1024, n))
+        return max(minimum, min(1024, n))
     }
 
     /// Appends the polygon as a closed subpath with positive signed area; drops slivers.

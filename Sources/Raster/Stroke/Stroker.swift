@@ -16,7 +16,14 @@ public enum Stroker {
         guard width.isFinite, width > 0 else { return Path() }
         let tol = tolerance.isFinite ? max(tolerance, 1e-4) : 0.05
         var builder = StrokeBuilder(halfWidth: width / 2, style: style, tolerance: tol)
-        for line in path.flattened(tolerance: tol) {
+        // Path.flattened keeps its tolerance at 1e-3 or more: flatten a scaled-up copy when the
+        // tolerance asked for is finer, and scale the points back.
+        let k: CGFloat = tol < 1e-2 ? 1e-2 / tol : 1
+        let lines = path.flattened(transform: k == 1 ? .identity : CGAffineTransform(scaleX: k, y: k), tolerance: tol * k)
+        for var line in lines {
+            if k != 1 {
+                line.points = line.points.map { CGPoint(x: $0.x / k, y: $0.y / k) }
+            }
             builder.add(line)
         }
         return builder.path

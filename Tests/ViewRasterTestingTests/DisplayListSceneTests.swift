@@ -10,7 +10,7 @@ struct DisplayListSceneTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/scenes")
 
-    @Test(arguments: ["evenodd-rings", "rotated-clip", "strokes", "rrect-64"])
+    @Test(arguments: ["evenodd-rings", "rotated-clip", "strokes", "rrect-64", "done-when"])
     func scene(_ name: String) throws {
         let url = Self.folder.appendingPathComponent(name + ".json")
         let list = try DisplayList(json: Data(contentsOf: url), baseURL: url, source: url.lastPathComponent)

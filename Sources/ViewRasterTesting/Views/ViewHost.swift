@@ -89,6 +89,17 @@ enum ViewHost {
 /// Runs main-actor snapshot work from a strategy's nonisolated closure. Views live on the main
 /// actor, so view snapshots must be asserted from main-actor code (a `@MainActor` test or
 /// suite), as with UIKit; calling them elsewhere stops with MainActor's isolation check.
+extension ViewHost {
+    /// Mounts a view or a controller (see the two forms above).
+    static func withMounted<T>(_ subject: MountedSubject, layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?,
+                               _ body: (View, CGFloat, TimeInterval) throws -> T) throws -> T {
+        switch subject {
+        case .view(let view): return try withMounted(view, layout: layout, scale: scale, time: time, body)
+        case .controller(let vc): return try withMounted(vc, layout: layout, scale: scale, time: time, body)
+        }
+    }
+}
+
 func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
     try MainActor.assumeIsolated { try body() }
 }

@@ -1,6 +1,50 @@
 import Foundation
 import Views
 
+/// What a view strategy renders: a view as it is, or a controller installed on a screen.
+enum MountedSubject {
+    case view(View)
+    case controller(ViewController)
+}
+
+extension Snapshotting where Value == MountedSubject, Format == Canvas {
+    /// The one image strategy behind the view and controller forms: mount, lay out at `time`,
+    /// draw (and describe the tree for failure explanations).
+    static func mountedImage(layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?, background: Color?,
+                             precision: Double, perceptualPrecision: Double) -> Snapshotting<MountedSubject, Canvas> {
+        let base = Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+        return Snapshotting(
+            pathExtension: base.pathExtension, diffing: base.diffing,
+            tree: { subject in
+                try onMainActor {
+                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time) { root, _, now in
+                        ViewTreeDescription.tree(of: root, at: now)
+                    }
+                }
+            },
+            snapshot: { subject in
+                try onMainActor {
+                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time) { root, s, now in
+                        try Renderer.render(DisplayListBuilder(scale: s, time: now).build(root: root, background: background))
+                    }
+                }
+            })
+    }
+}
+
+extension Snapshotting where Value == MountedSubject, Format == String {
+    /// The laid-out tree as text, behind both `recursiveDescription` forms.
+    static func mountedDescription(layout: SnapshotLayout, time: TimeInterval?) -> Snapshotting<MountedSubject, String> {
+        Snapshotting<String, String>.lines.pullback { subject in
+            try onMainActor {
+                try ViewHost.withMounted(subject, layout: layout, scale: nil, time: time) { root, _, now in
+                    ViewTreeDescription.recursiveDescription(of: root, at: now)
+                }
+            }
+        }
+    }
+}
+
 extension Snapshotting where Value == View, Format == Canvas {
     /// A view rendered to PNG and compared (exactly unless tolerances are given). The laid-out
     /// tree is kept next to the reference so a failure says which views moved or resized.
@@ -14,23 +58,9 @@ extension Snapshotting where Value == View, Format == Canvas {
     public static func image(layout: SnapshotLayout = .fixed, scale: CGFloat? = nil, time: TimeInterval? = nil,
                              background: Color? = .white, precision: Double = 1,
                              perceptualPrecision: Double = 1) -> Snapshotting<View, Canvas> {
-        let base = Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-        return Snapshotting(
-            pathExtension: base.pathExtension, diffing: base.diffing,
-            tree: { view in
-                try onMainActor {
-                    try ViewHost.withMounted(view, layout: layout, scale: scale, time: time) { root, _, now in
-                        ViewTreeDescription.tree(of: root, at: now)
-                    }
-                }
-            },
-            snapshot: { view in
-                try onMainActor {
-                    try ViewHost.withMounted(view, layout: layout, scale: scale, time: time) { root, s, now in
-                        try Renderer.render(DisplayListBuilder(scale: s, time: now).build(root: root, background: background))
-                    }
-                }
-            })
+        Snapshotting<MountedSubject, Canvas>.mountedImage(layout: layout, scale: scale, time: time, background: background,
+                                                          precision: precision, perceptualPrecision: perceptualPrecision)
+            .pullback { .view($0) }
     }
 
     /// Exact comparison of the view at its own frame, @2x.
@@ -50,23 +80,9 @@ extension Snapshotting where Value == ViewController, Format == Canvas {
     public static func image(layout: SnapshotLayout = .device(.iPhone8), scale: CGFloat? = nil, time: TimeInterval? = nil,
                              background: Color? = .white, precision: Double = 1,
                              perceptualPrecision: Double = 1) -> Snapshotting<ViewController, Canvas> {
-        let base = Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-        return Snapshotting(
-            pathExtension: base.pathExtension, diffing: base.diffing,
-            tree: { vc in
-                try onMainActor {
-                    try ViewHost.withMounted(vc, layout: layout, scale: scale, time: time) { root, _, now in
-                        ViewTreeDescription.tree(of: root, at: now)
-                    }
-                }
-            },
-            snapshot: { vc in
-                try onMainActor {
-                    try ViewHost.withMounted(vc, layout: layout, scale: scale, time: time) { root, s, now in
-                        try Renderer.render(DisplayListBuilder(scale: s, time: now).build(root: root, background: background))
-                    }
-                }
-            })
+        Snapshotting<MountedSubject, Canvas>.mountedImage(layout: layout, scale: scale, time: time, background: background,
+                                                          precision: precision, perceptualPrecision: perceptualPrecision)
+            .pullback { .controller($0) }
     }
 
     public static var image: Snapshotting<ViewController, Canvas> { image() }
@@ -81,15 +97,9 @@ extension Snapshotting where Value == ViewController, Format == Canvas {
 }
 
 extension Snapshotting where Value == View, Format == String {
-    /// The laid-out tree as text (`ViewTreeDescription.recursiveDescription`), a `.txt` reference.
+    /// The laid-out tree as text (`View.recursiveDescription`), a `.txt` reference.
     public static func recursiveDescription(layout: SnapshotLayout = .fixed, time: TimeInterval? = nil) -> Snapshotting<View, String> {
-        Snapshotting<String, String>.lines.pullback { view in
-            try onMainActor {
-                try ViewHost.withMounted(view, layout: layout, scale: nil, time: time) { root, _, now in
-                    ViewTreeDescription.recursiveDescription(of: root, at: now)
-                }
-            }
-        }
+        Snapshotting<MountedSubject, String>.mountedDescription(layout: layout, time: time).pullback { .view($0) }
     }
 
     public static var recursiveDescription: Snapshotting<View, String> { recursiveDescription() }
@@ -98,13 +108,7 @@ extension Snapshotting where Value == View, Format == String {
 extension Snapshotting where Value == ViewController, Format == String {
     /// The controller's laid-out window as text.
     public static func recursiveDescription(layout: SnapshotLayout = .device(.iPhone8), time: TimeInterval? = nil) -> Snapshotting<ViewController, String> {
-        Snapshotting<String, String>.lines.pullback { vc in
-            try onMainActor {
-                try ViewHost.withMounted(vc, layout: layout, scale: nil, time: time) { root, _, now in
-                    ViewTreeDescription.recursiveDescription(of: root, at: now)
-                }
-            }
-        }
+        Snapshotting<MountedSubject, String>.mountedDescription(layout: layout, time: time).pullback { .controller($0) }
     }
 
     public static var recursiveDescription: Snapshotting<ViewController, String> { recursiveDescription() }

@@ -68,7 +68,8 @@ open class Label: View {
 
     /// A wrapping label's height depends on its width: a new width re-measures it, and the
     /// layout pass in progress solves again.
-    override func sizeDidChange(from oldSize: CGSize) {
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        super.boundsSizeDidChange(from: oldSize)
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0, oldSize.width != bounds.width else { return }
         invalidateIntrinsicContentSize()
         if LayoutPass.applying { LayoutPass.needsAnotherSolve = true }

@@ -8,11 +8,3 @@ public protocol Coder: AnyObject {
     /// A user-defined runtime attribute or custom property, by key path, when archived.
     func value(forKey key: String) -> Any?
 }
-
-/// A coder that decodes nothing: for creating nib-style objects in code.
-@MainActor
-public final class EmptyCoder: Coder {
-    public init() {}
-    public func decode(into view: View) {}
-    public func value(forKey key: String) -> Any? { nil }
-}

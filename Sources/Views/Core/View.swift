@@ -68,7 +68,7 @@ open class View: Responder {
             let old = layer.bounds
             animatableWillChange(.bounds, from: .rect(old), to: .rect(newValue))
             layer.bounds = newValue
-            if old.size != newValue.size { boundsSizeDidChange(from: old.size); sizeDidChange(from: old.size) }
+            if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
             didChangeGeometry(sizeChanged: old.size != newValue.size)
         }
     }
@@ -116,7 +116,7 @@ open class View: Responder {
     }
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue; superview?.subviewVisibilityDidChange(self) }
+        set { layer.isHidden = newValue; superview?.setNeedsLayout() }
     }
     public var backgroundColor: Color? {
         get { layer.backgroundColor }
@@ -302,16 +302,13 @@ open class View: Responder {
 
     func hierarchyDidChange(added view: View) { layoutHierarchyDidChange(added: view) }
     func hierarchyWillChange(removing view: View) { layoutHierarchyWillChange(removing: view) }
-    func subviewVisibilityDidChange(_ view: View) {}
     func didChangeGeometry(sizeChanged: Bool) { if sizeChanged { setNeedsLayout() } }
 
     /// Generates constraints the view owns before a solve (stack views override it).
     func updateConstraintsForLayout() {}
 
-    /// Called when the bounds size changed (subclasses in this module react, e.g. wrapping labels).
-    func sizeDidChange(from oldSize: CGSize) {}
-
-    /// Applies springs and struts to subviews that translate their autoresizing masks.
+    /// Called when the bounds size changed: applies springs and struts to subviews that
+    /// translate their autoresizing masks (wrapping labels also re-measure; overrides call super).
     func boundsSizeDidChange(from oldSize: CGSize) {
         resizeSubviewsWithAutoresizing(oldSize: oldSize)
     }

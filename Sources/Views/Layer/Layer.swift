@@ -37,7 +37,7 @@ public final class Layer {
     /// Adds an animation (a copy is kept), replacing one with the same key. It begins at the
     /// clock's current time plus its `beginTime` offset.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
-        let key = key ?? "anim-\(animationKeys.count)-\(UUIDCounter.next())"
+        let key = key ?? "anim-\(AnimationKeyCounter.next())"
         if animationsByKey[key] != nil { removeAnimation(forKey: key) }
         let clock = VirtualClock.current
         let running = LayerAnimation(animation: animation, startTime: clock.now + animation.beginTime)
@@ -68,9 +68,9 @@ public final class Layer {
     }
 }
 
-/// A process-wide counter for generated animation keys (deterministic, unlike UUIDs).
+/// A process-wide counter for the keys of animations added without one (deterministic, unlike UUIDs).
 @MainActor
-enum UUIDCounter {
+enum AnimationKeyCounter {
     static var value = 0
     static func next() -> Int { value += 1; return value }
 }

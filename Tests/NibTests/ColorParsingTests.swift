@@ -90,8 +90,9 @@ import Nib
         #expect(throws: NibError.self) { try colors(#"<color key="a" colorSpace="custom"/>"#) }
     }
 
-    @Test func corpusColorsAllResolve() throws {
-        guard corpusAvailable else { return }
+    @Test(.enabled(if: corpusAvailable, "needs ../shared/corpus/xib"))
+
+    func corpusColorsAllResolve() throws {
         for url in corpusFiles {
             let doc = try XIBDocument(contentsOf: url)
             #expect(!doc.warnings.contains { $0.message.contains("color") }, "\(url.lastPathComponent)")

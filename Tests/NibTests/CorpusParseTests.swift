@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import Nib
 
-@Suite struct CorpusParseTests {
+@Suite(.enabled(if: corpusAvailable, "needs ../shared/corpus/xib"))
+struct CorpusParseTests {
     @Test func everyCorpusFileParses() throws {
-        guard corpusAvailable else { return }
         var failures: [String] = []
         for url in corpusFiles {
             do {
@@ -16,38 +16,51 @@ import Nib
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        #expect(corpusFiles.count >= 52)
     }
 }
 
 extension CorpusParseTests {
+    /// The parser reads every `<constraint>` element of every file: its count is compared, file
+    /// by file, with a plain scan of the XML text (not with a number fixed when the corpus was smaller).
     @Test func corpusSummary() throws {
-        guard corpusAvailable else { return }
         var objects = 0, constraints = 0, warnings = 0
         for url in corpusFiles {
             let doc = try XIBDocument(contentsOf: url)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(doc.allConstraints.count == CorpusScan.constraintElements(in: text).count, "\(url.lastPathComponent)")
             objects += doc.allObjects.count
             constraints += doc.allConstraints.count
             warnings += doc.warnings.count
         }
         print("corpus: \(corpusFiles.count) files, \(objects) objects, \(constraints) constraints, \(warnings) warnings")
-        #expect(constraints == 846)
+        #expect(constraints > 0)
     }
 }
 
 @MainActor
-@Suite struct CorpusInstantiationTests {
+@Suite(.enabled(if: corpusAvailable, "needs ../shared/corpus/xib"))
+struct CorpusInstantiationTests {
+    /// Every top-level object of every file is either instantiated (and found under its id)
+    /// or reported as skipped by a warning at its own line: none disappears silently.
     @Test func everyCorpusFileInstantiates() throws {
-        guard corpusAvailable else { return }
         var failures: [String] = []
         var views = 0, warnings: [String: Int] = [:]
         for url in corpusFiles {
             do {
                 let nib = try Nib(contentsOf: url, options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
                 let result = try nib.load(owner: nil)
-                #expect(result.topLevelObjects.count == nib.document.topLevelObjects.count
-                        - nib.document.topLevelObjects.filter { !["view", "imageView", "tableView", "collectionViewCell", "tableViewCell", "collectionReusableView", "customObject"].contains($0.element) }.count,
-                        "\(url.lastPathComponent)")
+                let declared = nib.document.topLevelObjects.filter { !$0.isPlaceholder }
+                var made = 0
+                for o in declared {
+                    if let object = result.object(id: o.id) {
+                        made += 1
+                        #expect(result.topLevelObjects.contains { $0 === object }, "\(url.lastPathComponent): <\(o.element)> id \(o.id) is not top-level")
+                    } else {
+                        let reported = result.warnings.contains { $0.location == o.location && $0.message.contains("skipped") }
+                        #expect(reported, "\(url.lastPathComponent): top-level <\(o.element)> id \(o.id) vanished without a warning")
+                    }
+                }
+                #expect(result.topLevelObjects.count == made, "\(url.lastPathComponent)")
                 views += result.views.count
                 for w in result.warnings {
                     let kind = w.message.replacingOccurrences(of: #"\"[^\"]*\""#, with: "…", options: .regularExpression)
@@ -72,7 +85,7 @@ extension CorpusParseTests {
         let folder = fixturesURL.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/Gallery/Resources")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xib") }
-        guard !names.isEmpty else { return }
+        #expect(names.count >= 8, "the gallery's xibs are part of the package")
         for name in names.sorted() {
             let nib = try Nib(contentsOf: folder.appendingPathComponent(name), options: NibOptions(registry: NibClassRegistry()))
             let result = try nib.load()

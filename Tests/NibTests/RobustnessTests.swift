@@ -4,8 +4,8 @@ import Nib
 
 @Suite struct RobustnessTests {
     /// Every prefix of a real xib either parses or throws a located `NibError`; none crashes.
-    @Test func truncatedCorpusFilesFailCleanly() throws {
-        guard corpusAvailable else { return }
+    @Test(.enabled(if: corpusAvailable, "needs ../shared/corpus/xib"))
+    func truncatedCorpusFilesFailCleanly() throws {
         for url in corpusFiles.prefix(6) {
             let data = try Data(contentsOf: url)
             var rng = SplitMix(seed: UInt64(data.count))
@@ -24,8 +24,8 @@ import Nib
 
     /// Byte flips give an error or a document that instantiates; never a crash.
     @MainActor
-    @Test func mutatedCorpusFilesNeverCrash() throws {
-        guard corpusAvailable else { return }
+    @Test(.enabled(if: corpusAvailable, "needs ../shared/corpus/xib"))
+    func mutatedCorpusFilesNeverCrash() throws {
         let alphabet = Array("<>\"&=/ x0-.:".utf8)
         var loaded = 0, failed = 0
         for url in corpusFiles.prefix(8) {

@@ -40,3 +40,26 @@ func xib(_ objects: String, resources: String = "", device: String = #"<device i
 func document(_ text: String, file: String = "test.xib") throws -> XIBDocument {
     try XIBDocument(data: Data(text.utf8), file: file)
 }
+
+/// A plain text scan of a xib's XML, independent of the parser: what corpus tests compare the
+/// parsed document with, so that their expectations come from the files themselves.
+enum CorpusScan {
+    /// The attribute text of every `<constraint …>` start tag, in document order.
+    static func constraintElements(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: "<constraint ") {
+            guard let end = rest[start.upperBound...].firstIndex(of: ">") else { break }
+            found.append(String(rest[start.upperBound..<end]))
+            rest = rest[end...]
+        }
+        return found
+    }
+
+    /// The value of `name="…"` in a start tag's attribute text.
+    static func attribute(_ name: String, in tag: String) -> String? {
+        guard let r = tag.range(of: " \(name)=\"") ?? (tag.hasPrefix("\(name)=\"") ? tag.range(of: "\(name)=\"") : nil),
+              let close = tag[r.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(tag[r.upperBound..<close])
+    }
+}

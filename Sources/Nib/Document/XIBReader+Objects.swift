@@ -27,6 +27,16 @@ extension XIBReader {
                 for (i, s) in c.children.enumerated() {
                     o.subviews.append(try readObject(s, parentID: id, index: i))
                 }
+            case "prototypes", "cells":
+                for (i, cell) in c.children.enumerated() {
+                    o.cells.append(try readObject(cell, parentID: id, index: o.cells.count + i))
+                }
+            case "sections":
+                for section in c.children("tableViewSection") {
+                    for cells in section.children("cells") {
+                        for cell in cells.children { o.cells.append(try readObject(cell, parentID: id, index: o.cells.count)) }
+                    }
+                }
             case "constraints":
                 for k in c.children where k.name == "constraint" {
                     o.constraints.append(try readConstraint(k, ownerID: id))

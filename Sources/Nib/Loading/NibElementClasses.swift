@@ -20,6 +20,7 @@ enum NibElementClasses {
         "stackView": StackView.self,
         "scrollView": ScrollView.self,
         "visualEffectView": VisualEffectView.self,
+        "window": Window.self,
         // Cells drawn as plain views until their own classes exist.
         "tableViewCell": View.self,
         "tableViewCellContentView": View.self,
@@ -29,7 +30,7 @@ enum NibElementClasses {
 
     /// Elements that are known containers or cells: no warning when drawn as a plain view.
     static let silentPlainViews: Set<String> = [
-        "view", "scrollView", "visualEffectView", "tableViewCell", "tableViewCellContentView",
+        "view", "scrollView", "visualEffectView", "window", "tableViewCell", "tableViewCellContentView",
         "collectionViewCell", "collectionReusableView",
     ]
 
@@ -42,6 +43,7 @@ enum NibElementClasses {
         ("UITextView", TextView.self), ("UISegmentedControl", SegmentedControl.self),
         ("UIStackView", StackView.self),
         ("UIScrollView", ScrollView.self), ("UIVisualEffectView", VisualEffectView.self),
+        ("UIWindow", Window.self),
         ("UITableViewCell", View.self), ("UICollectionViewCell", View.self),
         ("UICollectionReusableView", View.self),
     ]

@@ -44,6 +44,10 @@ public struct NibObject: Sendable, Hashable {
         get { contentViewStorage.first }
         set { contentViewStorage = newValue.map { [$0] } ?? [] }
     }
+    /// The prototype or static cells a table or collection view declares (`<prototypes>`,
+    /// `<cells>`, `<sections>/<tableViewSection>/<cells>`), in document order. They are part
+    /// of the document (ids, constraints) but not subviews: the list makes its cells itself.
+    public var cells: [NibObject] = []
     /// The constraints this object's `<constraints>` block holds.
     public var constraints: [NibConstraint] = []
     public var connections: [NibConnection] = []
@@ -107,11 +111,12 @@ public struct NibObject: Sendable, Hashable {
         return bool("translatesAutoresizingMaskIntoConstraints") ?? true
     }
 
-    /// The object and every object below it (subviews and content view), depth first.
+    /// The object and every object below it (content view, subviews, cells), depth first.
     public func forEach(_ body: (NibObject) throws -> Void) rethrows {
         try body(self)
         for c in contentViewStorage { try c.forEach(body) }
         for s in subviews { try s.forEach(body) }
+        for c in cells { try c.forEach(body) }
     }
     /// Every object of the subtree, depth first (self first).
     public var allObjects: [NibObject] {
@@ -124,6 +129,7 @@ public struct NibObject: Sendable, Hashable {
         if self.id == id { return self }
         for c in contentViewStorage { if let f = c.find(id: id) { return f } }
         for s in subviews { if let f = s.find(id: id) { return f } }
+        for c in cells { if let f = c.find(id: id) { return f } }
         return nil
     }
 }

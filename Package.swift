@@ -1,35 +1,32 @@
 // swift-tools-version:6.0
 // ViewRaster: UIKit-style view trees rendered to PNG on Linux.
-// Module graph (imports go one way only):
-//   Raster  <- Views <- Nib <- Gallery <- viewraster
-//   Layout  <- Views
-//   ViewRasterTesting (snapshot strategies) <- Views, Nib
+//
+// Every target name starts with `ViewRaster` (SwiftPM target names are global across a package
+// graph: an app's own `Views` or `Layout` target must not collide). Users see three products:
+// the umbrella `ViewRaster`, the snapshot library `ViewRasterTesting` and the `viewraster` CLI.
+// The module graph and what each module owns: docs/architecture.md.
 import PackageDescription
 
 let package = Package(
     name: "ViewRaster",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "Layout", targets: ["Layout"]),
-        .library(name: "Views", targets: ["Views"]),
-        .library(name: "Nib", targets: ["Nib"]),
-        .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "ViewRaster", targets: ["ViewRaster"]),
         .library(name: "ViewRasterTesting", targets: ["ViewRasterTesting"]),
-        .executable(name: "viewraster", targets: ["viewraster"]),
+        .executable(name: "viewraster", targets: ["ViewRasterCLI"]),
     ],
     targets: [
         // System libraries from Debian, found through pkg-config.
-        .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
+        .systemLibrary(name: "ViewRasterCLibPNG", path: "Sources/ViewRasterCLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+        .systemLibrary(name: "ViewRasterCFreeType", path: "Sources/ViewRasterCFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+        .systemLibrary(name: "ViewRasterCHarfBuzz", path: "Sources/ViewRasterCHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         // libpng behind setjmp: its longjmp errors come back as return codes.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"], path: "Sources/CPNGShim"),
+        .target(name: "ViewRasterCPNG", dependencies: ["ViewRasterCLibPNG"], path: "Sources/ViewRasterCPNG"),
         // The bundled fonts, reaching the binary as resources.
-        .target(name: "BundledFonts", path: "Fonts",
+        .target(name: "ViewRasterFonts", path: "Fonts",
                 exclude: ["licenses"],
                 resources: [.copy("Inter-Regular.otf"), .copy("Inter-Medium.otf"),
                             .copy("Inter-SemiBold.otf"), .copy("Inter-Bold.otf"),
@@ -39,24 +36,33 @@ let package = Package(
                             .copy("Roboto-Italic.ttf"),
                             .copy("RobotoCondensed-Regular.ttf"), .copy("RobotoCondensed-Bold.ttf")]),
 
-        .target(name: "Raster", dependencies: ["CPNGShim", "CLibPNG", "CFreeType", "CHarfBuzz", "BundledFonts"]),
-        .target(name: "Layout"),
-        .target(name: "Views", dependencies: ["Raster", "Layout"]),
-        .target(name: "Nib", dependencies: ["Views", "Raster", "Layout"]),
-        .target(name: "ViewRasterTesting", dependencies: ["Views", "Raster"]),
-        .target(name: "Gallery", dependencies: ["Views", "Nib", "Raster", "Layout"],
+        .target(name: "ViewRasterRaster", dependencies: ["ViewRasterCPNG", "ViewRasterCLibPNG", "ViewRasterCFreeType",
+                                                         "ViewRasterCHarfBuzz", "ViewRasterFonts"]),
+        .target(name: "ViewRasterLayout"),
+        .target(name: "ViewRasterViews", dependencies: ["ViewRasterRaster", "ViewRasterLayout"]),
+        .target(name: "ViewRasterNib", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterLayout"]),
+        // The umbrella users import: views, layout, nibs and the display list.
+        .target(name: "ViewRaster", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterRaster", "ViewRasterLayout"]),
+        .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRaster"]),
+        // The demo gallery: the four seed scenarios (not a product users see).
+        .target(name: "ViewRasterGallery", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterRaster", "ViewRasterLayout"],
                 resources: [.copy("Resources")]),
-        // The fuzzer's engine (mutators, worker pool, limits), shared by the CLI and FuzzTests.
-        .target(name: "FuzzKit", dependencies: ["Raster", "Views", "Nib", "Gallery", "Layout"]),
-        .executableTarget(name: "viewraster", dependencies: ["Raster", "Views", "Nib", "Gallery", "Layout", "ViewRasterTesting", "FuzzKit", "CFreeType"]),
+        // The fuzzer's engine (mutators, worker pool), shared by the CLI and its tests.
+        .target(name: "ViewRasterFuzz", dependencies: ["ViewRasterRaster", "ViewRasterViews", "ViewRasterNib",
+                                                       "ViewRasterGallery", "ViewRasterLayout"]),
+        .executableTarget(name: "ViewRasterCLI", dependencies: ["ViewRasterRaster", "ViewRasterViews", "ViewRasterNib",
+                                                                "ViewRasterGallery", "ViewRasterLayout", "ViewRasterTesting",
+                                                                "ViewRasterFuzz", "ViewRasterCFreeType"]),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "Layout", "ViewRasterTesting"]),
-        .testTarget(name: "NibTests", dependencies: ["Nib", "Views", "Raster"]),
-        .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "Views", "Raster"]),
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzKit", "Raster", "Layout", "Views", "Nib", "Gallery"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Nib", "Views", "Raster", "ViewRasterTesting"]),
+        .testTarget(name: "ViewRasterRasterTests", dependencies: ["ViewRasterRaster", "ViewRasterCFreeType", "ViewRasterCHarfBuzz"]),
+        .testTarget(name: "ViewRasterLayoutTests", dependencies: ["ViewRasterLayout"]),
+        .testTarget(name: "ViewRasterViewsTests", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterLayout", "ViewRasterTesting"]),
+        .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNib", "ViewRasterViews", "ViewRasterRaster"]),
+        .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterViews", "ViewRasterRaster"]),
+        .testTarget(name: "ViewRasterFuzzTests", dependencies: ["ViewRasterFuzz", "ViewRasterRaster", "ViewRasterLayout", "ViewRasterViews",
+                                                                 "ViewRasterNib", "ViewRasterGallery"]),
+        .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRaster",
+                                                                    "ViewRasterTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

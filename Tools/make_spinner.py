@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Draws Sources/Gallery/Resources/spinner@2x.png: the HUD's 37x37 pt spinner at 2x.
+"""Draws Sources/ViewRasterGallery/Resources/spinner@2x.png: the HUD's 37x37 pt spinner at 2x.
 
 A three-quarter ring whose opacity grows clockwise from its tail to a round head, so the
 image shows which way it is turned (it is not rotationally symmetric). White on transparent,
@@ -46,6 +46,6 @@ def chunk(kind, data):
 
 png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", SIZE, SIZE, 8, 6, 0, 0, 0))
 png += chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b"")
-out = sys.argv[1] if len(sys.argv) > 1 else "Sources/Gallery/Resources/spinner@2x.png"
+out = sys.argv[1] if len(sys.argv) > 1 else "Sources/ViewRasterGallery/Resources/spinner@2x.png"
 open(out, "wb").write(png)
 print("wrote", out)

@@ -7,14 +7,14 @@ cd "$(dirname "$0")/../.."
 OUT="${1:-.build/bench/suite}"
 REL="$(swift build -c release --show-bin-path)"
 OBJS=()
-for m in Raster Layout Views Nib Gallery ViewRasterTesting CPNGShim BundledFonts; do
+for m in ViewRasterRaster ViewRasterLayout ViewRasterViews ViewRasterNib ViewRasterGallery ViewRasterTesting ViewRasterCPNG ViewRasterFonts; do
     OBJS+=("$REL/$m.build"/*.o)
 done
 mkdir -p "$(dirname "$OUT")"
 swiftc -O -swift-version 5 -I "$REL/Modules" \
-    -Xcc -fmodule-map-file=Sources/CLibPNG/module.modulemap -Xcc -fmodule-map-file="$REL/CPNGShim.build/module.modulemap" \
-    -Xcc -fmodule-map-file=Sources/CFreeType/module.modulemap \
-    -Xcc -fmodule-map-file=Sources/CHarfBuzz/module.modulemap \
-    -I Sources/CPNGShim/include $(pkg-config --cflags-only-I freetype2 harfbuzz libpng | sed 's/-I/-Xcc -I/g') \
+    -Xcc -fmodule-map-file=Sources/ViewRasterCLibPNG/module.modulemap -Xcc -fmodule-map-file="$REL/ViewRasterCPNG.build/module.modulemap" \
+    -Xcc -fmodule-map-file=Sources/ViewRasterCFreeType/module.modulemap \
+    -Xcc -fmodule-map-file=Sources/ViewRasterCHarfBuzz/module.modulemap \
+    -I Sources/ViewRasterCPNG/include $(pkg-config --cflags-only-I freetype2 harfbuzz libpng | sed 's/-I/-Xcc -I/g') \
     Benchmarks/suite/main.swift "${OBJS[@]}" \
     $(pkg-config --libs freetype2 harfbuzz libpng) -lz -lXCTest -lTesting -o "$OUT"

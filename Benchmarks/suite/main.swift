@@ -7,8 +7,8 @@
 //                               build the view tree from its nib, lay out, draw the display
 //                               list, compare with the reference PNG in DIR (recorded first)
 import Foundation
-import Raster
-import Gallery
+import ViewRasterRaster
+import ViewRasterGallery
 import ViewRasterTesting
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ViewRasterRaster
 
 /// Draws the picture of a comparison: the reference faded to a light gray, pixels that fail in
 /// red, pixels that differ but are within the perceptual tolerance in orange, and — when the

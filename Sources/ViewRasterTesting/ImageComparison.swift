@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ViewRasterRaster
 
 /// The pixel-by-pixel comparison behind `.image` strategies and `viewraster diff`.
 ///

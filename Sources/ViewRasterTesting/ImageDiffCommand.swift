@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ViewRasterRaster
 
 /// The outcome of a snapshot CLI command: an exit code and the text for stdout and stderr.
 public struct SnapshotCommandResult: Sendable, Equatable {

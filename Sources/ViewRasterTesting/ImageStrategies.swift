@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ViewRasterRaster
 
 extension Diffing where Format == Canvas {
     /// PNG on disk (with a digest of its pixels, so an unchanged image is checked without

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import Raster
+import ViewRasterRaster
 import ViewRasterTesting
 
 /// Small display-list scenes (even-odd rings, a rotated group with a clip, strokes with every

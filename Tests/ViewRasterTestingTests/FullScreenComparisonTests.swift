@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Raster
+import ViewRasterRaster
 import ViewRasterTesting
 
 /// Full-screen references: a 375×667 @2x screen matches itself, and one changed pixel in a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Raster
+import ViewRasterRaster
 import ViewRasterTesting
 
 @Suite struct ManifestTests {

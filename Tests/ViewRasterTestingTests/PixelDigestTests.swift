@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import Raster
+import ViewRasterRaster
 @testable import ViewRasterTesting
 
 /// References carry a digest of their pixels; it may only ever say "same", never hide a change.

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ViewRasterRaster
 import ViewRasterTesting
 
 /// A fresh temporary folder acting as a package root (references go under `Snapshots/`,

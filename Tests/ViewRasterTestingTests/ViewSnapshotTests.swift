@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Raster
-import Views
+import ViewRasterRaster
+import ViewRasterViews
 import ViewRasterTesting
 
 /// A small card: a root view with a title label stand-in and a spinner stand-in.

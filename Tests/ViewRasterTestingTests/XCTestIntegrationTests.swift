@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import Raster
+import ViewRasterRaster
 import ViewRasterTesting
 
 /// The XCTest side of `assertSnapshot`: outside a Swift Testing test it reports through XCTFail.

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ViewRasterRaster
 
 /// The seam between snapshot testing and PNG / file I/O.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ViewRasterRaster
 
 /// References through Raster's PNG: level 6 with no row filter (smaller and faster to decode
 /// than libpng's adaptive filtering on UI images), written atomically.

@@ -1,5 +1,5 @@
 import Foundation
-import Views
+import ViewRasterViews
 
 /// Where a view is rendered for a snapshot.
 public enum SnapshotLayout: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import Views
+import ViewRasterViews
 
 /// What a view strategy renders: a view as it is, or a controller installed on a screen.
 enum MountedSubject {

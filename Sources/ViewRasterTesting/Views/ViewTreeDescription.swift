@@ -1,5 +1,5 @@
 import Foundation
-import Views
+import ViewRasterViews
 
 /// Describes laid-out view trees for snapshots: `SnapshotTree` entries (frames in the root's
 /// coordinates at a virtual time) and a text `recursiveDescription`.

@@ -1,0 +1,164 @@
+import Foundation
+import ViewRasterCFreeType
+import ViewRasterViews
+import ViewRasterGallery
+import ViewRasterTesting
+
+/// `viewraster bench CASE`: in-process micro-benchmarks for Benchmarks/run, one JSON object
+/// per line (`{"case": …, "unit": …, "ours": …, "peer": …}`), medians of several runs on a
+/// monotonic clock. Benchmarks measure; rendering never reads a clock.
+enum BenchCommand: Command {
+    static let name = "bench"
+    static let summary = "in-process benchmarks for Benchmarks/run (glyphs, text, snapshot, layout)"
+    static let usage = """
+    usage: viewraster bench (glyphs | text | snapshot | layout | all) [--runs N]
+
+      glyphs    a cached glyph blit and an uncached glyph, beside FreeType's own load+render
+      text      shaping and laying out a paragraph
+      snapshot  a full assertSnapshot of a seed screen at 375x667 @2x (load, layout, render, compare)
+      layout    1,000 views / ~4,000 constraints through the view tree: first pass, one edit
+    """
+
+    static func run(_ arguments: [String]) throws {
+        let args = try Arguments(arguments, valued: ["--runs"], flags: [])
+        let runs = try args.positiveInteger("--runs", max: 10_000) ?? 7
+        guard args.positionals.count == 1 else { throw CLIError.usage("name one case") }
+        let which = args.positionals[0]
+        let all = ["glyphs", "text", "snapshot", "layout"]
+        guard which == "all" || all.contains(which) else { throw CLIError.usage("unknown case '\(which)'") }
+        try MainActor.assumeIsolated {
+            for c in which == "all" ? all : [which] {
+                switch c {
+                case "glyphs": try glyphs(runs)
+                case "text": try text(runs)
+                case "snapshot": try snapshot(runs)
+                default: layout(runs)
+                }
+            }
+        }
+    }
+
+    static func emit(_ name: String, _ unit: String, _ ours: Double, peer: (String, Double)? = nil) {
+        var line = "{\"case\": \"\(name)\", \"unit\": \"\(unit)\", \"ours\": \(String(format: "%.4f", ours))"
+        if let peer { line += ", \"peer\": \"\(peer.0)\", \"peer_value\": \(String(format: "%.4f", peer.1))" }
+        print(line + "}")
+    }
+
+    /// Median seconds of `runs` calls of `body`.
+    static func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            try body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+
+    static let sample = "The quick brown fox jumps over the lazy dog. Sphinx of black quartz, judge my vow! 0123456789"
+
+    @MainActor static func glyphs(_ runs: Int) throws {
+        let path = Font.systemFont(ofSize: 17).fontPath
+        let ids = try Font(file: path, size: 17).shape(sample).map(\.id)
+        // Cached: draw the same glyph masks into a canvas again and again.
+        var canvas = try Canvas(width: 1000, height: 100, scale: 2)
+        let run = GlyphRun(fontPath: path, size: 17, color: .black,
+                           glyphs: ids.enumerated().map { PositionedGlyph(id: $0.element, x: CGFloat($0.offset) * 9.5, y: 30) })
+        let warm = RasterContext(canvas: canvas)
+        try warm.drawGlyphs(run)
+        let hit = try median(runs) {
+            let ctx = RasterContext(canvas: canvas)
+            for _ in 0..<20 { try ctx.drawGlyphs(run) }
+            canvas = ctx.finish()
+        } / Double(20 * ids.count)
+        emit("glyph cached blit", "us/glyph", hit * 1e6)
+        // Uncached: a fresh face (and so an empty cache) each run.
+        var miss = 0.0
+        miss = try median(runs) {
+            let face = try FontFace(path: path)
+            for g in ids { _ = face.glyphBitmap(glyph: g, pixelSize: 34, subpixelQuarter: 1) }
+        } / Double(ids.count)
+        // FreeType's own cost for the same glyphs: load unhinted and render to gray.
+        var library: FT_Library?
+        FT_Init_FreeType(&library)
+        var ft: FT_Face?
+        FT_New_Face(library, path, 0, &ft)
+        FT_Set_Pixel_Sizes(ft, 0, 34)
+        let own = median(runs) {
+            for g in ids {
+                FT_Load_Glyph(ft, g, Int32(FT_LOAD_NO_HINTING))
+                FT_Render_Glyph(ft!.pointee.glyph, FT_RENDER_MODE_NORMAL)
+            }
+        } / Double(ids.count)
+        FT_Done_Face(ft); FT_Done_FreeType(library)
+        emit("glyph uncached", "us/glyph", miss * 1e6, peer: ("FreeType load+render", own * 1e6))
+    }
+
+    @MainActor static func text(_ runs: Int) throws {
+        let paragraph = String(repeating: sample + " ", count: 6)
+        let font = Font.systemFont(ofSize: 17)
+        let t = median(runs) {
+            let layout = TextLayout(text: paragraph, font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+            _ = layout.draw(in: CGRect(x: 0, y: 0, width: 343, height: 2000))
+        }
+        emit("paragraph layout (\(paragraph.count) chars, 343 pt)", "ms", t * 1e3)
+    }
+
+    @MainActor static func snapshot(_ runs: Int) throws {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vr-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func once(record: SnapshotRecordMode) -> String? {
+            withSnapshotTesting(record: record, packageRoot: root, artifacts: root.appendingPathComponent("artifacts")) {
+                let session = SceneSession(scene: SceneCatalog.timers, device: .iPhone8, scale: 2)
+                return verifySnapshot(of: session.displayList(at: 5), as: .image, named: "timers", testName: "bench")
+            }
+        }
+        _ = once(record: .all)
+        let t = median(runs) { _ = once(record: .never) }
+        emit("assertSnapshot timers 375x667@2x (load, layout, render, compare)", "ms", t * 1e3)
+        // Its parts.
+        var list: DisplayList?
+        let build = median(runs) { list = SceneSession(scene: SceneCatalog.timers, device: .iPhone8, scale: 2).displayList(at: 5) }
+        emit("  part: load the nibs, lay out, build the display list", "ms", build * 1e3)
+        var canvas: Canvas?
+        let draw = try median(runs) { canvas = try Renderer.render(list!) }
+        emit("  part: rasterize", "ms", draw * 1e3)
+        let png = try PNG.encode(canvas!, options: .small)
+        let decode = try median(runs) { _ = try PNG.decode(png) }
+        emit("  part: decode the reference PNG", "ms", decode * 1e3)
+    }
+
+    @MainActor static func layout(_ runs: Int) {
+        var first = 0.0, edit = 0.0
+        var firsts: [Double] = [], edits: [Double] = []
+        for _ in 0..<max(1, min(runs, 5)) {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 10_000, height: 1_000))
+            var views: [View] = []
+            var constraints: [LayoutConstraint] = []
+            for i in 0..<1000 {
+                let v = View()
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(v)
+                let left = i == 0 ? root.leadingAnchor : views[i - 1].trailingAnchor
+                constraints += [v.leadingAnchor.constraint(equalTo: left, constant: 1),
+                                v.widthAnchor.constraint(equalToConstant: 5),
+                                v.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(i % 10)),
+                                v.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5)]
+                views.append(v)
+            }
+            LayoutConstraint.activate(constraints)
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            root.layoutIfNeeded()
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            constraints[1].constant = 9
+            root.layoutIfNeeded()
+            let t2 = DispatchTime.now().uptimeNanoseconds
+            firsts.append(Double(t1 - t0) / 1e6); edits.append(Double(t2 - t1) / 1e6)
+        }
+        firsts.sort(); edits.sort()
+        first = firsts[firsts.count / 2]; edit = edits[edits.count / 2]
+        emit("view tree chain 1,000 views / 4,000 constraints: first layout", "ms", first)
+        emit("view tree chain: one constant edited, layout again", "ms", edit)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import ViewRasterViews
+import ViewRasterNib
+import ViewRasterGallery
+
+/// `viewraster inspect FILE.xib`: the object tree, connections and warnings of a xib.
+enum InspectCommand: Command {
+    static let name = "inspect"
+    static let summary = "print a xib's object tree, connections and warnings"
+    static let usage = """
+    usage: viewraster inspect FILE.xib
+
+    Prints the objects (class, id, frame, text), every outlet, outlet collection and action
+    with its target, and the warnings of loading it (file:line:column). Exits 0 when the file
+    loads, warnings or not; 2 with a one-line error when it does not.
+    """
+
+    static func run(_ arguments: [String]) throws {
+        let args = try Arguments(arguments, valued: [], flags: [])
+        guard args.positionals.count == 1 else {
+            throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib" : "expected one FILE.xib, got \(args.positionals.count)")
+        }
+        let url = URL(fileURLWithPath: args.positionals[0])
+        let text = try MainActor.assumeIsolated { () throws -> String in
+            let result = try XibLoading.load(url)
+            return NibInspection.report(result.document, warnings: result.warnings)
+        }
+        print(text)
+    }
+}
+
+/// Loading a xib for the xib commands: Gallery classes registered, images beside the file;
+/// any load error becomes a one-line input error (exit 2).
+@MainActor
+enum XibLoading {
+    static func load(_ url: URL) throws -> NibLoadResult {
+        GalleryNibs.registerClasses()
+        do {
+            let nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()]))
+            return try Screen(size: CGSize(width: 375, height: 667)).clock.within { try nib.load(owner: nil) }
+        } catch let e as CLIError {
+            throw e
+        } catch {
+            throw CLIError.input("\(error)")
+        }
+    }
+}

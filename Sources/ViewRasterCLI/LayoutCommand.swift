@@ -1,0 +1,60 @@
+import Foundation
+import ViewRasterViews
+import ViewRasterNib
+
+/// `viewraster layout FILE.xib`: lays a xib out as IB's canvas and compares the frames with
+/// the ones IB stored.
+enum LayoutCommand: Command {
+    static let name = "layout"
+    static let summary = "lay a xib out at its device size and compare with IB's stored frames"
+    static let usage = """
+    usage: viewraster layout FILE.xib [--json] [--compare-stored] [--intrinsic fonts|stored]
+
+    Lays every top-level view out at its stored frame, as Interface Builder's canvas does (the
+    file's <device>, placeholder constraints kept, simulated margins and safe areas), and
+    compares each view's frame (in its superview's coordinates) with the one IB stored.
+      --compare-stored        print only the views that differ by more than 0.5 pt
+      --json                  one JSON object: views, summary, warnings, timings
+      --intrinsic fonts       measure text with our fonts (default)
+      --intrinsic stored      take leaf controls' intrinsic sizes from their stored frames
+    The last line is `agree: N/M views within 0.5pt`. Exits 0 whether or not views agree.
+    """
+
+    static func run(_ arguments: [String]) throws {
+        let args = try Arguments(arguments, valued: ["--intrinsic"], flags: ["--json", "--compare-stored"])
+        guard args.positionals.count == 1 else {
+            throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib" : "expected one FILE.xib, got \(args.positionals.count)")
+        }
+        var intrinsic = NibIntrinsicSizes.fonts
+        if let s = args.value("--intrinsic") {
+            guard let i = NibIntrinsicSizes(rawValue: s) else { throw CLIError.usage("--intrinsic must be fonts or stored, not '\(s)'") }
+            intrinsic = i
+        }
+        let url = URL(fileURLWithPath: args.positionals[0])
+        let text = try MainActor.assumeIsolated { () throws -> String in
+            let t0 = Date()
+            let result = try XibLoading.load(url)
+            let t1 = Date()
+            let comparison = NibLayoutComparison.run(result, intrinsic: intrinsic)
+            let t2 = Date()
+            if args.has("--json") {
+                do {
+                    return try comparison.json(warnings: result.warnings, parseMilliseconds: t1.timeIntervalSince(t0) * 1000,
+                                               layoutMilliseconds: t2.timeIntervalSince(t1) * 1000)
+                } catch {
+                    throw CLIError.failure("cannot write JSON: \(error)")
+                }
+            }
+            for w in result.warnings { CLI.printError("\(w)") }
+            if args.has("--compare-stored") { return comparison.report }
+            let lines = comparison.views.map { v -> String in
+                var s = NibLayoutComparison.describe(v)
+                if v.isTopLevel { s += " top-level" } else if v.isMisplaced { s += " misplaced" }
+                else if v.agrees == false { s += " DIFFERS" }
+                return s
+            }
+            return (lines + [comparison.summaryLine]).joined(separator: "\n")
+        }
+        print(text)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One seed input the mutators start from.
+public struct FuzzSeed: Sendable {
+    public var kind: FuzzKind
+    /// The seed's file name (for reports).
+    public var name: String
+    public var data: Data
+
+    public init(kind: FuzzKind, name: String, data: Data) {
+        self.kind = kind; self.name = name; self.data = data
+    }
+
+    /// The seeds of a package checkout: every xib of the gallery (`Sources/ViewRasterGallery/Resources`),
+    /// every xib in `corpus` (when the folder exists), the PNG fixtures, the bundled fonts and
+    /// the benchmark display lists. Sorted by path so the list is the same on every machine.
+    public static func collect(packageRoot root: URL, corpus: URL?) -> [FuzzSeed] {
+        var seeds: [FuzzSeed] = []
+        func add(_ folder: URL, _ kind: FuzzKind, extensions: Set<String>) {
+            let fm = FileManager.default
+            guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
+            for name in names.sorted() where extensions.contains((name as NSString).pathExtension.lowercased()) {
+                guard let data = fm.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
+                seeds.append(FuzzSeed(kind: kind, name: name, data: data))
+            }
+        }
+        add(root.appendingPathComponent("Sources/ViewRasterGallery/Resources"), .xib, extensions: ["xib"])
+        if let corpus { add(corpus, .xib, extensions: ["xib"]) }
+        add(root.appendingPathComponent("Tests/Fixtures/png"), .png, extensions: ["png"])
+        add(root.appendingPathComponent("Fonts"), .font, extensions: ["ttf", "otf"])
+        add(root.appendingPathComponent("Benchmarks/scenes"), .displayList, extensions: ["json"])
+        return seeds
+    }
+
+    /// `../shared/corpus/xib` beside the checkout, or beside a folder above it (a worktree
+    /// such as `wt/name` shares its main checkout's corpus); nil when there is none.
+    public static func defaultCorpus(packageRoot root: URL) -> URL? {
+        var dir = root.standardizedFileURL.deletingLastPathComponent()
+        for _ in 0..<3 {
+            let c = dir.appendingPathComponent("shared/corpus/xib")
+            if FileManager.default.fileExists(atPath: c.path) { return c }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The package root: the first folder at or above `start` holding `Package.swift`.
+    public static func packageRoot(from start: URL) -> URL? {
+        var dir = start.standardizedFileURL
+        for _ in 0..<32 {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { return dir }
+            let up = dir.deletingLastPathComponent()
+            if up.path == dir.path { return nil }
+            dir = up
+        }
+        return nil
+    }
+}

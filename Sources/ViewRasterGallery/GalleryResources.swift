@@ -1,0 +1,70 @@
+import Foundation
+import ViewRasterViews
+import ViewRasterNib
+
+/// The gallery's nibs and images: its xibs and `spinner@2x.png` are resources of this module,
+/// and its custom classes are registered with the nib class registry on first use.
+@MainActor
+public enum GalleryNibs {
+    /// Registers every gallery class under its name and `Gallery.Name`.
+    public static func registerClasses(in registry: NibClassRegistry = .shared) {
+        registry.register(LoadingView.self, module: "Gallery")
+        registry.register(CustomView.self, module: "Gallery")
+        registry.register(CustomInstantiatedView.self, module: "Gallery")
+        registry.register(MyCustomTimer.self, module: "Gallery")
+        registry.register(BActivityIndicator.self, module: "Gallery")
+    }
+
+    private static var registered = false
+    private static var cache: [String: Nib] = [:]
+
+    /// The gallery's folder of xibs and images (the `Resources` folder copied into the module's
+    /// resource bundle; where a bundle keeps it differs between platforms).
+    public static let resourceFolder: URL = {
+        let bundle = Bundle.module
+        let candidates = [bundle.bundleURL.appendingPathComponent("Resources"),
+                          bundle.resourceURL?.appendingPathComponent("Resources"),
+                          bundle.resourceURL].compactMap { $0 }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("LoadingView.xib").path) }
+            ?? candidates[0]
+    }()
+
+    /// The nib `name` from the gallery's resources (parsed once, instantiated many times).
+    /// A missing or broken gallery nib is a packaging error and stops the program.
+    public static func nib(_ name: String) -> Nib {
+        if !registered { registerClasses(); registered = true }
+        if let n = cache[name] { return n }
+        do {
+            let n = try Nib(named: name, bundle: nil, folders: [resourceFolder],
+                            options: NibOptions(imageFolders: [resourceFolder]))
+            cache[name] = n
+            return n
+        } catch {
+            fatalError("the gallery's \(name).xib cannot be loaded: \(error)")
+        }
+    }
+
+    /// `Bundle.main.loadNibNamed(name, owner:, options: nil)`: the nib's top-level objects.
+    @discardableResult
+    public static func load(_ name: String, owner: AnyObject?) -> [AnyObject] {
+        do {
+            return try nib(name).instantiate(withOwner: owner, options: nil)
+        } catch {
+            fatalError("the gallery's \(name).xib cannot be instantiated: \(error)")
+        }
+    }
+}
+
+/// The gallery's images.
+@MainActor
+public enum GalleryImages {
+    /// The HUD's spinner: a three-quarter ring with a head, 37×37 pt @2x.
+    public static var spinner: Image {
+        let url = GalleryNibs.resourceFolder.appendingPathComponent("spinner@2x.png")
+        do {
+            return Image(bitmap: try PNG.read(contentsOf: url), name: "spinner")
+        } catch {
+            fatalError("the gallery's spinner image cannot be loaded: \(error)")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import ViewRasterViews
+import ViewRasterNib
+
+/// Seed 002's timer: the File's Owner of `MyCustomTimerView.xib` (a label and Start/Stop
+/// buttons). Made by a nib through `init(coder:)`, it loads its own nib and adds the nib's
+/// root view as a subview. Start turns the label green and counts (mm:ss.t on the virtual
+/// clock); Stop turns it red and stops. Each timer keeps its own count.
+@MainActor
+public final class MyCustomTimer: View {
+    public var displayLabel: Label!
+    public var startButton: Button!
+    public var stopButton: Button!
+
+    private var ticker: VirtualTimer?
+    private var accumulated: TimeInterval = 0
+    private var startedAt: TimeInterval?
+
+    public override class var connections: ConnectionTable {
+        super.connections
+            .outlet("displayLabel", \MyCustomTimer.displayLabel)
+            .outlet("startButton", \MyCustomTimer.startButton)
+            .outlet("stopButton", \MyCustomTimer.stopButton)
+            .action("startButtonPush:") { (me: MyCustomTimer, sender) in me.startButtonPush(sender) }
+            .action("stopButtonPush:") { (me: MyCustomTimer, sender) in me.stopButtonPush(sender) }
+    }
+
+    public required init(coder: Coder) {
+        super.init(coder: coder)
+        let objects = GalleryNibs.load("MyCustomTimerView", owner: self)
+        addSubview(objects[0] as! View)
+    }
+
+    /// The time counted so far, in seconds.
+    public var elapsed: TimeInterval {
+        accumulated + (startedAt.map { VirtualClock.current.now - $0 } ?? 0)
+    }
+    public var isRunning: Bool { startedAt != nil }
+
+    public func startButtonPush(_ sender: AnyObject?) {
+        displayLabel.backgroundColor = .green
+        guard startedAt == nil else { return }
+        startedAt = VirtualClock.current.now
+        ticker = VirtualTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in
+            self?.updateDisplay()
+        }
+    }
+
+    public func stopButtonPush(_ sender: AnyObject?) {
+        displayLabel.backgroundColor = .red
+        guard let start = startedAt else { return }
+        accumulated += VirtualClock.current.now - start
+        startedAt = nil
+        ticker?.invalidate()
+        ticker = nil
+        updateDisplay()
+    }
+
+    private func updateDisplay() {
+        displayLabel.text = MyCustomTimer.format(elapsed)
+    }
+
+    /// `mm:ss.t`, tenths truncated.
+    public nonisolated static func format(_ seconds: TimeInterval) -> String {
+        let tenths = Int((max(0, seconds) * 10 + 1e-6).rounded(.down))
+        let minutes = tenths / 600, secs = (tenths / 10) % 60, t = tenths % 10
+        return String(format: "%02d:%02d.%d", minutes, secs, t)
+    }
+}
+
+/// The screen of six timers: the File's Owner of `TimersScreen.xib`, which stands in for the
+/// storyboard and places six `MyCustomTimer`s with constraints.
+@MainActor
+public final class TimersViewController: ViewController {
+    public var timers: [MyCustomTimer] = []
+
+    public override class var connections: ConnectionTable {
+        super.connections.outletCollection("timers", \TimersViewController.timers)
+    }
+
+    public override func loadView() {
+        GalleryNibs.load("TimersScreen", owner: self)
+    }
+}

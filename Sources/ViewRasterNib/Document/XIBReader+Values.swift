@@ -1,0 +1,206 @@
+import Foundation
+import ViewRasterRaster
+
+extension XIBReader {
+    /// A numeric attribute; nil when absent, an error when malformed or not finite.
+    func number(_ e: XIBElement, _ name: String) throws -> Double? {
+        guard let text = e[name] else { return nil }
+        guard let v = Double(text.trimmingCharacters(in: .whitespaces)), v.isFinite else {
+            throw fail("\(name)=\"\(text)\" on <\(e.name)> is not a number", e)
+        }
+        return v
+    }
+
+    /// A font size attribute; refused over the limit (`XIBParserLimits.maxFontSize`).
+    func fontSize(_ e: XIBElement, _ name: String) throws -> Double? {
+        guard let v = try number(e, name) else { return nil }
+        guard v <= maxFontSize else {
+            throw fail(.refused, "\(name)=\"\(e[name] ?? "")\" on <\(e.name)> is over the font size limit of \(maxFontSize) points", e)
+        }
+        return v
+    }
+
+    func rect(_ e: XIBElement) throws -> CGRect {
+        CGRect(x: try number(e, "x") ?? 0, y: try number(e, "y") ?? 0,
+               width: try number(e, "width") ?? 0, height: try number(e, "height") ?? 0)
+    }
+
+    /// Reads a `<color>` in any encoding IB writes; nil (with a warning) when a named or system
+    /// color cannot be resolved.
+    func readColor(_ e: XIBElement) throws -> NibColor? {
+        if let name = e["systemColor"] {
+            if let c = resources.systemColors[name] ?? SystemColors.color(named: name) {
+                return NibColor(c, source: .system(name))
+            }
+            warn("unknown system color \"\(name)\"", e); return nil
+        }
+        if let name = e["cocoaTouchSystemColor"] {
+            if let c = SystemColors.color(named: name) { return NibColor(c, source: .cocoaTouchSystem(name)) }
+            warn("unknown cocoaTouchSystemColor \"\(name)\"", e); return nil
+        }
+        if let name = e["name"], e["red"] == nil, e["white"] == nil {
+            if let c = resources.namedColors[name] ?? resources.systemColors[name] {
+                return NibColor(c, source: .named(name))
+            }
+            if e["colorSpace"] == "catalog" || e["catalog"] != nil, let c = SystemColors.color(named: name) {
+                return NibColor(c, source: .system(name))
+            }
+            warn("named color \"\(name)\" is not defined in <resources>; it comes from an asset catalog that is not available", e)
+            return nil
+        }
+        let alpha = try number(e, "alpha") ?? 1
+        let space = e["colorSpace"] == "custom" ? (e["customColorSpace"] ?? "custom") : (e["colorSpace"] ?? "sRGB")
+        if let white = try number(e, "white") {
+            switch space {
+            case "genericGamma22GrayColorSpace":
+                return NibColor(ColorSpaces.gamma22GrayToSRGB(white: white, alpha: alpha), source: .white(colorSpace: space))
+            case "calibratedWhite", "deviceWhite", "genericGrayColorSpace", "sRGB", "extendedGray", "extendedSRGB":
+                return NibColor(Color(white: white, alpha: alpha), source: .white(colorSpace: space))
+            default:
+                warn("unknown gray color space \"\(space)\"; read as sRGB gray", e)
+                return NibColor(Color(white: white, alpha: alpha), source: .white(colorSpace: space))
+            }
+        }
+        if e["red"] != nil || e["green"] != nil || e["blue"] != nil {
+            let r = try number(e, "red") ?? 0, g = try number(e, "green") ?? 0, b = try number(e, "blue") ?? 0
+            switch space {
+            case "displayP3":
+                return NibColor(ColorSpaces.displayP3ToSRGB(red: r, green: g, blue: b, alpha: alpha), source: .rgb(colorSpace: space))
+            case "sRGB", "calibratedRGB", "deviceRGB", "extendedSRGB", "extendedLinearSRGB", "genericRGBColorSpace":
+                return NibColor(Color(red: r, green: g, blue: b, alpha: alpha), source: .rgb(colorSpace: space))
+            default:
+                warn("unknown RGB color space \"\(space)\"; read as sRGB", e)
+                return NibColor(Color(red: r, green: g, blue: b, alpha: alpha), source: .rgb(colorSpace: space))
+            }
+        }
+        throw fail("<color\(e.key.map { " key=\"\($0)\"" } ?? "")> has no components, system color or name", e)
+    }
+
+    /// Reads a `<fontDescription>`.
+    func readFontDescription(_ e: XIBElement) throws -> NibFontDescription {
+        var weight: NibFontDescription.Weight?
+        if let w = e["weight"] {
+            weight = NibFontDescription.Weight(rawValue: w)
+            if weight == nil { warn("unknown font weight \"\(w)\"; using regular", e) }
+        }
+        let size = try fontSize(e, "pointSize")
+        if let style = e["style"] {
+            let defaultSize = NibFontDescription.textStyles[style]?.size
+            if defaultSize == nil { warn("unknown text style \"\(style)\"; using 17 pt", e) }
+            return NibFontDescription(kind: .textStyle(style), pointSize: size ?? defaultSize ?? 17, weight: weight)
+        }
+        if let name = e["name"] {
+            return NibFontDescription(kind: .custom(name: name, family: e["family"]), pointSize: size ?? 17, weight: weight)
+        }
+        let kind: NibFontDescription.Kind
+        switch e["type"] {
+        case "system", nil: kind = .system
+        case "boldSystem": kind = .boldSystem
+        case "italicSystem": kind = .italicSystem
+        case let other?:
+            warn("unknown font type \"\(other)\"; using the system font", e)
+            kind = .system
+        }
+        if size == nil { warn("<fontDescription> without pointSize; using 17", e) }
+        return NibFontDescription(kind: kind, pointSize: size ?? 17, weight: weight)
+    }
+
+    /// Reads an older `<font key="…" name=… size=…>` or `metaFont=…` element.
+    func readFontElement(_ e: XIBElement) throws -> NibFontDescription {
+        let size = try fontSize(e, "size") ?? fontSize(e, "pointSize")
+        if let meta = e["metaFont"] {
+            switch meta {
+            case "systemBold", "boldSystem":
+                return NibFontDescription(kind: .boldSystem, pointSize: size ?? 17)
+            case "smallSystem":
+                return NibFontDescription(kind: .system, pointSize: size ?? 11)
+            case "smallSystemBold":
+                return NibFontDescription(kind: .boldSystem, pointSize: size ?? 11)
+            default:
+                return NibFontDescription(kind: .system, pointSize: size ?? 17)
+            }
+        }
+        if let name = e["name"] {
+            return NibFontDescription(kind: .custom(name: name, family: e["family"]), pointSize: size ?? 17)
+        }
+        return NibFontDescription(kind: .system, pointSize: size ?? 17)
+    }
+
+    /// Reads an `<attributedString>`: `<fragment content="…">` or `<fragment><string key="content">`
+    /// with `<attributes>` (NSColor, NSFont, NSParagraphStyle, NSBackgroundColor).
+    func readAttributedString(_ e: XIBElement) throws -> NibAttributedString {
+        var runs: [NibTextRun] = []
+        for f in e.children("fragment") {
+            var run = NibTextRun(text: f["content"] ?? f.child("string", key: "content")?.text ?? "")
+            if let attrs = f.child("attributes") {
+                for a in attrs.children {
+                    switch (a.name, a.key) {
+                    case ("color", "NSColor"): run.color = try readColor(a)
+                    case ("color", "NSBackgroundColor"): run.backgroundColor = try readColor(a)
+                    case ("font", "NSFont"): run.font = try readFontElement(a)
+                    case ("fontDescription", "NSFont"): run.font = try readFontDescription(a)
+                    case ("paragraphStyle", _):
+                        run.alignment = a["alignment"]; run.lineBreakMode = a["lineBreakMode"]
+                    default: continue
+                    }
+                }
+            }
+            runs.append(run)
+        }
+        return NibAttributedString(runs: runs)
+    }
+
+    /// Reads a `<userDefinedRuntimeAttributes>` block.
+    func readRuntimeAttributes(_ e: XIBElement) throws -> [NibRuntimeAttribute] {
+        var out: [NibRuntimeAttribute] = []
+        for a in e.children("userDefinedRuntimeAttribute") {
+            guard let keyPath = a["keyPath"], !keyPath.isEmpty else {
+                warn("userDefinedRuntimeAttribute without a keyPath; ignored", a); continue
+            }
+            let type = a["type"] ?? "string"
+            let valueChild = a.child(key: "value")
+            let value: NibRuntimeAttribute.Value
+            switch type {
+            case "boolean":
+                value = .boolean((a["value"] ?? valueChild?["value"]) == "YES")
+            case "number":
+                if let v = try number(a, "value") { value = .number(v) }
+                else if let c = valueChild, let v = try number(c, "value") { value = .number(v) }
+                else { throw fail("number runtime attribute \(keyPath) has no value", a) }
+            case "string":
+                value = .string(a["value"] ?? valueChild?.text ?? "")
+            case "localizedString":
+                value = .localizedString(a["value"] ?? valueChild?.text ?? "")
+            case "color":
+                guard let c = valueChild else { throw fail("color runtime attribute \(keyPath) has no <color key=\"value\">", a) }
+                guard let color = try readColor(c) else { continue }
+                value = .color(color)
+            case "point":
+                guard let c = valueChild else { throw fail("point runtime attribute \(keyPath) has no value", a) }
+                value = .point(CGPoint(x: try number(c, "x") ?? 0, y: try number(c, "y") ?? 0))
+            case "size":
+                guard let c = valueChild else { throw fail("size runtime attribute \(keyPath) has no value", a) }
+                value = .size(CGSize(width: try number(c, "width") ?? 0, height: try number(c, "height") ?? 0))
+            case "rect":
+                guard let c = valueChild else { throw fail("rect runtime attribute \(keyPath) has no value", a) }
+                value = .rect(try rect(c))
+            case "range":
+                guard let c = valueChild else { throw fail("range runtime attribute \(keyPath) has no value", a) }
+                func whole(_ name: String) throws -> Int {
+                    let v = try number(c, name) ?? 0
+                    guard let i = Int(exactly: v.rounded()) else { throw fail("\(name)=\"\(c[name] ?? "")\" on <\(c.name)> is out of range", c) }
+                    return i
+                }
+                value = .range(location: try whole("location"), length: try whole("length"))
+            case "image":
+                value = .image(a["value"] ?? "")
+            case "nil":
+                value = .null
+            default:
+                warn("unknown runtime attribute type \"\(type)\" for \(keyPath); ignored", a); continue
+            }
+            out.append(NibRuntimeAttribute(keyPath: keyPath, value: value, location: loc(a)))
+        }
+        return out
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import ViewRasterViews
+
+/// What a constraint's item names: a view, or a view's safe-area layout guide.
+@MainActor
+public enum NibLayoutItem {
+    case view(View)
+    case safeArea(of: View)
+    /// A scroll view's content area: an edge of a scroll view related to one of its
+    /// descendants means the content's edge (UIKit), not the scroll view's frame.
+    case scrollContent(of: ScrollView)
+    /// The view the item belongs to.
+    public var view: View {
+        switch self {
+        case .view(let v), .safeArea(let v): v
+        case .scrollContent(let v): v
+        }
+    }
+}
+
+/// A xib constraint with its items resolved to the instantiated views, and the
+/// `LayoutConstraint` made from it.
+@MainActor
+public struct NibBoundConstraint {
+    public var constraint: NibConstraint
+    public var firstItem: NibLayoutItem
+    public var secondItem: NibLayoutItem?
+    /// The view whose `<constraints>` block held it (where UIKit installs it).
+    public var owner: View
+    /// The live constraint: active unless it is a placeholder or excluded in the base size
+    /// class (placeholders are made but never activated, for IB-canvas comparisons).
+    public var layoutConstraint: LayoutConstraint
+}
+
+extension NibLayoutItem {
+    /// The object a `LayoutConstraint` names: the view or its safe-area guide.
+    var layoutObject: AnyObject {
+        switch self {
+        case .view(let v): v
+        case .safeArea(let v): v.safeAreaLayoutGuide
+        case .scrollContent(let v): v.contentLayoutGuide
+        }
+    }
+
+    /// An edge of a scroll view related to a view inside it names the scroll view's content
+    /// (its `contentLayoutGuide`); widths, heights and centers stay on its frame.
+    static func resolvingScrollContent(_ item: NibLayoutItem, _ attribute: NibLayoutAttribute,
+                                       other: NibLayoutItem?) -> NibLayoutItem {
+        guard case .view(let v) = item, let scroll = v as? ScrollView, let other,
+              other.view !== scroll, other.view.isDescendant(of: scroll) else { return item }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: return .scrollContent(of: scroll)
+        default: return item
+        }
+    }
+}
+
+extension NibLayoutAttribute {
+    /// The Layout module's attribute.
+    var layoutAttribute: LayoutAttribute {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .lastBaseline: .lastBaseline
+        case .firstBaseline: .firstBaseline
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        case .notAnAttribute: .notAnAttribute
+        }
+    }
+}
+
+extension NibLayoutRelation {
+    var layoutRelation: LayoutRelation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+/// Resolves every constraint's items and makes its `LayoutConstraint`, activating it unless
+/// it is a placeholder (removed at build time) or a `<variation key="default">` excludes it.
+/// Invalid constraints (a size related to a position, …) are warnings.
+@MainActor
+struct NibConstraintBinder {
+    let context: NibLoadContext
+
+    func bind() {
+        var guides: [String: View] = [:]
+        for o in context.document.allObjects {
+            for (key, id) in o.layoutGuides {
+                guard let v = context.objects[o.id] as? View else { continue }
+                if key == "safeArea" { guides[id] = v }
+                else { context.warn("layout guide \(key) (id \(id)) is not supported", at: o.location) }
+            }
+        }
+        func item(_ id: String) -> NibLayoutItem? {
+            if let v = context.objects[id] as? View { return .view(v) }
+            if let g = guides[id] { return .safeArea(of: g) }
+            return nil
+        }
+        for o in context.document.allObjects {
+            for c in o.constraints {
+                guard let owner = context.objects[o.id] as? View else { continue }
+                guard var first = item(c.firstItem) else {
+                    context.warn("constraint \(c.id) names \(c.firstItem), which is not a view of this nib; dropped", at: c.location)
+                    continue
+                }
+                var second: NibLayoutItem?
+                if let s = c.secondItem {
+                    guard let i = item(s) else {
+                        context.warn("constraint \(c.id) names \(s), which is not a view of this nib; dropped", at: c.location)
+                        continue
+                    }
+                    second = i
+                }
+                let firstItem = NibLayoutItem.resolvingScrollContent(first, c.firstAttribute, other: second)
+                second = second.map { NibLayoutItem.resolvingScrollContent($0, c.secondAttribute, other: first) }
+                first = firstItem
+                let lc = LayoutConstraint(item: first.layoutObject, attribute: c.firstAttribute.layoutAttribute,
+                                          relatedBy: c.relation.layoutRelation, toItem: second?.layoutObject,
+                                          attribute: c.secondAttribute.layoutAttribute,
+                                          multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
+                lc.priority = LayoutPriority(c.priority)
+                lc.identifier = c.identifier
+                let bound = NibBoundConstraint(constraint: c, firstItem: first, secondItem: second, owner: owner,
+                                               layoutConstraint: lc)
+                if !c.isPlaceholder { context.objects[c.id] = lc }
+                context.allConstraints.append(bound)
+                guard !c.isPlaceholder && c.isInstalled else { continue }
+                do {
+                    try lc.activate()
+                    context.activeConstraints.append(bound)
+                } catch {
+                    context.warn("constraint \(c.id) cannot be activated: \(error)", at: c.location)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import ViewRasterViews
+
+/// Which `Views` class each xib element creates, and UIKit's class names for them.
+@MainActor
+enum NibElementClasses {
+    /// Element name → base class.
+    static let byElement: [String: View.Type] = [
+        "view": View.self,
+        "imageView": ImageView.self,
+        "activityIndicatorView": ActivityIndicatorView.self,
+        "switch": Switch.self,
+        "progressView": ProgressView.self,
+        "control": Control.self,
+        "label": Label.self,
+        "button": Button.self,
+        "textField": TextField.self,
+        "textView": TextView.self,
+        "segmentedControl": SegmentedControl.self,
+        "stackView": StackView.self,
+        "scrollView": ScrollView.self,
+        "visualEffectView": VisualEffectView.self,
+        "window": Window.self,
+        // Cells drawn as plain views until their own classes exist.
+        "tableViewCell": View.self,
+        "tableViewCellContentView": View.self,
+        "collectionViewCell": View.self,
+        "collectionReusableView": View.self,
+    ]
+
+    /// Elements that are known containers or cells: no warning when drawn as a plain view.
+    static let silentPlainViews: Set<String> = [
+        "view", "scrollView", "visualEffectView", "window", "tableViewCell", "tableViewCellContentView",
+        "collectionViewCell", "collectionReusableView",
+    ]
+
+    /// UIKit class names → classes (for `<view customClass="UIImageView">`).
+    static let uikitNames: [(String, View.Type)] = [
+        ("UIView", View.self), ("UIImageView", ImageView.self),
+        ("UIActivityIndicatorView", ActivityIndicatorView.self), ("UISwitch", Switch.self),
+        ("UIProgressView", ProgressView.self), ("UIControl", Control.self),
+        ("UILabel", Label.self), ("UIButton", Button.self), ("UITextField", TextField.self),
+        ("UITextView", TextView.self), ("UISegmentedControl", SegmentedControl.self),
+        ("UIStackView", StackView.self),
+        ("UIScrollView", ScrollView.self), ("UIVisualEffectView", VisualEffectView.self),
+        ("UIWindow", Window.self),
+        ("UITableViewCell", View.self), ("UICollectionViewCell", View.self),
+        ("UICollectionReusableView", View.self),
+    ]
+}

@@ -1,0 +1,54 @@
+import Foundation
+import ViewRasterViews
+
+/// State shared by the steps of one `instantiate`: the objects made so far, warnings, images.
+@MainActor
+final class NibLoadContext {
+    let document: XIBDocument
+    let options: NibOptions
+    let images: NibImages
+    var warnings: [NibWarning] = []
+    /// Objects by xib id: views, non-view objects and the File's Owner.
+    var objects: [String: AnyObject] = [:]
+    /// Views in creation (document) order.
+    var createdViews: [View] = []
+    /// Non-view objects in creation order.
+    var createdObjects: [AnyObject] = []
+    /// Every constraint whose items resolved, placeholders and excluded ones included.
+    var allConstraints: [NibBoundConstraint] = []
+    /// Connections from or to File's Owner skipped because no owner was passed.
+    var skippedOwnerConnections = 0
+    /// The constraints a running app would have active.
+    var activeConstraints: [NibBoundConstraint] = []
+
+    init(document: XIBDocument, options: NibOptions, folders: [URL]) {
+        self.document = document
+        self.options = options
+        self.images = NibImages(folders: folders + options.imageFolders, decode: options.imageDecoder,
+                                resources: document.resources)
+    }
+
+    func warn(_ message: String, at location: NibLocation) {
+        warnings.append(NibWarning(message, at: location))
+    }
+
+    func image(named name: String, catalog: String?, at location: NibLocation) -> Image {
+        images.image(named: name, catalog: catalog) { warn($0, at: location) }
+    }
+
+    /// A readable name for an object in warnings: `Class (id X)`.
+    func describe(_ object: AnyObject?, id: String) -> String {
+        guard let object else { return "nil (id \(id))" }
+        return "\(type(of: object)) (id \(id))"
+    }
+}
+
+/// The nibs being loaded right now, outermost first: a nib that loads itself again while it
+/// loads (a view class whose `init(coder:)` loads the nib whose root is that class) is a cycle.
+@MainActor
+enum NibLoadingStack {
+    static var active: [(identity: String, name: String)] = []
+    /// A cycle found in a nested load; outer loads rethrow it even if the code in between
+    /// (an `init(coder:)` using `try?`) swallowed it.
+    static var pendingError: NibError?
+}

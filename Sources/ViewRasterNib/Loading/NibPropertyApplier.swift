@@ -1,0 +1,154 @@
+import Foundation
+import ViewRasterViews
+
+/// Applies a `NibObject`'s archived properties to a view, by class.
+@MainActor
+struct NibPropertyApplier {
+    let object: NibObject
+    let context: NibLoadContext
+
+    func warn(_ message: String) { context.warn(message, at: object.location) }
+
+    func apply(to view: View) {
+        applyView(view)
+        if let v = view as? ImageView { applyImageView(v) }
+        if let v = view as? ActivityIndicatorView { applyActivityIndicator(v) }
+        if let v = view as? Control { applyControl(v) }
+        if let v = view as? Switch { applySwitch(v) }
+        if let v = view as? ProgressView { applyProgress(v) }
+        if let v = view as? Label { applyLabel(v) }
+        if let v = view as? Button { applyButton(v) }
+        if let v = view as? TextField { applyTextField(v) }
+        if let v = view as? TextView { applyTextView(v) }
+        if let v = view as? SegmentedControl { applySegmentedControl(v) }
+        if let v = view as? VisualEffectView { applyVisualEffect(v) }
+        if let v = view as? StackView { applyStackView(v) }
+    }
+
+    // MARK: View
+
+    func applyView(_ v: View) {
+        let o = object
+        v.nibObjectID = o.hasSyntheticID ? nil : o.id
+        if let f = o.frame { v.frame = f }
+        if let m = o.autoresizingMask { v.autoresizingMask = AutoresizingMask(rawValue: UInt(m.rawValue)) }
+        v.translatesAutoresizingMaskIntoConstraints = o.translatesAutoresizingMaskIntoConstraints
+        if let mode = o.attributes["contentMode"] {
+            if let m = Self.contentModes[mode] { v.contentMode = m } else { warn("unknown contentMode \"\(mode)\"") }
+        }
+        if let a = o.double("alpha") { v.alpha = CGFloat(a) }
+        if let h = o.bool("hidden") { v.isHidden = h }
+        if let c = o.bool("clipsSubviews") { v.clipsToBounds = c }
+        if let u = o.bool("userInteractionEnabled") { v.isUserInteractionEnabled = u }
+        if let t = o.int("tag") { v.tag = t }
+        for (attr, axis, hugging) in [("horizontalHuggingPriority", LayoutAxis.horizontal, true),
+                                      ("verticalHuggingPriority", .vertical, true),
+                                      ("horizontalCompressionResistancePriority", .horizontal, false),
+                                      ("verticalCompressionResistancePriority", .vertical, false)] {
+            guard let p = o.double(attr) else { continue }
+            let priority = LayoutPriority(Float(min(1000, max(1, p))))
+            if hugging { v.setContentHuggingPriority(priority, for: axis) }
+            else { v.setContentCompressionResistancePriority(priority, for: axis) }
+        }
+        if let c = o.colors["backgroundColor"] { v.backgroundColor = c.color }
+        if let c = o.colors["tintColor"] { v.tintColor = c.color }
+        for e in o.otherElements {
+            switch (e.name, e.key) {
+            case ("accessibility", _):
+                if let id = e["identifier"] { v.accessibilityIdentifier = id }
+            case ("edgeInsets", "layoutMargins"):
+                v.layoutMargins = EdgeInsets(top: num(e["top"]), left: num(e["left"]),
+                                             bottom: num(e["bottom"]), right: num(e["right"]))
+            default: break
+            }
+        }
+    }
+
+    func num(_ s: String?) -> CGFloat { CGFloat(s.flatMap { Double($0) } ?? 0) }
+
+    static let contentModes: [String: ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    // MARK: Controls
+
+    func applyImageView(_ v: ImageView) {
+        if let name = object.attributes["image"] {
+            v.image = context.image(named: name, catalog: object.attributes["catalog"], at: object.location)
+        }
+        if let name = object.attributes["highlightedImage"] {
+            v.highlightedImage = context.image(named: name, catalog: object.attributes["catalog"], at: object.location)
+        }
+        if let h = object.bool("highlighted") { v.isHighlighted = h }
+    }
+
+    func applyActivityIndicator(_ v: ActivityIndicatorView) {
+        if let s = object.attributes["style"] {
+            switch s {
+            case "white": v.style = .white
+            case "whiteLarge": v.style = .whiteLarge
+            case "gray": v.style = .gray
+            case "medium": v.style = .medium
+            case "large": v.style = .large
+            default: warn("unknown activity indicator style \"\(s)\"")
+            }
+        }
+        if let c = object.colors["color"] { v.color = c.color }
+        // IB writes hidesWhenStopped only when it is on; UIKit decodes an absent key as NO.
+        v.hidesWhenStopped = object.bool("hidesWhenStopped") ?? false
+        if object.bool("animating") == true { v.startAnimating() }
+    }
+
+    func applyControl(_ v: Control) {
+        if let e = object.bool("enabled") { v.isEnabled = e }
+        if let s = object.bool("selected") { v.isSelected = s }
+        if let h = object.bool("highlighted") { v.isHighlighted = h }
+    }
+
+    func applySwitch(_ v: Switch) {
+        if let on = object.bool("on") { v.isOn = on }
+        if let c = object.colors["onTintColor"] { v.onTintColor = c.color }
+        if let c = object.colors["thumbTintColor"] { v.thumbTintColor = c.color }
+    }
+
+    func applyProgress(_ v: ProgressView) {
+        if let p = object.double("progress") { v.progress = Float(p) }
+        if let c = object.colors["progressTintColor"] { v.progressTintColor = c.color }
+        if let c = object.colors["trackTintColor"] { v.trackTintColor = c.color }
+    }
+}
+
+extension NibPropertyApplier {
+    func applyStackView(_ v: StackView) {
+        let o = object
+        switch o.attributes["axis"] {
+        case "vertical": v.axis = .vertical
+        case "horizontal", nil: v.axis = .horizontal
+        case let other?: warn("unknown stack view axis \"\(other)\"")
+        }
+        switch o.attributes["alignment"] {
+        case nil, "fill": v.alignment = .fill
+        case "top": v.alignment = .top
+        case "leading": v.alignment = .leading
+        case "center": v.alignment = .center
+        case "bottom": v.alignment = .bottom
+        case "trailing": v.alignment = .trailing
+        case "firstBaseline": v.alignment = .firstBaseline
+        case "lastBaseline", "baseline": v.alignment = .lastBaseline
+        case let other?: warn("unknown stack view alignment \"\(other)\"")
+        }
+        switch o.attributes["distribution"] {
+        case nil, "fill": v.distribution = .fill
+        case "fillEqually": v.distribution = .fillEqually
+        case "fillProportionally": v.distribution = .fillProportionally
+        case "equalSpacing": v.distribution = .equalSpacing
+        case "equalCentering": v.distribution = .equalCentering
+        case let other?: warn("unknown stack view distribution \"\(other)\"")
+        }
+        if let s = o.double("spacing") { v.spacing = CGFloat(s) }
+        else if o.attributes["spacingType"] == "standard" { v.spacing = 8 }
+        if let r = o.bool("layoutMarginsRelativeArrangement") { v.isLayoutMarginsRelativeArrangement = r }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import ViewRasterRaster
+
+/// A color read from a xib: its sRGB value and how the file spelt it.
+public struct NibColor: Sendable, Hashable, CustomStringConvertible {
+    /// How the xib wrote the color.
+    public enum Source: Sendable, Hashable {
+        /// `white="…" alpha="…"` in the named color space.
+        case white(colorSpace: String)
+        /// `red green blue alpha` in the named color space (`sRGB`, `calibratedRGB`, `displayP3`, …).
+        case rgb(colorSpace: String)
+        /// `systemColor="…"` (resolved from `<resources>` or the built-in light-mode table).
+        case system(String)
+        /// `cocoaTouchSystemColor="…"` (Xcode 8 era).
+        case cocoaTouchSystem(String)
+        /// `name="…"`, an asset-catalog color resolved from `<resources><namedColor>`.
+        case named(String)
+    }
+    public var color: Color
+    public var source: Source
+    public init(_ color: Color, source: Source) { self.color = color; self.source = source }
+    public var description: String { color.description }
+}

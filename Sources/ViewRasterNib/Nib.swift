@@ -1,0 +1,163 @@
+// The Nib module: loads Interface Builder `.xib` files into live `Views` trees.
+//
+//   XML/       XMLParser → XIBElement tree (no DTD or entities, depth/element limits,
+//              every error with file:line:column)
+//   Document/  XIBDocument: header checks, <device>, <resources>, typed NibObjects, outline()
+//   Model/     NibObject, NibConstraint, NibColor (+ system colors), NibFontDescription, …
+//   Loading/   Nib, NibClassRegistry, NibCoder and the UIKit-ordered instantiation
+//
+// Usage, as with UINib:
+//
+//     NibClassRegistry.shared.register(MyCustomTimer.self, module: "Gallery")
+//     let nib = try Nib(named: "MyCustomTimerView", bundle: .module)
+//     let top = try nib.instantiate(withOwner: self)      // outlets/actions of File's Owner → self
+//     for w in nib.warnings { print(w) }                   // "file.xib:12:9: warning: …"
+//
+//     let hud = try LoadingView.loadFromNib(bundle: .module)   // first top-level LoadingView
+//     let last = try nib.load().last                            // the last top-level object
+import Foundation
+import ViewRasterViews
+
+/// A loaded xib, ready to instantiate (UINib). Parsing happens once; each `instantiate`
+/// makes a fresh set of objects.
+@MainActor
+public final class Nib {
+    /// The parsed document.
+    public let document: XIBDocument
+    /// Where the xib came from, when it came from a file.
+    public let url: URL?
+    /// Options used when `instantiate` is given none.
+    public var options: NibOptions
+    /// Parse warnings plus the warnings of the last `instantiate`.
+    public private(set) var warnings: [NibWarning]
+
+    /// Folders `Nib(named:)` searches after the bundle (the CLI adds the working directory).
+    public static var searchFolders: [URL] = []
+
+    /// Loads the xib at `url`.
+    public init(contentsOf url: URL, options: NibOptions = NibOptions(), limits: XIBParserLimits = .default) throws {
+        self.document = try XIBDocument(contentsOf: url, limits: limits)
+        self.url = url
+        self.options = options
+        self.warnings = document.warnings
+    }
+
+    /// Parses xib `data`; `name` names it in errors, `baseURL` is the folder its images live in.
+    public init(data: Data, name: String, baseURL: URL? = nil, options: NibOptions = NibOptions(),
+                limits: XIBParserLimits = .default) throws {
+        self.document = try XIBDocument(data: data, file: name, limits: limits)
+        self.url = baseURL?.appendingPathComponent(name)
+        self.options = options
+        self.warnings = document.warnings
+    }
+
+    /// Finds `name.xib` in `bundle` (its resources, recursively) and then in `folders` and
+    /// `Nib.searchFolders`; throws `.notFound` naming every place searched.
+    public convenience init(named name: String, bundle: Bundle? = nil, folders: [URL] = [],
+                            options: NibOptions = NibOptions()) throws {
+        let url = try Nib.locate(name, bundle: bundle, folders: folders)
+        try self.init(contentsOf: url, options: options)
+    }
+
+    /// The URL of `name.xib`.
+    public static func locate(_ name: String, bundle: Bundle?, folders: [URL]) throws -> URL {
+        let file = name.hasSuffix(".xib") ? name : name + ".xib"
+        let fm = FileManager.default
+        var searched: [String] = []
+        if let bundle {
+            let base = (file as NSString).deletingPathExtension
+            if let u = bundle.url(forResource: base, withExtension: "xib") { return u }
+            for sub in ["Resources", "Resources/xib", "xib"] {
+                if let u = bundle.url(forResource: base, withExtension: "xib", subdirectory: sub) { return u }
+            }
+            if let root = bundle.resourceURL {
+                searched.append(root.path)
+                if let e = fm.enumerator(at: root, includingPropertiesForKeys: nil) {
+                    for case let u as URL in e where u.lastPathComponent == file { return u }
+                }
+            }
+        }
+        for folder in folders + searchFolders {
+            searched.append(folder.path)
+            let u = folder.appendingPathComponent(file)
+            if fm.fileExists(atPath: u.path) { return u }
+        }
+        throw NibError(.notFound, "no nib named \(name) (searched: \(searched.isEmpty ? "nowhere" : searched.joined(separator: ", ")))",
+                       at: NibLocation(file: file, line: 0, column: 0))
+    }
+
+    /// Instantiates the nib (UINib.instantiate(withOwner:options:)): the top-level objects in
+    /// document order, placeholders excluded. File's Owner outlets and actions connect to
+    /// `owner`. Warnings are in `warnings` afterwards.
+    public func instantiate(withOwner owner: AnyObject?, options: NibOptions? = nil) throws -> [AnyObject] {
+        try load(owner: owner, options: options).topLevelObjects
+    }
+
+    /// Instantiates and returns everything: objects by id, constraints, warnings.
+    public func load(owner: AnyObject? = nil, options: NibOptions? = nil) throws -> NibLoadResult {
+        let opts = options ?? self.options
+        let identity = url?.standardizedFileURL.path ?? "\(document.file)#\(ObjectIdentifier(self).hashValue)"
+        let name = url?.deletingPathExtension().lastPathComponent ?? document.file
+        let stack = NibLoadingStack.active
+        if let i = stack.firstIndex(where: { $0.identity == identity }) ?? (stack.count >= opts.maxNesting ? 0 : nil) {
+            let cycle = (stack[i...].map(\.name) + [name]).joined(separator: " → ")
+            let error = NibError(.instantiation,
+                                 "recursive nib loading: \(cycle). A view whose init(coder:) loads the nib that creates it loops forever; make the nib's root a plain view and set the class on File's Owner",
+                                 at: NibLocation(file: document.file, line: 0, column: 0))
+            if NibLoadingStack.pendingError == nil { NibLoadingStack.pendingError = error }
+            throw error
+        }
+        NibLoadingStack.active.append((identity, name))
+        defer {
+            NibLoadingStack.active.removeLast()
+            if NibLoadingStack.active.isEmpty { NibLoadingStack.pendingError = nil }
+        }
+        let folders = url.map { [$0.deletingLastPathComponent()] } ?? []
+        let context = NibLoadContext(document: document, options: opts, folders: folders)
+        let top = try NibInstantiator(context: context).run(owner: owner)
+        warnings = document.warnings + context.warnings
+        return NibLoadResult(document: document, topLevelObjects: top, objectsByID: context.objects,
+                             views: context.createdViews, constraints: context.activeConstraints,
+                             allConstraints: context.allConstraints, warnings: warnings)
+    }
+}
+
+/// Everything one instantiation made.
+@MainActor
+public struct NibLoadResult {
+    public let document: XIBDocument
+    /// Top-level objects in document order, placeholders excluded.
+    public let topLevelObjects: [AnyObject]
+    /// Every object by xib id (the File's Owner under "-1" when one was passed).
+    public let objectsByID: [String: AnyObject]
+    /// Every view made, in document order.
+    public let views: [View]
+    /// The constraints a running app has active (placeholders and size-class exclusions removed).
+    public let constraints: [NibBoundConstraint]
+    /// Every constraint whose items resolved, placeholders included (IB's canvas layout uses them).
+    public let allConstraints: [NibBoundConstraint]
+    public let warnings: [NibWarning]
+
+    /// The first top-level object of class `T` (the "load the view named after its class" pattern).
+    public func first<T: AnyObject>(_ type: T.Type) -> T? { topLevelObjects.lazy.compactMap { $0 as? T }.first }
+    /// The last top-level object.
+    public var last: AnyObject? { topLevelObjects.last }
+    /// The object with xib id `id`.
+    public func object(id: String) -> AnyObject? { objectsByID[id] }
+    /// The xib id of an object this load made (synthetic `parent.contentView` ids included).
+    public func id(of object: AnyObject) -> String? { idsByObject[ObjectIdentifier(object)] }
+    /// The parsed object an instantiated object came from (its stored frame, attributes, …).
+    public func nibObject(for object: AnyObject) -> NibObject? { id(of: object).flatMap { document.object(id: $0) } }
+
+    private let idsByObject: [ObjectIdentifier: String]
+
+    init(document: XIBDocument, topLevelObjects: [AnyObject], objectsByID: [String: AnyObject], views: [View],
+         constraints: [NibBoundConstraint], allConstraints: [NibBoundConstraint], warnings: [NibWarning]) {
+        self.document = document; self.topLevelObjects = topLevelObjects; self.objectsByID = objectsByID
+        self.views = views; self.constraints = constraints; self.allConstraints = allConstraints
+        self.warnings = warnings
+        var ids: [ObjectIdentifier: String] = [:]
+        for (id, o) in objectsByID where id != "-1" && id != "-2" { ids[ObjectIdentifier(o)] = id }
+        idsByObject = ids
+    }
+}

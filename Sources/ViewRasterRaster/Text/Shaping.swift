@@ -1,0 +1,52 @@
+import Foundation
+import ViewRasterCHarfBuzz
+
+/// One glyph out of HarfBuzz, in points (y down).
+public struct ShapedGlyph: Sendable, Hashable {
+    public var id: UInt32
+    /// The UTF-8 byte offset of the first character this glyph belongs to.
+    public var cluster: Int
+    /// The pen advance after this glyph.
+    public var advance: CGFloat
+    /// Offsets of the glyph from the pen position (positive y is down).
+    public var xOffset: CGFloat
+    public var yOffset: CGFloat
+}
+
+extension Font {
+    /// Shapes `text` left to right with HarfBuzz and the font's default features (kern, liga,
+    /// calt… from GSUB/GPOS). Characters the font lacks come out as glyph 0 (`.notdef`).
+    public func shape(_ text: String) -> [ShapedGlyph] {
+        var utf8 = Array(text.utf8)
+        guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return [] }
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        utf8.withUnsafeMutableBufferPointer { p in
+            p.baseAddress!.withMemoryRebound(to: CChar.self, capacity: p.count) { c in
+                hb_buffer_add_utf8(buffer, c, Int32(p.count), 0, Int32(p.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_shape(face.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        let scale = pointSize / CGFloat(face.unitsPerEm)
+        var out: [ShapedGlyph] = []
+        out.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            let pos = positions[i]
+            out.append(ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                                   advance: CGFloat(pos.x_advance) * scale,
+                                   xOffset: CGFloat(pos.x_offset) * scale,
+                                   yOffset: -CGFloat(pos.y_offset) * scale))
+        }
+        return out
+    }
+
+    /// The shaped width of `text` on one line, in points (kerning included).
+    public func width(of text: String) -> CGFloat {
+        shape(text).reduce(0) { $0 + $1.advance }
+    }
+}

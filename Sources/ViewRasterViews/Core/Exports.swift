@@ -1,0 +1,3 @@
+@_exported import ViewRasterRaster
+@_exported import ViewRasterLayout
+@_exported import Foundation

@@ -1,3 +1,0 @@
-@_exported import Raster
-@_exported import Layout
-@_exported import Foundation

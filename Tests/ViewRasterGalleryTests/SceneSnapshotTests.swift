@@ -1,0 +1,41 @@
+import Testing
+import ViewRasterGallery
+import ViewRasterViews
+import ViewRasterTesting
+
+/// Every seed scene at a telling time, on iPhone SE, iPhone 8 and iPad, portrait and
+/// landscape, @2x. The references under Snapshots/SceneSnapshotTests were looked at.
+@MainActor
+struct SceneSnapshotTests {
+    nonisolated static let stills: [(scene: String, time: Double)] = [("loading", 2), ("custom", 0), ("timers", 5), ("hud", 0.375)]
+    static let devices: [Device] = [.iPhoneSE, .iPhone8, .iPad]
+
+    @Test(arguments: stills.map(\.scene))
+    func sceneOnEveryDevice(_ name: String) throws {
+        let time = Self.stills.first { $0.scene == name }!.time
+        let scene = try #require(SceneCatalog.named(name))
+        for device in Self.devices {
+            for landscape in [false, true] {
+                let session = SceneSession(scene: scene, device: device, landscape: landscape, scale: 2)
+                let list = session.displayList(at: time)
+                assertSnapshot(of: list, as: .image, named: "\(name)-\(device.name)-\(landscape ? "landscape" : "portrait")",
+                               testName: "sceneOnEveryDevice")
+            }
+        }
+    }
+
+    @Test func loadingFadesInAndOut() {
+        let scene = SceneCatalog.loading
+        let session = SceneSession(scene: scene, device: .iPhone8, scale: 2)
+        for t in [0.25, 4.25, 4.5] {
+            assertSnapshot(of: session.displayList(at: t), as: .image, named: "loading-t\(t)")
+        }
+    }
+
+    @Test func spinnerTurnsAQuarterIn375Milliseconds() {
+        let session = SceneSession(scene: SceneCatalog.spinner, device: .iPhone8, scale: 2)
+        for t in [0, 0.375] {
+            assertSnapshot(of: session.displayList(at: t), as: .image, named: "spinner-t\(t)")
+        }
+    }
+}

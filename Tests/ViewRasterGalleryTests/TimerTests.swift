@@ -1,0 +1,70 @@
+import Testing
+@testable import ViewRasterGallery
+@testable import ViewRasterViews
+
+/// Seed 002: six independent timers from nibs inside a nib.
+@MainActor
+struct TimerTests {
+    @Test func sixTimersEachLoadTheirOwnNib() {
+        let screen = Screen(device: .iPad)
+        screen.within {
+            let vc = TimersViewController()
+            screen.window.rootViewController = vc
+            #expect(vc.timers.count == 6)
+            #expect(Set(vc.timers.map { ObjectIdentifier($0.displayLabel) }).count == 6)
+            for t in vc.timers {
+                #expect(t.subviews.count == 1 && t.displayLabel.text == "00:00.0")
+                #expect(t.startButton.actions(forTarget: t, forControlEvent: .touchUpInside) == ["startButtonPush:"])
+            }
+        }
+    }
+
+    @Test func startCountsOnTheVirtualClockAndStopFreezes() {
+        let screen = Screen(device: .iPhone8)
+        screen.within {
+            let vc = TimersViewController()
+            screen.window.rootViewController = vc
+            let (a, b) = (vc.timers[0], vc.timers[2])
+            screen.clock.advance(to: 0.5)
+            a.startButton.sendActions(for: .touchUpInside)
+            #expect(a.displayLabel.backgroundColor == .green)
+            screen.clock.advance(to: 1)
+            #expect(a.displayLabel.text == "00:00.5")
+            b.startButton.sendActions(for: .touchUpInside)
+            screen.clock.advance(to: 1.5)   // the tenth tick lands exactly on 1.5 s
+            #expect(a.displayLabel.text == "00:01.0")
+            screen.clock.advance(to: 3.5)
+            b.stopButton.sendActions(for: .touchUpInside)
+            #expect(b.displayLabel.backgroundColor == .red)
+            screen.clock.advance(to: 5)
+            #expect(a.displayLabel.text == "00:04.5" && a.isRunning)
+            #expect(b.displayLabel.text == "00:02.5" && !b.isRunning)
+            #expect(vc.timers[1].displayLabel.text == "00:00.0")
+            // Starting again resumes the count.
+            b.startButton.sendActions(for: .touchUpInside)
+            screen.clock.advance(to: 6)
+            #expect(b.displayLabel.text == "00:03.5")
+        }
+    }
+
+    @Test func formatIsMinutesSecondsTenths() {
+        #expect(MyCustomTimer.format(0) == "00:00.0")
+        #expect(MyCustomTimer.format(61.27) == "01:01.2")
+        #expect(MyCustomTimer.format(599.99) == "09:59.9")
+    }
+}
+
+@MainActor
+struct TimerDescriptionTests {
+    @Test func recursiveDescriptionNamesNibIDsTextAndOutlets() {
+        let screen = Screen(device: .iPhone8)
+        screen.within {
+            let vc = TimersViewController()
+            screen.window.rootViewController = vc
+            screen.window.layoutIfNeeded()
+            let text = vc.timers[0].recursiveDescription(at: 0)
+            #expect(text.contains("<Label#Dsp-lb-001 frame=(8 8; 144 50) bg=#EDEDEDFF text=\"00:00.0\" outlets=displayLabel>"))
+            #expect(text.contains("<Button#Str-bt-002 frame=(8 66; 68 36) text=\"Start\" outlets=startButton>"))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import ViewRasterViews
+import ViewRasterNib
+
+/// A xib with a chosen tools version and device, for layout-comparison tests.
+func canvasXib(_ objects: String, tools: String = "17156", device: String = "retina4_7") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+    \(objects)
+        </objects>
+    </document>
+    """
+}
+
+/// Loads `text` with an empty class registry and lays it out as IB's canvas.
+@MainActor
+func compareLayout(_ text: String, intrinsic: NibIntrinsicSizes = .fonts) throws -> (NibLayoutComparison, NibLoadResult) {
+    let nib = try Nib(data: Data(text.utf8), name: "canvas.xib", options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
+    let result = try nib.load(owner: nil)
+    return (NibLayoutComparison.run(result, intrinsic: intrinsic), result)
+}
+
+extension NibLayoutComparison {
+    /// The comparison of the view with xib id `id`.
+    func view(_ id: String) -> NibViewComparison? { views.first { $0.id == id } }
+}

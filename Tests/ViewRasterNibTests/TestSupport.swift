@@ -1,0 +1,65 @@
+import Foundation
+import ViewRasterNib
+
+/// Where the shared corpus lives: `../shared/corpus/xib` beside the package (or
+/// `VIEWRASTER_CORPUS`); tests that need it skip when it is absent.
+let corpusURL: URL = {
+    if let env = ProcessInfo.processInfo.environment["VIEWRASTER_CORPUS"] { return URL(fileURLWithPath: env) }
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/xib")
+}()
+var corpusFiles: [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusURL.path)) ?? []
+    return names.filter { $0.hasSuffix(".xib") }.sorted().map { corpusURL.appendingPathComponent($0) }
+}
+var corpusAvailable: Bool { !corpusFiles.isEmpty }
+
+/// Tests/Fixtures/xib.
+let fixturesURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/xib")
+
+/// Wraps `objects` (and optional `resources`) in a Cocoa Touch xib document.
+func xib(_ objects: String, resources: String = "", device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        \(device)
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+    \(objects)
+        </objects>
+        <resources>
+    \(resources)
+        </resources>
+    </document>
+    """
+}
+
+func document(_ text: String, file: String = "test.xib") throws -> XIBDocument {
+    try XIBDocument(data: Data(text.utf8), file: file)
+}
+
+/// A plain text scan of a xib's XML, independent of the parser: what corpus tests compare the
+/// parsed document with, so that their expectations come from the files themselves.
+enum CorpusScan {
+    /// The attribute text of every `<constraint …>` start tag, in document order.
+    static func constraintElements(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: "<constraint ") {
+            guard let end = rest[start.upperBound...].firstIndex(of: ">") else { break }
+            found.append(String(rest[start.upperBound..<end]))
+            rest = rest[end...]
+        }
+        return found
+    }
+
+    /// The value of `name="…"` in a start tag's attribute text.
+    static func attribute(_ name: String, in tag: String) -> String? {
+        guard let r = tag.range(of: " \(name)=\"") ?? (tag.hasPrefix("\(name)=\"") ? tag.range(of: "\(name)=\"") : nil),
+              let close = tag[r.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(tag[r.upperBound..<close])
+    }
+}

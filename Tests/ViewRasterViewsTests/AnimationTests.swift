@@ -1,0 +1,141 @@
+import Testing
+@testable import ViewRasterViews
+
+@MainActor
+struct AnimationTests {
+    @Test func curvesAtKnownPoints() {
+        #expect(TimingFunction.linear.value(at: 0.3) == 0.3)
+        let e = TimingFunction.easeInEaseOut
+        #expect(abs(e.value(at: 0.5) - 0.5) < 1e-6)           // symmetric curve
+        #expect(abs(e.value(at: 0.25) + e.value(at: 0.75) - 1) < 1e-6)
+        // The 0.42,0,0.58,1 curve at x = 0.25: solve x(t)=0.25 by bisection here, independently.
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<100 { let t = (lo + hi) / 2; let x = 3 * (1 - t) * (1 - t) * t * 0.42 + 3 * (1 - t) * t * t * 0.58 + t * t * t; if x < 0.25 { lo = t } else { hi = t } }
+        let t = (lo + hi) / 2
+        let y = 3 * (1 - t) * t * t + t * t * t
+        #expect(abs(Double(e.value(at: 0.25)) - y) < 1e-6)
+        #expect(TimingFunction.easeIn.value(at: 0.5) < 0.5)
+        #expect(TimingFunction.easeOut.value(at: 0.5) > 0.5)
+    }
+
+    @Test func fadeHasTheCurvesAlphaAtAnEighthOfASecond() {
+        let clock = VirtualClock()
+        clock.within {
+            let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            v.alpha = 0
+            View.animate(withDuration: 0.5) { v.alpha = 1 }
+            #expect(v.alpha == 1)                         // model value changes at once
+            let expected = TimingFunction.easeInEaseOut.value(at: 0.25)
+            #expect(abs(v.presentationState(at: 0.125).alpha - expected) < 1e-9)
+            #expect(v.presentationState(at: 0).alpha == 0)
+            #expect(v.presentationState(at: 0.6).alpha == 1)
+        }
+    }
+
+    @Test func completionRunsWithFinishedTrueAtTheEnd() {
+        let clock = VirtualClock()
+        clock.within {
+            let v = View()
+            var calls: [(TimeInterval, Bool)] = []
+            View.animate(withDuration: 0.5, animations: { v.alpha = 0.2 }) { calls.append((clock.now, $0)) }
+            clock.advance(to: 0.49)
+            #expect(calls.isEmpty)
+            clock.advance(to: 1)
+            #expect(calls.count == 1 && calls[0].0 == 0.5 && calls[0].1 == true)
+        }
+    }
+
+    @Test func replacedAnimationStartsFromPresentationAndOldCompletesUnfinished() {
+        let clock = VirtualClock()
+        clock.within {
+            let v = View()
+            v.alpha = 1
+            var first: Bool?, second: Bool?
+            View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { v.alpha = 0 }) { first = $0 }
+            clock.advance(to: 0.25)
+            #expect(abs(v.presentationState().alpha - 0.5) < 1e-9)
+            View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { v.alpha = 1 }) { second = $0 }
+            #expect(abs(v.presentationState(at: 0.25).alpha - 0.5) < 1e-9)   // continuous
+            #expect(abs(v.presentationState(at: 0.5).alpha - 0.75) < 1e-9)
+            clock.advance(to: 0.26)
+            #expect(first == false && second == nil)
+            clock.advance(to: 0.75)
+            #expect(second == true)
+        }
+    }
+
+    @Test func repeatAndAutoreverse() {
+        let clock = VirtualClock()
+        clock.within {
+            let v = View()
+            v.alpha = 0
+            var done = false
+            View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: { v.alpha = 1 }) { _ in done = true }
+            #expect(abs(v.presentationState(at: 0.5).alpha - 0.5) < 1e-9)
+            #expect(abs(v.presentationState(at: 1.5).alpha - 0.5) < 1e-9)
+            #expect(abs(v.presentationState(at: 1.75).alpha - 0.25) < 1e-9)
+            #expect(abs(v.presentationState(at: 2.25).alpha - 0.25) < 1e-9)
+            clock.advance(to: 100)
+            #expect(!done)
+        }
+    }
+
+    @Test func layerRotationSpinnerAngle() {
+        let clock = VirtualClock()
+        clock.within {
+            let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let spin = BasicAnimation(keyPath: "transform.rotation")
+            spin.fromValue = .scalar(0)
+            spin.toValue = .scalar(2 * .pi)
+            spin.duration = 1.5
+            spin.repeatCount = .infinity
+            v.layer.add(spin, forKey: "Spin")
+            let t = v.presentationState(at: 0.375).transform
+            #expect(abs(t.a) < 1e-9 && abs(t.b - 1) < 1e-9)     // 90°
+            let t2 = v.presentationState(at: 1.5 + 0.375).transform
+            #expect(abs(t2.b - 1) < 1e-9)
+            v.layer.removeAnimation(forKey: "Spin")
+            #expect(v.presentationState(at: 0.375).transform.isIdentity)
+        }
+    }
+
+    @Test func timersFireAtTheirTimesInOrder() {
+        let clock = VirtualClock()
+        clock.within {
+            var log: [String] = []
+            let timer = VirtualTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in log.append("tick@\(Int((clock.now * 10).rounded()))") }
+            clock.asyncAfter(0.25) { log.append("after@2.5") }
+            clock.advance(to: 0.35)
+            #expect(log == ["tick@1", "tick@2", "after@2.5", "tick@3"])
+            timer.invalidate()
+            clock.advance(to: 1)
+            #expect(log.count == 4)
+        }
+    }
+
+    @Test func aThousandTicksDoNotDrift() {
+        let clock = VirtualClock()
+        clock.within {
+            var ticks = 0
+            VirtualTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks += 1 }
+            for k in 1...1000 {
+                clock.advance(to: Double(k) / 10)
+                if ticks != k { break }
+            }
+            #expect(ticks == 1000)
+        }
+    }
+
+    @Test func beginCommitAnimationsAnimateTransform() {
+        let clock = VirtualClock()
+        clock.within {
+            let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            View.beginAnimations(nil, context: nil)
+            v.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            View.commitAnimations()
+            #expect(v.presentationState(at: 0).transform.isIdentity)
+            #expect(abs(v.presentationState(at: 0.2).transform.b - 1) < 1e-9)
+            #expect(v.presentationState(at: 0.1).transform.b > 0)
+        }
+    }
+}

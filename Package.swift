@@ -61,6 +61,8 @@ let package = Package(
         .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterViews", "ViewRasterRaster"]),
         .testTarget(name: "ViewRasterFuzzTests", dependencies: ["ViewRasterFuzz", "ViewRasterRaster", "ViewRasterLayout", "ViewRasterViews",
                                                                  "ViewRasterNib", "ViewRasterGallery"]),
+        // UIKit-spelled view code compiled against the umbrella alone.
+        .testTarget(name: "ViewRasterUIKitTests", dependencies: ["ViewRaster"], resources: [.copy("Resources")]),
         .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRaster",
                                                                     "ViewRasterTesting"]),
     ],

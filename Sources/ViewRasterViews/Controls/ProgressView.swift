@@ -8,7 +8,7 @@ open class ProgressView: View {
     public var trackTintColor: Color?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public func setProgress(_ value: Float, animated: Bool) { progress = value }
 

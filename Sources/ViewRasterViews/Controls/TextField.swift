@@ -13,7 +13,7 @@ open class TextField: Control {
     public var borderStyle: BorderStyle = .none
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize {
         let h = ceil(font.lineHeight) + (borderStyle == .roundedRect ? 16 : 2)

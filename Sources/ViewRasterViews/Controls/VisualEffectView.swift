@@ -15,7 +15,7 @@ open class VisualEffectView: View {
         addContentView()
     }
     public override convenience init(frame: CGRect) { self.init(effect: nil); self.frame = frame }
-    public required init(coder: Coder) {
+    public required init?(coder: NSCoder) {
         contentView = View()
         super.init(coder: coder)
         addContentView()

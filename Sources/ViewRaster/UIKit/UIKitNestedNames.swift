@@ -1,5 +1,6 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterDisplayList
+import ViewRasterText
 import ViewRasterLayout
 import ViewRasterViews
 import ViewRasterNib

@@ -12,7 +12,8 @@
 // is provided and what is not.
 
 import Foundation
-import ViewRasterRaster
+import ViewRasterDisplayList
+import ViewRasterText
 import ViewRasterLayout
 import ViewRasterViews
 import ViewRasterNib

@@ -49,12 +49,15 @@ let package = Package(
         .target(name: "ViewRasterLayout"),
         // The view tree: produces display lists, never pixels.
         .target(name: "ViewRasterViews", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterLayout"]),
-        .target(name: "ViewRasterNib", dependencies: ["ViewRasterViews", "ViewRasterDisplayList", "ViewRasterText",
+        // A xib as data: the XML, the typed document and its model (Foundation and geometry only).
+        .target(name: "ViewRasterNibModel", dependencies: ["ViewRasterDisplayList"]),
+        // A xib instantiated into a view tree.
+        .target(name: "ViewRasterNib", dependencies: ["ViewRasterNibModel", "ViewRasterViews", "ViewRasterDisplayList", "ViewRasterText",
                                                       "ViewRasterOutput", "ViewRasterLayout"]),
         // Views drawn: `View.render`, `Screen.render`, frame sequences into PNG and APNG files.
         .target(name: "ViewRasterRendering", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterOutput"]),
         // The umbrella users import: views, layout, nibs, the display list, drawing and files.
-        .target(name: "ViewRaster", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterLayout", "ViewRasterDisplayList",
+        .target(name: "ViewRaster", dependencies: ["ViewRasterViews", "ViewRasterNibModel", "ViewRasterNib", "ViewRasterLayout", "ViewRasterDisplayList",
                                                    "ViewRasterText", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterRendering"]),
         .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster", "ViewRasterOutput"]),
         // The demo gallery: the four seed scenarios and the text sampler (not a product users see).
@@ -73,7 +76,7 @@ let package = Package(
         .testTarget(name: "ViewRasterLayoutTests", dependencies: ["ViewRasterLayout"]),
         .testTarget(name: "ViewRasterViewsTests", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster",
                                                                   "ViewRasterOutput", "ViewRasterLayout", "ViewRasterTesting"]),
-        .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNib", "ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster"]),
+        .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNibModel", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster"]),
         .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterViews", "ViewRasterRendering",
                                                                     "ViewRasterRaster", "ViewRasterOutput"]),
         .testTarget(name: "ViewRasterFuzzTests", dependencies: ["ViewRasterFuzz", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterLayout",

@@ -2,6 +2,7 @@
 // storyboard loader, the display list, text, the rasterizer, image files and view rendering —
 // everything a test needs besides `ViewRasterTesting`.
 @_exported import ViewRasterViews
+@_exported import ViewRasterNibModel
 @_exported import ViewRasterNib
 @_exported import ViewRasterLayout
 @_exported import ViewRasterDisplayList

@@ -1,10 +1,15 @@
-// The Nib module: loads Interface Builder `.xib` files into live `Views` trees.
+// The Nib module: instantiates Interface Builder `.xib` files into live view trees.
 //
-//   XML/       XMLParser → XIBElement tree (no DTD or entities, depth/element limits,
-//              every error with file:line:column)
-//   Document/  XIBDocument: header checks, <device>, <resources>, typed NibObjects, outline()
-//   Model/     NibObject, NibConstraint, NibColor (+ system colors), NibFontDescription, …
-//   Loading/   Nib, NibClassRegistry, NibCoder and the UIKit-ordered instantiation
+//   ViewRasterNibModel (below this module; Foundation and geometry only):
+//     XML/       XMLParser → XIBElement tree (no DTD or entities, depth/element limits,
+//                every error with file:line:column)
+//     Document/  XIBDocument: header checks, <device>, <resources>, typed NibObjects, outline()
+//     Model/     NibObject, NibConstraint, NibColor (+ system colors), NibFontDescription, …
+//   This module:
+//     Loading/   Nib, NibClassRegistry, NibCoder and the UIKit-ordered instantiation
+//                (NibInstantiator; constraints in NibConstraintBinder, outlets and actions
+//                in NibConnectionBinder)
+//     Compare/   the layout IB stored against the layout we solve
 //
 // Usage, as with UINib:
 //
@@ -157,7 +162,7 @@ public struct NibLoadResult {
         self.views = views; self.constraints = constraints; self.allConstraints = allConstraints
         self.warnings = warnings
         var ids: [ObjectIdentifier: String] = [:]
-        for (id, o) in objectsByID where id != "-1" && id != "-2" { ids[ObjectIdentifier(o)] = id }
+        for (id, o) in objectsByID where id != NibPlaceholderID.filesOwner && id != NibPlaceholderID.firstResponder { ids[ObjectIdentifier(o)] = id }
         idsByObject = ids
     }
 }

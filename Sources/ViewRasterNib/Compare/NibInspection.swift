@@ -9,8 +9,8 @@ public enum NibInspection {
     public static func name(of id: String, in document: XIBDocument) -> String {
         guard let o = document.object(id: id) else { return "unknown object \(id)" }
         if o.isPlaceholder {
-            let base = o.placeholderIdentifier == "IBFilesOwner" || id == "-1" ? "File's Owner"
-                     : o.placeholderIdentifier == "IBFirstResponder" || id == "-2" ? "First Responder"
+            let base = o.placeholderIdentifier == NibPlaceholderID.filesOwnerIdentifier || id == NibPlaceholderID.filesOwner ? "File's Owner"
+                     : o.placeholderIdentifier == NibPlaceholderID.firstResponderIdentifier || id == NibPlaceholderID.firstResponder ? "First Responder"
                      : "placeholder \(o.placeholderIdentifier ?? id)"
             return base + (o.customClass.map { " (\($0))" } ?? "")
         }

@@ -2,8 +2,9 @@ import Foundation
 import ViewRasterViews
 
 /// Instantiates a parsed xib in UIKit's order: create every object (custom classes through
-/// the registry's `init(coder:)` factories), build the hierarchy, resolve constraints,
-/// connect outlets and actions, set runtime attributes, then `awakeFromNib` on each view.
+/// the registry's `init(coder:)` factories), build the hierarchy, resolve constraints
+/// (`NibConstraintBinder`), connect outlets and actions (`NibConnectionBinder`), set runtime
+/// attributes, then `awakeFromNib` on each view.
 @MainActor
 struct NibInstantiator {
     let context: NibLoadContext
@@ -18,7 +19,8 @@ struct NibInstantiator {
         }
         for o in document.objects where !o.isPlaceholder { buildHierarchy(o) }
         NibConstraintBinder(context: context).bind()
-        for o in document.objects { connect(o) }
+        let connections = NibConnectionBinder(context: context)
+        for o in document.objects { connections.connect(o) }
         if owner == nil, context.skippedOwnerConnections > 0, let fo = document.filesOwner {
             context.warn("File's Owner has \(context.skippedOwnerConnections) connection(s) but no owner was passed; they are skipped", at: fo.location)
         }
@@ -33,14 +35,14 @@ struct NibInstantiator {
     func bindPlaceholders(owner: AnyObject?) {
         for p in document.objects where p.isPlaceholder {
             switch p.placeholderIdentifier {
-            case "IBFilesOwner":
+            case NibPlaceholderID.filesOwnerIdentifier:
                 guard let owner else { break }
                 context.objects[p.id] = owner
                 if let cls = p.customClass,
                    !objectIsKind(owner, ofClassNamed: cls, module: p.customModule, registry: context.options.registry) {
                     context.warn("File's Owner is declared as \(cls) but the owner passed is \(type(of: owner))", at: p.location)
                 }
-            case "IBFirstResponder":
+            case NibPlaceholderID.firstResponderIdentifier:
                 break
             default:
                 context.warn("external object placeholder \"\(p.placeholderIdentifier ?? p.id)\" is not supported; its connections are skipped", at: p.location)
@@ -158,108 +160,4 @@ struct NibInstantiator {
             buildHierarchy(s)
         }
     }
-
-    // MARK: Connections
-
-    func connect(_ o: NibObject) {
-        let source = context.objects[o.id]
-        for c in o.connections {
-            switch c {
-            case .outlet(let property, let destination, _, let location),
-                 .outletCollection(let property, let destination, _, let location):
-                connectOutlet(source: source, sourceID: o.id, property: property, destinationID: destination,
-                              collection: { if case .outletCollection = c { return true }; return false }(),
-                              location: location)
-            case .action(let selector, let destination, let eventType, _, let location):
-                connectAction(source: source, sourceID: o.id, selector: selector, destinationID: destination,
-                              eventType: eventType, location: location)
-            }
-        }
-        if let content = o.contentView { connect(content) }
-        for s in o.subviews { connect(s) }
-    }
-
-    func connectOutlet(source: AnyObject?, sourceID: String, property: String, destinationID: String,
-                       collection: Bool, location: NibLocation) {
-        guard let source else {
-            if sourceID == "-1" { context.skippedOwnerConnections += 1 }
-            return
-        }
-        guard let destination = context.objects[destinationID] else {
-            if destinationID == "-1" { context.skippedOwnerConnections += 1; return }
-            context.warn("outlet \(property) of \(context.describe(source, id: sourceID)) points at \(destinationID), which is not an object this nib creates", at: location)
-            return
-        }
-        guard let responder = source as? Responder else {
-            context.warn("\(type(of: source)) cannot take outlets (property \(property), id \(sourceID))", at: location)
-            return
-        }
-        let table = type(of: responder).connections
-        let declared = collection ? table.outletCollections[property] ?? table.outlets[property]
-                                  : table.outlets[property] ?? table.outletCollections[property]
-        if declared == nil, property == "view", let vc = responder as? ViewController {
-            // UIViewController's own `view` outlet.
-            if let v = destination as? View { vc.view = v }
-            else { context.warn("outlet view of \(type(of: vc)) cannot hold \(context.describe(destination, id: destinationID))", at: location) }
-            return
-        }
-        guard let set = declared else {
-            context.warn("\(type(of: responder)) declares no outlet \(property) (object id \(sourceID)); connection to \(destinationID) skipped", at: location)
-            return
-        }
-        if !set(responder, destination) {
-            context.warn("outlet \(property) of \(type(of: responder)) (object id \(sourceID)) cannot hold \(context.describe(destination, id: destinationID))", at: location)
-        } else if let view = destination as? View {
-            view.outletNames.append(property)   // for recursiveDescription and snapshot explanations
-        }
-    }
-
-    func connectAction(source: AnyObject?, sourceID: String, selector: String, destinationID: String,
-                       eventType: String, location: NibLocation) {
-        guard let control = source as? Control else {
-            if source != nil {
-                context.warn("action \(selector) comes from \(context.describe(source, id: sourceID)), which is not a control; skipped", at: location)
-            }
-            return
-        }
-        if destinationID == "-2" {
-            context.warn("action \(selector) is sent to the First Responder, which is not supported; skipped", at: location)
-            return
-        }
-        guard let target = context.objects[destinationID] as? Responder else {
-            if destinationID == "-1" && context.objects["-1"] == nil { context.skippedOwnerConnections += 1; return }
-            context.warn("action \(selector) targets \(context.describe(context.objects[destinationID], id: destinationID)), which cannot receive actions; skipped", at: location)
-            return
-        }
-        guard let events = NibEventTypes.events[eventType] else {
-            context.warn("unknown action event type \"\(eventType)\" for \(selector); skipped", at: location)
-            return
-        }
-        if type(of: target).connections.actions[selector] == nil {
-            context.warn("\(type(of: target)) declares no action \(selector) (object id \(destinationID)); the control will not reach it", at: location)
-        }
-        control.addTarget(target, action: Selector(selector), for: events)
-    }
-}
-
-/// `eventType="…"` names → `ControlEvents`, with UIKit's bit values.
-enum NibEventTypes {
-    static let events: [String: ControlEvents] = [
-        "touchDown": .touchDown,
-        "touchDownRepeat": ControlEvents(rawValue: 1 << 1),
-        "touchDragInside": ControlEvents(rawValue: 1 << 2),
-        "touchDragOutside": ControlEvents(rawValue: 1 << 3),
-        "touchDragEnter": ControlEvents(rawValue: 1 << 4),
-        "touchDragExit": ControlEvents(rawValue: 1 << 5),
-        "touchUpInside": .touchUpInside,
-        "touchUpOutside": ControlEvents(rawValue: 1 << 7),
-        "touchCancel": ControlEvents(rawValue: 1 << 8),
-        "valueChanged": .valueChanged,
-        "primaryActionTriggered": .primaryActionTriggered,
-        "menuActionTriggered": ControlEvents(rawValue: 1 << 14),
-        "editingDidBegin": ControlEvents(rawValue: 1 << 16),
-        "editingChanged": .editingChanged,
-        "editingDidEnd": ControlEvents(rawValue: 1 << 18),
-        "editingDidEndOnExit": ControlEvents(rawValue: 1 << 19),
-    ]
 }

@@ -31,7 +31,7 @@ public struct XIBDocument: Sendable {
     public var topLevelObjects: [NibObject] { objects.filter { !$0.isPlaceholder } }
     /// The File's Owner placeholder (`IBFilesOwner`, id -1).
     public var filesOwner: NibObject? {
-        objects.first { $0.isPlaceholder && ($0.placeholderIdentifier == "IBFilesOwner" || $0.id == "-1") }
+        objects.first { $0.isPlaceholder && ($0.placeholderIdentifier == NibPlaceholderID.filesOwnerIdentifier || $0.id == NibPlaceholderID.filesOwner) }
     }
     /// The object (view, cell, placeholder, …) with `id`, anywhere in the document.
     public func object(id: String) -> NibObject? {

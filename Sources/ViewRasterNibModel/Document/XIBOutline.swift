@@ -32,7 +32,7 @@ extension XIBDocument {
         func fmt(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v)) }
         func line(_ o: NibObject, _ depth: Int) {
             var s = String(repeating: "  ", count: depth + 1) + o.displayClass
-            if o.isPlaceholder { s = String(repeating: "  ", count: depth + 1) + (o.id == "-1" ? "File's Owner" : o.id == "-2" ? "First Responder" : "placeholder") + (o.customClass.map { " (\($0))" } ?? "") }
+            if o.isPlaceholder { s = String(repeating: "  ", count: depth + 1) + (o.id == NibPlaceholderID.filesOwner ? "File's Owner" : o.id == NibPlaceholderID.firstResponder ? "First Responder" : "placeholder") + (o.customClass.map { " (\($0))" } ?? "") }
             s += " id=\(o.id)"
             if let f = o.frame { s += " frame=(\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width))x\(fmt(f.height)))" }
             if let t = o.text, !t.isEmpty { s += " text=\"\(t.count > 40 ? String(t.prefix(40)) + "…" : t)\"" }

@@ -35,8 +35,10 @@ public struct NibCanvas {
             try? b.layoutConstraint.activate()
         }
         for root in roots {
-            if let f = result.nibObject(for: root)?.frame { root.frame = f }
-            metrics.applyRootMetrics(to: root)
+            let object = result.nibObject(for: root)
+            if let f = object?.frame { root.frame = f }
+            metrics.applyRootMetrics(to: root, simulated: object.map(NibSimulatedMetrics.init) ?? .none,
+                                     hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object?.element ?? ""))
         }
         for v in result.views {
             guard let o = result.nibObject(for: v) else { continue }

@@ -88,7 +88,7 @@ open class StackView: View {
             default: return a
             }
         }
-        var cs: [LayoutConstraint] = hidingConstraints(lead: lead, trail: trail, size: size, margin: margin)
+        var cs: [LayoutConstraint] = hidingConstraints(lead: lead, trail: trail, margin: margin)
         guard !visible.isEmpty else {
             cs.append(c(self, size, .equal, nil, .notAnAttribute, const: 0, priority: 49))
             cs += crossAxisConstraints(for: arrangedSubviews, reference: nil, margin: margin)
@@ -137,11 +137,12 @@ open class StackView: View {
         LayoutConstraint.activate(cs)
     }
 
-    /// UIKit's `UISV-hiding`: a hidden arranged view takes no space (its size along the axis is
-    /// 0 unless its own required constraints keep it, as a broken hiding constraint does in
-    /// UIKit) and sits in the middle of the gap it leaves (between its visible neighbours, or
-    /// the stack's ends): IB stores a hidden view 6 pt into a 12 pt gap.
-    private func hidingConstraints(lead: LayoutAttribute, trail: LayoutAttribute, size: LayoutAttribute,
+    /// A hidden arranged view takes no space in the arrangement and sits in the middle of the
+    /// gap it leaves (between its visible neighbours, or the stack's ends) at its own size, as
+    /// IB stores it: 6 pt into a 12 pt gap, 36 pt tall after the last visible view. (A running
+    /// UIKit also squeezes it to zero along the axis, `UISV-hiding`; hidden, it draws nothing
+    /// either way.)
+    private func hidingConstraints(lead: LayoutAttribute, trail: LayoutAttribute,
                                    margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
         var cs: [LayoutConstraint] = []
         let h = axis == .horizontal
@@ -155,7 +156,6 @@ open class StackView: View {
             cs.append(before.map { c(gap, lead, .equal, $0, trail) } ?? c(gap, lead, .equal, self, margin(lead)))
             cs.append(after.map { c(gap, trail, .equal, $0, lead) } ?? c(gap, trail, .equal, self, margin(trail)))
             cs.append(c(v, lead, .equal, gap, h ? .centerX : .centerY))
-            cs.append(c(v, size, .equal, nil, .notAnAttribute, const: 0, priority: 999))
         }
         return cs
     }

@@ -34,6 +34,7 @@ public struct NibCanvas {
         for b in result.allConstraints where b.constraint.isPlaceholder && b.constraint.isInstalled {
             try? b.layoutConstraint.activate()
         }
+        if let classes = metrics.sizeClasses { applySizeClassVariations(classes) }
         for root in roots {
             let object = result.nibObject(for: root)
             if let f = object?.frame { root.frame = f }

@@ -25,9 +25,16 @@ public struct NibCanvasMetrics: Sendable {
     /// indicator): only then do the top-level views' margins include the safe area.
     public var hasNotch: Bool { device.metrics.isFullScreen }
 
+    /// The size classes of the file's `<device>` (nil without one: an Xcode 6–7 "Any/Any"
+    /// file shows only the base values).
+    public var sizeClasses: NibSizeClasses?
+
     public init(document: XIBDocument) {
         device = document.device ?? NibDevice(id: "retina4_7")
         toolsVersion = document.toolsVersionNumber
+        sizeClasses = document.device.map {
+            NibSizeClasses(isPad: $0.isPad, portraitWidth: $0.metrics.portraitSize.width, landscape: $0.orientation == .landscape)
+        }
     }
 
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).

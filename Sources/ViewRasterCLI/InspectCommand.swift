@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterFuzz
 import ViewRasterViews
 import ViewRasterNib
 import ViewRasterGallery
@@ -33,10 +34,11 @@ enum InspectCommand: Command {
 /// any load error becomes a one-line input error (exit 2).
 @MainActor
 enum XibLoading {
-    static func load(_ url: URL) throws -> NibLoadResult {
+    static func load(_ url: URL, limits: InputLimits = InputLimits()) throws -> NibLoadResult {
         GalleryNibs.registerClasses()
         do {
-            let nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()]))
+            let nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()]),
+                              limits: limits.xibParserLimits)
             return try Screen(size: CGSize(width: 375, height: 667)).clock.within { try nib.load(owner: nil) }
         } catch let e as CLIError {
             throw e

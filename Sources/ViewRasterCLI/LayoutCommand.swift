@@ -8,7 +8,7 @@ enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "lay a xib out at its device size and compare with IB's stored frames"
     static let usage = """
-    usage: viewraster layout FILE.xib [--json] [--compare-stored] [--intrinsic fonts|stored]
+    usage: viewraster layout FILE.xib [--json] [--compare-stored] [--intrinsic fonts|stored] [--max-constraints N …]
 
     Lays every top-level view out at its stored frame, as Interface Builder's canvas does (the
     file's <device>, placeholder constraints kept, simulated margins and safe areas), and
@@ -17,11 +17,13 @@ enum LayoutCommand: Command {
       --json                  one JSON object: views, summary, warnings, timings
       --intrinsic fonts       measure text with our fonts (default)
       --intrinsic stored      take leaf controls' intrinsic sizes from their stored frames
+    \(LimitFlags.usage(except: ["--max-frames", "--max-canvas-pixels"]))
     The last line is `agree: N/M views within 0.5pt`. Exits 0 whether or not views agree.
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: ["--intrinsic"], flags: ["--json", "--compare-stored"])
+        let args = try Arguments(arguments, valued: LimitFlags.valued.union(["--intrinsic"]), flags: ["--json", "--compare-stored"])
+        let limits = try LimitFlags.limits(args)
         guard args.positionals.count == 1 else {
             throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib" : "expected one FILE.xib, got \(args.positionals.count)")
         }
@@ -33,7 +35,7 @@ enum LayoutCommand: Command {
         let url = URL(fileURLWithPath: args.positionals[0])
         let text = try MainActor.assumeIsolated { () throws -> String in
             let t0 = Date()
-            let result = try XibLoading.load(url)
+            let result = try XibLoading.load(url, limits: limits)
             let t1 = Date()
             let comparison = NibLayoutComparison.run(result, intrinsic: intrinsic)
             let t2 = Date()

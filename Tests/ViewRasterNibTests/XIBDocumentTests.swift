@@ -30,7 +30,9 @@ import ViewRasterNib
         #expect(doc.useAutolayout && doc.useSafeAreas)
         #expect(doc.device?.screenSize == CGSize(width: 896, height: 414))
         #expect(doc.device?.orientation == .landscape)
-        #expect(doc.device?.safeAreaInsets.left == 44)
+        // Xcode 12 (17156) simulated iOS 14: the XR's 44 pt inset; Xcode 14 on, iOS 16's 48.
+        #expect(doc.device?.safeAreaInsets(toolsVersion: doc.toolsVersionNumber).left == 44)
+        #expect(doc.device?.safeAreaInsets.left == 48)
         #expect(doc.objects.count == 3)
         #expect(doc.topLevelObjects.map(\.id) == ["v1"])
         #expect(doc.filesOwner?.id == "-1")

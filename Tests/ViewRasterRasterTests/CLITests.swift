@@ -132,4 +132,30 @@ enum CLIRunner {
         let sub = try CLIRunner.run(["raster", "--help"])
         #expect(sub.status == 0 && sub.stdout.contains("--repeat"))
     }
+
+    @Test func layoutTakesTheLimitFlagsAndNamesThem() throws {
+        let folder = try RasterIOFiles.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("two.xib")
+        try Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="a"/>
+                        <constraint firstAttribute="height" constant="100" id="b"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """.utf8).write(to: xib)
+        let refused = try CLIRunner.run(["layout", xib.path, "--max-constraints", "1"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("too many constraints: more than 1") && refused.stderr.contains("--max-constraints"))
+        let raised = try CLIRunner.run(["layout", xib.path, "--max-constraints", "2"])
+        #expect(raised.status == 0, "\(raised.stderr)")
+        #expect(raised.stdout.contains("agree: 0/0"))
+    }
 }

@@ -30,6 +30,11 @@ public protocol LayoutItem: AnyObject {
     var intrinsicContentSize: CGSize { get }
     /// Insets of the safe area (default zero).
     var safeAreaInsets: LayoutInsets { get }
+    /// The margins the layout-margins guide is inset by: `layoutMargins` (the default), or
+    /// margins that follow the item's context (UIKit adds the safe area and a superview's
+    /// preserved margins). Read at every pass; an item whose value changes once frames are
+    /// solved asks for another pass (see `LayoutItemStorage.compiledGuideInsets`).
+    var effectiveLayoutMargins: LayoutInsets { get }
     /// Direction for leading/trailing (default: the superitem's, else left-to-right, unless
     /// `layoutStorage.layoutDirection` forces one).
     var effectiveLayoutDirection: LayoutDirection { get }
@@ -51,6 +56,7 @@ extension LayoutItem {
         CGSize(width: LayoutItemNoIntrinsicMetric, height: LayoutItemNoIntrinsicMetric)
     }
     public var safeAreaInsets: LayoutInsets { .zero }
+    public var effectiveLayoutMargins: LayoutInsets { layoutMargins }
     public var effectiveLayoutDirection: LayoutDirection {
         layoutStorage.layoutDirection ?? superitem?.effectiveLayoutDirection ?? .leftToRight
     }

@@ -20,6 +20,10 @@ public final class LayoutItemStorage {
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    /// The margins and safe-area insets the last pass laid the guides out with (nil: the
+    /// guide does not exist). Margins and safe areas that depend on solved frames are compared
+    /// with them after a pass to decide whether another is needed.
+    public internal(set) var compiledGuideInsets: (margins: LayoutInsets?, safeArea: LayoutInsets?) = (nil, nil)
     /// Replaces the item's `intrinsicContentSize` in layout when set (-1 on an axis: none);
     /// e.g. to lay a nib out with the sizes Interface Builder stored instead of measured text.
     public var intrinsicContentSizeOverride: CGSize? { didSet { cachedIntrinsic = nil } }

@@ -102,8 +102,16 @@ struct LayoutSystem {
                 }
             }
         }
-        if let g = s.marginsGuide { addGuide(g, item, item.layoutMargins) }
-        if let g = s.safeAreaGuide { addGuide(g, item, item.safeAreaInsets) }
+        if let g = s.marginsGuide {
+            let m = item.effectiveLayoutMargins
+            s.compiledGuideInsets.margins = m
+            addGuide(g, item, m)
+        }
+        if let g = s.safeAreaGuide {
+            let i = item.safeAreaInsets
+            s.compiledGuideInsets.safeArea = i
+            addGuide(g, item, i)
+        }
     }
 
     /// Springs and struts as linear constraints on the superitem's solved size, relative to the

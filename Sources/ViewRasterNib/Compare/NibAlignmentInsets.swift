@@ -7,15 +7,22 @@ import ViewRasterViews
 /// taken from a stored frame is shrunk by the insets) and grows the solved rect by the insets
 /// before comparing it with the stored frame.
 public enum NibAlignmentInsets {
-    /// UIKit's alignment insets by xib element (a UISlider's frame is 2 pt wider on each side
-    /// and 1 pt taller at the bottom than its 30 pt alignment rect).
+    /// UIKit's alignment insets by xib element: a UISlider's frame is 2 pt wider on each side
+    /// and 1 pt taller at the bottom than its 30 pt alignment rect; a UISegmentedControl's is
+    /// 1 pt taller at the bottom (a height constraint of 30 stores a 31 pt frame); a UISwitch's
+    /// 51 pt frame is 2 pt wider on the right than the rect its leading and trailing
+    /// constraints place (stored frames end 2 pt past a trailing constraint).
     public static let byElement: [String: EdgeInsets] = [
         "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+        "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+        "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
     ]
 
-    /// The alignment insets of `object`'s element (zero for most).
+    /// The alignment insets of `object`'s element (zero for most, and for every view whose
+    /// frame its autoresizing mask places: only Auto Layout works on alignment rects).
     public static func insets(for object: NibObject) -> EdgeInsets {
-        byElement[object.element] ?? .zero
+        guard !object.translatesAutoresizingMaskIntoConstraints else { return .zero }
+        return byElement[object.element] ?? .zero
     }
 
     /// The frame UIKit would give a view whose alignment rect is `rect`.

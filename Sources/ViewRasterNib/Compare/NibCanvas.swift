@@ -34,14 +34,19 @@ public struct NibCanvas {
         for b in result.allConstraints where b.constraint.isPlaceholder && b.constraint.isInstalled {
             try? b.layoutConstraint.activate()
         }
+        if let classes = metrics.sizeClasses { applySizeClassVariations(classes) }
         for root in roots {
-            if let f = result.nibObject(for: root)?.frame { root.frame = f }
-            metrics.applyRootMetrics(to: root)
+            let object = result.nibObject(for: root)
+            if let f = object?.frame { root.frame = f }
+            metrics.applyRootMetrics(to: root, simulated: object.map(NibSimulatedMetrics.init) ?? .none,
+                                     hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object?.element ?? ""))
         }
         for v in result.views {
             guard let o = result.nibObject(for: v) else { continue }
             if o.element == "tableViewCellContentView" { metrics.applyCellContentMetrics(to: v) }
-            if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o) }
+            let placeholder = Self.placeholderIntrinsicSize(v, o)
+            if let placeholder { v.layoutStorage.intrinsicContentSizeOverride = placeholder }
+            if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: placeholder) }
         }
         let screen = Screen(size: metrics.screenSize, scale: metrics.layoutScale)
         screen.within {
@@ -49,12 +54,31 @@ public struct NibCanvas {
         }
     }
 
-    /// Replaces `v`'s intrinsic size on each axis it has one with the stored frame's size.
-    static func useStoredIntrinsicSize(_ v: View, _ o: NibObject) {
+    /// IB's design-time intrinsic size (the Size inspector's "Intrinsic Size: Placeholder",
+    /// `placeholderIntrinsicWidth/Height`): the canvas lays the view out with it on each axis
+    /// it names (`infinite`: no intrinsic size on that axis); a running app never sees it.
+    /// Nil when the view has none.
+    static func placeholderIntrinsicSize(_ v: View, _ o: NibObject) -> CGSize? {
+        let w = o.attributes["placeholderIntrinsicWidth"], h = o.attributes["placeholderIntrinsicHeight"]
+        guard w != nil || h != nil else { return nil }
+        v.layoutStorage.intrinsicContentSizeOverride = nil
+        let own = v.intrinsicContentSize
+        func value(_ s: String?, _ fallback: CGFloat) -> CGFloat {
+            guard let s else { return fallback }
+            guard let d = Double(s), d.isFinite, d >= 0 else { return View.noIntrinsicMetric }
+            return CGFloat(d)
+        }
+        return CGSize(width: value(w, own.width), height: value(h, own.height))
+    }
+
+    /// Replaces `v`'s intrinsic size on each axis it has one (its own, or the placeholder
+    /// `own`) with the stored frame's size.
+    static func useStoredIntrinsicSize(_ v: View, _ o: NibObject, own placeholder: CGSize? = nil) {
         guard let frame = o.frame, o.bool("misplaced") != true, !(v is StackView) else { return }
         let stored = frame.inset(by: NibAlignmentInsets.insets(for: o))
         v.layoutStorage.intrinsicContentSizeOverride = nil
-        let own = v.intrinsicContentSize
+        let own = placeholder ?? v.intrinsicContentSize
+        v.layoutStorage.intrinsicContentSizeOverride = placeholder
         guard own.width >= 0 || own.height >= 0 else { return }
         v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: own.width >= 0 ? stored.width : own.width,
                                                               height: own.height >= 0 ? stored.height : own.height)

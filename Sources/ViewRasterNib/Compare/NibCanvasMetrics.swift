@@ -1,33 +1,40 @@
 import Foundation
 import ViewRasterViews
 
-/// The simulated metrics of IB's canvas for one document, as real files show them:
+/// The simulated metrics of IB's canvas for one document, as real files show them
+/// (docs/canvas-rules.md lists each rule with its sources):
+/// - the file's `<device>` (a 375×667 iPhone when it names none) with the safe areas of the
+///   iOS release the Xcode that wrote it (`toolsVersion`) simulated (`DeviceMetrics`);
+/// - each top-level view's simulated bars (`NibSimulatedMetrics`);
 /// - files from Xcode 9 on (toolsVersion ≥ 13000): top-level views get a view-controller
 ///   root's layout margins (0 top and bottom, 16 pt sides, 20 pt when wider than 375), plus
-///   the device's full-screen insets on notched devices whatever the view's size (an older
-///   device's status bar is in the safe area but not in the margins); table-cell content
-///   views get 11 pt top and bottom margins;
-/// - the safe area is the device's full-screen insets (a 20 pt status bar on older devices,
-///   44/34 on a portrait iPhone X class) where the top-level view, placed at the screen's
-///   top-left, reaches the screen's edges (a short freeform view has no bottom inset);
+///   the device's full-screen insets on devices without a home button whatever the view's
+///   size (an older device's status bar is in the safe area but not in the margins);
+///   table-cell content views get 11 pt top and bottom margins;
+/// - the safe area is the full-screen insets where the top-level view, placed at the
+///   screen's top-left, reaches the screen's edges (a short freeform view has no bottom inset);
 /// - files from Xcode 8 and before (toolsVersion < 13000) stored edges at whole points
 ///   (rounded down, or up from exactly .5): they are laid out unsnapped and compared so.
 public struct NibCanvasMetrics: Sendable {
     /// The document's device (a 375×667 iPhone when the file names none).
     public var device: NibDevice
-    /// The document's `toolsVersion` as a number.
+    /// The document's `toolsVersion` build number (0 when absent).
     public var toolsVersion: Int
 
-    /// Whether the device has a notch or a home indicator (full-screen insets beyond a 20 pt
-    /// status bar): only then do the top-level views' margins include the safe area.
-    public var hasNotch: Bool {
-        let i = device.safeAreaInsets
-        return i.top > 20 || i.bottom > 0 || i.left > 0 || i.right > 0
-    }
+    /// Whether the device has no home button (rounded corners, sensor housing, home
+    /// indicator): only then do the top-level views' margins include the safe area.
+    public var hasNotch: Bool { device.metrics.isFullScreen }
+
+    /// The size classes of the file's `<device>` (nil without one: an Xcode 6–7 "Any/Any"
+    /// file shows only the base values).
+    public var sizeClasses: NibSizeClasses?
 
     public init(document: XIBDocument) {
         device = document.device ?? NibDevice(id: "retina4_7")
         toolsVersion = document.toolsVersionNumber
+        sizeClasses = document.device.map {
+            NibSizeClasses(isPad: $0.isPad, portraitWidth: $0.metrics.portraitSize.width, landscape: $0.orientation == .landscape)
+        }
     }
 
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
@@ -39,34 +46,43 @@ public struct NibCanvasMetrics: Sendable {
     public var layoutScale: CGFloat { storesWholePointEdges ? 256 : 2 }
 
     public var screenSize: CGSize { device.screenSize }
+    var isLandscape: Bool { device.orientation == .landscape }
 
-    /// The device's full-screen safe-area insets.
-    public var safeAreaInsets: EdgeInsets {
-        let i = device.safeAreaInsets
-        return EdgeInsets(top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
+    /// The device's full-screen safe-area insets as the file's Xcode simulated them.
+    public var safeAreaInsets: EdgeInsets { device.safeAreaInsets(toolsVersion: toolsVersion) }
+
+    /// The full-screen insets under a top-level view's simulated bars.
+    public func safeAreaInsets(simulated: NibSimulatedMetrics) -> EdgeInsets {
+        simulated.safeAreaInsets(device: device.metrics, landscape: isLandscape, toolsVersion: toolsVersion)
     }
 
     /// The safe area of a top-level view of `size`: IB places it at the screen's top-left, so
-    /// the device's insets reach it only where its edges come near the screen's (a 300×370
-    /// freeform view on an iPhone X class gets the 44 pt top but no bottom inset).
-    public func safeAreaInsets(forRootOfSize size: CGSize) -> EdgeInsets {
-        let s = safeAreaInsets, screen = screenSize
+    /// the insets reach it only where its edges come near the screen's (a 300×370 freeform
+    /// view on an iPhone X class gets the 44 pt top but no bottom inset).
+    public func safeAreaInsets(forRootOfSize size: CGSize, simulated: NibSimulatedMetrics = .none) -> EdgeInsets {
+        let s = safeAreaInsets(simulated: simulated), screen = screenSize
         return EdgeInsets(top: s.top, left: s.left,
                           bottom: max(0, s.bottom - max(0, screen.height - size.height)),
                           right: max(0, s.right - max(0, screen.width - size.width)))
     }
 
-    /// A view-controller root's system minimum side margin for a view `width` wide.
-    public static func sideMargin(forWidth width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
+    /// A view-controller root's system minimum side margin for a view `width` wide: 16 pt, 20 pt
+    /// from the 414 pt "Plus/Max" width on (stored frames: 16 at 375, 390 and 393 pt, 20 at
+    /// 414 pt and wider).
+    public static func sideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+
+    /// Top-level cells and reusable views are not a screen's content: IB gives them no safe area.
+    public static let elementsWithoutSafeArea: Set<String> = [
+        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+    ]
 
     /// The safe area and (from Xcode 9 on) margins IB gives a top-level view.
     @MainActor
-    public func applyRootMetrics(to root: View) {
-        root.ownSafeAreaInsets = safeAreaInsets(forRootOfSize: root.bounds.size)
-        let safe = safeAreaInsets
+    public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true) {
+        root.ownSafeAreaInsets = hasSafeArea ? safeAreaInsets(forRootOfSize: root.bounds.size, simulated: simulated) : .zero
         guard isXcode9OrLater else { return }
         let side = Self.sideMargin(forWidth: root.bounds.width)
-        let inset = hasNotch ? safe : .zero
+        let inset = hasNotch ? safeAreaInsets : .zero
         root.layoutMargins = EdgeInsets(top: inset.top, left: inset.left + side, bottom: inset.bottom, right: inset.right + side)
     }
 

@@ -9,11 +9,13 @@ public enum NibLayoutItem {
     /// A scroll view's content area: an edge of a scroll view related to one of its
     /// descendants means the content's edge (UIKit), not the scroll view's frame.
     case scrollContent(of: ScrollView)
+    /// A scroll view's `frameLayoutGuide` (`<viewLayoutGuide key="frameLayoutGuide">`).
+    case scrollFrame(of: ScrollView)
     /// The view the item belongs to.
     public var view: View {
         switch self {
         case .view(let v), .safeArea(let v): v
-        case .scrollContent(let v): v
+        case .scrollContent(let v), .scrollFrame(let v): v
         }
     }
 }
@@ -39,6 +41,7 @@ extension NibLayoutItem {
         case .view(let v): v
         case .safeArea(let v): v.safeAreaLayoutGuide
         case .scrollContent(let v): v.contentLayoutGuide
+        case .scrollFrame(let v): v.frameLayoutGuide
         }
     }
 
@@ -102,18 +105,21 @@ struct NibConstraintBinder {
     let context: NibLoadContext
 
     func bind() {
-        var guides: [String: View] = [:]
+        var guides: [String: NibLayoutItem] = [:]
         for o in context.document.allObjects {
             for (key, id) in o.layoutGuides {
                 guard let v = context.objects[o.id] as? View else { continue }
-                if key == "safeArea" { guides[id] = v }
-                else { context.warn("layout guide \(key) (id \(id)) is not supported", at: o.location) }
+                switch (key, v as? ScrollView) {
+                case ("safeArea", _): guides[id] = .safeArea(of: v)
+                case ("contentLayoutGuide", let scroll?): guides[id] = .scrollContent(of: scroll)
+                case ("frameLayoutGuide", let scroll?): guides[id] = .scrollFrame(of: scroll)
+                default: context.warn("layout guide \(key) (id \(id)) is not supported", at: o.location)
+                }
             }
         }
         func item(_ id: String) -> NibLayoutItem? {
             if let v = context.objects[id] as? View { return .view(v) }
-            if let g = guides[id] { return .safeArea(of: g) }
-            return nil
+            return guides[id]
         }
         for o in context.document.allObjects {
             for c in o.constraints {

@@ -151,6 +151,7 @@ struct NibInstantiator {
         guard let parent = context.objects[o.id] as? View else { return }
         if let content = o.contentView, let cv = context.objects[content.id] as? View {
             if cv.superview !== parent { parent.insertSubview(cv, at: 0) }
+            if content.frame == nil { cv.frame = Self.contentViewFrame(cell: o, bounds: parent.bounds, toolsVersion: document.toolsVersionNumber) }
             buildHierarchy(content)
         }
         for s in o.subviews {
@@ -159,5 +160,14 @@ struct NibInstantiator {
             if let stack = parent as? StackView { stack.addArrangedSubview(child) } else { parent.addSubview(child) }
             buildHierarchy(s)
         }
+    }
+
+    /// A content view saved without a rect (Xcode 6–7 cells) fills its cell as the cell's
+    /// layout makes it: a table cell's stops above the separator (1 pt in files that stored
+    /// whole points, 0.5 pt later: stored content views are 54 of 55 and 47.5 of 48 pt).
+    static func contentViewFrame(cell: NibObject, bounds: CGRect, toolsVersion: Int) -> CGRect {
+        guard cell.element == "tableViewCell" else { return bounds }
+        let separator: CGFloat = toolsVersion > 0 && toolsVersion < 13000 ? 1 : 0.5
+        return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - separator))
     }
 }

@@ -40,6 +40,8 @@ struct NibPropertyApplier {
         if let h = o.bool("hidden") { v.isHidden = h }
         if let c = o.bool("clipsSubviews") { v.clipsToBounds = c }
         if let u = o.bool("userInteractionEnabled") { v.isUserInteractionEnabled = u }
+        if let p = o.bool("preservesSuperviewLayoutMargins") { v.preservesSuperviewLayoutMargins = p }
+        if let i = o.bool("insetsLayoutMarginsFromSafeArea") { v.insetsLayoutMarginsFromSafeArea = i }
         if let t = o.int("tag") { v.tag = t }
         for (attr, axis, hugging) in [("horizontalHuggingPriority", LayoutAxis.horizontal, true),
                                       ("verticalHuggingPriority", .vertical, true),
@@ -59,6 +61,10 @@ struct NibPropertyApplier {
             case ("edgeInsets", "layoutMargins"):
                 v.layoutMargins = EdgeInsets(top: num(e["top"]), left: num(e["left"]),
                                              bottom: num(e["bottom"]), right: num(e["right"]))
+            case ("directionalEdgeInsets", "directionalLayoutMargins"):
+                // Leading and trailing are left and right: nibs are laid out left to right.
+                v.layoutMargins = EdgeInsets(top: num(e["top"]), left: num(e["leading"]),
+                                             bottom: num(e["bottom"]), right: num(e["trailing"]))
             default: break
             }
         }

@@ -1,6 +1,8 @@
 import Foundation
+import ViewRasterViews
 
-/// The `<device id="…" orientation="…">` a xib was laid out for: its screen in points.
+/// The `<device id="…" orientation="…">` a xib was laid out for: its screen in points and
+/// (through `DeviceMetrics`) its scale and safe areas by Xcode version.
 public struct NibDevice: Sendable, Hashable {
     public enum Orientation: String, Sendable, Hashable { case portrait, landscape }
     /// Insets in points (top, left, bottom, right).
@@ -15,78 +17,39 @@ public struct NibDevice: Sendable, Hashable {
     public var orientation: Orientation
     /// `appearance="light|dark"`, nil when absent.
     public var appearance: String?
-    /// The screen in points, in `orientation`.
-    public var screenSize: CGSize
-    /// Full-screen safe-area insets in `orientation` (status bar on older devices, notch and
-    /// home indicator on newer ones).
-    public var safeAreaInsets: Insets
+    /// The device's metrics (a 375×667 iPhone, `retina4_7`, when `id` is unknown).
+    public var metrics: DeviceMetrics
     /// Whether `id` was in the built-in table (unknown ids fall back to a 375×667 iPhone).
     public var isKnown: Bool
 
-    /// Portrait size in points, portrait top and bottom safe-area insets.
-    static let table: [String: (w: Double, h: Double, top: Double, bottom: Double)] = [
-        "retina3_5": (320, 480, 20, 0),
-        "retina4_0": (320, 568, 20, 0),
-        "retina4_7": (375, 667, 20, 0),
-        "retina5_5": (414, 736, 20, 0),
-        "retina5_9": (375, 812, 44, 34),
-        "retina5_4": (375, 812, 50, 34),
-        "retina6_1": (414, 896, 44, 34),
-        "retina6_5": (414, 896, 44, 34),
-        "retina6_0": (390, 844, 47, 34),
-        "retina6_7": (428, 926, 47, 34),
-        "retina6_12": (393, 852, 59, 34),
-        "retina6_72": (430, 932, 59, 34),
-        "retina6_3": (402, 874, 62, 34),
-        "retina6_9": (440, 956, 62, 34),
-        "iPhone_15": (393, 852, 59, 34),
-        "iPhone_15_Pro": (393, 852, 59, 34),
-        "iPhone_15_Plus": (430, 932, 59, 34),
-        "iPhone_15_Pro_Max": (430, 932, 59, 34),
-        "iPhone_16": (393, 852, 59, 34),
-        "iPhone_16_Plus": (430, 932, 59, 34),
-        "iPhone_16_Pro": (402, 874, 62, 34),
-        "iPhone_16_Pro_Max": (440, 956, 62, 34),
-        "iPhone_SE_3rd_generation": (375, 667, 20, 0),
-        "ipad7_9": (768, 1024, 20, 0),
-        "ipad9_7": (768, 1024, 20, 0),
-        "ipad10_2": (810, 1080, 20, 0),
-        "ipad10_5": (834, 1112, 20, 0),
-        "ipad10_9rounded": (820, 1180, 24, 20),
-        "ipad11": (834, 1194, 24, 20),
-        "ipad11_0rounded": (834, 1194, 24, 20),
-        "ipad12_9": (1024, 1366, 20, 0),
-        "ipad12_9rounded": (1024, 1366, 24, 20),
-    ]
+    /// The screen in points, in `orientation`.
+    public var screenSize: CGSize { metrics.screenSize(landscape: orientation == .landscape) }
+    /// Full-screen safe-area insets in `orientation` as the newest Xcode simulates them.
+    public var safeAreaInsets: Insets { insets(toolsVersion: 0) }
 
     /// Every device id the table knows.
-    public static var knownIDs: [String] { table.keys.sorted() }
+    public static var knownIDs: [String] { DeviceMetrics.all.map(\.id).sorted() }
 
     /// The device for `id` in `orientation`; unknown ids give a 375×667 portrait iPhone with
     /// `isKnown == false`.
     public init(id: String, orientation: Orientation = .portrait, appearance: String? = nil) {
         self.id = id; self.orientation = orientation; self.appearance = appearance
-        let entry = Self.table[id]
-        isKnown = entry != nil
-        let e = entry ?? (375, 667, 20, 0)
-        let notched = e.bottom > 0
-        switch orientation {
-        case .portrait:
-            screenSize = CGSize(width: e.w, height: e.h)
-            safeAreaInsets = Insets(top: e.top, left: 0, bottom: e.bottom, right: 0)
-        case .landscape:
-            screenSize = CGSize(width: e.h, height: e.w)
-            let isPad = id.hasPrefix("ipad")
-            if notched && !isPad {
-                safeAreaInsets = Insets(top: 0, left: e.top, bottom: 21, right: e.top)
-            } else if isPad {
-                safeAreaInsets = Insets(top: e.top, left: 0, bottom: e.bottom, right: 0)
-            } else {
-                safeAreaInsets = Insets(top: 0, left: 0, bottom: 0, right: 0)
-            }
-        }
+        let known = DeviceMetrics.named(id)
+        isKnown = known != nil
+        metrics = known ?? DeviceMetrics.named("retina4_7")!
+    }
+
+    /// Full-screen safe-area insets in `orientation` as the Xcode of `toolsVersion` simulated
+    /// them (0: the newest).
+    public func safeAreaInsets(toolsVersion: Int) -> EdgeInsets {
+        metrics.safeAreaInsets(landscape: orientation == .landscape, toolsVersion: toolsVersion)
+    }
+
+    func insets(toolsVersion: Int) -> Insets {
+        let i = safeAreaInsets(toolsVersion: toolsVersion)
+        return Insets(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right))
     }
 
     /// Whether the device is an iPad.
-    public var isPad: Bool { id.hasPrefix("ipad") }
+    public var isPad: Bool { metrics.family == .pad }
 }

@@ -62,12 +62,20 @@ public struct XIBDocument: Sendable {
          objects: [NibObject], resources: NibResources, customFonts: [String],
          excludedConstraintIDs: Set<String>, warnings: [NibWarning]) {
         self.file = file; self.type = type; self.version = version; self.toolsVersion = toolsVersion
-        // Int(exactly:) of the whole part: "1e300", "inf" or "nan" is no version (0), not a trap.
-        self.toolsVersionNumber = toolsVersion.flatMap { Double($0) }.flatMap { Int(exactly: $0.rounded(.towardZero)) } ?? 0
+        self.toolsVersionNumber = Self.buildNumber(toolsVersion)
         self.targetRuntime = targetRuntime
         self.useAutolayout = useAutolayout; self.useTraitCollections = useTraitCollections
         self.useSafeAreas = useSafeAreas; self.device = device; self.objects = objects
         self.resources = resources; self.customFonts = customFonts
         self.excludedConstraintIDs = excludedConstraintIDs; self.warnings = warnings
+    }
+
+    /// The leading build number of a `toolsVersion` ("22155", "24093.7", a beta's
+    /// "32700.99.1234"): its first dot-separated component, 0 when that is not a number of at
+    /// most 9 digits.
+    static func buildNumber(_ toolsVersion: String?) -> Int {
+        guard let head = toolsVersion?.split(separator: ".", omittingEmptySubsequences: false).first,
+              !head.isEmpty, head.count <= 9, head.allSatisfy(\.isASCII), let n = Int(head), n >= 0 else { return 0 }
+        return n
     }
 }

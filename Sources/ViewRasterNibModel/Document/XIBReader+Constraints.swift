@@ -50,6 +50,7 @@ extension XIBReader {
             constant: constant, priority: priority, isPlaceholder: e["placeholder"] == "YES",
             identifier: e["identifier"], isSymbolic: e["symbolic"] == "YES", ownerID: ownerID, location: loc(e))
         c.isInstalled = !excluded.contains(id) && e["installed"] != "NO"
+        c.variations = e.children("variation").filter { $0.key != "default" }.map(readVariation)
         return c
     }
 }

@@ -56,6 +56,9 @@ public struct NibConstraint: Sendable, Hashable {
     /// False when a `<variation key="default">` excludes the constraint: it exists (outlets may
     /// point at it) but is not active in the base size class.
     public var isInstalled: Bool = true
+    /// `<variation key="heightClass=compact-…" constant="…"/>` blocks for size classes other
+    /// than the base (whose `default` constant is already in `constant`).
+    public var variations: [NibVariation] = []
     /// Where the `<constraint>` element starts.
     public var location: NibLocation
 

@@ -204,17 +204,17 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
         }
         count += 1
         if count > limits.maxElements {
-            fail(parser, NibError(.refused, "too many elements: more than \(limits.maxElements)", at: location)); return
+            fail(parser, NibError(.refused, "too many elements: more than \(limits.maxElements) (--max-xml-elements raises the limit)", at: location)); return
         }
         if elementName == "constraint" {
             constraintCount += 1
             if constraintCount > limits.maxConstraints {
-                fail(parser, NibError(.refused, "too many constraints: more than \(limits.maxConstraints)", at: location)); return
+                fail(parser, NibError(.refused, "too many constraints: more than \(limits.maxConstraints) (--max-constraints raises the limit)", at: location)); return
             }
         }
         let maxDepth = min(limits.maxDepth, XIBParserLimits.hardMaxDepth)
         if stack.count + 1 > maxDepth {
-            fail(parser, NibError(.refused, "elements nested too deeply: more than \(maxDepth) levels", at: location)); return
+            fail(parser, NibError(.refused, "elements nested too deeply: more than \(maxDepth) levels (--max-xml-depth raises the limit)", at: location)); return
         }
         stack.append(XIBElement(name: elementName, attributes: attributeDict,
                                 line: parser.lineNumber, column: parser.columnNumber))

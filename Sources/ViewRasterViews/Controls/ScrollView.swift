@@ -16,6 +16,9 @@ open class ScrollView: View {
     }
     /// The content area (UIScrollView.contentLayoutGuide).
     public let contentLayoutGuide = LayoutGuide()
+    /// The scroll view's own frame, untransformed by scrolling (UIScrollView.frameLayoutGuide):
+    /// content pinned to it stays put, e.g. a content width equal to the frame's.
+    public let frameLayoutGuide = LayoutGuide()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -29,12 +32,18 @@ open class ScrollView: View {
 
     private func setUpContentLayoutGuide() {
         contentLayoutGuide.identifier = "contentLayoutGuide"
+        frameLayoutGuide.identifier = "frameLayoutGuide"
         addLayoutGuide(contentLayoutGuide)
-        for attribute in [LayoutAttribute.left, .top] {
-            let c = LayoutConstraint(item: contentLayoutGuide, attribute: attribute, relatedBy: .equal,
-                                     toItem: self, attribute: attribute, multiplier: 1, constant: 0)
-            c.identifier = "contentLayoutGuide-\(attribute)"
-            try? c.activate()
+        addLayoutGuide(frameLayoutGuide)
+        let pins: [(LayoutGuide, [LayoutAttribute])] = [(contentLayoutGuide, [.left, .top]),
+                                                        (frameLayoutGuide, [.left, .top, .width, .height])]
+        for (guide, attributes) in pins {
+            for attribute in attributes {
+                let c = LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal,
+                                         toItem: self, attribute: attribute, multiplier: 1, constant: 0)
+                c.identifier = "\(guide.identifier)-\(attribute)"
+                try? c.activate()
+            }
         }
     }
 

@@ -82,7 +82,7 @@ open class StackView: View {
     /// view was hidden or shown).
     override func updateConstraintsForLayout() {
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        let signature: [AnyHashable] = visible.map { ObjectIdentifier($0) } + [
+        let signature: [AnyHashable] = arrangedSubviews.map { [ObjectIdentifier($0), $0.isHidden] as [AnyHashable] } + [
             AnyHashable(axis == .horizontal), AnyHashable(spacing), AnyHashable("\(distribution)"),
             AnyHashable("\(alignment)"), AnyHashable(isLayoutMarginsRelativeArrangement),
         ] + visible.map { AnyHashable(spacing(after: $0)) }
@@ -93,19 +93,10 @@ open class StackView: View {
         for g in spacers { removeLayoutGuide(g) }
         generated = []
         spacers = []
-        guard !visible.isEmpty else {
-            generated = [c(self, axis == .horizontal ? .width : .height, .equal, nil, .notAnAttribute, const: 0, priority: 49)]
-            LayoutConstraint.activate(generated)
-            return
-        }
         let h = axis == .horizontal
         let lead: LayoutAttribute = h ? .leading : .top
         let trail: LayoutAttribute = h ? .trailing : .bottom
         let size: LayoutAttribute = h ? .width : .height
-        let crossLead: LayoutAttribute = h ? .top : .leading
-        let crossTrail: LayoutAttribute = h ? .bottom : .trailing
-        let crossCenter: LayoutAttribute = h ? .centerY : .centerX
-        let crossSize: LayoutAttribute = h ? .height : .width
         let m = isLayoutMarginsRelativeArrangement
         func margin(_ a: LayoutAttribute) -> LayoutAttribute {
             guard m else { return a }
@@ -119,7 +110,14 @@ open class StackView: View {
             default: return a
             }
         }
-        var cs: [LayoutConstraint] = []
+        var cs: [LayoutConstraint] = hidingConstraints(lead: lead, trail: trail, margin: margin)
+        guard !visible.isEmpty else {
+            cs.append(c(self, size, .equal, nil, .notAnAttribute, const: 0, priority: 49))
+            cs += crossAxisConstraints(for: arrangedSubviews, reference: nil, margin: margin)
+            generated = cs
+            LayoutConstraint.activate(cs)
+            return
+        }
         // Main axis: the ends.
         cs.append(c(visible[0], lead, .equal, self, margin(lead)))
         cs.append(c(visible[visible.count - 1], trail, .equal, self, margin(trail)))
@@ -140,7 +138,7 @@ open class StackView: View {
                 let to: LayoutAttribute = distribution == .equalSpacing ? lead : center
                 cs.append(c(g, lead, .equal, prev, from))
                 cs.append(c(g, trail, .equal, next, to))
-                if let first = spacers.first, first !== g { cs.append(c(g, size, .equal, first, size, priority: 999)) }
+                if let first = spacers.first(where: { $0.identifier == g.identifier }), first !== g { cs.append(c(g, size, .equal, first, size, priority: 999)) }
             }
         }
         if distribution == .fillEqually {
@@ -156,8 +154,44 @@ open class StackView: View {
                 }
             }
         }
-        // Cross axis.
-        for v in visible {
+        cs += crossAxisConstraints(for: arrangedSubviews, reference: visible[0], margin: margin)
+        generated = cs
+        LayoutConstraint.activate(cs)
+    }
+
+    /// A hidden arranged view takes no space in the arrangement and sits in the middle of the
+    /// gap it leaves (between its visible neighbours, or the stack's ends) at its own size, as
+    /// IB stores it: 6 pt into a 12 pt gap, 36 pt tall after the last visible view. (A running
+    /// UIKit also squeezes it to zero along the axis, `UISV-hiding`; hidden, it draws nothing
+    /// either way.)
+    private func hidingConstraints(lead: LayoutAttribute, trail: LayoutAttribute,
+                                   margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
+        var cs: [LayoutConstraint] = []
+        let h = axis == .horizontal
+        for (i, v) in arrangedSubviews.enumerated() where v.isHidden {
+            let before = arrangedSubviews[..<i].last { !$0.isHidden }
+            let after = arrangedSubviews[(i + 1)...].first { !$0.isHidden }
+            let gap = LayoutGuide()
+            gap.identifier = "UISV-hiding-gap"
+            addLayoutGuide(gap)
+            spacers.append(gap)
+            cs.append(before.map { c(gap, lead, .equal, $0, trail) } ?? c(gap, lead, .equal, self, margin(lead)))
+            cs.append(after.map { c(gap, trail, .equal, $0, lead) } ?? c(gap, trail, .equal, self, margin(trail)))
+            cs.append(c(v, lead, .equal, gap, h ? .centerX : .centerY))
+        }
+        return cs
+    }
+
+    /// Alignment across the axis for `views`; baselines align with `reference`.
+    private func crossAxisConstraints(for views: [View], reference: View?,
+                                      margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
+        let h = axis == .horizontal
+        let crossLead: LayoutAttribute = h ? .top : .leading
+        let crossTrail: LayoutAttribute = h ? .bottom : .trailing
+        let crossCenter: LayoutAttribute = h ? .centerY : .centerX
+        let crossSize: LayoutAttribute = h ? .height : .width
+        var cs: [LayoutConstraint] = []
+        for v in views {
             switch alignment {
             case .fill:
                 cs.append(c(v, crossLead, .equal, self, margin(crossLead)))
@@ -174,18 +208,17 @@ open class StackView: View {
             case .firstBaseline, .lastBaseline:
                 cs.append(c(v, crossLead, .greaterThanOrEqual, self, margin(crossLead)))
                 cs.append(c(v, crossTrail, .lessThanOrEqual, self, margin(crossTrail)))
-                if v !== visible[0] {
+                if let reference, v !== reference, !v.isHidden {
                     let b: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                    cs.append(c(v, h ? b : crossLead, .equal, visible[0], h ? b : crossLead))
+                    cs.append(c(v, h ? b : crossLead, .equal, reference, h ? b : crossLead))
                 }
             }
-            if alignment != .fill {
+            if alignment != .fill && !v.isHidden {
                 // Hug the tallest (widest) arranged view across the axis.
                 cs.append(c(self, crossSize, .equal, nil, .notAnAttribute, const: 0, priority: 49))
             }
         }
-        generated = cs
-        LayoutConstraint.activate(cs)
+        return cs
     }
 
     private func c(_ a: AnyObject, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: AnyObject?, _ ba: LayoutAttribute,

@@ -144,8 +144,15 @@ open class View: Responder {
     /// Insets a screen sets for its notch and home indicator; zero elsewhere. Setting them on
     /// a root view outside a window simulates a screen's safe area (as IB's canvas does).
     public var ownSafeAreaInsets: EdgeInsets = .zero
-    /// The view's safe-area insets: the window's insets, intersected with this view's frame.
+    /// The view's safe-area insets: the window's (or the root's) insets, where they reach
+    /// into this view's frame.
     public var safeAreaInsets: EdgeInsets { computeSafeAreaInsets() }
+    /// Whether the margins grow to the superview's where this view's edges come within them
+    /// (UIView.preservesSuperviewLayoutMargins; default false). See `effectiveLayoutMargins`.
+    public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+    /// Whether the margins are measured from the safe area rather than the bounds
+    /// (UIView.insetsLayoutMarginsFromSafeArea; default true).
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
 
     /// Whether `layoutSubviews` must run before the next render.
     public internal(set) var needsLayout = true
@@ -315,9 +322,13 @@ open class View: Responder {
         resizeSubviewsWithAutoresizing(oldSize: oldSize)
     }
 
+    /// The topmost ancestor's own insets (a window's, or a root's standing for a screen) where
+    /// they reach into this view's frame.
     private func computeSafeAreaInsets() -> EdgeInsets {
-        guard let w = window, w !== self else { return ownSafeAreaInsets }
+        let w = rootView
+        guard w !== self else { return ownSafeAreaInsets }
         let insets = w.ownSafeAreaInsets
+        guard insets != .zero else { return .zero }
         let r = convert(bounds, to: w)
         let wb = w.bounds
         return EdgeInsets(top: max(0, insets.top - (r.minY - wb.minY)),

@@ -48,7 +48,8 @@ extension View {
     var layoutScale: CGFloat { window?.screen?.scale ?? Screen.main.scale }
 
     /// Lays out the tree this view is in now: solves the root's constraints (again when a
-    /// wrapping label's new width changed its height), then runs
+    /// wrapping label's new width changed its height, or a view's margins or safe area moved
+    /// with its frame), then runs
     /// `layoutSubviews` top-down with the controllers' will/did-layout calls.
     public func layoutIfNeeded() {
         let root = rootView
@@ -58,7 +59,7 @@ extension View {
             LayoutPass.needsAnotherSolve = false
             root.solveLayout(scale: root.layoutScale)
             LayoutPass.applying = false
-            if !LayoutPass.needsAnotherSolve { break }
+            if !LayoutPass.needsAnotherSolve && !root.guideInsetsChanged() { break }
         }
         root.runLayoutSubviews()
     }

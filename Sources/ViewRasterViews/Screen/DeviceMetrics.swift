@@ -1,0 +1,115 @@
+import Foundation
+
+/// A device as Interface Builder names it (`<device id="retina6_1">`): its screen in points,
+/// its scale, and the full-screen safe-area insets of the iOS release the Xcode that wrote a
+/// file simulated (`toolsVersion`): iOS 16 (Xcode 14) moved the status bar of the iPhone X
+/// class from 44 to 50 pt and of the iPhone XR/11 from 44 to 48 pt, and IB's canvas follows.
+///
+/// Sources: Apple's Human Interface Guidelines (screen sizes and scales), the safe areas that
+/// the simulators report per device and release, and the frames IB stored in real files
+/// (docs/canvas-rules.md).
+public struct DeviceMetrics: Sendable, Hashable {
+    /// iPhone or iPad (they differ in landscape: an iPad keeps its status bar).
+    public enum Family: Sendable, Hashable { case phone, pad }
+
+    /// The id IB writes (`retina4_7`, `retina6_1`, `iPhone_15`, `ipad9_7`, …).
+    public var id: String
+    public var family: Family
+    /// The screen in points, portrait.
+    public var portraitSize: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// The portrait top inset (status bar, or the sensor housing on devices without a home
+    /// button), by the first Xcode build (`toolsVersion`) that simulated it; ascending.
+    var topInsets: [(since: Int, top: CGFloat)]
+    /// The home indicator's inset (34 pt on an iPhone, 20 pt on an iPad; 0 with a home button).
+    public var homeIndicator: CGFloat
+
+    /// The first `toolsVersion` of Xcode 14, the first Xcode with iOS 16's status bars.
+    public static let xcode14 = 20000
+
+    public static func == (a: DeviceMetrics, b: DeviceMetrics) -> Bool { a.id == b.id }
+    public func hash(into h: inout Hasher) { h.combine(id) }
+
+    /// Whether the screen has rounded corners and a home indicator (no home button).
+    public var isFullScreen: Bool { homeIndicator > 0 }
+
+    /// The portrait top inset as the Xcode of `toolsVersion` simulated it (0: the newest).
+    public func portraitTopInset(toolsVersion: Int) -> CGFloat {
+        let v = toolsVersion > 0 ? toolsVersion : Int.max
+        return topInsets.last(where: { $0.since <= v })?.top ?? topInsets[0].top
+    }
+
+    /// The screen in points in the given orientation.
+    public func screenSize(landscape: Bool) -> CGSize {
+        landscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
+    }
+
+    /// The full-screen safe-area insets with the status bar shown: portrait has the top inset
+    /// and the home indicator; an iPhone in landscape hides its status bar, so one without a
+    /// home button has the sensor housing's inset on both sides and a 21 pt home indicator, one
+    /// with a home button none; an iPad keeps its portrait insets.
+    public func safeAreaInsets(landscape: Bool, toolsVersion: Int) -> EdgeInsets {
+        let top = portraitTopInset(toolsVersion: toolsVersion)
+        guard landscape, family == .phone else {
+            return EdgeInsets(top: top, left: 0, bottom: homeIndicator, right: 0)
+        }
+        guard isFullScreen else { return .zero }
+        return EdgeInsets(top: 0, left: top, bottom: 21, right: top)
+    }
+
+    init(_ id: String, _ family: Family, _ w: CGFloat, _ h: CGFloat, scale: CGFloat,
+         top: [(since: Int, top: CGFloat)], home: CGFloat) {
+        self.id = id; self.family = family; portraitSize = CGSize(width: w, height: h)
+        self.scale = scale; topInsets = top; homeIndicator = home
+    }
+
+    private static func phone(_ id: String, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat, top: CGFloat,
+                              since16 top16: CGFloat? = nil) -> DeviceMetrics {
+        let tops: [(since: Int, top: CGFloat)] = [(0, top)] + (top16.map { [(xcode14, $0)] } ?? [])
+        return DeviceMetrics(id, .phone, w, h, scale: scale, top: tops, home: top > 20 ? 34 : 0)
+    }
+    private static func pad(_ id: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool) -> DeviceMetrics {
+        DeviceMetrics(id, .pad, w, h, scale: 2, top: [(0, rounded ? 24 : 20)], home: rounded ? 20 : 0)
+    }
+
+    /// Every device id Xcode writes, iPhone 4s to iPhone 16 and the iPads.
+    public static let all: [DeviceMetrics] = [
+        phone("retina3_5", 320, 480, 2, top: 20),
+        phone("retina4_0", 320, 568, 2, top: 20),
+        phone("retina4_7", 375, 667, 2, top: 20),
+        phone("iPhone_SE_3rd_generation", 375, 667, 2, top: 20),
+        phone("retina5_5", 414, 736, 3, top: 20),
+        phone("retina5_9", 375, 812, 3, top: 44, since16: 50),      // iPhone X, XS, 11 Pro
+        phone("retina6_1", 414, 896, 2, top: 44, since16: 48),      // iPhone XR, 11
+        phone("retina6_5", 414, 896, 3, top: 44),                   // iPhone XS Max, 11 Pro Max
+        phone("retina5_4", 375, 812, 3, top: 50),                   // iPhone 12 mini, 13 mini
+        phone("retina6_0", 390, 844, 3, top: 47),                   // iPhone 12, 13, 14
+        phone("retina6_7", 428, 926, 3, top: 47),                   // iPhone 12/13 Pro Max, 14 Plus
+        phone("retina6_12", 393, 852, 3, top: 59),                  // iPhone 14 Pro, 15, 15 Pro, 16
+        phone("retina6_72", 430, 932, 3, top: 59),                  // iPhone 14 Pro Max, 15 Plus, 16 Plus
+        phone("retina6_3", 402, 874, 3, top: 62),                   // iPhone 16 Pro
+        phone("retina6_9", 440, 956, 3, top: 62),                   // iPhone 16 Pro Max
+        phone("iPhone_15", 393, 852, 3, top: 59),
+        phone("iPhone_15_Pro", 393, 852, 3, top: 59),
+        phone("iPhone_15_Plus", 430, 932, 3, top: 59),
+        phone("iPhone_15_Pro_Max", 430, 932, 3, top: 59),
+        phone("iPhone_16", 393, 852, 3, top: 59),
+        phone("iPhone_16_Plus", 430, 932, 3, top: 59),
+        phone("iPhone_16_Pro", 402, 874, 3, top: 62),
+        phone("iPhone_16_Pro_Max", 440, 956, 3, top: 62),
+        pad("ipad7_9", 768, 1024, rounded: false),
+        pad("ipad9_7", 768, 1024, rounded: false),
+        pad("ipad10_2", 810, 1080, rounded: false),
+        pad("ipad10_5", 834, 1112, rounded: false),
+        pad("ipad12_9", 1024, 1366, rounded: false),
+        pad("ipad10_9rounded", 820, 1180, rounded: true),
+        pad("ipad11", 834, 1194, rounded: true),
+        pad("ipad11_0rounded", 834, 1194, rounded: true),
+        pad("ipad12_9rounded", 1024, 1366, rounded: true),
+    ]
+
+    /// The device IB calls `id`, nil when the table does not know it.
+    public static func named(_ id: String) -> DeviceMetrics? { byID[id] }
+    private static let byID: [String: DeviceMetrics] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+}

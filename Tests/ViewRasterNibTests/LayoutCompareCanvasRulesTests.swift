@@ -1,0 +1,302 @@
+import Foundation
+import Testing
+import ViewRasterViews
+import ViewRasterNib
+
+/// The canvas rules of docs/canvas-rules.md, each on a minimal xib of our own: the frames are
+/// worked out by hand from how IB and UIKit behave.
+@MainActor
+@Suite struct LayoutCompareCanvasRulesTests {
+    /// A root of `size` holding `subviews`, its constraints `constraints`, and a safe-area guide
+    /// `sa`; `rootExtra` goes inside the root element (simulated metrics).
+    func root(_ size: String, _ subviews: String, _ constraints: String, rootExtra: String = "", element: String = "view") -> String {
+        let wh = size.split(separator: "x")
+        return """
+                <\(element) contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(wh[0])" height="\(wh[1])"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="sa"/>
+        \(rootExtra)
+                </\(element)>
+        """
+    }
+
+    func view(_ id: String, _ frame: String, _ body: String = "", extra: String = "", element: String = "view") -> String {
+        """
+        <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(extra)>
+            <rect key="frame" \(frame)/>
+            \(body)
+        </\(element)>
+        """
+    }
+
+    static let pinToSafeTop = """
+        <constraint firstItem="sub" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+        <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
+        <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+        """
+
+    func safeTop(tools: String, device: String, size: String, rootExtra: String = "") throws -> CGFloat? {
+        let text = canvasXib(root(size, view("sub", #"x="0.0" y="0.0" width="100" height="10""#), Self.pinToSafeTop, rootExtra: rootExtra),
+                             tools: tools, device: device)
+        return try compareLayout(text).0.view("sub")?.frame.minY
+    }
+
+    @Test func statusBarsByXcodeVersion() throws {
+        // iOS 16 (Xcode 14, toolsVersion 20000 on) grew the XR/11's status bar to 48 pt and the
+        // iPhone X class's to 50; earlier Xcodes simulated 44 on both.
+        #expect(try safeTop(tools: "19162", device: "retina6_1", size: "414x896") == 44)
+        #expect(try safeTop(tools: "21225", device: "retina6_1", size: "414x896") == 48)
+        #expect(try safeTop(tools: "17701", device: "retina5_9", size: "375x812") == 44)
+        #expect(try safeTop(tools: "23094", device: "retina5_9", size: "375x812") == 50)
+        #expect(try safeTop(tools: "22155", device: "retina6_7", size: "428x926") == 47)
+        #expect(try safeTop(tools: "22154", device: "retina6_72", size: "430x932") == 59)
+        // A beta's toolsVersion ("32700.99.1234") is the newest Xcode, not version 0.
+        #expect(try safeTop(tools: "32700.99.1234", device: "retina6_1", size: "414x896") == 48)
+        #expect(try safeTop(tools: "22505", device: "retina4_0", size: "320x568") == 20)
+    }
+
+    @Test func simulatedBars() throws {
+        // A translucent navigation bar takes the status bar's place on a device with a home
+        // button (44, not 64); an opaque one is above the view (0); a status bar set to none
+        // stays in the safe area.
+        let nav = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        #expect(try safeTop(tools: "15705", device: "retina4_0", size: "320x568", rootExtra: nav) == 44)
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        #expect(try safeTop(tools: "15705", device: "retina4_0", size: "320x504", rootExtra: opaque) == 0)
+        #expect(try safeTop(tools: "22505", device: "retina4_0", size: "320x568", rootExtra: #"<nil key="simulatedStatusBarMetrics"/>"#) == 20)
+        // On a device without a home button the sensor housing stays under the bar.
+        #expect(try safeTop(tools: "17156", device: "retina5_9", size: "375x812", rootExtra: nav) == 88)
+    }
+
+    @Test func deviceMetricsLandscape() {
+        let x = DeviceMetrics.named("retina5_9")!
+        #expect(x.safeAreaInsets(landscape: true, toolsVersion: 17156) == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(x.safeAreaInsets(landscape: true, toolsVersion: 23094) == EdgeInsets(top: 0, left: 50, bottom: 21, right: 50))
+        #expect(DeviceMetrics.named("retina4_7")!.safeAreaInsets(landscape: true, toolsVersion: 0) == .zero)
+        #expect(DeviceMetrics.named("ipad11")!.safeAreaInsets(landscape: true, toolsVersion: 0) == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(DeviceMetrics.named("retina6_12")!.scale == 3 && DeviceMetrics.named("retina6_1")!.scale == 2)
+    }
+
+    @Test func preservedSuperviewMargins() throws {
+        // A full-width container that preserves its superview's margins takes the root's 16 pt
+        // side margins (a 393 pt wide root) instead of its own 8; without it, 8.
+        func leading(_ preserves: Bool) throws -> CGFloat? {
+            let inner = view("sub", #"x="16" y="100" width="361" height="10""#)
+            let container = view("box", #"x="0.0" y="100" width="393" height="200""#,
+                                 "<subviews>\(inner)</subviews><constraints>" + """
+                                 <constraint firstItem="sub" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="a"/>
+                                 <constraint firstAttribute="trailingMargin" secondItem="sub" secondAttribute="trailing" id="b"/>
+                                 <constraint firstItem="sub" firstAttribute="top" secondItem="box" secondAttribute="top" id="c"/>
+                                 <constraint firstItem="sub" firstAttribute="height" constant="10" id="d"/>
+                                 """ + "</constraints>",
+                                 extra: preserves ? #"preservesSuperviewLayoutMargins="YES""# : "")
+            let pins = """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="e"/>
+                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="f"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="g"/>
+                <constraint firstItem="box" firstAttribute="height" constant="200" id="i"/>
+                """
+            let text = canvasXib(root("393x852", container, pins), tools: "22155", device: "retina6_12")
+            return try compareLayout(text).0.view("sub")?.frame.minX
+        }
+        #expect(try leading(true) == 16)
+        #expect(try leading(false) == 8)
+    }
+
+    @Test func nestedViewsMarginsAndSafeArea() throws {
+        // A full-screen child of a root on an iPhone X class: its safe area is the screen's
+        // (44 top), and its margins are measured from it (8 + 44), unless it opts out.
+        func top(_ extra: String) throws -> (safe: CGFloat?, margin: CGFloat?) {
+            let a = view("a", #"x="0.0" y="0.0" width="10" height="10""#)
+            let b = view("b", #"x="0.0" y="0.0" width="10" height="10""#)
+            let full = view("full", #"x="0.0" y="0.0" width="375" height="812""#,
+                            "<subviews>\(a)\(b)</subviews><constraints>" + """
+                            <constraint firstItem="a" firstAttribute="top" secondItem="fsa" secondAttribute="top" id="a1"/>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="full" secondAttribute="leading" id="a2"/>
+                            <constraint firstItem="a" firstAttribute="width" constant="10" id="a3"/>
+                            <constraint firstItem="a" firstAttribute="height" constant="10" id="a4"/>
+                            <constraint firstItem="b" firstAttribute="top" secondItem="full" secondAttribute="topMargin" id="b1"/>
+                            <constraint firstItem="b" firstAttribute="leading" secondItem="full" secondAttribute="leading" id="b2"/>
+                            <constraint firstItem="b" firstAttribute="width" constant="10" id="b3"/>
+                            <constraint firstItem="b" firstAttribute="height" constant="10" id="b4"/>
+                            """ + #"</constraints><viewLayoutGuide key="safeArea" id="fsa"/>"#, extra: extra)
+            let pins = """
+                <constraint firstItem="full" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="e"/>
+                <constraint firstAttribute="trailing" secondItem="full" secondAttribute="trailing" id="f"/>
+                <constraint firstItem="full" firstAttribute="top" secondItem="root" secondAttribute="top" id="g"/>
+                <constraint firstAttribute="bottom" secondItem="full" secondAttribute="bottom" id="i"/>
+                """
+            let c = try compareLayout(canvasXib(root("375x812", full, pins), tools: "17156", device: "retina5_9")).0
+            return (c.view("a")?.frame.minY, c.view("b")?.frame.minY)
+        }
+        let inset = try top("")
+        #expect(inset.safe == 44 && inset.margin == 52)
+        let plain = try top(#"insetsLayoutMarginsFromSafeArea="NO""#)
+        #expect(plain.safe == 44 && plain.margin == 8)
+    }
+
+    @Test func topLevelCellsHaveNoSafeArea() throws {
+        // A cell is not a screen's content: its content sits at its top, not 44 pt down.
+        let label = view("sub", #"x="0.0" y="0.0" width="100" height="10""#)
+        let content = """
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cv">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>\(label)</subviews>
+                <constraints>
+                    <constraint firstItem="sub" firstAttribute="top" secondItem="cvsa" secondAttribute="top" id="t"/>
+                    <constraint firstItem="sub" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
+                    <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="cvsa"/>
+            </tableViewCellContentView>
+            """
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                \(content)
+            </tableViewCell>
+            """
+        let c = try compareLayout(canvasXib(cell, tools: "21225", device: "retina6_1")).0
+        #expect(c.view("sub")?.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+    }
+
+    @Test func hiddenArrangedViewsTakeNoSpace() throws {
+        // spacing 12: A 0–100, C right after at 112; the hidden B keeps its 40 pt and sits in
+        // the middle of the 12 pt gap (106), as IB stores it.
+        func arranged(_ id: String, _ h: Int, hidden: Bool = false) -> String {
+            view(id, #"x="0.0" y="0.0" width="200" height="\#(h)""#,
+                 #"<constraints><constraint firstAttribute="height" constant="\#(h)" id="\#(id)h"/></constraints>"#,
+                 extra: hidden ? #"hidden="YES""# : "")
+        }
+        let stack = view("stack", #"x="0.0" y="0.0" width="200" height="162""#,
+                         "<subviews>\(arranged("a", 100))\(arranged("b", 40, hidden: true))\(arranged("c", 50))</subviews>",
+                         extra: #"axis="vertical" spacing="12""#, element: "stackView")
+        let pins = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="e"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="g"/>
+            <constraint firstItem="stack" firstAttribute="width" constant="200" id="f"/>
+            """
+        let c = try compareLayout(canvasXib(root("375x667", stack, pins))).0
+        #expect(c.view("stack")?.frame == CGRect(x: 0, y: 0, width: 200, height: 162))
+        #expect(c.view("c")?.frame == CGRect(x: 0, y: 112, width: 200, height: 50))
+        #expect(c.view("b")?.frame == CGRect(x: 0, y: 106, width: 200, height: 40))
+    }
+
+    @Test func controlAlignmentRects() throws {
+        // A switch 15 pt from a 414 pt superview's trailing edge: its alignment rect ends at
+        // 399, its 51 pt frame 2 pt further (x = 350). A segmented control with a 30 pt height
+        // constraint has a 31 pt frame.
+        let sw = view("sw", #"x="350" y="10" width="51" height="31""#, element: "switch")
+        let seg = view("seg", #"x="20" y="60" width="200" height="31""#,
+                       #"<constraints><constraint firstAttribute="height" constant="30" id="sh"/></constraints><segments><segment title="A"/></segments>"#,
+                       element: "segmentedControl")
+        let pins = """
+            <constraint firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="15" id="a"/>
+            <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="b"/>
+            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c"/>
+            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="d"/>
+            <constraint firstItem="seg" firstAttribute="width" constant="200" id="e"/>
+            """
+        let c = try compareLayout(canvasXib(root("414x736", sw + seg, pins), device: "retina5_5"), intrinsic: .stored).0
+        #expect(c.view("sw")?.frame == CGRect(x: 350, y: 10, width: 51, height: 31))
+        #expect(c.view("seg")?.frame == CGRect(x: 20, y: 60, width: 200, height: 31))
+        #expect(c.agree == 2)
+    }
+
+    @Test func autoresizedControlsHaveNoAlignmentInsets() throws {
+        // A slider placed by its autoresizing mask keeps the frame IB stored (29 pt tall).
+        let slider = """
+            <slider opaque="NO" contentMode="scaleToFill" fixedFrame="YES" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
+                <rect key="frame" x="39" y="352" width="241" height="29"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+            </slider>
+            """
+        let c = try compareLayout(canvasXib(root("320x568", slider, ""), tools: "4514", device: "retina4_0"), intrinsic: .stored).0
+        #expect(c.view("sl")?.frame == CGRect(x: 39, y: 352, width: 241, height: 29))
+        #expect(c.agree == 1)
+    }
+
+    @Test func scrollViewLayoutGuides() throws {
+        // Content pinned to the content guide's edges with the frame guide's width: as wide as
+        // the scroll view, as tall as its own 1000 pt, at the content's origin.
+        let content = view("content", #"x="0.0" y="0.0" width="375" height="1000""#,
+                           #"<constraints><constraint firstAttribute="height" constant="1000" id="ch"/></constraints>"#)
+        let scroll = """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>\(content)</subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="s1"/>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="s2"/>
+                    <constraint firstItem="cg" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                    <constraint firstItem="cg" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s4"/>
+                    <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="s5"/>
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+            </scrollView>
+            """
+        let pins = """
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="b"/>
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="d"/>
+            """
+        let (c, result) = try compareLayout(canvasXib(root("375x667", scroll, pins)))
+        #expect(c.view("content")?.frame == CGRect(x: 0, y: 0, width: 375, height: 1000))
+        #expect((result.objectsByID["scroll"] as? ScrollView)?.contentSize == CGSize(width: 375, height: 1000))
+        #expect(!result.warnings.contains { $0.description.contains("layout guide") })
+    }
+
+    @Test func placeholderIntrinsicSize() throws {
+        // "Intrinsic Size: Placeholder" 120×50: the canvas centres a 120×50 view.
+        let v = view("sub", #"x="127.5" y="308.5" width="120" height="50""#, extra: #"placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="50""#)
+        let pins = """
+            <constraint firstItem="sub" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="a"/>
+            <constraint firstItem="sub" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="b"/>
+            """
+        let c = try compareLayout(canvasXib(root("375x667", v, pins))).0
+        #expect(c.view("sub")?.frame == CGRect(x: 127.5, y: 308.5, width: 120, height: 50))
+    }
+
+    @Test func sizeClassVariationsOfTheDevice() throws {
+        // An iPhone SE in landscape is compact × compact: the variation's constant (30) and the
+        // constraint its mask installs apply; in portrait (compact × regular) the base ones.
+        let v = view("sub", #"x="0.0" y="0.0" width="10" height="10""#, """
+            <constraints>
+                <constraint firstAttribute="height" constant="40" id="h">
+                    <variation key="heightClass=compact-widthClass=compact" constant="30"/>
+                </constraint>
+                <constraint firstAttribute="width" constant="10" id="w"/>
+            </constraints>
+            """)
+        let pins = """
+            <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
+            <constraint firstItem="sub" firstAttribute="top" secondItem="root" secondAttribute="top" constant="5" id="b"/>
+            <constraint firstItem="sub" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c"/>
+            """
+        let masks = """
+            <variation key="default"><mask key="constraints"><exclude reference="c"/></mask></variation>
+            <variation key="heightClass=compact-widthClass=compact"><mask key="constraints"><exclude reference="b"/><include reference="c"/></mask></variation>
+            """
+        func frame(_ orientation: String, _ size: String) throws -> CGRect? {
+            let text = canvasXib(root(size, v, pins, rootExtra: masks), tools: "24412", device: "retina4_0")
+                .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="\#(orientation)""#)
+            return try compareLayout(text).0.view("sub")?.frame
+        }
+        #expect(try frame("landscape", "568x320") == CGRect(x: 0, y: 50, width: 10, height: 30))
+        #expect(try frame("portrait", "320x568") == CGRect(x: 0, y: 5, width: 10, height: 40))
+        #expect(NibSizeClasses(isPad: false, portraitWidth: 414, landscape: true).width == .regular)
+    }
+}

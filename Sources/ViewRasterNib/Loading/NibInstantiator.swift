@@ -140,6 +140,12 @@ struct NibInstantiator {
         guard let parent = context.objects[o.id] as? View else { return }
         if let content = o.contentView, let cv = context.objects[content.id] as? View {
             if cv.superview !== parent { parent.insertSubview(cv, at: 0) }
+            if content.frame == nil, content.element.hasSuffix("CellContentView") {
+                // Xcode 8 writes a cell's content view without a frame (a `frameInset`):
+                // UITableViewCell and UICollectionViewCell lay it out at their bounds.
+                cv.frame = parent.bounds
+                cv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
             buildHierarchy(content)
         }
         for s in o.subviews {

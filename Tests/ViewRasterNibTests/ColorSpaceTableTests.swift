@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewRasterRaster
+import ViewRasterDisplayList
 @testable import ViewRasterNib
 
 /// What `<color>` elements draw on iOS, by colour space and document, each row with where its

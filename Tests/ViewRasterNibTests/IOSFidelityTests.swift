@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewRasterRaster
+import ViewRasterRendering
 import ViewRasterViews
 import ViewRasterNib
 

@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterRendering
 import ViewRasterViews
 
 /// `../shared/ios-refs` beside the package (or `VIEWRASTER_IOS_REFS`): PNGs iOS simulators

@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 /// An asset catalog's `<name>.colorset`: the colour a named colour (`<color name="Brand"/>`)
 /// draws when the xib's `<resources>` does not carry it. Its `Contents.json` lists entries per

@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 /// The sRGB colour a xib's `<color>` draws, from the space it names and its components.
 ///

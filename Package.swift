@@ -34,7 +34,9 @@ let package = Package(
                             .copy("Roboto-Regular.ttf"),
                             .copy("Roboto-Medium.ttf"), .copy("Roboto-Bold.ttf"),
                             .copy("Roboto-Italic.ttf"),
-                            .copy("RobotoCondensed-Regular.ttf"), .copy("RobotoCondensed-Bold.ttf")]),
+                            .copy("RobotoCondensed-Regular.ttf"), .copy("RobotoCondensed-Bold.ttf"),
+                            .copy("LiberationSans-Regular.ttf"), .copy("LiberationSans-Bold.ttf"),
+                            .copy("LiberationSans-Italic.ttf"), .copy("LiberationSans-BoldItalic.ttf")]),
 
         // What has no pixels: geometry, colors, paths, stroke outlines, images as values, the
         // display list and its JSON. Foundation only. The seam between views and pixels.

@@ -8,6 +8,8 @@ public enum BundledFonts {
         "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "Inter-Italic.otf",
         "Roboto-Regular.ttf", "Roboto-Medium.ttf", "Roboto-Bold.ttf", "Roboto-Italic.ttf",
         "RobotoCondensed-Regular.ttf", "RobotoCondensed-Bold.ttf",
+        "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf", "LiberationSans-Italic.ttf",
+        "LiberationSans-BoldItalic.ttf",
     ]
 
     /// The URL of a bundled font file, or nil when no such file is bundled.

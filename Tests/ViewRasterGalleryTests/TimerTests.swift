@@ -63,7 +63,8 @@ struct TimerDescriptionTests {
             screen.window.rootViewController = vc
             screen.window.layoutIfNeeded()
             let text = vc.timers[0].recursiveDescription(at: 0)
-            #expect(text.contains("<Label#Dsp-lb-001 frame=(8 8; 144 50) bg=#EDEDEDFF text=\"00:00.0\" outlets=displayLabel>"))
+            // The label's calibratedWhite 0.93 is Generic Gray in this colorMatched xib: 241.
+            #expect(text.contains("<Label#Dsp-lb-001 frame=(8 8; 144 50) bg=#F1F1F1FF text=\"00:00.0\" outlets=displayLabel>"))
             #expect(text.contains("<Button#Str-bt-002 frame=(8 66; 68 36) text=\"Start\" outlets=startButton>"))
         }
     }

@@ -36,7 +36,8 @@ import ViewRasterNib
         #expect(a.text == "Hello" && a.textAlignment == .center && a.lineBreakMode == .byWordWrapping)
         #expect(a.numberOfLines == 0 && !a.isEnabled)
         #expect(a.font == Font.systemFont(ofSize: 28, weight: .semibold))
-        #expect(a.textColor == .red && a.highlightedTextColor == Color(white: 0.5))
+        // calibratedWhite 0.5 in a colorMatched document is Generic Gray: 146 in sRGB.
+        #expect(a.textColor == .red && a.highlightedTextColor?.rgba8.r == 146)
         let b = try #require(r.object(id: "b") as? Label)
         #expect(b.text?.hasPrefix("Two\n") == true && b.numberOfLines == 1)
         #expect(b.textColor == .black)

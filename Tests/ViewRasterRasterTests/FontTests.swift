@@ -35,7 +35,8 @@ final class MessageLog: @unchecked Sendable {
     func bundledFileLoadsWithItsPostScriptName(file: String) throws {
         let face = try FontRegistry.shared.bundledFace(file: file)
         let stem = (file as NSString).deletingPathExtension
-        #expect(face.postScriptName == stem)
+        // The file name is the PostScript name (a regular face's may add "-Regular").
+        #expect(face.postScriptName == stem || face.postScriptName + "-Regular" == stem)
         #expect(face.path == bundledPath(file))
         #expect(try FontRegistry.shared.face(atPath: bundledPath(file)) === face)
         #expect(Font(name: stem, size: 12).face === face)
@@ -135,11 +136,13 @@ final class MessageLog: @unchecked Sendable {
         FontDiagnostics.handler = { log.add($0) }
         let tag = UUID().uuidString.prefix(6)
         let cases: [(String, String)] = [
-            ("HelveticaNeue\(tag)-Light", "Inter-Regular"),
-            ("Avenir\(tag)-Heavy", "Inter-Bold"),
-            ("Avenir\(tag)-Medium", "Inter-Medium"),
-            ("Futura\(tag)-DemiBold", "Inter-SemiBold"),
-            ("Georgia\(tag)-Italic", "Inter-Italic"),
+            // iOS draws a font it does not have in Helvetica: Liberation Sans, nearest weight.
+            ("HelveticaNeue\(tag)-Light", "LiberationSans"),
+            ("Avenir\(tag)-Heavy", "LiberationSans-Bold"),
+            ("Avenir\(tag)-Medium", "LiberationSans"),
+            ("Futura\(tag)-DemiBold", "LiberationSans-Bold"),
+            ("Georgia\(tag)-Italic", "LiberationSans-Italic"),
+            ("ManifoldCF\(tag)-BoldItalic", "LiberationSans-BoldItalic"),
             ("Roboto-Black\(tag)", "Roboto-Bold"),
             ("Roboto-LightItalic\(tag)", "Roboto-Italic"),
             ("RobotoCondensed-Light\(tag)", "RobotoCondensed-Regular"),
@@ -151,6 +154,12 @@ final class MessageLog: @unchecked Sendable {
         }
         _ = Font(name: "Roboto-Medium", size: 11)
         #expect(log.count(containing: "\"Roboto-Medium\"") == 0)
+        // Helvetica and Arial are Liberation Sans's own metrics: a stand-in, not a fallback.
+        for (name, face) in [("Helvetica", "LiberationSans"), ("Helvetica-Bold", "LiberationSans-Bold"),
+                             ("ArialMT", "LiberationSans"), ("Arial-BoldItalicMT", "LiberationSans-BoldItalic")] {
+            #expect(Font(name: name, size: 12).fontName == face, "\(name)")
+            #expect(log.count(containing: "\"\(name)\"") == 0, "\(name) is not reported")
+        }
     }
 
     @Test func explicitFilesLoadOnceAcrossThreads() async throws {

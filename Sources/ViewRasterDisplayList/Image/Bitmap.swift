@@ -22,6 +22,11 @@ public final class Bitmap: PremultipliedImage, Sendable, Hashable {
         self.source = source
     }
 
+    /// The same pixels at another scale (pixels per point).
+    public func withScale(_ scale: CGFloat) -> Bitmap {
+        Bitmap(width: width, height: height, scale: scale, premultipliedPixels: pixels, source: source)
+    }
+
     /// The image's size in points.
     public var size: CGSize { CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale) }
 

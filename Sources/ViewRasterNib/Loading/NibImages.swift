@@ -25,9 +25,9 @@ final class NibImages {
         if catalog == "system" {
             warn("SF Symbol \"\(name)\" is not available on this platform; drawn as a placeholder")
             img = placeholder(name)
-        } else if let url = locate(name) {
+        } else if let (url, scale) = locate(name) {
             if let decode, let bitmap = decode(url) {
-                img = Image(bitmap: bitmap, name: name)
+                img = Image(bitmap: scale.map { bitmap.scale == $0 ? bitmap : bitmap.withScale($0) } ?? bitmap, name: name)
             } else {
                 warn(decode == nil ? "no image decoder configured for \(url.lastPathComponent); drawn as a placeholder"
                                    : "cannot decode image \(url.path); drawn as a placeholder")
@@ -41,8 +41,9 @@ final class NibImages {
         return img
     }
 
-    /// The file for `name`, trying scale variants and asset-catalog image sets.
-    func locate(_ name: String) -> URL? {
+    /// The file for `name`, trying scale variants and image sets (beside the xib or in an asset
+    /// catalog); for an image-set file, the scale its `Contents.json` gives.
+    func locate(_ name: String) -> (URL, CGFloat?)? {
         let fm = FileManager.default
         let ext = (name as NSString).pathExtension.lowercased()
         let hasExt = ["png", "jpg", "jpeg"].contains(ext)
@@ -52,19 +53,14 @@ final class NibImages {
             for suffix in ["@2x", "@3x", ""] {
                 for e in exts {
                     let u = folder.appendingPathComponent("\(base)\(suffix).\(e)")
-                    if fm.fileExists(atPath: u.path) { return u }
+                    if fm.fileExists(atPath: u.path) { return (u, nil) }
                 }
             }
-            // Asset catalogs: <folder>/*.xcassets/<name>.imageset/*.png
-            if let items = try? fm.contentsOfDirectory(atPath: folder.path) {
-                for item in items.sorted() where item.hasSuffix(".xcassets") {
-                    let set = folder.appendingPathComponent(item).appendingPathComponent("\(base).imageset")
-                    guard let files = try? fm.contentsOfDirectory(atPath: set.path) else { continue }
-                    let images = files.filter { exts.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
-                    if let pick = images.first(where: { $0.contains("@2x") }) ?? images.first(where: { $0.contains("@3x") }) ?? images.first {
-                        return set.appendingPathComponent(pick)
-                    }
-                }
+            // Image sets: <folder>/<name>.imageset, <folder>/*.xcassets/<name>.imageset
+            let catalogs = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+            for set in [folder] + catalogs.map(folder.appendingPathComponent) {
+                let setFolder = set.appendingPathComponent("\(base).imageset")
+                if let pick = NibImageSet(folder: setFolder, extensions: exts)?.preferred { return (pick.file, pick.scale) }
             }
         }
         return nil

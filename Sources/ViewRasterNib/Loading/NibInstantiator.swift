@@ -151,7 +151,12 @@ struct NibInstantiator {
         guard let parent = context.objects[o.id] as? View else { return }
         if let content = o.contentView, let cv = context.objects[content.id] as? View {
             if cv.superview !== parent { parent.insertSubview(cv, at: 0) }
-            if content.frame == nil { cv.frame = Self.contentViewFrame(cell: o, bounds: parent.bounds, toolsVersion: document.toolsVersionNumber) }
+            if content.frame == nil {
+                // Xcode 6–8 write a cell's content view without a frame: the cell lays it
+                // out at its bounds (a table cell's above its separator) and resizes it with itself.
+                cv.frame = Self.contentViewFrame(cell: o, bounds: parent.bounds, toolsVersion: document.toolsVersionNumber)
+                cv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
             buildHierarchy(content)
         }
         for s in o.subviews {

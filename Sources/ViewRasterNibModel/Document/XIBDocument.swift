@@ -54,7 +54,8 @@ public struct XIBDocument: Sendable {
     /// Reads and parses the xib at `url`.
     public init(contentsOf url: URL, limits: XIBParserLimits = .default) throws {
         let root = try XIBParser.parse(contentsOf: url, limits: limits)
-        self = try XIBReader(file: url.lastPathComponent, maxFontSize: limits.maxFontSize).read(root)
+        self = try XIBReader(file: url.lastPathComponent, maxFontSize: limits.maxFontSize,
+                             assetFolders: [url.deletingLastPathComponent()]).read(root)
     }
 
     init(file: String, type: String, version: String?, toolsVersion: String?, targetRuntime: String?,

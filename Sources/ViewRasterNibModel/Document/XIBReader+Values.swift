@@ -39,7 +39,8 @@ extension XIBReader {
             warn("unknown cocoaTouchSystemColor \"\(name)\"", e); return nil
         }
         if let name = e["name"], e["red"] == nil, e["white"] == nil {
-            if let c = resources.namedColors[name] ?? resources.systemColors[name] {
+            if let c = resources.namedColors[name] ?? resources.systemColors[name]
+                ?? NibColorSet.color(named: name, in: assetFolders) {
                 return NibColor(c, source: .named(name))
             }
             if e["colorSpace"] == "catalog" || e["catalog"] != nil, let c = SystemColors.color(named: name) {
@@ -51,27 +52,19 @@ extension XIBReader {
         let alpha = try number(e, "alpha") ?? 1
         let space = e["colorSpace"] == "custom" ? (e["customColorSpace"] ?? "custom") : (e["colorSpace"] ?? "sRGB")
         if let white = try number(e, "white") {
-            switch space {
-            case "genericGamma22GrayColorSpace":
-                return NibColor(ColorSpaces.gamma22GrayToSRGB(white: white, alpha: alpha), source: .white(colorSpace: space))
-            case "calibratedWhite", "deviceWhite", "genericGrayColorSpace", "sRGB", "extendedGray", "extendedSRGB":
-                return NibColor(Color(white: white, alpha: alpha), source: .white(colorSpace: space))
-            default:
-                warn("unknown gray color space \"\(space)\"; read as sRGB gray", e)
-                return NibColor(Color(white: white, alpha: alpha), source: .white(colorSpace: space))
+            if let c = ColorSpaces.gray(white: white, alpha: alpha, space: space, colorMatched: colorMatched) {
+                return NibColor(c, source: .white(colorSpace: space))
             }
+            warn("unknown gray color space \"\(space)\"; read as sRGB gray", e)
+            return NibColor(Color(white: white, alpha: alpha), source: .white(colorSpace: space))
         }
         if e["red"] != nil || e["green"] != nil || e["blue"] != nil {
             let r = try number(e, "red") ?? 0, g = try number(e, "green") ?? 0, b = try number(e, "blue") ?? 0
-            switch space {
-            case "displayP3":
-                return NibColor(ColorSpaces.displayP3ToSRGB(red: r, green: g, blue: b, alpha: alpha), source: .rgb(colorSpace: space))
-            case "sRGB", "calibratedRGB", "deviceRGB", "extendedSRGB", "extendedLinearSRGB", "genericRGBColorSpace":
-                return NibColor(Color(red: r, green: g, blue: b, alpha: alpha), source: .rgb(colorSpace: space))
-            default:
-                warn("unknown RGB color space \"\(space)\"; read as sRGB", e)
-                return NibColor(Color(red: r, green: g, blue: b, alpha: alpha), source: .rgb(colorSpace: space))
+            if let c = ColorSpaces.rgb(red: r, green: g, blue: b, alpha: alpha, space: space, colorMatched: colorMatched) {
+                return NibColor(c, source: .rgb(colorSpace: space))
             }
+            warn("unknown RGB color space \"\(space)\"; read as sRGB", e)
+            return NibColor(Color(red: r, green: g, blue: b, alpha: alpha), source: .rgb(colorSpace: space))
         }
         throw fail("<color\(e.key.map { " key=\"\($0)\"" } ?? "")> has no components, system color or name", e)
     }

@@ -8,11 +8,15 @@ final class XIBReader {
     var warnings: [NibWarning] = []
     var seenIDs: Set<String> = []
     var excluded: Set<String> = []
+    /// `colorMatched="YES"`: calibrated colours convert to sRGB (see `ColorSpaces`).
+    var colorMatched = false
 
     let maxFontSize: Double
+    /// Where asset catalogs with named colours the `<resources>` lack may be (the xib's folder).
+    let assetFolders: [URL]
 
-    init(file: String, maxFontSize: Double = XIBParserLimits.default.maxFontSize) {
-        self.file = file; self.maxFontSize = maxFontSize
+    init(file: String, maxFontSize: Double = XIBParserLimits.default.maxFontSize, assetFolders: [URL] = []) {
+        self.file = file; self.maxFontSize = maxFontSize; self.assetFolders = assetFolders
     }
 
     func loc(_ e: XIBElement) -> NibLocation { NibLocation(file: file, line: e.line, column: e.column) }
@@ -28,6 +32,7 @@ final class XIBReader {
         if let rt = root["targetRuntime"], !rt.hasPrefix("iOS.CocoaTouch") {
             warn("targetRuntime \(rt) is not iOS.CocoaTouch; reading it as iOS", root)
         }
+        colorMatched = root["colorMatched"] == "YES"
         // Resources first: colors in objects resolve against them.
         if let res = root.child("resources") { try readResources(res) }
         var device: NibDevice?

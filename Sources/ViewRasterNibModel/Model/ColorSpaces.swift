@@ -1,31 +1,58 @@
 import Foundation
 import ViewRasterDisplayList
 
-/// Conversions from the color spaces IB writes into straight sRGB.
+/// The sRGB colour a xib's `<color>` draws, from the space it names and its components.
+///
+/// Interface Builder stores a colour with the space it was picked in. When a document is
+/// `colorMatched="YES"` (every document saved by Xcode 8 or later), ibtool converts the Mac's
+/// calibrated spaces to sRGB as it compiles the nib: `calibratedRGB` is Generic RGB and
+/// `calibratedWhite` Generic Gray, both gamma 1.8, so calibratedWhite 2/3 draws as 184 and
+/// calibratedRGB (0.4, 0.8, 1) as (118, 214, 255). An older document without `colorMatched`
+/// hands the components to UIKit as written (calibratedRGB (1, 0, 0.345) draws (255, 0, 88)).
+/// `deviceRGB`/`deviceWhite` and `sRGB` are sRGB on iOS and pass unchanged; Display P3, the
+/// gamma 2.2 gray and the extended spaces convert by their definitions in any document.
+/// Out-of-gamut results are clamped to sRGB's 0…1, as an 8-bit sRGB context stores them.
 public enum ColorSpaces {
-    /// sRGB transfer function, encoded → linear.
-    static func srgbToLinear(_ v: Double) -> Double {
-        v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-    }
-    /// sRGB transfer function, linear → encoded.
-    static func linearToSRGB(_ v: Double) -> Double {
-        v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    /// `red green blue` in the space IB calls `space`, or nil when the name is unknown.
+    public static func rgb(red: Double, green: Double, blue: Double, alpha: Double,
+                           space: String, colorMatched: Bool) -> Color? {
+        let source: ColorSpaceDefinition, transfer: TransferFunction
+        switch space {
+        case "sRGB", "deviceRGB", "extendedSRGB": return clamped(red, green, blue, alpha)
+        case "calibratedRGB":
+            guard colorMatched else { return clamped(red, green, blue, alpha) }
+            source = .genericRGB; transfer = source.transfer
+        case "genericRGBColorSpace": source = .genericRGB; transfer = source.transfer
+        case "displayP3": source = .displayP3; transfer = source.transfer
+        case "extendedLinearSRGB": source = .sRGB; transfer = .linear
+        default: return nil
+        }
+        let linear = [red, green, blue].map(transfer.decode)
+        let out = source == .sRGB ? linear : source.linearConversion(to: .sRGB).apply(linear)
+        let e = out.map(ColorSpaceDefinition.sRGB.transfer.encode)
+        return clamped(e[0], e[1], e[2], alpha)
     }
 
-    /// Display P3 (sRGB transfer curve, P3 primaries, D65) → sRGB; out-of-gamut values are clamped.
-    public static func displayP3ToSRGB(red: Double, green: Double, blue: Double, alpha: Double) -> Color {
-        let r = srgbToLinear(red), g = srgbToLinear(green), b = srgbToLinear(blue)
-        // Linear P3 → linear sRGB (both D65).
-        let sr = 1.2249401 * r - 0.2249404 * g + 0.0000000 * b
-        let sg = -0.0420569 * r + 1.0420571 * g + 0.0000000 * b
-        let sb = -0.0196376 * r - 0.0786361 * g + 1.0982735 * b
-        func enc(_ v: Double) -> Double { linearToSRGB(min(1, max(0, v))) }
-        return Color(red: enc(sr), green: enc(sg), blue: enc(sb), alpha: alpha)
+    /// A gray `white` in the space IB calls `space`, or nil when the name is unknown. A gray
+    /// is the white point scaled, so only the transfer functions differ.
+    public static func gray(white: Double, alpha: Double, space: String, colorMatched: Bool) -> Color? {
+        let transfer: TransferFunction
+        switch space {
+        case "sRGB", "deviceWhite", "extendedSRGB": return clamped(white, white, white, alpha)
+        case "calibratedWhite":
+            guard colorMatched else { return clamped(white, white, white, alpha) }
+            transfer = .gamma(1.8)
+        case "genericGrayColorSpace": transfer = .gamma(1.8)
+        case "genericGamma22GrayColorSpace", "extendedGray": transfer = .gamma(2.2)
+        case "extendedLinearGray", "linearGray": transfer = .linear
+        default: return nil
+        }
+        let w = ColorSpaceDefinition.sRGB.transfer.encode(transfer.decode(white))
+        return clamped(w, w, w, alpha)
     }
 
-    /// Generic gray with gamma 2.2 → sRGB gray.
-    public static func gamma22GrayToSRGB(white: Double, alpha: Double) -> Color {
-        let w = linearToSRGB(pow(min(1, max(0, white)), 2.2))
-        return Color(white: w, alpha: alpha)
+    private static func clamped(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color {
+        func c(_ v: Double) -> Double { min(1, max(0, v)) }
+        return Color(red: c(r), green: c(g), blue: c(b), alpha: c(a))
     }
 }

@@ -24,10 +24,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The bundled font with PostScript name `name` ("RobotoCondensed-Regular", "Inter-Bold"),
-    /// or a bundled family name ("Roboto"). Any other name ("HelveticaNeue-Light",
-    /// "Avenir-Heavy") falls back to the nearest bundled face by the weight and style its name
-    /// implies, in the bundled family the name starts with (Inter otherwise); each fallback
-    /// name is reported once through `FontDiagnostics`.
+    /// or a bundled family name ("Roboto"); Helvetica and Arial names take Liberation Sans (their
+    /// widths). Any other name ("HelveticaNeue-Light", "Avenir-Heavy") falls back, as on iOS, to
+    /// Helvetica's stand-in Liberation Sans (or the bundled family the name starts with) at the
+    /// weight and style its name implies; each fallback name is reported once through
+    /// `FontDiagnostics`.
     public init(name: String, size: CGFloat) {
         let resolved = FontMatcher.face(forName: name)
         if resolved.isFallback { FontDiagnostics.reportFallback(name: name, to: resolved.face) }

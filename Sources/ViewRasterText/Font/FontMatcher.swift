@@ -1,10 +1,20 @@
 import Foundation
 
 /// Resolves font names to bundled faces: exact PostScript names, family names, system font
-/// aliases, and otherwise the nearest face by weight and style.
+/// aliases, Helvetica's metric-compatible stand-in, and otherwise the nearest face by weight and
+/// style in the bundled family the name starts with, or in Liberation Sans.
+///
+/// iOS draws a nib font it does not have (a custom font whose file is not in the app) in
+/// Helvetica at the size asked; Liberation Sans has Arial's advance widths, which are Helvetica's,
+/// so text takes the width it takes on iOS.
 enum FontMatcher {
     /// Names that mean the iOS system font, served by Inter without a fallback report.
     static let systemAliases = [".sfui", "sfui", "sfpro", ".applesystemuifont", "system", "sanfrancisco"]
+    /// Families Liberation Sans matches metric for metric, served without a fallback report
+    /// (not Helvetica Neue, whose widths differ: that one is a reported fallback).
+    static let helveticaMetricAliases = ["helvetica", "arial", "arialmt"]
+    /// The family unknown names fall back to: Helvetica's stand-in.
+    static let fallbackFamily = "liberationsans"
 
     static func face(forName name: String) -> (face: FontFace, isFallback: Bool) {
         let registry = FontRegistry.shared
@@ -19,8 +29,12 @@ enum FontMatcher {
         if systemAliases.contains(where: { key.hasPrefix(squash($0)) }) {
             return (nearest(family: "inter", weight: weight, italic: italic), false)
         }
+        let familyPart = squash(name.split(separator: "-").first.map(String.init) ?? name)
+        if helveticaMetricAliases.contains(familyPart) {
+            return (nearest(family: fallbackFamily, weight: weight, italic: italic), false)
+        }
         // Longest bundled family that prefixes the name ("RobotoCondensed-Light" → Roboto Condensed).
-        let family = families.filter { key.hasPrefix($0) }.max { $0.count < $1.count } ?? "inter"
+        let family = families.filter { key.hasPrefix($0) }.max { $0.count < $1.count } ?? fallbackFamily
         return (nearest(family: family, weight: weight, italic: italic), true)
     }
 

@@ -63,7 +63,9 @@ public final class FontRegistry: @unchecked Sendable {
         let map = bundledFacesByPostScriptName()
         if let f = map[name] { return f }
         let lower = name.lowercased()
-        return map.first { $0.key.lowercased() == lower }?.value
+        if let f = map.first(where: { $0.key.lowercased() == lower })?.value { return f }
+        // "LiberationSans-Regular" is the file's name for the face named "LiberationSans".
+        return lower.hasSuffix("-regular") ? bundledFace(postScriptName: String(name.dropLast("-regular".count))) : nil
     }
 
     static func absolute(_ path: String) -> String {

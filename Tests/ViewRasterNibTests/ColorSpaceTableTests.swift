@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import ViewRasterDisplayList
+@testable import ViewRasterNib
+
+/// What `<color>` elements draw on iOS, by colour space and document, each row with where its
+/// value comes from. The iOS rows are pixels iOS simulators rendered (`../shared/ios-refs`);
+/// the others follow from the spaces' published definitions.
+@Suite struct ColorSpaceTableTests {
+    struct Row: CustomTestStringConvertible, Sendable {
+        var color: String
+        var colorMatched: Bool
+        var rgb8: (UInt8, UInt8, UInt8)
+        var source: String
+        var testDescription: String { "\(color) → \(rgb8) (\(source))" }
+    }
+
+    static let rows: [Row] = [
+        // iOS renders.
+        Row(color: #"white="0.66666666666666663" alpha="1" colorSpace="calibratedWhite""#, colorMatched: true,
+            rgb8: (184, 184, 184), source: "iOS: a colorMatched xib's calibratedWhite text colour (ios-refs README)"),
+        Row(color: #"red="0.40000000000000002" green="0.80000000000000004" blue="1" alpha="1" colorSpace="calibratedRGB""#,
+            colorMatched: true, rgb8: (118, 214, 255), source: "iOS: a colorMatched document's calibratedRGB fill (ios-refs README)"),
+        Row(color: #"red="1" green="0.0" blue="0.34509804844856262" alpha="1" colorSpace="calibratedRGB""#, colorMatched: false,
+            rgb8: (255, 0, 88), source: "iOS: skylib-SnapFBSnapshotBase image view, a document without colorMatched"),
+        Row(color: #"red="0.1333333333" green="0.15686274510000001" blue="0.1843137255" alpha="1" colorSpace="custom" customColorSpace="sRGB""#,
+            colorMatched: true, rgb8: (34, 40, 47), source: "iOS: Karumi-KataScreenshotIOS photo image view #22282F"),
+        Row(color: #"red="0.0" green="0.47843137250000001" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#,
+            colorMatched: true, rgb8: (0, 122, 255), source: "iOS: phatpan-iOSSnapshotExample systemBlue button"),
+        // Definitions.
+        Row(color: #"white="0.66666666666666663" alpha="1" colorSpace="custom" customColorSpace="calibratedWhite""#,
+            colorMatched: false, rgb8: (170, 170, 170), source: "no colorMatched: components as written"),
+        Row(color: #"white="0.5" alpha="1" colorSpace="calibratedWhite""#, colorMatched: true,
+            rgb8: (146, 146, 146), source: "Generic Gray: 0.5^1.8 = 0.287 linear, sRGB-encoded 0.572"),
+        Row(color: #"red="0.40000000000000002" green="0.80000000000000004" blue="1" alpha="1" colorSpace="deviceRGB""#,
+            colorMatched: true, rgb8: (102, 204, 255), source: "deviceRGB is sRGB on iOS: unchanged"),
+        Row(color: #"white="0.5" alpha="1" colorSpace="deviceWhite""#, colorMatched: true,
+            rgb8: (128, 128, 128), source: "deviceWhite is sRGB gray on iOS: unchanged"),
+        Row(color: #"white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#,
+            colorMatched: true, rgb8: (128, 128, 128), source: "Generic Gray 2.2: 0.5^2.2 = 0.218 linear, sRGB-encoded 0.504"),
+        Row(color: #"white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#,
+            colorMatched: false, rgb8: (128, 128, 128), source: "an explicit space converts in any document"),
+        Row(color: #"red="0.80000000000000004" green="0.40000000000000002" blue="0.29999999999999999" alpha="1" colorSpace="custom" customColorSpace="displayP3""#,
+            colorMatched: true, rgb8: (219, 94, 68), source: "Display P3 → sRGB by CSS Color 4's lin_P3_to_lin_sRGB matrix"),
+        Row(color: #"red="0.29999999999999999" green="0.69999999999999996" blue="0.90000000000000002" alpha="1" colorSpace="custom" customColorSpace="displayP3""#,
+            colorMatched: true, rgb8: (0, 181, 235), source: "Display P3 outside sRGB: red clamps to 0"),
+        Row(color: #"red="1.2" green="-0.1" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="extendedSRGB""#,
+            colorMatched: true, rgb8: (255, 0, 128), source: "extended sRGB stored in 8-bit sRGB: clamped"),
+        Row(color: #"red="0.2158605" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="extendedLinearSRGB""#,
+            colorMatched: true, rgb8: (128, 255, 0), source: "extended linear sRGB: sRGB-encoded (0.2159 → 128/255)"),
+    ]
+
+    @Test(arguments: rows)
+    func drawsAsIOSDoes(_ row: Row) throws {
+        let matched = row.colorMatched ? #" colorMatched="YES""# : ""
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch"\(matched)>
+                <objects><view id="v"><color key="backgroundColor" \(row.color)/></view></objects>
+            </document>
+            """
+        let doc = try XIBDocument(data: Data(text.utf8), file: "table.xib")
+        let c = try #require(doc.object(id: "v")?.colors["backgroundColor"]).color.rgba8
+        #expect((c.r, c.g, c.b) == row.rgb8)
+        #expect(doc.warnings.isEmpty)
+    }
+
+    /// Resources and named colours go through the same conversion.
+    @Test func resourceAndNamedColorsConvertToo() throws {
+        let doc = try document(xib("""
+            <view id="v">
+                <color key="backgroundColor" name="Brand"/>
+                <color key="tintColor" systemColor="systemGrayColor"/>
+            </view>
+            """, resources: """
+            <namedColor name="Brand">
+                <color red="0.40000000000000002" green="0.80000000000000004" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+            </namedColor>
+            <systemColor name="systemGrayColor">
+                <color white="0.66666666666666663" alpha="1" colorSpace="calibratedWhite"/>
+            </systemColor>
+            """))
+        let v = try #require(doc.object(id: "v"))
+        let bg = try #require(v.colors["backgroundColor"]).color.rgba8
+        #expect((bg.r, bg.g, bg.b) == (118, 214, 255))
+        let tint = try #require(v.colors["tintColor"]).color.rgba8
+        #expect((tint.r, tint.g, tint.b) == (184, 184, 184))
+    }
+
+    /// A named colour the `<resources>` lack comes from a colorset in an asset catalog beside
+    /// the xib (inside a group folder too), converted from its space; the light entry wins.
+    @Test func colorsetsBesideTheXibConvertToo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vr-colorset-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func colorset(_ name: String, _ json: String) throws {
+            let set = dir.appendingPathComponent("Assets.xcassets/Brand colours/\(name).colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        }
+        try colorset("P3Red", """
+            {"colors":[{"idiom":"universal","color":{"color-space":"display-p3",
+              "components":{"red":"0.800","green":"0.400","blue":"0.300","alpha":"1.000"}}},
+             {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],
+              "color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}}}],
+             "info":{"author":"xcode","version":1}}
+            """)
+        try colorset("Grey", """
+            {"colors":[{"idiom":"universal","color":{"color-space":"gray-gamma-22","components":{"white":"0x80","alpha":"128"}}}]}
+            """)
+        let url = dir.appendingPathComponent("Card.xib")
+        try Data(xib("""
+            <view id="v"><color key="backgroundColor" name="P3Red"/><color key="tintColor" name="Grey"/></view>
+            """).utf8).write(to: url)
+        let doc = try XIBDocument(contentsOf: url)
+        let v = try #require(doc.object(id: "v"))
+        let bg = try #require(v.colors["backgroundColor"]).color.rgba8
+        #expect((bg.r, bg.g, bg.b, bg.a) == (219, 94, 68, 255))
+        let tint = try #require(v.colors["tintColor"]).color.rgba8
+        // 0x80 = 128/255 in gamma 2.2 → linear 0.2195 → sRGB 0.5061 (129); alpha 128/255.
+        #expect((tint.r, tint.a) == (129, 128))
+        #expect(doc.warnings.isEmpty)
+    }
+
+    /// The derived Display P3 → sRGB matrix is CSS Color 4's (published to 7 decimals).
+    @Test func displayP3MatrixMatchesCSSColor4() {
+        let m = ColorSpaceDefinition.displayP3.linearConversion(to: .sRGB)
+        let css: [[Double]] = [[1.2249401, -0.2249404, 0], [-0.0420569, 1.0420571, 0], [-0.0196376, -0.0786361, 1.0982735]]
+        for i in 0..<3 { for j in 0..<3 { #expect(abs(m.rows[i][j] - css[i][j]) < 2e-6, "[\(i)][\(j)]") } }
+    }
+
+    /// sRGB's own RGB → XYZ matrix is IEC 61966-2-1's (to 4 decimals).
+    @Test func sRGBMatrixMatchesIEC61966() {
+        let m = ColorSpaceDefinition.sRGB.toXYZ
+        let iec: [[Double]] = [[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]]
+        for i in 0..<3 { for j in 0..<3 { #expect(abs(m.rows[i][j] - iec[i][j]) < 1e-4, "[\(i)][\(j)]") } }
+    }
+
+    /// Generic RGB's primaries, adapted to the ICC's D50 with the Bradford transform, are the
+    /// colorants the Mac's "Generic RGB Profile" stores (rXYZ 0.454 0.242, gXYZ 0.353 0.674,
+    /// bXYZ 0.157 0.084, to 3 decimals).
+    @Test func genericRGBPrimariesMatchTheProfileColorants() {
+        let bradford = Matrix3([[0.8951, 0.2664, -0.1614], [-0.7502, 1.7135, 0.0367], [0.0389, -0.0685, 1.0296]])
+        let d65 = [0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290], d50 = [0.9642, 1, 0.8249]
+        let s = bradford.apply(d65), d = bradford.apply(d50)
+        let adapt = bradford.inverse.times(Matrix3([[d[0] / s[0], 0, 0], [0, d[1] / s[1], 0], [0, 0, d[2] / s[2]]])).times(bradford)
+        let colorants = adapt.times(ColorSpaceDefinition.genericRGB.toXYZ)
+        let profile: [[Double]] = [[0.454, 0.242], [0.353, 0.674], [0.157, 0.084]]   // (X, Y) of r, g, b
+        for (j, xy) in profile.enumerated() {
+            #expect(abs(colorants.rows[0][j] - xy[0]) < 0.0006 && abs(colorants.rows[1][j] - xy[1]) < 0.0006, "column \(j)")
+        }
+    }
+}

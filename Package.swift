@@ -52,7 +52,7 @@ let package = Package(
         // The view tree: produces display lists, never pixels.
         .target(name: "ViewRasterViews", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterLayout"]),
         // A xib as data: the XML, the typed document and its model (Foundation and geometry only).
-        .target(name: "ViewRasterNibModel", dependencies: ["ViewRasterDisplayList"]),
+        .target(name: "ViewRasterNibModel", dependencies: ["ViewRasterDisplayList", "ViewRasterLayout"]),
         // A xib instantiated into a view tree.
         .target(name: "ViewRasterNib", dependencies: ["ViewRasterNibModel", "ViewRasterViews", "ViewRasterDisplayList", "ViewRasterText",
                                                       "ViewRasterOutput", "ViewRasterLayout"]),

@@ -14,8 +14,8 @@ extension Image {
         var folders: [URL] = []
         if let root = (bundle ?? .main).resourceURL { folders += [root, root.appendingPathComponent("Resources")] }
         let finder = NibImages(folders: folders + Nib.searchFolders, decode: NibOptions.defaultImageDecoder, resources: NibResources())
-        guard let url = finder.locate(name), let bitmap = NibOptions.defaultImageDecoder?(url) else { return nil }
-        self.init(bitmap: bitmap, name: name)
+        guard let (url, scale) = finder.locate(name), let bitmap = NibOptions.defaultImageDecoder?(url) else { return nil }
+        self.init(bitmap: scale.map { bitmap.scale == $0 ? bitmap : bitmap.withScale($0) } ?? bitmap, name: name)
     }
 
     /// An SF Symbol (UIImage(systemName:)). The symbols are Apple's and not bundled, so this is

@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterViews
+import ViewRasterLayout
 
 /// The `<device id="…" orientation="…">` a xib was laid out for: its screen in points and
 /// (through `DeviceMetrics`) its scale and safe areas by Xcode version.
@@ -41,7 +41,7 @@ public struct NibDevice: Sendable, Hashable {
 
     /// Full-screen safe-area insets in `orientation` as the Xcode of `toolsVersion` simulated
     /// them (0: the newest).
-    public func safeAreaInsets(toolsVersion: Int) -> EdgeInsets {
+    public func safeAreaInsets(toolsVersion: Int) -> LayoutInsets {
         metrics.safeAreaInsets(landscape: orientation == .landscape, toolsVersion: toolsVersion)
     }
 

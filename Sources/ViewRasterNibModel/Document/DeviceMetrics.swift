@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterLayout
 
 /// A device as Interface Builder names it (`<device id="retina6_1">`): its screen in points,
 /// its scale, and the full-screen safe-area insets of the iOS release the Xcode that wrote a
@@ -49,13 +50,13 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// and the home indicator; an iPhone in landscape hides its status bar, so one without a
     /// home button has the sensor housing's inset on both sides and a 21 pt home indicator, one
     /// with a home button none; an iPad keeps its portrait insets.
-    public func safeAreaInsets(landscape: Bool, toolsVersion: Int) -> EdgeInsets {
+    public func safeAreaInsets(landscape: Bool, toolsVersion: Int) -> LayoutInsets {
         let top = portraitTopInset(toolsVersion: toolsVersion)
         guard landscape, family == .phone else {
-            return EdgeInsets(top: top, left: 0, bottom: homeIndicator, right: 0)
+            return LayoutInsets(top: top, left: 0, bottom: homeIndicator, right: 0)
         }
         guard isFullScreen else { return .zero }
-        return EdgeInsets(top: 0, left: top, bottom: 21, right: top)
+        return LayoutInsets(top: 0, left: top, bottom: 21, right: top)
     }
 
     init(_ id: String, _ family: Family, _ w: CGFloat, _ h: CGFloat, scale: CGFloat,

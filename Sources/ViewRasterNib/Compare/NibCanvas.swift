@@ -44,6 +44,10 @@ public struct NibCanvas {
         for v in result.views {
             guard let o = result.nibObject(for: v) else { continue }
             if o.element == "tableViewCellContentView" { metrics.applyCellContentMetrics(to: v) }
+            if o.frame == nil, o.element.hasSuffix("CellContentView"), let cell = v.superview, let co = result.nibObject(for: cell) {
+                // IB's canvas shows a cell in a table: its content view stops above the separator.
+                v.frame = NibInstantiator.contentViewFrame(cell: co, bounds: cell.bounds, toolsVersion: result.document.toolsVersionNumber)
+            }
             let placeholder = Self.placeholderIntrinsicSize(v, o)
             if let placeholder { v.layoutStorage.intrinsicContentSizeOverride = placeholder }
             if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: placeholder) }

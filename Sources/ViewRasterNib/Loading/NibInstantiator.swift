@@ -152,9 +152,10 @@ struct NibInstantiator {
         if let content = o.contentView, let cv = context.objects[content.id] as? View {
             if cv.superview !== parent { parent.insertSubview(cv, at: 0) }
             if content.frame == nil {
-                // Xcode 6–8 write a cell's content view without a frame: the cell lays it
-                // out at its bounds (a table cell's above its separator) and resizes it with itself.
-                cv.frame = Self.contentViewFrame(cell: o, bounds: parent.bounds, toolsVersion: document.toolsVersionNumber)
+                // Xcode 6–8 write a cell's content view without a frame: a cell lays it out at
+                // its bounds (outside a table there is no separator; the canvas comparison
+                // applies IB's in-table frame) and resizes it with itself.
+                cv.frame = parent.bounds
                 cv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             }
             buildHierarchy(content)

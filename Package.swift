@@ -43,26 +43,34 @@ let package = Package(
         .target(name: "ViewRasterNib", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterLayout"]),
         // The umbrella users import: views, layout, nibs and the display list.
         .target(name: "ViewRaster", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterRaster", "ViewRasterLayout"]),
-        .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRaster"]),
+        // Image comparison, diff images, failure reports and the reference manifest: what the
+        // snapshot library and the CLI's diff/report/snapshots commands share (no XCTest, no Testing).
+        .target(name: "ViewRasterSnapshotDiff", dependencies: ["ViewRasterRaster"]),
+        .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterSnapshotDiff"]),
         // The demo gallery: the four seed scenarios (not a product users see).
         .target(name: "ViewRasterGallery", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterRaster", "ViewRasterLayout"],
                 resources: [.copy("Resources")]),
         // The fuzzer's engine (mutators, worker pool), shared by the CLI and its tests.
-        .target(name: "ViewRasterFuzz", dependencies: ["ViewRasterRaster", "ViewRasterViews", "ViewRasterNib",
-                                                       "ViewRasterGallery", "ViewRasterLayout"]),
+        .target(name: "ViewRasterFuzz", dependencies: ["ViewRasterRaster", "ViewRasterViews", "ViewRasterNib", "ViewRasterLayout"]),
         .executableTarget(name: "ViewRasterCLI", dependencies: ["ViewRasterRaster", "ViewRasterViews", "ViewRasterNib",
-                                                                "ViewRasterGallery", "ViewRasterLayout", "ViewRasterTesting",
+                                                                "ViewRasterGallery", "ViewRasterLayout", "ViewRasterSnapshotDiff",
                                                                 "ViewRasterFuzz", "ViewRasterCFreeType"]),
+        // Where the package, its fixtures, the shared corpus and the built CLI are, for test targets only.
+        .target(name: "ViewRasterTestSupport"),
 
-        .testTarget(name: "ViewRasterRasterTests", dependencies: ["ViewRasterRaster", "ViewRasterCFreeType", "ViewRasterCHarfBuzz"]),
+        .testTarget(name: "ViewRasterRasterTests", dependencies: ["ViewRasterRaster", "ViewRasterCFreeType", "ViewRasterCHarfBuzz",
+                                                                  "ViewRasterTestSupport"]),
         .testTarget(name: "ViewRasterLayoutTests", dependencies: ["ViewRasterLayout"]),
         .testTarget(name: "ViewRasterViewsTests", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterLayout", "ViewRasterTesting"]),
-        .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNib", "ViewRasterViews", "ViewRasterRaster"]),
-        .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterViews", "ViewRasterRaster"]),
+        .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNib", "ViewRasterViews", "ViewRasterRaster", "ViewRasterTestSupport"]),
+        .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterSnapshotDiff", "ViewRasterViews", "ViewRasterRaster",
+                                                                   "ViewRasterTestSupport"]),
         .testTarget(name: "ViewRasterFuzzTests", dependencies: ["ViewRasterFuzz", "ViewRasterRaster", "ViewRasterLayout", "ViewRasterViews",
-                                                                 "ViewRasterNib", "ViewRasterGallery"]),
+                                                                 "ViewRasterNib", "ViewRasterGallery", "ViewRasterTestSupport"]),
         .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRaster",
                                                                     "ViewRasterTesting"]),
+        // Runs the built `viewraster` binary: what a user types and sees.
+        .testTarget(name: "ViewRasterCLITests", dependencies: ["ViewRasterRaster", "ViewRasterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -54,6 +54,18 @@ struct Arguments {
         return v
     }
 
+    /// A finite number within `range`, or nil when the option is absent.
+    func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let s = values[name] else { return nil }
+        guard let v = Double(s), v.isFinite, range.contains(v) else {
+            throw CLIError.usage("\(name) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not '\(s)'")
+        }
+        return v
+    }
+
+    /// `2` for 2.0, `0.5` for 0.5.
+    static func format(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+
     /// A positive integer, or nil when the option is absent.
     func positiveInteger(_ name: String, max: Int = 1_000_000) throws -> Int? {
         guard let s = values[name] else { return nil }

@@ -1,7 +1,6 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterNib
-import ViewRasterGallery
 
 /// `viewraster inspect FILE.xib`: the object tree, connections and warnings of a xib.
 enum InspectCommand: Command {
@@ -29,12 +28,12 @@ enum InspectCommand: Command {
     }
 }
 
-/// Loading a xib for the xib commands: Gallery classes registered, images beside the file;
+/// Loading a xib for the xib commands: images beside the file, classes as the file names them
+/// (none registered: an unknown custom class loads as its element's class, with a warning);
 /// any load error becomes a one-line input error (exit 2).
 @MainActor
 enum XibLoading {
     static func load(_ url: URL) throws -> NibLoadResult {
-        GalleryNibs.registerClasses()
         do {
             let nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()]))
             return try Screen(size: CGSize(width: 375, height: 667)).clock.within { try nib.load(owner: nil) }

@@ -1,7 +1,6 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterNib
-import ViewRasterGallery
 import ViewRasterRaster
 
 /// Renders an object of a xib: loads the file, picks the object, and places it either alone
@@ -10,7 +9,6 @@ import ViewRasterRaster
 enum XibSource {
     static func make(options: RenderOptions) throws -> FrameSource {
         let url = URL(fileURLWithPath: options.file!)
-        GalleryNibs.registerClasses()
         let nib: Nib
         do {
             let maxPixels = options.limits.imagePixels

@@ -2,7 +2,6 @@ import Foundation
 import ViewRasterRaster
 import ViewRasterViews
 import ViewRasterNib
-import ViewRasterGallery
 
 /// Runs one input through its loader, layout and renderer in this process, on a small canvas,
 /// and says how it ended. A crash or hang here takes the process with it: the fuzzer calls
@@ -41,10 +40,10 @@ public enum CaseRunner {
         return message.contains(file) ? .cleanError(message) : .unlocatedError(message)
     }
 
-    /// Loads what every case shares (class registry, bundled fonts) so a worker's first case
-    /// is not charged for it.
+    /// Loads what every case shares (the bundled fonts) so a worker's first case is not charged
+    /// for it. Classes a xib names are whatever the caller registered with `NibClassRegistry`
+    /// (the `viewraster fuzz-case` worker registers the gallery's, whose xibs are seeds).
     public static func warmUp() {
-        GalleryNibs.registerClasses()
         _ = Font.systemFont(ofSize: 12).lineHeight
     }
 
@@ -52,7 +51,6 @@ public enum CaseRunner {
 
     static func runXib(_ url: URL, limits: InputLimits) throws {
         let file = url.lastPathComponent
-        GalleryNibs.registerClasses()
         let data = try Data(contentsOf: url)
         let parserLimits = limits.xibParserLimits
         let decoder: NibOptions.ImageDecoder = { u in

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewRasterRaster
 import ViewRasterTesting
+import ViewRasterSnapshotDiff
 
 @Suite struct RecordModeTests {
     let file = "RecordModeTests"

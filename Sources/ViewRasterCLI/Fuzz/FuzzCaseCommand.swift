@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import ViewRasterFuzz
+import ViewRasterGallery
 
 /// `viewraster fuzz-case --list CASES`: the fuzzer's worker (internal). Prints `ready`, then
 /// one `LABEL<TAB>message` line per case as it finishes. The parent process bounds each case's
@@ -49,6 +50,8 @@ enum FuzzCaseCommand: Command {
         protocolOutput = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
         dup2(2, 1)
         MainActor.assumeIsolated {
+            // The gallery's xibs are seeds: their custom classes load as themselves.
+            GalleryNibs.registerClasses()
             CaseRunner.warmUp()
             emit("ready")
             for (kind, url) in items {

@@ -1,40 +1,10 @@
 import Foundation
 import Testing
 import ViewRasterRaster
+import ViewRasterTestSupport
 
-/// Runs the built `viewraster` binary (SwiftPM builds it next to the test bundle).
-enum CLIRunner {
-    static var binary: URL? {
-        var candidates: [URL] = []
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            // …/.build/<triple>/<config>/ViewRasterPackageTests.xctest
-            candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("viewraster"))
-        }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/viewraster"))
-        candidates.append(root.appendingPathComponent(".build/release/viewraster"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
-
-    static func run(_ arguments: [String]) throws -> Result {
-        guard let binary else { throw RasterError.io("viewraster binary not found; run `swift build` first") }
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-}
-
-@Suite(.serialized) struct CLITests {
+@Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
+struct CLITests {
     let scene = """
     {"format": "viewraster.displaylist/1", "width": 12, "height": 7, "scale": 2, "background": "#FFFFFFFF",
      "ops": [{"op": "fill", "path": "M0 0 L5 5 L0 5 Z", "color": "#FF0000FF"},
@@ -42,7 +12,7 @@ enum CLIRunner {
     """
 
     func folderWithScene(_ json: String? = nil, name: String = #function) throws -> (URL, URL) {
-        let folder = try RasterIOFiles.temporaryFolder(name)
+        let folder = try TestPaths.temporaryFolder(name)
         let url = folder.appendingPathComponent("scene.json")
         try Data((json ?? scene).utf8).write(to: url)
         return (folder, url)
@@ -52,28 +22,28 @@ enum CLIRunner {
         let (folder, json) = try folderWithScene()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.png")
-        let r = try CLIRunner.run(["raster", json.path, "-o", out.path])
+        let r = try BuiltCLI.run(["raster", json.path, "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.isEmpty && r.stderr.isEmpty)
         let png = try PNG.read(contentsOf: out)
         #expect(png.width == 24 && png.height == 14)
-        let scaled = try CLIRunner.run(["raster", json.path, "--output=\(out.path)", "--scale", "3", "--small"])
+        let scaled = try BuiltCLI.run(["raster", json.path, "--output=\(out.path)", "--scale", "3", "--small"])
         #expect(scaled.status == 0)
         #expect(try PNG.read(contentsOf: out).width == 36)
-        #expect(RasterIOFiles.contents(of: folder) == ["out.png", "scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["out.png", "scene.json"])
     }
 
     @Test func repeatPrintsOnlyTheMedian() throws {
         let (folder, json) = try folderWithScene()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let r = try CLIRunner.run(["raster", json.path, "--repeat", "3"])
+        let r = try BuiltCLI.run(["raster", json.path, "--repeat", "3"])
         #expect(r.status == 0, "\(r.stderr)")
         let obj = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
         #expect(obj?["runs"] as? Int == 3)
         #expect((obj?["median_ms"] as? Double ?? -1) >= 0)
         #expect(Set(obj?.keys.map { $0 } ?? []) == ["median_ms", "runs"])
         #expect(r.stdout.split(separator: "\n").count == 1)
-        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["scene.json"])
     }
 
     @Test(arguments: [
@@ -96,12 +66,12 @@ enum CLIRunner {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.png")
         let args = arguments.map { $0 == "SCENE" ? json.path : $0 == "OUT" ? out.path : $0 == "MISSING" ? folder.appendingPathComponent("nope.json").path : $0 }
-        let r = try CLIRunner.run(args)
+        let r = try BuiltCLI.run(args)
         #expect(r.status == 2)
         #expect(r.stderr.contains(message), "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1)
         #expect(r.stdout.isEmpty)
-        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["scene.json"])
     }
 
     @Test func malformedSceneNamesTheOpAndLeavesNoOutput() throws {
@@ -109,26 +79,26 @@ enum CLIRunner {
         let (folder, json) = try folderWithScene(bad)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.png")
-        let r = try CLIRunner.run(["raster", json.path, "-o", out.path])
+        let r = try BuiltCLI.run(["raster", json.path, "-o", out.path])
         #expect(r.status == 2)
         #expect(r.stderr == "viewraster raster: \(json.path): op 1 (stroke): bad color \"#00F\": expected \"#RRGGBBAA\"\n")
-        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["scene.json"])
     }
 
     @Test func unwritableOutputFailsWith1() throws {
         let (folder, json) = try folderWithScene()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("missing-dir/out.png")
-        let r = try CLIRunner.run(["raster", json.path, "-o", out.path])
+        let r = try BuiltCLI.run(["raster", json.path, "-o", out.path])
         #expect(r.status == 1)
         #expect(r.stderr.contains(out.path))
-        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["scene.json"])
     }
 
     @Test func helpExitsWith0() throws {
-        let top = try CLIRunner.run(["--help"])
+        let top = try BuiltCLI.run(["--help"])
         #expect(top.status == 0 && top.stdout.contains("raster") && top.stderr.isEmpty)
-        let sub = try CLIRunner.run(["raster", "--help"])
+        let sub = try BuiltCLI.run(["raster", "--help"])
         #expect(sub.status == 0 && sub.stdout.contains("--repeat"))
     }
 }

@@ -65,7 +65,7 @@ public final class BActivityIndicator: View {
     }
 
     func rotateLayerInfinite() {
-        let rotation = BasicAnimation(keyPath: "transform.rotation")
+        let rotation = BasicAnimation(keyPath: .transformRotation)
         rotation.fromValue = .scalar(0)
         rotation.toValue = .scalar(2 * .pi)
         rotation.duration = 1.5

@@ -97,7 +97,7 @@ public enum SceneCatalog {
         image.center = CGPoint(x: vc.view.bounds.midX, y: vc.view.bounds.midY)
         image.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         vc.view.addSubview(image)
-        let spin = BasicAnimation(keyPath: "transform.rotation.z")
+        let spin = BasicAnimation(keyPath: .transformRotationZ)
         spin.fromValue = .scalar(0)
         spin.toValue = .scalar(2 * .pi)
         spin.duration = 1.5

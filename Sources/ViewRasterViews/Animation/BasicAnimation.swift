@@ -1,11 +1,11 @@
 import Foundation
 
-/// A layer animation from one value to another (CABasicAnimation). Key paths:
-/// `transform.rotation` / `transform.rotation.z` (radians), `transform.scale`, `opacity`,
-/// `position`, `bounds`, `backgroundColor`.
+/// A layer animation from one value to another (CABasicAnimation), of one of the properties
+/// `AnimationKeyPath` names: `BasicAnimation(keyPath: .transformRotation)`.
 @MainActor
 public final class BasicAnimation {
-    public var keyPath: String
+    /// The property animated.
+    public var keyPath: AnimationKeyPath
     public var fromValue: AnimatableValue?
     public var toValue: AnimatableValue?
     public var byValue: AnimatableValue?
@@ -21,7 +21,8 @@ public final class BasicAnimation {
     /// Called with `true` when the animation ends, `false` when it is removed early.
     public var delegateCallback: (@MainActor (Bool) -> Void)?
 
-    public init(keyPath: String) { self.keyPath = keyPath }
+    /// An animation of `keyPath`, 0.25 s, linear, once.
+    public init(keyPath: AnimationKeyPath) { self.keyPath = keyPath }
 
     func copy() -> BasicAnimation {
         let a = BasicAnimation(keyPath: keyPath)

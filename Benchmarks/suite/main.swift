@@ -9,7 +9,9 @@
 //                               then the `timers` screen at 375x667 @2x at t = 5 and its parts
 //                               (build the display list, rasterize, decode the reference)
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterRaster
+import ViewRasterOutput
 import ViewRasterGallery
 import ViewRasterTesting
 import ViewRasterViews

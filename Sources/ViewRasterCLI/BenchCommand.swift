@@ -1,6 +1,8 @@
 import Foundation
 import ViewRasterCFreeType
 import ViewRasterViews
+import ViewRasterRaster
+import ViewRasterOutput
 
 /// `viewraster bench CASE`: in-process micro-benchmarks for Benchmarks/run, one JSON object
 /// per line (`{"case": …, "unit": …, "ours": …, "peer": …}`), medians of several runs on a

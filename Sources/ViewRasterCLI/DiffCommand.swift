@@ -1,4 +1,6 @@
 import Foundation
+import ViewRasterOutput
+import ViewRasterDisplayList
 import ViewRasterRaster
 import ViewRasterSnapshotDiff
 

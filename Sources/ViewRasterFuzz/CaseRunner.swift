@@ -1,7 +1,8 @@
 import Foundation
-import ViewRasterRaster
 import ViewRasterViews
 import ViewRasterNib
+import ViewRasterRaster
+import ViewRasterOutput
 
 /// Runs one input through its loader, layout and renderer in this process, on a small canvas,
 /// and says how it ended. A crash or hang here takes the process with it: the fuzzer calls

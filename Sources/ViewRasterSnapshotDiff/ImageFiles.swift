@@ -1,4 +1,6 @@
 import Foundation
+import ViewRasterOutput
+import ViewRasterDisplayList
 import ViewRasterRaster
 
 /// The seam between snapshot testing and PNG / file I/O.

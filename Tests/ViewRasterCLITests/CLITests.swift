@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import ViewRasterRaster
 import ViewRasterTestSupport
+import ViewRasterDisplayList
+import ViewRasterOutput
 
 @Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
 struct CLITests {

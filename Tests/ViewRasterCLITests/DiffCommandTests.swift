@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ViewRasterOutput
+import ViewRasterDisplayList
 import ViewRasterRaster
 import ViewRasterTestSupport
 

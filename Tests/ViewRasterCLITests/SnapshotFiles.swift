@@ -1,4 +1,6 @@
 import Foundation
+import ViewRasterOutput
+import ViewRasterDisplayList
 import ViewRasterRaster
 
 /// PNG files for the snapshot commands' tests, written in a temporary folder.

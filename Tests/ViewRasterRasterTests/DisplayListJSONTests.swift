@@ -1,7 +1,10 @@
 import Foundation
 import Testing
+import ViewRasterDisplayList
+import ViewRasterText
 import ViewRasterRaster
 import ViewRasterTestSupport
+import ViewRasterOutput
 
 @Suite struct DisplayListJSONTests {
     static let red = Color(r8: 255, g8: 0, b8: 0, a8: 255)

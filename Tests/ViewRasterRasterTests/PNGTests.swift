@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import ViewRasterDisplayList
 import ViewRasterRaster
 import ViewRasterTestSupport
+import ViewRasterOutput
 
 /// Test-side helpers shared by the I/O tests.
 enum RasterIOFiles {

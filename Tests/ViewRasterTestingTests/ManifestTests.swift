@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import ViewRasterRaster
 import ViewRasterTesting
 import ViewRasterSnapshotDiff
+import ViewRasterRaster
 
 @Suite struct ManifestTests {
     @Test func orphansAreReferencesTheRunDidNotUse() throws {

@@ -17,13 +17,17 @@ enum BenchCommand: Command {
       text      shaping and laying out a paragraph
       layout    1,000 views / ~4,000 constraints through the view tree: first pass, one edit
 
+    \(Flag.help([runs]))
+
     The snapshot assertion benchmarks live in Benchmarks/suite (they link ViewRasterTesting;
     the CLI does not).
     """
 
+    static let runs = Flag("--runs", .integer("N", 1...10_000), help: "runs per case (the median is printed)", default: "7")
+
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: ["--runs"], flags: [])
-        let runs = try args.positiveInteger("--runs", max: 10_000) ?? 7
+        let args = try Arguments(arguments, flags: [Self.runs])
+        let runs = try args.integer(Self.runs) ?? 7
         guard args.positionals.count == 1 else { throw CLIError.usage("name one case") }
         let which = args.positionals[0]
         let all = ["glyphs", "text", "layout"]

@@ -13,22 +13,24 @@ import ViewRasterSnapshotDiff
 enum DiffCommand: Command {
     static let name = "diff"
     static let summary = "compare two PNGs as a snapshot test does (exit 0 same, 1 different, 2 error)"
+    static let output = Flag("--output", alias: "-o", .text("DIFF.png"), help: "write an image of the differences")
+    static let precision = Flag("--precision", .number("P", 0...1), help: "the fraction of pixels that must match", default: "1")
+    static let perceptualPrecision = Flag("--perceptual-precision", .number("Q", 0...1),
+                                          help: "a pixel matches when CIE ΔE94 ≤ (1 − Q)·100", default: "1: exact")
+    static let flags = [output, precision, perceptualPrecision]
     static let usage = """
     usage: viewraster diff A.png B.png [-o DIFF.png] [--precision P] [--perceptual-precision Q]
 
-      -o DIFF.png                 write an image of the differences
-      --precision P               the fraction of pixels that must match (default 1)
-      --perceptual-precision Q    a pixel matches when CIE ΔE94 ≤ (1 − Q)·100 (default 1: exact)
+    \(Flag.help(flags))
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: ["--output", "--precision", "--perceptual-precision"], flags: [],
-                                 aliases: ["-o": "--output"])
+        let args = try Arguments(arguments, flags: flags)
         guard args.positionals.count == 2 else {
             throw CLIError.usage("diff needs exactly two PNG files, got \(args.positionals.count)")
         }
-        let precision = try args.number("--precision", in: 0...1) ?? 1
-        let perceptual = try args.number("--perceptual-precision", in: 0...1) ?? 1
+        let precision = try args.number(Self.precision) ?? 1
+        let perceptual = try args.number(Self.perceptualPrecision) ?? 1
         let reference = URL(fileURLWithPath: args.positionals[0]), actual = URL(fileURLWithPath: args.positionals[1])
         let a: Canvas, b: Canvas
         do {
@@ -45,7 +47,7 @@ enum DiffCommand: Command {
         } else {
             print("\(pair) differ: \(comparison.summary)")
         }
-        if let output = args.value("--output").map({ URL(fileURLWithPath: $0) }) {
+        if let output = args.value(Self.output).map({ URL(fileURLWithPath: $0) }) {
             do {
                 let diff = try DiffImage.make(reference: a, actual: b, perceptualPrecision: perceptual)
                 try ImageFiles.writeAtomically(try ImageFiles.encodePNG(diff), to: output)

@@ -15,7 +15,7 @@ enum InspectCommand: Command {
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: [], flags: [])
+        let args = try Arguments(arguments, flags: [])
         guard args.positionals.count == 1 else {
             throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib" : "expected one FILE.xib, got \(args.positionals.count)")
         }

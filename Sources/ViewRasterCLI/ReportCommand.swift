@@ -7,20 +7,21 @@ import ViewRasterSnapshotDiff
 enum ReportCommand: Command {
     static let name = "report"
     static let summary = "an HTML page of snapshot failures: reference, actual and diff side by side"
+    static let output = Flag("--output", alias: "-o", .text("REPORT.html"), help: "where to write the page", default: "DIR/index.html")
     static let usage = """
     usage: viewraster report DIR [-o REPORT.html]
 
-      DIR                the artifacts folder of a test run (.build/snapshot-failures)
-      -o REPORT.html     where to write the page (default DIR/index.html)
+    \(Flag.usageLine("  DIR", "the artifacts folder of a test run (.build/snapshot-failures)"))
+    \(Flag.help([output]))
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: ["--output"], flags: [], aliases: ["-o": "--output"])
+        let args = try Arguments(arguments, flags: [output])
         guard args.positionals.count == 1 else {
             throw CLIError.usage(args.positionals.isEmpty ? "report needs a folder" : "only one DIR, got \(args.positionals.count)")
         }
         let dir = URL(fileURLWithPath: args.positionals[0]).standardizedFileURL
-        let out = args.value("--output").map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let out = args.value(Self.output).map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? dir.appendingPathComponent("index.html")
         let count: Int
         do { count = try SnapshotReport.write(for: dir, to: out) } catch { throw CLIError.input("\(error)") }

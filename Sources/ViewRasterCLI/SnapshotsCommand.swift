@@ -9,22 +9,24 @@ import ViewRasterSnapshotDiff
 enum SnapshotsCommand: Command {
     static let name = "snapshots"
     static let summary = "list reference PNGs under Snapshots/ that the last test run did not use"
+    static let orphans = Flag("--orphans", help: "list references the last test run did not produce or check")
+    static let artifacts = Flag("--artifacts", .text("DIR"), help: "the run's artifacts folder holding manifest.txt",
+                                default: "VIEWRASTER_ARTIFACTS, else ROOT/.build/snapshot-failures")
     static let usage = """
     usage: viewraster snapshots --orphans [ROOT] [--artifacts DIR]
 
-      --orphans          list references the last test run did not produce or check
-      ROOT               the package checkout holding Snapshots/ (default: the current folder)
-      --artifacts DIR    the run's artifacts folder holding manifest.txt (default:
-                         VIEWRASTER_ARTIFACTS, else ROOT/.build/snapshot-failures)
+    \(Flag.help([orphans]))
+    \(Flag.usageLine("  ROOT", "the package checkout holding Snapshots/ (default: the current folder)"))
+    \(Flag.help([artifacts]))
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: ["--artifacts"], flags: ["--orphans"])
-        guard args.has("--orphans") else { throw CLIError.usage("snapshots needs --orphans") }
+        let args = try Arguments(arguments, flags: [orphans, artifacts])
+        guard args.has(Self.orphans) else { throw CLIError.usage("snapshots needs --orphans") }
         guard args.positionals.count <= 1 else { throw CLIError.usage("only one ROOT folder, got \(args.positionals.count)") }
         let root = URL(fileURLWithPath: args.positionals.first ?? ".").standardizedFileURL
         let artifacts: URL
-        if let a = args.value("--artifacts") {
+        if let a = args.value(Self.artifacts) {
             artifacts = URL(fileURLWithPath: a).standardizedFileURL
         } else if let env = ProcessInfo.processInfo.environment["VIEWRASTER_ARTIFACTS"], !env.isEmpty {
             artifacts = URL(fileURLWithPath: env, relativeTo: root).standardizedFileURL

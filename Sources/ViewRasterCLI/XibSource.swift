@@ -16,7 +16,7 @@ enum XibSource {
                 u.pathExtension.lowercased() == "png" ? try? PNG.read(contentsOf: u, maxPixels: maxPixels) : nil
             }
             nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()], imageDecoder: decoder),
-                          limits: options.limits.xibParserLimits)
+                          limits: options.limits.xib)
         } catch {
             throw CLIError.input("\(error)")
         }

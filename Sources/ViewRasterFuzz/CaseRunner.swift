@@ -53,7 +53,7 @@ public enum CaseRunner {
     static func runXib(_ url: URL, limits: InputLimits) throws {
         let file = url.lastPathComponent
         let data = try Data(contentsOf: url)
-        let parserLimits = limits.xibParserLimits
+        let parserLimits = limits.xib
         let decoder: NibOptions.ImageDecoder = { u in
             guard u.pathExtension.lowercased() == "png" else { return nil }
             return try? PNG.read(contentsOf: u, maxPixels: limits.imagePixels)

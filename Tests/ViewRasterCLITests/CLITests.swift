@@ -55,9 +55,9 @@ struct CLITests {
         (["raster", "SCENE", "--bogus"], "unknown option '--bogus'"),
         (["raster", "SCENE"], "missing -o OUT.png"),
         (["raster", "SCENE", "-o"], "-o needs a value"),
-        (["raster", "SCENE", "-o", "OUT", "--scale", "zero"], "--scale must be a positive number"),
-        (["raster", "SCENE", "-o", "OUT", "--scale", "-2"], "--scale must be a positive number"),
-        (["raster", "SCENE", "-o", "OUT", "--repeat", "0"], "--repeat must be an integer"),
+        (["raster", "SCENE", "-o", "OUT", "--scale", "zero"], "--scale must be a number above 0, not 'zero'"),
+        (["raster", "SCENE", "-o", "OUT", "--scale", "-2"], "--scale must be a number above 0, not '-2'"),
+        (["raster", "SCENE", "-o", "OUT", "--repeat", "0"], "--repeat must be a whole number from 1 to 100000, not '0'"),
         (["raster", "SCENE", "-o", "OUT", "--fast", "--small"], "--fast and --small exclude each other"),
         (["raster", "SCENE", "SCENE", "-o", "OUT"], "expected one SCENE.json"),
         (["raster", "MISSING", "-o", "OUT"], "cannot read the file"),
@@ -95,6 +95,50 @@ struct CLITests {
         #expect(r.status == 1)
         #expect(r.stderr.contains(out.path))
         #expect(TestPaths.contents(of: folder) == ["scene.json"])
+    }
+
+    /// `--scale` takes what its help says, 1 to 4, on every command that draws a screen.
+    @Test(arguments: [["render", "--scene", "spinner"], ["frames", "--scene", "spinner", "--fps", "1"], ["gallery"]])
+    func scaleBoundsAreTheHelps(_ command: [String]) throws {
+        let help = try BuiltCLI.run([command[0], "--help"])
+        #expect(help.stdout.contains("--scale N") && help.stdout.contains("pixels per point (from 1 to 4; default 2)"), "\(help.stdout)")
+        let folder = try TestPaths.temporaryFolder("scale\(command[0])")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for bad in ["0.5", "4.5", "0", "x"] {
+            let r = try BuiltCLI.run(command + ["--scale", bad, "-o", folder.appendingPathComponent("out").path])
+            #expect(r.status == 2, "\(command) --scale \(bad)")
+            #expect(r.stderr == "viewraster \(command[0]): --scale must be a number from 1 to 4, not '\(bad)' (see viewraster \(command[0]) --help)\n")
+        }
+        #expect(TestPaths.contents(of: folder).isEmpty)
+    }
+
+    /// Every flag a command's help lists is one it accepts, spelt as the help spells it, taking a
+    /// value when the help shows one (an unknown option after it stops the command before it runs).
+    @Test(arguments: ["render", "frames", "raster", "diff", "report", "snapshots", "gallery", "layout", "fuzz", "bench"])
+    func helpListsTheFlagsTheParserTakes(_ command: String) throws {
+        let help = try BuiltCLI.run([command, "--help"])
+        #expect(help.status == 0)
+        var checked = 0
+        for line in help.stdout.split(separator: "\n") {
+            var spelling = line.drop { $0 == " " }
+            if spelling.hasPrefix("-"), let comma = spelling.range(of: ", --") { spelling = spelling[spelling.index(after: comma.lowerBound)...].dropFirst() }
+            guard spelling.hasPrefix("--"), let end = spelling.range(of: "  ") else { continue }
+            let words = spelling[..<end.lowerBound].split(separator: " ").map(String.init)
+            let r = try BuiltCLI.run([command] + (words.count > 1 ? [words[0], "1"] : [words[0]]) + ["--zzz"])
+            #expect(r.status == 2 && r.stderr.contains("unknown option '--zzz'"), "\(command) \(words): \(r.stderr)")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+
+    /// `frames` refuses more frames than `--max-frames` before drawing any.
+    @Test func framesOverTheLimitAreRefused() throws {
+        let folder = try TestPaths.temporaryFolder(); defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("frames")
+        let r = try BuiltCLI.run(["frames", "--scene", "spinner", "--fps", "10", "--duration", "1", "--max-frames", "9", "-o", out.path])
+        #expect(r.status == 2)
+        #expect(r.stderr == "viewraster frames: spinner: 10 frames is over the limit of 9 (raise it with --max-frames)\n")
+        #expect(TestPaths.contents(of: folder).isEmpty)
     }
 
     @Test func helpExitsWith0() throws {

@@ -61,32 +61,44 @@ let package = Package(
         // The umbrella users import: views, layout, nibs, the display list, drawing and files.
         .target(name: "ViewRaster", dependencies: ["ViewRasterViews", "ViewRasterNibModel", "ViewRasterNib", "ViewRasterLayout", "ViewRasterDisplayList",
                                                    "ViewRasterText", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterRendering"]),
-        .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster", "ViewRasterOutput"]),
+        // Image comparison, diff images, failure reports and the reference manifest: what the
+        // snapshot library and the CLI's diff/report/snapshots commands share (no XCTest, no Testing).
+        .target(name: "ViewRasterSnapshotDiff", dependencies: ["ViewRasterRaster", "ViewRasterOutput"]),
+        .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster", "ViewRasterOutput",
+                                                          "ViewRasterSnapshotDiff"]),
         // The demo gallery: the four seed scenarios and the text sampler (not a product users see).
         .target(name: "ViewRasterGallery", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterOutput", "ViewRasterLayout"],
                 resources: [.copy("Resources")]),
         // The fuzzer's engine (mutators, worker pool), shared by the CLI and its tests.
         .target(name: "ViewRasterFuzz", dependencies: ["ViewRasterRaster", "ViewRasterOutput", "ViewRasterViews", "ViewRasterNib",
-                                                       "ViewRasterGallery", "ViewRasterLayout"]),
+                                                       "ViewRasterLayout"]),
         .executableTarget(name: "ViewRasterCLI", dependencies: ["ViewRasterRaster", "ViewRasterOutput", "ViewRasterRendering",
                                                                 "ViewRasterViews", "ViewRasterNib",
-                                                                "ViewRasterGallery", "ViewRasterLayout", "ViewRasterTesting",
+                                                                "ViewRasterGallery", "ViewRasterLayout", "ViewRasterSnapshotDiff",
                                                                 "ViewRasterFuzz", "ViewRasterCFreeType"]),
+        // Where the package, its fixtures, the shared corpus and the built CLI are, for test targets only.
+        .target(name: "ViewRasterTestSupport"),
 
         .testTarget(name: "ViewRasterRasterTests", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterRaster",
-                                                                   "ViewRasterOutput", "ViewRasterCFreeType", "ViewRasterCHarfBuzz"]),
+                                                                   "ViewRasterOutput", "ViewRasterCFreeType", "ViewRasterCHarfBuzz",
+                                                                   "ViewRasterTestSupport"]),
         .testTarget(name: "ViewRasterLayoutTests", dependencies: ["ViewRasterLayout"]),
         .testTarget(name: "ViewRasterViewsTests", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster",
                                                                   "ViewRasterOutput", "ViewRasterLayout", "ViewRasterTesting"]),
-        .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNibModel", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster"]),
-        .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterViews", "ViewRasterRendering",
-                                                                    "ViewRasterRaster", "ViewRasterOutput"]),
+        .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNibModel", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering",
+                                                                 "ViewRasterRaster", "ViewRasterTestSupport"]),
+        .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterSnapshotDiff", "ViewRasterViews",
+                                                                    "ViewRasterRendering", "ViewRasterRaster", "ViewRasterOutput",
+                                                                    "ViewRasterTestSupport"]),
         .testTarget(name: "ViewRasterFuzzTests", dependencies: ["ViewRasterFuzz", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterLayout",
-                                                                 "ViewRasterViews", "ViewRasterRendering", "ViewRasterNib", "ViewRasterGallery"]),
+                                                                 "ViewRasterViews", "ViewRasterRendering", "ViewRasterNib", "ViewRasterGallery",
+                                                                 "ViewRasterTestSupport"]),
         // UIKit-spelled view code compiled against the umbrella alone.
         .testTarget(name: "ViewRasterUIKitTests", dependencies: ["ViewRaster"], resources: [.copy("Resources")]),
         .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering",
                                                                     "ViewRasterRaster", "ViewRasterTesting"]),
+        // Runs the built `viewraster` binary: what a user types and sees.
+        .testTarget(name: "ViewRasterCLITests", dependencies: ["ViewRasterRaster", "ViewRasterOutput", "ViewRasterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

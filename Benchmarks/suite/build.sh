@@ -8,7 +8,7 @@ OUT="${1:-.build/bench/suite}"
 REL="$(swift build -c release --show-bin-path)"
 OBJS=()
 for m in ViewRasterDisplayList ViewRasterText ViewRasterRaster ViewRasterOutput ViewRasterLayout ViewRasterViews ViewRasterRendering \
-         ViewRasterNibModel ViewRasterNib ViewRasterGallery ViewRasterTesting ViewRasterCPNG ViewRasterFonts; do
+         ViewRasterNibModel ViewRasterNib ViewRasterGallery ViewRasterTesting ViewRasterSnapshotDiff ViewRasterCPNG ViewRasterFonts; do
     OBJS+=("$REL/$m.build"/*.o)
 done
 mkdir -p "$(dirname "$OUT")"

@@ -5,13 +5,16 @@
 //                               PNGOptions.fast and .small: median ms and bytes of each
 //   suite snapshot DIR N        N full snapshot assertions of the `custom` gallery scene:
 //                               build the view tree from its nib, lay out, draw the display
-//                               list, compare with the reference PNG in DIR (recorded first)
+//                               list, compare with the reference PNG in DIR (recorded first);
+//                               then the `timers` screen at 375x667 @2x at t = 5 and its parts
+//                               (build the display list, rasterize, decode the reference)
 import Foundation
 import ViewRasterDisplayList
 import ViewRasterRaster
 import ViewRasterOutput
 import ViewRasterGallery
 import ViewRasterTesting
+import ViewRasterViews
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 func median(_ v: [Double]) -> Double {
@@ -56,6 +59,30 @@ case "snapshot":
     let ms = timeMs(n) { failure = assertOnce(.never) }
     if let failure { fputs("snapshot: \(failure)\n", stderr); exit(1) }
     print("{\"case\": \"snapshot\", \"median_ms\": \(String(format: "%.4f", ms))}")
+    // The timers screen (six nib-made timers) and where its time goes.
+    func timersOnce(_ record: SnapshotRecordMode) -> String? {
+        withSnapshotTesting(record: record, packageRoot: root) {
+            MainActor.assumeIsolated {
+                let session = SceneSession(scene: SceneCatalog.timers, device: .iPhone8, scale: 2)
+                return verifySnapshot(of: session.displayList(at: 5), as: .image, named: "timers", testName: "bench")
+            }
+        }
+    }
+    _ = timersOnce(.all)
+    let timers = timeMs(n) { failure = timersOnce(.never) }
+    if let failure { fputs("snapshot: \(failure)\n", stderr); exit(1) }
+    var list: DisplayList?
+    let build = timeMs(n) {
+        list = MainActor.assumeIsolated { SceneSession(scene: SceneCatalog.timers, device: .iPhone8, scale: 2).displayList(at: 5) }
+    }
+    var canvas: Canvas?
+    let draw = try timeMs(n) { canvas = try Renderer.render(list!) }
+    let png = try PNG.encode(canvas!, options: .small)
+    let decode = try timeMs(n) { _ = try PNG.decode(png) }
+    for (name, value) in [("snapshot timers 375x667@2x", timers), ("snapshot timers part: load the nibs, lay out, build the display list", build),
+                          ("snapshot timers part: rasterize", draw), ("snapshot timers part: decode the reference PNG", decode)] {
+        print("{\"case\": \"\(name)\", \"median_ms\": \(String(format: "%.4f", value))}")
+    }
 default:
     fputs("unknown case \(args[1])\n", stderr); exit(2)
 }

@@ -1,16 +1,21 @@
 import Foundation
 
-/// A small flag parser: `--name value`, `--name=value`, `-o value`, bare flags and positionals.
+/// A small flag parser over a command's declared `Flag`s: `--name value`, `--name=value`,
+/// `-o value`, bare flags and positionals. Values are read back through the same `Flag`, which
+/// also checks them against its bounds.
 struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
-    private var flags: Set<String> = []
+    private var present: Set<String> = []
 
-    /// - Parameters:
-    ///   - valued: options that take a value (`"-o"`, `"--scale"`, ...).
-    ///   - flags: options without a value.
-    ///   - aliases: short → long names.
-    init(_ arguments: [String], valued: Set<String>, flags known: Set<String>, aliases: [String: String] = [:]) throws {
+    /// Parses `arguments` (everything after the command's name); anything not in `flags` is an
+    /// unknown option.
+    init(_ arguments: [String], flags: [Flag]) throws {
+        var byName: [String: Flag] = [:]
+        for f in flags {
+            byName[f.name] = f
+            if let alias = f.alias { byName[alias] = f }
+        }
         var i = 0
         var onlyPositionals = false
         while i < arguments.count {
@@ -26,38 +31,61 @@ struct Arguments {
                 name = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
-            name = aliases[name] ?? name
-            if valued.contains(name) {
+            guard let flag = byName[name], flag.takesValue || inline == nil else {
+                throw CLIError.usage("unknown option '\(arg)'")
+            }
+            if flag.takesValue {
                 let value: String
                 if let inline { value = inline } else {
                     guard i < arguments.count else { throw CLIError.usage("\(arg) needs a value") }
                     value = arguments[i]
                     i += 1
                 }
-                guard values[name] == nil else { throw CLIError.usage("\(arg) given twice") }
-                values[name] = value
-            } else if known.contains(name), inline == nil {
-                flags.insert(name)
-            } else {
-                throw CLIError.usage("unknown option '\(arg)'")
+                guard values[flag.name] == nil else { throw CLIError.usage("\(arg) given twice") }
+                values[flag.name] = value
             }
+            present.insert(flag.name)
         }
     }
 
-    func value(_ name: String) -> String? { values[name] }
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// The text given with `flag`, or nil when it is absent.
+    func value(_ flag: Flag) -> String? { values[flag.name] }
 
-    /// A positive finite number, or nil when the option is absent.
-    func positiveNumber(_ name: String) throws -> Double? {
-        guard let s = values[name] else { return nil }
-        guard let v = Double(s), v.isFinite, v > 0 else { throw CLIError.usage("\(name) must be a positive number, not '\(s)'") }
+    /// Whether `flag` was given.
+    func has(_ flag: Flag) -> Bool { present.contains(flag.name) }
+
+    /// The number given with a `.number` or `.positive` flag, checked against its bounds; nil
+    /// when the flag is absent.
+    func number(_ flag: Flag) throws -> Double? {
+        guard let s = values[flag.name] else { return nil }
+        let v = Double(s)
+        switch flag.value {
+        case .number(_, let range):
+            guard let v, v.isFinite, range.contains(v) else { throw bad(flag, s) }
+            return v
+        case .positive:
+            guard let v, v.isFinite, v > 0 else { throw bad(flag, s) }
+            return v
+        default:
+            preconditionFailure("\(flag.name) is not a number flag")
+        }
+    }
+
+    /// The whole number given with an `.integer` flag, checked against its bounds; nil when the
+    /// flag is absent.
+    func integer(_ flag: Flag) throws -> Int? {
+        guard let s = values[flag.name] else { return nil }
+        guard case .integer(_, let range) = flag.value else { preconditionFailure("\(flag.name) is not an integer flag") }
+        guard let v = Int(s), range.contains(v) else { throw bad(flag, s) }
         return v
     }
 
-    /// A positive integer, or nil when the option is absent.
-    func positiveInteger(_ name: String, max: Int = 1_000_000) throws -> Int? {
-        guard let s = values[name] else { return nil }
-        guard let v = Int(s), v > 0, v <= max else { throw CLIError.usage("\(name) must be an integer from 1 to \(max), not '\(s)'") }
-        return v
+    private func bad(_ flag: Flag, _ text: String) -> CLIError {
+        let kind: String
+        switch flag.value {
+        case .integer: kind = "a whole number"
+        default: kind = "a number"
+        }
+        return CLIError.usage("\(flag.name) must be \(kind) \(flag.bounds ?? ""), not '\(text)'")
     }
 }

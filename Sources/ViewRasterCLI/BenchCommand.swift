@@ -1,8 +1,6 @@
 import Foundation
 import ViewRasterCFreeType
 import ViewRasterViews
-import ViewRasterGallery
-import ViewRasterTesting
 import ViewRasterRaster
 import ViewRasterOutput
 
@@ -11,29 +9,34 @@ import ViewRasterOutput
 /// monotonic clock. Benchmarks measure; rendering never reads a clock.
 enum BenchCommand: Command {
     static let name = "bench"
-    static let summary = "in-process benchmarks for Benchmarks/run (glyphs, text, snapshot, layout)"
+    static let summary = "in-process benchmarks for Benchmarks/run (glyphs, text, layout)"
     static let usage = """
-    usage: viewraster bench (glyphs | text | snapshot | layout | all) [--runs N]
+    usage: viewraster bench (glyphs | text | layout | all) [--runs N]
 
       glyphs    a cached glyph blit and an uncached glyph, beside FreeType's own load+render
       text      shaping and laying out a paragraph
-      snapshot  a full assertSnapshot of a seed screen at 375x667 @2x (load, layout, render, compare)
       layout    1,000 views / ~4,000 constraints through the view tree: first pass, one edit
+
+    \(Flag.help([runs]))
+
+    The snapshot assertion benchmarks live in Benchmarks/suite (they link ViewRasterTesting;
+    the CLI does not).
     """
 
+    static let runs = Flag("--runs", .integer("N", 1...10_000), help: "runs per case (the median is printed)", default: "7")
+
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: ["--runs"], flags: [])
-        let runs = try args.positiveInteger("--runs", max: 10_000) ?? 7
+        let args = try Arguments(arguments, flags: [Self.runs])
+        let runs = try args.integer(Self.runs) ?? 7
         guard args.positionals.count == 1 else { throw CLIError.usage("name one case") }
         let which = args.positionals[0]
-        let all = ["glyphs", "text", "snapshot", "layout"]
+        let all = ["glyphs", "text", "layout"]
         guard which == "all" || all.contains(which) else { throw CLIError.usage("unknown case '\(which)'") }
         try MainActor.assumeIsolated {
             for c in which == "all" ? all : [which] {
                 switch c {
                 case "glyphs": try glyphs(runs)
                 case "text": try text(runs)
-                case "snapshot": try snapshot(runs)
                 default: layout(runs)
                 }
             }
@@ -105,30 +108,6 @@ enum BenchCommand: Command {
             _ = layout.draw(in: CGRect(x: 0, y: 0, width: 343, height: 2000))
         }
         emit("paragraph layout (\(paragraph.count) chars, 343 pt)", "ms", t * 1e3)
-    }
-
-    @MainActor static func snapshot(_ runs: Int) throws {
-        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vr-bench-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: root) }
-        func once(record: SnapshotRecordMode) -> String? {
-            withSnapshotTesting(record: record, packageRoot: root, artifacts: root.appendingPathComponent("artifacts")) {
-                let session = SceneSession(scene: SceneCatalog.timers, device: .iPhone8, scale: 2)
-                return verifySnapshot(of: session.displayList(at: 5), as: .image, named: "timers", testName: "bench")
-            }
-        }
-        _ = once(record: .all)
-        let t = median(runs) { _ = once(record: .never) }
-        emit("assertSnapshot timers 375x667@2x (load, layout, render, compare)", "ms", t * 1e3)
-        // Its parts.
-        var list: DisplayList?
-        let build = median(runs) { list = SceneSession(scene: SceneCatalog.timers, device: .iPhone8, scale: 2).displayList(at: 5) }
-        emit("  part: load the nibs, lay out, build the display list", "ms", build * 1e3)
-        var canvas: Canvas?
-        let draw = try median(runs) { canvas = try Renderer.render(list!) }
-        emit("  part: rasterize", "ms", draw * 1e3)
-        let png = try PNG.encode(canvas!, options: .small)
-        let decode = try median(runs) { _ = try PNG.decode(png) }
-        emit("  part: decode the reference PNG", "ms", decode * 1e3)
     }
 
     @MainActor static func layout(_ runs: Int) {

@@ -7,57 +7,57 @@ import ViewRasterRendering
 enum FramesCommand: Command {
     static let name = "frames"
     static let summary = "render an animation's frames at exact virtual times (PNGs, contact sheet, APNG)"
+    static let fps = Flag("--fps", .integer("N", 1...1000), help: "frames per second (frame i is drawn at t = i/N)")
+    static let duration = Flag("--duration", .number("S", 0...86_400), help: "seconds (default: the scene's own length)")
+    static let from = Flag("--from", .integer("I", 0...Int.max / 2), help: "the first frame to render, numbered as in the whole sequence", default: "0")
+    static let to = Flag("--to", .integer("J", 0...Int.max / 2), help: "render frames before J only", default: "all")
+    static let output = Flag("--output", alias: "-o", .text("DIR"), help: "the folder for frame-00000.png … (it holds nothing else)")
+    static let contactSheet = Flag("--contact-sheet", .text("OUT.png"), help: "a grid of the frames with their times")
+    static let apng = Flag("--apng", .text("OUT.png"), help: "an animated PNG of the frames")
+    static let serial = Flag("--serial", help: "rasterize one frame at a time (default: every core)")
+    static let own = [fps, duration, from, to, output, contactSheet, apng, LimitFlags.frames, serial]
     static let usage = """
     usage: viewraster frames (FILE.xib | --scene NAME) --fps N --duration S -o DIR [options]
 
     \(RenderOptions.usage)
-      --fps N                   frames per second (frame i is drawn at t = i/N)
-      --duration S              seconds (default: the scene's own length)
-      --from I, --to J          render frames I..<J only, numbered as in the whole sequence
-      -o, --output DIR          the folder for frame-00000.png … (it holds nothing else)
-      --contact-sheet OUT.png   a grid of the frames with their times
-      --apng OUT.png            an animated PNG of the frames
-      --max-frames N            refuse more than N frames (default 100000)
-      --serial                  rasterize one frame at a time (default: every core)
+    \(Flag.help(own))
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments,
-                                 valued: RenderOptions.valued.union(["--fps", "--duration", "--from", "--to", "--contact-sheet", "--apng", "--max-frames"]),
-                                 flags: RenderOptions.flags.union(["--serial"]), aliases: ["-o": "--output"])
+        let args = try Arguments(arguments, flags: RenderOptions.flags + own)
         let options = try RenderOptions(args)
-        guard let output = args.value("--output") else { throw CLIError.usage("missing -o DIR") }
-        guard let fps = try args.positiveInteger("--fps", max: 1000) else { throw CLIError.usage("missing --fps N") }
-        let maxFrames = try args.positiveInteger("--max-frames", max: Int.max / 2) ?? 100_000
-        let durationFlag = try parseTime(args, "--duration")
+        guard let output = args.value(Self.output) else { throw CLIError.usage("missing -o DIR") }
+        guard let fps = try args.integer(Self.fps) else { throw CLIError.usage("missing --fps N") }
+        let durationFlag = try args.number(Self.duration)
         try MainActor.assumeIsolated {
             let source = try options.makeSource()
             guard let duration = durationFlag ?? source.duration else {
                 throw CLIError.usage("missing --duration S (a xib has no length of its own)")
             }
             let count = Int((duration * Double(fps)).rounded())
-            guard count <= maxFrames else { throw CLIError.input("\(count) frames is over the limit of \(maxFrames) (raise it with --max-frames)") }
-            let from = try indexFlag(args, "--from") ?? 0
-            let to = try indexFlag(args, "--to") ?? count
+            do { try options.limits.checkFrames(count, input: options.file ?? options.scene?.name ?? "scene") }
+            catch { throw CLIError.input("\(error)") }
+            let from = try args.integer(Self.from) ?? 0
+            let to = try args.integer(Self.to) ?? count
             guard from < to else { throw CLIError.usage("--from \(from) must be below --to \(to) (and the sequence has \(count) frames)") }
             let dir = URL(fileURLWithPath: output)
-            for other in [args.value("--contact-sheet"), args.value("--apng")].compactMap({ $0 }) {
+            for other in [args.value(Self.contactSheet), args.value(Self.apng)].compactMap({ $0 }) {
                 if URL(fileURLWithPath: other).deletingLastPathComponent().standardizedFileURL == dir.standardizedFileURL {
                     throw CLIError.usage("\(other) would go inside the frames folder; put it elsewhere")
                 }
             }
             var sequence = FrameSequence(fps: fps, frames: from..<to)
-            sequence.parallel = !args.has("--serial")
+            sequence.parallel = !args.has(Self.serial)
             let progress = Progress(total: to - from)
             sequence.progress = { done, total in progress.update(done) }
             do {
-                let apng = try args.value("--apng").map { try APNGWriter(url: URL(fileURLWithPath: $0), frameCount: to - from, fps: fps) }
-                let result = try sequence.render(into: dir, apng: apng, thumbnailWidth: args.value("--contact-sheet") == nil ? nil : 200) {
+                let apng = try args.value(Self.apng).map { try APNGWriter(url: URL(fileURLWithPath: $0), frameCount: to - from, fps: fps) }
+                let result = try sequence.render(into: dir, apng: apng, thumbnailWidth: args.value(Self.contactSheet) == nil ? nil : 200) {
                     try source.displayList(at: $0)
                 }
                 try apng?.finish()
                 progress.finish("\(result.files.count) frames at \(fps) fps into \(dir.path)")
-                if let sheet = args.value("--contact-sheet") {
+                if let sheet = args.value(Self.contactSheet) {
                     let list = ContactSheet.displayList(thumbnails: result.thumbnails)
                     try PNG.write(try Renderer.render(list), to: URL(fileURLWithPath: sheet), options: .small)
                 }
@@ -67,12 +67,6 @@ enum FramesCommand: Command {
                 throw CLIError.failure("\(error)")
             }
         }
-    }
-
-    static func indexFlag(_ args: Arguments, _ name: String) throws -> Int? {
-        guard let s = args.value(name) else { return nil }
-        guard let v = Int(s), v >= 0 else { throw CLIError.usage("\(name) takes a frame index (0 or more), not '\(s)'") }
-        return v
     }
 }
 

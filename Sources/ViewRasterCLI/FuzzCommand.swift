@@ -10,62 +10,59 @@ enum FuzzCommand: Command {
     static let usage = """
     usage: viewraster fuzz [--cases N] [--seed S] [options]
 
-      --cases N          how many cases (default 1000)
-      --start I          the first case index (default 0)
-      --seed S           the random seed (default 1); case I of seed S is the same everywhere
-      --case I           run only case I (with --write-case, write it instead of running it)
-      --write-case FILE  write the case's input to FILE (with --case)
-      --jobs N           parallel workers (default: every core)
-      --timeout SEC      seconds a case may take before it is a hang (default 1)
-      --root DIR         the package checkout holding the seeds (default: found upward from
-                         the working directory)
-      --corpus DIR       more seed xibs (default ../shared/corpus/xib beside the checkout;
-                         skipped when absent)
-      --save DIR         where failing inputs are saved (default Tests/Fixtures/fuzz-regressions)
-      --no-save          do not save failing inputs
-      --quiet            print only the summary line
+    \(Flag.help(own))
 
     Prints `fuzz: N passed, M failed` and exits 1 when any case failed (crash, hang over the
     timeout, or an error that does not name its input and line).
 
     Limits (passed to the workers):
-    \(LimitFlags.usage)
+    \(Flag.help(LimitFlags.flags()))
     """
 
+    static let cases = Flag("--cases", .integer("N", 1...100_000_000), help: "how many cases", default: "1000")
+    static let start = Flag("--start", .integer("I", 0...Int.max / 2), help: "the first case index", default: "0")
+    static let seed = Flag("--seed", .text("S"), help: "the random seed, a whole number; case I of seed S is the same everywhere",
+                           default: "1")
+    static let oneCase = Flag("--case", .integer("I", 0...Int.max / 2), help: "run only case I (with --write-case, write it instead of running it)")
+    static let writeCase = Flag("--write-case", .text("FILE"), help: "write the case's input to FILE (with --case)")
+    static let jobs = Flag("--jobs", .integer("N", 1...256), help: "parallel workers", default: "every core")
+    static let timeout = Flag("--timeout", .positive("SEC"), help: "seconds a case may take before it is a hang", default: "1")
+    static let root = Flag("--root", .text("DIR"), help: "the package checkout holding the seeds",
+                           default: "found upward from the working directory")
+    static let corpus = Flag("--corpus", .text("DIR"), help: "more seed xibs, skipped when absent",
+                             default: "../shared/corpus/xib beside the checkout")
+    static let save = Flag("--save", .text("DIR"), help: "where failing inputs are saved", default: "Tests/Fixtures/fuzz-regressions")
+    static let noSave = Flag("--no-save", help: "do not save failing inputs")
+    static let quiet = Flag("--quiet", help: "print only the summary line")
+    static let own = [cases, start, seed, oneCase, writeCase, jobs, timeout, root, corpus, save, noSave, quiet]
+
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments,
-                                 valued: LimitFlags.valued.union(["--cases", "--start", "--seed", "--case", "--write-case",
-                                                                   "--jobs", "--timeout", "--root", "--corpus", "--save"]),
-                                 flags: ["--no-save", "--quiet"])
+        let args = try Arguments(arguments, flags: own + LimitFlags.flags())
         let limits = try LimitFlags.limits(args)
-        let count = try args.positiveInteger("--cases", max: 100_000_000) ?? 1000
-        let start = try args.value("--start").map { s -> Int in
-            guard let v = Int(s), v >= 0 else { throw CLIError.usage("--start must be a whole number, not '\(s)'") }
-            return v
-        } ?? 0
-        guard let seed = UInt64(args.value("--seed") ?? "1") else { throw CLIError.usage("--seed must be a whole number") }
-        let jobs = try args.positiveInteger("--jobs", max: 256) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let timeout = try args.positiveNumber("--timeout") ?? 1
-        let quiet = args.has("--quiet")
+        let count = try args.integer(Self.cases) ?? 1000
+        let start = try args.integer(Self.start) ?? 0
+        guard let seed = UInt64(args.value(Self.seed) ?? "1") else { throw CLIError.usage("--seed must be a whole number") }
+        let jobs = try args.integer(Self.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let timeout = try args.number(Self.timeout) ?? 1
+        let quiet = args.has(Self.quiet)
 
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-        guard let root = args.value("--root").map({ URL(fileURLWithPath: $0) })
+        guard let root = args.value(Self.root).map({ URL(fileURLWithPath: $0) })
                 ?? FuzzSeed.packageRoot(from: cwd) ?? FuzzSeed.packageRoot(from: exe.deletingLastPathComponent()) else {
             throw CLIError.usage("cannot find the package checkout (Package.swift) above \(cwd.path); pass --root")
         }
-        let corpus = args.value("--corpus").map { URL(fileURLWithPath: $0) } ?? FuzzSeed.defaultCorpus(packageRoot: root)
-        if let corpus, args.value("--corpus") != nil, !FileManager.default.fileExists(atPath: corpus.path) {
+        let corpus = args.value(Self.corpus).map { URL(fileURLWithPath: $0) } ?? FuzzSeed.defaultCorpus(packageRoot: root)
+        if let corpus, args.value(Self.corpus) != nil, !FileManager.default.fileExists(atPath: corpus.path) {
             throw CLIError.input("\(corpus.path): no such folder")
         }
         let seeds = FuzzSeed.collect(packageRoot: root, corpus: corpus)
         guard !seeds.isEmpty else { throw CLIError.input("\(root.path): no seed inputs found (is it the ViewRaster checkout?)") }
         let generator = FuzzCaseGenerator(seeds: seeds, seed: seed)
 
-        if let one = args.value("--case") {
-            guard let index = Int(one), index >= 0 else { throw CLIError.usage("--case must be a whole number, not '\(one)'") }
+        if let index = try args.integer(Self.oneCase) {
             let c = generator.makeCase(index)
-            if let out = args.value("--write-case") {
+            if let out = args.value(Self.writeCase) {
                 try c.data.write(to: URL(fileURLWithPath: out), options: .atomic)
                 print("case \(index): \(c.kind.rawValue) from \(c.seedName): \(c.note)")
                 return
@@ -74,9 +71,9 @@ enum FuzzCommand: Command {
                             exe: exe, seed: seed, save: nil, quiet: false)
             return
         }
-        if args.value("--write-case") != nil { throw CLIError.usage("--write-case needs --case") }
-        let save = args.has("--no-save") ? nil
-            : args.value("--save").map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Tests/Fixtures/fuzz-regressions")
+        if args.value(Self.writeCase) != nil { throw CLIError.usage("--write-case needs --case") }
+        let save = args.has(Self.noSave) ? nil
+            : args.value(Self.save).map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Tests/Fixtures/fuzz-regressions")
         if !quiet {
             let kinds = Dictionary(grouping: seeds, by: \.kind).map { "\($0.value.count) \($0.key.rawValue)" }.sorted()
             print("fuzz: seed \(seed), cases \(start)..<\(start + count), \(jobs) workers, \(kinds.joined(separator: ", ")) seeds")

@@ -7,13 +7,14 @@ import ViewRasterRendering
 enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "render every scene: stills and contact sheets of the animations"
+    static let output = Flag("--output", alias: "-o", .text("DIR"), help: "where to write", default: "out/gallery")
+    static let stillsOnly = Flag("--stills-only", help: "skip the contact sheets")
+    static let device = Flag("--device", .text("NAME"), help: "the screen preset", default: "iphone-8")
+    static let flags = [output, stillsOnly, device, Flag.scale]
     static let usage = """
     usage: viewraster gallery [-o DIR] [--stills-only] [--device NAME] [--scale N]
 
-      -o, --output DIR   where to write (default out/gallery)
-      --stills-only      skip the contact sheets
-      --device NAME      the screen preset (default iphone-8)
-      --scale N          pixels per point (default 2)
+    \(Flag.help(flags))
     """
 
     /// What to show of each scene: still times, and the frame rate of its contact sheet (nil: static).
@@ -28,16 +29,15 @@ enum GalleryCommand: Command {
     ]
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: ["--output", "--device", "--scale"], flags: ["--stills-only"], aliases: ["-o": "--output"])
+        let args = try Arguments(arguments, flags: flags)
         guard args.positionals.isEmpty else { throw CLIError.usage("unexpected argument '\(args.positionals[0])'") }
-        let dir = URL(fileURLWithPath: args.value("--output") ?? "out/gallery")
+        let dir = URL(fileURLWithPath: args.value(Self.output) ?? "out/gallery")
         var device = Device.iPhone8
-        if let d = args.value("--device") {
+        if let d = args.value(Self.device) {
             guard let dev = Device.named(d) else { throw CLIError.usage("unknown device '\(d)'") }
             device = dev
         }
-        let scale = CGFloat(try args.positiveNumber("--scale") ?? 2)
-        guard scale <= 4 else { throw CLIError.usage("--scale must be from 1 to 4") }
+        let scale = CGFloat(try args.number(Flag.scale) ?? 2)
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         catch { throw CLIError.failure("cannot create \(dir.path): \(error)") }
         var written: [String] = []
@@ -51,7 +51,7 @@ enum GalleryCommand: Command {
                     try PNG.write(canvas, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)
                 }
-                if let fps = item.sheetFPS, !args.has("--stills-only") {
+                if let fps = item.sheetFPS, !args.has(Self.stillsOnly) {
                     let sheetSession = SceneSession(scene: scene, device: device, scale: scale)
                     let count = Int((scene.duration * Double(fps)).rounded())
                     var thumbs: [(time: TimeInterval, image: Bitmap)] = []

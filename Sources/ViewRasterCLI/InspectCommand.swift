@@ -2,7 +2,6 @@ import Foundation
 import ViewRasterFuzz
 import ViewRasterViews
 import ViewRasterNib
-import ViewRasterGallery
 
 /// `viewraster inspect FILE.xib`: the object tree, connections and warnings of a xib.
 enum InspectCommand: Command {
@@ -17,7 +16,7 @@ enum InspectCommand: Command {
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: [], flags: [])
+        let args = try Arguments(arguments, flags: [])
         guard args.positionals.count == 1 else {
             throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib" : "expected one FILE.xib, got \(args.positionals.count)")
         }
@@ -30,12 +29,12 @@ enum InspectCommand: Command {
     }
 }
 
-/// Loading a xib for the xib commands: Gallery classes registered, images beside the file;
+/// Loading a xib for the xib commands: images beside the file, classes as the file names them
+/// (none registered: an unknown custom class loads as its element's class, with a warning);
 /// any load error becomes a one-line input error (exit 2).
 @MainActor
 enum XibLoading {
     static func load(_ url: URL, limits: InputLimits = InputLimits()) throws -> NibLoadResult {
-        GalleryNibs.registerClasses()
         do {
             let nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()]),
                               limits: limits.xibParserLimits)

@@ -13,22 +13,26 @@ enum LayoutCommand: Command {
     Lays every top-level view out at its stored frame, as Interface Builder's canvas does (the
     file's <device>, placeholder constraints kept, simulated margins and safe areas), and
     compares each view's frame (in its superview's coordinates) with the one IB stored.
-      --compare-stored        print only the views that differ by more than 0.5 pt
-      --json                  one JSON object: views, summary, warnings, timings
-      --intrinsic fonts       measure text with our fonts (default)
-      --intrinsic stored      take leaf controls' intrinsic sizes from their stored frames
-    \(LimitFlags.usage(except: ["--max-frames", "--max-canvas-pixels"]))
+    \(Flag.help(flags))
     The last line is `agree: N/M views within 0.5pt`. Exits 0 whether or not views agree.
     """
 
+    static let compareStored = Flag("--compare-stored", help: "print only the views that differ by more than 0.5 pt")
+    static let json = Flag("--json", help: "one JSON object: views, summary, warnings, timings")
+    static let intrinsic = Flag("--intrinsic", .text("fonts|stored"),
+                                help: "fonts: measure text with our fonts; stored: take leaf controls' intrinsic sizes from their stored frames",
+                                default: "fonts")
+    static let flags = [compareStored, json, intrinsic]
+        + LimitFlags.flags().filter { $0.name != "--max-frames" && $0.name != "--max-canvas-pixels" }
+
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: LimitFlags.valued.union(["--intrinsic"]), flags: ["--json", "--compare-stored"])
+        let args = try Arguments(arguments, flags: flags)
         let limits = try LimitFlags.limits(args)
         guard args.positionals.count == 1 else {
             throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib" : "expected one FILE.xib, got \(args.positionals.count)")
         }
         var intrinsic = NibIntrinsicSizes.fonts
-        if let s = args.value("--intrinsic") {
+        if let s = args.value(Self.intrinsic) {
             guard let i = NibIntrinsicSizes(rawValue: s) else { throw CLIError.usage("--intrinsic must be fonts or stored, not '\(s)'") }
             intrinsic = i
         }
@@ -39,7 +43,7 @@ enum LayoutCommand: Command {
             let t1 = Date()
             let comparison = NibLayoutComparison.run(result, intrinsic: intrinsic)
             let t2 = Date()
-            if args.has("--json") {
+            if args.has(Self.json) {
                 do {
                     return try comparison.json(warnings: result.warnings, parseMilliseconds: t1.timeIntervalSince(t0) * 1000,
                                                layoutMilliseconds: t2.timeIntervalSince(t1) * 1000)
@@ -48,7 +52,7 @@ enum LayoutCommand: Command {
                 }
             }
             for w in result.warnings { CLI.printError("\(w)") }
-            if args.has("--compare-stored") { return comparison.report }
+            if args.has(Self.compareStored) { return comparison.report }
             let lines = comparison.views.map { v -> String in
                 var s = NibLayoutComparison.describe(v)
                 if v.isTopLevel { s += " top-level" } else if v.isMisplaced { s += " misplaced" }

@@ -9,29 +9,30 @@ import ViewRasterOutput
 enum RasterCommand: Command {
     static let name = "raster"
     static let summary = "rasterize a display-list JSON file to a PNG"
+    static let output = Flag("--output", alias: "-o", .text("OUT.png"), help: "the PNG to write (atomically; nothing is left behind on error)")
+    static let scale = Flag("--scale", .positive("N"), help: "pixels per point, overriding the list's scale")
+    static let fast = Flag("--fast", help: "zlib level 1, no filter (default)")
+    static let small = Flag("--small", help: "zlib level 6, no filter")
+    static let repeats = Flag("--repeat", .integer("N", 1...100_000),
+                              help: "benchmark: render N times after a warm-up and print {\"median_ms\": M, \"runs\": N} on stdout (-o optional)")
+    static let flags = [output, scale, fast, small, repeats]
     static let usage = """
     usage: viewraster raster SCENE.json -o OUT.png [--scale N] [--fast|--small] [--repeat N]
 
-      -o, --output OUT.png  the PNG to write (atomically; nothing is left behind on error)
-      --scale N             pixels per point, overriding the list's scale
-      --fast                zlib level 1, no filter (default)
-      --small               zlib level 6, no filter
-      --repeat N            benchmark: render N times after a warm-up and print
-                            {"median_ms": M, "runs": N} on stdout (-o optional)
+    \(Flag.help(flags))
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: ["--output", "--scale", "--repeat"], flags: ["--fast", "--small"],
-                                 aliases: ["-o": "--output"])
+        let args = try Arguments(arguments, flags: flags)
         guard args.positionals.count == 1 else {
             throw CLIError.usage(args.positionals.isEmpty ? "missing SCENE.json" : "expected one SCENE.json, got \(args.positionals.count) files")
         }
-        if args.has("--fast") && args.has("--small") { throw CLIError.usage("--fast and --small exclude each other") }
-        let repeats = try args.positiveInteger("--repeat", max: 100_000)
-        let output = args.value("--output")
+        if args.has(Self.fast) && args.has(Self.small) { throw CLIError.usage("--fast and --small exclude each other") }
+        let repeats = try args.integer(Self.repeats)
+        let output = args.value(Self.output)
         if output == nil && repeats == nil { throw CLIError.usage("missing -o OUT.png") }
-        let scale = try args.positiveNumber("--scale")
-        let options: PNGOptions = args.has("--small") ? .small : .fast
+        let scale = try args.number(Self.scale)
+        let options: PNGOptions = args.has(Self.small) ? .small : .fast
 
         var list = try loadList(args.positionals[0])
         if let scale { list.scale = CGFloat(scale) }

@@ -8,22 +8,23 @@ import ViewRasterOutput
 enum RenderCommand: Command {
     static let name = "render"
     static let summary = "render a xib or a scene to a PNG at a virtual time"
+    static let time = Flag("--time", .number("T", 0...86_400), help: "the virtual time in seconds", default: "0")
+    static let output = Flag("--output", alias: "-o", .text("OUT.png"), help: "the PNG (written atomically)")
+    static let displayList = Flag("--display-list", .text("OUT.json"), help: "also write the display list as JSON")
+    static let small = Flag("--small", help: "compress for size (zlib 6) rather than speed")
+    static let flags = RenderOptions.flags + [time, output, displayList, small]
     static let usage = """
     usage: viewraster render (FILE.xib | --scene NAME) [options] -o OUT.png
 
     \(RenderOptions.usage)
-      --time T                  the virtual time in seconds (default 0)
-      -o, --output OUT.png      the PNG (written atomically)
-      --display-list OUT.json   also write the display list as JSON
-      --small                   compress for size (zlib 6) rather than speed
+    \(Flag.help([time, output, displayList, small]))
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: RenderOptions.valued.union(["--time", "--display-list"]),
-                                 flags: RenderOptions.flags.union(["--small"]), aliases: ["-o": "--output"])
+        let args = try Arguments(arguments, flags: flags)
         let options = try RenderOptions(args)
-        guard let output = args.value("--output") else { throw CLIError.usage("missing -o OUT.png") }
-        let time = try parseTime(args, "--time") ?? 0
+        guard let output = args.value(Self.output) else { throw CLIError.usage("missing -o OUT.png") }
+        let time = try args.number(Self.time) ?? 0
         let list = try MainActor.assumeIsolated { () throws -> DisplayList in
             let source = try options.makeSource()
             return try source.displayList(at: time)
@@ -32,7 +33,7 @@ enum RenderCommand: Command {
             try options.limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight,
                                            input: options.file ?? options.scene?.name ?? "scene")
         } catch { throw CLIError.input("\(error)") }
-        try writeFrame(list, png: output, displayList: args.value("--display-list"), small: args.has("--small"))
+        try writeFrame(list, png: output, displayList: args.value(Self.displayList), small: args.has(Self.small))
     }
 
     /// Rasterizes `list` and writes the PNG (and the JSON) atomically.
@@ -63,7 +64,7 @@ enum ScenesCommand: Command {
     static let usage = "usage: viewraster scenes"
 
     static func run(_ arguments: [String]) throws {
-        _ = try Arguments(arguments, valued: [], flags: [])
+        _ = try Arguments(arguments, flags: [])
         let width = SceneCatalog.all.map(\.name.count).max() ?? 0
         for s in SceneCatalog.all {
             print(s.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + s.summary)

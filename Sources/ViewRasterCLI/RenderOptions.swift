@@ -6,20 +6,18 @@ import ViewRasterFuzz
 /// The options `render` and `frames` share: what to draw (a scene or a xib object), on what
 /// screen, at what scale. `frames` frame i equals `render --time i/fps` with the same options.
 struct RenderOptions {
-    static let valued = Set(["--scene", "--object", "--class", "--device", "--size", "--scale", "--output"])
-        .union(LimitFlags.valued)
-    static let flags: Set<String> = ["--landscape"]
-    static let usage = """
-      FILE.xib | --scene NAME  what to draw: a xib's object, or a built-in scene (viewraster scenes)
-      --object ID               the xib object with this id (default: the first top-level view)
-      --class NAME              the first top-level object of this class
-      --device NAME             a screen preset (iphone-se, iphone-8, iphone-15, ipad, or a xib id
-                                such as retina4_7); the root takes the screen's size
-      --size WxH                a screen of this size in points
-      --landscape               the device turned to landscape
-      --scale N                 pixels per point, 1 to 4 (default 2)
-    \(LimitFlags.usage(except: ["--max-frames"]))
-    """
+    static let scene = Flag("--scene", .text("NAME"), help: "draw a built-in scene (viewraster scenes) instead of a FILE.xib")
+    static let object = Flag("--object", .text("ID"), help: "the xib object with this id (default: the first top-level view)")
+    static let className = Flag("--class", .text("NAME"), help: "the first top-level object of this class")
+    static let device = Flag("--device", .text("NAME"),
+                             help: "a screen preset (iphone-se, iphone-8, iphone-15, ipad, or a xib id such as retina4_7); the root takes the screen's size")
+    static let size = Flag("--size", .text("WxH"), help: "a screen of this size in points")
+    static let landscape = Flag("--landscape", help: "the device turned to landscape")
+
+    /// The flags `render` and `frames` share (input limits but `--max-frames` included).
+    static let flags = [scene, object, className, device, size, landscape, Flag.scale] + LimitFlags.flags(except: [LimitFlags.frames])
+    /// Their usage lines, after what to draw.
+    static let usage = Flag.usageLine("  FILE.xib | --scene NAME", "what to draw: a xib's object, or a built-in scene") + "\n" + Flag.help(flags)
 
     var scene: Scene?
     var file: String?
@@ -33,7 +31,7 @@ struct RenderOptions {
     var limits = InputLimits()
 
     init(_ args: Arguments) throws {
-        if let name = args.value("--scene") {
+        if let name = args.value(Self.scene) {
             guard let s = SceneCatalog.named(name) else {
                 throw CLIError.usage("unknown scene '\(name)' (known: \(SceneCatalog.all.map(\.name).joined(separator: ", ")))")
             }
@@ -45,17 +43,17 @@ struct RenderOptions {
             }
             file = args.positionals[0]
         }
-        objectID = args.value("--object")
-        className = args.value("--class")
+        objectID = args.value(Self.object)
+        className = args.value(Self.className)
         if objectID != nil && className != nil { throw CLIError.usage("--object and --class exclude each other") }
         if scene != nil && (objectID != nil || className != nil) { throw CLIError.usage("--object/--class go with a FILE.xib") }
-        if let d = args.value("--device") {
+        if let d = args.value(Self.device) {
             guard let dev = Device.named(d) else {
                 throw CLIError.usage("unknown device '\(d)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
             }
             device = dev
         }
-        if let s = args.value("--size") {
+        if let s = args.value(Self.size) {
             let parts = s.lowercased().split(separator: "x")
             guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
                 throw CLIError.usage("--size takes WxH in points, such as 375x667, not '\(s)'")
@@ -63,12 +61,9 @@ struct RenderOptions {
             size = CGSize(width: w, height: h)
         }
         if device != nil && size != nil { throw CLIError.usage("--device and --size exclude each other") }
-        landscape = args.has("--landscape")
+        landscape = args.has(Self.landscape)
         limits = try LimitFlags.limits(args)
-        if let sc = try args.positiveNumber("--scale") {
-            guard sc <= 4 else { throw CLIError.usage("--scale must be from 1 to 4, not \(sc)") }
-            scale = CGFloat(sc)
-        }
+        if let sc = try args.number(Flag.scale) { scale = CGFloat(sc) }
     }
 
     /// Builds what to draw. Throws `CLIError.input` for unreadable or invalid files.
@@ -103,11 +98,3 @@ final class FrameSource {
     func displayList(at time: TimeInterval) throws -> DisplayList { try list(time) }
 }
 
-/// A number of seconds (finite, not negative).
-func parseTime(_ args: Arguments, _ name: String) throws -> TimeInterval? {
-    guard let s = args.value(name) else { return nil }
-    guard let v = Double(s), v.isFinite, v >= 0, v <= 86_400 else {
-        throw CLIError.usage("\(name) must be a number of seconds from 0 to 86400, not '\(s)'")
-    }
-    return v
-}

@@ -1,7 +1,6 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterNib
-import ViewRasterGallery
 import ViewRasterOutput
 
 /// Renders an object of a xib: loads the file, picks the object, and places it either alone
@@ -10,7 +9,6 @@ import ViewRasterOutput
 enum XibSource {
     static func make(options: RenderOptions) throws -> FrameSource {
         let url = URL(fileURLWithPath: options.file!)
-        GalleryNibs.registerClasses()
         let nib: Nib
         do {
             let maxPixels = options.limits.imagePixels
@@ -18,7 +16,7 @@ enum XibSource {
                 u.pathExtension.lowercased() == "png" ? try? PNG.read(contentsOf: u, maxPixels: maxPixels) : nil
             }
             nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()], imageDecoder: decoder),
-                          limits: options.limits.xibParserLimits)
+                          limits: options.limits.xib)
         } catch {
             throw CLIError.input("\(error)")
         }

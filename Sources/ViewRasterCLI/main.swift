@@ -9,7 +9,7 @@ let commands: [CommandEntry] = [
     GalleryCommand.entry,
     RasterCommand.entry,
     DiffCommand.entry,
-    ReportCommand_.entry,
+    ReportCommand.entry,
     SnapshotsCommand.entry,
     BenchCommand.entry,
     InspectCommand.entry,

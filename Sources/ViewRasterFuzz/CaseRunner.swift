@@ -1,7 +1,6 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterNib
-import ViewRasterGallery
 import ViewRasterRaster
 import ViewRasterOutput
 
@@ -42,10 +41,10 @@ public enum CaseRunner {
         return message.contains(file) ? .cleanError(message) : .unlocatedError(message)
     }
 
-    /// Loads what every case shares (class registry, bundled fonts) so a worker's first case
-    /// is not charged for it.
+    /// Loads what every case shares (the bundled fonts) so a worker's first case is not charged
+    /// for it. Classes a xib names are whatever the caller registered with `NibClassRegistry`
+    /// (the `viewraster fuzz-case` worker registers the gallery's, whose xibs are seeds).
     public static func warmUp() {
-        GalleryNibs.registerClasses()
         _ = Font.systemFont(ofSize: 12).lineHeight
     }
 
@@ -53,9 +52,8 @@ public enum CaseRunner {
 
     static func runXib(_ url: URL, limits: InputLimits) throws {
         let file = url.lastPathComponent
-        GalleryNibs.registerClasses()
         let data = try Data(contentsOf: url)
-        let parserLimits = limits.xibParserLimits
+        let parserLimits = limits.xib
         let decoder: NibOptions.ImageDecoder = { u in
             guard u.pathExtension.lowercased() == "png" else { return nil }
             return try? PNG.read(contentsOf: u, maxPixels: limits.imagePixels)

@@ -2,29 +2,37 @@ import Foundation
 import ViewRasterNib
 import ViewRasterRaster
 
-/// The size limits every loader enforces on untrusted input, with their documented defaults
-/// (docs/robustness.md). Each has a `viewraster` flag to raise it; exceeding one is a clear
+/// The size limits every loader enforces on untrusted input (docs/robustness.md). The xib
+/// limits are the parser's own (`XIBParserLimits`, whose defaults they are); the pixel and frame
+/// limits are the commands'. Each has a `viewraster` flag to raise it; exceeding one is a clear
 /// error naming the input, the limit and the flag.
 public struct InputLimits: Sendable, Hashable {
-    /// Deepest XML element nesting in a xib (`--max-xml-depth`).
-    public var xmlDepth = 256
-    /// Most XML elements in a xib (`--max-xml-elements`).
-    public var xmlElements = 200_000
-    /// Most `<constraint>` elements in a xib (`--max-constraints`).
-    public var constraints = 1_000
+    /// The xib parser's share: XML depth, elements, constraints and font size.
+    public var xib = XIBParserLimits.default
     /// Most pixels in a rendered canvas (`--max-canvas-pixels`); never above `Canvas.maxPixels`.
-    public var canvasPixels = 1 << 26
+    public var canvasPixels = InputLimits.defaultPixels
     /// Most pixels in a decoded image (`--max-image-pixels`); never above `Canvas.maxPixels`.
-    public var imagePixels = 1 << 26
-    /// Largest font point size (`--max-font-size`).
-    public var fontSize: Double = 2_048
+    public var imagePixels = InputLimits.defaultPixels
     /// Most frames in one animation export (`--max-frames`, as `viewraster frames` has it).
     public var frames = 100_000
+
+    /// The default canvas and image limit: 8192 × 8192 pixels, a quarter of what a canvas can
+    /// hold, so one input cannot take a gigabyte.
+    public static let defaultPixels = 1 << 26
+
+    /// Deepest XML element nesting in a xib (`--max-xml-depth`).
+    public var xmlDepth: Int { get { xib.maxDepth } set { xib.maxDepth = newValue } }
+    /// Most XML elements in a xib (`--max-xml-elements`).
+    public var xmlElements: Int { get { xib.maxElements } set { xib.maxElements = newValue } }
+    /// Most `<constraint>` elements in a xib (`--max-constraints`).
+    public var constraints: Int { get { xib.maxConstraints } set { xib.maxConstraints = newValue } }
+    /// Largest font point size (`--max-font-size`).
+    public var fontSize: Double { get { xib.maxFontSize } set { xib.maxFontSize = newValue } }
 
     public init() {}
     public static let `default` = InputLimits()
 
-    /// Every limit flag, in the order the docs list them.
+    /// Every limit flag, in the order the docs list them, with the largest value it accepts.
     public static let flags: [(flag: String, summary: String, hardMaximum: Double)] = [
         ("--max-xml-depth", "deepest XML nesting in a xib", Double(XIBParserLimits.hardMaxDepth)),
         ("--max-xml-elements", "most XML elements in a xib", 100_000_000),
@@ -35,6 +43,41 @@ public struct InputLimits: Sendable, Hashable {
         ("--max-frames", "most frames in one animation export", 1e15),
     ]
 
+    /// The limit a flag names, as a number (nil for a flag that is not a limit).
+    public subscript(flag: String) -> Double? {
+        get {
+            switch flag {
+            case "--max-xml-depth": Double(xmlDepth)
+            case "--max-xml-elements": Double(xmlElements)
+            case "--max-constraints": Double(constraints)
+            case "--max-canvas-pixels": Double(canvasPixels)
+            case "--max-image-pixels": Double(imagePixels)
+            case "--max-font-size": fontSize
+            case "--max-frames": Double(frames)
+            default: nil
+            }
+        }
+        set {
+            guard let v = newValue else { return }
+            switch flag {
+            case "--max-xml-depth": xmlDepth = Int(v)
+            case "--max-xml-elements": xmlElements = Int(v)
+            case "--max-constraints": constraints = Int(v)
+            case "--max-canvas-pixels": canvasPixels = Int(v)
+            case "--max-image-pixels": imagePixels = Int(v)
+            case "--max-font-size": fontSize = v
+            case "--max-frames": frames = Int(v)
+            default: break
+            }
+        }
+    }
+
+    /// The value of the limit `flag` names as its flag takes it (`256`, `2048`).
+    public func value(of flag: String) -> String {
+        guard let v = self[flag] else { return "" }
+        return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
+
     /// Sets the limit a flag names; throws a message when the value is not a positive number
     /// up to the flag's hard maximum.
     public mutating func set(_ flag: String, to text: String) throws {
@@ -44,27 +87,12 @@ public struct InputLimits: Sendable, Hashable {
         guard let v = Double(text), v.isFinite, v >= 1, v <= entry.hardMaximum else {
             throw LimitError(message: "\(flag) must be a number from 1 to \(Int(entry.hardMaximum)), not '\(text)'")
         }
-        switch flag {
-        case "--max-xml-depth": xmlDepth = Int(v)
-        case "--max-xml-elements": xmlElements = Int(v)
-        case "--max-constraints": constraints = Int(v)
-        case "--max-canvas-pixels": canvasPixels = Int(v)
-        case "--max-image-pixels": imagePixels = Int(v)
-        case "--max-font-size": fontSize = v
-        default: frames = Int(v)
-        }
+        self[flag] = v
     }
 
     /// The values as flags, to pass on to a worker.
     public var arguments: [String] {
-        ["--max-xml-depth", "\(xmlDepth)", "--max-xml-elements", "\(xmlElements)", "--max-constraints", "\(constraints)",
-         "--max-canvas-pixels", "\(canvasPixels)", "--max-image-pixels", "\(imagePixels)",
-         "--max-font-size", "\(fontSize)", "--max-frames", "\(frames)"]
-    }
-
-    /// The xib parser's share of the limits.
-    public var xibParserLimits: XIBParserLimits {
-        XIBParserLimits(maxDepth: xmlDepth, maxElements: xmlElements, maxConstraints: constraints, maxFontSize: fontSize)
+        InputLimits.flags.flatMap { [$0.flag, value(of: $0.flag)] }
     }
 
     /// Throws when a `width`×`height` canvas is over the pixel limit.

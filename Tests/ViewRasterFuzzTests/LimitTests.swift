@@ -104,13 +104,24 @@ import ViewRasterOutput
         try limits.checkFrames(100_001, input: "spin")
     }
 
+    /// The xib limits are the parser's own, not a copy of its numbers.
+    @Test func xibLimitsAreTheParsers() {
+        var limits = InputLimits()
+        #expect(limits.xib == XIBParserLimits.default)
+        limits.xmlDepth = 300
+        limits.fontSize = 99
+        #expect(limits.xib.maxDepth == 300 && limits.xib.maxFontSize == 99)
+        #expect(InputLimits.default.value(of: "--max-xml-depth") == "\(XIBParserLimits.default.maxDepth)")
+        #expect(InputLimits.default.value(of: "--max-font-size") == "\(Int(XIBParserLimits.default.maxFontSize))")
+    }
+
     @Test func flagsRejectBadValues() throws {
         var limits = InputLimits()
         for bad in ["0", "-3", "nan", "inf", "abc", "1e300"] {
             #expect(throws: LimitError.self, "\(bad)") { try limits.set("--max-xml-depth", to: bad) }
         }
         try limits.set("--max-xml-depth", to: "512")
-        #expect(limits.xmlDepth == 512 && limits.xibParserLimits.maxDepth == 512)
+        #expect(limits.xmlDepth == 512 && limits.xib.maxDepth == 512)
         #expect(throws: LimitError.self) { try limits.set("--max-canvas-pixels", to: "\(Canvas.maxPixels + 1)") }
         // Every flag round-trips through `arguments` (what a worker receives).
         var copy = InputLimits()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewRasterFuzz
+import ViewRasterGallery
 
 /// Every input the fuzzer once crashed or hung on (Tests/Fixtures/fuzz-regressions) now loads
 /// to a clean error that names the file (and its line, for xib parse errors), or, where its
@@ -20,6 +21,8 @@ import ViewRasterFuzz
     @MainActor func loadsToACleanError(_ name: String) throws {
         let url = FuzzSupport.regressions.appendingPathComponent(name)
         let kind = try #require(FuzzKind(fileName: name))
+        // As in the `viewraster fuzz-case` worker that found them: the gallery's classes known.
+        GalleryNibs.registerClasses()
         let outcome = CaseRunner.run(fileAt: url, kind: kind)
         #expect(outcome.passed, "\(name): \(outcome)")
         // Refused with an error naming the file (and a line for a xib), or rendered: a note

@@ -64,9 +64,9 @@ import ViewRasterLayout
         #expect(!s.hasConstraint(c1))
         try s.addConstraint(c1)
         #expect(s.hasConstraint(c1))
-        #expect(throws: SolverError.self) { try s.addConstraint(c1) }
-        #expect(throws: SolverError.self) { try s.removeConstraint(c2) }
-        #expect(throws: SolverError.self) { try s.addConstraint(c2) }
+        #expect(throws: SolverError.duplicateConstraint(c1)) { try s.addConstraint(c1) }
+        #expect(throws: SolverError.unknownConstraint(c2)) { try s.removeConstraint(c2) }
+        #expect(throws: SolverError.unsatisfiableConstraint(c2)) { try s.addConstraint(c2) }
         try s.removeConstraint(c1)
         #expect(!s.hasConstraint(c1))
         try s.addConstraint(c2)
@@ -77,14 +77,14 @@ import ViewRasterLayout
     @Test func kiwiManagingEditVariables() throws {
         let s = Solver()
         let v1 = Variable("foo"), v2 = Variable("bar")
-        #expect(throws: SolverError.self) { try s.addEditVariable(v1, strength: .required) }
+        #expect(throws: SolverError.badRequiredStrength(v1)) { try s.addEditVariable(v1, strength: .required) }
         try s.addEditVariable(v1, strength: .weak)
         #expect(s.hasEditVariable(v1))
-        #expect(throws: SolverError.self) { try s.addEditVariable(v1, strength: .medium) }
-        #expect(throws: SolverError.self) { try s.removeEditVariable(v2) }
+        #expect(throws: SolverError.duplicateEditVariable(v1)) { try s.addEditVariable(v1, strength: .medium) }
+        #expect(throws: SolverError.unknownEditVariable(v2)) { try s.removeEditVariable(v2) }
         try s.removeEditVariable(v1)
         #expect(!s.hasEditVariable(v1))
-        #expect(throws: SolverError.self) { try s.suggestValue(v1, 10) }
+        #expect(throws: SolverError.unknownEditVariable(v1)) { try s.suggestValue(v1, 10) }
         try s.addEditVariable(v2, strength: .strong)
         try s.suggestValue(v2, 10)
         s.updateVariables()
@@ -99,7 +99,12 @@ import ViewRasterLayout
         try s.addConstraint(y >= 5)
         try s.addConstraint((x == 12) | .medium)
         let bad = x >= 16 // y would be 4 < 5
-        #expect(throws: SolverError.unsatisfiableConstraint(bad.description)) { try s.addConstraint(bad) }
+        #expect(throws: SolverError.unsatisfiableConstraint(bad)) { try s.addConstraint(bad) }
+        // The error carries the constraint itself (an identity), not a copy or a string.
+        do { try s.addConstraint(bad); Issue.record("no error") } catch let error as SolverError {
+            #expect(error.constraint === bad && error.variable == nil)
+            #expect(error != SolverError.unsatisfiableConstraint(x >= 16), "another constraint with the same text")
+        }
         #expect(!s.hasConstraint(bad))
         s.updateVariables()
         #expect(abs(x.value - 12) < 1e-9 && abs(y.value - 8) < 1e-9)
@@ -277,5 +282,48 @@ import ViewRasterLayout
         try s2.addConstraint(x >= 0)
         try s2.addConstraint(y >= 0)
         #expect(s2.ambiguousVariables([x, y]).count == 2)
+    }
+}
+
+/// `Solver.dump`, kiwi's `debug::dumps(solver)`: the state derived by hand for two constraints.
+@Suite struct SolverDumpTests {
+    @Test func dumpShowsTheTableauAsKiwiDoes() throws {
+        let s = Solver(), x = Variable("x")
+        // x == 10 (required): its row is 10 - x - d2 = 0, solved for x: x = 10 - d2.
+        try s.addConstraint(x == 10)
+        // x == 20 (weak): -10 - d2 - e3 + e4 = 0 once x is substituted, negated to a positive
+        // constant and solved for the error e4 (coefficient -1): e4 = 10 + d2 + e3. The objective
+        // e3 + e4 (weight 1 at level 250) becomes 2·e3 + d2 after substituting e4.
+        try s.addConstraint((x == 20) | .weak)
+        #expect(s.dump == """
+            Objective
+            ---------
+            [250: 1] * d2 + [250: 2] * e3
+
+            Tableau
+            -------
+            v1 | 10 + -1 * d2
+            e4 | 10 + 1 * d2 + 1 * e3
+
+            Infeasible
+            ----------
+
+            Variables
+            ---------
+            x = v1
+
+            Edit Variables
+            --------------
+
+            Constraints
+            -----------
+            1 * x + -10 == 0 | strength = 1000
+            1 * x + -20 == 0 | strength = 250
+
+            """)
+        let edit = Variable("w")
+        try s.addEditVariable(edit, strength: .strong)
+        #expect(s.dump.contains("Edit Variables\n--------------\nw\n"))
+        #expect(s.dump.contains("w = v5"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewRasterTestSupport
 import ViewRasterNib
 
 @Suite(.enabled(if: corpusAvailable, "needs ../shared/corpus/xib"))
@@ -82,8 +83,7 @@ struct CorpusInstantiationTests {
     /// The gallery's own xibs (Sources/ViewRasterGallery/Resources) load without errors; the only
     /// warnings are its classes, which this test does not register.
     @Test func galleryXibsInstantiate() throws {
-        let folder = fixturesURL.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ViewRasterGallery/Resources")
+        let folder = TestPaths.packageRoot.appendingPathComponent("Sources/ViewRasterGallery/Resources")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xib") }
         #expect(names.count >= 8, "the gallery's xibs are part of the package")
         for name in names.sorted() {

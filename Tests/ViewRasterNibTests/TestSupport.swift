@@ -1,23 +1,14 @@
 import Foundation
 import ViewRasterNib
+import ViewRasterTestSupport
 
-/// Where the shared corpus lives: `../shared/corpus/xib` beside the package (or
-/// `VIEWRASTER_CORPUS`); tests that need it skip when it is absent.
-let corpusURL: URL = {
-    if let env = ProcessInfo.processInfo.environment["VIEWRASTER_CORPUS"] { return URL(fileURLWithPath: env) }
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/xib")
-}()
-var corpusFiles: [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusURL.path)) ?? []
-    return names.filter { $0.hasSuffix(".xib") }.sorted().map { corpusURL.appendingPathComponent($0) }
-}
+/// The shared corpus (`TestPaths.xibCorpus`); tests that need it skip when it is absent.
+let corpusURL = TestPaths.xibCorpus
+var corpusFiles: [URL] { TestPaths.xibCorpusFiles }
 var corpusAvailable: Bool { !corpusFiles.isEmpty }
 
 /// Tests/Fixtures/xib.
-let fixturesURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/xib")
+let fixturesURL = TestPaths.fixture("xib")
 
 /// Wraps `objects` (and optional `resources`) in a Cocoa Touch xib document.
 func xib(_ objects: String, resources: String = "", device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {

@@ -3,6 +3,7 @@ import Testing
 import ViewRasterDisplayList
 import ViewRasterText
 import ViewRasterRaster
+import ViewRasterTestSupport
 import ViewRasterOutput
 
 @Suite struct DisplayListJSONTests {
@@ -36,7 +37,7 @@ import ViewRasterOutput
     func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
 
     @Test func everyOpRoundTrips() throws {
-        let folder = try RasterIOFiles.temporaryFolder()
+        let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("scene.json")
         let list = try everyOpList(fontPath: "/usr/share/fonts/Some Font.ttf")
@@ -44,7 +45,7 @@ import ViewRasterOutput
         #expect(text(data).contains("\"format\": \"viewraster.displaylist/1\""))
         // The source-less bitmap was written next to the JSON and is referenced relatively.
         #expect(text(data).contains("\"src\": \"scene.images/img-8@2x.png\""))
-        #expect(RasterIOFiles.contents(of: folder.appendingPathComponent("scene.images")) == ["img-8@2x.png"])
+        #expect(TestPaths.contents(of: folder.appendingPathComponent("scene.images")) == ["img-8@2x.png"])
         try data.write(to: url)
         let back = try DisplayList(json: data, baseURL: url, source: "scene.json")
         #expect(back == list)
@@ -56,7 +57,7 @@ import ViewRasterOutput
     }
 
     @Test func version2FieldsRoundTripAndChooseTheFormat() throws {
-        let folder = try RasterIOFiles.temporaryFolder()
+        let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("v2.json")
         let shadow = Shadow(color: Color(r8: 0, g8: 0, b8: 0, a8: 77), offset: CGSize(width: 0, height: 2), radius: 4.5)
@@ -103,7 +104,7 @@ import ViewRasterOutput
     }
 
     @Test func relativePathsResolveAgainstTheJSONFile() throws {
-        let folder = try RasterIOFiles.temporaryFolder()
+        let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
         let pixels = sampleBitmap().pixels

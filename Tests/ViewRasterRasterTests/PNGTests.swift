@@ -2,26 +2,12 @@ import Foundation
 import Testing
 import ViewRasterDisplayList
 import ViewRasterRaster
+import ViewRasterTestSupport
 import ViewRasterOutput
 
 /// Test-side helpers shared by the I/O tests.
 enum RasterIOFiles {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let png = fixtures.appendingPathComponent("png")
-
-    /// A fresh empty folder under the system temporary folder.
-    static func temporaryFolder(_ name: String = #function) throws -> URL {
-        let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viewraster-tests-\(safe)-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    static func contents(of folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-    }
+    static let png = TestPaths.fixture("png")
 }
 
 /// round(a·b/255), computed the slow way.
@@ -115,7 +101,7 @@ func pngReferenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).r
         #expect(PNG.inferredScale(of: URL(fileURLWithPath: "/a/icon@2x~ipad.png")) == 2)
         #expect(PNG.inferredScale(of: URL(fileURLWithPath: "/a/icon.png")) == 1)
         #expect(PNG.inferredScale(of: URL(fileURLWithPath: "/a/me@home.png")) == 1)
-        let folder = try RasterIOFiles.temporaryFolder()
+        let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let canvas = try Canvas(width: 4, height: 2, scale: 2, premultipliedPixels: [UInt8](repeating: 255, count: 32))
         let url = folder.appendingPathComponent("thing@2x.png")
@@ -126,14 +112,14 @@ func pngReferenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).r
     }
 
     @Test func writeIsAtomic() throws {
-        let folder = try RasterIOFiles.temporaryFolder()
+        let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("out.png")
         try Data("old".utf8).write(to: url)
         let canvas = try Canvas(width: 3, height: 3)
         try PNG.write(canvas, to: url, options: .small)
         #expect(try PNG.read(contentsOf: url).pixels == canvas.pixels)
-        #expect(RasterIOFiles.contents(of: folder) == ["out.png"])
+        #expect(TestPaths.contents(of: folder) == ["out.png"])
         // A missing folder fails, naming the file, and leaves nothing behind.
         let missing = folder.appendingPathComponent("nope/out.png")
         #expect { try PNG.write(canvas, to: missing) } throws: { "\($0)".contains(missing.path) }
@@ -141,6 +127,6 @@ func pngReferenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).r
         let blocker = folder.appendingPathComponent("dir.png")
         try FileManager.default.createDirectory(at: blocker.appendingPathComponent("x"), withIntermediateDirectories: true)
         #expect(throws: RasterError.self) { try AtomicFile.write(Data([1, 2, 3]), to: blocker) }
-        #expect(RasterIOFiles.contents(of: folder) == ["dir.png", "out.png"])
+        #expect(TestPaths.contents(of: folder) == ["dir.png", "out.png"])
     }
 }

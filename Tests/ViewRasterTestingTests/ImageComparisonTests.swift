@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewRasterTesting
+import ViewRasterSnapshotDiff
 
 @Suite struct ImageComparisonTests {
     @Test func identicalImagesMatch() throws {

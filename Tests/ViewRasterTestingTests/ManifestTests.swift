@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewRasterTesting
+import ViewRasterSnapshotDiff
 import ViewRasterRaster
 
 @Suite struct ManifestTests {
@@ -21,21 +22,6 @@ import ViewRasterRaster
         try Data().write(to: root.url.appendingPathComponent("Snapshots/Gone/x.1.tree.json"))
         let orphans = try snapshotOrphans(root: root.url, artifacts: root.artifacts)
         #expect(orphans == ["Snapshots/Gone/x.1.png", "Snapshots/Gone/x.1.tree.json", "Snapshots/ManifestTests/old.1.png"])
-
-        let cmd = OrphansCommand.run(arguments: ["--orphans", root.url.path, "--artifacts", root.artifacts.path])
-        #expect(cmd.exitCode == 1)
-        #expect(cmd.output == orphans.joined(separator: "\n") + "\n")
-        for o in orphans { try FileManager.default.removeItem(at: root.url.appendingPathComponent(o)) }
-        #expect(OrphansCommand.run(arguments: ["--orphans"], currentDirectory: root.url.path,
-                                   environment: ["VIEWRASTER_ARTIFACTS": "artifacts"]).exitCode == 0)
-    }
-
-    @Test func orphansWithoutManifestIsAnError() throws {
-        let root = try TempRoot(); defer { root.remove() }
-        let cmd = OrphansCommand.run(arguments: ["--orphans", root.url.path], environment: [:])
-        #expect(cmd.exitCode == 2)
-        #expect(cmd.errorOutput.contains("manifest.txt"))
-        #expect(OrphansCommand.run(arguments: [], environment: [:]).exitCode == 2)
     }
 
     @Test func packageRootIsFoundFromTheTestFile() throws {

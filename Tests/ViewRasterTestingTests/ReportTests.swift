@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import ViewRasterTesting
+import ViewRasterSnapshotDiff
+import ViewRasterOutput
 
 @Suite struct ReportTests {
     /// Produces one image failure and one text failure under `root.artifacts`.
@@ -19,8 +21,7 @@ import ViewRasterTesting
         try makeFailures(root)
         let failures = try SnapshotReport.failures(in: root.artifacts)
         #expect(failures.map(\.name) == ["ReportTests/render.card", "ReportTests/render.tree"])
-        let r = ReportCommand.run(arguments: [root.artifacts.path])
-        #expect(r.exitCode == 0)
+        #expect(try SnapshotReport.write(for: root.artifacts, to: root.artifacts.appendingPathComponent("index.html")) == 2)
         let html = try String(contentsOf: root.artifacts.appendingPathComponent("index.html"), encoding: .utf8)
         let base = root.artifacts.appendingPathComponent("ReportTests/render.card")
         for kind in ["actual", "reference", "diff"] {
@@ -33,16 +34,13 @@ import ViewRasterTesting
         #expect(!html.contains("src=\"file:") && !html.contains("src=\"/"))
     }
 
-    @Test func reportOptionsAndErrors() throws {
+    @Test func reportErrorsAndAnEmptyFolder() throws {
         let root = try TempRoot(); defer { root.remove() }
-        try makeFailures(root)
-        let out = root.url.appendingPathComponent("r/report.html")
-        #expect(ReportCommand.run(arguments: [root.artifacts.path, "-o", out.path]).exitCode == 0)
-        #expect(FileManager.default.fileExists(atPath: out.path))
-        let missing = ReportCommand.run(arguments: [root.url.appendingPathComponent("nope").path])
-        #expect(missing.exitCode == 2)
-        #expect(missing.errorOutput.contains("nope"))
-        #expect(ReportCommand.run(arguments: []).exitCode == 2)
+        let missing = root.url.appendingPathComponent("nope")
+        #expect { try SnapshotReport.write(for: missing, to: root.url.appendingPathComponent("index.html")) } throws: { error in
+            (error as? SnapshotError)?.message.contains(missing.path) == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("index.html").path))
         // An empty folder gives a page that says so.
         let empty = root.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
@@ -56,7 +54,7 @@ import ViewRasterTesting
     func reportRendersInHeadlessChromium() throws {
         let root = try TempRoot(); defer { root.remove() }
         try makeFailures(root)
-        #expect(ReportCommand.run(arguments: [root.artifacts.path]).exitCode == 0)
+        try SnapshotReport.write(for: root.artifacts, to: root.artifacts.appendingPathComponent("index.html"))
         let page = root.artifacts.appendingPathComponent("index.html")
         let shot = root.url.appendingPathComponent("shot.png")
         let common = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(root.url.appendingPathComponent("profile").path)"]
@@ -71,8 +69,7 @@ import ViewRasterTesting
             try FileManager.default.copyItem(at: shot, to: URL(fileURLWithPath: keep))
         }
         // The screenshot is a readable PNG.
-        let same = ImageDiffCommand.run(reference: shot, actual: shot)
-        #expect(same.exitCode == 0)
+        #expect(try PNG.read(contentsOf: shot).width == 1000)
     }
 
     func run(_ tool: String, _ arguments: [String]) throws -> String {

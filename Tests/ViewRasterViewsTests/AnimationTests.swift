@@ -84,9 +84,9 @@ struct AnimationTests {
         let clock = VirtualClock()
         clock.within {
             let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            let spin = BasicAnimation(keyPath: "transform.rotation")
-            spin.fromValue = 0.0
-            spin.toValue = 2 * CGFloat.pi
+            let spin = BasicAnimation(keyPath: .transformRotation)
+            spin.fromValue = AnimatableValue.scalar(0)
+            spin.toValue = AnimatableValue.scalar(2 * .pi)
             spin.duration = 1.5
             spin.repeatCount = .infinity
             v.layer.add(spin, forKey: "Spin")
@@ -97,6 +97,52 @@ struct AnimationTests {
             v.layer.removeAnimation(forKey: "Spin")
             #expect(v.presentationState(at: 0.375).transform.isIdentity)
         }
+    }
+
+    /// Each key path animates its own property: halfway through a linear 1 s animation from
+    /// the model value, the presentation value is halfway to `toValue`, the others unchanged.
+    @Test(arguments: AnimationKeyPath.allCases)
+    func eachKeyPathAnimatesItsProperty(_ keyPath: AnimationKeyPath) {
+        let clock = VirtualClock()
+        clock.within {
+            let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+            v.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+            let model = v.presentationState(at: 0)
+            let a = BasicAnimation(keyPath: keyPath)
+            a.duration = 1
+            switch keyPath {
+            case .transformRotation, .transformRotationZ: a.toValue = AnimatableValue.scalar(.pi)
+            case .transformScale: a.toValue = AnimatableValue.scalar(3)
+            case .opacity: a.toValue = AnimatableValue.scalar(0)
+            case .position: a.toValue = AnimatableValue.point(CGPoint(x: 25, y: 10))
+            case .bounds: a.toValue = AnimatableValue.rect(CGRect(x: 0, y: 0, width: 30, height: 20))
+            case .backgroundColor: a.toValue = AnimatableValue.color(Color(red: 1, green: 1, blue: 1, alpha: 1))
+            }
+            v.layer.add(a, forKey: "k")
+            let half = v.presentationState(at: 0.5)
+            var expected = model
+            switch keyPath {
+            case .transformRotation, .transformRotationZ: expected.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            case .transformScale: expected.transform = CGAffineTransform(scaleX: 2, y: 2)
+            case .opacity: expected.alpha = 0.5
+            case .position: expected.center = CGPoint(x: 15, y: 10)
+            case .bounds: expected.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            case .backgroundColor: expected.backgroundColor = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+            }
+            #expect(abs(half.transform.a - expected.transform.a) < 1e-9 && abs(half.transform.b - expected.transform.b) < 1e-9
+                    && abs(half.transform.d - expected.transform.d) < 1e-9, "\(keyPath): \(half.transform)")
+            #expect(abs(half.alpha - expected.alpha) < 1e-9 && half.center == expected.center && half.bounds == expected.bounds,
+                    "\(keyPath)")
+            #expect(half.backgroundColor.map { abs($0.red - (expected.backgroundColor?.red ?? -1)) < 1e-9 } == true, "\(keyPath)")
+        }
+    }
+
+    /// Core Animation's spellings read as typed keys; anything else is not a key path.
+    @Test func keyPathsReadCoreAnimationsSpelling() {
+        #expect(AnimationKeyPath(rawValue: "transform.rotation.z") == .transformRotationZ)
+        #expect(AnimationKeyPath(rawValue: "opacity") == .opacity)
+        #expect(AnimationKeyPath(rawValue: "transform.rotation.x") == nil)
+        #expect(AnimationKeyPath(rawValue: "cornerRadius") == nil)
     }
 
     @Test func timersFireAtTheirTimesInOrder() {

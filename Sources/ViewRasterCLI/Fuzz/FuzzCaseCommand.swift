@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import ViewRasterFuzz
+import ViewRasterGallery
 
 /// `viewraster fuzz-case --list CASES`: the fuzzer's worker (internal). Prints `ready`, then
 /// one `LABEL<TAB>message` line per case as it finishes. The parent process bounds each case's
@@ -18,14 +19,17 @@ enum FuzzCaseCommand: Command {
     `unlocated-error<TAB>message` per case. Used by `viewraster fuzz`; run it by hand to
     reproduce a case (`viewraster fuzz --case I --write-case FILE` writes one).
 
-    \(LimitFlags.usage)
+    \(Flag.help([list, kind] + LimitFlags.flags()))
     """
 
+    static let list = Flag("--list", .text("CASES"), help: "a file of cases, one `KIND<TAB>PATH` a line")
+    static let kind = Flag("--kind", .text("KIND"), help: "the kind of the FILE given (xib, png, font or json)", default: "from its extension")
+
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: LimitFlags.valued.union(["--list", "--kind"]), flags: [])
+        let args = try Arguments(arguments, flags: [Self.list, Self.kind] + LimitFlags.flags())
         let limits = try LimitFlags.limits(args)
         var items: [(FuzzKind, URL)] = []
-        if let list = args.value("--list") {
+        if let list = args.value(Self.list) {
             guard let text = try? String(contentsOfFile: list, encoding: .utf8) else { throw CLIError.input("\(list): cannot read the case list") }
             for line in text.split(separator: "\n") {
                 let parts = line.split(separator: "\t", maxSplits: 1)
@@ -34,7 +38,7 @@ enum FuzzCaseCommand: Command {
             }
         }
         for file in args.positionals {
-            let kind = try args.value("--kind").map { k -> FuzzKind in
+            let kind = try args.value(Self.kind).map { k -> FuzzKind in
                 guard let kind = FuzzKind(rawValue: k) else { throw CLIError.usage("--kind must be xib, png, font or json") }
                 return kind
             } ?? FuzzKind(fileName: file)
@@ -49,6 +53,8 @@ enum FuzzCaseCommand: Command {
         protocolOutput = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
         dup2(2, 1)
         MainActor.assumeIsolated {
+            // The gallery's xibs are seeds: their custom classes load as themselves.
+            GalleryNibs.registerClasses()
             CaseRunner.warmUp()
             emit("ready")
             for (kind, url) in items {

@@ -1,27 +1,28 @@
 import Foundation
 import ViewRasterFuzz
 
-/// The input-limit flags (`--max-xml-depth N`, …) any command can accept: add
-/// `LimitFlags.valued` to its valued options and read `try LimitFlags.limits(args)`.
+/// The input-limit flags (`--max-xml-depth N`, …) any command can accept, as `Flag`s made from
+/// `InputLimits.flags` (which holds each limit's name, summary and bounds): add
+/// `LimitFlags.flags()` to a command's flags and read `try LimitFlags.limits(args)`.
 enum LimitFlags {
-    static var valued: Set<String> { Set(InputLimits.flags.map(\.flag)) }
-
-    static var usage: String { usage(except: []) }
-
-    /// The flags' help lines, leaving out flags a command documents itself.
-    static func usage(except: Set<String>) -> String {
-        let d = InputLimits.default
-        let defaults = [d.xmlDepth, d.xmlElements, d.constraints, d.canvasPixels, d.imagePixels, Int(d.fontSize), d.frames]
-        return zip(InputLimits.flags, defaults).filter { !except.contains($0.0.flag) }.map { f, v in
-            "  " + (f.flag + " N").padding(toLength: 26, withPad: " ", startingAt: 0) + "\(f.summary) (default \(v))"
-        }.joined(separator: "\n")
+    /// Every limit flag (or all but `except`), with its default from `InputLimits.default`.
+    static func flags(except: Set<Flag> = []) -> [Flag] {
+        all.filter { !except.contains($0) }
     }
 
+    static let all: [Flag] = InputLimits.flags.map { f in
+        Flag(f.flag, .number("N", 1...f.hardMaximum), help: f.summary, default: InputLimits.default.value(of: f.flag))
+    }
+
+    /// `--max-frames`, the limit only `frames` (and the fuzzer) has a use for.
+    static var frames: Flag { all.first { $0.name == "--max-frames" }! }
+
+    /// The limits the arguments set (each checked by `InputLimits.set`), the defaults for the rest.
     static func limits(_ args: Arguments) throws -> InputLimits {
         var limits = InputLimits()
-        for f in InputLimits.flags {
-            guard let v = args.value(f.flag) else { continue }
-            do { try limits.set(f.flag, to: v) } catch { throw CLIError.usage("\(error)") }
+        for f in all {
+            guard let v = args.value(f) else { continue }
+            do { try limits.set(f.name, to: v) } catch { throw CLIError.usage("\(error)") }
         }
         return limits
     }

@@ -7,7 +7,9 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
 }
 
 /// A linear constraint `expression op 0` with a strength. Immutable; identity is the object.
-public final class Constraint: CustomStringConvertible {
+/// Sendable (so a `SolverError` can carry it) because nothing in it changes after `init`; the
+/// variables it names are identities (see `Variable` for who writes their values).
+public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public let expression: Expression
     public let op: RelationalOperator
     public let strength: Strength

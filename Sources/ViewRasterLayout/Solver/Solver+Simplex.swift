@@ -253,7 +253,7 @@ extension Solver {
     /// Moves the constant of an added constraint's expression to `constant` in place.
     func changeConstant(_ c: Constraint, to constant: Double) throws {
         let key = ObjectIdentifier(c)
-        guard let info = constraints[key] else { throw SolverError.unknownConstraint(c.description) }
+        guard let info = constraints[key] else { throw SolverError.unknownConstraint(c) }
         let dc = constant - info.constant
         constraints[key]!.constant = constant
         if dc == 0 { return }
@@ -275,7 +275,7 @@ extension Solver {
         for b in touched {
             let constant = rows[b]!.constant
             // A basic dummy is a redundant required equality: it must stay exactly satisfied.
-            if b.isDummy && !nearZero(constant) { throw SolverError.unsatisfiableConstraint(c.description) }
+            if b.isDummy && !nearZero(constant) { throw SolverError.unsatisfiableConstraint(c) }
             if !b.isExternal && constant < 0 { infeasible.append(b) }
         }
         try dualOptimize()

@@ -31,13 +31,13 @@ public final class Solver {
     /// required constraint conflicts with the required constraints already present.
     public func addConstraint(_ c: Constraint) throws {
         let key = ObjectIdentifier(c)
-        if constraints[key] != nil { throw SolverError.duplicateConstraint(c.description) }
+        if constraints[key] != nil { throw SolverError.duplicateConstraint(c) }
         var (row, tag, newVars) = createRow(c)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.allDummies {
             if !nearZero(row.constant) {
                 undoCreate(c, newVars)
-                throw SolverError.unsatisfiableConstraint(c.description)
+                throw SolverError.unsatisfiableConstraint(c)
             }
             subject = tag.marker
         }
@@ -48,7 +48,7 @@ public final class Solver {
         } else if !addWithArtificialVariable(row) {
             undoCreate(c, newVars)
             try optimize()
-            throw SolverError.unsatisfiableConstraint(c.description)
+            throw SolverError.unsatisfiableConstraint(c)
         }
         constraints[key] = ConstraintInfo(constraint: c, tag: tag, constant: c.expression.constant)
         try optimize()
@@ -58,7 +58,7 @@ public final class Solver {
     public func removeConstraint(_ c: Constraint) throws {
         let key = ObjectIdentifier(c)
         guard let info = constraints.removeValue(forKey: key) else {
-            throw SolverError.unknownConstraint(c.description)
+            throw SolverError.unknownConstraint(c)
         }
         removeConstraintEffects(info)
         let marker = info.tag.marker
@@ -81,8 +81,8 @@ public final class Solver {
     /// Makes `v` editable at `strength` (which must not be required).
     public func addEditVariable(_ v: Variable, strength: Strength) throws {
         let key = ObjectIdentifier(v)
-        if edits[key] != nil { throw SolverError.duplicateEditVariable(v.description) }
-        if strength.isRequired { throw SolverError.badRequiredStrength(v.description) }
+        if edits[key] != nil { throw SolverError.duplicateEditVariable(v) }
+        if strength.isRequired { throw SolverError.badRequiredStrength(v) }
         let c = Constraint(Expression(v), .equal, strength: strength)
         try addConstraint(c)
         edits[key] = EditInfo(constraint: c, constant: 0)
@@ -90,7 +90,7 @@ public final class Solver {
 
     public func removeEditVariable(_ v: Variable) throws {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(v)) else {
-            throw SolverError.unknownEditVariable(v.description)
+            throw SolverError.unknownEditVariable(v)
         }
         try removeConstraint(info.constraint)
     }
@@ -100,7 +100,7 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
     public func suggestValue(_ v: Variable, _ value: Double) throws {
         let key = ObjectIdentifier(v)
-        guard let info = edits[key] else { throw SolverError.unknownEditVariable(v.description) }
+        guard let info = edits[key] else { throw SolverError.unknownEditVariable(v) }
         // The edit constraint is `v - value == 0`: its constant is `-value`.
         try changeConstant(info.constraint, to: -value)
         edits[key]!.constant = value
@@ -116,7 +116,7 @@ public final class Solver {
     /// snapshotted first; copy-on-write makes that O(rows) only when it is needed).
     public func updateConstant(_ c: Constraint, to constant: Double) throws {
         guard let info = constraints[ObjectIdentifier(c)] else {
-            throw SolverError.unknownConstraint(c.description)
+            throw SolverError.unknownConstraint(c)
         }
         guard info.constraint.strength.isRequired else {
             try changeConstant(c, to: constant)
@@ -127,7 +127,7 @@ public final class Solver {
             try changeConstant(c, to: constant)
         } catch {
             (rows, columns, objective, infeasible, constraints) = saved
-            throw SolverError.unsatisfiableConstraint(c.description)
+            throw SolverError.unsatisfiableConstraint(c)
         }
     }
 

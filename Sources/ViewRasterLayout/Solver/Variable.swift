@@ -1,8 +1,10 @@
 /// A solver variable: a named unknown whose `value` is written by `Solver.updateVariables()`.
 ///
 /// Identity matters (a class, like kiwi's shared variable data): the same `Variable` object
-/// used in several constraints is one unknown.
-public final class Variable: CustomStringConvertible {
+/// used in several constraints is one unknown. Sendable so errors can name it; its `value` is
+/// written only by `Solver.updateVariables()` of the solver using it, which, like every
+/// solver, is used from one thread at a time.
+public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// A name used in diagnostics.
     public var name: String
     /// The value computed by the last `Solver.updateVariables()`.

@@ -1,11 +1,16 @@
 import Foundation
 
-/// A layer animation from one value to another (CABasicAnimation). Key paths:
-/// `transform.rotation` / `transform.rotation.z` (radians), `transform.scale`, `opacity`,
-/// `position`, `bounds`, `backgroundColor`.
+/// A layer animation from one value to another (CABasicAnimation), of one of the properties
+/// `AnimationKeyPath` names: `BasicAnimation(keyPath: .transformRotation)`, or UIKit's spelling
+/// `BasicAnimation(keyPath: "transform.rotation")`.
 @MainActor
 public final class BasicAnimation {
+    /// Core Animation's spelling of the property animated (`"transform.rotation.z"`), as
+    /// CABasicAnimation keeps it.
     public var keyPath: String
+    /// The property animated, or nil when `keyPath` names one ViewRaster does not animate (such
+    /// an animation is reported through `ViewDiagnostics` when it is added, and draws nothing).
+    public var property: AnimationKeyPath? { AnimationKeyPath(rawValue: keyPath) }
     /// Where the animation starts, as UIKit takes it (`Any?`): a number (`CGFloat`, `Double`,
     /// `Float`, `Int`, `NSNumber`), `CGPoint`, `CGRect`, `Color`, `CGAffineTransform` or an
     /// `AnimatableValue`. Other values are reported through `ViewDiagnostics` and ignored.
@@ -26,7 +31,11 @@ public final class BasicAnimation {
     /// Called with `true` when the animation ends, `false` when it is removed early.
     public var delegateCallback: (@MainActor (Bool) -> Void)?
 
+    /// An animation of the property Core Animation spells `keyPath`, 0.25 s, linear, once.
     public init(keyPath: String) { self.keyPath = keyPath }
+
+    /// An animation of `property`, 0.25 s, linear, once.
+    public convenience init(keyPath property: AnimationKeyPath) { self.init(keyPath: property.rawValue) }
 
     func copy() -> BasicAnimation {
         let a = BasicAnimation(keyPath: keyPath)

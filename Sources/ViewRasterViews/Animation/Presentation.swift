@@ -25,25 +25,24 @@ extension View {
         }
         for key in layer.animationKeys {
             guard let running = layer.animationsByKey[key] else { continue }
-            switch running.animation.keyPath {
-            case "transform.rotation", "transform.rotation.z":
+            guard let property = running.animation.property else { continue }
+            switch property {
+            case .transformRotation, .transformRotationZ:
                 if case .scalar(let angle)? = running.value(at: t, model: .scalar(0)) {
                     s.transform = CGAffineTransform(rotationAngle: angle).concatenating(s.transform)
                 }
-            case "transform.scale":
+            case .transformScale:
                 if case .scalar(let k)? = running.value(at: t, model: .scalar(1)) {
                     s.transform = CGAffineTransform(scaleX: k, y: k).concatenating(s.transform)
                 }
-            case "opacity":
+            case .opacity:
                 if case .scalar(let a)? = running.value(at: t, model: .scalar(s.alpha)) { s.alpha = max(0, min(1, a)) }
-            case "position":
+            case .position:
                 if case .point(let p)? = running.value(at: t, model: .point(s.center)) { s.center = p }
-            case "bounds":
+            case .bounds:
                 if case .rect(let r)? = running.value(at: t, model: .rect(s.bounds)) { s.bounds = r }
-            case "backgroundColor":
+            case .backgroundColor:
                 if case .color(let c)? = running.value(at: t, model: .color(s.backgroundColor)) { s.backgroundColor = c }
-            default:
-                break
             }
         }
         return s

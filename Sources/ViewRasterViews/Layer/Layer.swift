@@ -38,6 +38,9 @@ public final class Layer {
     /// clock's current time plus its `beginTime` offset.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
         let key = key ?? "anim-\(AnimationKeyCounter.next())"
+        if animation.property == nil {
+            ViewDiagnostics.report("animation key path \"\(animation.keyPath)\" is not one ViewRaster animates (\(AnimationKeyPath.allCases.map(\.rawValue).joined(separator: ", "))); it draws nothing")
+        }
         if animationsByKey[key] != nil { removeAnimation(forKey: key) }
         let clock = VirtualClock.current
         let running = LayerAnimation(animation: animation, startTime: clock.now + animation.beginTime)

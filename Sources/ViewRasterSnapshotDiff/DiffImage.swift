@@ -1,4 +1,6 @@
 import Foundation
+import ViewRasterOutput
+import ViewRasterDisplayList
 import ViewRasterRaster
 
 /// Draws the picture of a comparison: the reference faded to a light gray, pixels that fail in

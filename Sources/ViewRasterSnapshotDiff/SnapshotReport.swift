@@ -1,17 +1,5 @@
 import Foundation
 
-/// One failure found in an artifacts folder: the files `<base>.actual.<ext>`,
-/// `<base>.reference.<ext>`, `<base>.diff.png` and `<base>.message.txt`.
-public struct SnapshotFailureRecord: Sendable, Equatable {
-    /// `<TestFile>/<testName>.<name>`, relative to the artifacts folder.
-    public var name: String
-    public var pathExtension: String
-    public var actual: URL
-    public var reference: URL?
-    public var diff: URL?
-    public var message: String?
-}
-
 /// A self-contained HTML page of the failures in an artifacts folder: for each failure the
 /// message, the reference, actual and diff images side by side, and a slider that wipes
 /// between reference and actual. Images are inline `data:` URIs; the page needs no other file.
@@ -48,9 +36,21 @@ public enum SnapshotReport {
         return records.sorted { $0.name < $1.name }
     }
 
+    /// Writes the report page for the failures under `directory` to `output` (atomically) and
+    /// returns how many failures it shows.
+    @discardableResult
+    public static func write(for directory: URL, to output: URL) throws -> Int {
+        let records = try failures(in: directory)
+        try ImageFiles.writeAtomically(Data(try html(for: directory, records: records).utf8), to: output)
+        return records.count
+    }
+
     /// The report page for the failures under `directory`.
     public static func html(for directory: URL) throws -> String {
-        let records = try failures(in: directory)
+        try html(for: directory, records: try failures(in: directory))
+    }
+
+    static func html(for directory: URL, records: [SnapshotFailureRecord]) throws -> String {
         var body = ""
         for (index, r) in records.enumerated() {
             body += try section(r, index: index)
@@ -165,45 +165,5 @@ public enum SnapshotReport {
             }
         }
         return out
-    }
-}
-
-/// `viewraster report DIR [-o REPORT.html]` (default `DIR/index.html`): writes the report.
-/// Exit 0 when written (whatever the number of failures), 2 on error.
-public enum ReportCommand {
-    public static let usage = "usage: viewraster report DIR [-o REPORT.html]"
-
-    public static func run(arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) -> SnapshotCommandResult {
-        var folder: String?
-        var output: String?
-        var i = 0
-        while i < arguments.count {
-            let a = arguments[i]
-            switch a {
-            case "-o", "--output":
-                guard i + 1 < arguments.count else { return .init(exitCode: 2, errorOutput: "\(a) needs a file\n\(usage)\n") }
-                i += 1
-                output = arguments[i]
-            case "-h", "--help": return .init(exitCode: 0, output: usage + "\n")
-            default:
-                if a.hasPrefix("-") { return .init(exitCode: 2, errorOutput: "unknown option \(a)\n\(usage)\n") }
-                guard folder == nil else { return .init(exitCode: 2, errorOutput: "only one DIR\n\(usage)\n") }
-                folder = a
-            }
-            i += 1
-        }
-        guard let folder else { return .init(exitCode: 2, errorOutput: "report needs a folder\n\(usage)\n") }
-        let base = URL(fileURLWithPath: currentDirectory)
-        let dir = URL(fileURLWithPath: folder, relativeTo: base).standardizedFileURL
-        let out = output.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
-            ?? dir.appendingPathComponent("index.html")
-        do {
-            let html = try SnapshotReport.html(for: dir)
-            try ImageFiles.writeAtomically(Data(html.utf8), to: out)
-            let count = try SnapshotReport.failures(in: dir).count
-            return .init(exitCode: 0, output: "\(out.path) (\(count) failure\(count == 1 ? "" : "s"))\n")
-        } catch {
-            return .init(exitCode: 2, errorOutput: "error: \(error)\n")
-        }
     }
 }

@@ -1,11 +1,14 @@
 import Foundation
+import ViewRasterOutput
+import ViewRasterDisplayList
 import ViewRasterRaster
 
 /// The seam between snapshot testing and PNG / file I/O.
 ///
-/// Everything in ViewRasterTesting that reads or writes a PNG or replaces a file goes through
-/// `ImageFiles.coder`: `RasterPNGCoder`, Raster's `PNG` and `AtomicFile`.
-protocol ImageFileCoding: Sendable {
+/// Everything in ViewRasterTesting, ViewRasterSnapshotDiff and the CLI's snapshot commands
+/// that reads or writes a PNG or replaces a file goes through `ImageFiles.coder`:
+/// `RasterPNGCoder`, Raster's `PNG` and `AtomicFile`.
+package protocol ImageFileCoding: Sendable {
     /// Encodes a premultiplied canvas as PNG bytes (straight alpha in the file).
     func encodePNG(_ canvas: Canvas) throws -> Data
     /// Decodes PNG bytes into a premultiplied canvas of scale `scale`.
@@ -15,16 +18,16 @@ protocol ImageFileCoding: Sendable {
     func writeAtomically(_ data: Data, to url: URL) throws
 }
 
-/// The coder in use.
-enum ImageFiles {
-    static let coder: any ImageFileCoding = RasterPNGCoder()
+/// The coder in use, and the file helpers built on it.
+package enum ImageFiles {
+    package static let coder: any ImageFileCoding = RasterPNGCoder()
 
-    static func encodePNG(_ canvas: Canvas) throws -> Data { try coder.encodePNG(canvas) }
-    static func decodePNG(_ data: Data, scale: CGFloat = 1) throws -> Canvas { try coder.decodePNG(data, scale: scale) }
-    static func writeAtomically(_ data: Data, to url: URL) throws { try coder.writeAtomically(data, to: url) }
+    package static func encodePNG(_ canvas: Canvas) throws -> Data { try coder.encodePNG(canvas) }
+    package static func decodePNG(_ data: Data, scale: CGFloat = 1) throws -> Canvas { try coder.decodePNG(data, scale: scale) }
+    package static func writeAtomically(_ data: Data, to url: URL) throws { try coder.writeAtomically(data, to: url) }
 
     /// Reads and decodes a PNG file; errors name the file.
-    static func readPNG(at url: URL, scale: CGFloat = 1) throws -> Canvas {
+    package static func readPNG(at url: URL, scale: CGFloat = 1) throws -> Canvas {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw SnapshotError("cannot read \(url.path): \(Self.reason(error))")
@@ -34,7 +37,7 @@ enum ImageFiles {
         }
     }
 
-    static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
            let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {

@@ -1,41 +1,12 @@
 import Foundation
 import Testing
+import ViewRasterRaster
+import ViewRasterTestSupport
 import ViewRasterDisplayList
 import ViewRasterOutput
 
-/// Runs the built `viewraster` binary (SwiftPM builds it next to the test bundle).
-enum CLIRunner {
-    static var binary: URL? {
-        var candidates: [URL] = []
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            // …/.build/<triple>/<config>/ViewRasterPackageTests.xctest
-            candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("viewraster"))
-        }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/viewraster"))
-        candidates.append(root.appendingPathComponent(".build/release/viewraster"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
-
-    static func run(_ arguments: [String]) throws -> Result {
-        guard let binary else { throw RasterError.io("viewraster binary not found; run `swift build` first") }
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-}
-
-@Suite(.serialized) struct CLITests {
+@Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
+struct CLITests {
     let scene = """
     {"format": "viewraster.displaylist/1", "width": 12, "height": 7, "scale": 2, "background": "#FFFFFFFF",
      "ops": [{"op": "fill", "path": "M0 0 L5 5 L0 5 Z", "color": "#FF0000FF"},
@@ -43,7 +14,7 @@ enum CLIRunner {
     """
 
     func folderWithScene(_ json: String? = nil, name: String = #function) throws -> (URL, URL) {
-        let folder = try RasterIOFiles.temporaryFolder(name)
+        let folder = try TestPaths.temporaryFolder(name)
         let url = folder.appendingPathComponent("scene.json")
         try Data((json ?? scene).utf8).write(to: url)
         return (folder, url)
@@ -53,28 +24,28 @@ enum CLIRunner {
         let (folder, json) = try folderWithScene()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.png")
-        let r = try CLIRunner.run(["raster", json.path, "-o", out.path])
+        let r = try BuiltCLI.run(["raster", json.path, "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.isEmpty && r.stderr.isEmpty)
         let png = try PNG.read(contentsOf: out)
         #expect(png.width == 24 && png.height == 14)
-        let scaled = try CLIRunner.run(["raster", json.path, "--output=\(out.path)", "--scale", "3", "--small"])
+        let scaled = try BuiltCLI.run(["raster", json.path, "--output=\(out.path)", "--scale", "3", "--small"])
         #expect(scaled.status == 0)
         #expect(try PNG.read(contentsOf: out).width == 36)
-        #expect(RasterIOFiles.contents(of: folder) == ["out.png", "scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["out.png", "scene.json"])
     }
 
     @Test func repeatPrintsOnlyTheMedian() throws {
         let (folder, json) = try folderWithScene()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let r = try CLIRunner.run(["raster", json.path, "--repeat", "3"])
+        let r = try BuiltCLI.run(["raster", json.path, "--repeat", "3"])
         #expect(r.status == 0, "\(r.stderr)")
         let obj = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
         #expect(obj?["runs"] as? Int == 3)
         #expect((obj?["median_ms"] as? Double ?? -1) >= 0)
         #expect(Set(obj?.keys.map { $0 } ?? []) == ["median_ms", "runs"])
         #expect(r.stdout.split(separator: "\n").count == 1)
-        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["scene.json"])
     }
 
     @Test(arguments: [
@@ -84,9 +55,9 @@ enum CLIRunner {
         (["raster", "SCENE", "--bogus"], "unknown option '--bogus'"),
         (["raster", "SCENE"], "missing -o OUT.png"),
         (["raster", "SCENE", "-o"], "-o needs a value"),
-        (["raster", "SCENE", "-o", "OUT", "--scale", "zero"], "--scale must be a positive number"),
-        (["raster", "SCENE", "-o", "OUT", "--scale", "-2"], "--scale must be a positive number"),
-        (["raster", "SCENE", "-o", "OUT", "--repeat", "0"], "--repeat must be an integer"),
+        (["raster", "SCENE", "-o", "OUT", "--scale", "zero"], "--scale must be a number above 0, not 'zero'"),
+        (["raster", "SCENE", "-o", "OUT", "--scale", "-2"], "--scale must be a number above 0, not '-2'"),
+        (["raster", "SCENE", "-o", "OUT", "--repeat", "0"], "--repeat must be a whole number from 1 to 100000, not '0'"),
         (["raster", "SCENE", "-o", "OUT", "--fast", "--small"], "--fast and --small exclude each other"),
         (["raster", "SCENE", "SCENE", "-o", "OUT"], "expected one SCENE.json"),
         (["raster", "MISSING", "-o", "OUT"], "cannot read the file"),
@@ -97,12 +68,12 @@ enum CLIRunner {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.png")
         let args = arguments.map { $0 == "SCENE" ? json.path : $0 == "OUT" ? out.path : $0 == "MISSING" ? folder.appendingPathComponent("nope.json").path : $0 }
-        let r = try CLIRunner.run(args)
+        let r = try BuiltCLI.run(args)
         #expect(r.status == 2)
         #expect(r.stderr.contains(message), "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1)
         #expect(r.stdout.isEmpty)
-        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["scene.json"])
     }
 
     @Test func malformedSceneNamesTheOpAndLeavesNoOutput() throws {
@@ -110,26 +81,70 @@ enum CLIRunner {
         let (folder, json) = try folderWithScene(bad)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.png")
-        let r = try CLIRunner.run(["raster", json.path, "-o", out.path])
+        let r = try BuiltCLI.run(["raster", json.path, "-o", out.path])
         #expect(r.status == 2)
         #expect(r.stderr == "viewraster raster: \(json.path): op 1 (stroke): bad color \"#00F\": expected \"#RRGGBBAA\"\n")
-        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["scene.json"])
     }
 
     @Test func unwritableOutputFailsWith1() throws {
         let (folder, json) = try folderWithScene()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("missing-dir/out.png")
-        let r = try CLIRunner.run(["raster", json.path, "-o", out.path])
+        let r = try BuiltCLI.run(["raster", json.path, "-o", out.path])
         #expect(r.status == 1)
         #expect(r.stderr.contains(out.path))
-        #expect(RasterIOFiles.contents(of: folder) == ["scene.json"])
+        #expect(TestPaths.contents(of: folder) == ["scene.json"])
+    }
+
+    /// `--scale` takes what its help says, 1 to 4, on every command that draws a screen.
+    @Test(arguments: [["render", "--scene", "spinner"], ["frames", "--scene", "spinner", "--fps", "1"], ["gallery"]])
+    func scaleBoundsAreTheHelps(_ command: [String]) throws {
+        let help = try BuiltCLI.run([command[0], "--help"])
+        #expect(help.stdout.contains("--scale N") && help.stdout.contains("pixels per point (from 1 to 4; default 2)"), "\(help.stdout)")
+        let folder = try TestPaths.temporaryFolder("scale\(command[0])")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for bad in ["0.5", "4.5", "0", "x"] {
+            let r = try BuiltCLI.run(command + ["--scale", bad, "-o", folder.appendingPathComponent("out").path])
+            #expect(r.status == 2, "\(command) --scale \(bad)")
+            #expect(r.stderr == "viewraster \(command[0]): --scale must be a number from 1 to 4, not '\(bad)' (see viewraster \(command[0]) --help)\n")
+        }
+        #expect(TestPaths.contents(of: folder).isEmpty)
+    }
+
+    /// Every flag a command's help lists is one it accepts, spelt as the help spells it, taking a
+    /// value when the help shows one (an unknown option after it stops the command before it runs).
+    @Test(arguments: ["render", "frames", "raster", "diff", "report", "snapshots", "gallery", "layout", "fuzz", "bench"])
+    func helpListsTheFlagsTheParserTakes(_ command: String) throws {
+        let help = try BuiltCLI.run([command, "--help"])
+        #expect(help.status == 0)
+        var checked = 0
+        for line in help.stdout.split(separator: "\n") {
+            var spelling = line.drop { $0 == " " }
+            if spelling.hasPrefix("-"), let comma = spelling.range(of: ", --") { spelling = spelling[spelling.index(after: comma.lowerBound)...].dropFirst() }
+            guard spelling.hasPrefix("--"), let end = spelling.range(of: "  ") else { continue }
+            let words = spelling[..<end.lowerBound].split(separator: " ").map(String.init)
+            let r = try BuiltCLI.run([command] + (words.count > 1 ? [words[0], "1"] : [words[0]]) + ["--zzz"])
+            #expect(r.status == 2 && r.stderr.contains("unknown option '--zzz'"), "\(command) \(words): \(r.stderr)")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+
+    /// `frames` refuses more frames than `--max-frames` before drawing any.
+    @Test func framesOverTheLimitAreRefused() throws {
+        let folder = try TestPaths.temporaryFolder(); defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("frames")
+        let r = try BuiltCLI.run(["frames", "--scene", "spinner", "--fps", "10", "--duration", "1", "--max-frames", "9", "-o", out.path])
+        #expect(r.status == 2)
+        #expect(r.stderr == "viewraster frames: spinner: 10 frames is over the limit of 9 (raise it with --max-frames)\n")
+        #expect(TestPaths.contents(of: folder).isEmpty)
     }
 
     @Test func helpExitsWith0() throws {
-        let top = try CLIRunner.run(["--help"])
+        let top = try BuiltCLI.run(["--help"])
         #expect(top.status == 0 && top.stdout.contains("raster") && top.stderr.isEmpty)
-        let sub = try CLIRunner.run(["raster", "--help"])
+        let sub = try BuiltCLI.run(["raster", "--help"])
         #expect(sub.status == 0 && sub.stdout.contains("--repeat"))
     }
 

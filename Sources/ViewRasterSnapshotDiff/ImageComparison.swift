@@ -1,4 +1,6 @@
 import Foundation
+import ViewRasterOutput
+import ViewRasterDisplayList
 import ViewRasterRaster
 
 /// The pixel-by-pixel comparison behind `.image` strategies and `viewraster diff`.

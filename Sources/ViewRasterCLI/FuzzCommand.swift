@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterNib
 import ViewRasterFuzz
 
 /// `viewraster fuzz`: mutates the seed inputs (gallery and corpus xibs, PNG fixtures, bundled

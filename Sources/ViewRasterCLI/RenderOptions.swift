@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterNib
 import ViewRasterViews
 import ViewRasterGallery
 import ViewRasterFuzz

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterNib
 
 /// A fuzzing run: generates cases, runs them in batches in worker subprocesses on all cores,
 /// bounds each case's time, and collects the outcomes.

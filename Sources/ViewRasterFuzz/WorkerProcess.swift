@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterNib
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -149,7 +149,7 @@ struct CLITests {
     }
 
     @Test func layoutTakesTheLimitFlagsAndNamesThem() throws {
-        let folder = try RasterIOFiles.temporaryFolder(#function)
+        let folder = try TestPaths.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }
         let xib = folder.appendingPathComponent("two.xib")
         try Data("""
@@ -166,10 +166,10 @@ struct CLITests {
             </objects>
         </document>
         """.utf8).write(to: xib)
-        let refused = try CLIRunner.run(["layout", xib.path, "--max-constraints", "1"])
+        let refused = try BuiltCLI.run(["layout", xib.path, "--max-constraints", "1"])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("too many constraints: more than 1") && refused.stderr.contains("--max-constraints"))
-        let raised = try CLIRunner.run(["layout", xib.path, "--max-constraints", "2"])
+        let raised = try BuiltCLI.run(["layout", xib.path, "--max-constraints", "2"])
         #expect(raised.status == 0, "\(raised.stderr)")
         #expect(raised.stdout.contains("agree: 0/0"))
     }

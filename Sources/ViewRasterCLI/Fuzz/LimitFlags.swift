@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterFuzz
+import ViewRasterNib
 
 /// The input-limit flags (`--max-xml-depth N`, …) any command can accept, as `Flag`s made from
 /// `InputLimits.flags` (which holds each limit's name, summary and bounds): add

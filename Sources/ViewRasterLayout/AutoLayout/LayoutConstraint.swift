@@ -145,12 +145,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     var firstLayoutItem: (any LayoutItem)? { firstItemRef ?? firstGuideRef?.owningItem }
     var secondLayoutItem: (any LayoutItem)? { secondItemRef ?? secondGuideRef?.owningItem }
 
-    static func layoutItem(of object: AnyObject?) -> (any LayoutItem)? {
-        if let item = object as? any LayoutItem { return item }
-        if let guide = object as? LayoutGuide { return guide.owningItem }
-        return nil
-    }
-
     static func nearestCommonAncestor(_ a: any LayoutItem, _ b: any LayoutItem) -> (any LayoutItem)? {
         var ancestors = Set<ObjectIdentifier>()
         var x: (any LayoutItem)? = a

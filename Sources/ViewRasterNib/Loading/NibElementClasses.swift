@@ -28,12 +28,6 @@ enum NibElementClasses {
         "collectionReusableView": View.self,
     ]
 
-    /// Elements that are known containers or cells: no warning when drawn as a plain view.
-    static let silentPlainViews: Set<String> = [
-        "view", "scrollView", "visualEffectView", "window", "tableViewCell", "tableViewCellContentView",
-        "collectionViewCell", "collectionReusableView",
-    ]
-
     /// UIKit class names → classes (for `<view customClass="UIImageView">`).
     static let uikitNames: [(String, View.Type)] = [
         ("UIView", View.self), ("UIImageView", ImageView.self),

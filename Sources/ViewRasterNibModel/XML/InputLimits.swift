@@ -1,6 +1,5 @@
 import Foundation
-import ViewRasterNib
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 /// The size limits every loader enforces on untrusted input (docs/robustness.md). The xib
 /// limits are the parser's own (`XIBParserLimits`, whose defaults they are); the pixel and frame
@@ -9,9 +8,9 @@ import ViewRasterRaster
 public struct InputLimits: Sendable, Hashable {
     /// The xib parser's share: XML depth, elements, constraints and font size.
     public var xib = XIBParserLimits.default
-    /// Most pixels in a rendered canvas (`--max-canvas-pixels`); never above `Canvas.maxPixels`.
+    /// Most pixels in a rendered canvas (`--max-canvas-pixels`); never above `Bitmap.maxPixels`.
     public var canvasPixels = InputLimits.defaultPixels
-    /// Most pixels in a decoded image (`--max-image-pixels`); never above `Canvas.maxPixels`.
+    /// Most pixels in a decoded image (`--max-image-pixels`); never above `Bitmap.maxPixels`.
     public var imagePixels = InputLimits.defaultPixels
     /// Most frames in one animation export (`--max-frames`, as `viewraster frames` has it).
     public var frames = 100_000
@@ -37,8 +36,8 @@ public struct InputLimits: Sendable, Hashable {
         ("--max-xml-depth", "deepest XML nesting in a xib", Double(XIBParserLimits.hardMaxDepth)),
         ("--max-xml-elements", "most XML elements in a xib", 100_000_000),
         ("--max-constraints", "most constraints in a xib", 10_000_000),
-        ("--max-canvas-pixels", "most pixels in a rendered canvas", Double(Canvas.maxPixels)),
-        ("--max-image-pixels", "most pixels in a decoded image", Double(Canvas.maxPixels)),
+        ("--max-canvas-pixels", "most pixels in a rendered canvas", Double(Bitmap.maxPixels)),
+        ("--max-image-pixels", "most pixels in a decoded image", Double(Bitmap.maxPixels)),
         ("--max-font-size", "largest font size in points", 10_000),
         ("--max-frames", "most frames in one animation export", 1e15),
     ]
@@ -113,6 +112,9 @@ public struct InputLimits: Sendable, Hashable {
 
 /// A limit was exceeded or set wrongly.
 public struct LimitError: Error, CustomStringConvertible, Sendable {
+    /// The whole message: the input, what is over which limit, and the flag that raises it.
     public var message: String
     public var description: String { message }
+    /// An error saying `message`.
+    public init(message: String) { self.message = message }
 }

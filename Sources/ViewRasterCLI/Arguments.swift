@@ -4,6 +4,9 @@ import Foundation
 struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
+    private var repeated: [String: [String]] = [:]
+    /// Options that may be given more than once (`values(_:)` lists them in order).
+    static let repeatable: Set<String> = ["--image-folder"]
     private var flags: Set<String> = []
 
     /// - Parameters:
@@ -34,8 +37,9 @@ struct Arguments {
                     value = arguments[i]
                     i += 1
                 }
-                guard values[name] == nil else { throw CLIError.usage("\(arg) given twice") }
+                guard values[name] == nil || Arguments.repeatable.contains(name) else { throw CLIError.usage("\(arg) given twice") }
                 values[name] = value
+                repeated[name, default: []].append(value)
             } else if known.contains(name), inline == nil {
                 flags.insert(name)
             } else {
@@ -46,6 +50,8 @@ struct Arguments {
 
     func value(_ name: String) -> String? { values[name] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// Every value of a repeatable option, in the order given.
+    func values(_ name: String) -> [String] { repeated[name] ?? [] }
 
     /// A positive finite number, or nil when the option is absent.
     func positiveNumber(_ name: String) throws -> Double? {

@@ -36,7 +36,7 @@ enum XibLoading {
     static func load(_ url: URL) throws -> NibLoadResult {
         GalleryNibs.registerClasses()
         do {
-            let nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()]))
+            let nib = try Nib(contentsOf: url)
             return try Screen(size: CGSize(width: 375, height: 667)).clock.within { try nib.load(owner: nil) }
         } catch let e as CLIError {
             throw e

@@ -6,7 +6,7 @@ import ViewRasterFuzz
 /// The options `render` and `frames` share: what to draw (a scene or a xib object), on what
 /// screen, at what scale. `frames` frame i equals `render --time i/fps` with the same options.
 struct RenderOptions {
-    static let valued = Set(["--scene", "--object", "--class", "--device", "--size", "--scale", "--output"])
+    static let valued = Set(["--scene", "--object", "--class", "--device", "--size", "--scale", "--output", "--image-folder"])
         .union(LimitFlags.valued)
     static let flags: Set<String> = ["--landscape"]
     static let usage = """
@@ -18,6 +18,8 @@ struct RenderOptions {
       --size WxH                a screen of this size in points
       --landscape               the device turned to landscape
       --scale N                 pixels per point, 1 to 4 (default 2)
+      --image-folder DIR        also look for images in DIR (repeatable); images are otherwise
+                                read only beside the xib (and its .lproj's parent folder)
     \(LimitFlags.usage(except: ["--max-frames"]))
     """
 
@@ -31,6 +33,8 @@ struct RenderOptions {
     var scale: CGFloat = 2
     /// Input limits (`--max-xml-depth`, …; docs/robustness.md).
     var limits = InputLimits()
+    /// Folders searched for images after the xib's own (`--image-folder`).
+    var imageFolders: [URL] = []
 
     init(_ args: Arguments) throws {
         if let name = args.value("--scene") {
@@ -64,6 +68,7 @@ struct RenderOptions {
         }
         if device != nil && size != nil { throw CLIError.usage("--device and --size exclude each other") }
         landscape = args.has("--landscape")
+        imageFolders = try imageFolderFlags(args)
         limits = try LimitFlags.limits(args)
         if let sc = try args.positiveNumber("--scale") {
             guard sc <= 4 else { throw CLIError.usage("--scale must be from 1 to 4, not \(sc)") }
@@ -110,4 +115,15 @@ func parseTime(_ args: Arguments, _ name: String) throws -> TimeInterval? {
         throw CLIError.usage("\(name) must be a number of seconds from 0 to 86400, not '\(s)'")
     }
     return v
+}
+
+/// The `--image-folder DIR` values, each an existing folder.
+func imageFolderFlags(_ args: Arguments) throws -> [URL] {
+    try args.values("--image-folder").map { path in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError.usage("--image-folder \(path) is not a folder")
+        }
+        return URL(fileURLWithPath: path)
+    }
 }

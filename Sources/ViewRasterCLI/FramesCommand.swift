@@ -13,6 +13,7 @@ enum FramesCommand: Command {
       --fps N                   frames per second (frame i is drawn at t = i/N)
       --duration S              seconds (default: the scene's own length)
       --from I, --to J          render frames I..<J only, numbered as in the whole sequence
+                                (J at most the sequence's frame count)
       -o, --output DIR          the folder for frame-00000.png … (it holds nothing else)
       --contact-sheet OUT.png   a grid of the frames with their times
       --apng OUT.png            an animated PNG of the frames
@@ -29,6 +30,10 @@ enum FramesCommand: Command {
         guard let fps = try args.positiveInteger("--fps", max: 1000) else { throw CLIError.usage("missing --fps N") }
         let maxFrames = try args.positiveInteger("--max-frames", max: Int.max / 2) ?? 100_000
         let durationFlag = try parseTime(args, "--duration")
+        try OutputCheck.check([.init(flag: "-o", path: output, isFolder: true)]
+                                + [("--contact-sheet", args.value("--contact-sheet")), ("--apng", args.value("--apng"))]
+                                    .compactMap { flag, path in path.map { OutputCheck.Output(flag: flag, path: $0) } },
+                              inputs: options.file.map { [$0] } ?? [])
         try MainActor.assumeIsolated {
             let source = try options.makeSource()
             guard let duration = durationFlag ?? source.duration else {
@@ -38,6 +43,9 @@ enum FramesCommand: Command {
             guard count <= maxFrames else { throw CLIError.input("\(count) frames is over the limit of \(maxFrames) (raise it with --max-frames)") }
             let from = try indexFlag(args, "--from") ?? 0
             let to = try indexFlag(args, "--to") ?? count
+            guard to <= count else {
+                throw CLIError.usage("--to \(to) is past the end: the sequence has \(count) frames (--duration × --fps)")
+            }
             guard from < to else { throw CLIError.usage("--from \(from) must be below --to \(to) (and the sequence has \(count) frames)") }
             let dir = URL(fileURLWithPath: output)
             for other in [args.value("--contact-sheet"), args.value("--apng")].compactMap({ $0 }) {

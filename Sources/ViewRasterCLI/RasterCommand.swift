@@ -30,6 +30,7 @@ enum RasterCommand: Command {
         if output == nil && repeats == nil { throw CLIError.usage("missing -o OUT.png") }
         let scale = try args.positiveNumber("--scale")
         let options: PNGOptions = args.has("--small") ? .small : .fast
+        if let output { try OutputCheck.check([.init(flag: "-o", path: output)], inputs: [args.positionals[0]]) }
 
         var list = try loadList(args.positionals[0])
         if let scale { list.scale = CGFloat(scale) }

@@ -22,6 +22,8 @@ enum RenderCommand: Command {
         let options = try RenderOptions(args)
         guard let output = args.value("--output") else { throw CLIError.usage("missing -o OUT.png") }
         let time = try parseTime(args, "--time") ?? 0
+        try OutputCheck.check([.init(flag: "-o", path: output)] + (args.value("--display-list").map { [.init(flag: "--display-list", path: $0)] } ?? []),
+                              inputs: options.file.map { [$0] } ?? [])
         let list = try MainActor.assumeIsolated { () throws -> DisplayList in
             let source = try options.makeSource()
             return try source.displayList(at: time)

@@ -10,9 +10,9 @@ import ViewRasterRaster
 @MainActor @Suite struct ImageFolderTests {
     /// A folder `project/` holding `Base.lproj/V.xib` with the given image views, a red
     /// `shared.png` beside `Base.lproj`, and a green `secret/topsecret.png` outside `project/`.
-    struct Project {
+    @MainActor struct Project {
         let root: URL
-        var xib: URL { root.appendingPathComponent("project/Base.lproj/V.xib") }
+        var xibURL: URL { root.appendingPathComponent("project/Base.lproj/V.xib") }
         var secret: URL { root.appendingPathComponent("secret/topsecret.png") }
 
         init(_ name: String, imageViews: String) throws {
@@ -25,7 +25,7 @@ import ViewRasterRaster
             try Project.solid(255, 0, 0).write(to: root.appendingPathComponent("project/shared.png"))
             try Project.solid(0, 255, 0).write(to: secret)
             try Project.solid(0, 0, 255).write(to: root.appendingPathComponent("extra/caller.png"))
-            try Data(xib(imageViews).utf8).write(to: xib)
+            try Data(xib(imageViews).utf8).write(to: xibURL)
         }
 
         /// A 2×2 opaque PNG of one color.
@@ -34,7 +34,7 @@ import ViewRasterRaster
         }
 
         func load(folders: [URL] = []) throws -> (images: [Image?], warnings: [NibWarning]) {
-            let nib = try Nib(contentsOf: xib, options: NibOptions(registry: NibClassRegistry(), imageFolders: folders))
+            let nib = try Nib(contentsOf: xibURL, options: NibOptions(registry: NibClassRegistry(), imageFolders: folders))
             let top = try nib.instantiate(withOwner: nil)
             return (top.map { ($0 as? ImageView)?.image }, nib.warnings)
         }
@@ -55,7 +55,7 @@ import ViewRasterRaster
         let (images, warnings) = try p.load()
         for image in images {
             #expect(Self.rgb(image) != [0, 255, 0], "the secret's pixels were drawn")
-            #expect(image?.bitmap.source.hasPrefix("placeholder:") == true)
+            #expect(image?.bitmap.source?.hasPrefix("placeholder:") == true)
         }
         #expect(warnings.filter { $0.message.contains("is refused") }.count == 3, "\(warnings)")
     }
@@ -63,7 +63,7 @@ import ViewRasterRaster
     @Test func absoluteNamesAreRefused() throws {
         let p = try Project("absolute", imageViews: "")
         defer { p.remove() }
-        try Data(xib(#"<imageView image="\#(p.secret.path)" id="a"/>"#).utf8).write(to: p.xib)
+        try Data(xib(#"<imageView image="\#(p.secret.path)" id="a"/>"#).utf8).write(to: p.xibURL)
         let (images, warnings) = try p.load()
         #expect(Self.rgb(images[0]) != [0, 255, 0])
         #expect(warnings.contains { $0.message.contains("is refused") && $0.location.file == "V.xib" }, "\(warnings)")
@@ -72,7 +72,7 @@ import ViewRasterRaster
     @Test func aLinkLeavingTheFolderIsRefused() throws {
         let p = try Project("link", imageViews: #"<imageView image="logo" id="a"/>"#)
         defer { p.remove() }
-        try FileManager.default.createSymbolicLink(at: p.xib.deletingLastPathComponent().appendingPathComponent("logo.png"),
+        try FileManager.default.createSymbolicLink(at: p.xibURL.deletingLastPathComponent().appendingPathComponent("logo.png"),
                                                    withDestinationURL: p.secret)
         let (images, warnings) = try p.load()
         #expect(Self.rgb(images[0]) != [0, 255, 0])
@@ -82,7 +82,7 @@ import ViewRasterRaster
     @Test func aLinkInsideTheFolderIsFollowed() throws {
         let p = try Project("innerlink", imageViews: #"<imageView image="alias" id="a"/>"#)
         defer { p.remove() }
-        try FileManager.default.createSymbolicLink(at: p.xib.deletingLastPathComponent().appendingPathComponent("alias.png"),
+        try FileManager.default.createSymbolicLink(at: p.xibURL.deletingLastPathComponent().appendingPathComponent("alias.png"),
                                                    withDestinationURL: URL(fileURLWithPath: "../shared.png"))
         // Base.lproj/alias.png → ../shared.png leaves Base.lproj but stays in its parent, also searched.
         let (images, warnings) = try p.load()
@@ -95,7 +95,7 @@ import ViewRasterRaster
         defer { p.remove() }
         let (withoutFolder, warnings) = try p.load()
         #expect(Self.rgb(withoutFolder[0]) == [255, 0, 0])
-        #expect(withoutFolder[1]?.bitmap.source.hasPrefix("placeholder:") == true)
+        #expect(withoutFolder[1]?.bitmap.source?.hasPrefix("placeholder:") == true)
         #expect(warnings.contains { $0.message.contains("\"caller\" not found") })
         let (withFolder, _) = try p.load(folders: [p.root.appendingPathComponent("extra")])
         #expect(Self.rgb(withFolder[1]) == [0, 0, 255])

@@ -1,6 +1,7 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterGallery
+import ViewRasterFuzz
 
 /// `viewraster frames`: frame i at exactly t = i / fps into DIR/frame-00000.png …
 enum FramesCommand: Command {
@@ -40,7 +41,8 @@ enum FramesCommand: Command {
                 throw CLIError.usage("missing --duration S (a xib has no length of its own)")
             }
             let count = Int((duration * Double(fps)).rounded())
-            guard count <= maxFrames else { throw CLIError.input("\(count) frames is over the limit of \(maxFrames) (raise it with --max-frames)") }
+            let input = options.file ?? options.scene?.name ?? "scene"
+            guard count <= maxFrames else { throw CLIError.input("\(input): \(count) frames is over the limit of \(maxFrames) (raise it with --max-frames)") }
             let from = try indexFlag(args, "--from") ?? 0
             let to = try indexFlag(args, "--to") ?? count
             guard to <= count else {
@@ -60,7 +62,9 @@ enum FramesCommand: Command {
             do {
                 let apng = try args.value("--apng").map { try APNGWriter(url: URL(fileURLWithPath: $0), frameCount: to - from, fps: fps) }
                 let result = try sequence.render(into: dir, apng: apng, thumbnailWidth: args.value("--contact-sheet") == nil ? nil : 200) {
-                    try source.displayList(at: $0)
+                    let list = try source.displayList(at: $0)
+                    try options.limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight, input: input)
+                    return list
                 }
                 try apng?.finish()
                 progress.finish("\(result.files.count) frames at \(fps) fps into \(dir.path)")
@@ -70,6 +74,8 @@ enum FramesCommand: Command {
                 }
             } catch let e as CLIError {
                 throw e
+            } catch let e as LimitError {
+                throw CLIError.input("\(e)")
             } catch {
                 throw CLIError.failure("\(error)")
             }

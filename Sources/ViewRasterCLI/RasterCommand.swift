@@ -1,5 +1,6 @@
 import Foundation
 import ViewRasterRaster
+import ViewRasterFuzz
 
 /// `viewraster raster SCENE.json -o OUT.png`: rasterizes one display list to a PNG.
 /// With `--repeat N` it times N renders (after one warm-up) and prints
@@ -14,12 +15,13 @@ enum RasterCommand: Command {
       --scale N             pixels per point, overriding the list's scale
       --fast                zlib level 1, no filter (default)
       --small               zlib level 6, no filter
+      --max-canvas-pixels N most pixels in the canvas (default 67108864)
       --repeat N            benchmark: render N times after a warm-up and print
                             {"median_ms": M, "runs": N} on stdout (-o optional)
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, valued: ["--output", "--scale", "--repeat"], flags: ["--fast", "--small"],
+        let args = try Arguments(arguments, valued: ["--output", "--scale", "--repeat", "--max-canvas-pixels"], flags: ["--fast", "--small"],
                                  aliases: ["-o": "--output"])
         guard args.positionals.count == 1 else {
             throw CLIError.usage(args.positionals.isEmpty ? "missing SCENE.json" : "expected one SCENE.json, got \(args.positionals.count) files")
@@ -34,6 +36,15 @@ enum RasterCommand: Command {
 
         var list = try loadList(args.positionals[0])
         if let scale { list.scale = CGFloat(scale) }
+        var limits = InputLimits()
+        if let v = args.value("--max-canvas-pixels") {
+            do { try limits.set("--max-canvas-pixels", to: v) } catch { throw CLIError.usage("\(error)") }
+        }
+        do {
+            try limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight, input: args.positionals[0])
+        } catch {
+            throw CLIError.input("\(error)")
+        }
         do {
             try Canvas.checkSize(width: list.pixelWidth, height: list.pixelHeight)
         } catch {
@@ -68,6 +79,9 @@ enum RasterCommand: Command {
     /// Reads and parses the scene; every problem is bad input (exit 2).
     static func loadList(_ path: String) throws -> DisplayList {
         let url = URL(fileURLWithPath: path)
+        if let kind = OutputPath.kind(path, followingLinks: true), kind != "a regular file" {
+            throw CLIError.input("\(path): cannot read: it is \(kind), not a regular file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

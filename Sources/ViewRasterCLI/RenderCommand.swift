@@ -32,15 +32,16 @@ enum RenderCommand: Command {
             try options.limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight,
                                            input: options.file ?? options.scene?.name ?? "scene")
         } catch { throw CLIError.input("\(error)") }
-        try writeFrame(list, png: output, displayList: args.value("--display-list"), small: args.has("--small"))
+        try writeFrame(list, png: output, displayList: args.value("--display-list"), small: args.has("--small"),
+                       input: options.file ?? options.scene?.name ?? "scene")
     }
 
     /// Rasterizes `list` and writes the PNG (and the JSON) atomically.
-    static func writeFrame(_ list: DisplayList, png: String, displayList: String?, small: Bool) throws {
+    static func writeFrame(_ list: DisplayList, png: String, displayList: String?, small: Bool, input: String) throws {
         do {
             try Canvas.checkSize(width: list.pixelWidth, height: list.pixelHeight)
         } catch {
-            throw CLIError.input("\(error)")
+            throw CLIError.input("\(input): \(error)")
         }
         let canvas: Canvas
         do { canvas = try Renderer.render(list) } catch { throw CLIError.failure("cannot render: \(error)") }

@@ -100,3 +100,19 @@ import ViewRasterNib
         return Data(bytes)
     }
 }
+
+/// What is read as a xib must be a regular file: a device never ends.
+@Suite struct XibInputFileTests {
+    @Test func aFIFOOrFolderIsRefusedWithoutReading() throws {
+        let folder = try FuzzSupport.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe.xib")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        for url in [fifo, folder] {
+            // Reading the FIFO would block forever with no writer.
+            let error = try #require(throws: NibError.self) { _ = try XIBParser.parse(contentsOf: url) }
+            #expect(error.message.contains("not a regular file"), "\(error)")
+            #expect(error.file == url.lastPathComponent)
+        }
+    }
+}

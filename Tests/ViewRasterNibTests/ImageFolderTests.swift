@@ -82,8 +82,8 @@ import ViewRasterRaster
     @Test func aLinkInsideTheFolderIsFollowed() throws {
         let p = try Project("innerlink", imageViews: #"<imageView image="alias" id="a"/>"#)
         defer { p.remove() }
-        try FileManager.default.createSymbolicLink(at: p.xibURL.deletingLastPathComponent().appendingPathComponent("alias.png"),
-                                                   withDestinationURL: URL(fileURLWithPath: "../shared.png"))
+        try FileManager.default.createSymbolicLink(atPath: p.xibURL.deletingLastPathComponent().appendingPathComponent("alias.png").path,
+                                                   withDestinationPath: "../shared.png")
         // Base.lproj/alias.png → ../shared.png leaves Base.lproj but stays in its parent, also searched.
         let (images, warnings) = try p.load()
         #expect(Self.rgb(images[0]) == [255, 0, 0])

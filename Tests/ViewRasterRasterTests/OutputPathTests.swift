@@ -29,7 +29,7 @@ import Glibc
 
     /// A character device node like /dev/null's (1, 3) at `path`, when this process may make one.
     static func makeDevice(_ path: String) -> Bool {
-        mknod(path, S_IFCHR | 0o666, makedev(1, 3)) == 0
+        mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0   // glibc makedev(1, 3)
     }
     static let canMakeDevices: Bool = {
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("mknod-probe-\(getpid())").path

@@ -78,7 +78,19 @@ public enum XIBParser {
     }
 
     /// Reads the file at `url` and parses it; the error location names the file's last path component.
+    /// Only a regular file is read (a device such as `/dev/zero` never ends), and only up to
+    /// twice `hardMaxBytes` (UTF-16 of that much XML).
     public static func parse(contentsOf url: URL, limits: XIBParserLimits = .default) throws -> XIBElement {
+        let location = NibLocation(file: url.lastPathComponent, line: 0, column: 0)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) {
+            if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+                throw NibError(.notFound, "cannot read \(url.path): it is not a regular file (a device, FIFO, socket or folder)", at: location)
+            }
+            if let size = (attributes[.size] as? NSNumber)?.intValue, size > 2 * XIBParserLimits.hardMaxBytes {
+                throw NibError(.refused, "the file is \(size) bytes; a xib is read up to \(XIBParserLimits.hardMaxBytes) bytes of XML (the XML parser's own limit, not a flag)",
+                               at: NibLocation(file: url.lastPathComponent, line: 1, column: 1))
+            }
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw NibError(.notFound, "cannot read \(url.path): \(error.localizedDescription)",

@@ -15,7 +15,7 @@ open class SegmentedControl: Control {
         frame.size = intrinsicContentSize
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public var numberOfSegments: Int { titles.count }
     public func setTitle(_ title: String?, forSegmentAt index: Int) {
@@ -72,7 +72,7 @@ open class VisualEffectView: View {
         addContentView()
     }
     public override convenience init(frame: CGRect) { self.init(effect: nil); self.frame = frame }
-    public required init(coder: Coder) {
+    public required init?(coder: NSCoder) {
         contentView = View()
         super.init(coder: coder)
         addContentView()

@@ -11,7 +11,7 @@ open class Switch: Control {
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
     }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
@@ -40,7 +40,7 @@ open class ProgressView: View {
     public var trackTintColor: Color?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public func setProgress(_ value: Float, animated: Bool) { progress = value }
 

@@ -13,7 +13,7 @@ open class TextField: Control {
     public var borderStyle: BorderStyle = .none
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize {
         let h = ceil(font.lineHeight) + (borderStyle == .roundedRect ? 16 : 2)
@@ -55,7 +55,7 @@ open class TextView: View {
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
     public override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func drawContent(_ recorder: DisplayRecorder) {
         guard let t = text, !t.isEmpty else { return }

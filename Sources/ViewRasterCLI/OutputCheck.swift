@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterOutput
 
 /// Checks a command's outputs before any work is done: a file output is a regular file or a
 /// new path, a folder output a folder or a new path, no output is one of the inputs, and no

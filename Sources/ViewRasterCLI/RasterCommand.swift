@@ -1,6 +1,8 @@
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterRaster
 import ViewRasterFuzz
+import ViewRasterOutput
 
 /// `viewraster raster SCENE.json -o OUT.png`: rasterizes one display list to a PNG.
 /// With `--repeat N` it times N renders (after one warm-up) and prints

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewRasterNib
 import ViewRasterViews
-import ViewRasterRaster
+import ViewRasterOutput
 
 /// Images are read only inside the xib's folder (a `.lproj` folder's parent too), asset
 /// catalogs there and the folders the caller names: a name holding `..` or an absolute path,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ViewRasterRaster
+import ViewRasterDisplayList
+import ViewRasterOutput
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering",
                                                                     "ViewRasterRaster", "ViewRasterTesting"]),
         // Runs the built `viewraster` binary: what a user types and sees.
-        .testTarget(name: "ViewRasterCLITests", dependencies: ["ViewRasterRaster", "ViewRasterOutput", "ViewRasterTestSupport"]),
+        .testTarget(name: "ViewRasterCLITests", dependencies: ["ViewRasterDisplayList", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@ struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var present: Set<String> = []
+    private var repeated: [String: [String]] = [:]
 
     /// Parses `arguments` (everything after the command's name); anything not in `flags` is an
     /// unknown option.
@@ -41,15 +42,19 @@ struct Arguments {
                     value = arguments[i]
                     i += 1
                 }
-                guard values[flag.name] == nil else { throw CLIError.usage("\(arg) given twice") }
+                guard values[flag.name] == nil || flag.repeatable else { throw CLIError.usage("\(arg) given twice") }
                 values[flag.name] = value
+                repeated[flag.name, default: []].append(value)
             }
             present.insert(flag.name)
         }
     }
 
-    /// The text given with `flag`, or nil when it is absent.
+    /// The text given with `flag`, or nil when it is absent (the first, for a repeatable flag).
     func value(_ flag: Flag) -> String? { values[flag.name] }
+
+    /// Every value of a repeatable flag, in the order given.
+    func values(_ flag: Flag) -> [String] { repeated[flag.name] ?? [] }
 
     /// Whether `flag` was given.
     func has(_ flag: Flag) -> Bool { present.contains(flag.name) }

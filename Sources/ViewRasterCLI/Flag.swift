@@ -29,9 +29,13 @@ struct Flag: Hashable, Sendable {
     let help: String
     /// What applies when the flag is absent, for the usage line (`2`, `out/gallery`).
     let defaultValue: String?
+    /// Whether it may be given more than once (`--image-folder A --image-folder B`).
+    let repeatable: Bool
 
-    init(_ name: String, alias: String? = nil, _ value: Value = .none, help: String, default defaultValue: String? = nil) {
+    init(_ name: String, alias: String? = nil, _ value: Value = .none, help: String, default defaultValue: String? = nil,
+         repeatable: Bool = false) {
         self.name = name; self.alias = alias; self.value = value; self.help = help; self.defaultValue = defaultValue
+        self.repeatable = repeatable
     }
 
     /// Whether a value follows the flag.

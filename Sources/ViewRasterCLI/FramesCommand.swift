@@ -1,6 +1,8 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterGallery
+import ViewRasterFuzz
+import ViewRasterNibModel
 import ViewRasterRendering
 
 /// `viewraster frames`: frame i at exactly t = i / fps into DIR/frame-00000.png …
@@ -29,16 +31,24 @@ enum FramesCommand: Command {
         guard let output = args.value(Self.output) else { throw CLIError.usage("missing -o DIR") }
         guard let fps = try args.integer(Self.fps) else { throw CLIError.usage("missing --fps N") }
         let durationFlag = try args.number(Self.duration)
+        try OutputCheck.check([.init(flag: "-o", path: output, isFolder: true)]
+                                + [("--contact-sheet", args.value(Self.contactSheet)), ("--apng", args.value(Self.apng))]
+                                    .compactMap { flag, path in path.map { OutputCheck.Output(flag: flag, path: $0) } },
+                              inputs: options.file.map { [$0] } ?? [])
         try MainActor.assumeIsolated {
             let source = try options.makeSource()
             guard let duration = durationFlag ?? source.duration else {
                 throw CLIError.usage("missing --duration S (a xib has no length of its own)")
             }
             let count = Int((duration * Double(fps)).rounded())
-            do { try options.limits.checkFrames(count, input: options.file ?? options.scene?.name ?? "scene") }
+            let input = options.file ?? options.scene?.name ?? "scene"
+            do { try options.limits.checkFrames(count, input: input) }
             catch { throw CLIError.input("\(error)") }
             let from = try args.integer(Self.from) ?? 0
             let to = try args.integer(Self.to) ?? count
+            guard to <= count else {
+                throw CLIError.usage("--to \(to) is past the end: the sequence has \(count) frames (--duration × --fps)")
+            }
             guard from < to else { throw CLIError.usage("--from \(from) must be below --to \(to) (and the sequence has \(count) frames)") }
             let dir = URL(fileURLWithPath: output)
             for other in [args.value(Self.contactSheet), args.value(Self.apng)].compactMap({ $0 }) {
@@ -53,7 +63,9 @@ enum FramesCommand: Command {
             do {
                 let apng = try args.value(Self.apng).map { try APNGWriter(url: URL(fileURLWithPath: $0), frameCount: to - from, fps: fps) }
                 let result = try sequence.render(into: dir, apng: apng, thumbnailWidth: args.value(Self.contactSheet) == nil ? nil : 200) {
-                    try source.displayList(at: $0)
+                    let list = try source.displayList(at: $0)
+                    try options.limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight, input: input)
+                    return list
                 }
                 try apng?.finish()
                 progress.finish("\(result.files.count) frames at \(fps) fps into \(dir.path)")
@@ -63,6 +75,8 @@ enum FramesCommand: Command {
                 }
             } catch let e as CLIError {
                 throw e
+            } catch let e as LimitError {
+                throw CLIError.input("\(e)")
             } catch {
                 throw CLIError.failure("\(error)")
             }

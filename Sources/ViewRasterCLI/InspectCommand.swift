@@ -36,8 +36,7 @@ enum InspectCommand: Command {
 enum XibLoading {
     static func load(_ url: URL, limits: InputLimits = InputLimits()) throws -> NibLoadResult {
         do {
-            let nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()]),
-                              limits: limits.xib)
+            let nib = try Nib(contentsOf: url, limits: limits.xib)
             return try Screen(size: CGSize(width: 375, height: 667)).clock.within { try nib.load(owner: nil) }
         } catch let e as CLIError {
             throw e

@@ -1,6 +1,7 @@
 import Foundation
 import ViewRasterDisplayList
 import ViewRasterRaster
+import ViewRasterFuzz
 import ViewRasterOutput
 
 /// `viewraster raster SCENE.json -o OUT.png`: rasterizes one display list to a PNG.
@@ -15,7 +16,8 @@ enum RasterCommand: Command {
     static let small = Flag("--small", help: "zlib level 6, no filter")
     static let repeats = Flag("--repeat", .integer("N", 1...100_000),
                               help: "benchmark: render N times after a warm-up and print {\"median_ms\": M, \"runs\": N} on stdout (-o optional)")
-    static let flags = [output, scale, fast, small, repeats]
+    static let maxCanvasPixels = LimitFlags.all.first { $0.name == "--max-canvas-pixels" }!
+    static let flags = [output, scale, fast, small, maxCanvasPixels, repeats]
     static let usage = """
     usage: viewraster raster SCENE.json -o OUT.png [--scale N] [--fast|--small] [--repeat N]
 
@@ -33,9 +35,16 @@ enum RasterCommand: Command {
         if output == nil && repeats == nil { throw CLIError.usage("missing -o OUT.png") }
         let scale = try args.number(Self.scale)
         let options: PNGOptions = args.has(Self.small) ? .small : .fast
+        if let output { try OutputCheck.check([.init(flag: "-o", path: output)], inputs: [args.positionals[0]]) }
 
         var list = try loadList(args.positionals[0])
         if let scale { list.scale = CGFloat(scale) }
+        let limits = try LimitFlags.limits(args)
+        do {
+            try limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight, input: args.positionals[0])
+        } catch {
+            throw CLIError.input("\(error)")
+        }
         do {
             try Canvas.checkSize(width: list.pixelWidth, height: list.pixelHeight)
         } catch {
@@ -70,6 +79,9 @@ enum RasterCommand: Command {
     /// Reads and parses the scene; every problem is bad input (exit 2).
     static func loadList(_ path: String) throws -> DisplayList {
         let url = URL(fileURLWithPath: path)
+        if let kind = OutputPath.kind(path, followingLinks: true), kind != "a regular file" {
+            throw CLIError.input("\(path): cannot read: it is \(kind), not a regular file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -25,6 +25,8 @@ enum RenderCommand: Command {
         let options = try RenderOptions(args)
         guard let output = args.value(Self.output) else { throw CLIError.usage("missing -o OUT.png") }
         let time = try args.number(Self.time) ?? 0
+        try OutputCheck.check([.init(flag: "-o", path: output)] + (args.value(Self.displayList).map { [.init(flag: "--display-list", path: $0)] } ?? []),
+                              inputs: options.file.map { [$0] } ?? [])
         let list = try MainActor.assumeIsolated { () throws -> DisplayList in
             let source = try options.makeSource()
             return try source.displayList(at: time)
@@ -33,15 +35,16 @@ enum RenderCommand: Command {
             try options.limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight,
                                            input: options.file ?? options.scene?.name ?? "scene")
         } catch { throw CLIError.input("\(error)") }
-        try writeFrame(list, png: output, displayList: args.value(Self.displayList), small: args.has(Self.small))
+        try writeFrame(list, png: output, displayList: args.value(Self.displayList), small: args.has(Self.small),
+                       input: options.file ?? options.scene?.name ?? "scene")
     }
 
     /// Rasterizes `list` and writes the PNG (and the JSON) atomically.
-    static func writeFrame(_ list: DisplayList, png: String, displayList: String?, small: Bool) throws {
+    static func writeFrame(_ list: DisplayList, png: String, displayList: String?, small: Bool, input: String) throws {
         do {
             try Canvas.checkSize(width: list.pixelWidth, height: list.pixelHeight)
         } catch {
-            throw CLIError.input("\(error)")
+            throw CLIError.input("\(input): \(error)")
         }
         let canvas: Canvas
         do { canvas = try Renderer.render(list) } catch { throw CLIError.failure("cannot render: \(error)") }

@@ -14,9 +14,11 @@ struct RenderOptions {
                              help: "a screen preset (iphone-se, iphone-8, iphone-15, ipad, or a xib id such as retina4_7); the root takes the screen's size")
     static let size = Flag("--size", .text("WxH"), help: "a screen of this size in points")
     static let landscape = Flag("--landscape", help: "the device turned to landscape")
+    static let imageFolder = Flag("--image-folder", .text("DIR"), help: "also look for images in DIR (repeatable); images are otherwise read only beside the xib (and its .lproj's parent folder)",
+                                  repeatable: true)
 
     /// The flags `render` and `frames` share (input limits but `--max-frames` included).
-    static let flags = [scene, object, className, device, size, landscape, Flag.scale] + LimitFlags.flags(except: [LimitFlags.frames])
+    static let flags = [scene, object, className, device, size, landscape, Flag.scale, imageFolder] + LimitFlags.flags(except: [LimitFlags.frames])
     /// Their usage lines, after what to draw.
     static let usage = Flag.usageLine("  FILE.xib | --scene NAME", "what to draw: a xib's object, or a built-in scene") + "\n" + Flag.help(flags)
 
@@ -30,6 +32,8 @@ struct RenderOptions {
     var scale: CGFloat = 2
     /// Input limits (`--max-xml-depth`, …; docs/robustness.md).
     var limits = InputLimits()
+    /// Folders searched for images after the xib's own (`--image-folder`).
+    var imageFolders: [URL] = []
 
     init(_ args: Arguments) throws {
         if let name = args.value(Self.scene) {
@@ -63,6 +67,7 @@ struct RenderOptions {
         }
         if device != nil && size != nil { throw CLIError.usage("--device and --size exclude each other") }
         landscape = args.has(Self.landscape)
+        imageFolders = try imageFolderFlags(args)
         limits = try LimitFlags.limits(args)
         if let sc = try args.number(Flag.scale) { scale = CGFloat(sc) }
     }
@@ -99,3 +104,13 @@ final class FrameSource {
     func displayList(at time: TimeInterval) throws -> DisplayList { try list(time) }
 }
 
+/// The `--image-folder DIR` values, each an existing folder.
+func imageFolderFlags(_ args: Arguments) throws -> [URL] {
+    try args.values(RenderOptions.imageFolder).map { path in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError.usage("--image-folder \(path) is not a folder")
+        }
+        return URL(fileURLWithPath: path)
+    }
+}

@@ -15,7 +15,7 @@ enum XibSource {
             let decoder: NibOptions.ImageDecoder = { u in
                 u.pathExtension.lowercased() == "png" ? try? PNG.read(contentsOf: u, maxPixels: maxPixels) : nil
             }
-            nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: [url.deletingLastPathComponent()], imageDecoder: decoder),
+            nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: options.imageFolders, imageDecoder: decoder),
                           limits: options.limits.xib)
         } catch {
             throw CLIError.input("\(error)")

@@ -117,7 +117,7 @@ public final class Nib {
             NibLoadingStack.active.removeLast()
             if NibLoadingStack.active.isEmpty { NibLoadingStack.pendingError = nil }
         }
-        let folders = url.map { [$0.deletingLastPathComponent()] } ?? []
+        let folders = url.map { NibImages.folders(besideXibIn: $0.deletingLastPathComponent()) } ?? []
         let context = NibLoadContext(document: document, options: opts, folders: folders)
         let top = try NibInstantiator(context: context).run(owner: owner)
         warnings = document.warnings + context.warnings

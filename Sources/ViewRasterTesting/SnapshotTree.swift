@@ -109,7 +109,7 @@ public struct SnapshotTree: Sendable, Equatable, Codable {
 
     static func number(_ v: CGFloat) -> String {
         let r = (Double(v) * 100).rounded() / 100
-        if r == r.rounded() { return String(Int(r)) }
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
         var s = String(format: "%.2f", r)
         while s.hasSuffix("0") { s.removeLast() }
         return s

@@ -99,3 +99,28 @@ import ViewRasterLayout
         #expect(a.hasAmbiguousLayout)
     }
 }
+
+extension DiagnosticsTests {
+    /// A chain of 300 fixed-width items pinned at both ends of a narrower root: one conflict
+    /// among hundreds of constraints lists a few and counts the rest.
+    @Test func aConflictAmongHundredsOfConstraintsIsSummarized() {
+        let root = TestItem.root(100, 10)
+        var previous: TestItem?
+        var constraints: [LayoutConstraint] = []
+        for i in 0..<300 {
+            let item = TestItem("i\(i)")
+            root.add(item)
+            constraints.append(item.widthAnchor.constraint(equalToConstant: 10))
+            constraints.append(item.topAnchor.constraint(equalTo: root.topAnchor))
+            constraints.append(item.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor))
+            previous = item
+        }
+        LayoutConstraint.activate(constraints)
+        previous!.trailingAnchor.constraint(equalTo: root.trailingAnchor).isActive = true
+        root.solveLayout()
+        let lines = root.diagnostics.joined(separator: "\n").split(separator: "\n")
+        #expect(root.diagnostics.count >= 1)
+        #expect(lines.count <= 20 * root.diagnostics.count, "\(lines.count) lines")
+        #expect(root.diagnostics.first?.contains(" more constraints") == true)
+    }
+}

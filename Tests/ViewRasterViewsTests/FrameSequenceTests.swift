@@ -104,3 +104,13 @@ struct FrameSequenceTests {
         #expect(list.width == 12 + 3 * (60 + 12) && list.height == 12 + 2 * (40 + 22 + 12))
     }
 }
+
+extension FrameSequenceTests {
+    /// Five digits at least, every digit of a larger index (a 32-bit `%d` made frame 2^32 `frame-00000`).
+    @Test func fileNamesKeepEveryDigit() {
+        #expect(FrameSequence.fileName(7) == "frame-00007.png")
+        #expect(FrameSequence.fileName(123_456) == "frame-123456.png")
+        #expect(FrameSequence.fileName(4_294_967_296) == "frame-4294967296.png")
+        #expect(FrameSequence.fileName(Int.max) == "frame-9223372036854775807.png")
+    }
+}

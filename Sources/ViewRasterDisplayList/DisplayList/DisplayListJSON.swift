@@ -116,7 +116,9 @@ struct DisplayListJSONEncoder {
                 obj = o
             case .image(let bitmap, let rect, let tint):
                 let src: String
-                if let s = bitmap.source {
+                // A source that is not a file to read again (a placeholder drawn in memory, a
+                // file since removed) is written next to the JSON, so the list replays.
+                if let s = bitmap.source, FileManager.default.isReadableFile(atPath: s) {
                     src = paths.relative(s)
                 } else if let done = written[ObjectIdentifier(bitmap)] {
                     src = done

@@ -1,6 +1,9 @@
 import Foundation
 
 extension LayoutEngine {
+    /// The most constraints one conflict report lists; the rest are counted.
+    static let conflictLinesShown = 8
+
     /// UIKit's "Unable to simultaneously satisfy constraints" message for a required constraint
     /// that could not be added. The listed constraints are an irreducible conflicting set found
     /// with a deletion filter: start from the installed required constraints connected to the
@@ -9,7 +12,11 @@ extension LayoutEngine {
         var lines = ["Unable to simultaneously satisfy constraints.",
                      "\tProbably at least one of the constraints in the following list is one you don't want.",
                      "("]
-        lines += list.map { "    \"\($0.description)\"," }
+        // Past a few, a count: a conflict among hundreds of constraints would print hundreds of lines.
+        lines += list.prefix(LayoutEngine.conflictLinesShown).map { "    \"\($0.description)\"," }
+        if list.count > LayoutEngine.conflictLinesShown {
+            lines.append("    … and \(list.count - LayoutEngine.conflictLinesShown) more constraints")
+        }
         lines += [")", "", "Will attempt to recover by breaking constraint", breaking.description]
         return lines.joined(separator: "\n")
     }

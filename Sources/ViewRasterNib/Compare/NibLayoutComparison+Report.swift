@@ -3,7 +3,7 @@ import Foundation
 extension NibLayoutComparison {
     static func fmt(_ v: CGFloat) -> String {
         let d = Double(v)
-        return d == d.rounded() ? String(Int(d)) : String(format: "%g", d)
+        return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(format: "%g", d)
     }
     static func fmt(_ r: CGRect) -> String { "(\(fmt(r.minX)) \(fmt(r.minY)); \(fmt(r.width))x\(fmt(r.height)))" }
 

@@ -14,7 +14,8 @@ extension Image {
         var folders: [URL] = []
         if let root = (bundle ?? .main).resourceURL { folders += [root, root.appendingPathComponent("Resources")] }
         let finder = NibImages(folders: folders + Nib.searchFolders, decode: NibOptions.defaultImageDecoder, resources: NibResources())
-        guard let (url, scale) = finder.locate(name), let bitmap = NibOptions.defaultImageDecoder?(url) else { return nil }
+        guard NibImages.staysInside(name), case .found(let url, let scale) = finder.locate(name),
+              let bitmap = NibOptions.defaultImageDecoder?(url) else { return nil }
         self.init(bitmap: scale.map { bitmap.scale == $0 ? bitmap : bitmap.withScale($0) } ?? bitmap, name: name)
     }
 

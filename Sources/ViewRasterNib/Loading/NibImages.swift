@@ -1,10 +1,12 @@
 import Foundation
 import ViewRasterViews
 
-/// Finds and decodes the images a xib names (`image="logo"`): beside the xib and in the
-/// folders given, preferring `@2x`, then `@3x`, then 1x files, also inside `*.xcassets`
-/// image sets. A missing image (or an SF Symbol, `catalog="system"`) becomes a placeholder
-/// of the size `<resources>` records, with a warning.
+/// Finds and decodes the images a xib names (`image="logo"`): beside the xib (for a xib in
+/// `X.lproj/`, in its parent too) and in the folders given, preferring `@2x`, then `@3x`, then
+/// 1x files, also inside `*.xcassets` image sets found there. An image is read only from
+/// inside those folders: a name that is absolute or holds `..`, or a file that is a link
+/// leaving them, is refused with a warning, as a missing image (or an SF Symbol,
+/// `catalog="system"`) is: drawn as a placeholder of the size `<resources>` records.
 @MainActor
 final class NibImages {
     let folders: [URL]
@@ -17,6 +19,12 @@ final class NibImages {
         self.folders = folders; self.decode = decode; self.resources = resources
     }
 
+    /// The folders images are looked up in for a xib in `folder`: the folder and, when it is a
+    /// localization (`Base.lproj`, `en.lproj`), its parent, where Xcode keeps shared resources.
+    static func folders(besideXibIn folder: URL) -> [URL] {
+        folder.pathExtension == "lproj" ? [folder, folder.deletingLastPathComponent()] : [folder]
+    }
+
     /// The image `name` (`catalog` "system" for SF Symbols); warnings go to `warn`.
     func image(named name: String, catalog: String?, warn: (String) -> Void) -> Image {
         let key = "\(catalog ?? "")/\(name)"
@@ -25,45 +33,83 @@ final class NibImages {
         if catalog == "system" {
             warn("SF Symbol \"\(name)\" is not available on this platform; drawn as a placeholder")
             img = placeholder(name)
-        } else if let (url, scale) = locate(name) {
-            if let decode, let bitmap = decode(url) {
-                img = Image(bitmap: scale.map { bitmap.scale == $0 ? bitmap : bitmap.withScale($0) } ?? bitmap, name: name)
-            } else {
-                warn(decode == nil ? "no image decoder configured for \(url.lastPathComponent); drawn as a placeholder"
-                                   : "cannot decode image \(url.path); drawn as a placeholder")
+        } else if !NibImages.staysInside(name) {
+            warn("image \"\(name)\" is refused: an image name cannot be absolute or hold '..' (images are read only inside the xib's folder and the image folders); drawn as a placeholder")
+            img = placeholder(name)
+        } else {
+            switch locate(name) {
+            case .found(let url, let scale):
+                if let decode, let bitmap = decode(url) {
+                    img = Image(bitmap: scale.map { bitmap.scale == $0 ? bitmap : bitmap.withScale($0) } ?? bitmap, name: name)
+                } else {
+                    warn(decode == nil ? "no image decoder configured for \(url.lastPathComponent); drawn as a placeholder"
+                                       : "cannot decode image \(url.path); drawn as a placeholder")
+                    img = placeholder(name)
+                }
+            case .leaves(let url):
+                warn("image \"\(name)\" is refused: \(url.path) is a link leaving the image folders; drawn as a placeholder")
+                img = placeholder(name)
+            case .missing:
+                warn("image \"\(name)\" not found beside the xib or in the image folders; drawn as a placeholder")
                 img = placeholder(name)
             }
-        } else {
-            warn("image \"\(name)\" not found beside the xib or in the image folders; drawn as a placeholder")
-            img = placeholder(name)
         }
         cache[key] = img
         return img
     }
 
-    /// The file for `name`, trying scale variants and image sets (beside the xib or in an asset
-    /// catalog); for an image-set file, the scale its `Contents.json` gives.
-    func locate(_ name: String) -> (URL, CGFloat?)? {
+    /// Whether a name stays below the folder it is looked up in: relative, without `..`
+    /// components or NUL bytes, and not empty.
+    static func staysInside(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix("/") && !name.hasPrefix("~") && !name.contains("\0")
+            && !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+    }
+
+    /// What looking an image up found.
+    enum Lookup: Equatable {
+        /// A file inside the folders searched; for an image-set file, the scale its `Contents.json` gives.
+        case found(URL, scale: CGFloat?)
+        /// A file that resolves (through symbolic links) outside every folder; nothing else was found.
+        case leaves(URL)
+        case missing
+    }
+
+    /// The file for `name`, trying scale variants and image sets (beside the xib or in an asset catalog), skipping files
+    /// whose resolved path leaves every folder searched.
+    func locate(_ name: String) -> Lookup {
         let fm = FileManager.default
         let ext = (name as NSString).pathExtension.lowercased()
         let hasExt = ["png", "jpg", "jpeg"].contains(ext)
         let base = hasExt ? (name as NSString).deletingPathExtension : name
         let exts = hasExt ? [ext] : ["png", "jpg", "jpeg"]
+        var leaving: URL?
+        let roots = folders.map { folder -> String in
+            let root = folder.resolvingSymlinksInPath().standardizedFileURL.path
+            return root.hasSuffix("/") ? root : root + "/"
+        }
+        func inside(_ u: URL) -> Bool {
+            let resolved = u.resolvingSymlinksInPath().standardizedFileURL.path
+            if roots.contains(where: { resolved.hasPrefix($0) }) { return true }
+            if leaving == nil { leaving = u }
+            return false
+        }
         for folder in folders {
             for suffix in ["@2x", "@3x", ""] {
                 for e in exts {
                     let u = folder.appendingPathComponent("\(base)\(suffix).\(e)")
-                    if fm.fileExists(atPath: u.path) { return (u, nil) }
+                    if fm.fileExists(atPath: u.path), inside(u) { return .found(u, scale: nil) }
                 }
             }
             // Image sets: <folder>/<name>.imageset, <folder>/*.xcassets/<name>.imageset
             let catalogs = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
             for set in [folder] + catalogs.map(folder.appendingPathComponent) {
                 let setFolder = set.appendingPathComponent("\(base).imageset")
-                if let pick = NibImageSet(folder: setFolder, extensions: exts)?.preferred { return (pick.file, pick.scale) }
+                if let pick = NibImageSet(folder: setFolder, extensions: exts)?.preferred, inside(pick.file) {
+                    return .found(pick.file, scale: pick.scale)
+                }
             }
         }
-        return nil
+        return leaving.map { .leaves($0) } ?? .missing
     }
 
     /// The placeholder for `name` at the resource's size (24×24 when unknown), made once.

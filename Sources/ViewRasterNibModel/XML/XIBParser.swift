@@ -23,6 +23,11 @@ public struct XIBParserLimits: Sendable, Hashable {
     /// laying out and drawing a view tree recurse once per level, and 2,000 levels overflow an
     /// 8 MB stack in a debug build (1,024 do not).
     public static let hardMaxDepth = 1_024
+    /// The most bytes of XML (after decoding to UTF-8) ever parsed: libxml2, under
+    /// FoundationXML's `XMLParser`, stops larger input with an internal error ("huge input
+    /// lookup") and the option lifting that is not reachable through `XMLParser`. The largest
+    /// of the corpus' real xibs has 124 KB.
+    public static let hardMaxBytes = 10_000_000
 }
 
 /// Parses xib XML into an `XIBElement` tree with FoundationXML's `XMLParser`.
@@ -31,8 +36,13 @@ public struct XIBParserLimits: Sendable, Hashable {
 public enum XIBParser {
     /// Parses `data`; `file` names the input in errors.
     public static func parse(_ data: Data, file: String, limits: XIBParserLimits = .default) throws -> XIBElement {
-        try refuseDTD(data, file: file)
+        let data = try XMLEncoding.utf8(data, file: file)
+        guard data.count <= XIBParserLimits.hardMaxBytes else {
+            throw NibError(.refused, "the file is \(data.count) bytes of XML; a xib is read up to \(XIBParserLimits.hardMaxBytes) bytes (the XML parser's own limit, not a flag)",
+                           at: NibLocation(file: file, line: 1, column: 1))
+        }
         try requireUTF8(data, file: file)
+        try refuseDTD(data, file: file)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -68,7 +78,19 @@ public enum XIBParser {
     }
 
     /// Reads the file at `url` and parses it; the error location names the file's last path component.
+    /// Only a regular file is read (a device such as `/dev/zero` never ends), and only up to
+    /// twice `hardMaxBytes` (UTF-16 of that much XML).
     public static func parse(contentsOf url: URL, limits: XIBParserLimits = .default) throws -> XIBElement {
+        let location = NibLocation(file: url.lastPathComponent, line: 0, column: 0)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) {
+            if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+                throw NibError(.notFound, "cannot read \(url.path): it is not a regular file (a device, FIFO, socket or folder)", at: location)
+            }
+            if let size = (attributes[.size] as? NSNumber)?.intValue, size > 2 * XIBParserLimits.hardMaxBytes {
+                throw NibError(.refused, "the file is \(size) bytes; a xib is read up to \(XIBParserLimits.hardMaxBytes) bytes of XML (the XML parser's own limit, not a flag)",
+                               at: NibLocation(file: url.lastPathComponent, line: 1, column: 1))
+            }
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw NibError(.notFound, "cannot read \(url.path): \(error.localizedDescription)",
@@ -95,29 +117,45 @@ public enum XIBParser {
             case .emptyInput:
                 return
             case .error:
-                throw NibError(.malformedXML, "malformed XML: the file is not valid UTF-8 (xib files are UTF-8)",
+                throw NibError(.malformedXML, "malformed XML: the file is not valid UTF-8 (and not UTF-16 with a byte order mark)",
                                at: NibLocation(file: file, line: line, column: column))
             }
         }
     }
 
-    /// Refuses `<!DOCTYPE` and `<!ENTITY`: xibs never carry them, and entity expansion is an
-    /// attack surface (billion laughs, external entities).
+    /// Refuses markup declarations (`<!DOCTYPE`, `<!ENTITY`, …) in the decoded text: xibs never
+    /// carry them, and entity expansion is an attack surface (billion laughs, external
+    /// entities). Comments, CDATA sections and processing instructions are skipped, so a
+    /// `<!DOCTYPE` quoted inside one is text, as it is to the XML parser.
     static func refuseDTD(_ data: Data, file: String) throws {
         let bytes = [UInt8](data)
-        for needle in ["<!DOCTYPE", "<!ENTITY"] {
-            let n = Array(needle.utf8)
-            guard bytes.count >= n.count else { continue }
-            var i = 0
-            while i + n.count <= bytes.count {
-                if bytes[i] == n[0] && Array(bytes[i..<(i + n.count)]) == n {
-                    var line = 1, column = 1
-                    for b in bytes[0..<i] { if b == 0x0A { line += 1; column = 1 } else { column += 1 } }
-                    throw NibError(.refused, "document type declarations and entities are not accepted in a xib (\(needle))",
-                                   at: NibLocation(file: file, line: line, column: column))
-                }
-                i += 1
+        func skip(to end: String, from i: Int) -> Int? {
+            let n = Array(end.utf8)
+            var j = i
+            while j + n.count <= bytes.count {
+                if bytes[j] == n[0] && bytes[j..<(j + n.count)].elementsEqual(n) { return j + n.count }
+                j += 1
             }
+            return nil
+        }
+        var i = 0, line = 1, lineStart = 0
+        while i + 1 < bytes.count {
+            let b = bytes[i]
+            if b == 0x0A { line += 1; lineStart = i + 1 }
+            guard b == 0x3C else { i += 1; continue }
+            let rest = bytes[(i + 1)...]
+            let close: String?
+            if rest.starts(with: "!--".utf8) { close = "-->" }
+            else if rest.starts(with: "![CDATA[".utf8) { close = "]]>" }
+            else if rest.starts(with: "?".utf8) { close = "?>" }
+            else if rest.starts(with: "!".utf8) {
+                let word = String(decoding: rest.prefix(while: { $0 != 0x20 && $0 != 0x0A && $0 != 0x3E && $0 != 0x5B }).prefix(12), as: UTF8.self)
+                throw NibError(.refused, "document type declarations and entities are not accepted in a xib (<\(word))",
+                               at: NibLocation(file: file, line: line, column: i - lineStart + 1))
+            } else { i += 1; continue }
+            guard let end = skip(to: close!, from: i + 2) else { return }   // unterminated: the parser reports it
+            for k in i..<end where bytes[k] == 0x0A { line += 1; lineStart = k + 1 }
+            i = end
         }
     }
 }

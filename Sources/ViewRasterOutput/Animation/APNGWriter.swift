@@ -14,6 +14,7 @@ public final class APNGWriter {
     private let delay: (numerator: UInt16, denominator: UInt16)
     private var sequence: UInt32 = 0
     private var written = 0
+    private var finished = false
     private var size: (width: Int, height: Int)?
 
     /// Starts `url` for `frameCount` frames shown `1/fps` s each, looping forever.
@@ -22,6 +23,7 @@ public final class APNGWriter {
         self.url = url
         self.frameCount = frameCount
         self.delay = (1, UInt16(clamping: max(1, fps)))
+        try OutputPath.checkFile(url.path)
         temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
         guard FileManager.default.createFile(atPath: temp.path, contents: nil) else {
             throw RasterError.io("\(url.path): cannot create a temporary file beside it")
@@ -30,7 +32,7 @@ public final class APNGWriter {
     }
 
     deinit {
-        if written < frameCount { try? handle.close(); try? FileManager.default.removeItem(at: temp) }
+        if !finished { try? handle.close(); try? FileManager.default.removeItem(at: temp) }
     }
 
     /// Appends the next frame (a PNG encoded by `PNG.encode`). Every frame must have the
@@ -81,8 +83,11 @@ public final class APNGWriter {
         }
         try handle.write(contentsOf: PNGChunks.chunk("IEND", Data()))
         try handle.close()
-        if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-        try FileManager.default.moveItem(at: temp, to: url)
+        try OutputPath.checkFile(url.path)
+        guard rename(temp.path, url.path) == 0 else {
+            throw RasterError.io("\(url.path): cannot write: \(String(cString: strerror(errno)))")
+        }
+        finished = true
     }
 }
 

@@ -8,7 +8,8 @@ import Darwin
 
 /// Writes files so that readers never see a partial one: the bytes go to a temporary file
 /// in the destination's folder, which is then renamed over the destination. On any error the
-/// temporary file is removed and the destination is left as it was.
+/// temporary file is removed and the destination is left as it was. Only a regular file or a
+/// new path is ever replaced (`OutputPath.checkFile`).
 public enum AtomicFile {
     /// Writes `data` to `url` atomically. Throws `RasterError.io` naming the file.
     public static func write(_ data: Data, to url: URL) throws {
@@ -18,6 +19,7 @@ public enum AtomicFile {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RasterError.io("\(path): cannot write: folder \(folder) does not exist")
         }
+        try OutputPath.checkFile(path)
         let temp = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
@@ -38,7 +40,10 @@ public enum AtomicFile {
         }
         if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temp, path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil {
+            do { try OutputPath.checkFile(path) } catch { unlink(temp); throw error }
+            if rename(temp, path) != 0 { failure = String(cString: strerror(errno)) }
+        }
         if let failure {
             unlink(temp)
             throw RasterError.io("\(path): cannot write: \(failure)")

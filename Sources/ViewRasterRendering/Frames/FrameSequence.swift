@@ -28,7 +28,11 @@ public struct FrameSequence {
     }
 
     /// The file name of frame `index`.
-    public nonisolated static func fileName(_ index: Int) -> String { String(format: "frame-%05d.png", index) }
+    public nonisolated static func fileName(_ index: Int) -> String {
+        // Not String(format: "%05d"): %d takes 32 bits, and frame 4294967296 would be frame-00000.
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
 
     /// What a run produced.
     public struct Output: Sendable {
@@ -47,7 +51,7 @@ public struct FrameSequence {
         var done = 0
         var index = frames.lowerBound
         while index < frames.upperBound {
-            let end = min(frames.upperBound, index + max(1, batchSize))
+            let end = index + min(frames.upperBound - index, max(1, batchSize))   // no overflow near Int.max
             var lists: [DisplayList] = []
             for i in index..<end { lists.append(try displayList(TimeInterval(i) / TimeInterval(fps))) }
             let encoded = try FrameSequence.rasterize(lists, options: pngOptions, thumbnailWidth: thumbnailWidth, parallel: parallel)

@@ -39,7 +39,9 @@ let package = Package(
         .target(name: "ViewRasterRaster", dependencies: ["ViewRasterCPNG", "ViewRasterCLibPNG", "ViewRasterCFreeType",
                                                          "ViewRasterCHarfBuzz", "ViewRasterFonts"]),
         .target(name: "ViewRasterLayout"),
-        .target(name: "ViewRasterViews", dependencies: ["ViewRasterRaster", "ViewRasterLayout"]),
+        // The hook by which ViewRasterTesting (when linked) tells the views which test runs now.
+        .target(name: "ViewRasterCTestScope", path: "Sources/ViewRasterCTestScope"),
+        .target(name: "ViewRasterViews", dependencies: ["ViewRasterRaster", "ViewRasterLayout", "ViewRasterCTestScope"]),
         .target(name: "ViewRasterNib", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterLayout"]),
         // The umbrella users import: views, layout, nibs and the display list.
         .target(name: "ViewRaster", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterRaster", "ViewRasterLayout"]),

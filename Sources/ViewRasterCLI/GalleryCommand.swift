@@ -35,8 +35,8 @@ enum GalleryCommand: Command {
             guard let dev = Device.named(d) else { throw CLIError.usage("unknown device '\(d)'") }
             device = dev
         }
-        let scale = CGFloat(try args.positiveNumber("--scale") ?? 2)
-        guard scale <= 4 else { throw CLIError.usage("--scale must be from 1 to 4") }
+        let scale = try args.positiveNumber("--scale").map { CGFloat($0) }
+        guard (scale ?? 1) <= 4 else { throw CLIError.usage("--scale must be from 1 to 4") }
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         catch { throw CLIError.failure("cannot create \(dir.path): \(error)") }
         var written: [String] = []

@@ -17,7 +17,9 @@ struct RenderOptions {
                                 such as retina4_7); the root takes the screen's size
       --size WxH                a screen of this size in points
       --landscape               the device turned to landscape
-      --scale N                 pixels per point, 1 to 4 (default 2)
+      --scale N                 pixels per point, 1 to 4 (default: the device's — iPhone 8 and
+                                XR/11 2, 8 Plus, X and later 3, iPads 2; a bare xib view its
+                                file's device's, 2 when freeform; 2 for --size)
     \(LimitFlags.usage(except: ["--max-frames"]))
     """
 
@@ -28,7 +30,8 @@ struct RenderOptions {
     var device: Device?
     var size: CGSize?
     var landscape = false
-    var scale: CGFloat = 2
+    /// `--scale`; nil: the stage's default for the placement.
+    var scale: CGFloat?
     /// Input limits (`--max-xml-depth`, …; docs/robustness.md).
     var limits = InputLimits()
 
@@ -71,15 +74,18 @@ struct RenderOptions {
         }
     }
 
+    /// The size `--size` gives, turned to landscape with `--landscape`.
+    var orientedSize: CGSize? {
+        size.map { landscape ? CGSize(width: max($0.width, $0.height), height: min($0.width, $0.height)) : $0 }
+    }
+
     /// Builds what to draw. Throws `CLIError.input` for unreadable or invalid files.
     @MainActor
     func makeSource() throws -> FrameSource {
         if let scene {
-            if let size {
-                let s = landscape ? CGSize(width: max(size.width, size.height), height: min(size.width, size.height)) : size
-                return FrameSource(session: SceneSession(scene: scene, size: s, scale: scale))
-            }
-            return FrameSource(session: SceneSession(scene: scene, device: device ?? .iPhone8, landscape: landscape, scale: scale))
+            let placement: StagePlacement = orientedSize.map { .size($0) }
+                ?? .device(device ?? .iPhone8, orientation: landscape ? .landscapeLeft : .portrait)
+            return FrameSource(session: SceneSession(scene: scene, placement: placement, scale: scale))
         }
         return try XibSource.make(options: self)
     }

@@ -43,8 +43,7 @@ public struct NibCanvas {
             if o.element == "tableViewCellContentView" { metrics.applyCellContentMetrics(to: v) }
             if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o) }
         }
-        let screen = Screen(size: metrics.screenSize, scale: metrics.layoutScale)
-        screen.within {
+        Stage(.size(metrics.screenSize), scale: metrics.layoutScale).within {
             for root in roots { root.layoutIfNeeded() }
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import ViewRasterViews
 import ViewRasterNib
 import ViewRasterGallery
-import ViewRasterRaster
+import ViewRasterOutput
 
 /// Renders an object of a xib: loads the file, picks the object, and puts it on a stage: bare
 /// at its stored size (at the scale of the file's device, 2 for a freeform view), or filling a

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import ViewRasterViews
+import ViewRasterRaster
 
 /// The stage: default scales by placement, layout at the stage's scale, mounting and unmounting.
 @MainActor

@@ -110,9 +110,4 @@ extension View {
         stage.mount(self)
         return stage.displayList(at: time, background: background)
     }
-
-    /// Renders this view alone into a canvas.
-    public func render(scale: CGFloat = 2, time: TimeInterval? = nil, background: Color? = nil) throws -> Canvas {
-        try Renderer.render(displayList(scale: scale, time: time, background: background))
-    }
 }

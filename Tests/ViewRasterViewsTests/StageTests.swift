@@ -42,7 +42,7 @@ struct StageTests {
             return (child, stage.displayList())
         }
         let (child3, list3) = laidOut(scale: 3)
-        #expect(child3.frame.minX == 31 / 3)
+        #expect(child3.frame.minX == CGFloat(31) / 3)
         let canvas = try Renderer.render(list3)
         #expect(canvas.pixel(x: 30, y: 5) == (255, 255, 255, 255))
         #expect(canvas.pixel(x: 31, y: 5) == (255, 0, 0, 255))

@@ -37,7 +37,7 @@ enum GalleryCommand: Command {
             guard let dev = Device.named(d) else { throw CLIError.usage("unknown device '\(d)'") }
             device = dev
         }
-        let scale = CGFloat(try args.number(Flag.scale) ?? 2)
+        let scale = try args.number(Flag.scale).map { CGFloat($0) }
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         catch { throw CLIError.failure("cannot create \(dir.path): \(error)") }
         var written: [String] = []

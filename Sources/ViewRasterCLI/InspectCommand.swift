@@ -37,7 +37,7 @@ enum XibLoading {
     static func load(_ url: URL, limits: InputLimits = InputLimits()) throws -> NibLoadResult {
         do {
             let nib = try Nib(contentsOf: url, limits: limits.xib)
-            return try Screen(size: CGSize(width: 375, height: 667)).clock.within { try nib.load(owner: nil) }
+            return try Stage(.size(CGSize(width: 375, height: 667))).within { try nib.load(owner: nil) }
         } catch let e as CLIError {
             throw e
         } catch {

@@ -18,7 +18,7 @@ struct RenderOptions {
                                   repeatable: true)
 
     /// The flags `render` and `frames` share (input limits but `--max-frames` included).
-    static let flags = [scene, object, className, device, size, landscape, Flag.scale, imageFolder] + LimitFlags.flags(except: [LimitFlags.frames])
+    static let flags = [scene, object, className, device, size, landscape, Flag.deviceScale, imageFolder] + LimitFlags.flags(except: [LimitFlags.frames])
     /// Their usage lines, after what to draw.
     static let usage = Flag.usageLine("  FILE.xib | --scene NAME", "what to draw: a xib's object, or a built-in scene") + "\n" + Flag.help(flags)
 
@@ -29,7 +29,8 @@ struct RenderOptions {
     var device: Device?
     var size: CGSize?
     var landscape = false
-    var scale: CGFloat = 2
+    /// `--scale`; nil: the stage's default for the placement.
+    var scale: CGFloat?
     /// Input limits (`--max-xml-depth`, …; docs/robustness.md).
     var limits = InputLimits()
     /// Folders searched for images after the xib's own (`--image-folder`).
@@ -69,18 +70,21 @@ struct RenderOptions {
         landscape = args.has(Self.landscape)
         imageFolders = try imageFolderFlags(args)
         limits = try LimitFlags.limits(args)
-        if let sc = try args.number(Flag.scale) { scale = CGFloat(sc) }
+        if let sc = try args.number(Flag.deviceScale) { scale = CGFloat(sc) }
+    }
+
+    /// The size `--size` gives, turned to landscape with `--landscape`.
+    var orientedSize: CGSize? {
+        size.map { landscape ? CGSize(width: max($0.width, $0.height), height: min($0.width, $0.height)) : $0 }
     }
 
     /// Builds what to draw. Throws `CLIError.input` for unreadable or invalid files.
     @MainActor
     func makeSource() throws -> FrameSource {
         if let scene {
-            if let size {
-                let s = landscape ? CGSize(width: max(size.width, size.height), height: min(size.width, size.height)) : size
-                return FrameSource(session: SceneSession(scene: scene, size: s, scale: scale))
-            }
-            return FrameSource(session: SceneSession(scene: scene, device: device ?? .iPhone8, landscape: landscape, scale: scale))
+            let placement: StagePlacement = orientedSize.map { .size($0) }
+                ?? .device(device ?? .iPhone8, orientation: landscape ? .landscapeLeft : .portrait)
+            return FrameSource(session: SceneSession(scene: scene, placement: placement, scale: scale))
         }
         return try XibSource.make(options: self)
     }

@@ -6,8 +6,9 @@ import Testing
 @MainActor
 struct TimerTests {
     @Test func sixTimersEachLoadTheirOwnNib() {
-        let screen = Screen(device: .iPad)
-        screen.within {
+        let stage = Stage(.device(.iPad))
+        let screen = stage.screen
+        stage.within {
             let vc = TimersViewController()
             screen.window.rootViewController = vc
             #expect(vc.timers.count == 6)
@@ -20,8 +21,9 @@ struct TimerTests {
     }
 
     @Test func startCountsOnTheVirtualClockAndStopFreezes() {
-        let screen = Screen(device: .iPhone8)
-        screen.within {
+        let stage = Stage(.device(.iPhone8))
+        let screen = stage.screen
+        stage.within {
             let vc = TimersViewController()
             screen.window.rootViewController = vc
             let (a, b) = (vc.timers[0], vc.timers[2])
@@ -57,8 +59,9 @@ struct TimerTests {
 @MainActor
 struct TimerDescriptionTests {
     @Test func recursiveDescriptionNamesNibIDsTextAndOutlets() {
-        let screen = Screen(device: .iPhone8)
-        screen.within {
+        let stage = Stage(.device(.iPhone8))
+        let screen = stage.screen
+        stage.within {
             let vc = TimersViewController()
             screen.window.rootViewController = vc
             screen.window.layoutIfNeeded()

@@ -52,8 +52,7 @@ public struct NibCanvas {
             if let placeholder { v.layoutStorage.intrinsicContentSizeOverride = placeholder }
             if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: placeholder) }
         }
-        let screen = Screen(size: metrics.screenSize, scale: metrics.layoutScale)
-        screen.within {
+        Stage(.size(metrics.screenSize), scale: metrics.layoutScale).within {
             for root in roots { root.layoutIfNeeded() }
         }
     }

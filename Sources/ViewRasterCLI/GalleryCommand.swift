@@ -11,7 +11,7 @@ enum GalleryCommand: Command {
 
       -o, --output DIR   where to write (default out/gallery)
       --stills-only      skip the contact sheets
-      --device NAME      the screen preset (default iphone-8)
+      --device NAME      the screen preset (default: the scene's own, else iphone-8)
       --scale N          pixels per point (default 2)
     """
 
@@ -19,6 +19,7 @@ enum GalleryCommand: Command {
     static let plan: [(scene: String, stills: [TimeInterval], sheetFPS: Int?)] = [
         ("loading", [0.25, 2, 4.25], 4),
         ("custom", [0], nil),
+        ("custom-storyboard", [0], nil),
         ("custom-plain", [0], nil),
         ("custom-generic", [0], nil),
         ("timers", [5], 2),
@@ -30,7 +31,7 @@ enum GalleryCommand: Command {
         let args = try Arguments(arguments, valued: ["--output", "--device", "--scale"], flags: ["--stills-only"], aliases: ["-o": "--output"])
         guard args.positionals.isEmpty else { throw CLIError.usage("unexpected argument '\(args.positionals[0])'") }
         let dir = URL(fileURLWithPath: args.value("--output") ?? "out/gallery")
-        var device = Device.iPhone8
+        var device: Device?
         if let d = args.value("--device") {
             guard let dev = Device.named(d) else { throw CLIError.usage("unknown device '\(d)'") }
             device = dev
@@ -43,7 +44,7 @@ enum GalleryCommand: Command {
         try MainActor.assumeIsolated {
             for item in plan {
                 guard let scene = SceneCatalog.named(item.scene) else { continue }
-                let session = SceneSession(scene: scene, device: device, scale: scale)
+                let session = SceneSession(scene: scene, device: device ?? scene.device ?? .iPhone8, scale: scale)
                 for t in item.stills {
                     let name = String(format: "%@-t%.3f.png", scene.name, t)
                     let canvas = try Renderer.render(session.displayList(at: t))
@@ -51,7 +52,7 @@ enum GalleryCommand: Command {
                     written.append(name)
                 }
                 if let fps = item.sheetFPS, !args.has("--stills-only") {
-                    let sheetSession = SceneSession(scene: scene, device: device, scale: scale)
+                    let sheetSession = SceneSession(scene: scene, device: device ?? scene.device ?? .iPhone8, scale: scale)
                     let count = Int((scene.duration * Double(fps)).rounded())
                     var thumbs: [(time: TimeInterval, image: Bitmap)] = []
                     for i in 0..<count {

@@ -6,13 +6,16 @@ import ViewRasterFuzz
 /// The options `render` and `frames` share: what to draw (a scene or a xib object), on what
 /// screen, at what scale. `frames` frame i equals `render --time i/fps` with the same options.
 struct RenderOptions {
-    static let valued = Set(["--scene", "--object", "--class", "--device", "--size", "--scale", "--output"])
+    static let valued = Set(["--scene", "--object", "--class", "--identifier", "--device", "--size", "--scale", "--output"])
         .union(LimitFlags.valued)
     static let flags: Set<String> = ["--landscape"]
     static let usage = """
       FILE.xib | --scene NAME  what to draw: a xib's object, or a built-in scene (viewraster scenes)
       --object ID               the xib object with this id (default: the first top-level view)
       --class NAME              the first top-level object of this class
+      FILE.storyboard           the initial view controller (else the first scene) on the
+                                file's device; --identifier ID picks a storyboardIdentifier,
+                                --object ID a scene by its controller's (or any object's) id
       --device NAME             a screen preset (iphone-se, iphone-8, iphone-15, ipad, or a xib id
                                 such as retina4_7); the root takes the screen's size
       --size WxH                a screen of this size in points
@@ -25,6 +28,8 @@ struct RenderOptions {
     var file: String?
     var objectID: String?
     var className: String?
+    /// `--identifier ID`: a storyboard scene by storyboardIdentifier.
+    var identifier: String?
     var device: Device?
     var size: CGSize?
     var landscape = false
@@ -48,7 +53,12 @@ struct RenderOptions {
         objectID = args.value("--object")
         className = args.value("--class")
         if objectID != nil && className != nil { throw CLIError.usage("--object and --class exclude each other") }
+        identifier = args.value("--identifier")
         if scene != nil && (objectID != nil || className != nil) { throw CLIError.usage("--object/--class go with a FILE.xib") }
+        if identifier != nil && !(file.map { StoryboardLoading.isStoryboard(URL(fileURLWithPath: $0)) } ?? false) {
+            throw CLIError.usage("--identifier goes with a FILE.storyboard")
+        }
+        if identifier != nil && (objectID != nil || className != nil) { throw CLIError.usage("--identifier excludes --object and --class") }
         if let d = args.value("--device") {
             guard let dev = Device.named(d) else {
                 throw CLIError.usage("unknown device '\(d)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
@@ -79,8 +89,9 @@ struct RenderOptions {
                 let s = landscape ? CGSize(width: max(size.width, size.height), height: min(size.width, size.height)) : size
                 return FrameSource(session: SceneSession(scene: scene, size: s, scale: scale))
             }
-            return FrameSource(session: SceneSession(scene: scene, device: device ?? .iPhone8, landscape: landscape, scale: scale))
+            return FrameSource(session: SceneSession(scene: scene, device: device ?? scene.device ?? .iPhone8, landscape: landscape, scale: scale))
         }
+        if let file, StoryboardLoading.isStoryboard(URL(fileURLWithPath: file)) { return try StoryboardSource.make(options: self) }
         return try XibSource.make(options: self)
     }
 }

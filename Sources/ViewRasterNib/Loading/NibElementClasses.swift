@@ -21,6 +21,10 @@ enum NibElementClasses {
         "scrollView": ScrollView.self,
         "visualEffectView": VisualEffectView.self,
         "window": Window.self,
+        "containerView": View.self,
+        "navigationBar": NavigationBar.self,
+        "tabBar": TabBar.self,
+        "toolbar": Toolbar.self,
         // Cells drawn as plain views until their own classes exist.
         "tableViewCell": View.self,
         "tableViewCellContentView": View.self,
@@ -30,7 +34,7 @@ enum NibElementClasses {
 
     /// Elements that are known containers or cells: no warning when drawn as a plain view.
     static let silentPlainViews: Set<String> = [
-        "view", "scrollView", "visualEffectView", "window", "tableViewCell", "tableViewCellContentView",
+        "view", "scrollView", "visualEffectView", "window", "containerView", "tableViewCell", "tableViewCellContentView",
         "collectionViewCell", "collectionReusableView",
     ]
 
@@ -43,7 +47,8 @@ enum NibElementClasses {
         ("UITextView", TextView.self), ("UISegmentedControl", SegmentedControl.self),
         ("UIStackView", StackView.self),
         ("UIScrollView", ScrollView.self), ("UIVisualEffectView", VisualEffectView.self),
-        ("UIWindow", Window.self),
+        ("UIWindow", Window.self), ("UINavigationBar", NavigationBar.self), ("UITabBar", TabBar.self),
+        ("UIToolbar", Toolbar.self),
         ("UITableViewCell", View.self), ("UICollectionViewCell", View.self),
         ("UICollectionReusableView", View.self),
     ]

@@ -314,6 +314,7 @@ open class View: Responder {
     }
 
     private func computeSafeAreaInsets() -> EdgeInsets {
+        if let inset = controllerSafeAreaInsets() { return inset }
         guard let w = window, w !== self else { return ownSafeAreaInsets }
         let insets = w.ownSafeAreaInsets
         let r = convert(bounds, to: w)

@@ -36,33 +36,50 @@ let package = Package(
                             .copy("Roboto-Italic.ttf"),
                             .copy("RobotoCondensed-Regular.ttf"), .copy("RobotoCondensed-Bold.ttf")]),
 
-        .target(name: "ViewRasterRaster", dependencies: ["ViewRasterCPNG", "ViewRasterCLibPNG", "ViewRasterCFreeType",
-                                                         "ViewRasterCHarfBuzz", "ViewRasterFonts"]),
+        // What has no pixels: geometry, colors, paths, stroke outlines, images as values, the
+        // display list and its JSON. Foundation only. The seam between views and pixels.
+        .target(name: "ViewRasterDisplayList"),
+        // Fonts, shaping and line breaking (FreeType, HarfBuzz, the bundled fonts).
+        .target(name: "ViewRasterText", dependencies: ["ViewRasterDisplayList", "ViewRasterCFreeType",
+                                                       "ViewRasterCHarfBuzz", "ViewRasterFonts"]),
+        // The rasterizer: coverage, blending, the render context, images and glyphs into a canvas.
+        .target(name: "ViewRasterRaster", dependencies: ["ViewRasterDisplayList", "ViewRasterText"]),
+        // Image files: PNG in and out (libpng), APNG, atomic writes.
+        .target(name: "ViewRasterOutput", dependencies: ["ViewRasterDisplayList", "ViewRasterCPNG", "ViewRasterCLibPNG"]),
         .target(name: "ViewRasterLayout"),
-        .target(name: "ViewRasterViews", dependencies: ["ViewRasterRaster", "ViewRasterLayout"]),
-        .target(name: "ViewRasterNib", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterLayout"]),
-        // The umbrella users import: views, layout, nibs and the display list.
-        .target(name: "ViewRaster", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterRaster", "ViewRasterLayout"]),
-        .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRaster"]),
-        // The demo gallery: the four seed scenarios (not a product users see).
-        .target(name: "ViewRasterGallery", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterRaster", "ViewRasterLayout"],
+        // The view tree: produces display lists, never pixels.
+        .target(name: "ViewRasterViews", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterLayout"]),
+        .target(name: "ViewRasterNib", dependencies: ["ViewRasterViews", "ViewRasterDisplayList", "ViewRasterText",
+                                                      "ViewRasterOutput", "ViewRasterLayout"]),
+        // Views drawn: `View.render`, `Screen.render`, frame sequences into PNG and APNG files.
+        .target(name: "ViewRasterRendering", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterOutput"]),
+        // The umbrella users import: views, layout, nibs, the display list, drawing and files.
+        .target(name: "ViewRaster", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterLayout", "ViewRasterDisplayList",
+                                                   "ViewRasterText", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterRendering"]),
+        .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster", "ViewRasterOutput"]),
+        // The demo gallery: the four seed scenarios and the text sampler (not a product users see).
+        .target(name: "ViewRasterGallery", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterOutput", "ViewRasterLayout"],
                 resources: [.copy("Resources")]),
         // The fuzzer's engine (mutators, worker pool), shared by the CLI and its tests.
-        .target(name: "ViewRasterFuzz", dependencies: ["ViewRasterRaster", "ViewRasterViews", "ViewRasterNib",
+        .target(name: "ViewRasterFuzz", dependencies: ["ViewRasterRaster", "ViewRasterOutput", "ViewRasterViews", "ViewRasterNib",
                                                        "ViewRasterGallery", "ViewRasterLayout"]),
-        .executableTarget(name: "ViewRasterCLI", dependencies: ["ViewRasterRaster", "ViewRasterViews", "ViewRasterNib",
+        .executableTarget(name: "ViewRasterCLI", dependencies: ["ViewRasterRaster", "ViewRasterOutput", "ViewRasterRendering",
+                                                                "ViewRasterViews", "ViewRasterNib",
                                                                 "ViewRasterGallery", "ViewRasterLayout", "ViewRasterTesting",
                                                                 "ViewRasterFuzz", "ViewRasterCFreeType"]),
 
-        .testTarget(name: "ViewRasterRasterTests", dependencies: ["ViewRasterRaster", "ViewRasterCFreeType", "ViewRasterCHarfBuzz"]),
+        .testTarget(name: "ViewRasterRasterTests", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterRaster",
+                                                                   "ViewRasterOutput", "ViewRasterCFreeType", "ViewRasterCHarfBuzz"]),
         .testTarget(name: "ViewRasterLayoutTests", dependencies: ["ViewRasterLayout"]),
-        .testTarget(name: "ViewRasterViewsTests", dependencies: ["ViewRasterViews", "ViewRasterRaster", "ViewRasterLayout", "ViewRasterTesting"]),
-        .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNib", "ViewRasterViews", "ViewRasterRaster"]),
-        .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterViews", "ViewRasterRaster"]),
-        .testTarget(name: "ViewRasterFuzzTests", dependencies: ["ViewRasterFuzz", "ViewRasterRaster", "ViewRasterLayout", "ViewRasterViews",
-                                                                 "ViewRasterNib", "ViewRasterGallery"]),
-        .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRaster",
-                                                                    "ViewRasterTesting"]),
+        .testTarget(name: "ViewRasterViewsTests", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster",
+                                                                  "ViewRasterOutput", "ViewRasterLayout", "ViewRasterTesting"]),
+        .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNib", "ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster"]),
+        .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterViews", "ViewRasterRendering",
+                                                                    "ViewRasterRaster", "ViewRasterOutput"]),
+        .testTarget(name: "ViewRasterFuzzTests", dependencies: ["ViewRasterFuzz", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterLayout",
+                                                                 "ViewRasterViews", "ViewRasterRendering", "ViewRasterNib", "ViewRasterGallery"]),
+        .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering",
+                                                                    "ViewRasterRaster", "ViewRasterTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,8 @@ cd "$(dirname "$0")/../.."
 OUT="${1:-.build/bench/suite}"
 REL="$(swift build -c release --show-bin-path)"
 OBJS=()
-for m in ViewRasterRaster ViewRasterLayout ViewRasterViews ViewRasterNib ViewRasterGallery ViewRasterTesting ViewRasterCPNG ViewRasterFonts; do
+for m in ViewRasterDisplayList ViewRasterText ViewRasterRaster ViewRasterOutput ViewRasterLayout ViewRasterViews ViewRasterRendering \
+         ViewRasterNib ViewRasterGallery ViewRasterTesting ViewRasterCPNG ViewRasterFonts; do
     OBJS+=("$REL/$m.build"/*.o)
 done
 mkdir -p "$(dirname "$OUT")"

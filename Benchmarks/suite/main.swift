@@ -7,7 +7,9 @@
 //                               build the view tree from its nib, lay out, draw the display
 //                               list, compare with the reference PNG in DIR (recorded first)
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterRaster
+import ViewRasterOutput
 import ViewRasterGallery
 import ViewRasterTesting
 

@@ -3,6 +3,8 @@ import ViewRasterCFreeType
 import ViewRasterViews
 import ViewRasterGallery
 import ViewRasterTesting
+import ViewRasterRaster
+import ViewRasterOutput
 
 /// `viewraster bench CASE`: in-process micro-benchmarks for Benchmarks/run, one JSON object
 /// per line (`{"case": …, "unit": …, "ours": …, "peer": …}`), medians of several runs on a

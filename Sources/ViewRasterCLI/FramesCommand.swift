@@ -1,6 +1,7 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterGallery
+import ViewRasterRendering
 
 /// `viewraster frames`: frame i at exactly t = i / fps into DIR/frame-00000.png …
 enum FramesCommand: Command {

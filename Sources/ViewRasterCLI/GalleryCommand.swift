@@ -1,6 +1,7 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterGallery
+import ViewRasterRendering
 
 /// `viewraster gallery -o DIR`: a still of every scene and a contact sheet of each animation.
 enum GalleryCommand: Command {

@@ -1,5 +1,7 @@
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterRaster
+import ViewRasterOutput
 
 /// `viewraster raster SCENE.json -o OUT.png`: rasterizes one display list to a PNG.
 /// With `--repeat N` it times N renders (after one warm-up) and prints

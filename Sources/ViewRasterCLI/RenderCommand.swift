@@ -1,6 +1,8 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterGallery
+import ViewRasterRaster
+import ViewRasterOutput
 
 /// `viewraster render (FILE.xib | --scene NAME) -o OUT.png`: one frame at a virtual time.
 enum RenderCommand: Command {

@@ -2,7 +2,7 @@ import Foundation
 import ViewRasterViews
 import ViewRasterNib
 import ViewRasterGallery
-import ViewRasterRaster
+import ViewRasterOutput
 
 /// Renders an object of a xib: loads the file, picks the object, and places it either alone
 /// (at its stored size) or filling a screen (`--device`/`--size`).

@@ -1,8 +1,9 @@
 import Foundation
-import ViewRasterRaster
 import ViewRasterViews
 import ViewRasterNib
 import ViewRasterGallery
+import ViewRasterRaster
+import ViewRasterOutput
 
 /// Runs one input through its loader, layout and renderer in this process, on a small canvas,
 /// and says how it ended. A crash or hang here takes the process with it: the fuzzer calls

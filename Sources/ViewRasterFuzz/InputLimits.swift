@@ -1,6 +1,6 @@
 import Foundation
-import ViewRasterRaster
 import ViewRasterNib
+import ViewRasterRaster
 
 /// The size limits every loader enforces on untrusted input, with their documented defaults
 /// (docs/robustness.md). Each has a `viewraster` flag to raise it; exceeding one is a clear

@@ -1,6 +1,7 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterNib
+import ViewRasterOutput
 
 /// The gallery's nibs and images: its xibs and `spinner@2x.png` are resources of this module,
 /// and its custom classes are registered with the nib class registry on first use.

@@ -1,5 +1,6 @@
 import Foundation
 import ViewRasterRaster
+import ViewRasterOutput
 
 /// The outcome of a snapshot CLI command: an exit code and the text for stdout and stderr.
 public struct SnapshotCommandResult: Sendable, Equatable {

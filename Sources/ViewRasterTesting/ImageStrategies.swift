@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterRaster
 
 extension Diffing where Format == Canvas {

@@ -1,5 +1,6 @@
 import Foundation
 import ViewRasterRaster
+import ViewRasterOutput
 
 /// A digest of a reference's pixels kept inside the reference PNG (a `tEXt` chunk), so that
 /// checking an unchanged image needs no decoding: the common case of a passing snapshot costs

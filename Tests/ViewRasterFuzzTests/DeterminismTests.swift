@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import ViewRasterGallery
-import ViewRasterRaster
 import ViewRasterViews
+import ViewRasterRaster
 
 /// Every gallery scene rendered twice, from fresh sessions, gives the same pixels at
 /// several virtual times.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import ViewRasterNib
-import ViewRasterRaster
 import ViewRasterFuzz
+import ViewRasterRaster
+import ViewRasterOutput
 
 /// Each limit: the default holds, going over it is a clear error, and raising it lets the
 /// input through.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import ViewRasterRaster
 import ViewRasterNib
+import ViewRasterDisplayList
 
 @Suite struct ColorParsingTests {
     func colors(_ colorElements: String, resources: String = "") throws -> (NibObject, XIBDocument) {

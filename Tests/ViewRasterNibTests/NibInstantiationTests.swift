@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewRasterViews
 import ViewRasterNib
+import ViewRasterOutput
 
 @MainActor
 @Suite struct NibInstantiationTests {

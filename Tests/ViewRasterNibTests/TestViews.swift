@@ -27,9 +27,9 @@ final class CardView: View {
     var awakeSawIcon = false
     var awakeCount = 0
     var initCornerRadiusFromCoder: Any?
-    required init(coder: Coder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
-        initCornerRadiusFromCoder = coder.value(forKey: "customRadius")
+        initCornerRadiusFromCoder = coder.decodeObject(forKey: "customRadius")
     }
     override init(frame: CGRect) { super.init(frame: frame) }
     override func awakeFromNib() { awakeCount += 1; awakeSawIcon = icon != nil && radius == 12 }
@@ -47,7 +47,7 @@ final class InnerView: View {
     var contentView: View?
     var badge: ImageView?
     var loadError: Error?
-    required init(coder: Coder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
         do {
             _ = try Nib(contentsOf: fixturesURL.appendingPathComponent("InnerView.xib")).instantiate(withOwner: self)
@@ -63,7 +63,7 @@ final class InnerView: View {
 /// A view whose nib's root is itself: loading it loops (the seeds' warning).
 final class LoopView: View {
     nonisolated(unsafe) static var errors: [Error] = []
-    required init(coder: Coder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
         do {
             _ = try Nib(contentsOf: fixturesURL.appendingPathComponent("LoopView.xib")).instantiate(withOwner: self)

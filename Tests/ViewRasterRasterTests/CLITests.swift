@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ViewRasterRaster
+import ViewRasterDisplayList
+import ViewRasterOutput
 
 /// Runs the built `viewraster` binary (SwiftPM builds it next to the test bundle).
 enum CLIRunner {

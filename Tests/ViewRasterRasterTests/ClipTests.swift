@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 @Suite struct ClipTests {
     let all = Path(rect: CGRect(x: -10, y: -10, width: 100, height: 100))

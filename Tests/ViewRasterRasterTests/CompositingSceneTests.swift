@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewRasterDisplayList
 import ViewRasterRaster
 
 /// Small display lists rendered end to end, checked against values computed here.

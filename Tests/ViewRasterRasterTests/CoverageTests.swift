@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewRasterDisplayList
 import ViewRasterRaster
 
 // MARK: - Helpers shared by the raster-core tests

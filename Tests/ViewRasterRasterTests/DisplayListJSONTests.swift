@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import ViewRasterDisplayList
+import ViewRasterText
 import ViewRasterRaster
+import ViewRasterOutput
 
 @Suite struct DisplayListJSONTests {
     static let red = Color(r8: 255, g8: 0, b8: 0, a8: 255)

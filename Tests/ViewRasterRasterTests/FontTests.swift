@@ -1,8 +1,10 @@
 import Testing
 import Foundation
 import ViewRasterCFreeType
-import ViewRasterRaster
 import ViewRasterFonts
+import ViewRasterDisplayList
+import ViewRasterText
+import ViewRasterRaster
 
 /// Opens a font file with FreeType directly (its own library, stem darkening off), independent
 /// of `FontFace`, so tests compare against FreeType's own answers.

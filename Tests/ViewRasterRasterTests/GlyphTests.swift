@@ -1,6 +1,8 @@
 import Testing
 import Foundation
 import ViewRasterCFreeType
+import ViewRasterDisplayList
+import ViewRasterText
 import ViewRasterRaster
 
 /// FreeType's own rendering of a glyph with the flags the renderer promises.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewRasterDisplayList
 import ViewRasterRaster
 
 /// A deterministic premultiplied test image.

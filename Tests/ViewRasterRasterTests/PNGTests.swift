@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import ViewRasterDisplayList
 import ViewRasterRaster
+import ViewRasterOutput
 
 /// Test-side helpers shared by the I/O tests.
 enum RasterIOFiles {

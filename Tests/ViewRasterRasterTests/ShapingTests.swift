@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import ViewRasterCFreeType
-import ViewRasterRaster
+import ViewRasterText
 
 /// The unkerned advance of each character's nominal glyph, read through FreeType directly.
 func unkernedAdvances(_ text: String, file: String, size: CGFloat) throws -> CGFloat {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 /// Geometry of a fill path, measured independently of the rasterizer.
 enum StrokeFillGeometry {

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import ViewRasterRaster
+import ViewRasterText
 
 private let font = Font.systemFont(ofSize: 17)
 private func w(_ s: String, _ f: Font = font) -> CGFloat { f.width(of: s) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import ViewRasterRaster
 import ViewRasterTesting
+import ViewRasterRaster
 
 @Suite struct DiffCommandTests {
     /// Writes PNGs by recording them as references.

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-import ViewRasterRaster
 import ViewRasterTesting
+import ViewRasterDisplayList
 
 /// Small display-list scenes (even-odd rings, a rotated group with a clip, strokes with every
 /// cap and join, a half-transparent rounded rect) read from JSON and drawn; the references

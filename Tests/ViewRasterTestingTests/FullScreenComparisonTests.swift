@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import ViewRasterRaster
 import ViewRasterTesting
+import ViewRasterDisplayList
+import ViewRasterRaster
 
 /// Full-screen references: a 375×667 @2x screen matches itself, and one changed pixel in a
 /// corner is still found. (Speed is measured in Benchmarks/run, not here.)

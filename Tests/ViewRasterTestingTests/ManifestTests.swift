@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import ViewRasterRaster
 import ViewRasterTesting
+import ViewRasterRaster
 
 @Suite struct ManifestTests {
     @Test func orphansAreReferencesTheRunDidNotUse() throws {

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-import ViewRasterRaster
 @testable import ViewRasterTesting
+import ViewRasterOutput
 
 /// References carry a digest of their pixels; it may only ever say "same", never hide a change.
 struct PixelDigestTests {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViewRasterRaster
 import ViewRasterTesting
 
 @Suite struct RecordModeTests {

@@ -1,6 +1,6 @@
 import Foundation
-import ViewRasterRaster
 import ViewRasterTesting
+import ViewRasterRaster
 
 /// A fresh temporary folder acting as a package root (references go under `Snapshots/`,
 /// artifacts under `artifacts/`).

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import ViewRasterRaster
 import ViewRasterViews
 import ViewRasterTesting
+import ViewRasterRaster
 
 /// A small card: a root view with a title label stand-in and a spinner stand-in.
 @MainActor

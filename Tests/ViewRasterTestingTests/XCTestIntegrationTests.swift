@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import ViewRasterRaster
 import ViewRasterTesting
 
 /// The XCTest side of `assertSnapshot`: outside a Swift Testing test it reports through XCTFail.

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 @testable import ViewRasterViews
 import ViewRasterTesting
+import ViewRasterRendering
 
 /// Renders each control on a small screen and checks what a user sees, pixel by pixel where
 /// the expectation can be computed; `Snapshots/ControlsRenderTests/controls.png` is the

@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewRasterViews
+import ViewRasterRendering
 
 /// How a tree becomes a display list: folded alpha vs groups, clipping, borders, skipping.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import ViewRasterViews
+import ViewRasterRendering
 
 /// Frame sequences: exact times, parallel equals serial, slices keep their numbering, APNG.
 @MainActor

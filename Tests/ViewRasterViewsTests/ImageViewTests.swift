@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewRasterViews
+import ViewRasterRendering
 
 /// Content modes place an image as UIImageView does; template images take the tint.
 @MainActor

@@ -173,6 +173,6 @@ struct ViewLayoutTests {
 final class FixedSizeView: View {
     let size: CGSize
     init(size: CGSize) { self.size = size; super.init(frame: .zero) }
-    required init(coder: Coder) { size = .zero; super.init(coder: coder) }
+    required init?(coder: NSCoder) { size = .zero; super.init(coder: coder) }
     override var intrinsicContentSize: CGSize { size }
 }

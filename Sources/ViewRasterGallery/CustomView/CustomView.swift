@@ -21,7 +21,7 @@ public final class CustomView: View {
         initialize()
     }
 
-    public required init(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         initialize()
     }

@@ -24,7 +24,7 @@ public final class LoadingView: View {
             .outlet("spinner", \LoadingView.spinner)
     }
 
-    public required init(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         // We don't want this view to obstruct any of the UI elements below it.
         isUserInteractionEnabled = false

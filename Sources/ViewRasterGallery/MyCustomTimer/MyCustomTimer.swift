@@ -24,7 +24,7 @@ public final class MyCustomTimer: View {
             .action("stopButtonPush:") { (me: MyCustomTimer, sender) in me.stopButtonPush(sender) }
     }
 
-    public required init(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         let objects = GalleryNibs.load("MyCustomTimerView", owner: self)
         addSubview(objects[0] as! View)

@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 /// The `<resources>` block: image sizes and color definitions the file uses.
 public struct NibResources: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 extension XIBReader {
     /// A numeric attribute; nil when absent, an error when malformed or not finite.

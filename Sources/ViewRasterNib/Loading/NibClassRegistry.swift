@@ -9,8 +9,8 @@ import ViewRasterViews
 ///     NibClassRegistry.shared.register(CardView.self, module: "App")  // also "App.CardView"
 @MainActor
 public final class NibClassRegistry {
-    /// Creates a view the way UIKit's `init(coder:)` does.
-    public typealias ViewFactory = @MainActor (Coder) -> View
+    /// Creates a view the way UIKit's `init?(coder:)` does (nil: the class declined).
+    public typealias ViewFactory = @MainActor (NSCoder) -> View?
     /// Creates a non-view object (a `customObject`, a controller placeholder class).
     public typealias ObjectFactory = @MainActor () -> AnyObject
     /// Creates a view controller the way UIKit's `init(coder:)` does (storyboard scenes).
@@ -39,7 +39,7 @@ public final class NibClassRegistry {
     }
 
     /// Registers a view class under `name` (default: the type's name) and, when given,
-    /// `module.name`. The nib creates it through `init(coder:)`.
+    /// `module.name`. The nib creates it through `init?(coder: NSCoder)`.
     public func register<T: View>(_ type: T.Type, as name: String? = nil, module: String? = nil) {
         let n = name ?? String(describing: type)
         let e = Entry(name: n, type: type, makeView: { T(coder: $0) }, makeObject: nil)

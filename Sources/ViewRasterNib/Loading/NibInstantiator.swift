@@ -55,10 +55,14 @@ struct NibInstantiator {
         if topLevel, !isViewElement(o) {
             return try createNonView(o)
         }
-        let view = makeView(o)
+        let made = makeView(o)
+        try checkPending()
+        guard let view = made else {
+            context.warn("init?(coder:) of \(o.customClass ?? o.element) returned nil; <\(o.element)> id \(o.id) and its subviews are left out", at: o.location)
+            return nil
+        }
         context.objects[o.id] = view
         context.createdViews.append(view)
-        try checkPending()
         if let content = o.contentView {
             if let existing = Self.builtInContentView(of: view) {
                 // The class made its own content view (UIVisualEffectView): the xib's
@@ -89,7 +93,8 @@ struct NibInstantiator {
         NibElementClasses.byElement[o.element] != nil || o.frame != nil || !o.subviews.isEmpty || o.contentView != nil
     }
 
-    func makeView(_ o: NibObject) -> View {
+    /// The view for `o` from its class's `init?(coder:)`; nil when that initialiser failed.
+    func makeView(_ o: NibObject) -> View? {
         let coder = NibCoder(object: o, context: context)
         let base = NibElementClasses.byElement[o.element]
         if base == nil {
@@ -109,7 +114,7 @@ struct NibInstantiator {
         }
         guard let type = base else {
             let v = NibStandInView(coder: coder)
-            v.standIn(for: o.element)
+            v?.standIn(for: o.element)
             return v
         }
         return type.init(coder: coder)
@@ -123,7 +128,11 @@ struct NibInstantiator {
         let made: AnyObject
         if let cls = o.customClass, let entry = context.options.registry.entry(named: cls, module: o.customModule) {
             if let make = entry.makeObject { made = make() }
-            else { made = entry.makeView!(NibCoder(object: o, context: context)) }
+            else if let view = entry.makeView!(NibCoder(object: o, context: context)) { made = view }
+            else {
+                context.warn("init?(coder:) of \(cls) returned nil; <\(o.element)> id \(o.id) is left out", at: o.location)
+                return nil
+            }
         } else {
             if let cls = o.customClass { context.warn("Unknown class \(cls) in Interface Builder file.", at: o.location) }
             made = Responder()

@@ -1,5 +1,6 @@
 import Foundation
 import ViewRasterViews
+import ViewRasterOutput
 
 /// How a nib instantiates: which class registry, where images are, how they decode.
 @MainActor

@@ -105,7 +105,7 @@ extension NibPropertyApplier {
     }
 
     /// `buttonType="…"` as `Button.ButtonType` (absent: custom; `roundedRect` is the old system).
-    static func buttonType(_ name: String?) -> Button.ButtonType? {
+    nonisolated static func buttonType(_ name: String?) -> Button.ButtonType? {
         switch name {
         case nil, "custom": .custom
         case "system", "roundedRect": .system

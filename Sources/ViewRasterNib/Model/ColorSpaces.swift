@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 /// Conversions from the color spaces IB writes into straight sRGB.
 public enum ColorSpaces {

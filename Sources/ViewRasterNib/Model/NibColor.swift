@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 /// A color read from a xib: its sRGB value and how the file spelt it.
 public struct NibColor: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewRasterRaster
+import ViewRasterDisplayList
 
 /// iOS light-mode values of the dynamic system colors (`systemColor="…"`) and of the older
 /// `cocoaTouchSystemColor="…"` names, used when a xib's `<resources>` carries no fallback.

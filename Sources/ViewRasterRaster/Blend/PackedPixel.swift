@@ -1,3 +1,4 @@
+import ViewRasterDisplayList
 /// Premultiplied RGBA8 pixels packed in a little-endian `UInt32` (`0xAABBGGRR`, bytes R, G, B,
 /// A in memory), and the 8-bit arithmetic every compositing path shares.
 ///

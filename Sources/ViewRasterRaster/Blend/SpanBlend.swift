@@ -1,3 +1,4 @@
+import ViewRasterDisplayList
 /// Row loops that composite onto premultiplied RGBA8 rows with the rule of `blend`:
 /// `s' = mul255(s, coverage)`, `dst = s' + mul255(dst, 255 - s'.a)` per channel.
 /// Opaque, fully covered pixels are stored directly (the same value the formula gives).

@@ -1,3 +1,4 @@
+import ViewRasterDisplayList
 /// Four packed pixels at once, with exactly the arithmetic of `mul255x4` / `sourceOver`
 /// (two channels per 32-bit lane, multiplied in 16-bit lanes, which SSE2 / NEON do natively),
 /// so vector and scalar paths give identical bytes.

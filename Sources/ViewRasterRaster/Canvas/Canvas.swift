@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 /// A pixel buffer of premultiplied RGBA8.
 ///
@@ -6,16 +7,17 @@ import Foundation
 /// `UInt32` is `0xAABBGGRR`), rows top to bottom with no padding (`stride == width * 4`).
 /// Color channels are premultiplied by alpha: a channel is never larger than its alpha.
 /// `scale` is pixels per point: the canvas shows `width / scale` × `height / scale` points.
-public struct Canvas: Sendable, Equatable {
+public struct Canvas: PremultipliedImage, Sendable, Equatable {
     public let width: Int
     public let height: Int
     public let scale: CGFloat
     /// `width * height * 4` bytes, premultiplied RGBA.
     public var pixels: [UInt8]
 
-    /// The largest canvas accepted: 16,384 pixels a side and 2^28 pixels in all.
+    /// The largest canvas accepted: 16,384 pixels a side and 2^28 pixels in all (the largest
+    /// image, `Bitmap.maxPixels`).
     public static let maxSide = 16_384
-    public static let maxPixels = 1 << 28
+    public static let maxPixels = Bitmap.maxPixels
 
     /// A transparent canvas. Throws when a side is not positive or the size is over the limits.
     public init(width: Int, height: Int, scale: CGFloat = 1) throws {
@@ -79,11 +81,4 @@ public struct PremultipliedPixel: Sendable, Hashable {
     }
     /// The four bytes as a little-endian word (R in the low byte).
     public var packed: UInt32 { UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24 }
-}
-
-/// round(a · b / 255) for bytes, exact for every input (the rounding rule used everywhere).
-@inline(__always) @usableFromInline
-func mul255(_ a: UInt8, _ b: UInt8) -> UInt8 {
-    let t = UInt32(a) * UInt32(b) + 128
-    return UInt8((t + (t >> 8)) >> 8)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 /// Called with the coverage of pixels `x ..< x + count` of row `y`, left to right, a row
 /// possibly in several segments. When `constant` is negative, `coverage` holds one byte per

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 extension CoverageMask {
     /// The exact-area coverage of `path` mapped through `transform` (to device pixels), as a

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 extension Path {
     /// When the path is a single axis-aligned rectangle (move, three or four lines, optional

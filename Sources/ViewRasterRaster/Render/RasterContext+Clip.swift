@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 extension RasterContext {
     /// Intersects the clip with `path` (non-zero rule), anti-aliased. A pixel-aligned

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 extension RasterContext {
     /// Starts a transparent layer; drawing goes there until `endGroup`, which composites it
@@ -40,7 +41,7 @@ extension RasterContext {
     }
 
     /// A transparent layer over `bounds`, from the pool when one is large enough.
-    func obtainLayer(_ bounds: PixelRect) -> Layer {
+    func obtainLayer(_ bounds: PixelRect) -> GroupLayer {
         let need = bounds.width * bounds.height
         var best: Int? = nil
         for (i, l) in layerPool.enumerated() where l.capacity >= need {
@@ -51,12 +52,12 @@ extension RasterContext {
             l.reset(bounds: bounds)
             return l
         }
-        return Layer(bounds: bounds)
+        return GroupLayer(bounds: bounds)
     }
 
     /// Clears the layer's drawn part and keeps it for reuse (at most four are kept).
     /// `alreadyCleared`: a rectangle whose drawn pixels the caller zeroed already.
-    func releaseLayer(_ l: Layer, alreadyCleared: PixelRect = .empty) {
+    func releaseLayer(_ l: GroupLayer, alreadyCleared: PixelRect = .empty) {
         l.clearDirty(skipping: alreadyCleared)
         layerPool.append(l)
         if layerPool.count > 4 {
@@ -70,7 +71,7 @@ extension RasterContext {
     /// layer is zeroed right after it is read (while it is in cache), so releasing the layer
     /// need not clear it again; returns the rectangle so cleared.
     @discardableResult
-    private func composite(_ layer: Layer, opacity: UInt32, clip: ClipState?) -> PixelRect {
+    private func composite(_ layer: GroupLayer, opacity: UInt32, clip: ClipState?) -> PixelRect {
         let b = layer.bounds
         var cleared = PixelRect.empty
         withTarget { surface in
@@ -110,7 +111,7 @@ extension RasterContext {
     /// rounded to whole pixels), colored with `shadow.color`; the clip at `beginGroup` is
     /// applied when it is composited. nil when no shadow is visible. σ is capped at 128 device
     /// pixels.
-    private func shadowed(_ g: GroupRecord, shadow: Shadow) -> Layer? {
+    private func shadowed(_ g: GroupRecord, shadow: Shadow) -> GroupLayer? {
         let color = PremultipliedPixel(shadow.color).packed
         guard color != 0 else { return nil }
         let scale = Double(canvas.scale)

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 extension RasterContext {
     /// Draws `image` scaled into `rect` (user space) under the current transform: each device

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 // Owner: raster-core.
 
@@ -35,7 +36,7 @@ public final class RasterContext {
     var tapScratch: [BilinearSampler.Tap] = []
     var rowCache: [UInt32] = []
     var blurScratch: [UInt8] = []
-    var layerPool: [Layer] = []
+    var layerPool: [GroupLayer] = []
     /// The last color `drawMask` quantized, and its premultiplied word.
     var lastMaskColor: (color: Color, packed: UInt32)?
 

@@ -1,3 +1,4 @@
+import ViewRasterDisplayList
 /// A display list that cannot be rendered: which op and why.
 public struct RenderError: Error, Sendable, CustomStringConvertible {
     /// The index of the offending op in `DisplayList.ops`.

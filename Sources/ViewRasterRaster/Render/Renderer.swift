@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 // Owner: raster-core.
 

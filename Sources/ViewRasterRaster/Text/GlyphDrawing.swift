@@ -1,4 +1,6 @@
 import Foundation
+import ViewRasterDisplayList
+import ViewRasterText
 
 extension RasterContext {
     /// Draws a glyph run. The face is loaded through `FontRegistry` from `run.fontPath`

@@ -1,5 +1,6 @@
 import Foundation
 import ViewRasterRaster
+import ViewRasterOutput
 
 /// References through Raster's PNG: level 6 with no row filter (smaller and faster to decode
 /// than libpng's adaptive filtering on UI images), written atomically.

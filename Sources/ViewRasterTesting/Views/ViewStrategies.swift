@@ -1,5 +1,6 @@
 import Foundation
 import ViewRasterViews
+import ViewRasterRaster
 
 /// What a view strategy renders: a view as it is, or a controller installed on a screen.
 enum MountedSubject {

@@ -38,7 +38,7 @@ open class ActivityIndicatorView: View {
         self.init(style: .medium)
         self.frame = frame
     }
-    public required init(coder: Coder) {
+    public required init?(coder: NSCoder) {
         self.style = .white
         super.init(coder: coder)
     }

@@ -37,8 +37,8 @@ open class Button: Control {
         self.init(type: .custom)
         self.frame = frame
     }
-    public required init(coder: Coder) {
-        buttonType = (coder.value(forKey: "buttonType") as? ButtonType) ?? .custom
+    public required init?(coder: NSCoder) {
+        buttonType = (coder.decodeObject(forKey: "buttonType") as? ButtonType) ?? .custom
         titleLabel = Label()
         titleLabel.font = .systemFont(ofSize: 15)
         titleLabel.lineBreakMode = .byTruncatingMiddle

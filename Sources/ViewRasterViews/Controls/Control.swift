@@ -41,7 +41,7 @@ open class Control: View {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Sends `action` to `target` for `events`; the action is looked up in the target's
     /// class `connections` table when sent.

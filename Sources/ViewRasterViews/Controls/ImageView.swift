@@ -17,7 +17,7 @@ open class ImageView: View {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

@@ -37,7 +37,7 @@ open class Label: View {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
-    public required init(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 

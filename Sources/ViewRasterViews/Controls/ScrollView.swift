@@ -22,7 +22,7 @@ open class ScrollView: View {
         clipsToBounds = true
         setUpContentLayoutGuide()
     }
-    public required init(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpContentLayoutGuide()
     }

@@ -15,7 +15,7 @@ open class SegmentedControl: Control {
         frame.size = intrinsicContentSize
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public var numberOfSegments: Int { titles.count }
     public func setTitle(_ title: String?, forSegmentAt index: Int) {
@@ -54,43 +54,5 @@ open class SegmentedControl: Control {
                 recorder.glyphs(run)
             }
         }
-    }
-}
-
-/// A visual-effect container (UIVisualEffectView). There is no blur: the effect is drawn as
-/// the translucent tint iOS lays over the blur, and the content view holds the subviews.
-@MainActor
-open class VisualEffectView: View {
-    public enum Effect: Sendable { case light, extraLight, dark, regular, prominent }
-    public var effect: Effect?
-    public let contentView: View
-
-    public init(effect: Effect?) {
-        self.effect = effect
-        contentView = View()
-        super.init(frame: .zero)
-        addContentView()
-    }
-    public override convenience init(frame: CGRect) { self.init(effect: nil); self.frame = frame }
-    public required init(coder: Coder) {
-        contentView = View()
-        super.init(coder: coder)
-        addContentView()
-    }
-    private func addContentView() {
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
-    }
-
-    open override func drawContent(_ recorder: DisplayRecorder) {
-        guard let effect else { return }
-        let c: Color
-        switch effect {
-        case .dark: c = Color(white: 0.11, alpha: 0.73)
-        case .extraLight: c = Color(white: 0.97, alpha: 0.8)
-        case .light, .regular, .prominent: c = Color(white: 0.97, alpha: 0.6)
-        }
-        recorder.fill(Path(rect: bounds), color: c)
     }
 }

@@ -26,7 +26,7 @@ open class StackView: View {
         for v in views { addArrangedSubview(v) }
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 

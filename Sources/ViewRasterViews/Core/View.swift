@@ -40,13 +40,15 @@ open class View: Responder {
 
     public override convenience init() { self.init(frame: .zero) }
 
-    /// The initialiser a nib uses: the base properties are decoded from `coder` before a
-    /// subclass's own `init(coder:)` body runs, as with UIKit's `initWithCoder:`.
-    public required init(coder: Coder) {
+    /// The initialiser a nib uses (UIKit's `required init?(coder: NSCoder)`): when `coder` is a
+    /// `ViewDecoding` coder (the nib loader's), the base properties are decoded from it before
+    /// a subclass's own body runs, as with UIKit's `initWithCoder:`. A subclass may return nil;
+    /// the nib then leaves that object out, with a warning at its line.
+    public required init?(coder: NSCoder) {
         layer = Layer()
         super.init()
         layer.view = self
-        coder.decode(into: self)
+        (coder as? any ViewDecoding)?.decode(into: self)
     }
 
     // MARK: Geometry

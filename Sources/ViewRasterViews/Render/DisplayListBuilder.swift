@@ -111,9 +111,4 @@ extension View {
         layoutIfNeeded()
         return DisplayListBuilder(scale: scale, time: clock.now).build(root: self, background: background)
     }
-
-    /// Renders this view alone into a canvas.
-    public func render(scale: CGFloat = 2, time: TimeInterval? = nil, background: Color? = nil) throws -> Canvas {
-        try Renderer.render(displayList(scale: scale, time: time, background: background))
-    }
 }

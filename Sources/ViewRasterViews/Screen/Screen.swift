@@ -63,11 +63,6 @@ public final class Screen {
             return DisplayListBuilder(scale: scale, time: clock.now).build(root: window, background: background)
         }
     }
-
-    /// Renders the window at `time` into a canvas.
-    public func render(at time: TimeInterval? = nil, background: Color? = .white) throws -> Canvas {
-        try Renderer.render(displayList(at: time, background: background))
-    }
 }
 
 /// The root view of a screen (UIWindow). Its root view controller's view fills it.

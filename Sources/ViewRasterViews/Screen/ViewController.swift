@@ -7,7 +7,28 @@ import Foundation
 open class ViewController: Responder {
     private var storedView: View?
 
-    public override init() { super.init() }
+    /// The nib `loadView` loads the view from (with this controller as File's Owner), if any.
+    public let nibName: String?
+    /// Where `nibName` is looked up (nil: the main bundle and the nib search folders).
+    public let nibBundle: Bundle?
+
+    /// A controller whose view comes from the nib `nibNameOrNil` in `nibBundleOrNil`, or, with
+    /// no nib, from `loadView` (UIKit's designated initialiser).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// The initialiser a storyboard or nib uses (UIKit's `required init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// A controller with no nib: `init(nibName: nil, bundle: nil)`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// The initialiser a storyboard uses (UIKit's `init(coder:)`): `coder` answers the
     /// controller's runtime attributes; its view is loaded from the scene on first access.

@@ -1,0 +1,116 @@
+import Foundation
+import ViewRasterViews
+import ViewRasterRaster
+import ViewRasterOutput
+
+/// Renders frame `i` of an animation at exactly `t = i / fps` into `frame-00000.png` …,
+/// streaming: display lists are captured on the main actor a batch at a time, then rasterized
+/// and encoded on every core, so memory does not grow with the frame count. Frames are
+/// independent once their display lists exist, so the files are the same in parallel and in
+/// series.
+@MainActor
+public struct FrameSequence {
+    public var fps: Int
+    /// Frame indices to render (the end excluded); numbering stays global so slices of a long
+    /// sequence can be rendered on different machines.
+    public var frames: Range<Int>
+    public var pngOptions: PNGOptions = .fast
+    /// Frames rasterized at once (defaults to twice the core count).
+    public var batchSize: Int = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
+    /// Rasterize on every core (false: one frame after another, for comparison).
+    public var parallel = true
+    /// Called after each frame is written, with the count done and the total.
+    public var progress: (@MainActor (Int, Int) -> Void)?
+
+    public init(fps: Int, frames: Range<Int>) {
+        self.fps = max(1, fps)
+        self.frames = frames
+    }
+
+    /// The file name of frame `index`.
+    public nonisolated static func fileName(_ index: Int) -> String { String(format: "frame-%05d.png", index) }
+
+    /// What a run produced.
+    public struct Output: Sendable {
+        public var files: [URL]
+        /// Small copies of each frame with their times, for a contact sheet.
+        public var thumbnails: [(time: TimeInterval, image: Bitmap)]
+    }
+
+    /// Renders the frames into `directory` (created if needed; it must hold nothing but frames),
+    /// appending each to `apng` when given and keeping thumbnails `thumbnailWidth` pixels wide.
+    public func render(into directory: URL, apng: APNGWriter? = nil, thumbnailWidth: Int? = nil,
+                       displayList: (TimeInterval) throws -> DisplayList) throws -> Output {
+        try FrameSequence.prepare(directory)
+        var result = Output(files: [], thumbnails: [])
+        let total = frames.count
+        var done = 0
+        var index = frames.lowerBound
+        while index < frames.upperBound {
+            let end = min(frames.upperBound, index + max(1, batchSize))
+            var lists: [DisplayList] = []
+            for i in index..<end { lists.append(try displayList(TimeInterval(i) / TimeInterval(fps))) }
+            let encoded = try FrameSequence.rasterize(lists, options: pngOptions, thumbnailWidth: thumbnailWidth, parallel: parallel)
+            for (k, item) in encoded.enumerated() {
+                let i = index + k
+                let url = directory.appendingPathComponent(FrameSequence.fileName(i))
+                try AtomicFile.write(item.png, to: url)
+                try apng?.append(png: item.png)
+                result.files.append(url)
+                if let thumb = item.thumbnail { result.thumbnails.append((TimeInterval(i) / TimeInterval(fps), thumb)) }
+                done += 1
+                progress?(done, total)
+            }
+            index = end
+        }
+        return result
+    }
+
+    /// Creates `directory`, or checks that what it holds is only frames.
+    nonisolated static func prepare(_ directory: URL) throws {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: directory.path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw RasterError.io("\(directory.path) is a file, not a folder") }
+            let others = try fm.contentsOfDirectory(atPath: directory.path).filter { !($0.hasPrefix("frame-") && $0.hasSuffix(".png")) }
+            guard others.isEmpty else {
+                throw RasterError.io("\(directory.path) holds other files (\(others.prefix(3).joined(separator: ", "))); frames need a folder of their own")
+            }
+        } else {
+            try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+    }
+
+    struct Encoded: Sendable { var png: Data; var thumbnail: Bitmap? }
+
+    /// Rasterizes and encodes lists, in parallel when asked; results in list order.
+    nonisolated static func rasterize(_ lists: [DisplayList], options: PNGOptions, thumbnailWidth: Int?, parallel: Bool) throws -> [Encoded] {
+        let slots = Slots<Swift.Result<Encoded, Error>>(count: lists.count)
+        let work: @Sendable (Int) -> Void = { k in
+            slots[k] = Swift.Result {
+                let canvas = try Renderer.render(lists[k])
+                let png = try PNG.encode(canvas, options: options)
+                var thumb: Bitmap?
+                if let tw = thumbnailWidth, tw > 0 {
+                    thumb = try canvas.downsampled(by: max(1, canvas.width / tw)).bitmap()
+                }
+                return Encoded(png: png, thumbnail: thumb)
+            }
+        }
+        if parallel { DispatchQueue.concurrentPerform(iterations: lists.count, execute: work) }
+        else { for k in 0..<lists.count { work(k) } }
+        return try slots.values.map { try $0!.get() }
+    }
+}
+
+/// Fixed slots written from several threads, each slot by one thread.
+final class Slots<T>: @unchecked Sendable {
+    private var storage: [T?]
+    private let lock = NSLock()
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    subscript(i: Int) -> T? {
+        get { lock.lock(); defer { lock.unlock() }; return storage[i] }
+        set { lock.lock(); storage[i] = newValue; lock.unlock() }
+    }
+    var values: [T?] { lock.lock(); defer { lock.unlock() }; return storage }
+}

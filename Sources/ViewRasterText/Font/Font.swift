@@ -1,0 +1,69 @@
+import Foundation
+import ViewRasterDisplayList
+
+/// A font at a point size, as UIKit's `UIFont`: a loaded face plus a size. A `Sendable` value.
+/// Inter stands in for the iOS system font; names that are not bundled fall back to the
+/// nearest bundled face (reported through `FontDiagnostics`). Never a system font file.
+public struct Font: Sendable, Hashable, CustomStringConvertible {
+    public let face: FontFace
+    /// The size in points (non-finite and negative sizes become 0; capped at 10,000).
+    public let pointSize: CGFloat
+
+    public init(face: FontFace, size: CGFloat) {
+        self.face = face
+        self.pointSize = size.isFinite ? min(max(size, 0), 10_000) : 0
+    }
+
+    /// The font in the file at `path` (absolute or relative to the working directory).
+    /// Throws `RasterError.font` naming the file when it is missing or corrupt.
+    public init(file path: String, size: CGFloat) throws {
+        self.init(face: try FontRegistry.shared.face(atPath: path), size: size)
+    }
+
+    /// The bundled font with PostScript name `name` ("RobotoCondensed-Regular", "Inter-Bold"),
+    /// or a bundled family name ("Roboto"). Any other name ("HelveticaNeue-Light",
+    /// "Avenir-Heavy") falls back to the nearest bundled face by the weight and style its name
+    /// implies, in the bundled family the name starts with (Inter otherwise); each fallback
+    /// name is reported once through `FontDiagnostics`.
+    public init(name: String, size: CGFloat) {
+        let resolved = FontMatcher.face(forName: name)
+        if resolved.isFallback { FontDiagnostics.reportFallback(name: name, to: resolved.face) }
+        self.init(face: resolved.face, size: size)
+    }
+
+    /// The system font (Inter) at the bundled weight nearest to `weight`.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(face: FontMatcher.nearest(family: "Inter", weight: weight, italic: false), size: size)
+    }
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font { systemFont(ofSize: size, weight: .bold) }
+    public static func italicSystemFont(ofSize size: CGFloat) -> Font {
+        Font(face: FontMatcher.nearest(family: "Inter", weight: .regular, italic: true), size: size)
+    }
+    /// The font for a text style at the default content size (body 17, headline 17 semibold…).
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        systemFont(ofSize: style.pointSize, weight: style.weight)
+    }
+
+    /// The same face at another size.
+    public func withSize(_ size: CGFloat) -> Font { Font(face: face, size: size) }
+
+    /// The PostScript name, as `UIFont.fontName`.
+    public var fontName: String { face.postScriptName }
+    public var familyName: String { face.familyName }
+    /// The font file, written into display lists as the glyph run's `font`.
+    public var fontPath: String { face.path }
+
+    private var unitScale: CGFloat { pointSize / CGFloat(face.unitsPerEm) }
+    /// Distance from the baseline up to the top of the line box, in points (positive).
+    public var ascender: CGFloat { CGFloat(face.ascenderUnits) * unitScale }
+    /// Distance from the baseline down to the bottom of the line box, in points (negative).
+    public var descender: CGFloat { CGFloat(face.descenderUnits) * unitScale }
+    /// Ascender − descender + line gap, as `UIFont.lineHeight`.
+    public var lineHeight: CGFloat { CGFloat(face.lineHeightUnits) * unitScale }
+    /// The line gap (`UIFont.leading`).
+    public var leading: CGFloat { lineHeight - (ascender - descender) }
+    public var capHeight: CGFloat { CGFloat(face.capHeightUnits) * unitScale }
+    public var xHeight: CGFloat { CGFloat(face.xHeightUnits) * unitScale }
+
+    public var description: String { "Font(\(fontName) \(pointSize)pt)" }
+}

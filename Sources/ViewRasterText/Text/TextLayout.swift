@@ -1,0 +1,129 @@
+import Foundation
+import ViewRasterDisplayList
+
+/// UILabel-style text layout: attributed runs, a line limit, a line break mode and an
+/// alignment. `frame(width:maxHeight:)` lays out lines for a width; the sizing functions give
+/// the numbers Auto Layout uses for labels; `draw(in:color:)` positions glyph runs in a rect
+/// with UILabel's vertical centering. Deterministic and thread-safe (a value).
+public struct TextLayout: Sendable, Hashable {
+    public var runs: [AttributedRun]
+    /// The font of empty text (and of the first run otherwise).
+    public var font: Font
+    /// The most lines shown; 0 means no limit.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var alignment: TextAlignment
+
+    public init(runs: [AttributedRun], font: Font? = nil, numberOfLines: Int = 1,
+                lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural) {
+        self.runs = runs
+        self.font = font ?? runs.first?.font ?? .systemFont(ofSize: 17)
+        self.numberOfLines = max(0, numberOfLines)
+        self.lineBreakMode = lineBreakMode
+        self.alignment = alignment
+    }
+
+    public init(text: String, font: Font, color: Color? = nil, numberOfLines: Int = 1,
+                lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural) {
+        self.init(runs: [AttributedRun(text: text, font: font, color: color)], font: font,
+                  numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: alignment)
+    }
+
+    /// Lays out lines no wider than `width` (nil: unlimited, one line per paragraph), at most
+    /// `numberOfLines`, and (when `maxHeight` is given) only as many whole lines as fit in it
+    /// (at least one). The last allowed line is truncated per `lineBreakMode`.
+    public func frame(width: CGFloat?, maxHeight: CGFloat? = nil) -> TextFrame {
+        let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        var limit = numberOfLines == 0 ? Int.max : numberOfLines
+        var frame = LineBreaker(layout: self, width: w, maxLines: limit).run()
+        if let maxHeight, maxHeight.isFinite, frame.size.height > maxHeight + 0.001, frame.lines.count > 1 {
+            var fit = 0
+            var h: CGFloat = 0
+            for line in frame.lines {
+                if h + line.height > maxHeight + 0.001 { break }
+                h += line.height
+                fit += 1
+            }
+            limit = max(1, fit)
+            frame = LineBreaker(layout: self, width: w, maxLines: limit).run()
+        }
+        return frame
+    }
+
+    /// UILabel's `intrinsicContentSize`: the used size rounded up to whole points, wrapping at
+    /// `preferredMaxWidth` (nil: no wrapping). As in UIKit, a single-line label
+    /// (`numberOfLines == 1`) ignores the preferred width and measures its whole line.
+    public func intrinsicSize(preferredMaxWidth: CGFloat? = nil) -> CGSize {
+        frame(width: numberOfLines == 1 ? nil : TextLayout.usableWidth(preferredMaxWidth)).usedSize
+    }
+
+    /// UILabel's `sizeThatFits(_:)`: wraps at `size.width` (when positive and finite), keeps
+    /// the line limit, rounds up to whole points. The height is not limited by `size.height`;
+    /// a single-line label measures its whole line whatever the width.
+    public func sizeThatFits(_ size: CGSize) -> CGSize {
+        frame(width: numberOfLines == 1 ? nil : TextLayout.usableWidth(size.width)).usedSize
+    }
+
+    static func usableWidth(_ w: CGFloat?) -> CGFloat? {
+        guard let w, w.isFinite, w > 0, w < 1e7 else { return nil }
+        return w
+    }
+
+    /// Glyph runs for the text drawn in `rect` as UILabel draws it: lines wrapped at the
+    /// rect's width, the block centered vertically when it fits, otherwise top-aligned with
+    /// lines that do not fit dropped (the last shown line truncated per `lineBreakMode`).
+    /// Runs without a color take `color`.
+    public func draw(in rect: CGRect, color: Color = .black) -> [GlyphRun] {
+        guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return [] }
+        let f = frame(width: rect.width, maxHeight: rect.height)
+        let top = rect.minY + max(0, (rect.height - f.size.height) / 2)
+        return f.glyphRuns(origin: CGPoint(x: rect.minX, y: top), color: color)
+    }
+
+    /// The size of a single-line label holding `text`, rounded up (UILabel's intrinsic size).
+    public static func intrinsicSize(for text: String, font: Font, numberOfLines: Int = 1,
+                                     preferredMaxWidth: CGFloat? = nil) -> CGSize {
+        TextLayout(text: text, font: font, numberOfLines: numberOfLines, lineBreakMode: .byWordWrapping)
+            .intrinsicSize(preferredMaxWidth: preferredMaxWidth)
+    }
+
+    /// A button title's size: one line, unlimited width, rounded up to whole points. UIButton's
+    /// intrinsic size adds its content insets to this.
+    public static func titleSize(_ title: String, font: Font) -> CGSize {
+        TextLayout(text: title, font: font, numberOfLines: 1).frame(width: nil).usedSize
+    }
+}
+
+extension TextFrame {
+    /// Positions the lines' glyphs with the block's top-left at `origin`, one `GlyphRun` per
+    /// stretch of one font and color; runs without a color take `color`. Font paths are the
+    /// faces' file paths (bundled fonts: the absolute path of the bundled file).
+    public func glyphRuns(origin: CGPoint, color: Color) -> [GlyphRun] {
+        var out: [GlyphRun] = []
+        for line in lines {
+            var extra: CGFloat = 0
+            for seg in line.segments {
+                let c = seg.color ?? color
+                var pen = origin.x + line.x + seg.x + extra
+                var glyphs: [PositionedGlyph] = []
+                glyphs.reserveCapacity(seg.glyphs.count)
+                let y = origin.y + line.baseline
+                for (k, g) in seg.glyphs.enumerated() {
+                    glyphs.append(PositionedGlyph(id: g.id, x: pen + g.xOffset, y: y + g.yOffset))
+                    pen += g.advance
+                    if line.justificationSpace > 0, line.stretchableItems.contains(seg.glyphItems[k]) {
+                        pen += line.justificationSpace
+                        extra += line.justificationSpace
+                    }
+                }
+                guard !glyphs.isEmpty else { continue }
+                if let last = out.last, last.fontPath == seg.font.fontPath, last.size == seg.font.pointSize, last.color == c {
+                    out[out.count - 1].glyphs.append(contentsOf: glyphs)
+                } else {
+                    out.append(GlyphRun(fontPath: seg.font.fontPath, size: seg.font.pointSize, color: c, glyphs: glyphs))
+                }
+            }
+        }
+        return out
+    }
+}

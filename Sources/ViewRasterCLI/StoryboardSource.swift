@@ -1,7 +1,7 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterNib
-import ViewRasterRaster
+import ViewRasterOutput
 
 /// Renders a storyboard scene: the initial view controller (or the first scene when none is
 /// initial), `--identifier` or `--object`; as the root view controller of a window of the

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewRasterViews
 import ViewRasterNib
-import ViewRasterRaster
+import ViewRasterRendering
 
 /// Controllers the test storyboard names.
 final class ListController: ViewController {

@@ -13,8 +13,9 @@ public final class NibClassRegistry {
     public typealias ViewFactory = @MainActor (NSCoder) -> View?
     /// Creates a non-view object (a `customObject`, a controller placeholder class).
     public typealias ObjectFactory = @MainActor () -> AnyObject
-    /// Creates a view controller the way UIKit's `init(coder:)` does (storyboard scenes).
-    public typealias ControllerFactory = @MainActor (Coder) -> ViewController
+    /// Creates a view controller the way UIKit's `init?(coder:)` does (storyboard scenes; nil:
+    /// the class declined).
+    public typealias ControllerFactory = @MainActor (NSCoder) -> ViewController?
 
     struct Entry {
         let name: String
@@ -50,7 +51,7 @@ public final class NibClassRegistry {
     }
 
     /// Registers a view controller class under `name` (default: the type's name) and, when
-    /// given, `module.name`. A storyboard creates it through `init(coder:)`.
+    /// given, `module.name`. A storyboard creates it through `init?(coder: NSCoder)`.
     public func register<T: ViewController>(controller type: T.Type, as name: String? = nil, module: String? = nil) {
         let n = name ?? String(describing: type)
         let e = Entry(name: n, type: type, makeView: nil, makeObject: nil, makeController: { T(coder: $0) })

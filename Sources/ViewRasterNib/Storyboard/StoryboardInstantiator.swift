@@ -30,7 +30,7 @@ struct StoryboardInstantiator {
         Self.active.append((identity, name))
         defer { Self.active.removeLast() }
 
-        let controller = makeController(scene)
+        let controller = try makeController(scene)
         controller.storyboardObject = storyboard
         configureItems(of: controller, scene)
         var result: NibLoadResult?
@@ -67,7 +67,7 @@ struct StoryboardInstantiator {
         "splitViewController": SplitViewController.self,
     ]
 
-    func makeController(_ scene: StoryboardScene) -> ViewController {
+    func makeController(_ scene: StoryboardScene) throws -> ViewController {
         let o = scene.controller
         let context = NibLoadContext(document: scene.nibDocument(header: document.header), options: options,
                                      folders: storyboard.folder.map { [$0] } ?? [])
@@ -75,7 +75,13 @@ struct StoryboardInstantiator {
         var made: ViewController?
         if let cls = o.customClass {
             if let entry = options.registry.entry(named: cls, module: o.customModule) {
-                if let make = entry.makeController { made = make(coder) }
+                if let make = entry.makeController {
+                    // UIKit stops on a controller that declines to decode; a thrown error here.
+                    guard let vc = make(coder) else {
+                        throw NibError(.instantiation, "\(cls).init(coder:) returned nil for scene \(scene.sceneID)", at: o.location)
+                    }
+                    made = vc
+                }
                 else { warn("class \(cls) is not a view controller class; <\(o.element)> id \(o.id) uses its base class", at: o.location) }
             } else {
                 warn("Unknown class \(cls) in Interface Builder file.", at: o.location)
@@ -85,7 +91,7 @@ struct StoryboardInstantiator {
             if Self.baseClasses[o.element] == nil {
                 warn("<\(o.element)> (id \(o.id)) is made as a plain view controller", at: o.location)
             }
-            made = (Self.baseClasses[o.element] ?? ViewController.self).init(coder: coder)
+            made = (Self.baseClasses[o.element] ?? ViewController.self).init(coder: coder) ?? ViewController()
         }
         let vc = made!
         if let t = o.attributes["title"] { vc.title = t }

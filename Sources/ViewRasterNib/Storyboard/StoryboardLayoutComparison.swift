@@ -19,7 +19,7 @@ public struct StoryboardLayoutComparison: Sendable {
     public static func run(_ storyboard: Storyboard, intrinsic: NibIntrinsicSizes = .fonts) throws -> StoryboardLayoutComparison {
         var out: [(String, NibLayoutComparison)] = []
         for scene in storyboard.document.scenes where scene.view != nil {
-            let owner = StoryboardInstantiator(storyboard: storyboard).makeController(scene)
+            let owner = try StoryboardInstantiator(storyboard: storyboard).makeController(scene)
             guard let result = try storyboard.loadSceneView(scene, owner: owner) else { continue }
             var canvas = NibCanvas(result, intrinsic: intrinsic)
             let bars = storyboard.document.simulatedBars(for: scene)

@@ -6,8 +6,6 @@ import Foundation
 open class TableViewController: ViewController {
     /// Prototype cells' reuse identifiers, as the storyboard registered them with the table.
     public internal(set) var registeredReuseIdentifiers: [String] = []
-    public override init() { super.init() }
-    public required init(coder: Coder) { super.init(coder: coder) }
     /// Records a prototype cell's reuse identifier (UITableView's `register`).
     public func registerReuseIdentifier(_ identifier: String) {
         if !registeredReuseIdentifiers.contains(identifier) { registeredReuseIdentifiers.append(identifier) }

@@ -23,7 +23,7 @@ open class NavigationBar: View {
     private var backLabel: Label?
 
     public override init(frame: CGRect) { super.init(frame: frame); setUp() }
-    public required init(coder: Coder) { super.init(coder: coder); setUp() }
+    public required init?(coder: NSCoder) { super.init(coder: coder); setUp() }
 
     private func setUp() {
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)

@@ -13,13 +13,16 @@ open class NavigationController: ViewController {
     /// Whether the bar is hidden (its controllers' safe area then starts at the status bar).
     public var isNavigationBarHidden = false { didSet { updateBars() } }
 
-    public override init() { super.init(); navigationBar.owner = self }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.owner = self
+    }
     /// A navigation controller showing `rootViewController`.
     public convenience init(rootViewController: ViewController) {
-        self.init()
+        self.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
-    public required init(coder: Coder) { super.init(coder: coder); navigationBar.owner = self }
+    public required init?(coder: NSCoder) { super.init(coder: coder); navigationBar.owner = self }
 
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }

@@ -16,7 +16,7 @@ open class TabBar: View {
     private var labels: [Label] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Replaces the items and the selection.
     func setItems(_ newItems: [TabBarItem], selected: Int?) {
@@ -61,7 +61,7 @@ open class Toolbar: View {
     public var barTintColor: Color? { didSet { setNeedsDisplay() } }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init(coder: Coder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func drawContent(_ recorder: DisplayRecorder) {
         recorder.fill(Path(rect: bounds), color: barTintColor ?? BarMetrics.background)

@@ -10,8 +10,6 @@ open class TabBarController: ViewController {
     private var controllers: [ViewController] = []
     private var selected = 0
 
-    public override init() { super.init() }
-    public required init(coder: Coder) { super.init(coder: coder) }
 
     /// The tabs' controllers.
     public var viewControllers: [ViewController]? {

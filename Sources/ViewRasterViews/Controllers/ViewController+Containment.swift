@@ -104,7 +104,7 @@ final class PresentationView: View {
         card.clipsToBounds = true
         addSubview(card)
     }
-    required init(coder: Coder) { fatalError("a presentation is never archived") }
+    required init?(coder: NSCoder) { nil }
 
     private var isPadSized: Bool { bounds.width >= 768 && bounds.height >= 768 }
     private var isSheet: Bool { style != .fullScreen && style != .overFullScreen }

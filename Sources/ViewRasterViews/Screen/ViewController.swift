@@ -30,10 +30,6 @@ open class ViewController: Responder {
     /// A controller with no nib: `init(nibName: nil, bundle: nil)`.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// The initialiser a storyboard uses (UIKit's `init(coder:)`): `coder` answers the
-    /// controller's runtime attributes; its view is loaded from the scene on first access.
-    public required init(coder: Coder) { super.init() }
-
     // MARK: Containment, presentation and bar items (ViewController+Containment.swift)
 
     /// The title a navigation bar and a tab show when their items have none.

@@ -78,6 +78,8 @@ let package = Package(
                                                                     "ViewRasterRaster", "ViewRasterOutput"]),
         .testTarget(name: "ViewRasterFuzzTests", dependencies: ["ViewRasterFuzz", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterLayout",
                                                                  "ViewRasterViews", "ViewRasterRendering", "ViewRasterNib", "ViewRasterGallery"]),
+        // UIKit-spelled view code compiled against the umbrella alone.
+        .testTarget(name: "ViewRasterUIKitTests", dependencies: ["ViewRaster"], resources: [.copy("Resources")]),
         .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering",
                                                                     "ViewRasterRaster", "ViewRasterTesting"]),
     ],

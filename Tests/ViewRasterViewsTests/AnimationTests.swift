@@ -85,8 +85,8 @@ struct AnimationTests {
         clock.within {
             let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             let spin = BasicAnimation(keyPath: "transform.rotation")
-            spin.fromValue = .scalar(0)
-            spin.toValue = .scalar(2 * .pi)
+            spin.fromValue = 0.0
+            spin.toValue = 2 * CGFloat.pi
             spin.duration = 1.5
             spin.repeatCount = .infinity
             v.layer.add(spin, forKey: "Spin")

@@ -66,8 +66,8 @@ public final class BActivityIndicator: View {
 
     func rotateLayerInfinite() {
         let rotation = BasicAnimation(keyPath: "transform.rotation")
-        rotation.fromValue = .scalar(0)
-        rotation.toValue = .scalar(2 * .pi)
+        rotation.fromValue = 0.0
+        rotation.toValue = 2 * CGFloat.pi
         rotation.duration = 1.5
         rotation.repeatCount = .infinity
         spinningImage.layer.removeAllAnimations()

@@ -108,8 +108,8 @@ public enum SceneCatalog {
         image.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         vc.view.addSubview(image)
         let spin = BasicAnimation(keyPath: "transform.rotation.z")
-        spin.fromValue = .scalar(0)
-        spin.toValue = .scalar(2 * .pi)
+        spin.fromValue = 0.0
+        spin.toValue = 2 * CGFloat.pi
         spin.duration = 1.5
         spin.repeatCount = .infinity
         image.layer.add(spin, forKey: "Spin")

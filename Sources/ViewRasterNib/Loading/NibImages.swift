@@ -70,10 +70,16 @@ final class NibImages {
         return nil
     }
 
-    /// A light-gray box with a darker frame and diagonals, the resource's size (24×24 when unknown).
+    /// The placeholder for `name` at the resource's size (24×24 when unknown), made once.
     func placeholder(_ name: String) -> Image {
         if let p = placeholders[name] { return p }
-        let size = resources.images[name]?.size ?? CGSize(width: 24, height: 24)
+        let img = NibImages.placeholder(name, size: resources.images[name]?.size ?? CGSize(width: 24, height: 24))
+        placeholders[name] = img
+        return img
+    }
+
+    /// A light-gray box with a darker frame and diagonals of `size` points.
+    static func placeholder(_ name: String, size: CGSize) -> Image {
         // Clamped as Doubles: a huge width (1e20) must not trap converting to Int.
         let w = Int(max(1, min(1024, size.width.rounded()))), h = Int(max(1, min(1024, size.height.rounded())))
         var px = [UInt8](repeating: 0, count: w * h * 4)
@@ -86,9 +92,7 @@ final class NibImages {
                 px[i] = v; px[i + 1] = v; px[i + 2] = v; px[i + 3] = 255
             }
         }
-        let img = Image(bitmap: Bitmap(width: w, height: h, scale: 1, premultipliedPixels: px, source: "placeholder:\(name)"),
-                        name: name)
-        placeholders[name] = img
-        return img
+        return Image(bitmap: Bitmap(width: w, height: h, scale: 1, premultipliedPixels: px, source: "placeholder:\(name)"),
+                     name: name)
     }
 }

@@ -8,6 +8,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let face: FontFace
     /// The size in points (non-finite and negative sizes become 0; capped at 10,000).
     public let pointSize: CGFloat
+    /// Whether every digit takes the same width (the font's `tnum` feature), as
+    /// `monospacedDigitSystemFont(ofSize:weight:)` gives for counters and clocks.
+    public private(set) var monospacedDigits = false
 
     public init(face: FontFace, size: CGFloat) {
         self.face = face
@@ -44,8 +47,20 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         systemFont(ofSize: style.pointSize, weight: style.weight)
     }
 
-    /// The same face at another size.
-    public func withSize(_ size: CGFloat) -> Font { Font(face: face, size: size) }
+    /// The system font with digits of one width (UIFont.monospacedDigitSystemFont), so
+    /// changing numbers do not shift the text around them.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        var font = systemFont(ofSize: size, weight: weight)
+        font.monospacedDigits = true
+        return font
+    }
+
+    /// The same face (and digit widths) at another size.
+    public func withSize(_ size: CGFloat) -> Font {
+        var font = Font(face: face, size: size)
+        font.monospacedDigits = monospacedDigits
+        return font
+    }
 
     /// The PostScript name, as `UIFont.fontName`.
     public var fontName: String { face.postScriptName }

@@ -15,7 +15,8 @@ public struct ShapedGlyph: Sendable, Hashable {
 
 extension Font {
     /// Shapes `text` left to right with HarfBuzz and the font's default features (kern, liga,
-    /// calt… from GSUB/GPOS). Characters the font lacks come out as glyph 0 (`.notdef`).
+    /// calt… from GSUB/GPOS), plus `tnum` for `monospacedDigits`. Characters the font lacks
+    /// come out as glyph 0 (`.notdef`).
     public func shape(_ text: String) -> [ShapedGlyph] {
         var utf8 = Array(text.utf8)
         guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return [] }
@@ -28,7 +29,13 @@ extension Font {
         }
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        if monospacedDigits {
+            var tnum = hb_feature_t(tag: hb_tag_from_string("tnum", 4), value: 1,
+                                    start: 0, end: UInt32.max)
+            hb_shape(face.hbFont, buffer, &tnum, 1)
+        } else {
+            hb_shape(face.hbFont, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }

@@ -38,3 +38,26 @@ public enum AnimatableValue: Sendable, Equatable {
 
     var scalar: CGFloat? { if case .scalar(let v) = self { return v }; return nil }
 }
+
+extension AnimatableValue {
+    /// The value a `BasicAnimation`'s `fromValue`/`toValue`/`byValue` holds (UIKit's `Any?`):
+    /// nil for nil; an unsupported type is reported (once, when the animation is added) and ignored.
+    @MainActor init?(animationValue value: Any?, keyPath: String) {
+        guard let value else { return nil }
+        switch value {
+        case let v as AnimatableValue: self = v
+        case let v as CGFloat: self = .scalar(v)
+        case let v as Double: self = .scalar(CGFloat(v))
+        case let v as Float: self = .scalar(CGFloat(v))
+        case let v as Int: self = .scalar(CGFloat(v))
+        case let v as NSNumber: self = .scalar(CGFloat(v.doubleValue))
+        case let v as CGPoint: self = .point(v)
+        case let v as CGRect: self = .rect(v)
+        case let v as Color: self = .color(v)
+        case let v as CGAffineTransform: self = .transform(v)
+        default:
+            ViewDiagnostics.report("animation value \(value) (\(type(of: value))) for \"\(keyPath)\" is not a number, point, rect, color or transform; ignored")
+            return nil
+        }
+    }
+}

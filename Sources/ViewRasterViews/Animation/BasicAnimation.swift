@@ -6,9 +6,14 @@ import Foundation
 @MainActor
 public final class BasicAnimation {
     public var keyPath: String
-    public var fromValue: AnimatableValue?
-    public var toValue: AnimatableValue?
-    public var byValue: AnimatableValue?
+    /// Where the animation starts, as UIKit takes it (`Any?`): a number (`CGFloat`, `Double`,
+    /// `Float`, `Int`, `NSNumber`), `CGPoint`, `CGRect`, `Color`, `CGAffineTransform` or an
+    /// `AnimatableValue`. Other values are reported through `ViewDiagnostics` and ignored.
+    public var fromValue: Any?
+    /// Where the animation ends (same types as `fromValue`).
+    public var toValue: Any?
+    /// The change from the start (same types as `fromValue`).
+    public var byValue: Any?
     public var duration: TimeInterval = 0.25
     /// How many times it repeats; `.infinity` forever, 0 means once.
     public var repeatCount: Float = 0
@@ -40,9 +45,16 @@ final class LayerAnimation {
     let startTime: TimeInterval
     var completionToken: VirtualClock.Token?
 
+    /// The animation's values, read once when it was added.
+    let values: (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+
     init(animation: BasicAnimation, startTime: TimeInterval) {
         self.animation = animation.copy()
         self.startTime = startTime
+        let k = animation.keyPath
+        values = (AnimatableValue(animationValue: animation.fromValue, keyPath: k),
+                  AnimatableValue(animationValue: animation.toValue, keyPath: k),
+                  AnimatableValue(animationValue: animation.byValue, keyPath: k))
     }
 
     /// Total active time, or nil when it repeats forever.
@@ -72,7 +84,7 @@ final class LayerAnimation {
     func value(at time: TimeInterval, model: AnimatableValue) -> AnimatableValue? {
         guard let f = progress(at: time) else { return nil }
         let from: AnimatableValue, to: AnimatableValue
-        switch (animation.fromValue, animation.toValue, animation.byValue) {
+        switch (values.from, values.to, values.by) {
         case (let a?, let b?, _): from = a; to = b
         case (let a?, nil, let by?): from = a; to = a.adding(by)
         case (nil, let b?, _): from = model; to = b

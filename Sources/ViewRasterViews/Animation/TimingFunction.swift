@@ -13,6 +13,28 @@ public struct TimingFunction: Sendable, Hashable {
     /// Core Animation's `default` curve.
     public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
+    /// The names of Core Animation's predefined curves (CAMediaTimingFunctionName).
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let linear = Name(rawValue: "linear")
+        public static let easeIn = Name(rawValue: "easeIn")
+        public static let easeOut = Name(rawValue: "easeOut")
+        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        public static let `default` = Name(rawValue: "default")
+    }
+
+    /// The predefined curve `name` (CAMediaTimingFunction(name:)); an unknown name is linear.
+    public init(name: Name) {
+        switch name {
+        case .easeIn: self = .easeIn
+        case .easeOut: self = .easeOut
+        case .easeInEaseOut: self = .easeInEaseOut
+        case .default: self = .default
+        default: self = .linear
+        }
+    }
+
     /// The eased progress for time fraction `x` in 0…1.
     public func value(at x: CGFloat) -> CGFloat {
         if x <= 0 { return 0 }

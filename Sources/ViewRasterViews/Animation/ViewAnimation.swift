@@ -32,11 +32,11 @@ public enum AnimatedProperty: String, Sendable, Hashable, CaseIterable {
 /// them have ended, with `finished == false` if any was removed or replaced first.
 @MainActor
 final class AnimationGroup {
-    let completion: (@MainActor (Bool) -> Void)?
+    let completion: ((Bool) -> Void)?
     var pending = 0
     var allFinished = true
     var completed = false
-    init(completion: (@MainActor (Bool) -> Void)?) { self.completion = completion }
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
 
     func animationEnded(finished: Bool) {
         pending -= 1
@@ -96,7 +96,7 @@ final class AnimationTransaction {
     let group: AnimationGroup
     var recorded = 0
 
-    init(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, completion: (@MainActor (Bool) -> Void)?) {
+    init(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, completion: ((Bool) -> Void)?) {
         self.duration = duration; self.delay = delay; self.options = options
         self.group = AnimationGroup(completion: completion)
     }
@@ -136,7 +136,7 @@ extension View {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [],
                                animations: () -> Void,
-                               completion: (@MainActor (Bool) -> Void)? = nil) {
+                               completion: ((Bool) -> Void)? = nil) {
         let t = AnimationTransaction(duration: max(0, duration.isFinite ? duration : 0),
                                      delay: max(0, delay.isFinite ? delay : 0), options: options, completion: completion)
         AnimationTransaction.stack.append(t)
@@ -153,7 +153,7 @@ extension View {
     }
 
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
-                               completion: (@MainActor (Bool) -> Void)?) {
+                               completion: ((Bool) -> Void)?) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 

@@ -24,8 +24,14 @@ public struct ControlState: OptionSet, Sendable, Hashable {
 /// A view that sends actions to targets (UIControl).
 @MainActor
 open class Control: View {
-    private struct Target { weak var target: Responder?; let action: Selector; let events: ControlEvents }
-    private var targets: [Target] = []
+    /// What runs for a set of events: a target and selector, or an `Action`'s closure.
+    private enum Receiver {
+        case target(Target)
+        case action(Action)
+    }
+    private struct Target { weak var target: Responder?; let action: Selector }
+    /// Receivers in the order they were added, with their events.
+    private var receivers: [(receiver: Receiver, events: ControlEvents)] = []
 
     public var isEnabled = true
     public var isSelected = false
@@ -46,25 +52,54 @@ open class Control: View {
     /// Sends `action` to `target` for `events`; the action is looked up in the target's
     /// class `connections` table when sent.
     public func addTarget(_ target: Responder, action: Selector, for events: ControlEvents) {
-        targets.append(Target(target: target, action: action, events: events))
+        receivers.append((.target(Target(target: target, action: action)), events))
     }
+    /// Removes matching target-actions (nil matches any target or action) for `events`.
     public func removeTarget(_ target: Responder?, action: Selector?, for events: ControlEvents) {
-        targets.removeAll { t in
-            (target == nil || t.target === target) && (action == nil || t.action == action) && !t.events.isDisjoint(with: events)
+        receivers.removeAll { r in
+            guard case .target(let t) = r.receiver else { return false }
+            return (target == nil || t.target === target) && (action == nil || t.action == action) && !r.events.isDisjoint(with: events)
         }
     }
     /// The actions registered for `target` and `events`.
     public func actions(forTarget target: Responder, forControlEvent events: ControlEvents) -> [Selector] {
-        targets.filter { $0.target === target && !$0.events.isDisjoint(with: events) }.map(\.action)
+        receivers.compactMap { r in
+            guard case .target(let t) = r.receiver, t.target === target, !r.events.isDisjoint(with: events) else { return nil }
+            return t.action
+        }
     }
 
-    /// Sends the actions registered for `events`, in the order they were added.
+    /// Runs `action`'s handler for `events` (UIControl.addAction(_:for:)). An action with the
+    /// identifier of one already added for those events replaces it.
+    public func addAction(_ action: Action, for events: ControlEvents) {
+        removeAction(identifiedBy: action.identifier, for: events)
+        receivers.append((.action(action), events))
+    }
+    /// Stops running `action` for `events`.
+    public func removeAction(_ action: Action, for events: ControlEvents) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+    /// Stops running the action with `identifier` for `events`.
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: ControlEvents) {
+        receivers.removeAll { r in
+            guard case .action(let a) = r.receiver else { return false }
+            return a.identifier == identifier && !r.events.isDisjoint(with: events)
+        }
+    }
+
+    /// Sends the target-actions and runs the actions registered for `events`, in the order
+    /// they were added.
     public func sendActions(for events: ControlEvents) {
         guard isEnabled else { return }
-        for t in targets where !t.events.isDisjoint(with: events) {
-            guard let target = t.target else { continue }
-            if !target.perform(t.action, sender: self) {
-                ViewDiagnostics.report("unrecognized selector \(t.action) sent to \(type(of: target))")
+        for r in receivers where !r.events.isDisjoint(with: events) {
+            switch r.receiver {
+            case .action(let a):
+                a.perform(sender: self)
+            case .target(let t):
+                guard let target = t.target else { continue }
+                if !target.perform(t.action, sender: self) {
+                    ViewDiagnostics.report("unrecognized selector \(t.action) sent to \(type(of: target))")
+                }
             }
         }
     }

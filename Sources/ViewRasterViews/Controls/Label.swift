@@ -30,6 +30,10 @@ open class Label: View {
     /// The most lines; 0 for no limit.
     public var numberOfLines = 1 { didSet { textDidChange() } }
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// Whether the font follows the user's content size category (UILabel's property).
+    /// ViewRaster renders at the default category, where a text style's font is unchanged,
+    /// so it only records the choice.
+    public var adjustsFontForContentSizeCategory = false
     /// The width multi-line text wraps at for its intrinsic size (0: the current width).
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 

@@ -17,6 +17,8 @@ open class StackView: View {
     /// Lay the arranged views out inside the layout margins rather than the bounds.
     public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
 
+    /// Spacing after particular arranged views (`setCustomSpacing(_:after:)`).
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var generated: [LayoutConstraint] = []
     private var spacers: [LayoutGuide] = []
     private var arrangementSignature: [AnyHashable] = []
@@ -41,15 +43,35 @@ open class StackView: View {
     /// Stops arranging `view` (it stays a subview, as in UIKit).
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         invalidateArrangement()
     }
 
     open override func willRemoveSubview(_ subview: View) {
-        if arrangedSubviews.contains(where: { $0 === subview }) {
-            arrangedSubviews.removeAll { $0 === subview }
-            invalidateArrangement()
-        }
+        if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
     }
+
+    /// What `customSpacing(after:)` answers for a view with no custom spacing
+    /// (UIStackView.spacingUseDefault); passing it to `setCustomSpacing` removes the custom value.
+    public nonisolated static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+
+    /// Puts `spacing` instead of `self.spacing` between `arrangedSubview` and the next arranged
+    /// view (UIStackView.setCustomSpacing(_:after:)); ignored for a view that is not arranged.
+    /// While the view is hidden, the gap before the next visible view is its own predecessor's.
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        customSpacings[key] = spacing == StackView.spacingUseDefault || !spacing.isFinite ? nil : spacing
+        invalidateArrangement()
+    }
+
+    /// The custom spacing after `arrangedSubview`, or `StackView.spacingUseDefault`.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
+    }
+
+    /// The gap between the visible arranged view `view` and the next visible one.
+    private func spacing(after view: View) -> CGFloat { customSpacings[ObjectIdentifier(view)] ?? spacing }
 
     private func invalidateArrangement() {
         arrangementSignature = []
@@ -63,7 +85,7 @@ open class StackView: View {
         let signature: [AnyHashable] = visible.map { ObjectIdentifier($0) } + [
             AnyHashable(axis == .horizontal), AnyHashable(spacing), AnyHashable("\(distribution)"),
             AnyHashable("\(alignment)"), AnyHashable(isLayoutMarginsRelativeArrangement),
-        ]
+        ] + visible.map { AnyHashable(spacing(after: $0)) }
         if signature == arrangementSignature && !generated.isEmpty { return }
         if signature == arrangementSignature && visible.isEmpty { return }
         arrangementSignature = signature
@@ -106,9 +128,9 @@ open class StackView: View {
             let prev = visible[i - 1], next = visible[i]
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                cs.append(c(next, lead, .equal, prev, trail, const: spacing))
+                cs.append(c(next, lead, .equal, prev, trail, const: spacing(after: prev)))
             case .equalSpacing, .equalCentering:
-                cs.append(c(next, lead, .greaterThanOrEqual, prev, trail, const: spacing))
+                cs.append(c(next, lead, .greaterThanOrEqual, prev, trail, const: spacing(after: prev)))
                 let g = LayoutGuide()
                 g.identifier = "UISV-distributing"
                 addLayoutGuide(g)
@@ -127,7 +149,7 @@ open class StackView: View {
             let sizes = visible.map { max(0, h ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) }
             let total = sizes.reduce(0, +)
             if total > 0 {
-                let gaps = spacing * CGFloat(visible.count - 1)
+                let gaps = visible.dropLast().map { spacing(after: $0) }.reduce(0, +)
                 for (v, s) in zip(visible, sizes) {
                     let k = s / total
                     cs.append(c(v, size, .equal, self, size, mult: k, const: -k * gaps, priority: 999))

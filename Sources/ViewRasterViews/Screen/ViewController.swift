@@ -97,13 +97,28 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Creates the view: the storyboard scene's view when the controller came from a
-    /// storyboard, else a plain view the size of the main screen.
+    /// Creates the view (UIViewController.loadView): the storyboard scene's view when the
+    /// controller came from a storyboard. With a `nibName`, the nib is instantiated
+    /// with this controller as File's Owner and its `view` outlet gives the view; a nib that
+    /// fails to load or connects no view is reported through `ViewDiagnostics` and a plain
+    /// view is used. Without one, the default makes a plain view the size of the main screen.
     open func loadView() {
         if let v = pendingStoryboardView {
             pendingStoryboardView = nil
             view = v
             return
+        }
+        if let nibName {
+            let loaderName = "ViewRasterNib.ControllerNibLoader"
+            if let loader = NSClassFromString(loaderName) as? any ViewControllerNibLoading.Type {
+                do { try loader.loadView(of: self, nibName: nibName, bundle: nibBundle) } catch {
+                    ViewDiagnostics.report("\(type(of: self)) could not load nib \(nibName): \(error)")
+                }
+            } else {
+                ViewDiagnostics.report("\(type(of: self)) cannot load nib \(nibName): the nib loader (ViewRasterNib) is not linked")
+            }
+            if storedView != nil { return }
+            ViewDiagnostics.report("\(type(of: self)) loaded nib \(nibName) but its view outlet was not set; a plain view is used")
         }
         let v = View(frame: Screen.main.bounds)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

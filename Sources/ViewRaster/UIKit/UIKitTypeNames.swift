@@ -1,0 +1,96 @@
+// UIKit's and Core Animation's type names for ViewRaster's types, so that programmatic view
+// code written for UIKit compiles unchanged on Linux behind
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import ViewRaster
+//     #endif
+//
+// Each name is a typealias: `UIView` *is* `View`, so a `UIView` subclass is a `View` subclass
+// that nibs, snapshots and the CLI treat like any other. README "UIKit's spellings" lists what
+// is provided and what is not.
+
+import Foundation
+import ViewRasterDisplayList
+import ViewRasterText
+import ViewRasterLayout
+import ViewRasterViews
+import ViewRasterNib
+
+/// UIResponder.
+public typealias UIResponder = Responder
+/// UIView.
+public typealias UIView = View
+/// UILabel.
+public typealias UILabel = Label
+/// UIControl.
+public typealias UIControl = Control
+/// UIButton.
+public typealias UIButton = Button
+/// UIAction.
+public typealias UIAction = Action
+/// UIActionHandler.
+public typealias UIActionHandler = Action.Handler
+/// UIStackView.
+public typealias UIStackView = StackView
+/// UIImageView.
+public typealias UIImageView = ImageView
+/// UIImage.
+public typealias UIImage = Image
+/// UISwitch.
+public typealias UISwitch = Switch
+/// UISegmentedControl.
+public typealias UISegmentedControl = SegmentedControl
+/// UITextField.
+public typealias UITextField = TextField
+/// UITextView.
+public typealias UITextView = TextView
+/// UIScrollView.
+public typealias UIScrollView = ScrollView
+/// UIProgressView.
+public typealias UIProgressView = ProgressView
+/// UIActivityIndicatorView.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// UIVisualEffectView.
+public typealias UIVisualEffectView = VisualEffectView
+/// UIViewController.
+public typealias UIViewController = ViewController
+/// UIScreen.
+public typealias UIScreen = Screen
+/// UIWindow.
+public typealias UIWindow = Window
+/// UIColor.
+public typealias UIColor = Color
+/// CGColor: the same value as `Color` here, so `layer.borderColor = UIColor.red.cgColor` works.
+public typealias CGColor = Color
+/// UIFont.
+public typealias UIFont = Font
+/// UIEdgeInsets.
+public typealias UIEdgeInsets = EdgeInsets
+/// NSDirectionalEdgeInsets.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// NSTextAlignment.
+public typealias NSTextAlignment = TextAlignment
+/// NSLineBreakMode.
+public typealias NSLineBreakMode = LineBreakMode
+/// NSLayoutConstraint.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// UILayoutPriority.
+public typealias UILayoutPriority = LayoutPriority
+/// UILayoutGuide.
+public typealias UILayoutGuide = LayoutGuide
+/// NSLayoutXAxisAnchor.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// NSLayoutYAxisAnchor.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// NSLayoutDimension.
+public typealias NSLayoutDimension = LayoutDimension
+/// CALayer.
+public typealias CALayer = Layer
+/// CABasicAnimation.
+public typealias CABasicAnimation = BasicAnimation
+/// CAMediaTimingFunction.
+public typealias CAMediaTimingFunction = TimingFunction
+/// CAMediaTimingFunctionName.
+public typealias CAMediaTimingFunctionName = TimingFunction.Name

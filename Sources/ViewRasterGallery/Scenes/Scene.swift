@@ -8,12 +8,15 @@ public struct Scene: Sendable {
     public var summary: String
     /// How long the scene's story lasts, in seconds.
     public var duration: TimeInterval
+    /// The device the scene is designed for (its storyboard's), used when none is asked for.
+    public var device: Device?
     /// Builds the screen's content and schedules what happens later on `screen.clock`.
     /// Runs with `screen` as the main screen and its clock current.
     public var build: @MainActor @Sendable (Screen) -> Void
 
-    public init(name: String, summary: String, duration: TimeInterval, build: @escaping @MainActor @Sendable (Screen) -> Void) {
-        self.name = name; self.summary = summary; self.duration = duration; self.build = build
+    public init(name: String, summary: String, duration: TimeInterval, device: Device? = nil,
+                build: @escaping @MainActor @Sendable (Screen) -> Void) {
+        self.name = name; self.summary = summary; self.duration = duration; self.device = device; self.build = build
     }
 }
 

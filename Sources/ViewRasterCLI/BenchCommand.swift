@@ -82,7 +82,7 @@ enum BenchCommand: Command {
         var miss = 0.0
         miss = try median(runs) {
             let face = try FontFace(path: path)
-            for g in ids { _ = face.glyphBitmap(glyph: g, pixelSize: 34, subpixelQuarter: 1) }
+            for g in ids { _ = face.glyphMask(glyph: g, pixelSize: 34, subpixelQuarter: 1) }
         } / Double(ids.count)
         // FreeType's own cost for the same glyphs: load unhinted and render to gray.
         var library: FT_Library?

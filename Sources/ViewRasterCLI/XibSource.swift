@@ -42,8 +42,9 @@ enum XibSource {
         var stage = load
         if placement == .frame, options.scale == nil {
             let freeform = result.nibObject(for: root)?.isFreeform ?? true
-            let scale = freeform ? placement.defaultScale : (result.document.device?.scale ?? placement.defaultScale)
-            stage = Stage(.frame, scale: scale, clock: load.clock, notificationCenter: load.notificationCenter)
+            let designedFor = freeform ? nil : result.document.device.flatMap { Device.named($0.id) }
+            stage = Stage(.frame, scale: placement.defaultScale(designedFor: designedFor),
+                          clock: load.clock, notificationCenter: load.notificationCenter)
         }
         stage.mount(root)
         let background: Color? = placement == .frame ? nil : .white

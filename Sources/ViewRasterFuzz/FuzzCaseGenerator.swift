@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 /// One generated input.
 public struct FuzzCase: Sendable {
@@ -23,13 +24,13 @@ public struct FuzzCaseGenerator: Sendable {
     public let seeds: [FuzzSeed]
     public let seed: UInt64
     let xmlTrees: [XMLTree?]
-    let jsonTrees: [JSONTree?]
+    let jsonTrees: [JSONValue?]
 
     public init(seeds: [FuzzSeed], seed: UInt64) {
         self.seeds = seeds
         self.seed = seed
         xmlTrees = seeds.map { $0.kind == .xib ? XMLTree.parse($0.data) : nil }
-        jsonTrees = seeds.map { $0.kind == .displayList ? JSONTree.parse($0.data) : nil }
+        jsonTrees = seeds.map { $0.kind == .displayList ? try? JSONValue.parse($0.data) : nil }
     }
 
     /// Kinds are weighted towards xibs (the richest loader): 55% xib, 15% each PNG and display

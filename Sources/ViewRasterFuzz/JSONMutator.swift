@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 
 /// Structure-wise display-list mutations: array items and keys deleted, duplicated and
 /// swapped; numbers set to extremes, NaN and tokens JSON cannot hold; strings (paths, colors,
@@ -17,7 +18,7 @@ public enum JSONMutator {
     static let hostileFiles = ["/dev/zero", "/dev/urandom", "/dev/stdin", "/proc/self/maps", "/", ".", "missing.png",
                                "../../../../../../etc/hostname", "/nonexistent/x.png", ""]
 
-    public static func mutate(_ tree: JSONTree, random: inout FuzzRandom, steps: Int) -> (tree: JSONTree, note: String) {
+    public static func mutate(_ tree: JSONValue, random: inout FuzzRandom, steps: Int) -> (tree: JSONValue, note: String) {
         var t = tree
         var notes: [String] = []
         for _ in 0..<max(1, steps) {
@@ -25,7 +26,7 @@ public enum JSONMutator {
             let node = t[path]
             switch random.below(9) {
             case 0, 1:
-                t[path] = .number(random.pick(hostileNumbers) ?? "0")
+                t[path] = .raw(random.pick(hostileNumbers) ?? "0")
                 notes.append("number")
             case 2:
                 if case .string(let s) = node {
@@ -54,10 +55,10 @@ public enum JSONMutator {
             case 6: // nest groups / save around the ops deeply, maybe unbalanced
                 if case .array(var items) = node {
                     let depth = random.chance(0.5) ? 1 + random.below(20) : 200 + random.below(3000)
-                    let open: JSONTree = random.chance(0.5)
-                        ? .object([("op", .string("save"))])
-                        : .object([("op", .string("beginGroup")), ("opacity", .number("0.5"))])
-                    let close: JSONTree = .object([("op", .string(open.isSave ? "restore" : "endGroup"))])
+                    let open: JSONValue = random.chance(0.5)
+                        ? .object(["op": .string("save")])
+                        : .object(["op": .string("beginGroup"), "opacity": .number(0.5)])
+                    let close: JSONValue = .object(["op": .string(open.isSave ? "restore" : "endGroup")])
                     items = Array(repeating: open, count: depth) + items
                         + Array(repeating: close, count: random.chance(0.8) ? depth : random.below(depth + 1))
                     t[path] = .array(items)
@@ -66,28 +67,31 @@ public enum JSONMutator {
             case 7: // an op reading a file: special files, other folders, missing files
                 if case .array(var items) = node {
                     let file = random.pick(hostileFiles) ?? ""
-                    let op: JSONTree = random.chance(0.5)
-                        ? .object([("op", .string("image")), ("src", .string(file)),
-                                   ("rect", .array([.number("0"), .number("0"), .number("8"), .number("8")]))])
-                        : .object([("op", .string("glyphs")), ("font", .string(file)), ("size", .number("12")),
-                                   ("color", .string("#000000FF")), ("glyphs", .array([.array([.number("3"), .number("1"), .number("9")])]))])
+                    let op: JSONValue = random.chance(0.5)
+                        ? .object(["op": .string("image"), "src": .string(file),
+                                   "rect": .array([.number(0), .number(0), .number(8), .number(8)])])
+                        : .object(["op": .string("glyphs"), "font": .string(file), "size": .number(12),
+                                   "color": .string("#000000FF"), "glyphs": .array([.array([.number(3), .number(1), .number(9)])])])
                     items.insert(op, at: random.below(items.count + 1))
                     t[path] = .array(items)
                     notes.append("file op \(file)")
                 }
             default: // a value replaced by another type
-                t[path] = random.pick([JSONTree.null, .bool(true), .array([]), .object([]), .array([node, node]),
-                                       .object([("op", node)])]) ?? .null
+                t[path] = random.pick([JSONValue.null, .bool(true), .array([]), .object([:]), .array([node, node]),
+                                       .object(["op": node])]) ?? .null
                 notes.append("retype")
             }
         }
         return (t, notes.joined(separator: "; "))
     }
 
-    static func removeChild(_ node: JSONTree, random: inout FuzzRandom) -> JSONTree {
+    static func removeChild(_ node: JSONValue, random: inout FuzzRandom) -> JSONValue {
         switch node {
         case .array(var items) where !items.isEmpty: items.remove(at: random.below(items.count)); return .array(items)
-        case .object(var pairs) where !pairs.isEmpty: pairs.remove(at: random.below(pairs.count)); return .object(pairs)
+        case .object(var fields) where !fields.isEmpty:
+            let keys = fields.keys.sorted()
+            fields[keys[random.below(keys.count)]] = nil
+            return .object(fields)
         default: return .null
         }
     }
@@ -106,12 +110,5 @@ public enum JSONMutator {
             if parts.isEmpty { break }
         }
         return parts.joined(separator: " ")
-    }
-}
-
-extension JSONTree {
-    var isSave: Bool {
-        if case .object(let pairs) = self, case .string("save")? = pairs.first(where: { $0.key == "op" })?.value { return true }
-        return false
     }
 }

@@ -146,7 +146,7 @@ public final class Nib {
         warnings = document.warnings + context.warnings
         return NibLoadResult(document: document, topLevelObjects: top, objectsByID: context.objects,
                              views: context.createdViews, constraints: context.activeConstraints,
-                             allConstraints: context.allConstraints, warnings: warnings)
+                             allConstraints: context.allConstraints, warnings: warnings, names: context.names)
     }
 }
 
@@ -165,6 +165,9 @@ public struct NibLoadResult {
     /// Every constraint whose items resolved, placeholders included (IB's canvas layout uses them).
     public let allConstraints: [NibBoundConstraint]
     public let warnings: [NibWarning]
+    /// The nib id of every view made and the outlets that point at it (kept here, not in the
+    /// views; published, so `recursiveDescription` names them while the views live).
+    public let names: ViewNameTable
 
     /// The first top-level object of class `T` (the "load the view named after its class" pattern).
     public func first<T: AnyObject>(_ type: T.Type) -> T? { topLevelObjects.lazy.compactMap { $0 as? T }.first }
@@ -174,16 +177,19 @@ public struct NibLoadResult {
     public func object(id: String) -> AnyObject? { objectsByID[id] }
     /// The xib id of an object this load made (synthetic `parent.contentView` ids included).
     public func id(of object: AnyObject) -> String? { idsByObject[ObjectIdentifier(object)] }
+    /// The outlets of this nib that point at `view` (`displayLabel`, …), in connection order.
+    public func outletNames(of view: View) -> [String] { names.outletNames(of: view) }
     /// The parsed object an instantiated object came from (its stored frame, attributes, …).
     public func nibObject(for object: AnyObject) -> NibObject? { id(of: object).flatMap { document.object(id: $0) } }
 
     private let idsByObject: [ObjectIdentifier: String]
 
     init(document: XIBDocument, topLevelObjects: [AnyObject], objectsByID: [String: AnyObject], views: [View],
-         constraints: [NibBoundConstraint], allConstraints: [NibBoundConstraint], warnings: [NibWarning]) {
+         constraints: [NibBoundConstraint], allConstraints: [NibBoundConstraint], warnings: [NibWarning],
+         names: ViewNameTable) {
         self.document = document; self.topLevelObjects = topLevelObjects; self.objectsByID = objectsByID
         self.views = views; self.constraints = constraints; self.allConstraints = allConstraints
-        self.warnings = warnings
+        self.warnings = warnings; self.names = names
         var ids: [ObjectIdentifier: String] = [:]
         for (id, o) in objectsByID where id != NibPlaceholderID.filesOwner && id != NibPlaceholderID.firstResponder { ids[ObjectIdentifier(o)] = id }
         idsByObject = ids

@@ -26,8 +26,14 @@ public enum TestPaths {
         return shared.appendingPathComponent("corpus/xib")
     }()
 
-    /// The shared corpus of real storyboards, `../shared/corpus/storyboard` beside the checkout.
-    public static let storyboardCorpus = shared.appendingPathComponent("corpus/storyboard")
+    /// The shared corpus of real storyboards: `VIEWRASTER_STORYBOARD_CORPUS` when set, else
+    /// `../shared/corpus/storyboard` beside the checkout.
+    public static let storyboardCorpus: URL = {
+        if let env = ProcessInfo.processInfo.environment["VIEWRASTER_STORYBOARD_CORPUS"], !env.isEmpty {
+            return URL(fileURLWithPath: env)
+        }
+        return shared.appendingPathComponent("corpus/storyboard")
+    }()
 
     /// `../shared` beside the checkout.
     public static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")

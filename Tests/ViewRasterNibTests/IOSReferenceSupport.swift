@@ -1,14 +1,13 @@
 import Foundation
 import ViewRasterRendering
 import ViewRasterViews
+import ViewRasterTestSupport
 
 /// `../shared/ios-refs` beside the package (or `VIEWRASTER_IOS_REFS`): PNGs iOS simulators
 /// rendered in public snapshot suites, each folder with the input and the test's steps.
 let iosRefsURL: URL = {
     if let env = ProcessInfo.processInfo.environment["VIEWRASTER_IOS_REFS"] { return URL(fileURLWithPath: env) }
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/ios-refs")
+    return TestPaths.shared.appendingPathComponent("ios-refs")
 }()
 
 /// Whether `files` of the ios-refs folder `pair` are all present.

@@ -36,7 +36,7 @@ import ViewRasterOutput
         #expect(a.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
         #expect(a.translatesAutoresizingMaskIntoConstraints)
         #expect(a.backgroundColor == .red && a.tintColor == .black)
-        #expect(a.nibObjectID == "a")
+        #expect(ViewNameTable.objectID(of: a) == "a")
         #expect(a.subviews.count == 1)
         let a1 = a.subviews[0]
         #expect(a1.isHidden && !a1.translatesAutoresizingMaskIntoConstraints && a1.contentMode == .center)
@@ -88,6 +88,16 @@ import ViewRasterOutput
         #expect(owner.taps == 1)
         // The owner is not a top-level object.
         #expect(result.topLevelObjects.count == 1)
+        // The load result keeps each view's id and the outlets that took it (refused ones not),
+        // and descriptions read them from there: the views hold neither.
+        let pic = try #require(result.object(id: "pic") as? View)
+        #expect(result.names.objectID(of: sw) == "sw")
+        #expect(result.outletNames(of: pic) == ["picture", "parts"])
+        #expect(result.outletNames(of: sw) == ["parts"])
+        let described = try #require(owner.root).recursiveDescription(at: 0)
+        #expect(described.contains("<ImageView#pic frame=(0 0; 1 1) outlets=picture,parts>"), "\(described)")
+        #expect(described.contains("<Switch#sw frame=(0 0; 51 31) outlets=parts>"), "\(described)")
+        #expect(Switch().recursiveDescription(at: 0).hasPrefix("<Switch frame="))
     }
 
     @Test func ownerClassIsChecked() throws {
@@ -364,7 +374,7 @@ extension NibInstantiationTests {
         let top = try bundle.loadNibNamed("Widget", owner: nil, options: NibOptions(registry: NibClassRegistry()))
         #expect((top.first as? View)?.frame.size == CGSize(width: 12, height: 34))
         let view = try View.loadFromNib(named: "Widget", bundle: bundle, options: NibOptions(registry: NibClassRegistry()))
-        #expect(view.nibObjectID == "only")
+        #expect(ViewNameTable.objectID(of: view) == "only")
         #expect(throws: NibError.self) { try ImageView.loadFromNib(named: "Widget", bundle: bundle) }
     }
 }

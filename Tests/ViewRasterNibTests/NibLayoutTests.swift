@@ -90,7 +90,7 @@ import ViewRasterNib
             """)
         let st = try #require(r.object(id: "st") as? StackView)
         #expect(st.axis == .vertical && st.alignment == .center && st.distribution == .fillEqually && st.spacing == 10)
-        #expect(st.arrangedSubviews.map { $0.nibObjectID } == ["a", "b"])
+        #expect(st.arrangedSubviews.map { r.names.objectID(of: $0) } == ["a", "b"])
         #expect((r.object(id: "st2") as? StackView)?.spacing == 8)
         let label = try #require(r.object(id: "pri") as? Label)
         #expect(label.contentHuggingPriority(for: .horizontal) == LayoutPriority(251))

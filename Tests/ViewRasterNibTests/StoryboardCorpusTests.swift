@@ -2,16 +2,11 @@ import Foundation
 import Testing
 import ViewRasterNib
 import ViewRasterViews
+import ViewRasterTestSupport
 
-/// `../shared/corpus/storyboard` beside the package (or `VIEWRASTER_STORYBOARD_CORPUS`).
-let storyboardCorpusURL: URL = {
-    if let env = ProcessInfo.processInfo.environment["VIEWRASTER_STORYBOARD_CORPUS"] { return URL(fileURLWithPath: env) }
-    return corpusURL.deletingLastPathComponent().appendingPathComponent("storyboard")
-}()
-var storyboardCorpusFiles: [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: storyboardCorpusURL.path)) ?? []
-    return names.filter { $0.hasSuffix(".storyboard") }.sorted().map { storyboardCorpusURL.appendingPathComponent($0) }
-}
+/// The shared storyboard corpus (`TestPaths.storyboardCorpus`); its tests skip when it is absent.
+let storyboardCorpusURL = TestPaths.storyboardCorpus
+var storyboardCorpusFiles: [URL] { TestPaths.files(in: storyboardCorpusURL, withExtension: "storyboard") }
 var storyboardCorpusAvailable: Bool { !storyboardCorpusFiles.isEmpty }
 
 @MainActor

@@ -67,23 +67,4 @@ extension Path {
             }
         }
     }
-
-    /// SVG path data with absolute commands, numbers printed with up to 4 decimals.
-    public var svgString: String {
-        func f(_ v: CGFloat) -> String {
-            let r = (v * 10000).rounded() / 10000
-            if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
-            return String(Double(r))
-        }
-        func p(_ pt: CGPoint) -> String { "\(f(pt.x)) \(f(pt.y))" }
-        return elements.map { e in
-            switch e {
-            case .move(let a): return "M\(p(a))"
-            case .line(let a): return "L\(p(a))"
-            case .quad(let c, let a): return "Q\(p(c)) \(p(a))"
-            case .cubic(let c1, let c2, let a): return "C\(p(c1)) \(p(c2)) \(p(a))"
-            case .close: return "Z"
-            }
-        }.joined(separator: " ")
-    }
 }

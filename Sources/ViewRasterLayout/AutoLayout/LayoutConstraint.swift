@@ -96,10 +96,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     public static func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints { c.isActive = true }
     }
-    /// Activates each constraint, throwing the first failure (earlier ones stay active).
-    public static func activateOrThrow(_ constraints: [LayoutConstraint]) throws {
-        for c in constraints { try c.activate() }
-    }
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for c in constraints { c.deactivate() }
     }

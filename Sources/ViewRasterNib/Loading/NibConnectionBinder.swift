@@ -58,7 +58,7 @@ struct NibConnectionBinder {
         if !set(responder, destination) {
             context.warn("outlet \(property) of \(type(of: responder)) (object id \(sourceID)) cannot hold \(context.describe(destination, id: destinationID))", at: location)
         } else if let view = destination as? View {
-            view.outletNames.append(property)   // for recursiveDescription and snapshot explanations
+            context.names.addOutlet(property, to: view)   // for recursiveDescription and diagnostics
         }
     }
 

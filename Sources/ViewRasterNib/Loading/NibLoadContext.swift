@@ -20,12 +20,15 @@ final class NibLoadContext {
     var skippedOwnerConnections = 0
     /// The constraints a running app would have active.
     var activeConstraints: [NibBoundConstraint] = []
+    /// The nib id and the outlets of every view made (published, so descriptions name them).
+    let names = ViewNameTable()
 
     init(document: XIBDocument, options: NibOptions, folders: [URL]) {
         self.document = document
         self.options = options
         self.images = NibImages(folders: folders + options.imageFolders, decode: options.imageDecoder,
                                 resources: document.resources)
+        names.publish()
     }
 
     func warn(_ message: String, at location: NibLocation) {

@@ -29,7 +29,7 @@ struct NibPropertyApplier {
 
     func applyView(_ v: View) {
         let o = object
-        v.nibObjectID = o.hasSyntheticID ? nil : o.id
+        context.names.setObjectID(o.hasSyntheticID ? nil : o.id, for: v)
         if let f = o.frame { v.frame = f }
         if let m = o.autoresizingMask { v.autoresizingMask = AutoresizingMask(rawValue: UInt(m.rawValue)) }
         v.translatesAutoresizingMaskIntoConstraints = o.translatesAutoresizingMaskIntoConstraints

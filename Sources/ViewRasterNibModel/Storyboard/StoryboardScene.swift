@@ -50,8 +50,6 @@ public struct StoryboardScene: Sendable {
     /// initial controller).
     public var referencedStoryboard: String? { controller.attributes["storyboardName"] }
     public var referencedIdentifier: String? { controller.attributes["referencedIdentifier"] }
-    /// The segues the controller itself holds (relationships and manual segues).
-    public var controllerSegues: [NibSegue] { segues.filter { $0.sourceID == controller.id } }
     /// The class a running app creates for the controller (`UINavigationController`, a custom class, …).
     public var controllerClass: String {
         if let c = controller.customClass { return controller.customModule.map { "\($0).\(c)" } ?? c }

@@ -47,9 +47,9 @@ public enum GlyphMasks {
             var quarter = Int(((dev.x - fx) * 4).rounded())
             if quarter == 4 { penX += 1; quarter = 0 }
             let penY = Int(dev.y.rounded())
-            let bitmap = face.glyphBitmap(glyph: g.id, pixelSize: pixelSize, subpixelQuarter: quarter)
-            guard bitmap.width > 0, bitmap.height > 0 else { continue }
-            masks.append(bitmap.mask(penX: penX, penY: penY))
+            let mask = face.glyphMask(glyph: g.id, pixelSize: pixelSize, subpixelQuarter: quarter)
+            guard mask.width > 0, mask.height > 0 else { continue }
+            masks.append(mask.offsetBy(x: penX, y: penY))
         }
         return masks
     }

@@ -13,11 +13,12 @@ public enum SnapshotLayout: Sendable, Equatable {
 
 /// Mounts a view or controller for one snapshot on a `Stage` that shares the test's clock and
 /// notification center (so the animations the test started run on): advances the clock to
-/// `time`, lays out at the stage's scale, runs `body` with the stage's root, unmounts.
+/// `time`, lays out at the stage's scale, runs `body` with the stage and its root (the display
+/// list is the stage's, `stage.displayList`), unmounts.
 @MainActor
 enum ViewHost {
     static func withMounted<T>(_ subject: MountedSubject, layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?,
-                               _ body: (_ root: View, _ scale: CGFloat, _ now: TimeInterval) throws -> T) throws -> T {
+                               _ body: (_ stage: Stage, _ root: View) throws -> T) throws -> T {
         let current = Stage.current
         if let time {
             guard time.isFinite, time >= 0 else { throw SnapshotError("snapshot time \(time) is not a finite time ≥ 0") }
@@ -40,7 +41,7 @@ enum ViewHost {
             if let time { stage.clock.advance(to: time) }
             stage.layout()
             guard let root = stage.root else { throw SnapshotError("nothing to draw: the stage has no root view") }
-            return try body(root, stage.scale, stage.now)
+            return try body(stage, root)
         }
     }
 

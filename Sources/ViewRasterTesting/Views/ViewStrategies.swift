@@ -18,15 +18,15 @@ extension Snapshotting where Value == MountedSubject, Format == Canvas {
             pathExtension: base.pathExtension, diffing: base.diffing,
             tree: { subject in
                 try onMainActor {
-                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time) { root, _, now in
-                        ViewTreeDescription.tree(of: root, at: now)
+                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time) { stage, root in
+                        ViewTreeDescription.tree(of: root, at: stage.now)
                     }
                 }
             },
             snapshot: { subject in
                 try onMainActor {
-                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time) { root, s, now in
-                        try Renderer.render(DisplayListBuilder(scale: s, time: now).build(root: root, background: background))
+                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time) { stage, _ in
+                        try Renderer.render(stage.displayList(background: background))
                     }
                 }
             })
@@ -38,8 +38,8 @@ extension Snapshotting where Value == MountedSubject, Format == String {
     static func mountedDescription(layout: SnapshotLayout, time: TimeInterval?) -> Snapshotting<MountedSubject, String> {
         Snapshotting<String, String>.lines.pullback { subject in
             try onMainActor {
-                try ViewHost.withMounted(subject, layout: layout, scale: nil, time: time) { root, _, now in
-                    ViewTreeDescription.recursiveDescription(of: root, at: now)
+                try ViewHost.withMounted(subject, layout: layout, scale: nil, time: time) { stage, root in
+                    ViewTreeDescription.recursiveDescription(of: root, at: stage.now)
                 }
             }
         }

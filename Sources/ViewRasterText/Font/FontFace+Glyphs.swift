@@ -13,9 +13,10 @@ extension FontFace {
     /// (`FT_RENDER_MODE_NORMAL`), no stem darkening, with the outline moved right by
     /// `subpixelQuarter`/4 px before rendering. Cached per face; thread-safe.
     /// Sizes that are not finite, not positive or over `maxMaskPixelSize`, and glyph ids the
-    /// font does not have, give an empty bitmap.
-    public func glyphBitmap(glyph: UInt32, pixelSize: CGFloat, subpixelQuarter: Int = 0) -> GlyphBitmap {
-        let empty = GlyphBitmap(left: 0, top: 0, width: 0, height: 0, coverage: [])
+    /// font does not have, give an empty mask. The mask is placed relative to the integer pen
+    /// position on the baseline, y down: its origin is FreeType's (`bitmap_left`, −`bitmap_top`).
+    public func glyphMask(glyph: UInt32, pixelSize: CGFloat, subpixelQuarter: Int = 0) -> CoverageMask {
+        let empty = CoverageMask(originX: 0, originY: 0, width: 0, height: 0, coverage: [])
         guard pixelSize.isFinite, pixelSize > 0, pixelSize <= FontFace.maxMaskPixelSize else { return empty }
         let size64 = max(1, Int((pixelSize * 64).rounded()))
         let quarter = min(3, max(0, subpixelQuarter))
@@ -32,7 +33,7 @@ extension FontFace {
         return bitmap
     }
 
-    private func renderLocked(glyph: UInt32, size64: Int, quarter: Int) -> GlyphBitmap? {
+    private func renderLocked(glyph: UInt32, size64: Int, quarter: Int) -> CoverageMask? {
         guard Int(glyph) < glyphCount else { return nil }
         guard FT_Set_Char_Size(ftFace, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
         guard FT_Load_Glyph(ftFace, glyph, glyphLoadFlags) == 0, let slot = ftFace.pointee.glyph else { return nil }
@@ -51,8 +52,8 @@ extension FontFace {
                 }
             }
         }
-        return GlyphBitmap(left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-                           width: w, height: h, coverage: coverage)
+        return CoverageMask(originX: Int(slot.pointee.bitmap_left), originY: -Int(slot.pointee.bitmap_top),
+                            width: w, height: h, coverage: coverage)
     }
 
     /// The outline of `glyph` at `size` points, in user space with y down and the origin on

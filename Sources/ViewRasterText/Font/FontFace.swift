@@ -33,7 +33,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let hbFont: OpaquePointer
     private let bytes: UnsafeMutableRawBufferPointer
     /// Rendered glyph masks, guarded by `lock`.
-    var maskCache: [GlyphMaskKey: GlyphBitmap] = [:]
+    var maskCache: [GlyphMaskKey: CoverageMask] = [:]
     var maskCacheBytes = 0
 
     /// Loads the font at `path`. Throws `RasterError.font` naming the file when it is missing

@@ -71,10 +71,7 @@ open class NavigationController: ViewController {
     }
 
     open override func loadView() {
-        let v = ContainerView(frame: Screen.main.bounds)
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.layoutBars = { [weak self] in self?.placeBar() }
-        view = v
+        view = ContainerView { [weak self] in self?.placeBar() }
     }
 
     open override func viewDidLoad() {
@@ -123,15 +120,5 @@ open class NavigationController: ViewController {
         let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: barHeight)
         if navigationBar.frame != frame { navigationBar.frame = frame }
         navigationBar.refresh()
-    }
-}
-
-/// The view of a container controller: it places its controller's bars after each layout.
-@MainActor
-final class ContainerView: View {
-    var layoutBars: (() -> Void)?
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        layoutBars?()
     }
 }

@@ -53,10 +53,7 @@ open class TabBarController: ViewController {
     }
 
     open override func loadView() {
-        let v = ContainerView(frame: Screen.main.bounds)
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.layoutBars = { [weak self] in self?.placeBar() }
-        view = v
+        view = ContainerView { [weak self] in self?.placeBar() }
     }
 
     open override func viewDidLoad() {

@@ -16,10 +16,6 @@ open class View: Responder {
     public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// An identifier for diagnostics and snapshot explanations (UIKit's accessibilityIdentifier).
     public var accessibilityIdentifier: String?
-    /// The object id this view had in its nib, for diagnostics.
-    public var nibObjectID: String?
-    /// The outlets a nib connected to this view (`displayLabel`, …), for diagnostics.
-    public var outletNames: [String] = []
     /// The controller whose view this is, if any.
     public internal(set) weak var viewController: ViewController?
     /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities
@@ -205,11 +201,12 @@ open class View: Responder {
         return nil
     }
 
-    /// A name for diagnostics: the identifier, else the class name with the nib id.
+    /// A name for diagnostics: the identifier, else the class name with the nib id (from the
+    /// load that made the view, `ViewNameTable`).
     public var debugName: String {
         if let id = accessibilityIdentifier { return id }
         let cls = String(describing: type(of: self))
-        if let id = nibObjectID { return "\(cls):\(id)" }
+        if let id = ViewNameTable.objectID(of: self) { return "\(cls):\(id)" }
         return cls
     }
 

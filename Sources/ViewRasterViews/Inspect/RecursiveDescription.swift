@@ -4,7 +4,8 @@ extension View {
     /// UIKit's `recursiveDescription`: one line per view, indented by depth, with its class,
     /// identifier or nib id, frame, and what differs from the defaults (bounds origin,
     /// transform, alpha, hidden, background, clipping, corner radius, tag), the text of labels
-    /// and buttons, and the outlets that point at it:
+    /// and buttons, and the outlets that point at it (ids and outlets come from the nib load
+    /// that made the view, `ViewNameTable`):
     /// `<Label#Dsp-lb-001 frame=(8 8; 144 50) bg=#00FF00FF text="00:04.5" outlets=displayLabel>`.
     /// Values are the presentation values at `time` (default: now).
     public func recursiveDescription(at time: TimeInterval? = nil) -> String {
@@ -13,7 +14,7 @@ extension View {
         func walk(_ view: View, depth: Int) {
             let s = view.presentationState(at: t)
             var name = View.className(of: view)
-            if let id = view.accessibilityIdentifier ?? view.nibObjectID { name += "#\(id)" }
+            if let id = view.accessibilityIdentifier ?? ViewNameTable.objectID(of: view) { name += "#\(id)" }
             var parts = [name]
             let f = CGRect(x: s.center.x - s.bounds.width / 2, y: s.center.y - s.bounds.height / 2,
                            width: s.bounds.width, height: s.bounds.height)
@@ -30,7 +31,8 @@ extension View {
             if view.layer.cornerRadius > 0 { parts.append("cornerRadius=\(View.number(view.layer.cornerRadius))") }
             if view.tag != 0 { parts.append("tag=\(view.tag)") }
             if let text = (view as? Label)?.text ?? (view as? Button)?.currentTitle { parts.append("text=\(View.quoted(text))") }
-            if !view.outletNames.isEmpty { parts.append("outlets=\(view.outletNames.joined(separator: ","))") }
+            let outlets = ViewNameTable.outletNames(of: view)
+            if !outlets.isEmpty { parts.append("outlets=\(outlets.joined(separator: ","))") }
             lines.append(String(repeating: "   | ", count: depth) + "<" + parts.joined(separator: " ") + ">")
             for sub in view.subviews { walk(sub, depth: depth + 1) }
         }

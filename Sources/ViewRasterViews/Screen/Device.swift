@@ -1,10 +1,13 @@
 import Foundation
 
-/// A device screen preset: size in points (portrait), scale and safe-area insets.
+/// A device screen: size in points (portrait), scale and safe-area insets. The presets (and
+/// every id Interface Builder writes, through `named`) take their facts from `DeviceMetrics`,
+/// the one device table, which the nib loader's canvas reads too.
 public struct Device: Sendable, Hashable {
     /// The names people use (`iphone-8`) and the ids xibs use (`retina4_7`).
     public var names: [String]
     public var portraitSize: CGSize
+    /// Apple's scale for the device (the stage's default).
     public var defaultScale: CGFloat
     /// Safe-area insets in portrait (top, left, bottom, right).
     public var portraitSafeArea: EdgeInsets
@@ -13,46 +16,48 @@ public struct Device: Sendable, Hashable {
 
     public var name: String { names[0] }
 
-    public static let iPhoneSE = Device(names: ["iphone-se", "retina4_0"], portraitSize: CGSize(width: 320, height: 568),
-                                        defaultScale: 2, portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                                        landscapeSafeArea: .zero)
-    public static let iPhone8 = Device(names: ["iphone-8", "retina4_7"], portraitSize: CGSize(width: 375, height: 667),
-                                       defaultScale: 2, portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                                       landscapeSafeArea: .zero)
-    public static let iPhone8Plus = Device(names: ["iphone-8-plus", "retina5_5"], portraitSize: CGSize(width: 414, height: 736),
-                                           defaultScale: 3, portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                                           landscapeSafeArea: .zero)
-    public static let iPhoneX = Device(names: ["iphone-x", "retina5_9", "iPhone_XS", "iPhone_11_Pro"], portraitSize: CGSize(width: 375, height: 812),
-                                       defaultScale: 3, portraitSafeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-                                       landscapeSafeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-    public static let iPhone11 = Device(names: ["iphone-11", "retina6_1", "iPhone_XR", "iPhone_11"], portraitSize: CGSize(width: 414, height: 896),
-                                        defaultScale: 2, portraitSafeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-                                        landscapeSafeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-    public static let iPhone12 = Device(names: ["iphone-12", "retina6_12", "iPhone_12", "iPhone_13", "iPhone_14"], portraitSize: CGSize(width: 390, height: 844),
-                                        defaultScale: 3, portraitSafeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                                        landscapeSafeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-    public static let iPhone15 = Device(names: ["iphone-15", "iPhone_15", "retina6_3", "iPhone_14_Pro", "iPhone_15_Pro"], portraitSize: CGSize(width: 393, height: 852),
-                                        defaultScale: 3, portraitSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                        landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-    public static let iPhone15ProMax = Device(names: ["iphone-15-pro-max", "iPhone_15_Pro_Max", "retina6_7"], portraitSize: CGSize(width: 430, height: 932),
-                                              defaultScale: 3, portraitSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                              landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-    public static let iPad = Device(names: ["ipad", "ipad9_7", "iPad"], portraitSize: CGSize(width: 768, height: 1024),
-                                    defaultScale: 2, portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                                    landscapeSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    public static let iPadPro11 = Device(names: ["ipad-pro-11", "ipad11_0rounded"], portraitSize: CGSize(width: 834, height: 1194),
-                                         defaultScale: 2, portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                         landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-    public static let iPadPro12 = Device(names: ["ipad-pro-12.9", "ipad12_9", "ipad12_9rounded"], portraitSize: CGSize(width: 1024, height: 1366),
-                                         defaultScale: 2, portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                                         landscapeSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    /// A device of any size (a custom screen).
+    public init(names: [String], portraitSize: CGSize, defaultScale: CGFloat, portraitSafeArea: EdgeInsets,
+                landscapeSafeArea: EdgeInsets) {
+        self.names = names; self.portraitSize = portraitSize; self.defaultScale = defaultScale
+        self.portraitSafeArea = portraitSafeArea; self.landscapeSafeArea = landscapeSafeArea
+    }
 
+    /// The device `metrics` describes, with its safe areas as the iOS release of `toolsVersion`
+    /// (0: the newest) shows them; `names` come before the metrics' IB id.
+    public init(_ metrics: DeviceMetrics, names: [String] = [], toolsVersion: Int = 0) {
+        self.init(names: names + [metrics.id], portraitSize: metrics.portraitSize, defaultScale: metrics.scale,
+                  portraitSafeArea: metrics.safeAreaInsets(landscape: false, toolsVersion: toolsVersion),
+                  landscapeSafeArea: metrics.safeAreaInsets(landscape: true, toolsVersion: toolsVersion))
+    }
+
+    private static func preset(_ id: String, _ names: [String], beforeIOS16: Bool = false) -> Device {
+        Device(DeviceMetrics.named(id)!, names: names, toolsVersion: beforeIOS16 ? 1 : 0)
+    }
+
+    public static let iPhoneSE = preset("retina4_0", ["iphone-se"])
+    public static let iPhone8 = preset("retina4_7", ["iphone-8"])
+    public static let iPhone8Plus = preset("retina5_5", ["iphone-8-plus"])
+    /// The iPhone X, XS and 11 Pro as iOS 11 to 15 show them (44 pt status bar).
+    public static let iPhoneX = preset("retina5_9", ["iphone-x", "iPhone_XS", "iPhone_11_Pro"], beforeIOS16: true)
+    /// The iPhone XR and 11 as iOS 12 to 15 show them (44 pt status bar).
+    public static let iPhone11 = preset("retina6_1", ["iphone-11", "iPhone_XR", "iPhone_11"], beforeIOS16: true)
+    public static let iPhone12 = preset("retina6_0", ["iphone-12", "iPhone_12", "iPhone_13", "iPhone_14"])
+    public static let iPhone15 = preset("retina6_12", ["iphone-15", "iPhone_15", "iPhone_14_Pro", "iPhone_15_Pro"])
+    public static let iPhone15ProMax = preset("retina6_72", ["iphone-15-pro-max", "iPhone_15_Pro_Max"])
+    public static let iPad = preset("ipad9_7", ["ipad", "iPad"])
+    public static let iPadPro11 = preset("ipad11_0rounded", ["ipad-pro-11"])
+    public static let iPadPro12 = preset("ipad12_9", ["ipad-pro-12.9"])
+
+    /// The presets.
     public static let all: [Device] = [.iPhoneSE, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhone11, .iPhone12, .iPhone15, .iPhone15ProMax, .iPad, .iPadPro11, .iPadPro12]
 
-    /// Looks a device up by either kind of name (case-insensitive).
+    /// Looks a device up by a preset's name or any id Interface Builder writes (`retina6_0`,
+    /// `ipad10_9rounded`, …; case-insensitive).
     public static func named(_ name: String) -> Device? {
         let n = name.lowercased()
-        return all.first { $0.names.contains { $0.lowercased() == n } }
+        if let preset = all.first(where: { $0.names.contains { $0.lowercased() == n } }) { return preset }
+        return DeviceMetrics.all.first { $0.id.lowercased() == n }.map { Device($0) }
     }
 
     public func size(landscape: Bool) -> CGSize {

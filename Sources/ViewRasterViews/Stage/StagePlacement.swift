@@ -14,8 +14,14 @@ public enum StagePlacement: Sendable, Equatable {
     /// The scale a stage takes when none is given — the one place this is decided: the
     /// device's own (Apple's: iPhone 8 and XR/11 @2x, 8 Plus, X/XS and 12 and later @3x, iPads
     /// @2x), and 2 for a size or a bare view.
-    public var defaultScale: CGFloat {
+    public var defaultScale: CGFloat { defaultScale(designedFor: nil) }
+
+    /// The default scale for content designed for `device` (a xib's `<device>`; nil when IB
+    /// shows it freeform): a device placement's own device decides; a bare view takes the
+    /// device it was designed for; else 2.
+    public func defaultScale(designedFor device: Device?) -> CGFloat {
         if case .device(let device, _) = self { return device.defaultScale }
+        if self == .frame, let device { return device.defaultScale }
         return 2
     }
 }

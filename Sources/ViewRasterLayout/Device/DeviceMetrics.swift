@@ -1,5 +1,4 @@
 import Foundation
-import ViewRasterLayout
 
 /// A device as Interface Builder names it (`<device id="retina6_1">`): its screen in points,
 /// its scale, and the full-screen safe-area insets of the iOS release the Xcode that wrote a

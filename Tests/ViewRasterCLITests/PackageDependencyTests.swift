@@ -7,13 +7,16 @@ import ViewRasterTestSupport
 /// package graph, so any ViewRaster target with one of those names would make the graph fail
 /// to load. The graph is loaded every run (seconds); building the app (ViewRaster compiled
 /// from scratch, minutes) runs when `VIEWRASTER_TEST_AS_DEPENDENCY=1` and is skipped otherwise.
-@Suite(.enabled(if: PackageDependencyTests.swift != nil, "no `swift` on PATH"))
-struct PackageDependencyTests {
-    static let swift: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
-        .split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+/// The `swift` on PATH, nil when there is none.
+let swiftOnPath: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    .split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
-    static let buildsApp = ProcessInfo.processInfo.environment["VIEWRASTER_TEST_AS_DEPENDENCY"] == "1"
+/// Whether the slow build of an app against ViewRaster was asked for.
+let buildsAppAgainstViewRaster = ProcessInfo.processInfo.environment["VIEWRASTER_TEST_AS_DEPENDENCY"] == "1"
+
+@Suite(.enabled(if: swiftOnPath != nil, "no `swift` on PATH"))
+struct PackageDependencyTests {
 
     @Test func anAppWithViewsLayoutRasterNibAndGalleryTargetsLoadsTheGraph() throws {
         let app = try Self.makeApp(extraTarget: nil)
@@ -31,7 +34,7 @@ struct PackageDependencyTests {
         #expect(r.output.contains("conflicting name: 'ViewRasterLayout"), "\(r.output)")
     }
 
-    @Test(.enabled(if: buildsApp, "set VIEWRASTER_TEST_AS_DEPENDENCY=1 to build an app against ViewRaster (minutes)"))
+    @Test(.enabled(if: buildsAppAgainstViewRaster, "set VIEWRASTER_TEST_AS_DEPENDENCY=1 to build an app against ViewRaster (minutes)"))
     func theAppBuildsAgainstViewRaster() throws {
         let app = try Self.makeApp(extraTarget: nil)
         defer { try? FileManager.default.removeItem(at: app) }
@@ -95,11 +98,11 @@ struct PackageDependencyTests {
     /// Runs `swift` with `arguments` in `folder`; standard output and error together.
     static func swiftPM(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let p = Process()
-        p.executableURL = try #require(swift)
+        p.executableURL = swiftOnPath
         p.arguments = arguments
         p.currentDirectoryURL = folder
         let log = folder.appendingPathComponent("swiftpm.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         p.standardOutput = handle

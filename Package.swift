@@ -62,8 +62,10 @@ let package = Package(
         // Image files: PNG in and out (libpng), APNG, atomic writes.
         .target(name: "ViewRasterOutput", dependencies: ["ViewRasterDisplayList", "ViewRasterCPNG", "ViewRasterCLibPNG"]),
         .target(name: "ViewRasterLayout"),
+        // The hook by which ViewRasterTesting (when linked) tells the views which test runs now.
+        .target(name: "ViewRasterCTestScope", path: "Sources/ViewRasterCTestScope"),
         // The view tree: produces display lists, never pixels.
-        .target(name: "ViewRasterViews", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterLayout"]),
+        .target(name: "ViewRasterViews", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterLayout", "ViewRasterCTestScope"]),
         // A xib as data: the XML, the typed document and its model (Foundation and geometry only).
         .target(name: "ViewRasterNibModel", dependencies: ["ViewRasterDisplayList", "ViewRasterLayout"]),
         // A xib instantiated into a view tree.

@@ -97,4 +97,7 @@ struct Flag: Hashable, Sendable {
 extension Flag {
     /// `--scale N`: pixels per point, as the `render`, `frames` and `gallery` commands take it.
     static let scale = Flag("--scale", .number("N", 1...4), help: "pixels per point", default: "2")
+    /// `--scale` where the stage decides the default from what is drawn (render, frames).
+    static let deviceScale = Flag("--scale", .number("N", 1...4), help: "pixels per point",
+                                  default: "the device's: iPhone 8 and XR/11 2, 8 Plus, X and later 3, iPads 2; a bare xib view its file's device's, 2 when freeform; 2 for --size")
 }

@@ -21,6 +21,7 @@ enum GalleryCommand: Command {
     static let plan: [(scene: String, stills: [TimeInterval], sheetFPS: Int?)] = [
         ("loading", [0.25, 2, 4.25], 4),
         ("custom", [0], nil),
+        ("custom-storyboard", [0], nil),
         ("custom-plain", [0], nil),
         ("custom-generic", [0], nil),
         ("timers", [5], 2),
@@ -32,19 +33,19 @@ enum GalleryCommand: Command {
         let args = try Arguments(arguments, flags: flags)
         guard args.positionals.isEmpty else { throw CLIError.usage("unexpected argument '\(args.positionals[0])'") }
         let dir = URL(fileURLWithPath: args.value(Self.output) ?? "out/gallery")
-        var device = Device.iPhone8
+        var device: Device?
         if let d = args.value(Self.device) {
             guard let dev = Device.named(d) else { throw CLIError.usage("unknown device '\(d)'") }
             device = dev
         }
-        let scale = CGFloat(try args.number(Flag.scale) ?? 2)
+        let scale = try args.number(Flag.scale).map { CGFloat($0) }
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         catch { throw CLIError.failure("cannot create \(dir.path): \(error)") }
         var written: [String] = []
         try MainActor.assumeIsolated {
             for item in plan {
                 guard let scene = SceneCatalog.named(item.scene) else { continue }
-                let session = SceneSession(scene: scene, device: device, scale: scale)
+                let session = SceneSession(scene: scene, device: device ?? scene.device ?? .iPhone8, scale: scale)
                 for t in item.stills {
                     let name = String(format: "%@-t%.3f.png", scene.name, t)
                     let canvas = try Renderer.render(session.displayList(at: t))
@@ -52,7 +53,7 @@ enum GalleryCommand: Command {
                     written.append(name)
                 }
                 if let fps = item.sheetFPS, !args.has(Self.stillsOnly) {
-                    let sheetSession = SceneSession(scene: scene, device: device, scale: scale)
+                    let sheetSession = SceneSession(scene: scene, device: device ?? scene.device ?? .iPhone8, scale: scale)
                     let count = Int((scene.duration * Double(fps)).rounded())
                     var thumbs: [(time: TimeInterval, image: Bitmap)] = []
                     for i in 0..<count {

@@ -6,10 +6,12 @@ import ViewRasterNib
 /// `viewraster inspect FILE.xib`: the object tree, connections and warnings of a xib.
 enum InspectCommand: Command {
     static let name = "inspect"
-    static let summary = "print a xib's object tree, connections and warnings"
+    static let summary = "print a xib's or storyboard's objects, scenes, connections and warnings"
     static let usage = """
-    usage: viewraster inspect FILE.xib
+    usage: viewraster inspect (FILE.xib | FILE.storyboard)
 
+    A storyboard lists its scenes (scene id, controller class and id, storyboard identifier,
+    the initial marker, segues with kind and destination) with their view trees.
     Prints the objects (class, id, frame, text), every outlet, outlet collection and action
     with its target, and the warnings of loading it (file:line:column). Exits 0 when the file
     loads, warnings or not; 2 with a one-line error when it does not.
@@ -22,6 +24,10 @@ enum InspectCommand: Command {
         }
         let url = URL(fileURLWithPath: args.positionals[0])
         let text = try MainActor.assumeIsolated { () throws -> String in
+            if StoryboardLoading.isStoryboard(url) {
+                let storyboard = try StoryboardLoading.load(url)
+                return StoryboardInspection.report(storyboard.document, warnings: storyboard.warnings)
+            }
             let result = try XibLoading.load(url)
             return NibInspection.report(result.document, warnings: result.warnings)
         }
@@ -37,7 +43,7 @@ enum XibLoading {
     static func load(_ url: URL, limits: InputLimits = InputLimits()) throws -> NibLoadResult {
         do {
             let nib = try Nib(contentsOf: url, limits: limits.xib)
-            return try Screen(size: CGSize(width: 375, height: 667)).clock.within { try nib.load(owner: nil) }
+            return try Stage(.size(CGSize(width: 375, height: 667))).within { try nib.load(owner: nil) }
         } catch let e as CLIError {
             throw e
         } catch {

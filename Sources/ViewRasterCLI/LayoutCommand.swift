@@ -8,12 +8,14 @@ enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "lay a xib out at its device size and compare with IB's stored frames"
     static let usage = """
-    usage: viewraster layout FILE.xib [--json] [--compare-stored] [--intrinsic fonts|stored] [--max-constraints N …]
+    usage: viewraster layout (FILE.xib | FILE.storyboard) [--json] [--compare-stored] [--intrinsic fonts|stored] [--max-constraints N …]
 
     Lays every top-level view out at its stored frame, as Interface Builder's canvas does (the
     file's <device>, placeholder constraints kept, simulated margins and safe areas), and
     compares each view's frame (in its superview's coordinates) with the one IB stored.
     \(Flag.help(flags))
+    A storyboard lays out every scene with a view (each scene's simulated navigation and tab
+    bars); its views carry their `scene` and one summary totals them.
     The last line is `agree: N/M views within 0.5pt`. Exits 0 whether or not views agree.
     """
 
@@ -25,11 +27,34 @@ enum LayoutCommand: Command {
     static let flags = [compareStored, json, intrinsic]
         + LimitFlags.flags().filter { $0.name != "--max-frames" && $0.name != "--max-canvas-pixels" }
 
+    /// A storyboard: every scene with a view, one listing (or JSON) with one summary.
+    @MainActor
+    static func storyboardLayout(_ url: URL, args: Arguments, intrinsic: NibIntrinsicSizes, limits: InputLimits) throws -> String {
+        let t0 = Date()
+        let storyboard = try StoryboardLoading.load(url, limits: limits)
+        let t1 = Date()
+        let comparison: StoryboardLayoutComparison
+        do { comparison = try StoryboardLayoutComparison.run(storyboard, intrinsic: intrinsic) } catch {
+            throw CLIError.input("\(error)")
+        }
+        let t2 = Date()
+        if args.has(Self.json) {
+            do {
+                return try comparison.json(warnings: storyboard.warnings, parseMilliseconds: t1.timeIntervalSince(t0) * 1000,
+                                           layoutMilliseconds: t2.timeIntervalSince(t1) * 1000)
+            } catch {
+                throw CLIError.failure("cannot write JSON: \(error)")
+            }
+        }
+        for w in storyboard.warnings { CLI.printError("\(w)") }
+        return args.has(Self.compareStored) ? comparison.report : comparison.listing
+    }
+
     static func run(_ arguments: [String]) throws {
         let args = try Arguments(arguments, flags: flags)
         let limits = try LimitFlags.limits(args)
         guard args.positionals.count == 1 else {
-            throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib" : "expected one FILE.xib, got \(args.positionals.count)")
+            throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib or FILE.storyboard" : "expected one file, got \(args.positionals.count)")
         }
         var intrinsic = NibIntrinsicSizes.fonts
         if let s = args.value(Self.intrinsic) {
@@ -38,6 +63,7 @@ enum LayoutCommand: Command {
         }
         let url = URL(fileURLWithPath: args.positionals[0])
         let text = try MainActor.assumeIsolated { () throws -> String in
+            if StoryboardLoading.isStoryboard(url) { return try storyboardLayout(url, args: args, intrinsic: intrinsic, limits: limits) }
             let t0 = Date()
             let result = try XibLoading.load(url, limits: limits)
             let t1 = Date()
@@ -53,13 +79,7 @@ enum LayoutCommand: Command {
             }
             for w in result.warnings { CLI.printError("\(w)") }
             if args.has(Self.compareStored) { return comparison.report }
-            let lines = comparison.views.map { v -> String in
-                var s = NibLayoutComparison.describe(v)
-                if v.isTopLevel { s += " top-level" } else if v.isMisplaced { s += " misplaced" }
-                else if v.agrees == false { s += " DIFFERS" }
-                return s
-            }
-            return (lines + [comparison.summaryLine]).joined(separator: "\n")
+            return (comparison.views.map(NibLayoutComparison.listingLine) + [comparison.summaryLine]).joined(separator: "\n")
         }
         print(text)
     }

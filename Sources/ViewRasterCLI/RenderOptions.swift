@@ -7,9 +7,10 @@ import ViewRasterFuzz
 /// The options `render` and `frames` share: what to draw (a scene or a xib object), on what
 /// screen, at what scale. `frames` frame i equals `render --time i/fps` with the same options.
 struct RenderOptions {
-    static let scene = Flag("--scene", .text("NAME"), help: "draw a built-in scene (viewraster scenes) instead of a FILE.xib")
-    static let object = Flag("--object", .text("ID"), help: "the xib object with this id (default: the first top-level view)")
+    static let scene = Flag("--scene", .text("NAME"), help: "draw a built-in scene (viewraster scenes) instead of a file")
+    static let object = Flag("--object", .text("ID"), help: "the xib object with this id (default: the first top-level view); in a storyboard, the scene of the controller (or any object) with this id")
     static let className = Flag("--class", .text("NAME"), help: "the first top-level object of this class")
+    static let identifier = Flag("--identifier", .text("ID"), help: "in a storyboard, the scene whose controller has this storyboardIdentifier (default: the initial view controller, else the first scene)")
     static let device = Flag("--device", .text("NAME"),
                              help: "a screen preset (iphone-se, iphone-8, iphone-15, ipad, or a xib id such as retina4_7); the root takes the screen's size")
     static let size = Flag("--size", .text("WxH"), help: "a screen of this size in points")
@@ -18,18 +19,23 @@ struct RenderOptions {
                                   repeatable: true)
 
     /// The flags `render` and `frames` share (input limits but `--max-frames` included).
-    static let flags = [scene, object, className, device, size, landscape, Flag.scale, imageFolder] + LimitFlags.flags(except: [LimitFlags.frames])
+    static let flags = [scene, object, className, identifier, device, size, landscape, Flag.deviceScale, imageFolder]
+        + LimitFlags.flags(except: [LimitFlags.frames])
     /// Their usage lines, after what to draw.
-    static let usage = Flag.usageLine("  FILE.xib | --scene NAME", "what to draw: a xib's object, or a built-in scene") + "\n" + Flag.help(flags)
+    static let usage = Flag.usageLine("  FILE.xib | FILE.storyboard | --scene NAME",
+                                      "what to draw: a xib's object, a storyboard's scene on the file's device, or a built-in scene") + "\n" + Flag.help(flags)
 
     var scene: Scene?
     var file: String?
     var objectID: String?
     var className: String?
+    /// `--identifier ID`: a storyboard scene by storyboardIdentifier.
+    var identifier: String?
     var device: Device?
     var size: CGSize?
     var landscape = false
-    var scale: CGFloat = 2
+    /// `--scale`; nil: the stage's default for the placement.
+    var scale: CGFloat?
     /// Input limits (`--max-xml-depth`, …; docs/robustness.md).
     var limits = InputLimits()
     /// Folders searched for images after the xib's own (`--image-folder`).
@@ -51,7 +57,12 @@ struct RenderOptions {
         objectID = args.value(Self.object)
         className = args.value(Self.className)
         if objectID != nil && className != nil { throw CLIError.usage("--object and --class exclude each other") }
+        identifier = args.value(Self.identifier)
         if scene != nil && (objectID != nil || className != nil) { throw CLIError.usage("--object/--class go with a FILE.xib") }
+        if identifier != nil && !(file.map { StoryboardLoading.isStoryboard(URL(fileURLWithPath: $0)) } ?? false) {
+            throw CLIError.usage("--identifier goes with a FILE.storyboard")
+        }
+        if identifier != nil && (objectID != nil || className != nil) { throw CLIError.usage("--identifier excludes --object and --class") }
         if let d = args.value(Self.device) {
             guard let dev = Device.named(d) else {
                 throw CLIError.usage("unknown device '\(d)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
@@ -69,19 +80,23 @@ struct RenderOptions {
         landscape = args.has(Self.landscape)
         imageFolders = try imageFolderFlags(args)
         limits = try LimitFlags.limits(args)
-        if let sc = try args.number(Flag.scale) { scale = CGFloat(sc) }
+        if let sc = try args.number(Flag.deviceScale) { scale = CGFloat(sc) }
+    }
+
+    /// The size `--size` gives, turned to landscape with `--landscape`.
+    var orientedSize: CGSize? {
+        size.map { landscape ? CGSize(width: max($0.width, $0.height), height: min($0.width, $0.height)) : $0 }
     }
 
     /// Builds what to draw. Throws `CLIError.input` for unreadable or invalid files.
     @MainActor
     func makeSource() throws -> FrameSource {
         if let scene {
-            if let size {
-                let s = landscape ? CGSize(width: max(size.width, size.height), height: min(size.width, size.height)) : size
-                return FrameSource(session: SceneSession(scene: scene, size: s, scale: scale))
-            }
-            return FrameSource(session: SceneSession(scene: scene, device: device ?? .iPhone8, landscape: landscape, scale: scale))
+            let placement: StagePlacement = orientedSize.map { .size($0) }
+                ?? .device(device ?? scene.device ?? .iPhone8, orientation: landscape ? .landscapeLeft : .portrait)
+            return FrameSource(session: SceneSession(scene: scene, placement: placement, scale: scale))
         }
+        if let file, StoryboardLoading.isStoryboard(URL(fileURLWithPath: file)) { return try StoryboardSource.make(options: self) }
         return try XibSource.make(options: self)
     }
 }

@@ -3,8 +3,9 @@ import ViewRasterViews
 import ViewRasterNib
 import ViewRasterOutput
 
-/// Renders an object of a xib: loads the file, picks the object, and places it either alone
-/// (at its stored size) or filling a screen (`--device`/`--size`).
+/// Renders an object of a xib: loads the file, picks the object, and puts it on a stage: bare
+/// at its stored size (at the scale of the file's device, 2 for a freeform view), or filling a
+/// screen (`--device` at the device's scale, `--size` at 2).
 @MainActor
 enum XibSource {
     static func make(options: RenderOptions) throws -> FrameSource {
@@ -20,36 +21,33 @@ enum XibSource {
         } catch {
             throw CLIError.input("\(error)")
         }
-        var screen: Screen?
+        let placement: StagePlacement
         if let device = options.device {
-            screen = Screen(device: device, orientation: options.landscape ? .landscapeLeft : .portrait, scale: options.scale)
-        } else if let size = options.size {
-            let s = options.landscape ? CGSize(width: max(size.width, size.height), height: min(size.width, size.height)) : size
-            screen = Screen(size: s, scale: options.scale)
+            placement = .device(device, orientation: options.landscape ? .landscapeLeft : .portrait)
+        } else if let size = options.orientedSize {
+            placement = .size(size)
+        } else {
+            placement = .frame
         }
-        let clock = screen?.clock ?? VirtualClock()
+        // A bare view takes its file's device's scale unless IB shows it freeform.
+        let load = Stage(placement, scale: options.scale)
         let result: NibLoadResult
         do {
-            result = try (screen.map { s in { try s.within { try nib.load(owner: nil) } } } ?? { try clock.within { try nib.load(owner: nil) } })()
+            result = try load.within { try nib.load(owner: nil) }
         } catch {
             throw CLIError.input("\(error)")
         }
         for w in result.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
         let root = try pick(result, options: options, file: url.lastPathComponent)
-        if let screen {
-            root.removeFromSuperview()
-            root.frame = screen.bounds
-            screen.window.addSubview(root)
-            return FrameSource(duration: nil) { t in screen.displayList(at: t, background: .white) }
+        var stage = load
+        if placement == .frame, options.scale == nil {
+            let freeform = result.nibObject(for: root)?.isFreeform ?? true
+            let scale = freeform ? placement.defaultScale : (result.document.device?.scale ?? placement.defaultScale)
+            stage = Stage(.frame, scale: scale, clock: load.clock, notificationCenter: load.notificationCenter)
         }
-        let scale = options.scale
-        return FrameSource(duration: nil) { t in
-            clock.within {
-                clock.advance(to: t)
-                root.layoutIfNeeded()
-                return DisplayListBuilder(scale: scale, time: clock.now).build(root: root, background: nil)
-            }
-        }
+        stage.mount(root)
+        let background: Color? = placement == .frame ? nil : .white
+        return FrameSource(duration: nil) { t in stage.displayList(at: t, background: background) }
     }
 
     /// The object asked for: `--object ID`, the first top-level object of `--class NAME`, or

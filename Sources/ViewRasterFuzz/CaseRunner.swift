@@ -61,8 +61,8 @@ public enum CaseRunner {
         let nib = try Nib(data: data, name: file, baseURL: url.deletingLastPathComponent(),
                           options: NibOptions(imageFolders: [], imageDecoder: decoder), limits: parserLimits)
         _ = nib.document.outline() // what `viewraster inspect` prints
-        let clock = VirtualClock()
-        let result = try clock.within { try nib.load(owner: nil) }
+        let stage = Stage(.frame, scale: 1)
+        let result = try stage.within { try nib.load(owner: nil) }
         guard let root = result.topLevelObjects.lazy.compactMap({ $0 as? View }).first else {
             throw LimitError(message: "\(file): the file has no top-level view")
         }
@@ -71,12 +71,9 @@ public enum CaseRunner {
         let f = root.frame
         func side(_ v: CGFloat) -> CGFloat { v.isFinite && v > 0 ? min(v, canvasSide) : canvasSide }
         root.frame = CGRect(x: 0, y: 0, width: side(f.width), height: side(f.height))
-        let list = clock.within { () -> DisplayList in
-            clock.advance(to: 0.25)
-            root.layoutIfNeeded()
-            _ = root.hasAmbiguousLayout
-            return DisplayListBuilder(scale: 1, time: clock.now).build(root: root, background: .white)
-        }
+        stage.mount(root)
+        let list = stage.displayList(at: 0.25, background: .white)
+        _ = stage.within { root.hasAmbiguousLayout }
         try render(list, file: file, limits: limits)
     }
 

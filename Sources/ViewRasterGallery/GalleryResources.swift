@@ -14,6 +14,8 @@ public enum GalleryNibs {
         registry.register(CustomInstantiatedView.self, module: "Gallery")
         registry.register(MyCustomTimer.self, module: "Gallery")
         registry.register(BActivityIndicator.self, module: "Gallery")
+        registry.register(controller: TimersViewController.self, module: "Gallery")
+        registry.register(controller: CustomStoryboardViewController.self, module: "Gallery")
     }
 
     private static var registered = false
@@ -52,6 +54,39 @@ public enum GalleryNibs {
             return try nib(name).instantiate(withOwner: owner, options: nil)
         } catch {
             fatalError("the gallery's \(name).xib cannot be instantiated: \(error)")
+        }
+    }
+}
+
+/// The gallery's storyboards (`Main`: the timers; `Custom`: seed 001's view in a scene).
+@MainActor
+public enum GalleryStoryboards {
+    private static var cache: [String: Storyboard] = [:]
+
+    /// The storyboard `name` from the gallery's resources (parsed once). A missing or broken
+    /// gallery storyboard is a packaging error and stops the program.
+    public static func storyboard(_ name: String) -> Storyboard {
+        _ = GalleryNibs.nib("MyCustomTimerView")   // registers the gallery's classes once
+        if let s = cache[name] { return s }
+        do {
+            let url = GalleryNibs.resourceFolder.appendingPathComponent("\(name).storyboard")
+            let s = try Storyboard(contentsOf: url, options: NibOptions(imageFolders: [GalleryNibs.resourceFolder]))
+            cache[name] = s
+            return s
+        } catch {
+            fatalError("the gallery's \(name).storyboard cannot be loaded: \(error)")
+        }
+    }
+
+    /// A new initial view controller of the storyboard `name`.
+    public static func initialController(of name: String) -> ViewController {
+        do {
+            guard let vc = try storyboard(name).instantiateInitialViewController() else {
+                fatalError("the gallery's \(name).storyboard has no initial view controller")
+            }
+            return vc
+        } catch {
+            fatalError("the gallery's \(name).storyboard cannot be instantiated: \(error)")
         }
     }
 }

@@ -36,6 +36,22 @@ public final class Nib {
     /// Parse warnings plus the warnings of the last `instantiate`.
     public private(set) var warnings: [NibWarning]
 
+    /// What the nib-in-nib loop guard calls this nib (default: its file's path).
+    var loadIdentity: String?
+    /// How the loop guard's message names this nib (default: its file's name).
+    var loadName: String?
+
+    /// A nib of an already parsed document (a storyboard scene); `url` is where it came from
+    /// (its folder is searched for images), `identity` what the loop guard calls it.
+    init(document: XIBDocument, url: URL?, identity: String, name: String, options: NibOptions) {
+        self.document = document
+        self.url = url
+        self.options = options
+        self.warnings = document.warnings
+        self.loadIdentity = identity
+        self.loadName = name
+    }
+
     /// Folders `Nib(named:)` searches after the bundle (the CLI adds the working directory).
     public static var searchFolders: [URL] = []
 
@@ -66,14 +82,20 @@ public final class Nib {
 
     /// The URL of `name.xib`.
     public static func locate(_ name: String, bundle: Bundle?, folders: [URL]) throws -> URL {
-        let file = name.hasSuffix(".xib") ? name : name + ".xib"
+        try locate(name, extension: "xib", bundle: bundle, folders: folders)
+    }
+
+    /// The URL of `name.ext` (a xib or a storyboard): in `bundle`'s resources (recursively),
+    /// then `folders` and `Nib.searchFolders`; throws `.notFound` naming every place searched.
+    static func locate(_ name: String, extension ext: String, bundle: Bundle?, folders: [URL]) throws -> URL {
+        let file = name.hasSuffix(".\(ext)") ? name : name + ".\(ext)"
         let fm = FileManager.default
         var searched: [String] = []
         if let bundle {
             let base = (file as NSString).deletingPathExtension
-            if let u = bundle.url(forResource: base, withExtension: "xib") { return u }
-            for sub in ["Resources", "Resources/xib", "xib"] {
-                if let u = bundle.url(forResource: base, withExtension: "xib", subdirectory: sub) { return u }
+            if let u = bundle.url(forResource: base, withExtension: ext) { return u }
+            for sub in ["Resources", "Resources/\(ext)", ext] {
+                if let u = bundle.url(forResource: base, withExtension: ext, subdirectory: sub) { return u }
             }
             if let root = bundle.resourceURL {
                 searched.append(root.path)
@@ -87,7 +109,8 @@ public final class Nib {
             let u = folder.appendingPathComponent(file)
             if fm.fileExists(atPath: u.path) { return u }
         }
-        throw NibError(.notFound, "no nib named \(name) (searched: \(searched.isEmpty ? "nowhere" : searched.joined(separator: ", ")))",
+        let what = ext == "xib" ? "nib" : ext
+        throw NibError(.notFound, "no \(what) named \(name) (searched: \(searched.isEmpty ? "nowhere" : searched.joined(separator: ", ")))",
                        at: NibLocation(file: file, line: 0, column: 0))
     }
 
@@ -101,8 +124,8 @@ public final class Nib {
     /// Instantiates and returns everything: objects by id, constraints, warnings.
     public func load(owner: AnyObject? = nil, options: NibOptions? = nil) throws -> NibLoadResult {
         let opts = options ?? self.options
-        let identity = url?.standardizedFileURL.path ?? "\(document.file)#\(ObjectIdentifier(self).hashValue)"
-        let name = url?.deletingPathExtension().lastPathComponent ?? document.file
+        let identity = loadIdentity ?? url?.standardizedFileURL.path ?? "\(document.file)#\(ObjectIdentifier(self).hashValue)"
+        let name = loadName ?? url?.deletingPathExtension().lastPathComponent ?? document.file
         let stack = NibLoadingStack.active
         if let i = stack.firstIndex(where: { $0.identity == identity }) ?? (stack.count >= opts.maxNesting ? 0 : nil) {
             let cycle = (stack[i...].map(\.name) + [name]).joined(separator: " → ")

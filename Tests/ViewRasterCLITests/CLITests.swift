@@ -35,6 +35,35 @@ struct CLITests {
         #expect(TestPaths.contents(of: folder) == ["out.png", "scene.json"])
     }
 
+    /// The first red column of a row of a PNG (pixels are premultiplied RGBA, opaque here).
+    func firstRedColumn(_ png: Bitmap, row: Int = 0) -> Int? {
+        (0..<png.width).first { x in
+            let i = (row * png.width + x) * 4
+            return png.pixels[i] == 255 && png.pixels[i + 1] == 0 && png.pixels[i + 2] == 0
+        }
+    }
+
+    /// Layout rounds to the scale it is drawn at: a 10.4 pt leading constant is 31.2 px at @3x,
+    /// snapped to 31 px (10.333 pt), not to half points (10.5 pt = 31.5 px) as a @2x main
+    /// screen would; with no --scale the bare view takes its file's device's (retina4_7: @2x,
+    /// 20.8 px snapped to 21).
+    @Test func renderRoundsLayoutToItsScale() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = TestPaths.fixture("xib/FractionalConstant.xib")
+        let out = folder.appendingPathComponent("out.png")
+        let r3 = try BuiltCLI.run(["render", xib.path, "--scale", "3", "-o", out.path])
+        #expect(r3.status == 0, "\(r3.stderr)")
+        let png3 = try PNG.read(contentsOf: out)
+        #expect(png3.width == 120)
+        #expect(firstRedColumn(png3) == 31)
+        let r2 = try BuiltCLI.run(["render", xib.path, "-o", out.path])
+        #expect(r2.status == 0, "\(r2.stderr)")
+        let png2 = try PNG.read(contentsOf: out)
+        #expect(png2.width == 80)
+        #expect(firstRedColumn(png2) == 21)
+    }
+
     @Test func repeatPrintsOnlyTheMedian() throws {
         let (folder, json) = try folderWithScene()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -101,7 +130,7 @@ struct CLITests {
     @Test(arguments: [["render", "--scene", "spinner"], ["frames", "--scene", "spinner", "--fps", "1"], ["gallery"]])
     func scaleBoundsAreTheHelps(_ command: [String]) throws {
         let help = try BuiltCLI.run([command[0], "--help"])
-        #expect(help.stdout.contains("--scale N") && help.stdout.contains("pixels per point (from 1 to 4; default 2)"), "\(help.stdout)")
+        #expect(help.stdout.contains("--scale N") && help.stdout.contains("pixels per point (from 1 to 4; default "), "\(help.stdout)")
         let folder = try TestPaths.temporaryFolder("scale\(command[0])")
         defer { try? FileManager.default.removeItem(at: folder) }
         for bad in ["0.5", "4.5", "0", "x"] {

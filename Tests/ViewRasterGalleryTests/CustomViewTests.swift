@@ -6,8 +6,9 @@ import Testing
 @MainActor
 struct CustomViewTests {
     @Test func filesOwnerNibFillsTheOutletsAndPinsTheContainer() {
-        let screen = Screen(device: .iPhoneSE)
-        screen.within {
+        let stage = Stage(.device(.iPhoneSE))
+        let screen = stage.screen
+        stage.within {
             let vc = CustomViewController()
             screen.window.rootViewController = vc
             screen.window.layoutIfNeeded()
@@ -25,8 +26,9 @@ struct CustomViewTests {
     }
 
     @Test func plainPathGivesTheFirstObjectTheBounds() {
-        let screen = Screen(device: .iPhone8)
-        screen.within {
+        let stage = Stage(.device(.iPhone8))
+        let screen = stage.screen
+        stage.within {
             let vc = CustomPlainViewController()
             screen.window.rootViewController = vc
             screen.window.layoutIfNeeded()

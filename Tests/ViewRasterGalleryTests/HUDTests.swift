@@ -10,8 +10,9 @@ struct HUDTests {
     }
 
     @Test func showAndHide() throws {
-        let screen = Screen(device: .iPhone8)
-        try screen.within {
+        let stage = Stage(.device(.iPhone8))
+        let screen = stage.screen
+        try stage.within {
             let host = View(frame: screen.bounds)
             #expect(!BActivityIndicator.hideHUDForView(host, animated: true))
             let hud = try BActivityIndicator.showHUDAddedTo(host, animated: true)
@@ -25,8 +26,9 @@ struct HUDTests {
     }
 
     @Test func theSpinnerTurnsOncePerOneAndAHalfSecondsForever() throws {
-        let screen = Screen(device: .iPhone8)
-        try screen.within {
+        let stage = Stage(.device(.iPhone8))
+        let screen = stage.screen
+        try stage.within {
             let hud = try BActivityIndicator.showHUDAddedTo(screen.window, animated: true)
             let spin = hud.spinningImage.layer.animation(forKey: "Spin")
             #expect(spin?.duration == 1.5 && spin?.repeatCount == .infinity && spin?.timingFunction == nil)
@@ -38,8 +40,9 @@ struct HUDTests {
     }
 
     @Test func inAWindowItRotatesForTheOrientation() throws {
-        let screen = Screen(device: .iPhone8)
-        try screen.within {
+        let stage = Stage(.device(.iPhone8))
+        let screen = stage.screen
+        try stage.within {
             let hud = try BActivityIndicator.showHUDAddedTo(screen.window, animated: true)
             #expect(hud.transform.isIdentity)
             screen.setOrientation(.landscapeLeft)

@@ -7,8 +7,7 @@ import Testing
 struct LoadingViewTests {
     /// A loading view in a 375×667 host, on a fresh clock.
     func host() -> (View, LoadingView, VirtualClock) {
-        let clock = VirtualClock()
-        VirtualClock.current = clock
+        let clock = VirtualClock.current  // this test's own clock, at t = 0
         let host = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let v = LoadingView.loadingView()!
         host.addSubview(v)
@@ -93,8 +92,9 @@ struct LoadingViewTests {
     }
 
     @Test func theControllerCreatesItLazilyAndCentersIt() {
-        let screen = Screen(device: .iPhone8)
-        screen.within {
+        let stage = Stage(.device(.iPhone8))
+        let screen = stage.screen
+        stage.within {
             let vc = LoadingViewController()
             screen.window.rootViewController = vc
             #expect(!vc.view.subviews.contains { $0 is LoadingView })

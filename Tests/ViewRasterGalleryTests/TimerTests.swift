@@ -6,9 +6,10 @@ import Testing
 @MainActor
 struct TimerTests {
     @Test func sixTimersEachLoadTheirOwnNib() {
-        let screen = Screen(device: .iPad)
-        screen.within {
-            let vc = TimersViewController()
+        let stage = Stage(.device(.iPad))
+        let screen = stage.screen
+        stage.within {
+            let vc = TimersViewController.instantiate()
             screen.window.rootViewController = vc
             #expect(vc.timers.count == 6)
             #expect(Set(vc.timers.map { ObjectIdentifier($0.displayLabel) }).count == 6)
@@ -20,9 +21,10 @@ struct TimerTests {
     }
 
     @Test func startCountsOnTheVirtualClockAndStopFreezes() {
-        let screen = Screen(device: .iPhone8)
-        screen.within {
-            let vc = TimersViewController()
+        let stage = Stage(.device(.iPhone8))
+        let screen = stage.screen
+        stage.within {
+            let vc = TimersViewController.instantiate()
             screen.window.rootViewController = vc
             let (a, b) = (vc.timers[0], vc.timers[2])
             screen.clock.advance(to: 0.5)
@@ -57,12 +59,16 @@ struct TimerTests {
 @MainActor
 struct TimerDescriptionTests {
     @Test func recursiveDescriptionNamesNibIDsTextAndOutlets() {
-        let screen = Screen(device: .iPhone8)
-        screen.within {
-            let vc = TimersViewController()
+        let stage = Stage(.device(.iPad))
+        let screen = stage.screen
+        stage.within {
+            let vc = TimersViewController.instantiate()
             screen.window.rootViewController = vc
             screen.window.layoutIfNeeded()
             let text = vc.timers[0].recursiveDescription(at: 0)
+            // Main.storyboard's timers are 160x110, the xib's root too: the nib's view fills the timer.
+            #expect(text.contains("<MyCustomTimer#T1t-mr-001 frame=(128 40; 160 110) bg=#FFFFFFFF outlets=timers>"))
+            #expect(text.contains("<View#Tmr-vw-000 frame=(0 0; 160 110) bg=#FFFFFFFF>"))
             // The label's calibratedWhite 0.93 is Generic Gray in this colorMatched xib: 241.
             #expect(text.contains("<Label#Dsp-lb-001 frame=(8 8; 144 50) bg=#F1F1F1FF text=\"00:00.0\" outlets=displayLabel>"))
             #expect(text.contains("<Button#Str-bt-002 frame=(8 66; 68 36) text=\"Start\" outlets=startButton>"))

@@ -85,7 +85,7 @@ struct CorpusInstantiationTests {
     @Test func galleryXibsInstantiate() throws {
         let folder = TestPaths.packageRoot.appendingPathComponent("Sources/ViewRasterGallery/Resources")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xib") }
-        #expect(names.count >= 8, "the gallery's xibs are part of the package")
+        #expect(names.count >= 7, "the gallery's xibs are part of the package (the timers screen is a storyboard scene)")
         for name in names.sorted() {
             let nib = try Nib(contentsOf: folder.appendingPathComponent(name), options: NibOptions(registry: NibClassRegistry()))
             let result = try nib.load()

@@ -76,7 +76,7 @@ func paintFrames(_ tree: SnapshotTree, width: Int, height: Int) throws -> Canvas
 
     @Test func imageOfAViewHasItsPixelSizeAndKeepsTheTree() throws {
         let root = try TempRoot(); defer { root.remove() }
-        try VirtualClock().within {
+        try Stage().within {
             let message = root.run { verifySnapshot(of: makeCard(), as: .image(scale: 2), named: "card") }
             #expect(message?.contains("No reference") == true)
             let base = root.url.appendingPathComponent("Snapshots/\(file)/imageOfAViewHasItsPixelSizeAndKeepsTheTree.card")
@@ -95,7 +95,7 @@ func paintFrames(_ tree: SnapshotTree, width: Int, height: Int) throws -> Canvas
     @Test func viewOnADeviceFillsTheScreenAndIsRestored() throws {
         let root = try TempRoot(); defer { root.remove() }
         let card = makeCard()
-        try VirtualClock().within {
+        try Stage().within {
             _ = root.run { verifySnapshot(of: card, as: .recursiveDescription(layout: .size(CGSize(width: 100, height: 50))), named: "d") }
             let text = try String(contentsOf: root.url.appendingPathComponent("Snapshots/\(file)/viewOnADeviceFillsTheScreenAndIsRestored.d.txt"), encoding: .utf8)
             #expect(text.hasPrefix("<Window frame=(0 0; 100 50)>\n   | <View frame=(0 0; 100 50) bg=#FFFFFFFF>\n"))
@@ -107,7 +107,7 @@ func paintFrames(_ tree: SnapshotTree, width: Int, height: Int) throws -> Canvas
 
     @Test func framesOfAnAnimationAreCheckedOnePerTime() throws {
         let root = try TempRoot(); defer { root.remove() }
-        try VirtualClock().within {
+        try Stage().within {
             let card = makeCard()
             let title = card.subviews[0]
             View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { title.frame.origin.y = 20 })
@@ -127,7 +127,7 @@ func paintFrames(_ tree: SnapshotTree, width: Int, height: Int) throws -> Canvas
 
     @Test func controllerOnADevice() throws {
         let root = try TempRoot(); defer { root.remove() }
-        try VirtualClock().within {
+        try Stage().within {
             let vc = ViewController()
             vc.view.backgroundColor = .green
             _ = root.run { verifySnapshot(of: vc, as: .image(on: .iPhoneSE, scale: 1), named: "se") }

@@ -19,14 +19,17 @@ import ViewRaster
         var cardHeight: CGFloat { 16 + name + 4 + subtitle + 12 + button + 16 }
     }
 
-    /// The screen on an iPhone 8 at 1x, laid out.
-    func mountedScreen() -> (Screen, ProfileViewController) {
-        let screen = Screen(device: .iPhone8, scale: 1)
+    /// The controller on an iPhone 8's screen at 1x (its window's root, as UIKit mounts it), laid out.
+    func mountedScreen() -> (Stage, ProfileViewController) {
+        let stage = Stage(.device(.iPhone8), scale: 1)
         let controller = ProfileViewController()
-        screen.window.rootViewController = controller
-        screen.window.makeKeyAndVisible()
-        screen.window.layoutIfNeeded()
-        return (screen, controller)
+        stage.within {
+            let window = stage.screen.window
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+        }
+        return (stage, controller)
     }
 
     @Test func theCardIsLaidOutByItsStackMarginsAndAnchors() {
@@ -64,8 +67,8 @@ import ViewRaster
     }
 
     @Test func theRenderedScreenShowsTheCardsColors() throws {
-        let (screen, controller) = mountedScreen()
-        let canvas = try screen.render()
+        let (stage, controller) = mountedScreen()
+        let canvas = try stage.render()
         let card = controller.card.frame
         func px(_ x: CGFloat, _ y: CGFloat) -> [Int] {
             let p = canvas.pixel(x: Int(x), y: Int(y)); return [Int(p.r), Int(p.g), Int(p.b)]
@@ -118,27 +121,27 @@ import ViewRaster
     }
 
     @Test func animationsRunOnTheScreensClock() throws {
-        let (screen, controller) = mountedScreen()
+        let (stage, controller) = mountedScreen()
         let card = controller.card
-        screen.within { card.pulseFollowButton() }
+        stage.within { card.pulseFollowButton() }
         // Halfway through the linear pulse the button is at opacity 0.5 (128/255) over the
         // card's white: (0, 122, 255)·128/255 + 255·127/255 = (127, 188, 255).
-        let canvas = try screen.render(at: 0.5)
+        let canvas = try stage.render(at: 0.5)
         let b = card.followButton.convert(card.followButton.bounds, to: nil)
         let p = canvas.pixel(x: Int(b.minX + 6), y: Int(b.midY))
         #expect(abs(Int(p.r) - 127) <= 1 && abs(Int(p.g) - 188) <= 1 && p.b == 255)
         // UIView.animate: the model value changes at once, the completion runs 0.3 s later.
         var finished: Bool?
-        screen.within { card.dim { finished = $0 } }
+        stage.within { card.dim { finished = $0 } }
         #expect(card.alpha == 0.5 && finished == nil)
-        _ = screen.displayList(at: 0.75)
+        _ = stage.displayList(at: 0.75)
         #expect(finished == nil)
-        _ = screen.displayList(at: 0.85)
+        _ = stage.displayList(at: 0.85)
         #expect(finished == true)
         // A value that is not a number, point, rect, color or transform is reported, not used.
         let odd = CABasicAnimation(keyPath: "opacity")
         odd.toValue = "half"
-        let (_, log) = ViewDiagnostics.capture { screen.within { card.layer.add(odd, forKey: "odd") } }
+        let (_, log) = ViewDiagnostics.capture { stage.within { card.layer.add(odd, forKey: "odd") } }
         #expect(log.contains { $0.contains("\"opacity\" is not a number") })
     }
 

@@ -19,8 +19,8 @@ struct AnimationTests {
     }
 
     @Test func fadeHasTheCurvesAlphaAtAnEighthOfASecond() {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        stage.within {
             let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             v.alpha = 0
             View.animate(withDuration: 0.5) { v.alpha = 1 }
@@ -33,8 +33,9 @@ struct AnimationTests {
     }
 
     @Test func completionRunsWithFinishedTrueAtTheEnd() {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        let clock = stage.clock
+        stage.within {
             let v = View()
             var calls: [(TimeInterval, Bool)] = []
             View.animate(withDuration: 0.5, animations: { v.alpha = 0.2 }) { calls.append((clock.now, $0)) }
@@ -46,8 +47,9 @@ struct AnimationTests {
     }
 
     @Test func replacedAnimationStartsFromPresentationAndOldCompletesUnfinished() {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        let clock = stage.clock
+        stage.within {
             let v = View()
             v.alpha = 1
             var first: Bool?, second: Bool?
@@ -65,8 +67,9 @@ struct AnimationTests {
     }
 
     @Test func repeatAndAutoreverse() {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        let clock = stage.clock
+        stage.within {
             let v = View()
             v.alpha = 0
             var done = false
@@ -81,8 +84,8 @@ struct AnimationTests {
     }
 
     @Test func layerRotationSpinnerAngle() {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        stage.within {
             let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             let spin = BasicAnimation(keyPath: .transformRotation)
             spin.fromValue = AnimatableValue.scalar(0)
@@ -103,8 +106,8 @@ struct AnimationTests {
     /// the model value, the presentation value is halfway to `toValue`, the others unchanged.
     @Test(arguments: AnimationKeyPath.allCases)
     func eachKeyPathAnimatesItsProperty(_ keyPath: AnimationKeyPath) {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        stage.within {
             let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
             v.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
             let model = v.presentationState(at: 0)
@@ -146,8 +149,9 @@ struct AnimationTests {
     }
 
     @Test func timersFireAtTheirTimesInOrder() {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        let clock = stage.clock
+        stage.within {
             var log: [String] = []
             let timer = VirtualTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in log.append("tick@\(Int((clock.now * 10).rounded()))") }
             clock.asyncAfter(0.25) { log.append("after@2.5") }
@@ -160,8 +164,9 @@ struct AnimationTests {
     }
 
     @Test func aThousandTicksDoNotDrift() {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        let clock = stage.clock
+        stage.within {
             var ticks = 0
             VirtualTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks += 1 }
             for k in 1...1000 {
@@ -173,8 +178,8 @@ struct AnimationTests {
     }
 
     @Test func beginCommitAnimationsAnimateTransform() {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        stage.within {
             let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             View.beginAnimations(nil, context: nil)
             v.transform = CGAffineTransform(rotationAngle: .pi / 2)

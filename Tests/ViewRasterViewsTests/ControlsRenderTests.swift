@@ -58,8 +58,8 @@ struct ControlsRenderTests {
     }
 
     @Test func controlsLookAsOnIOS() throws {
-        let clock = VirtualClock()
-        try clock.within {
+        let stage = Stage()
+        try stage.within {
             let root = ControlsRenderTests.controlsScreen()
             let canvas = try root.render(scale: 2)
             #expect(canvas.width == 640 && canvas.height == 600)

@@ -7,15 +7,16 @@ import ViewRasterRendering
 @MainActor
 struct FrameSequenceTests {
     /// A 60×40 view with a bar that a linear animation moves across in one second.
-    func animatedScreen() -> Screen {
-        let screen = Screen(size: CGSize(width: 60, height: 40), scale: 1)
-        screen.within {
+    func animatedScreen() -> Stage {
+        let stage = Stage(.size(CGSize(width: 60, height: 40)), scale: 1)
+        let screen = stage.screen
+        stage.within {
             let bar = View(frame: CGRect(x: 0, y: 10, width: 10, height: 20))
             bar.backgroundColor = .red
             screen.window.addSubview(bar)
             View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { bar.center.x = 55 })
         }
-        return screen
+        return stage
     }
 
     func tempDir() -> URL {

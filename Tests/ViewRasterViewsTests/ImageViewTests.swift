@@ -33,8 +33,9 @@ struct ImageViewTests {
     }
 
     @Test func activityIndicatorStepsOncePerSecond() {
-        let clock = VirtualClock()
-        clock.within {
+        let stage = Stage()
+        let clock = stage.clock
+        stage.within {
             let classic = ActivityIndicatorView(style: .whiteLarge)
             let modern = ActivityIndicatorView(style: .medium)
             #expect(classic.intrinsicContentSize == CGSize(width: 37, height: 37) && modern.intrinsicContentSize == CGSize(width: 20, height: 20))

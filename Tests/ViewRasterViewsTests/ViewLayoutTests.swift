@@ -82,7 +82,8 @@ struct ViewLayoutTests {
     }
 
     @Test func framesSnapToThePixelGrid() {
-        let screen = Screen(size: CGSize(width: 100, height: 100), scale: 2)
+        let stage = Stage(.size(CGSize(width: 100, height: 100)), scale: 2)
+        let screen = stage.screen
         let child = View()
         child.translatesAutoresizingMaskIntoConstraints = false
         screen.window.addSubview(child)
@@ -92,7 +93,7 @@ struct ViewLayoutTests {
             child.widthAnchor.constraint(equalToConstant: 33.33),
             child.heightAnchor.constraint(equalToConstant: 10),
         ])
-        screen.within { screen.window.layoutIfNeeded() }
+        stage.layout()
         #expect(child.frame.minX == 10.5 && child.frame.minY == 0)
         // The far edge 43.63 snaps to round(87.26) / 2 = 43.5.
         #expect(child.frame.maxX == 43.5)
@@ -153,7 +154,8 @@ struct ViewLayoutTests {
     }
 
     @Test func safeAreaGuideOnAScreen() {
-        let screen = Screen(device: .iPhone15)
+        let stage = Stage(.device(.iPhone15))
+        let screen = stage.screen
         let v = View()
         v.translatesAutoresizingMaskIntoConstraints = false
         screen.window.addSubview(v)
@@ -163,7 +165,7 @@ struct ViewLayoutTests {
             v.leadingAnchor.constraint(equalTo: screen.window.layoutMarginsGuide.leadingAnchor),
             v.trailingAnchor.constraint(equalTo: screen.window.layoutMarginsGuide.trailingAnchor),
         ])
-        screen.within { screen.window.layoutIfNeeded() }
+        stage.layout()
         #expect(v.frame == CGRect(x: 8, y: 59, width: 393 - 16, height: 852 - 59 - 34))
     }
 }

@@ -68,6 +68,27 @@ public final class CustomViewController: ViewController {
     }
 }
 
+/// Seed 001 in a storyboard: `Custom.storyboard`'s scene holds a `CustomView` pinned to the
+/// controller's view by four constraints (outlet `customView`); the label is set on load.
+@MainActor
+public final class CustomStoryboardViewController: ViewController {
+    public weak var customView: CustomView!
+
+    public override class var connections: ConnectionTable {
+        super.connections.outlet("customView", \CustomStoryboardViewController.customView)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        customView.textLabel.text = "Lorem ipsum"
+    }
+
+    /// A new controller from `Custom.storyboard`.
+    public static func instantiate() -> CustomStoryboardViewController {
+        GalleryStoryboards.initialController(of: "Custom") as! CustomStoryboardViewController
+    }
+}
+
 /// The article's first path: instantiate the nib with no owner, take its first object and
 /// give it the controller view's bounds.
 @MainActor

@@ -67,8 +67,9 @@ public final class MyCustomTimer: View {
     }
 }
 
-/// The screen of six timers: the File's Owner of `TimersScreen.xib`, which stands in for the
-/// storyboard and places six `MyCustomTimer`s with constraints.
+/// The screen of six timers: the initial controller of the gallery's `Main.storyboard` (an
+/// iPad scene placing six `MyCustomTimer`s with constraints, as seed 002 describes); each
+/// timer, made by the storyboard through `init(coder:)`, loads `MyCustomTimerView.xib`.
 @MainActor
 public final class TimersViewController: ViewController {
     public var timers: [MyCustomTimer] = []
@@ -77,7 +78,8 @@ public final class TimersViewController: ViewController {
         super.connections.outletCollection("timers", \TimersViewController.timers)
     }
 
-    public override func loadView() {
-        GalleryNibs.load("TimersScreen", owner: self)
+    /// A new screen of timers from `Main.storyboard`.
+    public static func instantiate() -> TimersViewController {
+        GalleryStoryboards.initialController(of: "Main") as! TimersViewController
     }
 }

@@ -8,37 +8,42 @@ public struct Scene: Sendable {
     public var summary: String
     /// How long the scene's story lasts, in seconds.
     public var duration: TimeInterval
+    /// The device the scene is designed for (its storyboard's), used when none is asked for.
+    public var device: Device?
     /// Builds the screen's content and schedules what happens later on `screen.clock`.
     /// Runs with `screen` as the main screen and its clock current.
     public var build: @MainActor @Sendable (Screen) -> Void
 
-    public init(name: String, summary: String, duration: TimeInterval, build: @escaping @MainActor @Sendable (Screen) -> Void) {
-        self.name = name; self.summary = summary; self.duration = duration; self.build = build
+    public init(name: String, summary: String, duration: TimeInterval, device: Device? = nil,
+                build: @escaping @MainActor @Sendable (Screen) -> Void) {
+        self.name = name; self.summary = summary; self.duration = duration; self.device = device; self.build = build
     }
 }
 
-/// A scene set up on a screen, ready to render at increasing times.
+/// A scene set up on a stage, ready to render at increasing times.
 @MainActor
 public final class SceneSession {
     public let scene: Scene
-    public let screen: Screen
+    /// The stage the scene plays on (its own clock).
+    public let stage: Stage
+    /// The stage's screen.
+    public var screen: Screen { stage.screen }
 
-    /// Builds `scene` on a new screen of `device` (portrait or landscape) at `scale`.
-    public init(scene: Scene, device: Device = .iPhone8, landscape: Bool = false, scale: CGFloat = 2) {
+    /// Builds `scene` on a new stage (a device's screen or a size; default iPhone 8 portrait)
+    /// at `scale` (default: the placement's).
+    public init(scene: Scene, placement: StagePlacement = .device(.iPhone8), scale: CGFloat? = nil) {
         self.scene = scene
-        self.screen = Screen(device: device, orientation: landscape ? .landscapeLeft : .portrait, scale: scale)
-        screen.within { scene.build(screen) }
+        self.stage = Stage(placement, scale: scale)
+        stage.within { scene.build(stage.screen) }
     }
 
-    /// Builds `scene` on a screen of an arbitrary size.
-    public init(scene: Scene, size: CGSize, scale: CGFloat = 2) {
-        self.scene = scene
-        self.screen = Screen(size: size, scale: scale)
-        screen.within { scene.build(screen) }
+    /// Builds `scene` on a device's screen, portrait or landscape.
+    public convenience init(scene: Scene, device: Device, landscape: Bool = false, scale: CGFloat? = nil) {
+        self.init(scene: scene, placement: .device(device, orientation: landscape ? .landscapeLeft : .portrait), scale: scale)
     }
 
     /// The display list at virtual time `time` (times must not decrease between calls).
     public func displayList(at time: TimeInterval) -> DisplayList {
-        screen.displayList(at: time, background: .white)
+        stage.displayList(at: time, background: .white)
     }
 }

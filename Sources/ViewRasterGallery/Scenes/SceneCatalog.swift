@@ -2,7 +2,7 @@ import ViewRasterViews
 
 /// The built-in scenes: the four seed scenarios and the spinner.
 public enum SceneCatalog {
-    public static let all: [Scene] = [loading, custom, customPlain, customGeneric, timers, hud, hudWindow, spinner]
+    public static let all: [Scene] = [loading, custom, customStoryboard, customPlain, customGeneric, timers, hud, hudWindow, spinner]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
 
@@ -27,6 +27,15 @@ public enum SceneCatalog {
         screen.window.rootViewController = CustomViewController()
     }
 
+    /// Seed 001 in a storyboard: CustomView in a scene, pinned by four constraints.
+    public static let customStoryboard = Scene(
+        name: "custom-storyboard",
+        summary: "CustomView in Custom.storyboard's scene, pinned by four constraints, label \"Lorem ipsum\"",
+        duration: 1
+    ) { screen in
+        screen.window.rootViewController = CustomStoryboardViewController.instantiate()
+    }
+
     public static let customPlain = Scene(
         name: "custom-plain",
         summary: "CustomView article, path 1: Nib.instantiate(withOwner: nil).first given frame = bounds",
@@ -43,13 +52,14 @@ public enum SceneCatalog {
         screen.window.rootViewController = CustomInstantiatedViewController()
     }
 
-    /// Seed 002: six timers; 1, 3 and 5 start at different times, 3 stops.
+    /// Seed 002: six timers from Main.storyboard (an iPad scene); 1, 3 and 5 start at
+    /// different times, 3 stops.
     public static let timers = Scene(
         name: "timers",
-        summary: "MyCustomTimer x6: start 1 at 0.5 s, 3 at 1 s, 5 at 2 s; stop 3 at 3.5 s",
-        duration: 5
+        summary: "MyCustomTimer x6 in Main.storyboard (iPad): start 1 at 0.5 s, 3 at 1 s, 5 at 2 s; stop 3 at 3.5 s",
+        duration: 5, device: .iPad
     ) { screen in
-        let vc = TimersViewController()
+        let vc = TimersViewController.instantiate()
         screen.window.rootViewController = vc
         @MainActor func tap(_ i: Int, _ start: Bool) {
             let t = vc.timers[i - 1]

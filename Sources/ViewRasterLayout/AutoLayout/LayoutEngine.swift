@@ -152,7 +152,11 @@ public final class LayoutEngine {
             if item !== root, let sup = item.superitem, let origin = placed[ObjectIdentifier(sup)] {
                 let exact = solved(st.minX, st.minY, st.width, st.height)
                 let current = item.layoutFrame
-                if abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
+                // A frame the app set on a view that translates its autoresizing mask stays as
+                // set (UIKit leaves `frame = CGRect(x: 10.4, …)` alone); frames the engine
+                // places are snapped to the pixel grid.
+                if st.translatesAutoresizingMaskIntoConstraints,
+                   abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
                    abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
                     placed[ObjectIdentifier(item)] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
                 } else {

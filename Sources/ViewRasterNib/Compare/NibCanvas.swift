@@ -18,6 +18,9 @@ public struct NibCanvas {
     public var result: NibLoadResult
     public var metrics: NibCanvasMetrics
     public var intrinsic: NibIntrinsicSizes
+    /// Bars IB simulates above and below a storyboard scene's view (a navigation bar, a tab
+    /// bar), added to the top-level views' safe area.
+    public var simulatedBarInsets: EdgeInsets = .zero
 
     public init(_ result: NibLoadResult, intrinsic: NibIntrinsicSizes = .fonts) {
         self.result = result
@@ -40,6 +43,11 @@ public struct NibCanvas {
             if let f = object?.frame { root.frame = f }
             metrics.applyRootMetrics(to: root, simulated: object.map(NibSimulatedMetrics.init) ?? .none,
                                      hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object?.element ?? ""))
+            if simulatedBarInsets != .zero {
+                var i = root.ownSafeAreaInsets
+                i.top += simulatedBarInsets.top; i.bottom += simulatedBarInsets.bottom
+                root.ownSafeAreaInsets = i
+            }
         }
         for v in result.views {
             guard let o = result.nibObject(for: v) else { continue }
@@ -52,8 +60,7 @@ public struct NibCanvas {
             if let placeholder { v.layoutStorage.intrinsicContentSizeOverride = placeholder }
             if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: placeholder) }
         }
-        let screen = Screen(size: metrics.screenSize, scale: metrics.layoutScale)
-        screen.within {
+        Stage(.size(metrics.screenSize), scale: metrics.layoutScale).within {
             for root in roots { root.layoutIfNeeded() }
         }
     }

@@ -15,6 +15,14 @@ extension NibLayoutComparison {
         return s
     }
 
+    /// One line of the full listing: `describe` plus `top-level`, `misplaced` or `DIFFERS`.
+    public static func listingLine(_ v: NibViewComparison) -> String {
+        var s = describe(v)
+        if v.isTopLevel { s += " top-level" } else if v.isMisplaced { s += " misplaced" }
+        else if v.agrees == false { s += " DIFFERS" }
+        return s
+    }
+
     /// `agree: N/M views within 0.5pt`.
     public var summaryLine: String { "agree: \(agree)/\(total) views within \(Self.fmt(Self.tolerance))pt" }
 

@@ -13,12 +13,16 @@ public final class NibClassRegistry {
     public typealias ViewFactory = @MainActor (NSCoder) -> View?
     /// Creates a non-view object (a `customObject`, a controller placeholder class).
     public typealias ObjectFactory = @MainActor () -> AnyObject
+    /// Creates a view controller the way UIKit's `init?(coder:)` does (storyboard scenes; nil:
+    /// the class declined).
+    public typealias ControllerFactory = @MainActor (NSCoder) -> ViewController?
 
     struct Entry {
         let name: String
         let type: AnyObject.Type
         let makeView: ViewFactory?
         let makeObject: ObjectFactory?
+        var makeController: ControllerFactory? = nil
     }
 
     /// The registry nibs use by default.
@@ -44,6 +48,15 @@ public final class NibClassRegistry {
         if let module { entries["\(module).\(n)"] = e }
         let reflected = String(reflecting: type)
         if reflected != n, !reflected.contains("<"), !reflected.contains("(") { entries[reflected] = e }
+    }
+
+    /// Registers a view controller class under `name` (default: the type's name) and, when
+    /// given, `module.name`. A storyboard creates it through `init?(coder: NSCoder)`.
+    public func register<T: ViewController>(controller type: T.Type, as name: String? = nil, module: String? = nil) {
+        let n = name ?? String(describing: type)
+        let e = Entry(name: n, type: type, makeView: nil, makeObject: nil, makeController: { T(coder: $0) })
+        entries[n] = e
+        if let module { entries["\(module).\(n)"] = e }
     }
 
     /// Registers a non-view class (File's Owner classes need no registration; this is for

@@ -21,6 +21,10 @@ enum NibElementClasses {
         "scrollView": ScrollView.self,
         "visualEffectView": VisualEffectView.self,
         "window": Window.self,
+        "containerView": View.self,
+        "navigationBar": NavigationBar.self,
+        "tabBar": TabBar.self,
+        "toolbar": Toolbar.self,
         // Cells drawn as plain views until their own classes exist.
         "tableViewCell": View.self,
         "tableViewCellContentView": View.self,
@@ -37,7 +41,8 @@ enum NibElementClasses {
         ("UITextView", TextView.self), ("UISegmentedControl", SegmentedControl.self),
         ("UIStackView", StackView.self),
         ("UIScrollView", ScrollView.self), ("UIVisualEffectView", VisualEffectView.self),
-        ("UIWindow", Window.self),
+        ("UIWindow", Window.self), ("UINavigationBar", NavigationBar.self), ("UITabBar", TabBar.self),
+        ("UIToolbar", Toolbar.self),
         ("UITableViewCell", View.self), ("UICollectionViewCell", View.self),
         ("UICollectionReusableView", View.self),
     ]

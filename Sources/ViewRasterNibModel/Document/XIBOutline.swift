@@ -16,6 +16,7 @@ extension NibObject {
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
         "tableView": "UITableView", "collectionView": "UICollectionView", "slider": "UISlider",
         "pickerView": "UIPickerView", "datePicker": "UIDatePicker", "toolbar": "UIToolbar",
+        "containerView": "UIView", "navigationBar": "UINavigationBar", "tabBar": "UITabBar",
         "placeholder": "placeholder", "customObject": "NSObject",
     ]
 }
@@ -26,10 +27,26 @@ extension XIBDocument {
     public func outline() -> String {
         var out: [String] = []
         var header = "\(file): Cocoa Touch xib, tools \(toolsVersion ?? "?")"
-        if let d = device { header += ", device \(d.id) \(d.orientation.rawValue) \(fmt(d.screenSize.width))x\(fmt(d.screenSize.height))" }
+        if let d = device { header += ", " + Self.describe(d) }
         header += useAutolayout ? ", Auto Layout" : ", springs and struts"
         out.append(header)
-        func fmt(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v)) }
+        return (out + Self.outlineLines(objects, depth: 0)).joined(separator: "\n")
+    }
+
+    /// `device retina4_7 portrait 375x667`.
+    public static func describe(_ d: NibDevice) -> String {
+        "device \(d.id) \(d.orientation.rawValue) \(outlineNumber(d.screenSize.width))x\(outlineNumber(d.screenSize.height))"
+    }
+
+    /// A number as the outline writes it (whole numbers without a fraction).
+    static func outlineNumber(_ v: CGFloat) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
+    }
+
+    /// The outline's lines for `objects` and everything below them, indented from `depth`.
+    public static func outlineLines(_ objects: [NibObject], depth: Int) -> [String] {
+        var out: [String] = []
+        let fmt = outlineNumber
         func line(_ o: NibObject, _ depth: Int) {
             var s = String(repeating: "  ", count: depth + 1) + o.displayClass
             if o.isPlaceholder { s = String(repeating: "  ", count: depth + 1) + (o.id == NibPlaceholderID.filesOwner ? "File's Owner" : o.id == NibPlaceholderID.firstResponder ? "First Responder" : "placeholder") + (o.customClass.map { " (\($0))" } ?? "") }
@@ -52,7 +69,7 @@ extension XIBDocument {
             if let c = o.contentView { line(c, depth + 1) }
             for s in o.subviews { line(s, depth + 1) }
         }
-        for o in objects { line(o, 0) }
-        return out.joined(separator: "\n")
+        for o in objects { line(o, depth) }
+        return out
     }
 }

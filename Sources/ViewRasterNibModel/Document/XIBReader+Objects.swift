@@ -42,7 +42,7 @@ extension XIBReader {
                     o.constraints.append(try readConstraint(k, ownerID: id))
                 }
             case "connections":
-                o.connections += try readConnections(c)
+                o.connections += try readConnections(c, sourceID: id, sourceElement: e.name)
             case "userDefinedRuntimeAttributes":
                 o.runtimeAttributes += try readRuntimeAttributes(c)
             case "color":
@@ -104,7 +104,9 @@ extension XIBReader {
         return v
     }
 
-    func readConnections(_ e: XIBElement) throws -> [NibConnection] {
+    /// Reads a `<connections>` block of the object `sourceID`; segues go to `segues` (in a
+    /// storyboard) or are warned about (in a xib, where they mean nothing).
+    func readConnections(_ e: XIBElement, sourceID: String, sourceElement: String) throws -> [NibConnection] {
         var out: [NibConnection] = []
         for c in e.children {
             let id = c["id"] ?? ""
@@ -123,7 +125,8 @@ extension XIBReader {
                 out.append(.action(selector: selector, destination: destination,
                                    eventType: c["eventType"] ?? "touchUpInside", id: id, location: loc(c)))
             case "segue":
-                warn("segue connections are not supported; ignored", c)
+                guard readsSegues else { warn("a segue in a xib means nothing (segues belong to storyboards); ignored", c); continue }
+                segues.append(try readSegue(c, sourceID: sourceID, sourceElement: sourceElement))
             default:
                 warn("unknown connection <\(c.name)>; ignored", c)
             }

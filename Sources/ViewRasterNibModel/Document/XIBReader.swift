@@ -10,6 +10,9 @@ final class XIBReader {
     var excluded: Set<String> = []
     /// `colorMatched="YES"`: calibrated colours convert to sRGB (see `ColorSpaces`).
     var colorMatched = false
+    /// Set while reading a storyboard: `<segue>` connections are collected into `segues`.
+    var readsSegues = false
+    var segues: [NibSegue] = []
 
     let maxFontSize: Double
     /// Where asset catalogs with named colours the `<resources>` lack may be (the xib's folder).
@@ -28,6 +31,22 @@ final class XIBReader {
 
     func read(_ root: XIBElement) throws -> XIBDocument {
         try checkHeader(root)
+        guard let objectsElement = root.child("objects") else {
+            throw fail(.unsupportedDocument, "the document has no <objects>", root)
+        }
+        var document = try readDocumentHeader(root)
+        var objects: [NibObject] = []
+        for (i, child) in objectsElement.children.enumerated() {
+            objects.append(try readObject(child, parentID: "objects", index: i))
+        }
+        document.objects = objects
+        document.warnings = warnings
+        return document
+    }
+
+    /// Everything of a document but its objects: header, device, resources, custom fonts and
+    /// the constraints size-class variations exclude (xibs and storyboards share it).
+    func readDocumentHeader(_ root: XIBElement) throws -> XIBDocument {
         let type = root["type"] ?? ""
         if let rt = root["targetRuntime"], !rt.hasPrefix("iOS.CocoaTouch") {
             warn("targetRuntime \(rt) is not iOS.CocoaTouch; reading it as iOS", root)
@@ -49,9 +68,6 @@ final class XIBReader {
         if let cf = root.child("customFonts") {
             for arr in cf.children("array") { for s in arr.children("string") { customFonts.append(s.text) } }
         }
-        guard let objectsElement = root.child("objects") else {
-            throw fail(.unsupportedDocument, "the document has no <objects>", root)
-        }
         // Size-class variations: constraints the base size class excludes.
         root.forEachDescendant { e in
             guard e.name == "variation", e["key"] == "default" else { return }
@@ -59,15 +75,11 @@ final class XIBReader {
                 for x in mask.children("exclude") { if let r = x["reference"] { excluded.insert(r) } }
             }
         }
-        var objects: [NibObject] = []
-        for (i, child) in objectsElement.children.enumerated() {
-            objects.append(try readObject(child, parentID: "objects", index: i))
-        }
         return XIBDocument(
             file: file, type: type, version: root["version"], toolsVersion: root["toolsVersion"],
             targetRuntime: root["targetRuntime"],
             useAutolayout: root["useAutolayout"] == "YES", useTraitCollections: root["useTraitCollections"] == "YES",
-            useSafeAreas: root["useSafeAreas"] == "YES", device: device, objects: objects,
+            useSafeAreas: root["useSafeAreas"] == "YES", device: device, objects: [],
             resources: resources, customFonts: customFonts, excludedConstraintIDs: excluded, warnings: warnings)
     }
 
@@ -82,8 +94,8 @@ final class XIBReader {
         }
         let type = root["type"] ?? ""
         if type == XIBDocument.cocoaTouchType { return }
-        if type.hasSuffix(".Storyboard.XIB") {
-            throw fail(.unsupportedDocument, "storyboards are not supported (document type \(type)); only .xib files load", root)
+        if type == StoryboardDocument.cocoaTouchType {
+            throw fail(.unsupportedDocument, "this is a storyboard (document type \(type)), not a xib; load it with Storyboard(name:bundle:) or StoryboardDocument", root)
         }
         if type.isEmpty {
             throw fail(.unsupportedDocument, "the <document> has no type; expected \(XIBDocument.cocoaTouchType)", root)

@@ -11,77 +11,47 @@ public enum SnapshotLayout: Sendable, Equatable {
     case size(CGSize)
 }
 
-/// Mounts a view for one snapshot: in a screen (device or size) sharing the current virtual
-/// clock, or alone; advances the clock to `time`; lays out; runs `body`; unmounts.
+/// Mounts a view or controller for one snapshot on a `Stage` that shares the test's clock and
+/// notification center (so the animations the test started run on): advances the clock to
+/// `time`, lays out at the stage's scale, runs `body` with the stage's root, unmounts.
 @MainActor
 enum ViewHost {
-    static func withMounted<T>(_ view: View, layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?,
+    static func withMounted<T>(_ subject: MountedSubject, layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?,
                                _ body: (_ root: View, _ scale: CGFloat, _ now: TimeInterval) throws -> T) throws -> T {
-        let clock = VirtualClock.current
+        let current = Stage.current
         if let time {
             guard time.isFinite, time >= 0 else { throw SnapshotError("snapshot time \(time) is not a finite time ≥ 0") }
-            guard time >= clock.now else {
-                throw SnapshotError("snapshot time \(time)s is earlier than the virtual clock's \(clock.now)s; virtual time never runs back (take frames in ascending order, or use a fresh VirtualClock)")
+            guard time >= current.now else {
+                throw SnapshotError("snapshot time \(time)s is earlier than the virtual clock's \(current.now)s; virtual time never runs back (take frames in ascending order, or use a fresh Stage)")
             }
         }
-        switch layout {
-        case .fixed:
-            if let time { clock.advance(to: time) }
-            view.layoutIfNeeded()
-            return try body(view, scale ?? 2, clock.now)
-        case .device(let device, let orientation):
-            let screen = Screen(device: device, orientation: orientation, scale: scale ?? device.defaultScale, clock: clock)
-            return try mount(view, in: screen, time: time, body)
-        case .size(let size):
+        if case .size(let size) = layout {
             guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
                 throw SnapshotError("snapshot size \(size.width)×\(size.height) is not positive")
             }
-            let screen = Screen(size: size, scale: scale ?? 2, clock: clock)
-            return try mount(view, in: screen, time: time, body)
+        }
+        let stage = Stage(placement(of: subject, layout), scale: scale, sharingTimeWith: current)
+        switch subject {
+        case .view(let view): stage.mount(view)
+        case .controller(let controller): stage.mount(controller)
+        }
+        defer { stage.unmount() }
+        return try stage.within {
+            if let time { stage.clock.advance(to: time) }
+            stage.layout()
+            guard let root = stage.root else { throw SnapshotError("nothing to draw: the stage has no root view") }
+            return try body(root, stage.scale, stage.now)
         }
     }
 
-    private static func mount<T>(_ view: View, in screen: Screen, time: TimeInterval?,
-                                 _ body: (View, CGFloat, TimeInterval) throws -> T) throws -> T {
-        let oldFrame = view.frame
-        let oldSuperview = view.superview
-        let oldIndex = oldSuperview?.subviews.firstIndex { $0 === view }
-        view.frame = screen.bounds
-        screen.window.addSubview(view)
-        defer {
-            view.removeFromSuperview()
-            if let oldSuperview, let oldIndex { oldSuperview.insertSubview(view, at: oldIndex) }
-            view.frame = oldFrame
-        }
-        return try screen.within {
-            if let time { screen.clock.advance(to: time) }
-            screen.window.layoutIfNeeded()
-            return try body(screen.window, screen.scale, screen.clock.now)
-        }
-    }
-
-    /// Mounts a controller's view as a screen's root (default device: iPhone 8).
-    static func withMounted<T>(_ controller: ViewController, layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?,
-                               _ body: (View, CGFloat, TimeInterval) throws -> T) throws -> T {
-        let clock = VirtualClock.current
-        if let time, time < clock.now {
-            throw SnapshotError("snapshot time \(time)s is earlier than the virtual clock's \(clock.now)s; virtual time never runs back")
-        }
-        let screen: Screen
-        switch layout {
-        case .fixed, .device(.iPhone8, .portrait):
-            screen = Screen(device: .iPhone8, scale: scale ?? Device.iPhone8.defaultScale, clock: clock)
-        case .device(let device, let orientation):
-            screen = Screen(device: device, orientation: orientation, scale: scale ?? device.defaultScale, clock: clock)
-        case .size(let size):
-            screen = Screen(size: size, scale: scale ?? 2, clock: clock)
-        }
-        screen.window.rootViewController = controller
-        defer { screen.window.rootViewController = nil }
-        return try screen.within {
-            if let time { screen.clock.advance(to: time) }
-            screen.window.layoutIfNeeded()
-            return try body(screen.window, screen.scale, screen.clock.now)
+    /// Where a subject goes: a bare view at its frame; a controller on a device (iPhone 8 unless
+    /// another is given).
+    static func placement(of subject: MountedSubject, _ layout: SnapshotLayout) -> StagePlacement {
+        switch (layout, subject) {
+        case (.fixed, .view): return .frame
+        case (.fixed, .controller): return .device(.iPhone8)
+        case (.device(let device, let orientation), _): return .device(device, orientation: orientation)
+        case (.size(let size), _): return .size(size)
         }
     }
 }
@@ -89,17 +59,6 @@ enum ViewHost {
 /// Runs main-actor snapshot work from a strategy's nonisolated closure. Views live on the main
 /// actor, so view snapshots must be asserted from main-actor code (a `@MainActor` test or
 /// suite), as with UIKit; calling them elsewhere stops with MainActor's isolation check.
-extension ViewHost {
-    /// Mounts a view or a controller (see the two forms above).
-    static func withMounted<T>(_ subject: MountedSubject, layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?,
-                               _ body: (View, CGFloat, TimeInterval) throws -> T) throws -> T {
-        switch subject {
-        case .view(let view): return try withMounted(view, layout: layout, scale: scale, time: time, body)
-        case .controller(let vc): return try withMounted(vc, layout: layout, scale: scale, time: time, body)
-        }
-    }
-}
-
 func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
     try MainActor.assumeIsolated { try body() }
 }

@@ -6,8 +6,9 @@ import Foundation
 /// repeating timers, animation completions). Nothing in ViewRaster reads the wall clock.
 @MainActor
 public final class VirtualClock {
-    /// The clock that animations, timers and `asyncAfter` use. Screens install their own.
-    public static var current = VirtualClock()
+    /// The clock that animations, timers and `asyncAfter` use: the current stage's
+    /// (`Stage.current`; each test has its own).
+    public static var current: VirtualClock { Stage.current.clock }
 
     /// The current virtual time in seconds.
     public private(set) var now: TimeInterval = 0
@@ -26,14 +27,6 @@ public final class VirtualClock {
     public var maxEventsPerAdvance = 1_000_000
 
     public init(now: TimeInterval = 0) { self.now = now }
-
-    /// Runs `body` with this clock as `VirtualClock.current`.
-    public func within<T>(_ body: () throws -> T) rethrows -> T {
-        let old = VirtualClock.current
-        VirtualClock.current = self
-        defer { VirtualClock.current = old }
-        return try body()
-    }
 
     /// Schedules `block` to run when the clock reaches `time` (at once on the next advance
     /// when `time` is not later than now).

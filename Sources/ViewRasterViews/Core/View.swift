@@ -325,6 +325,7 @@ open class View: Responder {
     /// The topmost ancestor's own insets (a window's, or a root's standing for a screen) where
     /// they reach into this view's frame.
     private func computeSafeAreaInsets() -> EdgeInsets {
+        if let inset = controllerSafeAreaInsets() { return inset }
         let w = rootView
         guard w !== self else { return ownSafeAreaInsets }
         let insets = w.ownSafeAreaInsets

@@ -71,9 +71,12 @@ public final class Layer {
     }
 }
 
-/// A process-wide counter for the keys of animations added without one (deterministic, unlike UUIDs).
+/// Numbers the keys of animations added without one, per stage (deterministic, unlike UUIDs).
 @MainActor
 enum AnimationKeyCounter {
-    static var value = 0
-    static func next() -> Int { value += 1; return value }
+    static func next() -> Int {
+        let stage = Stage.current
+        stage.animationKeyCount += 1
+        return stage.animationKeyCount
+    }
 }

@@ -44,8 +44,9 @@ extension View {
         }
     }
 
-    /// The screen scale the layout snaps to.
-    var layoutScale: CGFloat { window?.screen?.scale ?? Screen.main.scale }
+    /// The scale the layout snaps to: the window's screen's, else the current stage's (a bare
+    /// view drawn by a stage is laid out at the scale it is drawn at).
+    var layoutScale: CGFloat { window?.screen?.scale ?? Stage.current.scale }
 
     /// Lays out the tree this view is in now: solves the root's constraints (again when a
     /// wrapping label's new width changed its height, or a view's margins or safe area moved

@@ -103,12 +103,11 @@ extension View {
 }
 
 extension View {
-    /// The display list of this view alone at its bounds size (a view not in a screen renders
-    /// at its own frame's size), laid out first.
+    /// The display list of this view alone at its own frame (a bare stage sharing the current
+    /// stage's clock: `time` advances it), laid out at `scale` first.
     public func displayList(scale: CGFloat = 2, time: TimeInterval? = nil, background: Color? = nil) -> DisplayList {
-        let clock = VirtualClock.current
-        if let time { clock.advance(to: time) }
-        layoutIfNeeded()
-        return DisplayListBuilder(scale: scale, time: clock.now).build(root: self, background: background)
+        let stage = Stage(.frame, scale: scale, sharingTimeWith: .current)
+        stage.mount(self)
+        return stage.displayList(at: time, background: background)
     }
 }

@@ -13,7 +13,8 @@ public struct NotificationName: Hashable, Sendable, RawRepresentable {
 /// Observers are held weakly and called in the order they were added.
 @MainActor
 public final class NotificationCenter {
-    public static let shared = NotificationCenter()
+    /// The current stage's center (`Stage.current`; each test has its own).
+    public static var shared: NotificationCenter { Stage.current.notificationCenter }
     private struct Entry { weak var observer: AnyObject?; let name: NotificationName; let block: @MainActor (AnyObject?) -> Void }
     private var entries: [Entry] = []
 

@@ -2,22 +2,25 @@ import Foundation
 
 /// A screen: a device's size in the current orientation, a scale, a virtual clock and the
 /// window shown on it (UIScreen + UIWindowScene). `Screen.main` is the one views ask for
-/// (`UIScreen.main.bounds`); a render session installs its own.
+/// (`UIScreen.main.bounds`): the current stage's.
 @MainActor
 public final class Screen {
-    /// The screen code sees as `UIScreen.main`.
-    public static var main = Screen(device: .iPhone8)
+    /// The screen code sees as `UIScreen.main`: the current stage's (`Stage.current`).
+    public static var main: Screen { Stage.current.screen }
 
     public let device: Device
     public private(set) var orientation: Orientation
     public var scale: CGFloat
     public let clock: VirtualClock
     public let window: Window
+    /// Where orientation changes are posted (a stage sets its own; else the current one's).
+    var notificationCenter: NotificationCenter?
 
+    /// A device's screen, at the device's scale unless given one.
     public init(device: Device, orientation: Orientation = .portrait, scale: CGFloat? = nil, clock: VirtualClock = VirtualClock()) {
         self.device = device
         self.orientation = orientation
-        self.scale = scale ?? 2
+        self.scale = scale ?? StagePlacement.device(device, orientation: orientation).defaultScale
         self.clock = clock
         self.window = Window(frame: CGRect(origin: .zero, size: device.size(landscape: orientation.isLandscape)))
         window.screen = self
@@ -25,10 +28,11 @@ public final class Screen {
     }
 
     /// A screen of an arbitrary size (no safe area).
-    public init(size: CGSize, scale: CGFloat = 2, clock: VirtualClock = VirtualClock()) {
-        self.device = Device(names: ["custom"], portraitSize: size, defaultScale: scale, portraitSafeArea: .zero, landscapeSafeArea: .zero)
+    public init(size: CGSize, scale: CGFloat? = nil, clock: VirtualClock = VirtualClock()) {
+        let s = scale ?? StagePlacement.size(size).defaultScale
+        self.device = Device(names: ["custom"], portraitSize: size, defaultScale: s, portraitSafeArea: .zero, landscapeSafeArea: .zero)
         self.orientation = size.width > size.height ? .landscapeLeft : .portrait
-        self.scale = scale
+        self.scale = s
         self.clock = clock
         self.window = Window(frame: CGRect(origin: .zero, size: size))
         window.screen = self
@@ -37,14 +41,6 @@ public final class Screen {
     /// The screen's bounds in points, in the current orientation.
     public var bounds: CGRect { window.bounds }
 
-    /// Makes this the main screen and its clock the current clock while `body` runs.
-    public func within<T>(_ body: () throws -> T) rethrows -> T {
-        let oldScreen = Screen.main
-        Screen.main = self
-        defer { Screen.main = oldScreen }
-        return try clock.within(body)
-    }
-
     /// Rotates the device: the window takes the new size and safe area, and a
     /// `deviceOrientationDidChange` notification is posted.
     public func setOrientation(_ newOrientation: Orientation) {
@@ -52,16 +48,7 @@ public final class Screen {
         orientation = newOrientation
         window.ownSafeAreaInsets = device.safeArea(landscape: newOrientation.isLandscape)
         window.frame = CGRect(origin: .zero, size: device.size(landscape: newOrientation.isLandscape))
-        NotificationCenter.shared.post(name: .deviceOrientationDidChange, object: self)
-    }
-
-    /// Advances the clock to `time`, lays the window out and returns its display list.
-    public func displayList(at time: TimeInterval? = nil, background: Color? = .white) -> DisplayList {
-        within {
-            if let time { clock.advance(to: time) }
-            window.layoutIfNeeded()
-            return DisplayListBuilder(scale: scale, time: clock.now).build(root: window, background: background)
-        }
+        (notificationCenter ?? .shared).post(name: .deviceOrientationDidChange, object: self)
     }
 }
 

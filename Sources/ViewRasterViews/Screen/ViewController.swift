@@ -30,6 +30,51 @@ open class ViewController: Responder {
     /// A controller with no nib: `init(nibName: nil, bundle: nil)`.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
+    // MARK: Containment, presentation and bar items (ViewController+Containment.swift)
+
+    /// The title a navigation bar and a tab show when their items have none.
+    public var title: String? { didSet { containerDidChangeBars() } }
+    /// Child controllers in the order they were added (`addChild`).
+    public internal(set) var children: [ViewController] = []
+    /// The container this controller is a child of.
+    public internal(set) weak var parent: ViewController?
+    /// The controller this one presents (`present(_:animated:completion:)`).
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// How `present` shows this controller (`.automatic` is a page sheet, as on iOS 13 and later).
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Insets added to the safe area the view inherits (UIKit's `additionalSafeAreaInsets`).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Insets the container adds for its bars (a navigation bar above, a tab bar below),
+    /// asked at each layout so a rotation or a hidden bar takes effect.
+    var barSafeAreaInsets: EdgeInsets { parent?.safeAreaInsets(forChild: self) ?? .zero }
+    /// The insets a container's bars add to `child`'s safe area (containers override).
+    func safeAreaInsets(forChild child: ViewController) -> EdgeInsets { .zero }
+    /// What a navigation bar shows while this controller is on top.
+    public lazy var navigationItem = NavigationItem(owner: self)
+    /// The controller's tab in a tab bar controller.
+    public lazy var tabBarItem = TabBarItem(owner: self)
+    /// A view a storyboard made for this controller, installed by `loadView`.
+    package var pendingStoryboardView: View?
+    /// The storyboard this controller came from (`Storyboard` in the nib module).
+    package var storyboardObject: AnyObject?
+    /// The segues a storyboard scene declares with this controller as source.
+    package var segueTemplates: [SegueTemplate] = []
+    /// Objects a storyboard made for this controller and keeps alive (segue triggers).
+    package var storyboardHelpers: [AnyObject] = []
+
+    /// Called before the controller is added to or removed from a container (`nil`).
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: ViewController?) {}
+    /// Called before a segue from this controller runs: set up `segue.destination` here.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+    /// Whether a triggered segue (a button's, a cell's) may run; `performSegue` never asks.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// A container's bars changed (a child's title or items): containers redraw their bars.
+    open func containerDidChangeBars() { parent?.containerDidChangeBars() }
+
     /// The managed view, loaded on first access.
     public var view: View! {
         get {
@@ -52,11 +97,17 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Creates the view (UIViewController.loadView). With a `nibName`, the nib is instantiated
+    /// Creates the view (UIViewController.loadView): the storyboard scene's view when the
+    /// controller came from a storyboard. With a `nibName`, the nib is instantiated
     /// with this controller as File's Owner and its `view` outlet gives the view; a nib that
     /// fails to load or connects no view is reported through `ViewDiagnostics` and a plain
     /// view is used. Without one, the default makes a plain view the size of the main screen.
     open func loadView() {
+        if let v = pendingStoryboardView {
+            pendingStoryboardView = nil
+            view = v
+            return
+        }
         if let nibName {
             let loaderName = "ViewRasterNib.ControllerNibLoader"
             if let loader = NSClassFromString(loaderName) as? any ViewControllerNibLoading.Type {

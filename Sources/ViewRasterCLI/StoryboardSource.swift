@@ -1,0 +1,59 @@
+import Foundation
+import ViewRasterViews
+import ViewRasterNib
+import ViewRasterOutput
+
+/// Renders a storyboard scene: the initial view controller (or the first scene when none is
+/// initial), `--identifier` or `--object`; as the root view controller of a window of the
+/// file's device (or `--device`/`--size`), with its containers and embedded children.
+@MainActor
+enum StoryboardSource {
+    static func make(options: RenderOptions) throws -> FrameSource {
+        let url = URL(fileURLWithPath: options.file!)
+        let maxPixels = options.limits.imagePixels
+        let storyboard = try StoryboardLoading.load(url, limits: options.limits, imageFolders: options.imageFolders) { u in
+            u.pathExtension.lowercased() == "png" ? try? PNG.read(contentsOf: u, maxPixels: maxPixels) : nil
+        }
+        let doc = storyboard.document
+        let scene = try pick(doc, options: options)
+        if options.className != nil { throw CLIError.usage("--class goes with a FILE.xib; use --identifier or --object for a storyboard") }
+        let placement: StagePlacement
+        if let size = options.orientedSize {
+            placement = .size(size)
+        } else {
+            let device = options.device ?? doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
+            let landscape = options.landscape || (options.device == nil && doc.header.device?.orientation == .landscape)
+            placement = .device(device, orientation: landscape ? .landscapeLeft : .portrait)
+        }
+        let stage = Stage(placement, scale: options.scale)
+        let controller: ViewController
+        do {
+            controller = try stage.within { try storyboard.instantiate(scene) }
+        } catch {
+            throw CLIError.input("\(error)")
+        }
+        for w in storyboard.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+        stage.mount(controller)
+        return FrameSource(duration: nil) { t in stage.displayList(at: t, background: .white) }
+    }
+
+    /// `--identifier`, `--object` (a controller's id, or the scene holding that object), the
+    /// initial scene, or the first scene.
+    static func pick(_ doc: StoryboardDocument, options: RenderOptions) throws -> StoryboardScene {
+        if let id = options.identifier {
+            guard let s = doc.scene(identifier: id) else {
+                let known = doc.scenes.compactMap(\.storyboardIdentifier)
+                throw CLIError.input("\(doc.file): no scene with storyboardIdentifier \(id) (identifiers: \(known.isEmpty ? "none" : known.joined(separator: ", ")))")
+            }
+            return s
+        }
+        if let id = options.objectID {
+            guard let s = doc.scene(controllerID: id) ?? doc.scene(containing: id) else {
+                throw CLIError.input("\(doc.file): no scene holds an object with id \(id)")
+            }
+            return s
+        }
+        guard let s = doc.initialScene ?? doc.scenes.first else { throw CLIError.input("\(doc.file): the storyboard has no scenes") }
+        return s
+    }
+}

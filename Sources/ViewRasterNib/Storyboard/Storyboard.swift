@@ -1,0 +1,98 @@
+import Foundation
+import ViewRasterViews
+
+/// A loaded storyboard, ready to instantiate its controllers (UIStoryboard). Parsing happens
+/// once; each `instantiate…` makes a fresh controller (and the controllers its relationship and
+/// embed segues name), every object through `init(coder:)` with classes from the nib registry.
+///
+///     NibClassRegistry.shared.register(controller: TimersViewController.self)
+///     let storyboard = try Storyboard(name: "Main", bundle: .module)
+///     let first = try storyboard.instantiateInitialViewController()
+///     let settings = try storyboard.instantiateViewController(withIdentifier: "Settings")
+@MainActor
+public final class Storyboard {
+    /// The parsed document.
+    public let document: StoryboardDocument
+    /// Where the storyboard came from, when it came from a file.
+    public let url: URL?
+    /// The bundle storyboard references are looked up in (with the storyboard's folder).
+    public let bundle: Bundle?
+    /// Options every scene instantiates with.
+    public var options: NibOptions
+    /// Parse warnings plus the warnings of the last instantiation.
+    public internal(set) var warnings: [NibWarning]
+
+    /// Loads the storyboard at `url`.
+    public init(contentsOf url: URL, bundle: Bundle? = nil, options: NibOptions = NibOptions(),
+                limits: XIBParserLimits = .default) throws {
+        document = try StoryboardDocument(contentsOf: url, limits: limits)
+        self.url = url
+        self.bundle = bundle
+        self.options = options
+        warnings = document.warnings
+    }
+
+    /// Parses storyboard `data`; `name` names it in errors, `baseURL` is its folder.
+    public init(data: Data, name: String, baseURL: URL? = nil, options: NibOptions = NibOptions(),
+                limits: XIBParserLimits = .default) throws {
+        document = try StoryboardDocument(data: data, file: name, limits: limits)
+        url = baseURL?.appendingPathComponent(name)
+        bundle = nil
+        self.options = options
+        warnings = document.warnings
+    }
+
+    /// Finds `name.storyboard` in `bundle` (its resources, recursively), then in
+    /// `Nib.searchFolders` (UIKit's `UIStoryboard(name:bundle:)`); throws `.notFound` naming
+    /// every place searched.
+    public convenience init(name: String, bundle: Bundle?, options: NibOptions = NibOptions()) throws {
+        let url = try Nib.locate(name, extension: "storyboard", bundle: bundle, folders: [])
+        try self.init(contentsOf: url, bundle: bundle, options: options)
+    }
+
+    /// The initial view controller (`initialViewController`), nil when the storyboard has none.
+    public func instantiateInitialViewController() throws -> ViewController? {
+        guard let id = document.initialViewControllerID else { return nil }
+        return try instantiateViewController(controllerID: id)
+    }
+
+    /// The controller whose storyboard identifier is `identifier`; throws `.notFound` naming
+    /// the file and the identifier (and the identifiers it has) when there is none.
+    public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
+        guard let scene = document.scene(identifier: identifier) else {
+            let known = document.scenes.compactMap(\.storyboardIdentifier)
+            throw NibError(.notFound,
+                           "\(document.file) has no view controller with storyboard identifier \"\(identifier)\" (identifiers: \(known.isEmpty ? "none" : known.joined(separator: ", ")))",
+                           at: NibLocation(file: document.file, line: 0, column: 0))
+        }
+        return try instantiate(scene)
+    }
+
+    /// The controller with object id `id` (a scene's controller).
+    public func instantiateViewController(controllerID id: String) throws -> ViewController {
+        guard let scene = document.scene(controllerID: id) else {
+            throw NibError(.notFound, "\(document.file) has no view controller with id \(id)",
+                           at: NibLocation(file: document.file, line: 0, column: 0))
+        }
+        return try instantiate(scene)
+    }
+
+    /// Instantiates `scene`'s controller, its view and the controllers it contains.
+    public func instantiate(_ scene: StoryboardScene) throws -> ViewController {
+        try StoryboardInstantiator(storyboard: self).instantiate(scene)
+    }
+
+    /// Loads only `scene`'s view tree, as a nib whose File's Owner is `owner` (or a plain
+    /// controller of the scene's class): for IB-canvas layout and rendering a single scene.
+    public func loadSceneView(_ scene: StoryboardScene, owner: ViewController? = nil) throws -> NibLoadResult? {
+        try StoryboardInstantiator(storyboard: self).loadView(of: scene, owner: owner ?? ViewController())
+    }
+
+    /// The folder of the storyboard, where references and images are looked up.
+    var folder: URL? { url?.deletingLastPathComponent() }
+}
+
+extension ViewController {
+    /// The storyboard this controller was instantiated from (UIKit's `storyboard`).
+    public var storyboard: Storyboard? { storyboardObject as? Storyboard }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ViewRasterViews
+
+/// Every scene of a storyboard laid out as IB's canvas does (the file's device, each scene's
+/// simulated bars, see `StoryboardDocument.simulatedBars(for:)`) and compared with the frames
+/// IB stored, as `NibLayoutComparison` does for a xib.
+public struct StoryboardLayoutComparison: Sendable {
+    public var file: String
+    /// Each scene with a view: its scene id and its comparison.
+    public var scenes: [(sceneID: String, comparison: NibLayoutComparison)]
+    /// Views compared in all scenes.
+    public var total: Int { scenes.reduce(0) { $0 + $1.comparison.total } }
+    /// Of `total`, those within the tolerance.
+    public var agree: Int { scenes.reduce(0) { $0 + $1.comparison.agree } }
+
+    /// Loads every scene's view tree from `storyboard` (its controller made as for
+    /// instantiation, so outlets connect), lays it out and compares.
+    @MainActor
+    public static func run(_ storyboard: Storyboard, intrinsic: NibIntrinsicSizes = .fonts) throws -> StoryboardLayoutComparison {
+        var out: [(String, NibLayoutComparison)] = []
+        for scene in storyboard.document.scenes where scene.view != nil {
+            let owner = try StoryboardInstantiator(storyboard: storyboard).makeController(scene)
+            guard let result = try storyboard.loadSceneView(scene, owner: owner) else { continue }
+            var canvas = NibCanvas(result, intrinsic: intrinsic)
+            let bars = storyboard.document.simulatedBars(for: scene)
+            canvas.simulatedBarInsets = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+            canvas.layout()
+            out.append((scene.sceneID, NibLayoutComparison(result, metrics: canvas.metrics)))
+        }
+        return StoryboardLayoutComparison(file: storyboard.document.file, scenes: out)
+    }
+
+    /// `agree: N/M views within 0.5pt`.
+    public var summaryLine: String { "agree: \(agree)/\(total) views within \(NibLayoutComparison.fmt(NibLayoutComparison.tolerance))pt" }
+
+    /// Every mismatch (with its scene), then the summary.
+    public var report: String {
+        let lines = scenes.flatMap { s in s.comparison.mismatches.map { "scene \(s.sceneID): " + NibLayoutComparison.describe($0) } }
+        return (lines + [summaryLine]).joined(separator: "\n")
+    }
+
+    /// Every view of every scene, with its scene and its marker (top-level, misplaced, DIFFERS).
+    public var listing: String {
+        let lines = scenes.flatMap { s in
+            s.comparison.views.map { v -> String in "scene \(s.sceneID): " + NibLayoutComparison.listingLine(v) }
+        }
+        return (lines + [summaryLine]).joined(separator: "\n")
+    }
+
+    /// One JSON object: `views` of every scene (each with `scene`), one `summary`, `warnings`, `timings`.
+    public func json(warnings: [NibWarning], parseMilliseconds: Double, layoutMilliseconds: Double) throws -> String {
+        var views: [[String: Any]] = []
+        for s in scenes {
+            let object = s.comparison.jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0)
+            for case var v as [String: Any] in object["views"] as? [Any] ?? [] {
+                v["scene"] = s.sceneID
+                views.append(v)
+            }
+        }
+        func ms(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        let object: [String: Any] = ["file": file, "views": views, "summary": ["agree": agree, "total": total],
+                                     "scenes": scenes.map(\.sceneID), "warnings": warnings.map(\.description),
+                                     "timings": ["parse_ms": ms(parseMilliseconds), "layout_ms": ms(layoutMilliseconds)]]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+        return String(decoding: data, as: UTF8.self)
+    }
+}

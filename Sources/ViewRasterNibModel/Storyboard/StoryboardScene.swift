@@ -1,0 +1,70 @@
+import Foundation
+
+/// One `<scene>` of a storyboard: its controller, the controller's view tree, the other
+/// objects of the scene (placeholders, exits, gesture recognizers) and its segues.
+public struct StoryboardScene: Sendable {
+    /// `sceneID="…"`.
+    public var sceneID: String
+    /// The controller (`sceneMemberID="viewController"`): element (`viewController`,
+    /// `navigationController`, `tabBarController`, `tableViewController`,
+    /// `collectionViewController`, `pageViewController`, `splitViewController`, or
+    /// `viewControllerPlaceholder` for a storyboard reference), class, connections,
+    /// runtime attributes. Its view is `view`, not one of its subviews.
+    public var controller: NibObject
+    /// The controller's `key="view"` element (a `view`, `tableView`, `collectionView`, …);
+    /// nil for containers, whose view the controller makes itself, and references.
+    public var view: NibObject?
+    /// The navigation bar, tab bar or toolbar a container declares.
+    public var navigationBar: NibObject?
+    public var tabBar: NibObject?
+    public var toolbar: NibObject?
+    /// `<navigationItem key="navigationItem">`, `<tabBarItem key="tabBarItem">`.
+    public var navigationItem: NibNavigationItem?
+    public var tabBarItem: NibTabBarItem?
+    /// `<layoutGuides>`: the pre-iOS 11 top and bottom layout guides' ids.
+    public var topLayoutGuideID: String?
+    public var bottomLayoutGuideID: String?
+    /// The scene's other members in document order: First Responder, exits, gesture
+    /// recognizers, custom objects, extra views.
+    public var otherObjects: [NibObject]
+    /// Every segue whose source is in this scene (the controller's, its buttons', cells', …),
+    /// in document order.
+    public var segues: [NibSegue]
+    /// The simulated top bar IB drew (`simulatedNavigationBarMetrics` …), when declared:
+    /// `navigationBar`, `navigationBarPrompted`, `none`.
+    public var simulatedTopBar: String?
+    /// The simulated bottom bar (`tabBar`, `toolbar`, `none`), when declared.
+    public var simulatedBottomBar: String?
+    /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`: the scene's own size.
+    public var freeformSize: CGSize?
+    /// Where the `<scene>` starts.
+    public var location: NibLocation
+
+    /// `storyboardIdentifier="…"`.
+    public var storyboardIdentifier: String? { controller.attributes["storyboardIdentifier"] }
+    /// The controller's id.
+    public var controllerID: String { controller.id }
+    /// Whether the scene is a storyboard reference (`viewControllerPlaceholder`).
+    public var isReference: Bool { controller.element == "viewControllerPlaceholder" }
+    /// A reference's `storyboardName` and `referencedIdentifier` (nil: that storyboard's
+    /// initial controller).
+    public var referencedStoryboard: String? { controller.attributes["storyboardName"] }
+    public var referencedIdentifier: String? { controller.attributes["referencedIdentifier"] }
+    /// The segues the controller itself holds (relationships and manual segues).
+    public var controllerSegues: [NibSegue] { segues.filter { $0.sourceID == controller.id } }
+    /// The class a running app creates for the controller (`UINavigationController`, a custom class, …).
+    public var controllerClass: String {
+        if let c = controller.customClass { return controller.customModule.map { "\($0).\(c)" } ?? c }
+        return Self.uikitControllerClasses[controller.element] ?? controller.element
+    }
+
+    /// UIKit's class for each controller element.
+    public static let uikitControllerClasses: [String: String] = [
+        "viewController": "UIViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "pageViewController": "UIPageViewController",
+        "splitViewController": "UISplitViewController", "viewControllerPlaceholder": "UIStoryboardReference",
+        "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",
+        "hostingController": "UIHostingController",
+    ]
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension StoryboardDocument {
+    /// The bars IB's canvas draws over a scene's view, in points: a navigation bar above when
+    /// the scene declares one (`simulatedTopBarMetrics`) or IB infers one (the scene is a
+    /// navigation controller's root, or is reached from such a scene by push/show segues, and
+    /// the bar is not hidden; 52 pt more with large titles), a tab bar below when declared or
+    /// inferred (the scene, or the navigation controller holding it, is a tab of a tab bar
+    /// controller). Bar heights are UIKit's: 44 pt navigation bars (50 on an iPad from Xcode 10
+    /// on), 49 pt tab bars (50 on an iPad), 44 pt toolbars, 30 pt more for a prompt.
+    public func simulatedBars(for scene: StoryboardScene) -> (top: CGFloat, bottom: CGFloat) {
+        let isPad = header.device?.isPad ?? false
+        let modernPad = isPad && header.toolsVersionNumber >= 14000
+        let navHeight: CGFloat = modernPad ? 50 : 44
+        var top: CGFloat = 0
+        switch scene.simulatedTopBar {
+        case "none": top = 0
+        case "navigationBar": top = navHeight
+        case "navigationBarPrompted": top = navHeight + 30
+        default:
+            if let nav = navigationContainer(of: scene), nav.controller.bool("navigationBarHidden") != true {
+                top = navHeight
+                if nav.navigationBar?.bool("largeTitles") == true, scene.navigationItem?.largeTitleDisplayMode != "never" {
+                    top += 52
+                }
+            }
+        }
+        var bottom: CGFloat = 0
+        switch scene.simulatedBottomBar {
+        case "none": bottom = 0
+        case "tabBar": bottom = modernPad ? 50 : 49
+        case "toolbar": bottom = 44
+        default:
+            if isInTabBarController(scene) { bottom = modernPad ? 50 : 49 }
+        }
+        return (top, bottom)
+    }
+
+    /// The navigation controller whose stack holds `scene`: the one whose root it is, or the one
+    /// holding a scene that pushes or shows it.
+    func navigationContainer(of scene: StoryboardScene) -> StoryboardScene? {
+        var seen: Set<String> = []
+        var frontier = [scene.controllerID]
+        while let id = frontier.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            for s in scenes {
+                for seg in s.segues where seg.destination == id {
+                    if seg.kind == "relationship", seg.relationship == "rootViewController", s.controller.element == "navigationController" {
+                        return s
+                    }
+                    if seg.kind == "show" || seg.kind == "push" { frontier.append(s.controllerID) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `scene` (or the navigation controller holding it) is a tab.
+    func isInTabBarController(_ scene: StoryboardScene) -> Bool {
+        let holder = navigationContainer(of: scene) ?? scene
+        let ids = [scene.controllerID, holder.controllerID]
+        return scenes.contains { s in
+            s.controller.element == "tabBarController"
+                && s.segues.contains { $0.kind == "relationship" && $0.relationship == "viewControllers" && ids.contains($0.destination) }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// A stack of controllers under a navigation bar (UINavigationController). The top
+/// controller's view fills the navigation controller's view, under the bar; its safe area
+/// starts below the bar (64 pt on an iPhone 8 in portrait: the 20 pt status bar and the 44 pt
+/// bar; 116 with large titles; 0 more when the bar is hidden).
+@MainActor
+open class NavigationController: ViewController {
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The bar; its items follow the stack.
+    public let navigationBar = NavigationBar()
+    /// Whether the bar is hidden (its controllers' safe area then starts at the status bar).
+    public var isNavigationBarHidden = false { didSet { updateBars() } }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.owner = self
+    }
+    /// A navigation controller showing `rootViewController`.
+    public convenience init(rootViewController: ViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder); navigationBar.owner = self }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+    /// The top controller, or what it presents.
+    public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// Pushes `controller` on the stack; it becomes the top and its view is shown.
+    open func pushViewController(_ controller: ViewController, animated: Bool) {
+        setViewControllers(viewControllers + [controller], animated: animated)
+    }
+
+    /// Pops the top controller (never the root); returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops every controller above the root; returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard viewControllers.count > 1 else { return [] }
+        let popped = Array(viewControllers.dropFirst())
+        setViewControllers([viewControllers[0]], animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack: children are added and removed with UIKit's containment calls, and
+    /// the new top's view is shown.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        let old = viewControllers
+        let oldTop = old.last
+        for c in old where !controllers.contains(where: { $0 === c }) {
+            c.willMove(toParent: nil)
+            if c === oldTop { c.viewIfLoaded?.removeFromSuperview() }
+            c.removeFromParent()
+        }
+        viewControllers = controllers
+        for c in controllers where c.parent !== self { addChild(c) }
+        if isViewLoaded { showTop(previous: oldTop) }
+        for c in controllers where !old.contains(where: { $0 === c }) { c.didMove(toParent: self) }
+        updateBars()
+    }
+
+    open override func loadView() {
+        let v = ContainerView(frame: Screen.main.bounds)
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        v.layoutBars = { [weak self] in self?.placeBar() }
+        view = v
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        view.addSubview(navigationBar)
+        showTop(previous: nil)
+        updateBars()
+    }
+
+    private func showTop(previous: ViewController?) {
+        guard let top = topViewController else { return }
+        if let previous, previous !== top { previous.viewIfLoaded?.removeFromSuperview() }
+        let v = top.view!
+        if v.superview !== view {
+            v.frame = view.bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.insertSubview(v, belowSubview: navigationBar)
+        }
+    }
+
+    /// Brings the bar's items, height and visibility up to date.
+    func updateBars() {
+        navigationBar.setItems(viewControllers.map(\.navigationItem))
+        navigationBar.isHidden = isNavigationBarHidden
+        viewIfLoaded?.setNeedsLayout()
+        for c in viewControllers { c.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    open override func containerDidChangeBars() {
+        updateBars()
+        super.containerDidChangeBars()
+    }
+
+    /// The bar's height now (large titles included); 0 when hidden.
+    var barHeight: CGFloat {
+        isNavigationBarHidden ? 0 : BarMetrics.navigationBarHeight(for: view, largeTitle: navigationBar.showsLargeTitle)
+    }
+
+    override func safeAreaInsets(forChild child: ViewController) -> EdgeInsets {
+        EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    /// The bar sits below the status bar (the container's own top safe-area inset).
+    private func placeBar() {
+        let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: barHeight)
+        if navigationBar.frame != frame { navigationBar.frame = frame }
+        navigationBar.refresh()
+    }
+}
+
+/// The view of a container controller: it places its controller's bars after each layout.
+@MainActor
+final class ContainerView: View {
+    var layoutBars: (() -> Void)?
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutBars?()
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// What a navigation bar shows for a controller (UINavigationItem): a title, bar button items
+/// on either side, the back button's title for the next controller, the large-title mode.
+@MainActor
+public final class NavigationItem {
+    /// How a controller's title shows when the bar prefers large titles.
+    public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
+
+    weak var owner: ViewController?
+    /// The title; nil shows the controller's `title`.
+    public var title: String? { didSet { changed() } }
+    public var prompt: String? { didSet { changed() } }
+    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    /// The title the back button shows when the next controller is pushed (nil: this title).
+    public var backButtonTitle: String? { didSet { changed() } }
+    public var hidesBackButton = false { didSet { changed() } }
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+
+    /// The first left item.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+    /// The first right item.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// An item with `title`, not tied to a controller.
+    public init(title: String? = nil) { self.title = title }
+    init(owner: ViewController) { self.owner = owner }
+
+    /// What the bar shows: the item's title, else its controller's.
+    public var displayedTitle: String? { title ?? owner?.title }
+
+    private func changed() { owner?.containerDidChangeBars() }
+}
+
+/// A button in a navigation bar or toolbar (UIBarButtonItem): a title, a system item or an image.
+@MainActor
+public final class BarButtonItem: Responder {
+    /// UIKit's system items whose titles the bar draws.
+    public enum SystemItem: String, Sendable, CaseIterable {
+        case done, cancel, edit, save, add, compose, reply, action, organize, bookmarks, search,
+             refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close,
+             flexibleSpace, fixedSpace
+    }
+    public enum Style: Sendable { case plain, done }
+
+    public var title: String?
+    public var systemItem: SystemItem?
+    public var image: Image?
+    public var style: Style
+    /// Sent `action` when tapped (as a control's target-action).
+    public weak var target: Responder?
+    public var action: Selector?
+
+    public init(title: String?, style: Style = .plain, target: Responder? = nil, action: Selector? = nil) {
+        self.title = title; self.style = style; self.target = target; self.action = action
+        super.init()
+    }
+    public init(barButtonSystemItem item: SystemItem, target: Responder? = nil, action: Selector? = nil) {
+        self.systemItem = item; self.style = item == .done ? .done : .plain
+        self.target = target; self.action = action
+        super.init()
+    }
+    public init(image: Image?, style: Style = .plain, target: Responder? = nil, action: Selector? = nil) {
+        self.image = image; self.style = style; self.target = target; self.action = action
+        super.init()
+    }
+
+    /// The text the bar draws: the title, else the system item's English title ("+" for add).
+    public var displayedTitle: String? {
+        if let title { return title }
+        guard let systemItem else { return nil }
+        switch systemItem {
+        case .add: return "+"
+        case .flexibleSpace, .fixedSpace: return nil
+        case .fastForward: return "Fast Forward"
+        default: return systemItem.rawValue.prefix(1).uppercased() + systemItem.rawValue.dropFirst()
+        }
+    }
+}
+
+/// A controller's tab (UITabBarItem): title, image and badge.
+@MainActor
+public final class TabBarItem {
+    weak var owner: ViewController?
+    /// The title; nil shows the controller's `title`.
+    public var title: String? { didSet { owner?.containerDidChangeBars() } }
+    public var image: Image? { didSet { owner?.containerDidChangeBars() } }
+    public var badgeValue: String? { didSet { owner?.containerDidChangeBars() } }
+
+    public init(title: String?, image: Image? = nil) { self.title = title; self.image = image }
+    init(owner: ViewController) { self.owner = owner }
+
+    /// What the tab bar shows: the item's title, else its controller's.
+    public var displayedTitle: String? { title ?? owner?.title }
+}
+
+/// How `present(_:animated:completion:)` shows a controller (UIModalPresentationStyle).
+public enum ModalPresentationStyle: Sendable {
+    /// A page sheet on iOS 13 and later.
+    case automatic
+    /// The presented view covers the screen.
+    case fullScreen
+    /// Covers the screen; the presenting view stays below it.
+    case overFullScreen
+    /// A card below the status bar with rounded top corners, the presenting view dimmed behind.
+    case pageSheet
+    /// On an iPhone a page sheet; on an iPad a centered 540×620 card.
+    case formSheet
+}

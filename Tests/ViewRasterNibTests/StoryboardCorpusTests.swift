@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import ViewRasterNib
+import ViewRasterViews
+
+/// `../shared/corpus/storyboard` beside the package (or `VIEWRASTER_STORYBOARD_CORPUS`).
+let storyboardCorpusURL: URL = {
+    if let env = ProcessInfo.processInfo.environment["VIEWRASTER_STORYBOARD_CORPUS"] { return URL(fileURLWithPath: env) }
+    return corpusURL.deletingLastPathComponent().appendingPathComponent("storyboard")
+}()
+var storyboardCorpusFiles: [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: storyboardCorpusURL.path)) ?? []
+    return names.filter { $0.hasSuffix(".storyboard") }.sorted().map { storyboardCorpusURL.appendingPathComponent($0) }
+}
+var storyboardCorpusAvailable: Bool { !storyboardCorpusFiles.isEmpty }
+
+@MainActor
+@Suite(.enabled(if: storyboardCorpusAvailable, "needs ../shared/corpus/storyboard"))
+struct StoryboardCorpusTests {
+    /// Every file parses; its scenes and segues are the ones a plain scan of the XML counts
+    /// (`<segue reference=…>` in `<inferredMetricsTieBreakers>` only points at a segue).
+    @Test func everyStoryboardParses() throws {
+        for url in storyboardCorpusFiles {
+            let doc = try StoryboardDocument(contentsOf: url)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(doc.scenes.count == CorpusScan.count("<scene ", in: text), "\(url.lastPathComponent)")
+            #expect(doc.allSegues.count == CorpusScan.count("<segue ", in: text) - CorpusScan.count("<segue reference=", in: text),
+                    "\(url.lastPathComponent)")
+            if let initial = doc.initialViewControllerID { #expect(doc.scene(controllerID: initial) != nil, "\(url.lastPathComponent)") }
+        }
+    }
+
+    /// Every scene of every file instantiates: its controller is made (with the children its
+    /// relationship and embed segues name), and every scene with a view renders a display list.
+    @Test func everySceneInstantiatesAndRenders() throws {
+        var scenes = 0, rendered = 0
+        for url in storyboardCorpusFiles {
+            let storyboard = try Storyboard(contentsOf: url, options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
+            let device = storyboard.document.header.device.map { Device.named($0.id) ?? .iPhone8 } ?? .iPhone8
+            for scene in storyboard.document.scenes {
+                scenes += 1
+                if scene.isReference { continue }   // another file's scene: not in the corpus
+                let stage = Stage(.device(device))
+        let screen = stage.screen
+                try stage.within {
+                    let vc = try storyboard.instantiate(scene)
+                    let relationships = scene.segues.filter { $0.kind == "relationship" }.count
+                    let embeds = scene.segues.filter { $0.kind == "embed" }.count
+                    #expect(vc.children.count == relationships + embeds, "\(url.lastPathComponent) scene \(scene.sceneID)")
+                    screen.window.rootViewController = vc
+                    let list = stage.displayList(at: 0)
+                    #expect(list.pixelWidth > 0)
+                    rendered += 1
+                }
+            }
+        }
+        print("storyboard corpus: \(storyboardCorpusFiles.count) files, \(scenes) scenes, \(rendered) rendered")
+        #expect(rendered > 0)
+    }
+}
+
+extension CorpusScan {
+    /// How many times `needle` occurs in `text`.
+    static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+}

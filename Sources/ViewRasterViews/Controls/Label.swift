@@ -20,6 +20,8 @@ open class Label: View {
     }
     private var storedAttributed: [AttributedRun]?
     private var settingFromAttributed = false
+    /// The text whose missing glyphs were last checked (`takeMissingGlyphWarning`).
+    private var glyphsCheckedText: String?
 
     public var font: Font = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     public var textColor: Color! = .black
@@ -98,8 +100,22 @@ open class Label: View {
         return textLayout.sizeThatFits(size)
     }
 
+    /// The warning for characters of the text that no bundled font has ("no bundled font has
+    /// U+10FFFD"; they draw as `.notdef`), once per label and text: nil when every character
+    /// has a font, and nil again until the text changes. The nib loader turns it into a warning
+    /// at the label's line; drawing reports it through `ViewDiagnostics` otherwise.
+    public func takeMissingGlyphWarning() -> String? {
+        guard let text, !text.isEmpty, glyphsCheckedText != text else { return nil }
+        glyphsCheckedText = text
+        let runs = attributedText ?? []
+        var seen = Set<Unicode.Scalar>()
+        let missing = runs.flatMap { FontFallback.missingScalars(in: $0.text, font: $0.font) }.filter { seen.insert($0).inserted }
+        return FontFallback.missingGlyphMessage(missing)
+    }
+
     open override func drawContent(_ recorder: DisplayRecorder) {
         guard let text, !text.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+        if let warning = takeMissingGlyphWarning() { ViewDiagnostics.report("\(debugName): \(warning)") }
         var color: Color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .black
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.44) }
         let runs = textLayout.draw(in: bounds, color: color)

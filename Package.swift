@@ -23,6 +23,10 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "ViewRasterCHarfBuzz", path: "Sources/ViewRasterCHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "ViewRasterCFriBidi", path: "Sources/ViewRasterCFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "ViewRasterCUnibreak", path: "Sources/ViewRasterCUnibreak", pkgConfig: "libunibreak",
+                       providers: [.apt(["libunibreak-dev"])]),
         // libpng behind setjmp: its longjmp errors come back as return codes.
         .target(name: "ViewRasterCPNG", dependencies: ["ViewRasterCLibPNG"], path: "Sources/ViewRasterCPNG"),
         // The bundled fonts, reaching the binary as resources.
@@ -36,14 +40,23 @@ let package = Package(
                             .copy("Roboto-Italic.ttf"),
                             .copy("RobotoCondensed-Regular.ttf"), .copy("RobotoCondensed-Bold.ttf"),
                             .copy("LiberationSans-Regular.ttf"), .copy("LiberationSans-Bold.ttf"),
-                            .copy("LiberationSans-Italic.ttf"), .copy("LiberationSans-BoldItalic.ttf")]),
+                            .copy("LiberationSans-Italic.ttf"), .copy("LiberationSans-BoldItalic.ttf"),
+                            // Fallback faces for other scripts and emoji (scripts/fonts makes them).
+                            .copy("NotoSansArabic-Regular.ttf"), .copy("NotoSansArabic-Bold.ttf"),
+                            .copy("NotoSansHebrew-Regular.ttf"), .copy("NotoSansHebrew-Bold.ttf"),
+                            .copy("NotoSansDevanagari-Regular.ttf"), .copy("NotoSansDevanagari-Bold.ttf"),
+                            .copy("NotoSansThai-Regular.ttf"), .copy("NotoSansThai-Bold.ttf"),
+                            .copy("NotoSansCJKsc-Regular.otf"), .copy("NotoColorEmoji.ttf"),
+                            .copy("NotoSansSymbols-Regular.ttf"), .copy("NotoSansSymbols2-Regular.ttf")]),
 
         // What has no pixels: geometry, colors, paths, stroke outlines, images as values, the
         // display list and its JSON. Foundation only. The seam between views and pixels.
         .target(name: "ViewRasterDisplayList"),
-        // Fonts, shaping and line breaking (FreeType, HarfBuzz, the bundled fonts).
+        // Fonts, fallback, shaping, bidi and line breaking (FreeType, HarfBuzz, FriBidi,
+        // libunibreak, the bundled fonts).
         .target(name: "ViewRasterText", dependencies: ["ViewRasterDisplayList", "ViewRasterCFreeType",
-                                                       "ViewRasterCHarfBuzz", "ViewRasterFonts"]),
+                                                       "ViewRasterCHarfBuzz", "ViewRasterCFriBidi", "ViewRasterCUnibreak",
+                                                       "ViewRasterFonts"]),
         // The rasterizer: coverage, blending, the render context, images and glyphs into a canvas.
         .target(name: "ViewRasterRaster", dependencies: ["ViewRasterDisplayList", "ViewRasterText"]),
         // Image files: PNG in and out (libpng), APNG, atomic writes.
@@ -84,6 +97,8 @@ let package = Package(
         .testTarget(name: "ViewRasterRasterTests", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterRaster",
                                                                    "ViewRasterOutput", "ViewRasterCFreeType", "ViewRasterCHarfBuzz",
                                                                    "ViewRasterTestSupport"]),
+        .testTarget(name: "ViewRasterTextTests", dependencies: ["ViewRasterText", "ViewRasterDisplayList", "ViewRasterRaster",
+                                                                 "ViewRasterOutput"]),
         .testTarget(name: "ViewRasterLayoutTests", dependencies: ["ViewRasterLayout"]),
         .testTarget(name: "ViewRasterViewsTests", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster",
                                                                   "ViewRasterOutput", "ViewRasterLayout", "ViewRasterTesting"]),

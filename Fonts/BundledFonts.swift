@@ -3,7 +3,7 @@ import Foundation
 /// The fonts shipped in the package's top-level `Fonts/` folder, reached as resources
 /// (never a system font, never a path guessed at run time).
 public enum BundledFonts {
-    /// File names of every bundled face.
+    /// File names of every bundled face that text asks for by name (Inter, Roboto, Liberation Sans).
     public static let fileNames: [String] = [
         "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "Inter-Italic.otf",
         "Roboto-Regular.ttf", "Roboto-Medium.ttf", "Roboto-Bold.ttf", "Roboto-Italic.ttf",
@@ -12,9 +12,22 @@ public enum BundledFonts {
         "LiberationSans-BoldItalic.ttf",
     ]
 
+    /// File names of the fallback faces, in the order a character missing from the text's own
+    /// font is looked up: color emoji, then each script (regular, then bold), then symbols.
+    /// Loaded only when a character needs one (the CJK and emoji files are large).
+    public static let fallbackFileNames: [String] = [
+        "NotoColorEmoji.ttf",
+        "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf",
+        "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf",
+        "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf",
+        "NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf",
+        "NotoSansCJKsc-Regular.otf",
+        "NotoSansSymbols-Regular.ttf", "NotoSansSymbols2-Regular.ttf",
+    ]
+
     /// The URL of a bundled font file, or nil when no such file is bundled.
     public static func url(forFile name: String) -> URL? {
-        guard fileNames.contains(name) else { return nil }
+        guard fileNames.contains(name) || fallbackFileNames.contains(name) else { return nil }
         return Bundle.module.url(forResource: name, withExtension: nil)
     }
 }

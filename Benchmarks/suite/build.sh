@@ -16,6 +16,8 @@ swiftc -O -swift-version 5 -I "$REL/Modules" \
     -Xcc -fmodule-map-file=Sources/ViewRasterCLibPNG/module.modulemap -Xcc -fmodule-map-file="$REL/ViewRasterCPNG.build/module.modulemap" \
     -Xcc -fmodule-map-file=Sources/ViewRasterCFreeType/module.modulemap \
     -Xcc -fmodule-map-file=Sources/ViewRasterCHarfBuzz/module.modulemap \
-    -I Sources/ViewRasterCPNG/include $(pkg-config --cflags-only-I freetype2 harfbuzz libpng | sed 's/-I/-Xcc -I/g') \
+    -Xcc -fmodule-map-file=Sources/ViewRasterCFriBidi/module.modulemap \
+    -Xcc -fmodule-map-file=Sources/ViewRasterCUnibreak/module.modulemap \
+    -I Sources/ViewRasterCPNG/include $(pkg-config --cflags-only-I freetype2 harfbuzz libpng fribidi | sed 's/-I/-Xcc -I/g') \
     Benchmarks/suite/main.swift "${OBJS[@]}" \
-    $(pkg-config --libs freetype2 harfbuzz libpng) -lz -lXCTest -lTesting -o "$OUT"
+    $(pkg-config --libs freetype2 harfbuzz libpng fribidi libunibreak) -lz -lXCTest -lTesting -o "$OUT"

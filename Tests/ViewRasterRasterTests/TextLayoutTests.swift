@@ -240,8 +240,10 @@ private func referenceWrap(_ text: String, width: CGFloat, f: Font = font) -> [S
         #expect(TextLayout(text: "", font: font).draw(in: CGRect(x: 0, y: 0, width: 100, height: 20)).isEmpty)
         #expect(TextLayout.intrinsicSize(for: "", font: font) == .zero)
         let emoji = TextLayout(text: "ok 😀👍🏽 中文", font: font).draw(in: CGRect(x: 0, y: 0, width: 300, height: 30))
+        // Emoji and CJK draw from the bundled fallback faces: no .notdef.
         let ids = emoji.flatMap(\.glyphs).map(\.id)
-        #expect(ids.contains(0) && ids.contains { $0 != 0 })
+        #expect(!ids.isEmpty && !ids.contains(0))
+        #expect(Set(emoji.map(\.fontPath)).count == 3)
         // Combining marks stay with their base even when every character gets its own line.
         let marks = TextLayout(text: "e\u{301}a\u{308}o", font: font, numberOfLines: 0, lineBreakMode: .byCharWrapping).frame(width: 1)
         #expect(marks.lines.map(\.text) == ["e\u{301}", "a\u{308}", "o"])

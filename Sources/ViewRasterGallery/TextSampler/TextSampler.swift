@@ -64,7 +64,9 @@ public enum TextSampler {
                     AttributedRun(text: "and Roboto", font: Font(name: "Roboto-Italic", size: 15), color: Color(red: 0.8, green: 0.2, blue: 0.1))]
         label(TextLayout(runs: runs), CGRect(x: 8, y: y, width: width - 16, height: 24))
         y += 26
-        line("Combining: e\u{301} a\u{308} n\u{303} — emoji: 😀👍🏽 — missing: \u{0E01}\u{4E2D}", .systemFont(ofSize: 15))
+        line("Combining: e\u{301} a\u{308} n\u{303} — emoji: 😀👍🏽🇯🇵 — missing: \u{10FFFD}", .systemFont(ofSize: 15))
+        // Fallback faces per character, in visual order (the Hebrew and Arabic read right to left).
+        line("ไทย 中文 日本語 한국어 नमस्ते שלום مرحبا", .systemFont(ofSize: 15))
         y += 4
 
         // Rotated and skewed text is filled from outlines.

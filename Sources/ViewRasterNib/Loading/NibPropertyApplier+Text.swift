@@ -46,6 +46,7 @@ extension NibPropertyApplier {
         } else if let t = o.text {
             v.text = t
         }
+        if let missing = v.takeMissingGlyphWarning() { warn("label: \(missing)") }
     }
 
     /// `<paragraphStyle lineBreakMode>` spellings.

@@ -34,7 +34,8 @@ extension RasterContext {
         for i in 0..<n { out[i] = mul255x4(tint, src[i] >> 24) }
     }
 
-    private func blit(_ src: UnsafePointer<UInt32>, width w: Int, height h: Int, x ox: Int, y oy: Int, tint: UInt32?) {
+    /// Blends `w × h` premultiplied pixels with their top-left at device pixel (`ox`, `oy`) under the clip.
+    func blit(_ src: UnsafePointer<UInt32>, width w: Int, height h: Int, x ox: Int, y oy: Int, tint: UInt32?) {
         withTarget { surface in
             let area = PixelRect(x0: ox, y0: oy, x1: ox + w, y1: oy + h)
                 .intersection(clip.bounds).intersection(surface.bounds)

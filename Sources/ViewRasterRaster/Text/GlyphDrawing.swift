@@ -11,6 +11,7 @@ extension RasterContext {
     public func drawGlyphs(_ run: GlyphRun) throws {
         let face = try FontRegistry.shared.face(atPath: run.fontPath)
         guard !run.glyphs.isEmpty, run.color.alpha > 0 else { return }
+        if face.isColorBitmap { drawColorGlyphs(run, face: face); return }
         if let masks = GlyphMasks.deviceMasks(for: run, face: face, transform: transform) {
             for mask in masks {
                 if mask.originX >= canvas.width || mask.originY >= canvas.height
@@ -20,6 +21,42 @@ extension RasterContext {
         } else {
             for outline in GlyphMasks.outlines(for: run, face: face) {
                 fill(outline, color: run.color, rule: .nonzero)
+            }
+        }
+    }
+}
+
+extension RasterContext {
+    /// Draws the glyphs of a color bitmap font (emoji) in their own colors, their opacity
+    /// multiplied by the run color's alpha. Under a translation plus an equal positive scale
+    /// each glyph image is scaled to the device pixel size (`FontFace.colorGlyphImage`) and
+    /// blended at the pen snapped to whole pixels; under any other transform the image at the
+    /// transform's average scale is drawn as an image (bilinear sampling).
+    func drawColorGlyphs(_ run: GlyphRun, face: FontFace) {
+        let t = transform
+        guard run.size.isFinite, run.size > 0, t.isFinite else { return }
+        let alpha = UInt8(min(255, unitByte(run.color.alpha)))
+        let simple = t.b == 0 && t.c == 0 && t.a > 0 && t.a == t.d
+        let scale = simple ? t.a : sqrt(abs(t.determinant))
+        let pixelSize = run.size * scale
+        guard scale > 0, pixelSize.isFinite, pixelSize > 0 else { return }
+        let limit = CGFloat(1 << 24)
+        for g in run.glyphs {
+            guard g.x.isFinite, g.y.isFinite,
+                  var image = face.colorGlyphImage(glyph: g.id, pixelSize: min(pixelSize, FontFace.maxMaskPixelSize)) else { continue }
+            if alpha < 255 { image.pixels = image.pixels.map { mul255($0, alpha) } }
+            if simple, pixelSize <= FontFace.maxMaskPixelSize {
+                let dev = CGPoint(x: g.x, y: g.y).applying(t)
+                guard abs(dev.x) < limit, abs(dev.y) < limit else { continue }
+                let x = Int(dev.x.rounded()) + image.left, y = Int(dev.y.rounded()) - image.top
+                image.pixels.withUnsafeBytes { raw in
+                    blit(raw.bindMemory(to: UInt32.self).baseAddress!, width: image.width, height: image.height, x: x, y: y, tint: nil)
+                }
+            } else {
+                let s = min(pixelSize, FontFace.maxMaskPixelSize) / run.size   // image pixels per point
+                let bitmap = Bitmap(width: image.width, height: image.height, premultipliedPixels: image.pixels)
+                drawImage(bitmap, in: CGRect(x: g.x + CGFloat(image.left) / s, y: g.y - CGFloat(image.top) / s,
+                                             width: CGFloat(image.width) / s, height: CGFloat(image.height) / s))
             }
         }
     }

@@ -100,3 +100,47 @@ private final class OutlineBuilder {
     }
     func finish() { if open { path.close(); open = false } }
 }
+
+extension FontFace {
+    /// The color glyph `glyph` of a color bitmap font (`isColorBitmap`) at `pixelSize` pixels
+    /// per em: FreeType's BGRA bitmap of the largest strike (`FT_LOAD_COLOR`), scaled to the
+    /// size with an area filter. Cached per face; thread-safe. Nil for other faces, glyphs
+    /// without a bitmap, and sizes that are not finite, not positive or over `maxMaskPixelSize`.
+    public func colorGlyphImage(glyph: UInt32, pixelSize: CGFloat) -> ColorGlyphImage? {
+        guard isColorBitmap, strikePPEM > 0, pixelSize.isFinite, pixelSize > 0,
+              pixelSize <= FontFace.maxMaskPixelSize, Int(glyph) < glyphCount else { return nil }
+        let size64 = max(1, Int((pixelSize * 64).rounded()))
+        let key = GlyphMaskKey(size64: size64, glyph: glyph, quarter: 0)
+        lock.lock(); defer { lock.unlock() }
+        if let hit = colorCache[key] { return hit.width > 0 ? hit : nil }
+        let image = renderColorLocked(glyph: glyph, pixelSize: Double(size64) / 64)
+            ?? ColorGlyphImage(left: 0, top: 0, width: 0, height: 0, pixels: [])
+        if colorCache.count >= 1024 || colorCacheBytes + image.pixels.count > FontFace.maxCachedMaskBytes {
+            colorCache.removeAll(keepingCapacity: true)
+            colorCacheBytes = 0
+        }
+        colorCache[key] = image
+        colorCacheBytes += image.pixels.count
+        return image.width > 0 ? image : nil
+    }
+
+    private func renderColorLocked(glyph: UInt32, pixelSize: Double) -> ColorGlyphImage? {
+        guard FT_Select_Size(ftFace, strikeIndex) == 0,
+              FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR)) == 0,
+              let slot = ftFace.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_BITMAP else { return nil }
+        let bm = slot.pointee.bitmap
+        let w = Int(bm.width), h = Int(bm.rows)
+        guard w > 0, h > 0, let buffer = bm.buffer, bm.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) else { return nil }
+        let pitch = Int(bm.pitch)
+        var rgba = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            let row = pitch >= 0 ? buffer + y * pitch : buffer + (y - h + 1) * pitch
+            for x in 0..<w {
+                let o = (y * w + x) * 4
+                rgba[o] = row[x * 4 + 2]; rgba[o + 1] = row[x * 4 + 1]; rgba[o + 2] = row[x * 4]; rgba[o + 3] = row[x * 4 + 3]
+            }
+        }
+        return ColorGlyphImage.resampled(rgba, width: w, height: h, left: Int(slot.pointee.bitmap_left),
+                                         top: Int(slot.pointee.bitmap_top), factor: pixelSize / Double(strikePPEM))
+    }
+}

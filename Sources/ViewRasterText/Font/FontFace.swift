@@ -27,6 +27,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let weightClass: Int
     public let isItalic: Bool
     public let glyphCount: Int
+    /// True for a color bitmap font (CBDT/sbix, as Noto Color Emoji): glyphs are premultiplied
+    /// RGBA images drawn in their own colors (`colorGlyphImage`), not coverage masks.
+    public let isColorBitmap: Bool
+    /// The pixels per em of the largest bitmap strike of a color bitmap font (0 otherwise).
+    let strikePPEM: Int
+    /// The index of that strike, for `FT_Select_Size`.
+    let strikeIndex: Int32
 
     let lock = NSLock()
     let ftFace: FT_Face
@@ -35,6 +42,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Rendered glyph masks, guarded by `lock`.
     var maskCache: [GlyphMaskKey: CoverageMask] = [:]
     var maskCacheBytes = 0
+    /// Color glyph images by pixel size (1/64 px) and glyph, guarded by `lock`.
+    var colorCache: [GlyphMaskKey: ColorGlyphImage] = [:]
+    var colorCacheBytes = 0
+    /// Whether the face maps a scalar to a glyph, memoized (`hasGlyph(for:)`), guarded by `lock`.
+    var coverageCache: [UInt32: Bool] = [:]
 
     /// Loads the font at `path`. Throws `RasterError.font` naming the file when it is missing
     /// or FreeType cannot read it.
@@ -54,13 +66,29 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             buf.deallocate()
             throw RasterError.font("font file \(path) is not a font FreeType can read (error \(err))")
         }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+        let flags = face.pointee.face_flags
+        let colorBitmap = flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+            && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0 && face.pointee.num_fixed_sizes > 0
+        // A bitmap-only face has no units per em in FreeType; its `head` table has them.
+        let headUnits = colorBitmap ? Int(FontFace.headUnitsPerEm(buf, count: data.count)) : 0
+        guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || colorBitmap,
+              face.pointee.units_per_EM > 0 || headUnits > 0 else {
             _ = try? FreeTypeLibrary.shared.withLibrary { _ in FT_Done_Face(face) }
             buf.deallocate()
             throw RasterError.font("font file \(path) has no scalable outlines")
         }
         bytes = buf
         ftFace = face
+        isColorBitmap = colorBitmap
+        var best: (ppem: Int, index: Int32) = (0, 0)
+        if colorBitmap, let sizes = face.pointee.available_sizes {
+            for i in 0..<Int(face.pointee.num_fixed_sizes) {
+                let ppem = Int((sizes[i].y_ppem + 32) >> 6)
+                if ppem > best.ppem { best = (ppem, Int32(i)) }
+            }
+        }
+        strikePPEM = best.ppem
+        strikeIndex = best.index
 
         let blob = hb_blob_create(buf.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
@@ -68,16 +96,23 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let font = hb_font_create(hbFace)!
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
-        let upem = Int32(face.pointee.units_per_EM)
+        let upem = Int32(face.pointee.units_per_EM > 0 ? Int(face.pointee.units_per_EM) : headUnits)
         hb_font_set_scale(font, upem, upem)
         hb_font_make_immutable(font)
         hbFont = font
 
         let f = face.pointee
-        unitsPerEm = Int(f.units_per_EM)
-        ascenderUnits = Int(f.ascender)
-        descenderUnits = Int(f.descender)
-        lineHeightUnits = Int(f.height)
+        unitsPerEm = Int(upem)
+        if f.units_per_EM == 0, let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            ascenderUnits = Int(hhea.Ascender)
+            descenderUnits = Int(hhea.Descender)
+            lineHeightUnits = Int(hhea.Ascender) - Int(hhea.Descender) + Int(hhea.Line_Gap)
+        } else {
+            ascenderUnits = Int(f.ascender)
+            descenderUnits = Int(f.descender)
+            lineHeightUnits = Int(f.height)
+        }
         glyphCount = Int(f.num_glyphs)
         familyName = f.family_name.map { String(cString: $0) } ?? ""
         styleName = f.style_name.map { String(cString: $0) } ?? ""
@@ -100,6 +135,16 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         xHeightUnits = xh
     }
 
+    /// The units per em of the font's `head` table (0 when it has none), through HarfBuzz.
+    static func headUnitsPerEm(_ buf: UnsafeMutableRawBufferPointer, count: Int) -> UInt32 {
+        let blob = hb_blob_create(buf.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(count),
+                                  HB_MEMORY_MODE_READONLY, nil, nil)
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, 0)
+        defer { hb_face_destroy(face) }
+        return hb_face_get_upem(face)
+    }
+
     deinit {
         hb_font_destroy(hbFont)
         _ = try? FreeTypeLibrary.shared.withLibrary { _ in FT_Done_Face(ftFace) }
@@ -110,6 +155,18 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public func glyph(for scalar: Unicode.Scalar) -> UInt32 {
         var g: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &g) != 0 ? g : 0
+    }
+
+    /// Whether the font has a glyph for `scalar` (its cmap maps it). Memoized per face, so
+    /// fallback lookups cost one dictionary hit per character after the first.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        if let known = coverageCache[scalar.value] { return known }
+        var g: hb_codepoint_t = 0
+        let has = hb_font_get_nominal_glyph(hbFont, scalar.value, &g) != 0 && g != 0
+        if coverageCache.count > 65_536 { coverageCache.removeAll(keepingCapacity: true) }
+        coverageCache[scalar.value] = has
+        return has
     }
 
     /// The unkerned horizontal advance of `glyph` in font units.

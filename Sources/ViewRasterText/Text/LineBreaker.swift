@@ -1,8 +1,10 @@
 import Foundation
 
-/// Breaks attributed text into lines: paragraphs at newlines, break opportunities after
-/// spaces and hyphens (UAX #14, lite), characters when a word is wider than the line, and
-/// truncation of the last allowed line with "…" (U+2026).
+/// Breaks attributed text into lines: paragraphs at newlines, each with its bidi levels
+/// (`BidiParagraph`) and fonts per character (`FontFallback`), break opportunities by UAX #14
+/// (`LineBreakOpportunities`: spaces, hyphens, between CJK characters), characters when a word
+/// is wider than the line, and truncation of the last allowed line with "…" (U+2026). Lines
+/// break in logical order; each line's stretches are then placed in visual order.
 struct LineBreaker {
     let layout: TextLayout
     /// nil: unlimited.
@@ -13,8 +15,8 @@ struct LineBreaker {
     private var limit: CGFloat { width ?? .infinity }
 
     func run() -> TextFrame {
-        let shaper = TextShaper(runs: layout.runs)
         let (items, paragraphs) = splitParagraphs()
+        let shaper = TextShaper(runs: layout.runs, cjkLanguage: LineBreaker.cjkLanguage(items))
         var lines: [TextLine] = []
         var truncated = false
         let mode = layout.lineBreakMode
@@ -24,7 +26,8 @@ struct LineBreaker {
             if lines.count >= maxLines { truncated = true; break }
             let moreParagraphs = pi < paragraphs.count - 1
             if p.range.isEmpty {
-                lines.append(makeLine(items[p.range], shaper: shaper, fallbackRun: p.run, endsParagraph: true, truncated: false))
+                lines.append(makeLine(items[p.range], shaper: shaper, fallbackRun: p.run, endsParagraph: true, truncated: false,
+                                      rightToLeft: p.rightToLeft))
                 continue
             }
             let advances = shaper.shape(items[p.range]).advances
@@ -33,7 +36,7 @@ struct LineBreaker {
             while s < e {
                 if lines.count == maxLines - 1 && cutsLastLine {
                     let (line, cut) = lastLine(items, s..<e, advances: advances, base: p.range.lowerBound,
-                                               moreAfter: moreParagraphs, shaper: shaper)
+                                               moreAfter: moreParagraphs, shaper: shaper, rightToLeft: p.rightToLeft)
                     lines.append(line)
                     truncated = truncated || cut
                     if moreParagraphs { truncated = true }
@@ -41,7 +44,7 @@ struct LineBreaker {
                 }
                 let end = width == nil ? e : breakLine(items, s, e, advances: advances, base: p.range.lowerBound)
                 lines.append(makeLine(items[s..<end], shaper: shaper, fallbackRun: items[s].run,
-                                      endsParagraph: end == e, truncated: false))
+                                      endsParagraph: end == e, truncated: false, rightToLeft: p.rightToLeft))
                 s = end
                 while s < e, items[s].isBreakingSpace { s += 1 }
                 if lines.count >= maxLines, s < e || moreParagraphs { truncated = true; break paragraphLoop }
@@ -52,7 +55,7 @@ struct LineBreaker {
 
     // MARK: Paragraphs
 
-    private struct Paragraph { var range: Range<Int>; var run: Int }
+    private struct Paragraph { var range: Range<Int>; var run: Int; var rightToLeft = false }
 
     /// Items with tabs turned into spaces and other control characters dropped, and the
     /// paragraph ranges between newlines (a final newline does not start an empty line).
@@ -75,14 +78,73 @@ struct LineBreaker {
                 if ch == "\t" { c = " " }
                 else if let first = ch.unicodeScalars.first, ch.unicodeScalars.count == 1,
                         first.properties.generalCategory == .control { continue }
-                items.append(TextItem(ch: c, run: r))
+                items.append(TextItem(ch: c, run: r, font: run.font))
                 pendingEmptyTail = false
             }
         }
         if start < items.count || (!pendingEmptyTail && paragraphs.isEmpty && !items.isEmpty) {
             paragraphs.append(Paragraph(range: start..<items.count, run: lastRun))
         }
+        for k in paragraphs.indices where !paragraphs[k].range.isEmpty {
+            paragraphs[k].rightToLeft = resolve(&items, paragraphs[k].range)
+        }
         return (items, paragraphs)
+    }
+
+    /// Gives the items of one paragraph their fonts (fallback per character; a character of no
+    /// script of its own that the run's font lacks stays in the fallback face before it), bidi
+    /// levels and break opportunities. Returns whether the paragraph is right-to-left.
+    private func resolve(_ items: inout [TextItem], _ range: Range<Int>) -> Bool {
+        var scalars: [UInt32] = []
+        var firstScalar: [Int] = []
+        var previous: FontFace?
+        for i in range {
+            firstScalar.append(scalars.count)
+            let ch = items[i].ch
+            scalars.append(contentsOf: ch.unicodeScalars.map(\.value))
+            let primary = layout.runs[items[i].run].font
+            var face = FontFallback.face(for: ch, primary: primary.face)
+            if face !== primary.face, let p = previous, p !== face, !FontFallback.isEmoji(ch),
+               FontFallback.isCommon(ch), FontFallback.covers(p, ch) {
+                face = p
+            }
+            if let face, face !== primary.face {
+                items[i].font = Font(face: face, size: primary.pointSize)
+                previous = face
+            } else {
+                previous = nil
+            }
+        }
+        let bidi = BidiParagraph(scalars)
+        let breaks = LineBreakOpportunities.breaksAfter(scalars)
+        for (k, i) in range.enumerated() {
+            items[i].level = bidi.levels[firstScalar[k]]
+            let last = (k + 1 < firstScalar.count ? firstScalar[k + 1] : scalars.count) - 1
+            items[i].breakAfter = breaks[last]
+        }
+        return bidi.isRightToLeft
+    }
+
+    /// The language CJK fallback text is shaped in: Japanese forms when the text has kana,
+    /// Korean when it has Hangul, else Simplified Chinese (the face's default).
+    static func cjkLanguage(_ items: [TextItem]) -> String? {
+        for item in items {
+            for s in item.ch.unicodeScalars where s.value >= 0x1100 {
+                switch s.value {
+                case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return "ja"
+                case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return "ko"
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// An ellipsis item in the font of attributed run `run` (or its fallback) at `level`.
+    private func ellipsis(run: Int, level: UInt8) -> TextItem {
+        let font = layout.runs.indices.contains(run) ? layout.runs[run].font : layout.font
+        let face = FontFallback.face(for: "\u{2026}", primary: font.face) ?? font.face
+        return TextItem(ch: "\u{2026}", run: run, font: face === font.face ? font : Font(face: face, size: font.pointSize), level: level)
     }
 
     // MARK: Breaking
@@ -102,9 +164,8 @@ struct LineBreaker {
                 if !charWrap, lastBreak > s { return lastBreak }
                 return i
             }
-            if i + 1 < e, !items[i + 1].isSpace {
-                if items[i].isBreakingSpace { lastBreak = i + 1 }
-                else if items[i].isHyphen, i > s, !items[i + 1].ch.isNumber { lastBreak = i + 1 }
+            if i + 1 < e, items[i].breakAfter, !items[i + 1].isSpace, i > s || !items[i].isHyphen {
+                lastBreak = i + 1
             }
             i += 1
         }
@@ -116,17 +177,19 @@ struct LineBreaker {
     /// The last allowed line: the rest of the paragraph, truncated (or clipped) when it does
     /// not fit or more text follows. Returns whether anything was cut.
     private func lastLine(_ items: [TextItem], _ r: Range<Int>, advances: [CGFloat], base: Int,
-                          moreAfter: Bool, shaper: TextShaper) -> (TextLine, Bool) {
+                          moreAfter: Bool, shaper: TextShaper, rightToLeft: Bool) -> (TextLine, Bool) {
         let all = items[r]
         let fullWidth = shaper.width(trimTrailing(all))
         let fits = fullWidth <= limit + LineBreaker.epsilon
         let mode = layout.lineBreakMode
         if mode == .byClipping || (fits && (!moreAfter || mode != .byTruncatingTail)) {
-            let line = makeLine(all, shaper: shaper, fallbackRun: items[r.lowerBound].run, endsParagraph: true, truncated: !fits)
+            let line = makeLine(all, shaper: shaper, fallbackRun: items[r.lowerBound].run, endsParagraph: true, truncated: !fits,
+                                rightToLeft: rightToLeft)
             return (line, !fits || moreAfter)
         }
         let n = r.count
-        let ell = shaper.width([TextItem(ch: "\u{2026}", run: items[r.lowerBound].run)][...])
+        let baseLevel: UInt8 = rightToLeft ? 1 : 0
+        let ell = shaper.width([ellipsis(run: items[r.lowerBound].run, level: baseLevel)][...])
         let slack = ell * 2 + 8 + layout.font.pointSize
         // Upper bounds from the paragraph's advances, so only about a line's worth is reshaped.
         var prefixMax = 0, acc: CGFloat = 0
@@ -139,16 +202,16 @@ struct LineBreaker {
             case .byTruncatingHead:
                 let suffix = trimLeading(items[(r.upperBound - k)..<r.upperBound])
                 let run = suffix.first?.run ?? items[r.upperBound - 1].run
-                return [TextItem(ch: "\u{2026}", run: run)] + suffix
+                return [ellipsis(run: run, level: baseLevel)] + suffix
             case .byTruncatingMiddle:
                 let pre = trimTrailing(items[r.lowerBound..<(r.lowerBound + (k + 1) / 2)])
                 let suf = trimLeading(items[(r.upperBound - k / 2)..<r.upperBound])
                 let run = pre.last?.run ?? items[r.lowerBound].run
-                return Array(pre) + [TextItem(ch: "\u{2026}", run: run)] + suf
+                return Array(pre) + [ellipsis(run: run, level: baseLevel)] + suf
             default:
                 let pre = trimTrailing(items[r.lowerBound..<(r.lowerBound + k)])
                 let run = pre.last?.run ?? items[r.lowerBound].run
-                return Array(pre) + [TextItem(ch: "\u{2026}", run: run)]
+                return Array(pre) + [ellipsis(run: run, level: baseLevel)]
             }
         }
         let kMax: Int
@@ -163,7 +226,8 @@ struct LineBreaker {
             if shaper.width(candidate(mid)[...]) <= limit + LineBreaker.epsilon { lo = mid } else { hi = mid - 1 }
         }
         let chosen = candidate(lo)
-        let line = makeLine(chosen[...], shaper: shaper, fallbackRun: items[r.lowerBound].run, endsParagraph: true, truncated: true)
+        let line = makeLine(chosen[...], shaper: shaper, fallbackRun: items[r.lowerBound].run, endsParagraph: true, truncated: true,
+                            rightToLeft: rightToLeft)
         return (line, true)
     }
 
@@ -181,8 +245,17 @@ struct LineBreaker {
     // MARK: Lines
 
     private func makeLine(_ slice: ArraySlice<TextItem>, shaper: TextShaper, fallbackRun: Int,
-                          endsParagraph: Bool, truncated: Bool) -> TextLine {
-        let visible = trimTrailing(slice)
+                          endsParagraph: Bool, truncated: Bool, rightToLeft: Bool) -> TextLine {
+        var visible = trimTrailing(slice)
+        if truncated, rightToLeft || visible.contains(where: { $0.level != 0 }) {
+            // The ellipsis joined the text after bidi ran: resolve the line's levels again.
+            var scalars: [UInt32] = [], first: [Int] = []
+            for item in visible { first.append(scalars.count); scalars.append(contentsOf: item.ch.unicodeScalars.map(\.value)) }
+            let bidi = BidiParagraph(scalars, rightToLeft: rightToLeft)
+            var relevelled = Array(visible)
+            for k in relevelled.indices { relevelled[k].level = bidi.levels[first[k]] }
+            visible = relevelled[...]
+        }
         let shaped = shaper.shape(visible)
         var fonts = Set(visible.map { layout.runs[$0.run].font })
         if fonts.isEmpty { fonts.insert(layout.runs.indices.contains(fallbackRun) ? layout.runs[fallbackRun].font : layout.font) }
@@ -196,7 +269,7 @@ struct LineBreaker {
         return TextLine(segments: shaped.segments, width: shaped.width, x: 0, top: 0, baseline: 0,
                         ascent: ascent, descent: descent, height: height,
                         text: String(visible.map(\.ch)), isTruncated: truncated,
-                        justificationSpace: 0, stretchableItems: stretch)
+                        justificationSpace: 0, stretchableItems: stretch, isRightToLeft: rightToLeft)
     }
 
     private func finish(_ input: [TextLine], truncated: Bool) -> TextFrame {
@@ -209,8 +282,10 @@ struct LineBreaker {
             lines[i].baseline = y + lines[i].ascent
             y += lines[i].height
             let free = layoutWidth - lines[i].width
+            let rtl = lines[i].isRightToLeft
             switch layout.alignment {
-            case .left, .natural: lines[i].x = 0
+            case .left: lines[i].x = 0
+            case .natural: lines[i].x = rtl ? free : 0
             case .center: lines[i].x = free / 2
             case .right: lines[i].x = free
             case .justified:
@@ -220,6 +295,7 @@ struct LineBreaker {
                     lines[i].justificationSpace = free / CGFloat(n)
                 } else {
                     lines[i].stretchableItems = []
+                    if rtl { lines[i].x = free }   // a paragraph's last line goes to its natural side
                 }
             }
             if layout.alignment != .justified { lines[i].stretchableItems = [] }

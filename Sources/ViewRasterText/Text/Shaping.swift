@@ -18,6 +18,13 @@ extension Font {
     /// calt… from GSUB/GPOS), plus `tnum` for `monospacedDigits`. Characters the font lacks
     /// come out as glyph 0 (`.notdef`).
     public func shape(_ text: String) -> [ShapedGlyph] {
+        shape(text, rightToLeft: false, language: nil)
+    }
+
+    /// Shapes one directional run of `text`: `rightToLeft` shapes it right to left (Arabic
+    /// joining, mirrored brackets) and returns the glyphs in visual order, left to right, as
+    /// HarfBuzz does; `language` (a BCP 47 tag such as "ja") picks the font's localized forms.
+    public func shape(_ text: String, rightToLeft: Bool, language: String?) -> [ShapedGlyph] {
         var utf8 = Array(text.utf8)
         guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return [] }
         let buffer = hb_buffer_create()
@@ -27,8 +34,9 @@ extension Font {
                 hb_buffer_add_utf8(buffer, c, Int32(p.count), 0, Int32(p.count))
             }
         }
+        if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_guess_segment_properties(buffer)
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         if monospacedDigits {
             var tnum = hb_feature_t(tag: hb_tag_from_string("tnum", 4), value: 1,
                                     start: 0, end: UInt32.max)

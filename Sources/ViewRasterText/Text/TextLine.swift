@@ -22,6 +22,9 @@ public struct TextLine: Sendable, Hashable {
     public var justificationSpace: CGFloat
     /// Item indices (within `segments`' shaping) of spaces that take `justificationSpace`.
     var stretchableItems: Set<Int>
+    /// True when the line's paragraph is right-to-left (its first strong character is): its
+    /// stretches read right to left and `.natural` alignment puts it on the right.
+    public var isRightToLeft: Bool = false
 }
 
 /// The lines of a `TextLayout` for one width, and the size they use.

@@ -1,13 +1,18 @@
 import Foundation
 import ViewRasterDisplayList
 
-/// One character (grapheme) of laid-out text with the index of its attributed run.
+/// One character (grapheme) of laid-out text with the index of its attributed run, the font
+/// that draws it (the run's font, or the fallback face that has its glyphs, at the run's size),
+/// its bidi embedding level and whether a line may break after it (UAX #14).
 struct TextItem {
     var ch: Character
     var run: Int
+    var font: Font
+    var level: UInt8 = 0
+    var breakAfter = false
 
     var isSpace: Bool { ch.isWhitespace && !ch.isNewline }
-    /// True after which a line may break (UAX #14, lite): spaces other than no-break spaces.
+    /// True for spaces other than no-break spaces (lines skip them at their start).
     var isBreakingSpace: Bool {
         isSpace && ch != "\u{00A0}" && ch != "\u{202F}" && ch != "\u{2007}"
     }
@@ -26,33 +31,38 @@ public struct TextSegment: Sendable, Hashable {
     var glyphItems: [Int]
 }
 
-/// Shapes item sequences: each stretch of one attributed run is shaped on its own with its font.
+/// Shapes item sequences: each stretch of one attributed run, one font (fallback faces split
+/// runs before shaping) and one bidi level is shaped on its own, right to left at odd levels;
+/// the stretches are placed in visual order (UAX #9 rule L2).
 struct TextShaper {
     let runs: [AttributedRun]
+    /// The language CJK faces are shaped with ("ja", "ko", or nil for Simplified Chinese forms).
+    var cjkLanguage: String? = nil
 
-    /// The segments for `items`, plus each item's advance (glyph advances credited to the
-    /// character their cluster starts at).
+    /// The segments for `items` in visual order (left to right), plus each item's advance
+    /// (glyph advances credited to the character their cluster starts at, in logical order).
     func shape(_ items: ArraySlice<TextItem>) -> (segments: [TextSegment], advances: [CGFloat], width: CGFloat) {
-        var segments: [TextSegment] = []
+        var pieces: [TextSegment] = []
+        var levels: [UInt8] = []
         var advances = [CGFloat](repeating: 0, count: items.count)
-        var x: CGFloat = 0
+        var total: CGFloat = 0
         let base = items.startIndex
         var i = items.startIndex
         while i < items.endIndex {
-            let run = items[i].run
+            let run = items[i].run, font = items[i].font, level = items[i].level
             var j = i
             var text = ""
             var starts: [Int] = []          // UTF-8 offset of each item in `text`
             var offset = 0
-            while j < items.endIndex, items[j].run == run {
+            while j < items.endIndex, items[j].run == run, items[j].level == level, items[j].font == font {
                 starts.append(offset)
                 let s = String(items[j].ch)
                 text += s
                 offset += s.utf8.count
                 j += 1
             }
-            let font = runs[run].font
-            let glyphs = font.shape(text)
+            let language = font.face.postScriptName.hasPrefix("NotoSansCJK") ? cjkLanguage : nil
+            let glyphs = font.shape(text, rightToLeft: level & 1 == 1, language: language)
             var glyphItems: [Int] = []
             glyphItems.reserveCapacity(glyphs.count)
             var w: CGFloat = 0
@@ -63,11 +73,21 @@ struct TextShaper {
                 advances[item] += g.advance
                 w += g.advance
             }
-            segments.append(TextSegment(font: font, color: runs[run].color, glyphs: glyphs, x: x, width: w, glyphItems: glyphItems))
-            x += w
+            pieces.append(TextSegment(font: font, color: runs[run].color, glyphs: glyphs, x: 0, width: w, glyphItems: glyphItems))
+            levels.append(level)
+            total += w
             i = j
         }
-        return (segments, advances, x)
+        var segments: [TextSegment] = []
+        segments.reserveCapacity(pieces.count)
+        var x: CGFloat = 0
+        for k in BidiParagraph.visualOrder(levels: levels) {
+            var seg = pieces[k]
+            seg.x = x
+            x += seg.width
+            segments.append(seg)
+        }
+        return (segments, advances, total)
     }
 
     /// The width of `items` shaped on one line.

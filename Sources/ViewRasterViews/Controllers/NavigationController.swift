@@ -70,9 +70,7 @@ open class NavigationController: ViewController {
         updateBars()
     }
 
-    open override func loadView() {
-        view = ContainerView { [weak self] in self?.placeBar() }
-    }
+    open override func loadView() { view = ContainerView.filling { [weak self] in self?.placeBar() } }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -85,12 +83,7 @@ open class NavigationController: ViewController {
     private func showTop(previous: ViewController?) {
         guard let top = topViewController else { return }
         if let previous, previous !== top { previous.viewIfLoaded?.removeFromSuperview() }
-        let v = top.view!
-        if v.superview !== view {
-            v.frame = view.bounds
-            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.insertSubview(v, belowSubview: navigationBar)
-        }
+        ContainerView.show(top.view!, in: view, below: navigationBar)
     }
 
     /// Brings the bar's items, height and visibility up to date.

@@ -52,9 +52,7 @@ open class TabBarController: ViewController {
         updateBars()
     }
 
-    open override func loadView() {
-        view = ContainerView { [weak self] in self?.placeBar() }
-    }
+    open override func loadView() { view = ContainerView.filling { [weak self] in self?.placeBar() } }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -67,12 +65,7 @@ open class TabBarController: ViewController {
     private func showSelected(previous: ViewController?) {
         if let previous, previous !== selectedViewController { previous.viewIfLoaded?.removeFromSuperview() }
         guard let c = selectedViewController else { return }
-        let v = c.view!
-        if v.superview !== view {
-            v.frame = view.bounds
-            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.insertSubview(v, belowSubview: tabBar)
-        }
+        ContainerView.show(c.view!, in: view, below: tabBar)
     }
 
     func updateBars() {

@@ -20,6 +20,8 @@ open class Label: View {
     }
     private var storedAttributed: [AttributedRun]?
     private var settingFromAttributed = false
+    /// The text whose missing glyphs were last checked (`takeMissingGlyphWarning`).
+    private var glyphsCheckedText: String?
 
     public var font: Font = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     public var textColor: Color! = .black
@@ -70,6 +72,14 @@ open class Label: View {
         return CGSize(width: full.width, height: wrapped.height)
     }
 
+    /// The intrinsic size of a wrapping label given `width`: its unwrapped width, and the
+    /// height of its text wrapped at `width` when that is narrower.
+    func intrinsicSize(wrappedAt width: CGFloat) -> CGSize {
+        let full = textLayout.intrinsicSize(preferredMaxWidth: nil)
+        guard width > 0, width < full.width else { return full }
+        return CGSize(width: full.width, height: textLayout.intrinsicSize(preferredMaxWidth: width).height)
+    }
+
     /// A wrapping label's height depends on its width: a new width re-measures it, and the
     /// layout pass in progress solves again.
     override func boundsSizeDidChange(from oldSize: CGSize) {
@@ -90,8 +100,22 @@ open class Label: View {
         return textLayout.sizeThatFits(size)
     }
 
+    /// The warning for characters of the text that no bundled font has ("no bundled font has
+    /// U+10FFFD"; they draw as `.notdef`), once per label and text: nil when every character
+    /// has a font, and nil again until the text changes. The nib loader turns it into a warning
+    /// at the label's line; drawing reports it through `ViewDiagnostics` otherwise.
+    public func takeMissingGlyphWarning() -> String? {
+        guard let text, !text.isEmpty, glyphsCheckedText != text else { return nil }
+        glyphsCheckedText = text
+        let runs = attributedText ?? []
+        var seen = Set<Unicode.Scalar>()
+        let missing = runs.flatMap { FontFallback.missingScalars(in: $0.text, font: $0.font) }.filter { seen.insert($0).inserted }
+        return FontFallback.missingGlyphMessage(missing)
+    }
+
     open override func drawContent(_ recorder: DisplayRecorder) {
         guard let text, !text.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+        if let warning = takeMissingGlyphWarning() { ViewDiagnostics.report("\(debugName): \(warning)") }
         var color: Color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .black
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.44) }
         let runs = textLayout.draw(in: bounds, color: color)

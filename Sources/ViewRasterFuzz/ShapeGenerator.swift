@@ -17,7 +17,7 @@ public enum ShapeGenerator {
             let depth = 2 + random.below(140)
             return (.xib, Data(nestedAlpha(depth: depth).utf8), "nested-alpha \(depth)")
         case 1:
-            let count = 1 + random.below(600)
+            let count = 1 + random.below(200)
             return (.xib, Data(placeholders(count: count).utf8), "placeholders \(count)")
         case 2:
             return (.xib, Data(hugeCoordinates(random: &random).utf8), "huge-coordinates")

@@ -55,15 +55,47 @@ import ViewRaster
         let m = Metrics()
         let widest = max(card.nameLabel.intrinsicContentSize.width, card.subtitleLabel.intrinsicContentSize.width,
                          card.followButton.intrinsicContentSize.width)
-        withKnownIssue("systemLayoutSizeFitting does not yet bring a stack view's generated constraints up to date before fitting") {
-            let fitted = card.systemLayoutSizeFitting(CGSize(width: 335, height: 0),
-                                                      withHorizontalFittingPriority: .required,
-                                                      verticalFittingPriority: .fittingSizeLevel)
-            #expect(fitted == CGSize(width: 335, height: m.cardHeight))
-            // Compressed: as narrow as the widest row plus the margins.
-            #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-                    == CGSize(width: 16 + widest + 16, height: m.cardHeight))
-        }
+        // The stack view was never laid out: fitting brings its arrangement up to date first.
+        let fitted = card.systemLayoutSizeFitting(CGSize(width: 335, height: 0),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 335, height: m.cardHeight))
+        // Compressed: as narrow as the widest row plus the margins.
+        #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                == CGSize(width: 16 + widest + 16, height: m.cardHeight))
+    }
+
+    @Test func aWrappingLabelWrapsAtTheFittedWidth() {
+        // A multi-line title pinned to 16 pt margins, fitted at a width of 300: the label is
+        // 268 pt wide and as tall as its text wrapped there (not squashed to one line).
+        let card = UIView()
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        let title = UILabel()
+        title.numberOfLines = 0
+        title.font = .systemFont(ofSize: 17)
+        title.text = "A title long enough to wrap onto three lines at the width of a fitted card"
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        let guide = card.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: guide.topAnchor),
+            title.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            title.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        let probe = UILabel()
+        probe.numberOfLines = 0
+        probe.font = title.font
+        probe.text = title.text
+        probe.preferredMaxLayoutWidth = 268
+        let wrapped = probe.intrinsicContentSize.height
+        #expect(wrapped >= 3 * title.font.lineHeight)   // three lines or more at 268 pt
+        let fitted = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 300, height: 16 + wrapped + 16))
+        // Fitting changes no frame and leaves the label's own intrinsic size as it was.
+        #expect(title.frame == .zero && title.intrinsicContentSize.height == ceil(title.font.lineHeight))
     }
 
     @Test func theRenderedScreenShowsTheCardsColors() throws {

@@ -56,6 +56,14 @@ public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIVisualEffectView = VisualEffectView
 /// UIViewController.
 public typealias UIViewController = ViewController
+/// UINavigationController.
+public typealias UINavigationController = NavigationController
+/// UITableView.
+public typealias UITableView = TableView
+/// UITableViewCell.
+public typealias UITableViewCell = TableViewCell
+/// UITableViewDataSource.
+public typealias UITableViewDataSource = TableViewDataSource
 /// UIScreen.
 public typealias UIScreen = Screen
 /// UIWindow.

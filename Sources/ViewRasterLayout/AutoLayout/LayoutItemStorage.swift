@@ -35,6 +35,10 @@ public final class LayoutItemStorage {
     /// Solver variables, in the engine root's coordinate space.
     let minX: Variable, minY: Variable, width: Variable, height: Variable
 
+    /// The size the last solve gave the item — a layout pass, or a `systemLayoutSizeFitting` of
+    /// an item above it (a wrapping label is measured again at the width a fit gave it).
+    public var solvedSize: CGSize { CGSize(width: width.value, height: height.value) }
+
     public init() {
         minX = Variable("minX"); minY = Variable("minY"); width = Variable("width"); height = Variable("height")
     }

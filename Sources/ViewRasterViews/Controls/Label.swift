@@ -72,6 +72,14 @@ open class Label: View {
         return CGSize(width: full.width, height: wrapped.height)
     }
 
+    /// The intrinsic size of a wrapping label given `width`: its unwrapped width, and the
+    /// height of its text wrapped at `width` when that is narrower.
+    func intrinsicSize(wrappedAt width: CGFloat) -> CGSize {
+        let full = textLayout.intrinsicSize(preferredMaxWidth: nil)
+        guard width > 0, width < full.width else { return full }
+        return CGSize(width: full.width, height: textLayout.intrinsicSize(preferredMaxWidth: width).height)
+    }
+
     /// A wrapping label's height depends on its width: a new width re-measures it, and the
     /// layout pass in progress solves again.
     override func boundsSizeDidChange(from oldSize: CGSize) {

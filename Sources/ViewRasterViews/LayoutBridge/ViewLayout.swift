@@ -29,6 +29,9 @@ enum LayoutPass {
     /// Set when a frame the engine wrote changes what the engine must solve (a wrapping
     /// label's height depends on its width): the solve runs again.
     static var needsAnotherSolve = false
+    /// Set when a `layoutSubviews` added views (a table's cells): their constraints are solved
+    /// by another pass over the tree.
+    static var subviewsAddedDuringLayout = false
 }
 
 extension View {
@@ -51,18 +54,23 @@ extension View {
     /// Lays out the tree this view is in now: solves the root's constraints (again when a
     /// wrapping label's new width changed its height, or a view's margins or safe area moved
     /// with its frame), then runs
-    /// `layoutSubviews` top-down with the controllers' will/did-layout calls.
+    /// `layoutSubviews` top-down with the controllers' will/did-layout calls (and once more
+    /// when a `layoutSubviews` added views, as a table adds its cells).
     public func layoutIfNeeded() {
         let root = rootView
-        root.updateConstraintsTree()
-        for _ in 0..<4 {
-            LayoutPass.applying = true
-            LayoutPass.needsAnotherSolve = false
-            root.solveLayout(scale: root.layoutScale)
-            LayoutPass.applying = false
-            if !LayoutPass.needsAnotherSolve && !root.guideInsetsChanged() { break }
+        for _ in 0..<3 {
+            root.updateConstraintsTree()
+            for _ in 0..<4 {
+                LayoutPass.applying = true
+                LayoutPass.needsAnotherSolve = false
+                root.solveLayout(scale: root.layoutScale)
+                LayoutPass.applying = false
+                if !LayoutPass.needsAnotherSolve && !root.guideInsetsChanged() { break }
+            }
+            LayoutPass.subviewsAddedDuringLayout = false
+            root.runLayoutSubviews()
+            if !LayoutPass.subviewsAddedDuringLayout { break }
         }
-        root.runLayoutSubviews()
     }
 
     /// Views that generate constraints (stack views) bring them up to date, bottom-up.

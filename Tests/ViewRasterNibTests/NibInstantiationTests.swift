@@ -100,6 +100,19 @@ import ViewRasterOutput
         #expect(Switch().recursiveDescription(at: 0).hasPrefix("<Switch frame="))
     }
 
+    /// Every load's names stay readable while its views live, however many loads came before
+    /// (the published tables are pruned now and then: only tables whose views are gone go).
+    @Test func namesOutliveManyLoads() throws {
+        let nib = try Nib(data: Data(xib(#"<view id="kept"><rect key="frame" x="0.0" y="0.0" width="4" height="4"/></view>"#).utf8),
+                          name: "Kept.xib", options: NibOptions(registry: NibClassRegistry()))
+        var kept: [View] = []
+        for i in 0..<300 {
+            let view = try #require(nib.instantiate(withOwner: nil).first as? View)
+            if i % 3 == 0 { kept.append(view) }
+        }
+        for view in kept { #expect(view.recursiveDescription(at: 0) == "<View#kept frame=(0 0; 4 4)>\n") }
+    }
+
     @Test func ownerClassIsChecked() throws {
         let text = xib(#"<view id="v"/>"#).replacingOccurrences(
             of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,

@@ -20,7 +20,7 @@ final class NibLoadContext {
     var skippedOwnerConnections = 0
     /// The constraints a running app would have active.
     var activeConstraints: [NibBoundConstraint] = []
-    /// The nib id and the outlets of every view made (published, so descriptions name them).
+    /// The nib id and the outlets of every view made (the table publishes itself, so descriptions name them).
     let names = ViewNameTable()
 
     init(document: XIBDocument, options: NibOptions, folders: [URL]) {
@@ -28,7 +28,6 @@ final class NibLoadContext {
         self.options = options
         self.images = NibImages(folders: folders + options.imageFolders, decode: options.imageDecoder,
                                 resources: document.resources)
-        names.publish()
     }
 
     func warn(_ message: String, at location: NibLocation) {

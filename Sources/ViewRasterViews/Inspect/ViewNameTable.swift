@@ -2,9 +2,10 @@ import Foundation
 
 /// What a loader knows of the views it made, kept beside the views rather than in them: the id
 /// each had in its file and the outlets that point at it. A nib load owns one
-/// (`NibLoadResult.names`) and publishes it, so `recursiveDescription` and `debugName` name a
-/// view by its nib id and outlets for as long as the view lives, after the load result is gone.
-/// Entries hold their views weakly; a published table whose views have all gone is dropped.
+/// (`NibLoadResult.names`). A table publishes itself when it first names a view, so
+/// `recursiveDescription` and `debugName` name a view by its nib id and outlets for as long as
+/// the view lives, after the load result is gone. Entries hold their views weakly; a published
+/// table whose views have all gone is dropped.
 @MainActor
 public final class ViewNameTable {
     private struct Entry {
@@ -14,6 +15,7 @@ public final class ViewNameTable {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    private var isPublished = false
 
     /// An empty table.
     public init() {}
@@ -43,6 +45,7 @@ public final class ViewNameTable {
         var e = entry(of: view) ?? Entry(view: view)
         change(&e)
         entries[ObjectIdentifier(view)] = e
+        if !isPublished { publish() }
     }
 
     private var hasLiveViews: Bool { entries.values.contains { $0.view != nil } }
@@ -54,7 +57,8 @@ public final class ViewNameTable {
 
     /// Makes this table's names visible to `ViewNameTable.objectID(of:)` and
     /// `outletNames(of:)` (and so to descriptions) for as long as any of its views lives.
-    public func publish() {
+    private func publish() {
+        isPublished = true
         Self.published.append(self)
         if Self.published.count >= Self.pruneAt {
             Self.published.removeAll { !$0.hasLiveViews }

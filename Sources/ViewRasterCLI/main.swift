@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterOutput
 
 // The viewraster command line tool. Each subcommand is a `Command` in its own file;
 // adding one is one line in this list.
@@ -18,4 +19,6 @@ let commands: [CommandEntry] = [
     FuzzCaseCommand.hiddenEntry,
 ]
 
+// SIGTERM and SIGINT remove the temporary files being written before the process ends.
+TemporaryFiles.removeOnSignals()
 exit(CLI(commands: commands).run(Array(CommandLine.arguments.dropFirst())))

@@ -128,6 +128,6 @@ import ViewRasterOutput
         let args = limits.arguments
         for i in stride(from: 0, to: args.count, by: 2) { try copy.set(args[i], to: args[i + 1]) }
         #expect(copy == limits)
-        #expect(InputLimits.flags.count == 7)
+        #expect(InputLimits.flags.count == 9)
     }
 }

@@ -82,7 +82,8 @@ public struct NibCanvasMetrics: Sendable {
         root.ownSafeAreaInsets = hasSafeArea ? safeAreaInsets(forRootOfSize: root.bounds.size, simulated: simulated) : .zero
         guard isXcode9OrLater else { return }
         let side = Self.sideMargin(forWidth: root.bounds.width)
-        let inset = hasNotch ? safeAreaInsets : .zero
+        // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone.
+        let inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
         root.layoutMargins = EdgeInsets(top: inset.top, left: inset.left + side, bottom: inset.bottom, right: inset.right + side)
     }
 

@@ -17,8 +17,11 @@ public struct XIBDocument: Sendable {
     public var useSafeAreas: Bool
     /// The `<device>`, nil for files saved before Xcode 8.
     public var device: NibDevice?
-    /// The `<objects>` children in document order, placeholders included.
-    public var objects: [NibObject]
+    /// The `<objects>` children in document order, placeholders included. Setting them
+    /// rebuilds `objectIndex`.
+    public var objects: [NibObject] { didSet { objectIndex = NibObjectIndex(objects) } }
+    /// The objects by id, built once per change of `objects` (`object(id:)` reads it).
+    public private(set) var objectIndex: NibObjectIndex
     public var resources: NibResources
     /// Font PostScript names listed in `<customFonts>`.
     public var customFonts: [String]
@@ -35,8 +38,7 @@ public struct XIBDocument: Sendable {
     }
     /// The object (view, cell, placeholder, …) with `id`, anywhere in the document.
     public func object(id: String) -> NibObject? {
-        for o in objects { if let f = o.find(id: id) { return f } }
-        return nil
+        objectIndex[id]
     }
     /// Every object of the document, depth first, in document order.
     public var allObjects: [NibObject] { objects.flatMap(\.allObjects) }
@@ -67,6 +69,7 @@ public struct XIBDocument: Sendable {
         self.targetRuntime = targetRuntime
         self.useAutolayout = useAutolayout; self.useTraitCollections = useTraitCollections
         self.useSafeAreas = useSafeAreas; self.device = device; self.objects = objects
+        self.objectIndex = NibObjectIndex(objects)
         self.resources = resources; self.customFonts = customFonts
         self.excludedConstraintIDs = excludedConstraintIDs; self.warnings = warnings
     }

@@ -27,6 +27,10 @@ public struct InputLimits: Sendable, Hashable {
     public var constraints: Int { get { xib.maxConstraints } set { xib.maxConstraints = newValue } }
     /// Largest font point size (`--max-font-size`).
     public var fontSize: Double { get { xib.maxFontSize } set { xib.maxFontSize = newValue } }
+    /// Most attributes on one xib element (`--max-xml-attributes`).
+    public var xmlAttributes: Int { get { xib.maxAttributes } set { xib.maxAttributes = newValue } }
+    /// Longest text of a label, button or text view in a xib, in characters (`--max-text-length`).
+    public var textLength: Int { get { xib.maxTextLength } set { xib.maxTextLength = newValue } }
 
     public init() {}
     public static let `default` = InputLimits()
@@ -36,6 +40,8 @@ public struct InputLimits: Sendable, Hashable {
         ("--max-xml-depth", "deepest XML nesting in a xib", Double(XIBParserLimits.hardMaxDepth)),
         ("--max-xml-elements", "most XML elements in a xib", 100_000_000),
         ("--max-constraints", "most constraints in a xib", 10_000_000),
+        ("--max-xml-attributes", "most attributes on one xib element", 1_000_000),
+        ("--max-text-length", "longest text of one label or button, in characters", 1_000_000_000),
         ("--max-canvas-pixels", "most pixels in a rendered canvas", Double(Bitmap.maxPixels)),
         ("--max-image-pixels", "most pixels in a decoded image", Double(Bitmap.maxPixels)),
         ("--max-font-size", "largest font size in points", 10_000),
@@ -49,6 +55,8 @@ public struct InputLimits: Sendable, Hashable {
             case "--max-xml-depth": Double(xmlDepth)
             case "--max-xml-elements": Double(xmlElements)
             case "--max-constraints": Double(constraints)
+            case "--max-xml-attributes": Double(xmlAttributes)
+            case "--max-text-length": Double(textLength)
             case "--max-canvas-pixels": Double(canvasPixels)
             case "--max-image-pixels": Double(imagePixels)
             case "--max-font-size": fontSize
@@ -62,6 +70,8 @@ public struct InputLimits: Sendable, Hashable {
             case "--max-xml-depth": xmlDepth = Int(v)
             case "--max-xml-elements": xmlElements = Int(v)
             case "--max-constraints": constraints = Int(v)
+            case "--max-xml-attributes": xmlAttributes = Int(v)
+            case "--max-text-length": textLength = Int(v)
             case "--max-canvas-pixels": canvasPixels = Int(v)
             case "--max-image-pixels": imagePixels = Int(v)
             case "--max-font-size": fontSize = v

@@ -14,10 +14,23 @@ public struct XIBParserLimits: Sendable, Hashable {
     public var maxConstraints: Int
     /// Largest font point size accepted (`pointSize` / `size` of a font element).
     public var maxFontSize: Double
-    public init(maxDepth: Int = 256, maxElements: Int = 200_000, maxConstraints: Int = 1_000, maxFontSize: Double = 2_048) {
+    /// Most attributes on one element (real xibs have under 30). libxml2 2.9 checks each new
+    /// attribute against every earlier one of its element, so 100,000 attributes cost 5 s;
+    /// the count is checked by a scan of the bytes before libxml2 sees them.
+    public var maxAttributes: Int
+    /// Longest text a label, button, text field or text view can be given, in characters: a
+    /// `text`, `title`, `placeholder` or `content` attribute, or a `<string>` element's body.
+    /// Laying text out costs about 12 µs a character, so the default of 100,000 is about 1 s.
+    public var maxTextLength: Int
+    /// Limits with the given bounds; the defaults are the documented ones (docs/robustness.md).
+    public init(maxDepth: Int = 256, maxElements: Int = 200_000, maxConstraints: Int = 1_000, maxFontSize: Double = 2_048,
+                maxAttributes: Int = 1_000, maxTextLength: Int = 100_000) {
         self.maxDepth = maxDepth; self.maxElements = maxElements
         self.maxConstraints = maxConstraints; self.maxFontSize = maxFontSize
+        self.maxAttributes = maxAttributes; self.maxTextLength = maxTextLength
     }
+    /// Attributes whose value is text a view shows (checked against `maxTextLength`).
+    static let textAttributes: Set<String> = ["text", "title", "placeholder", "content"]
     public static let `default` = XIBParserLimits()
     /// The deepest nesting ever accepted, whatever `maxDepth` says: reading, instantiating,
     /// laying out and drawing a view tree recurse once per level, and 2,000 levels overflow an
@@ -43,6 +56,7 @@ public enum XIBParser {
         }
         try requireUTF8(data, file: file)
         try refuseDTD(data, file: file)
+        try refuseManyAttributes(data, file: file, limit: limits.maxAttributes)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -160,6 +174,76 @@ public enum XIBParser {
     }
 }
 
+extension XIBParser {
+    /// Refuses a start tag with more than `limit` attributes, at the tag's line and column, in
+    /// one pass over the bytes (libxml2 would spend time quadratic in the count). Counts the
+    /// `=` signs outside quoted values of each `<name …>` tag; comments, CDATA sections,
+    /// processing instructions and end tags are skipped. Returns how many bytes it examined
+    /// (each byte once: what `XIBParserTests` count).
+    @discardableResult
+    static func refuseManyAttributes(_ data: Data, file: String, limit: Int) throws -> Int {
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let n = bytes.count
+            var i = 0, line = 1, lineStart = 0, examined = 0
+            func skip(past end: [UInt8], from start: Int) -> Int {
+                var j = start
+                while j < n {
+                    examined += 1
+                    if bytes[j] == 0x0A { line += 1; lineStart = j + 1 }
+                    if bytes[j] == end[end.count - 1], j + 1 >= end.count {
+                        var k = 0
+                        while k < end.count, bytes[j + 1 - end.count + k] == end[k] { k += 1 }
+                        if k == end.count { return j + 1 }
+                    }
+                    j += 1
+                }
+                return n
+            }
+            func starts(_ s: String, at j: Int) -> Bool {
+                var k = j
+                for b in s.utf8 { guard k < n, bytes[k] == b else { return false }; k += 1 }
+                return true
+            }
+            while i < n {
+                examined += 1
+                let b = bytes[i]
+                if b == 0x0A { line += 1; lineStart = i + 1 }
+                guard b == 0x3C, i + 1 < n else { i += 1; continue }
+                if starts("<!--", at: i) { i = skip(past: Array("-->".utf8), from: i + 4); continue }
+                if starts("<![CDATA[", at: i) { i = skip(past: Array("]]>".utf8), from: i + 9); continue }
+                if starts("<?", at: i) { i = skip(past: Array("?>".utf8), from: i + 2); continue }
+                if bytes[i + 1] == 0x2F || bytes[i + 1] == 0x21 { i += 1; continue }
+                // A start tag: count `=` outside quotes up to its `>`.
+                let tagLine = line, tagColumn = i - lineStart + 1
+                var j = i + 1, count = 0
+                var quote: UInt8 = 0
+                while j < n {
+                    examined += 1
+                    let c = bytes[j]
+                    if c == 0x0A { line += 1; lineStart = j + 1 }
+                    if quote != 0 {
+                        if c == quote { quote = 0 }
+                    } else if c == 0x22 || c == 0x27 {
+                        quote = c
+                    } else if c == 0x3D {
+                        count += 1
+                        if count > limit {
+                            throw NibError(.refused, "too many attributes on one element: more than \(limit) (--max-xml-attributes raises the limit)",
+                                           at: NibLocation(file: file, line: tagLine, column: tagColumn))
+                        }
+                    } else if c == 0x3E || c == 0x3C {
+                        break
+                    }
+                    j += 1
+                }
+                i = j + 1
+            }
+            return examined
+        }
+    }
+}
+
 /// A readable reason for a parser error. FoundationXML on Linux reports libxml2's error
 /// numbers, often with an empty description, so the common ones are named here.
 func describeXMLError(_ error: Error) -> String {
@@ -254,8 +338,32 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
         if stack.count + 1 > maxDepth {
             fail(parser, NibError(.refused, "elements nested too deeply: more than \(maxDepth) levels (--max-xml-depth raises the limit)", at: location)); return
         }
+        for name in XIBParserLimits.textAttributes {
+            if let v = attributeDict[name], v.utf8.count > limits.maxTextLength, v.count > limits.maxTextLength {
+                fail(parser, tooLong("\(name)=\"…\" on <\(elementName)>", v.count, at: location)); return
+            }
+        }
         stack.append(XIBElement(name: elementName, attributes: attributeDict,
                                 line: parser.lineNumber, column: parser.columnNumber))
+        textLength = 0
+    }
+
+    /// Characters of text the innermost open element has gathered (for `maxTextLength`).
+    private var textLength = 0
+
+    private func tooLong(_ what: String, _ count: Int, at location: NibLocation) -> NibError {
+        NibError(.refused, "\(what) is \(count) characters of text, over the limit of \(limits.maxTextLength) (--max-text-length raises the limit)", at: location)
+    }
+
+    /// Adds `string` to the open element's text, refusing a `<string>` body over the text limit.
+    private func appendText(_ parser: XMLParser, _ string: String) {
+        stack[stack.count - 1].text += string
+        guard stack[stack.count - 1].name == "string" else { return }
+        textLength += string.count
+        if textLength > limits.maxTextLength {
+            let e = stack[stack.count - 1]
+            fail(parser, tooLong("the <string> body", textLength, at: NibLocation(file: file, line: e.line, column: e.column)))
+        }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
@@ -266,12 +374,12 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard error == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
+        appendText(parser, string)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         guard error == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+        appendText(parser, String(decoding: CDATABlock, as: UTF8.self))
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {

@@ -24,15 +24,18 @@ public final class APNGWriter {
         self.frameCount = frameCount
         self.delay = (1, UInt16(clamping: max(1, fps)))
         try OutputPath.checkFile(url.path)
-        temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        TemporaryFiles.removeStale(in: url.deletingLastPathComponent().path)
+        temp = url.deletingLastPathComponent().appendingPathComponent(TemporaryFiles.name(for: url))
         guard FileManager.default.createFile(atPath: temp.path, contents: nil) else {
             throw RasterError.io("\(url.path): cannot create a temporary file beside it")
         }
+        TemporaryFiles.register(temp.path)
         handle = try FileHandle(forWritingTo: temp)
     }
 
     deinit {
         if !finished { try? handle.close(); try? FileManager.default.removeItem(at: temp) }
+        TemporaryFiles.unregister(temp.path)
     }
 
     /// Appends the next frame (a PNG encoded by `PNG.encode`). Every frame must have the

@@ -20,11 +20,14 @@ public enum AtomicFile {
             throw RasterError.io("\(path): cannot write: folder \(folder) does not exist")
         }
         try OutputPath.checkFile(path)
-        let temp = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        TemporaryFiles.removeStale(in: folder)
+        let temp = folder + "/" + TemporaryFiles.name(for: url) + "-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw RasterError.io("\(path): cannot write: \(String(cString: strerror(errno)))")
         }
+        TemporaryFiles.register(temp)
+        defer { TemporaryFiles.unregister(temp) }
         var failure: String?
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             var offset = 0

@@ -70,12 +70,7 @@ open class NavigationController: ViewController {
         updateBars()
     }
 
-    open override func loadView() {
-        let v = ContainerView(frame: Screen.main.bounds)
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.layoutBars = { [weak self] in self?.placeBar() }
-        view = v
-    }
+    open override func loadView() { view = ContainerView.filling { [weak self] in self?.placeBar() } }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -88,12 +83,7 @@ open class NavigationController: ViewController {
     private func showTop(previous: ViewController?) {
         guard let top = topViewController else { return }
         if let previous, previous !== top { previous.viewIfLoaded?.removeFromSuperview() }
-        let v = top.view!
-        if v.superview !== view {
-            v.frame = view.bounds
-            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.insertSubview(v, belowSubview: navigationBar)
-        }
+        ContainerView.show(top.view!, in: view, below: navigationBar)
     }
 
     /// Brings the bar's items, height and visibility up to date.
@@ -123,15 +113,5 @@ open class NavigationController: ViewController {
         let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: barHeight)
         if navigationBar.frame != frame { navigationBar.frame = frame }
         navigationBar.refresh()
-    }
-}
-
-/// The view of a container controller: it places its controller's bars after each layout.
-@MainActor
-final class ContainerView: View {
-    var layoutBars: (() -> Void)?
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        layoutBars?()
     }
 }

@@ -52,12 +52,7 @@ open class TabBarController: ViewController {
         updateBars()
     }
 
-    open override func loadView() {
-        let v = ContainerView(frame: Screen.main.bounds)
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.layoutBars = { [weak self] in self?.placeBar() }
-        view = v
-    }
+    open override func loadView() { view = ContainerView.filling { [weak self] in self?.placeBar() } }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -70,12 +65,7 @@ open class TabBarController: ViewController {
     private func showSelected(previous: ViewController?) {
         if let previous, previous !== selectedViewController { previous.viewIfLoaded?.removeFromSuperview() }
         guard let c = selectedViewController else { return }
-        let v = c.view!
-        if v.superview !== view {
-            v.frame = view.bounds
-            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.insertSubview(v, belowSubview: tabBar)
-        }
+        ContainerView.show(c.view!, in: view, below: tabBar)
     }
 
     func updateBars() {

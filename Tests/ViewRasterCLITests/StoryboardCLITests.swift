@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import ViewRasterDisplayList
+import ViewRasterOutput
+import ViewRasterTestSupport
+
+/// The CLI takes a storyboard wherever it takes a xib: `render` draws the initial scene on the
+/// file's device (or the scene `--identifier`/`--object` names), `inspect` lists the scenes,
+/// `layout` compares every scene with IB's stored frames. The fixture's initial scene is a white
+/// view with a 100×50 red box 20 pt right of and 20 pt below the safe area's corner; on the
+/// file's iPhone 8 (@2x, a 20 pt status bar) that is pixels 40..<240 × 80..<180. Its second
+/// scene (`detail`) is blue.
+@Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
+struct StoryboardCLITests {
+    let storyboard = TestPaths.fixture("storyboard/TwoScenes.storyboard")
+
+    func rgb(_ png: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
+        let i = (y * png.width + x) * 4
+        return Array(png.pixels[i..<i + 3])
+    }
+
+    @Test func renderDrawsTheInitialSceneOnTheFilesDevice() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("initial.png")
+        let r = try BuiltCLI.run(["render", storyboard.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try PNG.read(contentsOf: out)
+        #expect(png.width == 750 && png.height == 1334)
+        #expect(rgb(png, 40, 80) == [255, 0, 0] && rgb(png, 239, 179) == [255, 0, 0])
+        #expect(rgb(png, 39, 100) == [255, 255, 255] && rgb(png, 100, 79) == [255, 255, 255])
+        #expect(rgb(png, 240, 100) == [255, 255, 255] && rgb(png, 100, 180) == [255, 255, 255])
+    }
+
+    @Test(arguments: [["--identifier", "detail"], ["--object", "two-ctl-002"], ["--object", "two-vw-003"]])
+    func aSceneIsPickedByIdentifierOrObject(_ pick: [String]) throws {
+        let folder = try TestPaths.temporaryFolder("pick-\(pick.joined())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("detail.png")
+        let r = try BuiltCLI.run(["render", storyboard.path, "-o", out.path] + pick)
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try PNG.read(contentsOf: out)
+        #expect(rgb(png, 100, 100) == [0, 0, 255] && rgb(png, 700, 1300) == [0, 0, 255])
+    }
+
+    @Test func anUnknownIdentifierIsOneLineNamingTheFileAndTheIdentifiers() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("x.png")
+        let r = try BuiltCLI.run(["render", storyboard.path, "--identifier", "nope", "-o", out.path])
+        #expect(r.status == 2)
+        #expect(r.stderr == "viewraster render: TwoScenes.storyboard: no scene with storyboardIdentifier nope (identifiers: detail)\n")
+        #expect(TestPaths.contents(of: folder).isEmpty)
+        let cls = try BuiltCLI.run(["render", storyboard.path, "--class", "UIView", "-o", out.path])
+        #expect(cls.status == 2 && cls.stderr.contains("--class goes with a FILE.xib"))
+    }
+
+    @Test func inspectListsScenesWithTheInitialMarkerAndSegues() throws {
+        let r = try BuiltCLI.run(["inspect", storyboard.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("TwoScenes.storyboard: Cocoa Touch storyboard") == true && lines[0].contains("2 scenes"))
+        #expect(lines.contains("scene two-scn-001: UIViewController id=two-ctl-001 initial"))
+        #expect(lines.contains("    segue show \"showDetail\" → UIViewController id=two-ctl-002 (detail)"))
+        #expect(lines.contains("scene two-scn-002: UIViewController id=two-ctl-002 storyboardIdentifier=detail"))
+    }
+
+    @Test func layoutJSONHasEveryScenesViewsAndOneSummary() throws {
+        let r = try BuiltCLI.run(["layout", storyboard.path, "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(Set(views.compactMap { $0["scene"] as? String }) == ["two-scn-001", "two-scn-002"])
+        let box = try #require(views.first { $0["id"] as? String == "two-vw-002" })
+        #expect(box["frame"] as? [Double] == [20, 40, 100, 50] && box["agrees"] as? Bool == true)
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["agree"] as? Int == 1 && summary["total"] as? Int == 1)
+        let text = try BuiltCLI.run(["layout", storyboard.path])
+        #expect(text.stdout.hasSuffix("agree: 1/1 views within 0.5pt\n"))
+    }
+}

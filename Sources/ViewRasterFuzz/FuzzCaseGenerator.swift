@@ -34,7 +34,18 @@ public struct FuzzCaseGenerator: Sendable {
 
     /// Kinds are weighted towards xibs (the richest loader): 55% xib, 15% each PNG and display
     /// list, 15% fonts; kinds with no seed are skipped.
+    /// About 6% of cases are whole inputs of a `ShapeGenerator` shape (deep alpha views and
+    /// groups, placeholders, huge coordinates and cubics, encodings), drawn from a random
+    /// stream of their own so the other cases keep their bytes.
     public func makeCase(_ index: Int) -> FuzzCase {
+        var shapeRandom = FuzzRandom(seed: seed ^ 0x5348_4150_4553_2020, index: index)
+        if shapeRandom.chance(0.06) {
+            let xibSeeds = seeds.filter { $0.kind == .xib }
+            let xibSeed = shapeRandom.pick(xibSeeds.indices).map { xibSeeds[$0] }
+            let (kind, data, note) = ShapeGenerator.make(random: &shapeRandom, xibSeed: xibSeed?.data)
+            return FuzzCase(index: index, kind: kind, seedName: note.hasPrefix("encoding") ? (xibSeed?.name ?? "shape") : "shape",
+                            note: "shape \(note)", data: data)
+        }
         var random = FuzzRandom(seed: seed, index: index)
         let roll = random.below(100)
         let wanted: FuzzKind = roll < 55 ? .xib : roll < 70 ? .png : roll < 85 ? .displayList : .font

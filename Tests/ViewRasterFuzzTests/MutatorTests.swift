@@ -26,6 +26,7 @@ import ViewRasterFuzz
             #expect(a.data == b.data && a.kind == b.kind && a.note == b.note)
             kinds.insert(a.kind)
             if other.makeCase(i).data != a.data { changed += 1 }
+            if a.note.hasPrefix("shape ") && !a.note.hasPrefix("shape encoding") { continue }   // made whole, from no seed
             let seed = seeds.first { $0.name == a.seedName }
             #expect(seed != nil && seed?.data != a.data, "case \(i) differs from its seed \(a.seedName)")
         }

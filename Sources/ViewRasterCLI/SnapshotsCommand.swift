@@ -2,15 +2,17 @@ import Foundation
 import ViewRasterSnapshotDiff
 
 /// `viewraster snapshots --orphans [ROOT] [--artifacts DIR]`: lists reference files under
-/// `ROOT/Snapshots` (ROOT defaults to the current folder) that the last test runs' manifest
-/// (`DIR/manifest.txt`, DIR defaulting to `VIEWRASTER_ARTIFACTS` or
-/// `ROOT/.build/snapshot-failures`) does not mention. Exit 0 when there are none, 1 when some
-/// are listed (one path per line on stdout), 2 on error (no manifest: run the tests first).
+/// `ROOT/Snapshots` and `__Snapshots__` folders (ROOT defaults to the current folder) that the
+/// last complete, unfiltered test run recorded in `DIR/runs` (DIR defaulting to
+/// `VIEWRASTER_ARTIFACTS` or `ROOT/.build/snapshot-failures`) did not use — the XCTest and
+/// Swift Testing processes of one `swift test` count as one run. Exit 0 when there are none,
+/// 1 when some are listed (one path per line on stdout), 2 on error (no such run: run
+/// `swift test` without a filter first).
 enum SnapshotsCommand: Command {
     static let name = "snapshots"
-    static let summary = "list reference PNGs under Snapshots/ that the last test run did not use"
-    static let orphans = Flag("--orphans", help: "list references the last test run did not produce or check")
-    static let artifacts = Flag("--artifacts", .text("DIR"), help: "the run's artifacts folder holding manifest.txt",
+    static let summary = "list reference files the last complete, unfiltered test run did not use"
+    static let orphans = Flag("--orphans", help: "list references the last complete, unfiltered test run did not produce or check")
+    static let artifacts = Flag("--artifacts", .text("DIR"), help: "the artifacts folder holding the test runs' records (runs/)",
                                 default: "VIEWRASTER_ARTIFACTS, else ROOT/.build/snapshot-failures")
     static let usage = """
     usage: viewraster snapshots --orphans [ROOT] [--artifacts DIR]
@@ -33,10 +35,6 @@ enum SnapshotsCommand: Command {
         } else {
             artifacts = root.appendingPathComponent(".build/snapshot-failures")
         }
-        let manifest = SnapshotManifest.url(artifacts: artifacts)
-        guard FileManager.default.fileExists(atPath: manifest.path) else {
-            throw CLIError.input("no manifest at \(manifest.path); run the snapshot tests first")
-        }
         let list: [String]
         do { list = try snapshotOrphans(root: root, artifacts: artifacts) } catch { throw CLIError.input("\(error)") }
         guard !list.isEmpty else {
@@ -44,7 +42,7 @@ enum SnapshotsCommand: Command {
             return
         }
         print(list.joined(separator: "\n"))
-        CLI.printError("\(list.count) reference file(s) not used by the last run")
+        CLI.printError("\(list.count) reference file(s) not used by the last complete, unfiltered run")
         throw CLIError(kind: .exit(1), message: "")
     }
 }

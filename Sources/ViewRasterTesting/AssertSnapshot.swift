@@ -15,10 +15,11 @@ public func assertSnapshot<Value, Format>(
     file filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
 ) {
-    let failure = verifySnapshot(of: try value(), as: strategy, named: name, record: record,
-                                 file: filePath, testName: testName)
+    let failure = verifySnapshotReport(of: value, as: strategy, named: name, record: record, file: filePath,
+                                       testName: testName, mainActor: CallerIsolation.isMain(isolation))
     guard let failure else { return }
     reportSnapshotFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -34,10 +35,12 @@ public func assertSnapshots<Value, Format>(
     file filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
 ) {
-    for failure in verifySnapshots(of: try value(), as: series, named: name, record: record,
-                                   file: filePath, testName: testName) {
+    let failures = verifySnapshotReports(of: value, as: series, named: name, record: record, file: filePath,
+                                         testName: testName, mainActor: CallerIsolation.isMain(isolation))
+    for failure in failures {
         reportSnapshotFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
@@ -52,14 +55,17 @@ public func assertSnapshot<Value, Format>(
     file filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
 ) {
     assertSnapshots(of: try value(), as: series, named: name, record: record, fileID: fileID, file: filePath,
-                    testName: testName, line: line, column: column)
+                    testName: testName, line: line, column: column, isolation: isolation)
 }
 
-/// Sends a failure to whichever framework runs the current test.
-func reportSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    if reportToSwiftTesting(message, fileID: fileID, filePath: filePath, line: line, column: column) { return }
-    reportToXCTest(message, filePath: filePath, line: line)
+/// Sends a failure to whichever framework runs the current test (Swift Testing also gets the
+/// actual and diff images as attachments).
+func reportSnapshotFailure(_ failure: SnapshotMismatch, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    if reportToSwiftTesting(failure.message, attachments: failure.attachments, fileID: fileID, filePath: filePath,
+                            line: line, column: column) { return }
+    reportToXCTest(failure.message, filePath: filePath, line: line)
 }

@@ -2,28 +2,61 @@ import Foundation
 
 /// Where a snapshot's files live.
 ///
-/// References: `<package root>/Snapshots/<TestFileName>/<testName>.<name>.<ext>`.
+/// References: `<reference root>/<TestFileName>/<testName>.<name>.<ext>`, the reference root
+/// being `<package root>/Snapshots` (the default) or `__Snapshots__` beside the test file
+/// (`SnapshotReferenceFolder.besideTestFile`, swift-snapshot-testing's place).
 /// Failures:   `<artifacts>/<TestFileName>/<testName>.<name>.{actual,reference,diff}.<ext>`.
 public struct SnapshotLocation: Sendable, Equatable {
+    /// The package checkout (the folder holding Package.swift).
     public var packageRoot: URL
+    /// Where failures go.
     public var artifacts: URL
     /// The test file's name without extension.
     public var fileName: String
     /// `<testName>.<name>` (sanitized).
     public var baseName: String
+    /// The folder holding one folder of references per test file.
+    public var referenceRoot: URL
 
-    public var referenceFolder: URL { packageRoot.appendingPathComponent("Snapshots").appendingPathComponent(fileName) }
+    /// A location with references under `<packageRoot>/Snapshots` unless `referenceRoot` is given.
+    public init(packageRoot: URL, artifacts: URL, fileName: String, baseName: String, referenceRoot: URL? = nil) {
+        self.packageRoot = packageRoot
+        self.artifacts = artifacts
+        self.fileName = fileName
+        self.baseName = baseName
+        self.referenceRoot = referenceRoot ?? packageRoot.appendingPathComponent("Snapshots")
+    }
+
+    /// The reference root for a test file: `<packageRoot>/Snapshots`, or `__Snapshots__` in the
+    /// test file's folder.
+    public static func referenceRoot(_ folder: SnapshotReferenceFolder, packageRoot: URL, testFile: String) -> URL {
+        switch folder {
+        case .package: return packageRoot.appendingPathComponent("Snapshots")
+        case .besideTestFile:
+            return URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        }
+    }
+
+    /// The test file's folder of references.
+    public var referenceFolder: URL { referenceRoot.appendingPathComponent(fileName) }
+    /// The reference file for a strategy's extension.
     public func reference(pathExtension: String?) -> URL {
         referenceFolder.appendingPathComponent(baseName + Self.dotted(pathExtension))
     }
+    /// The view tree kept next to the reference.
     public var tree: URL { referenceFolder.appendingPathComponent(baseName + ".tree.json") }
+    /// The test file's folder of failure artifacts.
     public var artifactFolder: URL { artifacts.appendingPathComponent(fileName) }
+    /// A failure artifact (`actual`, `reference`, `diff`, `message`).
     public func artifact(_ kind: String, pathExtension: String?) -> URL {
         artifactFolder.appendingPathComponent("\(baseName).\(kind)" + Self.dotted(pathExtension))
     }
-    /// The reference path relative to the package root (what the manifest lists).
+    /// The reference path relative to the package root (what a run records as used).
     public func relativeReference(pathExtension: String?) -> String {
-        "Snapshots/\(fileName)/\(baseName)\(Self.dotted(pathExtension))"
+        let file = reference(pathExtension: pathExtension).standardizedFileURL.path
+        let root = packageRoot.standardizedFileURL.path
+        if file.hasPrefix(root + "/") { return String(file.dropFirst(root.count + 1)) }
+        return file
     }
 
     static func dotted(_ ext: String?) -> String { ext.map { $0.isEmpty ? "" : ".\($0)" } ?? "" }

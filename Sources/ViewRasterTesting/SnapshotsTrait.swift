@@ -11,7 +11,8 @@ public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         let c = configuration
-        try await withSnapshotTesting(record: c.record, packageRoot: c.packageRoot, artifacts: c.artifacts) {
+        try await withSnapshotTesting(record: c.record, packageRoot: c.packageRoot, artifacts: c.artifacts,
+                                      referenceFolder: c.referenceFolder, diffTool: c.diffTool) {
             try await function()
         }
     }
@@ -20,8 +21,10 @@ public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == SnapshotsTrait {
     /// Snapshot settings for a test or suite (see `SnapshotTestingConfiguration`).
     public static func snapshots(record: SnapshotRecordMode? = nil, packageRoot: URL? = nil,
-                                 artifacts: URL? = nil) -> SnapshotsTrait {
-        SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, packageRoot: packageRoot, artifacts: artifacts))
+                                 artifacts: URL? = nil, referenceFolder: SnapshotReferenceFolder? = nil,
+                                 diffTool: String? = nil) -> SnapshotsTrait {
+        SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, packageRoot: packageRoot, artifacts: artifacts,
+                                                                   referenceFolder: referenceFolder, diffTool: diffTool))
     }
 }
 #endif

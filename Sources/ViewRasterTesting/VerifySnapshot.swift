@@ -17,14 +17,26 @@ public func verifySnapshot<Value, Format>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     file filePath: StaticString = #filePath,
-    testName: String = #function
+    testName: String = #function,
+    isolation: isolated (any Actor)? = #isolation
 ) -> String? {
-    do {
-        let context = try SnapshotContext(file: "\(filePath)", testName: testName, record: record)
-        let identifier = context.identifier(name: name)
-        return try context.verify(value: try value(), strategy: strategy, baseName: "\(context.testName).\(identifier)")
-    } catch {
-        return "\(error)"
+    verifySnapshotReport(of: value, as: strategy, named: name, record: record, file: filePath, testName: testName,
+                         mainActor: CallerIsolation.isMain(isolation))?.message
+}
+
+/// `verifySnapshot` with the files a failure wrote (for attachments).
+func verifySnapshotReport<Value, Format>(
+    of value: () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String?,
+    record: SnapshotRecordMode?, file filePath: StaticString, testName: String, mainActor: Bool
+) -> SnapshotMismatch? {
+    CallerIsolation.$isMainActor.withValue(mainActor) {
+        do {
+            let context = try SnapshotContext(file: "\(filePath)", testName: testName, record: record)
+            let identifier = context.identifier(name: name)
+            return try context.verify(value: try value(), strategy: strategy, baseName: "\(context.testName).\(identifier)")
+        } catch {
+            return SnapshotMismatch(message: "\(error)")
+        }
     }
 }
 
@@ -36,8 +48,19 @@ public func verifySnapshots<Value, Format>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     file filePath: StaticString = #filePath,
-    testName: String = #function
+    testName: String = #function,
+    isolation: isolated (any Actor)? = #isolation
 ) -> [String] {
+    verifySnapshotReports(of: value, as: series, named: name, record: record, file: filePath, testName: testName,
+                          mainActor: CallerIsolation.isMain(isolation)).map(\.message)
+}
+
+/// `verifySnapshots` with the files each failure wrote.
+func verifySnapshotReports<Value, Format>(
+    of value: () throws -> Value, as series: SnapshotSeries<Value, Format>, named name: String?,
+    record: SnapshotRecordMode?, file filePath: StaticString, testName: String, mainActor: Bool
+) -> [SnapshotMismatch] {
+    CallerIsolation.$isMainActor.withValue(mainActor) { () -> [SnapshotMismatch] in
     do {
         let context = try SnapshotContext(file: "\(filePath)", testName: testName, record: record)
         let identifier = context.identifier(name: name)
@@ -47,12 +70,19 @@ public func verifySnapshots<Value, Format>(
                 return try context.verify(value: v, strategy: member.strategy,
                                           baseName: "\(context.testName).\(identifier).\(member.suffix)")
             } catch {
-                return "\(error)"
+                return SnapshotMismatch(message: "\(error)")
             }
         }
     } catch {
-        return ["\(error)"]
+        return [SnapshotMismatch(message: "\(error)")]
     }
+    }
+}
+
+/// A snapshot that did not pass: the message, and the files worth attaching (actual, diff).
+struct SnapshotMismatch {
+    var message: String
+    var attachments: [URL] = []
 }
 
 /// The resolved settings of one assertion.
@@ -63,6 +93,8 @@ struct SnapshotContext {
     let testName: String
     let rawTestName: String
     let record: SnapshotRecordMode
+    let referenceRoot: URL
+    let diffTool: String?
 
     init(file: String, testName: String, record perCall: SnapshotRecordMode?) throws {
         let config = SnapshotTestingConfiguration.current
@@ -79,6 +111,9 @@ struct SnapshotContext {
         rawTestName = testName
         self.testName = SnapshotLocation.sanitize(testName)
         record = try perCall ?? config.record ?? SnapshotRecordMode.fromEnvironment(environment) ?? .missing
+        let folder = try config.referenceFolder ?? SnapshotReferenceFolder.fromEnvironment(environment) ?? .package
+        referenceRoot = SnapshotLocation.referenceRoot(folder, packageRoot: packageRoot, testFile: file)
+        diffTool = config.diffTool ?? environment["VIEWRASTER_DIFF_TOOL"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     func identifier(name: String?) -> String {
@@ -87,12 +122,13 @@ struct SnapshotContext {
         #if canImport(Testing)
         if let test = Test.current { scope = String(describing: test.id) }
         #endif
-        let folder = packageRoot.appendingPathComponent("Snapshots").appendingPathComponent(fileName)
+        let folder = referenceRoot.appendingPathComponent(fileName)
         return String(SnapshotLocation.nextIndex(folder: folder, testName: rawTestName, scope: scope))
     }
 
-    func verify<Value, Format>(value: Value, strategy: Snapshotting<Value, Format>, baseName: String) throws -> String? {
-        let location = SnapshotLocation(packageRoot: packageRoot, artifacts: artifacts, fileName: fileName, baseName: baseName)
+    func verify<Value, Format>(value: Value, strategy: Snapshotting<Value, Format>, baseName: String) throws -> SnapshotMismatch? {
+        let location = SnapshotLocation(packageRoot: packageRoot, artifacts: artifacts, fileName: fileName, baseName: baseName,
+                                        referenceRoot: referenceRoot)
         let ext = strategy.pathExtension
         let referenceURL = location.reference(pathExtension: ext)
         let fm = FileManager.default
@@ -105,7 +141,7 @@ struct SnapshotContext {
         do { actualTree = try strategy.tree?(value) } catch {
             throw SnapshotError("Couldn't describe the tree of \(baseName): \(error)")
         }
-        try SnapshotManifest.append(location.relativeReference(pathExtension: ext), artifacts: artifacts)
+        try RunTracker.recordUse(location.relativeReference(pathExtension: ext), artifacts: artifacts)
 
         func writeReference() throws {
             let data = try strategy.diffing.toData(actual)
@@ -122,30 +158,30 @@ struct SnapshotContext {
         let exists = fm.fileExists(atPath: referenceURL.path)
         if record == .all {
             try writeReference()
-            return """
+            return SnapshotMismatch(message: """
                 Record mode is "all": recorded \(baseName). Turn record mode off and re-run "\(testName)" to test against it.
                 Reference: \(referenceURL.path)
-                """
+                """)
         }
         guard exists else {
             if record == .never {
-                return """
+                return SnapshotMismatch(message: """
                     No reference for \(baseName) and record mode is "never": nothing was written.
                     Expected reference: \(referenceURL.path)
-                    """
+                    """)
             }
             try writeReference()
-            return """
+            return SnapshotMismatch(message: """
                 No reference was found on disk. Recorded \(baseName); re-run "\(testName)" to test against it.
                 Reference: \(referenceURL.path)
-                """
+                """)
         }
 
         let referenceData: Data
         do { referenceData = try Data(contentsOf: referenceURL) } catch {
             throw SnapshotError("cannot read reference \(referenceURL.path): \(ImageFiles.reason(error))")
         }
-        func passed() throws -> String? {
+        func passed() throws -> SnapshotMismatch? {
             removeStaleArtifacts(location)
             if let actualTree, record != .never, !fm.fileExists(atPath: location.tree.path) {
                 try ImageFiles.writeAtomically(try actualTree.jsonData(), to: location.tree)
@@ -175,19 +211,30 @@ struct SnapshotContext {
         try ImageFiles.writeAtomically(referenceData, to: copyURL)
         lines.append("Reference: \(referenceURL.path)")
         lines.append("Actual:    \(actualURL.path)")
+        var attachments = [actualURL]
         for artifact in failure.artifacts {
             let url = location.artifact(artifact.kind, pathExtension: artifact.pathExtension)
             try ImageFiles.writeAtomically(artifact.data, to: url)
+            attachments.append(url)
             lines.append("\(artifact.kind.prefix(1).uppercased() + artifact.kind.dropFirst()):\(String(repeating: " ", count: max(1, 10 - artifact.kind.count)))\(url.path)")
         }
         if record == .failed {
             try writeReference()
             lines.append("Record mode is \"failed\": the reference was replaced by the actual snapshot.")
         }
+        if let diffTool {
+            lines.append("Diff tool: \(diffTool) \(Self.quoted(referenceURL.path)) \(Self.quoted(actualURL.path))")
+        }
         lines.append("Report: viewraster report \(artifacts.path)")
         let message = lines.joined(separator: "\n")
         try ImageFiles.writeAtomically(Data(message.utf8), to: location.artifact("message", pathExtension: "txt"))
-        return message
+        return SnapshotMismatch(message: message, attachments: attachments)
+    }
+
+    /// A path as a shell word (single quotes unless it needs none).
+    static func quoted(_ path: String) -> String {
+        let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+@%:".contains($0) }
+        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// A snapshot that passes drops the files of an earlier failure, so the report shows only

@@ -89,8 +89,12 @@ import ViewRasterRaster
             return out
         }
         #expect(results.isEmpty)
-        let manifest = try String(contentsOf: artifacts.appendingPathComponent("manifest.txt"), encoding: .utf8)
-        let lines = manifest.split(separator: "\n")
+        // This process's record of the run: one line per assertion, none interleaved.
+        let runs = artifacts.appendingPathComponent("runs")
+        let ids = try FileManager.default.contentsOfDirectory(atPath: runs.path)
+        #expect(ids.count == 1)
+        let used = runs.appendingPathComponent(ids[0]).appendingPathComponent("\(getpid()).used")
+        let lines = try String(contentsOf: used, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 24)
         #expect(Set(lines).count == 12)
         #expect(lines.allSatisfy { $0.hasPrefix("Snapshots/\(file)/parallel.p") && $0.hasSuffix(".png") })

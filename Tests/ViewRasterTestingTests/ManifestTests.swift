@@ -5,7 +5,7 @@ import ViewRasterSnapshotDiff
 import ViewRasterRaster
 
 @Suite struct ManifestTests {
-    @Test func orphansAreReferencesTheRunDidNotUse() throws {
+    @Test func orphansAreReferencesTheLastCompleteUnfilteredRunDidNotUse() throws {
         let root = try TempRoot(); defer { root.remove() }
         let c = try solid(2, 2, (5, 5, 5, 255))
         let tree = SnapshotTree(entries: [.init(path: "V", kind: "view", frame: CGRect(x: 0, y: 0, width: 1, height: 1))])
@@ -15,13 +15,59 @@ import ViewRasterRaster
             _ = verifySnapshot(of: "hello", as: .lines, named: "text")
         }
         let dir = root.url.appendingPathComponent("Snapshots/ManifestTests")
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("orphansAreReferencesTheRunDidNotUse.used.tree.json").path))
+        let base = "orphansAreReferencesTheLastCompleteUnfilteredRunDidNotUse"
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("\(base).used.tree.json").path))
+        // This process has started its part of a run, which is not complete until it exits.
+        #expect(SnapshotManifest.lastCompleteRun(artifacts: root.artifacts) == nil)
+        #expect(throws: SnapshotError.self) { try snapshotOrphans(root: root.url, artifacts: root.artifacts) }
+
+        // A run of two processes (XCTest's and Swift Testing's), each using some references.
+        let used = ["Snapshots/ManifestTests/\(base).used.png", "Snapshots/ManifestTests/\(base).text.txt"]
+        func process(_ run: String, _ name: String, filtered: Bool = false) -> SnapshotRunProcess {
+            SnapshotRunProcess(runID: run, isFiltered: filtered, name: name, artifacts: root.artifacts)
+        }
+        let xctest = process("run-1", "101"), testing = process("run-1", "102")
+        try xctest.start(at: 1); try xctest.recordUse(used[0]); xctest.finish()
+        try testing.start(at: 2); try testing.recordUse(used[1])
+        #expect(SnapshotManifest.lastCompleteRun(artifacts: root.artifacts) == nil)   // 102 has not finished
+        testing.finish()
+        #expect(SnapshotManifest.lastCompleteRun(artifacts: root.artifacts)?.used == Set(used))
+
         try Data().write(to: dir.appendingPathComponent("old.1.png"))
         try FileManager.default.createDirectory(at: root.url.appendingPathComponent("Snapshots/Gone"), withIntermediateDirectories: true)
         try Data().write(to: root.url.appendingPathComponent("Snapshots/Gone/x.1.png"))
         try Data().write(to: root.url.appendingPathComponent("Snapshots/Gone/x.1.tree.json"))
-        let orphans = try snapshotOrphans(root: root.url, artifacts: root.artifacts)
-        #expect(orphans == ["Snapshots/Gone/x.1.png", "Snapshots/Gone/x.1.tree.json", "Snapshots/ManifestTests/old.1.png"])
+        // References kept beside a test file count too.
+        let beside = root.url.appendingPathComponent("Tests/AppTests/__Snapshots__/CardTests")
+        try FileManager.default.createDirectory(at: beside, withIntermediateDirectories: true)
+        try Data().write(to: beside.appendingPathComponent("card.1.png"))
+        let expected = ["Snapshots/Gone/x.1.png", "Snapshots/Gone/x.1.tree.json", "Snapshots/ManifestTests/old.1.png",
+                        "Tests/AppTests/__Snapshots__/CardTests/card.1.png"]
+        #expect(try snapshotOrphans(root: root.url, artifacts: root.artifacts) == expected)
+
+        // A filtered run, and a run whose process crashed (no .done), change nothing.
+        let filtered = process("run-2", "201", filtered: true)
+        try filtered.start(at: 3); try filtered.recordUse(used[0]); filtered.finish()
+        let crashed = process("run-3", "301")
+        try crashed.start(at: 4); try crashed.recordUse(used[0])
+        #expect(try snapshotOrphans(root: root.url, artifacts: root.artifacts) == expected)
+        // A later complete run replaces it, and starting it removed the runs before but run-1.
+        let next = process("run-4", "401")
+        try next.start(at: 5)
+        let runs = root.artifacts.appendingPathComponent("runs")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: runs.path).filter { $0.hasPrefix("run-") }.sorted()
+        #expect(kept == ["run-1", "run-4"])
+        try next.recordUse("Snapshots/Gone/x.1.png"); next.finish()
+        #expect(try snapshotOrphans(root: root.url, artifacts: root.artifacts).contains("Snapshots/Gone/x.1.png") == false)
+        #expect(try snapshotOrphans(root: root.url, artifacts: root.artifacts).contains("Snapshots/ManifestTests/\(base).used.png"))
+    }
+
+    @Test func theRunOfAProcessIsItsParentsOrTheEnvironments() {
+        let artifacts = URL(fileURLWithPath: "/tmp/unused")
+        let a = SnapshotRunProcess.current(artifacts: artifacts, environment: [:])
+        let b = SnapshotRunProcess.current(artifacts: artifacts, environment: [:])
+        #expect(a.runID == b.runID && a.runID.hasPrefix("\(getppid())-") && a.name == "\(getpid())")
+        #expect(SnapshotRunProcess.current(artifacts: artifacts, environment: ["VIEWRASTER_RUN": "ci 42"]).runID == "ci-42")
     }
 
     @Test func packageRootIsFoundFromTheTestFile() throws {

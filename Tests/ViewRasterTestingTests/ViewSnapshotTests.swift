@@ -96,7 +96,7 @@ func paintFrames(_ tree: SnapshotTree, width: Int, height: Int) throws -> Canvas
         let root = try TempRoot(); defer { root.remove() }
         let card = makeCard()
         try Stage().within {
-            _ = root.run { verifySnapshot(of: card, as: .recursiveDescription(layout: .size(CGSize(width: 100, height: 50))), named: "d") }
+            _ = root.run { verifySnapshot(of: card, as: .recursiveDescription(layout: .fixed(width: 100, height: 50)), named: "d") }
             let text = try String(contentsOf: root.url.appendingPathComponent("Snapshots/\(file)/viewOnADeviceFillsTheScreenAndIsRestored.d.txt"), encoding: .utf8)
             #expect(text.hasPrefix("<Window frame=(0 0; 100 50)>\n   | <View frame=(0 0; 100 50) bg=#FFFFFFFF>\n"))
             #expect(text.contains("   |    | <View#timeLabel frame=(8 10; 30 8) bg=#0000FFFF>"))

@@ -43,6 +43,27 @@ import ViewRaster
         #expect(list.cellRequests.count == 3)
     }
 
+    @Test func aFullScreenTableStartsBelowTheBars() throws {
+        // The table fills the controller's view, under the 20 pt status bar and the 44 pt
+        // navigation bar: UIKit rests it at content offset -64, row 0 at y = 64 on screen.
+        let (stage, list) = mountedList()
+        let table = list.tableView
+        stage.within {
+            table.removeFromSuperview()
+            table.translatesAutoresizingMaskIntoConstraints = true
+            table.frame = list.view.bounds
+            list.view.addSubview(table)
+            list.view.window?.layoutIfNeeded()
+        }
+        #expect(table.frame.minY == 0 && table.contentOffset == CGPoint(x: 0, y: -64))
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.frame.minY == 0 && first.convert(first.bounds, to: nil).minY == 64)
+        // An offset the app sets is kept.
+        table.contentOffset = CGPoint(x: 0, y: 10)
+        stage.within { list.view.window?.layoutIfNeeded() }
+        #expect(table.contentOffset == CGPoint(x: 0, y: 10))
+    }
+
     @Test func theRenderedListShowsTextAndInsetSeparators() throws {
         let (stage, _) = mountedList()
         let canvas = try stage.render()

@@ -1,14 +1,24 @@
 import Foundation
 import ViewRasterViews
 
-/// Where a view is rendered for a snapshot.
+/// Where a view is rendered for a snapshot (swift-snapshot-testing's `layout:` values, plus
+/// the view at its own frame).
 public enum SnapshotLayout: Sendable, Equatable {
-    /// The view alone at its own frame size.
-    case fixed
+    /// The view alone at its own frame (a controller: on an iPhone 8).
+    case frame
     /// A screen of this device (the view fills its window), portrait unless `orientation`.
     case device(Device, orientation: Orientation = .portrait)
     /// A screen of this size in points (the view fills it).
-    case size(CGSize)
+    case fixed(width: CGFloat, height: CGFloat)
+    /// The view at the size Auto Layout fits it to (`systemLayoutSizeFitting` of
+    /// `View.layoutFittingCompressedSize`, wrapping labels included); an axis its constraints
+    /// leave at zero takes `sizeThatFits` of its current size (a label's text, a plain view's
+    /// frame). A controller's view is fitted the same way.
+    case sizeThatFits
+
+    /// A screen of this size in points: the old name of `fixed(width:height:)`.
+    @available(*, deprecated, renamed: "fixed(width:height:)")
+    public static func size(_ size: CGSize) -> SnapshotLayout { .fixed(width: size.width, height: size.height) }
 }
 
 /// Mounts a view or controller for one snapshot on a `Stage` that shares the test's clock and
@@ -26,12 +36,8 @@ enum ViewHost {
                 throw SnapshotError("snapshot time \(time)s is earlier than the virtual clock's \(current.now)s; virtual time never runs back (take frames in ascending order, or use a fresh Stage)")
             }
         }
-        if case .size(let size) = layout {
-            guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
-                throw SnapshotError("snapshot size \(size.width)×\(size.height) is not positive")
-            }
-        }
-        let stage = Stage(placement(of: subject, layout), scale: scale, sharingTimeWith: current)
+        let placement = try self.placement(of: subject, layout)
+        let stage = Stage(placement, scale: scale, sharingTimeWith: current)
         switch subject {
         case .view(let view): stage.mount(view)
         case .controller(let controller): stage.mount(controller)
@@ -46,20 +52,50 @@ enum ViewHost {
     }
 
     /// Where a subject goes: a bare view at its frame; a controller on a device (iPhone 8 unless
-    /// another is given).
-    static func placement(of subject: MountedSubject, _ layout: SnapshotLayout) -> StagePlacement {
+    /// another is given); a screen of a given or fitted size.
+    static func placement(of subject: MountedSubject, _ layout: SnapshotLayout) throws -> StagePlacement {
         switch (layout, subject) {
-        case (.fixed, .view): return .frame
-        case (.fixed, .controller): return .device(.iPhone8)
+        case (.frame, .view): return .frame
+        case (.frame, .controller): return .device(.iPhone8)
         case (.device(let device, let orientation), _): return .device(device, orientation: orientation)
-        case (.size(let size), _): return .size(size)
+        case (.fixed(let width, let height), _): return .size(try checked(CGSize(width: width, height: height), "snapshot size"))
+        case (.sizeThatFits, .view(let view)): return .size(try checked(fittingSize(of: view), "fitted size of \(view.debugName)"))
+        case (.sizeThatFits, .controller(let controller)):
+            guard let view = controller.view else { throw SnapshotError("nothing to fit: the controller has no view") }
+            return .size(try checked(fittingSize(of: view), "fitted size of \(String(describing: type(of: controller)))'s view"))
         }
+    }
+
+    /// The compressed fitting size, with `sizeThatFits` on an axis Auto Layout leaves at zero.
+    static func fittingSize(of view: View) -> CGSize {
+        let fitted = view.systemLayoutSizeFitting(LayoutFittingCompressedSize)
+        guard fitted.width <= 0 || fitted.height <= 0 else { return fitted }
+        let own = view.sizeThatFits(view.bounds.size)
+        return CGSize(width: fitted.width > 0 ? fitted.width : own.width, height: fitted.height > 0 ? fitted.height : own.height)
+    }
+
+    private static func checked(_ size: CGSize, _ what: String) throws -> CGSize {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw SnapshotError("\(what) \(SnapshotTree.number(size.width))×\(SnapshotTree.number(size.height)) is not positive")
+        }
+        return size
     }
 }
 
 /// Runs main-actor snapshot work from a strategy's nonisolated closure. Views live on the main
 /// actor, so view snapshots must be asserted from main-actor code (a `@MainActor` test or
-/// suite), as with UIKit; calling them elsewhere stops with MainActor's isolation check.
+/// suite), as with UIKit; elsewhere this stops with a message saying which forms work.
+/// Main-actor code is known from the assertion's caller (`#isolation`), or from running on the
+/// main thread (a synchronous XCTest test).
 func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
-    try MainActor.assumeIsolated { try body() }
+    guard CallerIsolation.isMainActor || Thread.isMainThread else { throw SnapshotError(MainActorRequirement.message) }
+    return try MainActor.assumeIsolated { try body() }
+}
+
+/// Whether the snapshot assertion running now was called from main-actor code.
+enum CallerIsolation {
+    @TaskLocal static var isMainActor = false
+
+    /// Whether `isolation` (a caller's `#isolation`) is the main actor.
+    static func isMain(_ isolation: (any Actor)?) -> Bool { isolation.map { $0 === MainActor.shared } ?? false }
 }

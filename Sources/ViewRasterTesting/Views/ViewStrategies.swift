@@ -50,13 +50,13 @@ extension Snapshotting where Value == View, Format == Canvas {
     /// A view rendered to PNG and compared (exactly unless tolerances are given). The laid-out
     /// tree is kept next to the reference so a failure says which views moved or resized.
     /// - Parameters:
-    ///   - layout: `.fixed` (the view at its own frame), `.device(.iPhone12)` or `.size(...)`.
+    ///   - layout: `.frame` (the view at its own frame), `.device(.iPhone12)`, `.fixed(width:height:)` or `.sizeThatFits`.
     ///   - scale: pixels per point (default: the device's, else 2).
     ///   - time: the virtual time to render at (advances `VirtualClock.current`; never back).
     ///   - background: painted under the view (nil: transparent).
     ///   - precision: the fraction of pixels that must match.
     ///   - perceptualPrecision: a pixel matches when ΔE94 ≤ (1 − p) × 100.
-    public static func image(layout: SnapshotLayout = .fixed, scale: CGFloat? = nil, time: TimeInterval? = nil,
+    public static func image(layout: SnapshotLayout = .frame, scale: CGFloat? = nil, time: TimeInterval? = nil,
                              background: Color? = .white, precision: Double = 1,
                              perceptualPrecision: Double = 1) -> Snapshotting<View, Canvas> {
         Snapshotting<MountedSubject, Canvas>.mountedImage(layout: layout, scale: scale, time: time, background: background,
@@ -99,7 +99,7 @@ extension Snapshotting where Value == ViewController, Format == Canvas {
 
 extension Snapshotting where Value == View, Format == String {
     /// The laid-out tree as text (`View.recursiveDescription`), a `.txt` reference.
-    public static func recursiveDescription(layout: SnapshotLayout = .fixed, time: TimeInterval? = nil) -> Snapshotting<View, String> {
+    public static func recursiveDescription(layout: SnapshotLayout = .frame, time: TimeInterval? = nil) -> Snapshotting<View, String> {
         Snapshotting<MountedSubject, String>.mountedDescription(layout: layout, time: time).pullback { .view($0) }
     }
 
@@ -118,7 +118,7 @@ extension Snapshotting where Value == ViewController, Format == String {
 extension SnapshotSeries where Value == View, Format == Canvas {
     /// An animation checked frame by frame: one PNG reference per time, named `t<seconds>s`
     /// (`testSpin.1.t0.25s.png`). Times must be ascending (virtual time never runs back).
-    public static func frames(times: [TimeInterval], layout: SnapshotLayout = .fixed, scale: CGFloat? = nil,
+    public static func frames(times: [TimeInterval], layout: SnapshotLayout = .frame, scale: CGFloat? = nil,
                               background: Color? = .white, precision: Double = 1,
                               perceptualPrecision: Double = 1) -> SnapshotSeries<View, Canvas> {
         frames(times: times) { t in

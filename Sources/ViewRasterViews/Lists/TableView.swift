@@ -5,6 +5,8 @@ import Foundation
 /// `rowHeight` tall (44 pt by default) with a hairline separator at its bottom inset by
 /// `separatorInset` (16 pt on the left, UIKit's for a cell's default margins). Only the rows
 /// inside the bounds get cells (scroll with `contentOffset`); `contentSize` covers every row.
+/// A table under the bars starts scrolled by its safe area's top, as UIKit's automatic
+/// content inset adjustment leaves it, so its first row shows below them.
 ///
 /// The minimal table: every section is a run of rows without headers or footers, and
 /// `.grouped`/`.insetGrouped` differ from `.plain` only in their background.
@@ -40,6 +42,7 @@ open class TableView: ScrollView {
     private var reusable: [String: [TableViewCell]] = [:]
     private var shown: [IndexPath: TableViewCell] = [:]
     private var rowCounts: [Int]?
+    private var restingTop: CGFloat = 0
 
     /// A table of `style` at `frame`.
     public init(frame: CGRect, style: Style) {
@@ -126,6 +129,14 @@ open class TableView: ScrollView {
     /// shown yet; cells scrolled out are kept for reuse.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // UIKit's automatic content inset adjustment: a table reaching under the status and
+        // navigation bars rests scrolled by its safe area's top, so its first row shows below
+        // them. An offset the app set is kept.
+        let top = safeAreaInsets.top + contentInset.top
+        if contentOffset.y == -restingTop {
+            contentOffset = CGPoint(x: contentOffset.x, y: -top)
+        }
+        restingTop = top
         let c = counts()
         contentSize = CGSize(width: bounds.width, height: CGFloat(c.reduce(0, +)) * rowHeight)
         var wanted: [IndexPath] = []

@@ -20,6 +20,7 @@ import ViewRasterRaster
             "aMismatchAttachesTheActualAndTheDiffImage.a.actual.png",
             "aMismatchAttachesTheActualAndTheDiffImage.a.diff.png",
         ])
+        try #require(mismatch.attachments.count == 2)
         let actual = try ImageFiles.readPNG(at: mismatch.attachments[0])
         #expect((actual.width, actual.height) == (3, 2))
         #expect(actual.pixel(x: 1, y: 0).r == 255 && actual.pixel(x: 0, y: 0).r == 10)

@@ -64,7 +64,7 @@ enum RenderAllFixture {
         }
         let set = "App/Resources/Assets.xcassets/dot.imageset"
         try write(#"{"images":[{"filename":"dot.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#, set + "/Contents.json")
-        let green = (0..<100).flatMap { _ in [UInt8(0), 255, 0, 255] }
+        let green: [UInt8] = (0..<400).map { $0 % 4 == 1 || $0 % 4 == 3 ? 255 : 0 }
         try PNG.write(Bitmap(width: 10, height: 10, scale: 1, premultipliedPixels: green), to: root.appendingPathComponent(set + "/dot.png"))
         return root
     }

@@ -51,7 +51,7 @@ struct RenderAllTests {
         let png = try PNG.read(contentsOf: out.appendingPathComponent(pngPath))
         #expect(png.width == 200 && png.height == 100)
         #expect(rgb(png, 5, 5) == [255, 0, 0] && rgb(png, 199, 99) == [255, 0, 0])
-        #expect(rgb(png, 20, 20) == [0, 255, 0] && rgb(png, 39, 39) == [0, 255, 0] && rgb(png, 40, 40) == [255, 0, 0])
+        #expect(rgb(png, 21, 21) == [0, 255, 0] && rgb(png, 38, 38) == [0, 255, 0] && rgb(png, 40, 40) == [255, 0, 0] && rgb(png, 19, 30) == [255, 0, 0])
         #expect(rgb(png, 100, 20) == [0, 0, 255] && rgb(png, 139, 59) == [0, 0, 255] && rgb(png, 140, 30) == [255, 0, 0])
         let thumb = try PNG.read(contentsOf: out.appendingPathComponent(try #require(images.first?["thumbnail"] as? String)))
         #expect(thumb.width <= 240 && thumb.width > 0)
@@ -173,6 +173,8 @@ struct RenderAllTests {
         #expect(dom.contains("data-ready=\"3\""), "\(dom.prefix(2000))\n\(log)")
         #expect(RenderAllFixture.count("<section class=\"card", in: dom) == 3)
         #expect(!dom.contains("id=\"page-error\"") && !log.contains("Uncaught"), "\(log)")
+        // Every thumbnail is there to load.
+        #expect(!log.contains("Failed to load resource") && !log.contains("ERR_FILE_NOT_FOUND"), "\(log)")
         #expect(dom.contains("<span id=\"shown\">3</span>"))
     }
 

@@ -90,7 +90,8 @@ enum RenderAllPage {
         var s = "<section class=\"card\(card.failed ? " failed" : "")\" id=\"\(escape(anchor(card.path)))\" data-search=\"\(escape(search))\">\n"
         s += "<h2><a href=\"#\(escape(anchor(card.path)))\">\(escape(card.path))</a></h2>\n"
         s += "<p class=\"meta\"><span class=\"kind\">\(card.kind)</span>"
-        s += "<span class=\"views\">\(card.images.count) \(card.kind == "storyboard" ? "scenes" : "views")</span>"
+        let noun = card.kind == "storyboard" ? "scene" : "view"
+        s += "<span class=\"views\">\(card.images.count) \(noun)\(card.images.count == 1 ? "" : "s")</span>"
         if let agree = card.agree, let compared = card.compared {
             s += "<span class=\"agree\">layout: \(agree)/\(compared) views agree with IB within 0.5 pt</span>"
         }

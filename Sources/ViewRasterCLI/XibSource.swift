@@ -30,7 +30,8 @@ enum XibSource {
             placement = .frame
         }
         // A bare view takes its file's device's scale unless IB shows it freeform.
-        let load = Stage(placement, scale: options.scale)
+        let traits = options.traits(forFileAppearance: nib.document.device?.appearance)
+        let load = Stage(placement, scale: options.scale, traits: traits)
         let result: NibLoadResult
         do {
             result = try load.within { try nib.load(owner: nil) }
@@ -43,12 +44,21 @@ enum XibSource {
         if placement == .frame, options.scale == nil {
             let freeform = result.nibObject(for: root)?.isFreeform ?? true
             let designedFor = freeform ? nil : result.document.device.flatMap { Device.named($0.id) }
-            stage = Stage(.frame, scale: placement.defaultScale(designedFor: designedFor),
+            stage = Stage(.frame, scale: placement.defaultScale(designedFor: designedFor), traits: traits,
                           clock: load.clock, notificationCenter: load.notificationCenter)
         }
+        result.applySizeClassVariations(sizeClasses(placement, stage: stage, document: result.document))
         stage.mount(root)
         let background: Color? = placement == .frame ? nil : .white
         return FrameSource(duration: nil) { t in stage.displayList(at: t, background: background) }
+    }
+
+    /// The size classes variations are chosen by: the screen's for a device or a size, the
+    /// file's `<device>`'s for a bare view (the stage's screen's when the file has none).
+    static func sizeClasses(_ placement: StagePlacement, stage: Stage, document: XIBDocument) -> NibSizeClasses {
+        if placement == .frame, let classes = NibCanvasMetrics(document: document).sizeClasses { return classes }
+        let (w, h) = stage.screen.sizeClasses
+        return NibSizeClasses(width: w == .regular ? .regular : .compact, height: h == .regular ? .regular : .compact)
     }
 
     /// The object asked for: `--object ID`, the first top-level object of `--class NAME`, or

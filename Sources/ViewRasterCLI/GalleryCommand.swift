@@ -89,12 +89,12 @@ enum GalleryCommand: Command {
                     written.append(name)
                 }
             }
-        }
-        if !matrix.isEmpty {
-            // One row per scene: light, dark, accessibilityExtraExtraLarge, right to left.
-            let sheet = try MainActor.assumeIsolated { try Renderer.render(ContactSheet.displayList(thumbnails: matrix, columns: 1 + variants.count)) }
-            try PNG.write(sheet, to: dir.appendingPathComponent("traits-contact-sheet.png"), options: .small)
-            written.append("traits-contact-sheet.png")
+            if !matrix.isEmpty {
+                // One row per scene: light, dark, accessibilityExtraExtraLarge, right to left.
+                let sheet = try Renderer.render(ContactSheet.displayList(thumbnails: matrix, columns: 1 + variants.count))
+                try PNG.write(sheet, to: dir.appendingPathComponent("traits-contact-sheet.png"), options: .small)
+                written.append("traits-contact-sheet.png")
+            }
         }
         print("wrote \(written.count) images to \(dir.path):")
         for name in written { print("  \(name)") }

@@ -17,7 +17,7 @@ struct SystemColorTraitTests {
         try Data("""
             {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.800","green":"0.400","blue":"0.200","alpha":"1.000"}}},
              {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],
-              "color":{"color-space":"srgb","components":{"red":"0x10","green":"0x20","blue":"0x30","alpha":"1"}}}]}
+              "color":{"color-space":"srgb","components":{"red":"0x10","green":"0x20","blue":"0x30","alpha":"1.000"}}}]}
             """.utf8).write(to: set.appendingPathComponent("Contents.json"))
         let url = dir.appendingPathComponent("Card.xib")
         try Data(xib("""

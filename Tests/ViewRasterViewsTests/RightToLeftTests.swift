@@ -7,11 +7,14 @@ import ViewRasterRendering
 /// aligns right, and `semanticContentAttribute` forces a direction.
 @MainActor
 struct RightToLeftTests {
-    func pinned(_ direction: TraitEnvironmentLayoutDirection, attribute: SemanticContentAttribute = .unspecified) -> View {
+    /// The child's frame and effective direction, read on the stage.
+    func pinned(_ direction: TraitEnvironmentLayoutDirection, attribute: SemanticContentAttribute = .unspecified,
+                childAttribute: SemanticContentAttribute = .unspecified) -> (frame: CGRect, effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection) {
         let stage = Stage(.frame, scale: 2, traits: TraitCollection(layoutDirection: direction))
         let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.semanticContentAttribute = attribute
         let child = View()
+        child.semanticContentAttribute = childAttribute
         child.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(child)
         activate([
@@ -22,7 +25,7 @@ struct RightToLeftTests {
         ])
         stage.mount(root)
         stage.layout()
-        return child
+        return stage.within { (child.frame, child.effectiveUserInterfaceLayoutDirection) }
     }
 
     func activate(_ cs: [LayoutConstraint]) { for c in cs { c.isActive = true } }
@@ -34,7 +37,7 @@ struct RightToLeftTests {
         #expect(pinned(.rightToLeft, attribute: .forceLeftToRight).frame.minX == 10)
         #expect(pinned(.leftToRight, attribute: .forceRightToLeft).frame.minX == 140)
         #expect(pinned(.rightToLeft).effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        #expect(pinned(.rightToLeft, attribute: .playback).effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(pinned(.rightToLeft, childAttribute: .playback).effectiveUserInterfaceLayoutDirection == .leftToRight)
     }
 
     /// A horizontal stack of a 30 pt and a 40 pt view: a then b from the left, or from the right.

@@ -24,13 +24,13 @@ extension NibLoadResult {
         }
         for b in allConstraints {
             let c = b.constraint
-            if let k = NibCanvas.mostSpecific(c.variations, "constant", classes) { b.layoutConstraint.constant = CGFloat(k) }
+            if let k = Self.mostSpecific(c.variations, "constant", classes) { b.layoutConstraint.constant = CGFloat(k) }
             guard let state = installed[c.id] else { continue }
             if state.on { try? b.layoutConstraint.activate() } else { b.layoutConstraint.isActive = false }
         }
         for v in views {
             guard let stack = v as? StackView, let o = nibObject(for: v),
-                  let spacing = NibCanvas.mostSpecific(o.variations, "spacing", classes) else { continue }
+                  let spacing = Self.mostSpecific(o.variations, "spacing", classes) else { continue }
             stack.spacing = CGFloat(spacing)
         }
     }

@@ -14,11 +14,17 @@ extension View {
     /// `overrideUserInterfaceStyle` applied.
     public var traitCollection: TraitCollection { traits(inheriting: inheritedTraitCollection) }
 
-    /// These traits given the parent's: the parent's with this view's override on top. A
+    /// These traits given the parent's: the parent's with this view's override on top, and a
+    /// direction `semanticContentAttribute` forces (so subviews lay out the same way). A
     /// controller's view takes its controller's traits.
     func traits(inheriting parent: TraitCollection) -> TraitCollection {
         var t = viewController.map { $0.traitCollection } ?? parent
         if overrideUserInterfaceStyle != .unspecified { t.userInterfaceStyle = overrideUserInterfaceStyle }
+        switch semanticContentAttribute {
+        case .forceRightToLeft: t.layoutDirection = .rightToLeft
+        case .forceLeftToRight: t.layoutDirection = .leftToRight
+        default: break
+        }
         return t
     }
 

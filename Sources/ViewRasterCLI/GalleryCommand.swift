@@ -11,9 +11,9 @@ enum GalleryCommand: Command {
     static let stillsOnly = Flag("--stills-only", help: "skip the contact sheets")
     static let noVariants = Flag("--no-trait-variants", help: "skip the dark, accessibilityExtraExtraLarge and right-to-left stills")
     static let device = Flag("--device", .text("NAME"), help: "the screen preset", default: "iphone-8")
-    static let flags = [output, stillsOnly, noVariants, device, Flag.scale]
+    static let flags = [output, stillsOnly, noVariants, device, Flag.scale, Flag.quiet]
     static let usage = """
-    usage: viewraster gallery [-o DIR] [--stills-only] [--no-trait-variants] [--device NAME] [--scale N]
+    usage: viewraster gallery [-o DIR] [--stills-only] [--no-trait-variants] [--device NAME] [--scale N] [--quiet]
 
     \(Flag.help(flags))
     """
@@ -53,6 +53,11 @@ enum GalleryCommand: Command {
         var written: [String] = []
         var matrix: [(time: TimeInterval, image: Bitmap)] = []
         func thumbnail(_ canvas: Canvas) throws -> Bitmap { try canvas.downsampled(by: max(1, canvas.width / 150)).bitmap() }
+        let withVariants = !args.has(Self.noVariants)
+        let total = plan.reduce(0) { $0 + $1.stills.count + ($1.sheetFPS != nil && !args.has(Self.stillsOnly) ? 1 : 0)
+            + (withVariants ? variants.count : 0) } + (withVariants ? 1 : 0)
+        let progress = Progress(total: total, quiet: args.has(Flag.quiet))
+        defer { progress.finish() }
         try MainActor.assumeIsolated {
             for item in plan {
                 guard let scene = SceneCatalog.named(item.scene) else { continue }
@@ -62,9 +67,10 @@ enum GalleryCommand: Command {
                     let canvas = try Renderer.render(session.displayList(at: t))
                     try PNG.write(canvas, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)
-                    if t == item.stills[0], !args.has(Self.noVariants) { matrix.append((t, try thumbnail(canvas))) }
+                    if t == item.stills[0], withVariants { matrix.append((t, try thumbnail(canvas))) }
+                    progress.update(written.count)
                 }
-                if !args.has(Self.noVariants), let t = item.stills.first {
+                if withVariants, let t = item.stills.first {
                     for v in variants {
                         let variant = SceneSession(scene: scene, placement: .device(device ?? scene.device ?? .iPhone8), scale: scale, traits: v.traits)
                         let canvas = try Renderer.render(variant.displayList(at: t))
@@ -72,6 +78,7 @@ enum GalleryCommand: Command {
                         try PNG.write(canvas, to: dir.appendingPathComponent(name), options: .small)
                         written.append(name)
                         matrix.append((t, try thumbnail(canvas)))
+                        progress.update(written.count)
                     }
                 }
                 if let fps = item.sheetFPS, !args.has(Self.stillsOnly) {
@@ -87,6 +94,7 @@ enum GalleryCommand: Command {
                     let name = "\(scene.name)-contact-sheet.png"
                     try PNG.write(sheet, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)
+                    progress.update(written.count)
                 }
             }
             if !matrix.isEmpty {
@@ -94,6 +102,7 @@ enum GalleryCommand: Command {
                 let sheet = try Renderer.render(ContactSheet.displayList(thumbnails: matrix, columns: 1 + variants.count))
                 try PNG.write(sheet, to: dir.appendingPathComponent("traits-contact-sheet.png"), options: .small)
                 written.append("traits-contact-sheet.png")
+                progress.update(written.count)
             }
         }
         print("wrote \(written.count) images to \(dir.path):")

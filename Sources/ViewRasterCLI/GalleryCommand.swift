@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterViews
 import ViewRasterGallery
 import ViewRasterRendering
@@ -10,7 +11,7 @@ enum GalleryCommand: Command {
     static let output = Flag("--output", alias: "-o", .text("DIR"), help: "where to write", default: "out/gallery")
     static let stillsOnly = Flag("--stills-only", help: "skip the contact sheets")
     static let device = Flag("--device", .text("NAME"), help: "the screen preset", default: "iphone-8")
-    static let flags = [output, stillsOnly, device, Flag.scale]
+    static let flags = [output, stillsOnly, device, Flag.scale, Flag.maxMemory]
     static let usage = """
     usage: viewraster gallery [-o DIR] [--stills-only] [--device NAME] [--scale N]
 
@@ -39,6 +40,7 @@ enum GalleryCommand: Command {
             device = dev
         }
         let scale = try args.number(Flag.scale).map { CGFloat($0) }
+        let budget = try MemoryFlag.budget(args)
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         catch { throw CLIError.failure("cannot create \(dir.path): \(error)") }
         var written: [String] = []
@@ -48,7 +50,7 @@ enum GalleryCommand: Command {
                 let session = SceneSession(scene: scene, device: device ?? scene.device ?? .iPhone8, scale: scale)
                 for t in item.stills {
                     let name = String(format: "%@-t%.3f.png", scene.name, t)
-                    let canvas = try Renderer.render(session.displayList(at: t))
+                    let canvas = try Renderer.render(session.displayList(at: t), budget: budget)
                     try PNG.write(canvas, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)
                 }
@@ -58,10 +60,10 @@ enum GalleryCommand: Command {
                     var thumbs: [(time: TimeInterval, image: Bitmap)] = []
                     for i in 0..<count {
                         let t = TimeInterval(i) / TimeInterval(fps)
-                        let canvas = try Renderer.render(sheetSession.displayList(at: t))
+                        let canvas = try Renderer.render(sheetSession.displayList(at: t), budget: budget)
                         thumbs.append((t, try canvas.downsampled(by: max(1, canvas.width / 150)).bitmap()))
                     }
-                    let sheet = try Renderer.render(ContactSheet.displayList(thumbnails: thumbs, columns: min(count, 6)))
+                    let sheet = try Renderer.render(ContactSheet.displayList(thumbnails: thumbs, columns: min(count, 6)), budget: budget)
                     let name = "\(scene.name)-contact-sheet.png"
                     try PNG.write(sheet, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)

@@ -12,7 +12,7 @@ public final class Image {
     public let name: String?
     /// For a placeholder (a missing image, an SF Symbol): its size in points. It is drawn as
     /// vector paths (`DisplayRecorder.image(_:in:tint:)`), holding no pixels: `bitmap` is a
-    /// single transparent pixel.
+    /// single transparent pixel whose `source` is `placeholder:NAME`.
     public let placeholderSize: CGSize?
 
     public init(bitmap: Bitmap, renderingMode: RenderingMode = .automatic, name: String? = nil) {
@@ -25,13 +25,12 @@ public final class Image {
     /// A placeholder of `size` points: a light-gray box with a darker frame and diagonals,
     /// drawn as paths at any size without a bitmap.
     public init(placeholderOfSize size: CGSize, renderingMode: RenderingMode = .automatic, name: String? = nil) {
-        self.bitmap = Image.emptyBitmap
+        // One transparent pixel (4 bytes), named as a placeholder's source always was.
+        self.bitmap = Bitmap(width: 1, height: 1, premultipliedPixels: [0, 0, 0, 0], source: "placeholder:\(name ?? "")")
         self.renderingMode = renderingMode
         self.name = name
         self.placeholderSize = size
     }
-
-    private static let emptyBitmap = Bitmap(width: 1, height: 1, premultipliedPixels: [0, 0, 0, 0], source: "placeholder")
 
     /// The size in points (pixels divided by the image's scale).
     public var size: CGSize { placeholderSize ?? bitmap.size }

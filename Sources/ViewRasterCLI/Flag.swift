@@ -109,3 +109,18 @@ extension Flag {
                                 help: "the most memory one render may hold for pixels (canvas, layers, masks, images), with a K, M or G suffix; over it the command stops with an error",
                                 default: "1G")
 }
+
+// MARK: render-all and progress (issue #23)
+
+extension Flag {
+    /// `--quiet`: no progress bar on a terminal (frames, render-all, fuzz, gallery).
+    static let quiet = Flag("--quiet", alias: "-q", help: "draw no progress bar (one is drawn only when standard error is a terminal)")
+    /// `render-all -o OUT`.
+    static let renderAllOutput = Flag("--output", alias: "-o", .text("OUT"),
+                                      help: "the folder for index.html, cards.json and png/ (nothing is written outside it)")
+    /// `render-all --shard I/N`.
+    static let shard = Flag("--shard", .text("I/N"),
+                            help: "render only the files whose position in the sorted list of relative paths is I-1 modulo N", default: "1/1")
+    /// `render-all --merge OUT1 OUT2 …`.
+    static let merge = Flag("--merge", help: "join the outputs OUT1 OUT2 … of earlier runs (shards) into one page in -o OUT")
+}

@@ -102,6 +102,14 @@ extension Flag {
                                   default: "the device's: iPhone 8 and XR/11 2, 8 Plus, X and later 3, iPads 2; a bare xib view its file's device's, 2 when freeform; 2 for --size")
 }
 
+extension Flag {
+    /// `--max-memory BYTES`: the memory budget of one render (one file, or one frame of a
+    /// sequence), as `MemoryBudget(parsing:)` reads it.
+    static let maxMemory = Flag("--max-memory", .text("BYTES"),
+                                help: "the most memory one render may hold for pixels (canvas, layers, masks, images), with a K, M or G suffix; over it the command stops with an error",
+                                default: "1G")
+}
+
 // MARK: render-all and progress (issue #23)
 
 extension Flag {

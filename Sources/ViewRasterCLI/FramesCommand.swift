@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterViews
 import ViewRasterGallery
 import ViewRasterFuzz
@@ -58,6 +59,7 @@ enum FramesCommand: Command {
             }
             var sequence = FrameSequence(fps: fps, frames: from..<to)
             sequence.parallel = !args.has(Self.serial)
+            sequence.budget = options.budget
             let progress = Progress(total: to - from, quiet: args.has(Flag.quiet))
             sequence.progress = { done, total in progress.update(done) }
             do {
@@ -71,12 +73,14 @@ enum FramesCommand: Command {
                 progress.finish("\(result.files.count) frames at \(fps) fps into \(dir.path)")
                 if let sheet = args.value(Self.contactSheet) {
                     let list = ContactSheet.displayList(thumbnails: result.thumbnails)
-                    try PNG.write(try Renderer.render(list), to: URL(fileURLWithPath: sheet), options: .small)
+                    try PNG.write(try Renderer.render(list, budget: options.budget), to: URL(fileURLWithPath: sheet), options: .small)
                 }
             } catch let e as CLIError {
                 throw e
             } catch let e as LimitError {
                 throw CLIError.input("\(e)")
+            } catch let e as MemoryBudgetError {
+                throw CLIError.input("\(input): \(e)")
             } catch {
                 throw CLIError.failure("\(error)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterViews
 import ViewRasterGallery
 import ViewRasterRendering
@@ -11,9 +12,9 @@ enum GalleryCommand: Command {
     static let stillsOnly = Flag("--stills-only", help: "skip the contact sheets")
     static let noVariants = Flag("--no-trait-variants", help: "skip the dark, accessibilityExtraExtraLarge and right-to-left stills")
     static let device = Flag("--device", .text("NAME"), help: "the screen preset", default: "iphone-8")
-    static let flags = [output, stillsOnly, noVariants, device, Flag.scale, Flag.quiet]
+    static let flags = [output, stillsOnly, noVariants, device, Flag.scale, Flag.quiet, Flag.maxMemory]
     static let usage = """
-    usage: viewraster gallery [-o DIR] [--stills-only] [--no-trait-variants] [--device NAME] [--scale N] [--quiet]
+    usage: viewraster gallery [-o DIR] [--stills-only] [--no-trait-variants] [--device NAME] [--scale N] [--quiet] [--max-memory BYTES]
 
     \(Flag.help(flags))
     """
@@ -48,6 +49,7 @@ enum GalleryCommand: Command {
             device = dev
         }
         let scale = try args.number(Flag.scale).map { CGFloat($0) }
+        let budget = try MemoryFlag.budget(args)
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         catch { throw CLIError.failure("cannot create \(dir.path): \(error)") }
         var written: [String] = []
@@ -64,7 +66,7 @@ enum GalleryCommand: Command {
                 let session = SceneSession(scene: scene, device: device ?? scene.device ?? .iPhone8, scale: scale)
                 for t in item.stills {
                     let name = String(format: "%@-t%.3f.png", scene.name, t)
-                    let canvas = try Renderer.render(session.displayList(at: t))
+                    let canvas = try Renderer.render(session.displayList(at: t), budget: budget)
                     try PNG.write(canvas, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)
                     if t == item.stills[0], withVariants { matrix.append((t, try thumbnail(canvas))) }
@@ -73,7 +75,7 @@ enum GalleryCommand: Command {
                 if withVariants, let t = item.stills.first {
                     for v in variants {
                         let variant = SceneSession(scene: scene, placement: .device(device ?? scene.device ?? .iPhone8), scale: scale, traits: v.traits)
-                        let canvas = try Renderer.render(variant.displayList(at: t))
+                        let canvas = try Renderer.render(variant.displayList(at: t), budget: budget)
                         let name = String(format: "%@-t%.3f.%@.png", scene.name, t, v.name)
                         try PNG.write(canvas, to: dir.appendingPathComponent(name), options: .small)
                         written.append(name)
@@ -87,10 +89,10 @@ enum GalleryCommand: Command {
                     var thumbs: [(time: TimeInterval, image: Bitmap)] = []
                     for i in 0..<count {
                         let t = TimeInterval(i) / TimeInterval(fps)
-                        let canvas = try Renderer.render(sheetSession.displayList(at: t))
+                        let canvas = try Renderer.render(sheetSession.displayList(at: t), budget: budget)
                         thumbs.append((t, try canvas.downsampled(by: max(1, canvas.width / 150)).bitmap()))
                     }
-                    let sheet = try Renderer.render(ContactSheet.displayList(thumbnails: thumbs, columns: min(count, 6)))
+                    let sheet = try Renderer.render(ContactSheet.displayList(thumbnails: thumbs, columns: min(count, 6)), budget: budget)
                     let name = "\(scene.name)-contact-sheet.png"
                     try PNG.write(sheet, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)

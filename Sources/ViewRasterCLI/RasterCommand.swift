@@ -17,7 +17,7 @@ enum RasterCommand: Command {
     static let repeats = Flag("--repeat", .integer("N", 1...100_000),
                               help: "benchmark: render N times after a warm-up and print {\"median_ms\": M, \"runs\": N} on stdout (-o optional)")
     static let maxCanvasPixels = LimitFlags.all.first { $0.name == "--max-canvas-pixels" }!
-    static let flags = [output, scale, fast, small, maxCanvasPixels, repeats]
+    static let flags = [output, scale, fast, small, maxCanvasPixels, Flag.maxMemory, repeats]
     static let usage = """
     usage: viewraster raster SCENE.json -o OUT.png [--scale N] [--fast|--small] [--repeat N]
 
@@ -40,6 +40,7 @@ enum RasterCommand: Command {
         var list = try loadList(args.positionals[0])
         if let scale { list.scale = CGFloat(scale) }
         let limits = try LimitFlags.limits(args)
+        let budget = try MemoryFlag.budget(args)
         do {
             try limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight, input: args.positionals[0])
         } catch {
@@ -53,19 +54,19 @@ enum RasterCommand: Command {
 
         var canvas: Canvas
         do {
-            canvas = try Renderer.render(list)
+            canvas = try Renderer.render(list, budget: budget)
             if let repeats {
                 var times: [Double] = []
                 times.reserveCapacity(repeats)
                 for _ in 0..<repeats {
                     let start = DispatchTime.now().uptimeNanoseconds
-                    canvas = try Renderer.render(list)
+                    canvas = try Renderer.render(list, budget: budget)
                     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                 }
                 print("{\"median_ms\": \(String(format: "%.4f", median(times))), \"runs\": \(repeats)}")
             }
         } catch {
-            throw CLIError.failure("\(args.positionals[0]): cannot render: \(error)")
+            throw MemoryFlag.report(error, input: args.positionals[0]) { CLIError.failure("\(args.positionals[0]): cannot render: \($0)") }
         }
         if let output {
             do {

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterViews
 import ViewRasterGallery
 import ViewRasterRaster
@@ -36,18 +37,21 @@ enum RenderCommand: Command {
                                            input: options.file ?? options.scene?.name ?? "scene")
         } catch { throw CLIError.input("\(error)") }
         try writeFrame(list, png: output, displayList: args.value(Self.displayList), small: args.has(Self.small),
-                       input: options.file ?? options.scene?.name ?? "scene")
+                       input: options.file ?? options.scene?.name ?? "scene", budget: options.budget)
     }
 
     /// Rasterizes `list` and writes the PNG (and the JSON) atomically.
-    static func writeFrame(_ list: DisplayList, png: String, displayList: String?, small: Bool, input: String) throws {
+    static func writeFrame(_ list: DisplayList, png: String, displayList: String?, small: Bool, input: String,
+                           budget: MemoryBudget = .default) throws {
         do {
             try Canvas.checkSize(width: list.pixelWidth, height: list.pixelHeight)
         } catch {
             throw CLIError.input("\(input): \(error)")
         }
         let canvas: Canvas
-        do { canvas = try Renderer.render(list) } catch { throw CLIError.failure("cannot render: \(error)") }
+        do { canvas = try Renderer.render(list, budget: budget) } catch {
+            throw MemoryFlag.report(error, input: input) { CLIError.failure("cannot render: \($0)") }
+        }
         do {
             if let displayList {
                 let url = URL(fileURLWithPath: displayList)

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterDisplayList
 import ViewRasterNib
 import ViewRasterViews
 import ViewRasterGallery
@@ -27,7 +28,7 @@ struct RenderOptions {
 
     /// The flags `render` and `frames` share (input limits but `--max-frames` included).
     static let flags = [scene, object, className, identifier, device, size, landscape, Flag.deviceScale, imageFolder] + traitFlags
-        + LimitFlags.flags(except: [LimitFlags.frames])
+        + LimitFlags.flags(except: [LimitFlags.frames]) + [Flag.maxMemory]
     /// Their usage lines, after what to draw.
     static let usage = Flag.usageLine("  FILE.xib | FILE.storyboard | --scene NAME",
                                       "what to draw: a xib's object, a storyboard's scene on the file's device, or a built-in scene") + "\n" + Flag.help(flags)
@@ -49,6 +50,8 @@ struct RenderOptions {
     var imageFolders: [URL] = []
     /// `--appearance`, `--content-size`, `--layout-direction` (unspecified where not given).
     var traits = TraitCollection()
+    /// The memory budget of one render (`--max-memory`).
+    var budget = MemoryBudget.default
 
     init(_ args: Arguments) throws {
         if let name = args.value(Self.scene) {
@@ -89,6 +92,7 @@ struct RenderOptions {
         landscape = args.has(Self.landscape)
         imageFolders = try imageFolderFlags(args)
         limits = try LimitFlags.limits(args)
+        budget = try MemoryFlag.budget(args)
         if let sc = try args.number(Flag.deviceScale) { scale = CGFloat(sc) }
         traits = try Self.parseTraits(args)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewRasterDisplayList
 @testable import ViewRasterNib
+@testable import ViewRasterNibModel
 
 /// What `<color>` elements draw on iOS, by colour space and document, each row with where its
 /// value comes from. The iOS rows are pixels iOS simulators rendered (`../shared/ios-refs`);
@@ -115,6 +116,11 @@ import ViewRasterDisplayList
         let v = try #require(doc.object(id: "v"))
         let bg = try #require(v.colors["backgroundColor"]).color.rgba8
         #expect((bg.r, bg.g, bg.b, bg.a) == (219, 94, 68, 255))
+        // The dark entry's whole-number alpha "1" is opaque (alpha is 0–1, Apple's reference
+        // writes `"alpha" : 1`), not 1/255.
+        let dark = try #require(NibColorSet.color(contentsJSON: Data(contentsOf: dir.appendingPathComponent(
+            "Assets.xcassets/Brand colours/P3Red.colorset/Contents.json")), appearance: "dark")).rgba8
+        #expect((dark.r, dark.g, dark.b, dark.a) == (0, 0, 0, 255))
         let tint = try #require(v.colors["tintColor"]).color.rgba8
         // 0x80 = 128/255 in gamma 2.2 → linear 0.2195 → sRGB 0.5061 (129); alpha 128/255.
         #expect((tint.r, tint.a) == (129, 128))

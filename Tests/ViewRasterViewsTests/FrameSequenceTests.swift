@@ -35,6 +35,20 @@ struct FrameSequenceTests {
         #expect(red(25) && red(34) && !red(24) && !red(35))
     }
 
+    /// A contact sheet of many frames keeps only the thumbnails it shows (issue 20: 3,000 frames
+    /// kept 3 GB of thumbnails): 150 frames give 60 evenly spaced ones, the sheet's own picks.
+    @Test func contactSheetThumbnailsAreOnlyTheFramesTheSheetShows() throws {
+        let screen = animatedScreen()
+        let dir = tempDir(); defer { try? FileManager.default.removeItem(at: dir) }
+        let out = try FrameSequence(fps: 150, frames: 0..<150).render(into: dir, thumbnailWidth: 30) { screen.displayList(at: $0) }
+        #expect(out.files.count == 150)
+        #expect(out.thumbnails.count == 60)
+        // Frame k·2.5 (rounded down) for k = 0 … 59: times 0, 2/150, 5/150, 7/150, …
+        #expect(out.thumbnails.prefix(4).map { Int(($0.time * 150).rounded()) } == [0, 2, 5, 7])
+        #expect(ContactSheet.sampled(count: 3000).count == 60 && ContactSheet.sampled(count: 12) == Set(0..<12))
+        #expect(out.thumbnails.allSatisfy { $0.image.width == 30 })
+    }
+
     @Test func parallelEqualsSerialAndRendersRepeat() throws {
         let a = tempDir(), b = tempDir()
         defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }

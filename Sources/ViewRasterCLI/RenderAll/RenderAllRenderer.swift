@@ -75,7 +75,7 @@ struct RenderAllRenderer {
         let input = card.path
         try options.limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight, input: input)
         do { try Canvas.checkSize(width: list.pixelWidth, height: list.pixelHeight) } catch { throw CLIError.input("\(input): \(error)") }
-        let canvas = try Renderer.render(list)
+        let canvas = try Renderer.render(list, budget: options.budget)
         let base = "png/\(card.path)/\(position + 1)-\(Self.safe(name))"
         let image = RenderAllCard.Image(name: name, png: base + ".png", thumbnail: base + ".thumb.png",
                                         width: canvas.width, height: canvas.height)

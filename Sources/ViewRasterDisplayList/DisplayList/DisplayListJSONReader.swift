@@ -148,6 +148,8 @@ extension DisplayList {
         let opsValue = try t.value("ops")
         guard case .array(let ops) = opsValue else { throw t.fail("bad ops \(opsValue.brief): expected an array") }
         let paths = JSONPaths(baseURL: baseURL)
+        // Each file is decoded once, however many ops name it.
+        let images = DecodedImageCache().sharing(images)
         list.ops.reserveCapacity(ops.count)
         for (index, item) in ops.enumerated() {
             guard case .object(let fields) = item else {

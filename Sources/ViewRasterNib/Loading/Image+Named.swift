@@ -29,7 +29,6 @@ extension Image {
         if Image.reportedSystemSymbols.insert(name).inserted {
             ViewDiagnostics.report("SF Symbol \"\(name)\" is not available on this platform; drawn as a placeholder")
         }
-        let p = NibImages.placeholder(name, size: CGSize(width: 20, height: 20))
-        self.init(bitmap: p.bitmap, renderingMode: .alwaysTemplate, name: name)
+        self.init(placeholderOfSize: CGSize(width: 20, height: 20), renderingMode: .alwaysTemplate, name: name)
     }
 }

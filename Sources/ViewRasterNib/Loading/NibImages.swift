@@ -14,6 +14,8 @@ final class NibImages {
     let resources: NibResources
     private var cache: [String: Image] = [:]
     private var placeholders: [String: Image] = [:]
+    /// Decoded files by resolved path: names that find the same file share one bitmap.
+    private var decoded: [String: Bitmap] = [:]
 
     init(folders: [URL], decode: NibOptions.ImageDecoder?, resources: NibResources) {
         self.folders = folders; self.decode = decode; self.resources = resources
@@ -39,7 +41,9 @@ final class NibImages {
         } else {
             switch locate(name) {
             case .found(let url, let scale):
-                if let decode, let bitmap = decode(url) {
+                let key = url.resolvingSymlinksInPath().standardizedFileURL.path
+                if let decode, let bitmap = decoded[key] ?? decode(url) {
+                    decoded[key] = bitmap
                     img = Image(bitmap: scale.map { bitmap.scale == $0 ? bitmap : bitmap.withScale($0) } ?? bitmap, name: name)
                 } else {
                     warn(decode == nil ? "no image decoder configured for \(url.lastPathComponent); drawn as a placeholder"
@@ -120,21 +124,11 @@ final class NibImages {
         return img
     }
 
-    /// A light-gray box with a darker frame and diagonals of `size` points.
+    /// A light-gray box with a darker frame and diagonals of `size` points (each side clamped
+    /// to 1…1024), drawn as paths: it holds no pixels, so 500 missing images cost nothing.
     static func placeholder(_ name: String, size: CGSize) -> Image {
         // Clamped as Doubles: a huge width (1e20) must not trap converting to Int.
-        let w = Int(max(1, min(1024, size.width.rounded()))), h = Int(max(1, min(1024, size.height.rounded())))
-        var px = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                let edge = x == 0 || y == 0 || x == w - 1 || y == h - 1
-                let diag = abs(x * h - y * w) < max(w, h) || abs((w - 1 - x) * h - y * w) < max(w, h)
-                let v: UInt8 = edge || diag ? 150 : 215
-                let i = (y * w + x) * 4
-                px[i] = v; px[i + 1] = v; px[i + 2] = v; px[i + 3] = 255
-            }
-        }
-        return Image(bitmap: Bitmap(width: w, height: h, scale: 1, premultipliedPixels: px, source: "placeholder:\(name)"),
-                     name: name)
+        let w = max(1, min(1024, size.width.isNaN ? 1 : size.width.rounded())), h = max(1, min(1024, size.height.isNaN ? 1 : size.height.rounded()))
+        return Image(placeholderOfSize: CGSize(width: w, height: h), name: name)
     }
 }

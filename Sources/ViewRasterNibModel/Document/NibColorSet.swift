@@ -57,12 +57,24 @@ enum NibColorSet {
         guard let color = pick?["color"] as? [String: Any], let comps = color["components"] as? [String: Any] else { return nil }
         let space = spaces[(color["color-space"] as? String) ?? "srgb"] ?? "sRGB"
         func component(_ key: String) -> Double? { comps[key].flatMap(value) }
-        let alpha = component("alpha") ?? 1
+        // Alpha is a number from 0 to 1 (Apple's asset catalog reference: `"alpha" : 1`); Xcode's
+        // 8-bit input method applies to red, green and blue only, so a whole-number alpha ("1")
+        // is on that 0–1 scale, not 1/255.
+        let alpha = comps["alpha"].flatMap(Self.alphaValue) ?? 1
         if let white = component("white") {
             return ColorSpaces.gray(white: white, alpha: alpha, space: space, colorMatched: true)
         }
         guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
         return ColorSpaces.rgb(red: r, green: g, blue: b, alpha: alpha, space: space, colorMatched: true)
+    }
+
+    /// An alpha component: a number from 0 to 1 ("1", "1.000", 1, 0.5); a whole number above 1
+    /// can only be 8-bit ("128" is 128/255), as a hexadecimal one is.
+    static func alphaValue(_ any: Any) -> Double? {
+        if let n = any as? NSNumber { return n.doubleValue }
+        guard let s = (any as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if s.lowercased().hasPrefix("0x") || s.contains(".") || s.contains("e") { return value(s) }
+        return Int(s).map { $0 > 1 ? Double($0) / 255 : Double($0) }
     }
 
     /// A component as Xcode writes it: floating point ("0.500"), hexadecimal 8-bit ("0x7F") or

@@ -1,9 +1,15 @@
 /// An 8-bit anti-aliased clip coverage over `bounds` (row-major, `bounds.width` per row).
-/// Immutable once built, so saved states share it.
+/// Immutable once built, so saved states share it. Its bytes are accounted in `ledger` while
+/// it lives.
 final class ClipMask {
     let bounds: PixelRect
     let data: [UInt8]
-    init(bounds: PixelRect, data: [UInt8]) { self.bounds = bounds; self.data = data }
+    private let ledger: MemoryLedger?
+    init(bounds: PixelRect, data: [UInt8], ledger: MemoryLedger? = nil) {
+        self.bounds = bounds; self.data = data; self.ledger = ledger
+        ledger?.add(data.count)
+    }
+    deinit { ledger?.remove(data.count) }
 
     /// Multiplies a coverage row (pixels `x ..< x + n` of row `y`, inside `bounds`) by the mask.
     @inline(__always)

@@ -1,3 +1,5 @@
+import ViewRasterDisplayList
+
 /// A transparent group layer: premultiplied pixels over `bounds` (device pixels), of which
 /// only `dirty` (and in each row only `span(y)`) has been drawn into; the rest is still
 /// transparent, so compositing and clearing skip it. Layers are pooled by the context: a
@@ -11,16 +13,31 @@ final class GroupLayer {
     /// min/max stores (no bounds or exclusivity checks).
     private var spans: UnsafeMutablePointer<Int>
     private var spanRows: Int
+    /// Where the layer's bytes are accounted (given back when it is freed).
+    private let ledger: MemoryLedger?
 
-    init(bounds: PixelRect) {
+    init(bounds: PixelRect, ledger: MemoryLedger? = nil) {
         self.bounds = bounds
+        self.ledger = ledger
         self.pixels = [UInt32](repeating: 0, count: bounds.width * bounds.height)
         spanRows = max(1, bounds.height)
         spans = UnsafeMutablePointer<Int>.allocate(capacity: 2 * spanRows)
         clearSpans(0, bounds.height)
+        ledger?.add(bytes)
     }
 
-    deinit { spans.deallocate() }
+    deinit {
+        ledger?.remove(bytes)
+        spans.deallocate()
+    }
+
+    /// The bytes a layer over `bounds` holds: 4 a pixel and 16 a row.
+    static func bytes(for bounds: PixelRect) -> Int {
+        MemoryBudget.product(bounds.width, bounds.height, 4) &+ MemoryBudget.product(max(1, bounds.height), 16)
+    }
+
+    /// The bytes this layer holds.
+    var bytes: Int { pixels.count * 4 + spanRows * 16 }
 
     var capacity: Int { pixels.count }
 
@@ -36,6 +53,7 @@ final class GroupLayer {
         self.dirty = .empty
         if spanRows < bounds.height {
             spans.deallocate()
+            ledger?.add((bounds.height - spanRows) * 16)
             spanRows = bounds.height
             spans = UnsafeMutablePointer<Int>.allocate(capacity: 2 * spanRows)
         }

@@ -11,13 +11,22 @@ extension RasterContext {
     /// Core Animation); that clip is applied to shadow and content together at `endGroup`, and
     /// becomes the current clip again there.
     public func beginGroup(opacity: CGFloat, shadow: Shadow? = nil) {
+        beginGroup(opacity: opacity, shadow: shadow, contentBounds: nil)
+    }
+
+    /// `beginGroup` with the device pixels the group's content can touch (`GroupBounds`): the
+    /// layer covers only those (and the clip and the target), so nested groups of small views
+    /// hold small layers. nil: the clip and the target. A layer that does not fit the budget
+    /// is not allocated (`budgetError` says why); the group then draws nothing.
+    func beginGroup(opacity: CGFloat, shadow: Shadow?, contentBounds: PixelRect?) {
         let o = unitByte(opacity)
+        let content = contentBounds ?? targetBounds
         if let shadow, PremultipliedPixel(shadow.color).a > 0 {
-            let bounds = targetBounds
+            let bounds = targetBounds.intersection(content)
             groups.append(GroupRecord(layer: obtainLayer(bounds), opacity: o, shadow: shadow, clip: clip, clipsAtComposite: true))
             clip = ClipState(bounds: bounds, mask: nil)
         } else {
-            let bounds = clip.bounds.intersection(targetBounds)
+            let bounds = clip.bounds.intersection(targetBounds).intersection(content)
             groups.append(GroupRecord(layer: obtainLayer(bounds), opacity: o, shadow: nil, clip: clip, clipsAtComposite: false))
         }
     }
@@ -40,7 +49,9 @@ extension RasterContext {
         }
     }
 
-    /// A transparent layer over `bounds`, from the pool when one is large enough.
+    /// A transparent layer over `bounds`, from the pool when one is large enough. A new layer
+    /// is first checked against the budget (the pool is emptied to make room); when it does not
+    /// fit, an empty layer is returned and `budgetError` set.
     func obtainLayer(_ bounds: PixelRect) -> GroupLayer {
         let need = bounds.width * bounds.height
         var best: Int? = nil
@@ -52,7 +63,12 @@ extension RasterContext {
             l.reset(bounds: bounds)
             return l
         }
-        return GroupLayer(bounds: bounds)
+        let bytes = GroupLayer.bytes(for: bounds)
+        if !memory.fits(bytes) { layerPool.removeAll() }
+        guard reserve(bytes, "for \(groups.count + 1) nested layers (the innermost \(bounds.width)x\(bounds.height) pixels)") else {
+            return GroupLayer(bounds: .empty, ledger: memory)
+        }
+        return GroupLayer(bounds: bounds, ledger: memory)
     }
 
     /// Clears the layer's drawn part and keeps it for reuse (at most four are kept).
@@ -130,6 +146,10 @@ extension RasterContext {
         guard !visible.isEmpty else { return nil }
         // Alpha plane.
         let pw = planeRect.width, ph = planeRect.height
+        let planeBytes = MemoryBudget.product(pw, ph, 2)   // the plane and the blur's scratch
+        guard reserve(planeBytes, "for a shadow of \(pw)x\(ph) pixels") else { return nil }
+        memory.add(planeBytes)
+        defer { memory.remove(planeBytes) }
         var plane = [UInt8](repeating: 0, count: pw * ph)
         g.layer.pixels.withUnsafeBufferPointer { src in
             plane.withUnsafeMutableBufferPointer { dst in
@@ -143,6 +163,7 @@ extension RasterContext {
         BoxBlur.blur(&plane, width: pw, height: ph, sigma: sigma, temp: &blurScratch)
         // Shadow, then content, into one layer.
         let out = obtainLayer(b.union(visible))
+        guard !out.bounds.isEmpty else { return nil }   // over the budget
         let ob = out.bounds
         out.markDirty(ob)
         let n = visible.width

@@ -39,8 +39,17 @@ public final class RasterContext {
     var layerPool: [GroupLayer] = []
     /// The last color `drawMask` quantized, and its premultiplied word.
     var lastMaskColor: (color: Color, packed: UInt32)?
+    /// The bytes the canvas, layers and masks hold, against the budget.
+    public let memory: MemoryLedger
+    /// The first allocation that did not fit the budget; drawing after it is incomplete, and
+    /// `Renderer` throws it.
+    public internal(set) var budgetError: MemoryBudgetError?
 
-    public init(canvas: Canvas) {
+    /// A context drawing into `canvas`, its large buffers (the canvas included) checked
+    /// against `budget`.
+    public init(canvas: Canvas, budget: MemoryBudget = .default) {
+        self.memory = MemoryLedger(budget: budget)
+        memory.add(canvas.pixels.count)
         self.canvas = canvas
         self.transform = CGAffineTransform(scaleX: canvas.scale, y: canvas.scale)
         self.canvasBounds = PixelRect(x0: 0, y0: 0, x1: canvas.width, y1: canvas.height)
@@ -114,6 +123,19 @@ public final class RasterContext {
         guard style.width.isFinite, style.width > 0 else { return }
         let scale = abs(transform.determinant).squareRoot()
         let tolerance = scale.isFinite && scale > 1e-9 ? RasterContext.tolerance / scale : RasterContext.tolerance
+        var path = path
+        // A path reaching far outside the clip (±1e9): cut in user space to what can reach the
+        // clip's area (widened by the stroke's reach) before stroking, so the outline stays small.
+        let inverse = transform.inverted()
+        if scale.isFinite, scale > 1e-9, inverse.isFinite, !clip.bounds.isEmpty {
+            let c = clip.bounds
+            let userArea = CGRect(x: c.x0, y: c.y0, width: c.width, height: c.height).applying(inverse)
+            let reach = style.width / 2 * (style.join == .miter ? max(1.5, min(style.miterLimit.isFinite ? style.miterLimit : 1e6, 1e6)) : 1.5)
+            if userArea.minX.isFinite, userArea.maxY.isFinite, reach.isFinite,
+               path.needsCulling(to: userArea.insetBy(dx: -reach, dy: -reach)) {
+                path = path.culled(to: userArea, margin: reach, pieceSize: 2048 / scale)
+            }
+        }
         let outline = Stroker.outline(of: path, style: style, tolerance: tolerance)
         fill(outline, color: color, rule: .nonzero)
     }
@@ -172,6 +194,16 @@ public final class RasterContext {
 
     // MARK: - Internals shared by the drawing operations
 
+    /// Whether `bytes` more fit the budget; when not, records the first `budgetError`
+    /// ("drawing needs … `detail`") and returns false: the caller skips the allocation.
+    func reserve(_ bytes: Int, _ detail: String) -> Bool {
+        if memory.fits(bytes) { return true }
+        if budgetError == nil {
+            budgetError = .exceeded(needed: memory.needed(bytes), what: "drawing", detail: detail, budget: memory.budget)
+        }
+        return false
+    }
+
     /// Runs `body` with the current drawing destination: the innermost group's layer, or
     /// the canvas.
     func withTarget(_ body: (TargetSurface) -> Void) {
@@ -203,6 +235,14 @@ public final class RasterContext {
                               clip: area, scratch: &rectScratch, emit: sink)
         } else {
             guard t.isFinite else { return }
+            let device = CGRect(x: area.x0, y: area.y0, width: area.width, height: area.height)
+            if Path.reaches(path.controlBounds.applying(t), beyond: device) {
+                // Control points far outside (±1e9): only the pieces that can reach the area
+                // are flattened finely, so the edge list stays bounded.
+                let culled = path.applying(t).culled(to: device, margin: 0, pieceSize: 2048)
+                rasterizer.rasterize(culled.flattened(tolerance: RasterContext.tolerance), rule: rule, clip: area, emit: sink)
+                return
+            }
             rasterizer.rasterize(path.flattened(transform: t, tolerance: RasterContext.tolerance),
                                  rule: rule, clip: area, emit: sink)
         }

@@ -9,8 +9,18 @@ public enum Renderer {
     /// background (`nil` leaves it transparent), then every op in order.
     /// Throws `RenderError` (naming the op's index) for a `restore` without `save`, an
     /// `endGroup` without `beginGroup`, a group left open at the end, or an op that fails
-    /// (such as glyphs whose font cannot be loaded); `RasterError` for a bad canvas size.
-    public static func render(_ list: DisplayList) throws -> Canvas {
+    /// (such as glyphs whose font cannot be loaded); `RasterError` for a bad canvas size;
+    /// `MemoryBudgetError` when the canvas, or the group layers and clip masks alive at once,
+    /// need more than `budget` (checked before allocating).
+    public static func render(_ list: DisplayList, budget: MemoryBudget = .default) throws -> Canvas {
+        var peak = 0
+        return try render(list, budget: budget, peak: &peak)
+    }
+
+    /// `render(_:budget:)`, also giving the most bytes its buffers held at once (`MemoryLedger`).
+    public static func render(_ list: DisplayList, budget: MemoryBudget, peak: inout Int) throws -> Canvas {
+        try budget.check(MemoryBudget.product(max(0, list.pixelWidth), max(0, list.pixelHeight), 4), "the canvas",
+                         "for \(list.pixelWidth)x\(list.pixelHeight) pixels")
         // A first op that paints the whole canvas opaquely (a root view's background) becomes
         // the canvas fill: the pixels are the same (an opaque color at full coverage replaces
         // whatever is under it), written once instead of twice.
@@ -22,9 +32,13 @@ public enum Renderer {
             background = c
             first = 1
         }
-        let context = RasterContext(canvas: try makeCanvas(list, background: background))
+        let context = RasterContext(canvas: try makeCanvas(list, background: background), budget: budget)
+        defer { peak = context.memory.peak }
+        let groupBounds = list.ops.contains { if case .beginGroup = $0 { true } else { false } }
+            ? GroupBounds.compute(list.ops, scale: list.scale) : [:]
         var openGroups: [Int] = []
         for (index, op) in list.ops.enumerated() where index >= first {
+            if let e = context.budgetError { throw e }
             switch op {
             case .save: context.save()
             case .restore:
@@ -36,7 +50,7 @@ public enum Renderer {
             case .stroke(let p, let c, let s): context.stroke(p, color: c, style: s)
             case .beginGroup(let o, let s):
                 openGroups.append(index)
-                context.beginGroup(opacity: o, shadow: s)
+                context.beginGroup(opacity: o, shadow: s, contentBounds: groupBounds[index])
             case .endGroup:
                 guard openGroups.popLast() != nil else { throw RenderError(opIndex: index, message: "endGroup without a matching beginGroup") }
                 context.endGroup()
@@ -47,6 +61,7 @@ public enum Renderer {
                 }
             }
         }
+        if let e = context.budgetError { throw e }
         if let open = openGroups.last { throw RenderError(opIndex: open, message: "beginGroup without a matching endGroup") }
         return context.finish()
     }

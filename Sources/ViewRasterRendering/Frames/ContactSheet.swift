@@ -4,13 +4,24 @@ import ViewRasterViews
 /// A grid of frame thumbnails with their times written under them, to see an animation at a
 /// glance.
 public enum ContactSheet {
+    /// The most frames a sheet shows by default.
+    public static let maxFrames = 60
+
+    /// The positions (0 ..< `count`) of the frames a sheet of `count` frames shows: all of
+    /// them up to `maxFrames`, else `maxFrames` evenly spaced ones. `FrameSequence` keeps
+    /// thumbnails of only these.
+    public static func sampled(count: Int, maxFrames: Int = ContactSheet.maxFrames) -> Set<Int> {
+        guard count > maxFrames else { return Set(0..<max(0, count)) }
+        let step = Double(count) / Double(maxFrames)
+        return Set((0..<maxFrames).map { Int(Double($0) * step) })
+    }
+
     /// The sheet as a display list (1 px per point): at most `maxFrames` frames, sampled evenly.
     public static func displayList(thumbnails: [(time: TimeInterval, image: Bitmap)], columns requested: Int? = nil,
-                                   maxFrames: Int = 60) -> DisplayList {
+                                   maxFrames: Int = ContactSheet.maxFrames) -> DisplayList {
         var items = thumbnails
         if items.count > maxFrames {
-            let step = Double(items.count) / Double(maxFrames)
-            items = (0..<maxFrames).map { thumbnails[Int(Double($0) * step)] }
+            items = sampled(count: items.count, maxFrames: maxFrames).sorted().map { thumbnails[$0] }
         }
         let n = max(1, items.count)
         let columns = max(1, min(requested ?? Int(Double(n).squareRoot().rounded(.up)), n))

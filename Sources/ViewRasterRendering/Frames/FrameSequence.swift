@@ -19,6 +19,8 @@ public struct FrameSequence {
     public var batchSize: Int = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
     /// Rasterize on every core (false: one frame after another, for comparison).
     public var parallel = true
+    /// The memory budget of each frame's render (frames rendered at once each have their own).
+    public var budget = MemoryBudget.default
     /// Called after each frame is written, with the count done and the total.
     public var progress: (@MainActor (Int, Int) -> Void)?
 
@@ -37,7 +39,9 @@ public struct FrameSequence {
     /// What a run produced.
     public struct Output: Sendable {
         public var files: [URL]
-        /// Small copies of each frame with their times, for a contact sheet.
+        /// Small copies of the frames a contact sheet shows (`ContactSheet.sampled`: at most
+        /// `ContactSheet.maxFrames`, evenly spaced) with their times; the others are dropped as
+        /// each frame finishes, so memory does not grow with the frame count.
         public var thumbnails: [(time: TimeInterval, image: Bitmap)]
     }
 
@@ -49,12 +53,15 @@ public struct FrameSequence {
         var result = Output(files: [], thumbnails: [])
         let total = frames.count
         var done = 0
+        let keep = ContactSheet.sampled(count: total)
         var index = frames.lowerBound
         while index < frames.upperBound {
             let end = index + min(frames.upperBound - index, max(1, batchSize))   // no overflow near Int.max
             var lists: [DisplayList] = []
             for i in index..<end { lists.append(try displayList(TimeInterval(i) / TimeInterval(fps))) }
-            let encoded = try FrameSequence.rasterize(lists, options: pngOptions, thumbnailWidth: thumbnailWidth, parallel: parallel)
+            let thumbs = Set((index..<end).filter { keep.contains($0 - frames.lowerBound) }.map { $0 - index })
+            let encoded = try FrameSequence.rasterize(lists, options: pngOptions, thumbnailWidth: thumbnailWidth, parallel: parallel,
+                                                      budget: budget, thumbnailsOf: thumbs)
             for (k, item) in encoded.enumerated() {
                 let i = index + k
                 let url = directory.appendingPathComponent(FrameSequence.fileName(i))
@@ -88,14 +95,16 @@ public struct FrameSequence {
     struct Encoded: Sendable { var png: Data; var thumbnail: Bitmap? }
 
     /// Rasterizes and encodes lists, in parallel when asked; results in list order.
-    nonisolated static func rasterize(_ lists: [DisplayList], options: PNGOptions, thumbnailWidth: Int?, parallel: Bool) throws -> [Encoded] {
+    /// Thumbnails are made only for the lists at `thumbnailsOf` (all when nil).
+    nonisolated static func rasterize(_ lists: [DisplayList], options: PNGOptions, thumbnailWidth: Int?, parallel: Bool,
+                                      budget: MemoryBudget = .default, thumbnailsOf: Set<Int>? = nil) throws -> [Encoded] {
         let slots = Slots<Swift.Result<Encoded, Error>>(count: lists.count)
         let work: @Sendable (Int) -> Void = { k in
             slots[k] = Swift.Result {
-                let canvas = try Renderer.render(lists[k])
+                let canvas = try Renderer.render(lists[k], budget: budget)
                 let png = try PNG.encode(canvas, options: options)
                 var thumb: Bitmap?
-                if let tw = thumbnailWidth, tw > 0 {
+                if let tw = thumbnailWidth, tw > 0, thumbnailsOf?.contains(k) ?? true {
                     thumb = try canvas.downsampled(by: max(1, canvas.width / tw)).bitmap()
                 }
                 return Encoded(png: png, thumbnail: thumb)

@@ -101,7 +101,7 @@ open class Button: Control {
 
     open override func drawContent(_ recorder: DisplayRecorder) {
         let content = bounds.inset(by: contentEdgeInsets)
-        if let bg = backgroundImage(for: state) { recorder.image(bg.bitmap, in: bounds) }
+        if let bg = backgroundImage(for: state) { recorder.image(bg, in: bounds) }
         let img = image(for: state)
         let imageSize = img?.size ?? .zero
         let ts = titleSize
@@ -116,7 +116,7 @@ open class Button: Control {
             let r = CGRect(x: x, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
                 .inset(by: imageEdgeInsets)
             let tint: Color? = (img.renderingMode == .alwaysTemplate || (buttonType == .system && img.renderingMode == .automatic)) ? titleColor(for: state) : nil
-            recorder.image(img.bitmap, in: r, tint: tint)
+            recorder.image(img, in: r, tint: tint)
             x += imageSize.width
         }
         if let title = currentTitle, !title.isEmpty, let color = titleColor(for: state) {

@@ -28,7 +28,7 @@ open class ImageView: View {
         guard let img = (isHighlighted ? highlightedImage ?? image : image) else { return }
         let rect = ImageView.imageRect(for: img.size, in: bounds, mode: contentMode)
         let tint: Color? = img.renderingMode == .alwaysTemplate ? tintColor : nil
-        recorder.image(img.bitmap, in: rect, tint: tint)
+        recorder.image(img, in: rect, tint: tint)
     }
 
     /// Where an image of `size` goes in `bounds` for a content mode.

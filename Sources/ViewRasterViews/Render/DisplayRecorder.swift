@@ -33,6 +33,22 @@ public final class DisplayRecorder {
         guard rect.width > 0, rect.height > 0 else { return }
         ops.append(.image(bitmap, rect, tint: tint?.resolvedColor(with: traitCollection)))
     }
+    /// Draws `image` into `rect`: its bitmap, or for a placeholder its box as paths (filled with
+    /// `tint` alone when tinted, as a template of an opaque image is).
+    public func image(_ image: Image, in rect: CGRect, tint: Color? = nil) {
+        guard let size = image.placeholderSize else { self.image(image.bitmap, in: rect, tint: tint); return }
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        if let tint { fill(Path(rect: rect), color: tint); return }
+        fill(Path(rect: rect), color: Color(r8: 215, g8: 215, b8: 215))
+        // Lines one placeholder point wide, as the box is drawn at its own size.
+        let w = max(1, size.width.isFinite ? size.width : 1), h = max(1, size.height.isFinite ? size.height : 1)
+        let line = min(rect.width / w, rect.height / h)
+        guard line.isFinite, line > 0 else { return }
+        var marks = Path(rect: rect.insetBy(dx: line / 2, dy: line / 2))
+        marks.move(to: CGPoint(x: rect.minX, y: rect.minY)); marks.line(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        marks.move(to: CGPoint(x: rect.maxX, y: rect.minY)); marks.line(to: CGPoint(x: rect.minX, y: rect.maxY))
+        stroke(marks, color: Color(r8: 150, g8: 150, b8: 150), style: StrokeStyle(width: line))
+    }
     /// Draws a glyph run in its color (resolved by the view's traits).
     public func glyphs(_ run: GlyphRun) {
         var run = run

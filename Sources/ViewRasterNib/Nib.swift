@@ -57,7 +57,7 @@ public final class Nib {
 
     /// Loads the xib at `url`.
     public init(contentsOf url: URL, options: NibOptions = NibOptions(), limits: XIBParserLimits = .default) throws {
-        self.document = try XIBDocument(contentsOf: url, limits: limits)
+        self.document = try XIBDocument(contentsOf: url, limits: limits, assetFolders: options.imageFolders)
         self.url = url
         self.options = options
         self.warnings = document.warnings
@@ -66,7 +66,8 @@ public final class Nib {
     /// Parses xib `data`; `name` names it in errors, `baseURL` is the folder its images live in.
     public init(data: Data, name: String, baseURL: URL? = nil, options: NibOptions = NibOptions(),
                 limits: XIBParserLimits = .default) throws {
-        self.document = try XIBDocument(data: data, file: name, limits: limits)
+        self.document = try XIBDocument(data: data, file: name, limits: limits,
+                                        assetFolders: (baseURL.map { [$0] } ?? []) + options.imageFolders)
         self.url = baseURL?.appendingPathComponent(name)
         self.options = options
         self.warnings = document.warnings

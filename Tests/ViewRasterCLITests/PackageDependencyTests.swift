@@ -45,7 +45,7 @@ struct PackageDependencyTests {
     // MARK: The app
 
     /// An app package in a temporary folder: targets `Views`, `Layout`, `Raster`, `Nib` (each
-    /// with a type of its module's name) and `Gallery`, which imports them and `ViewRaster`.
+    /// with a type `<module>Part`) and `Gallery`, which imports them and `ViewRaster`.
     static func makeApp(extraTarget: String?) throws -> URL {
         let root = try TestPaths.temporaryFolder("dependency-app")
         let fm = FileManager.default
@@ -56,7 +56,7 @@ struct PackageDependencyTests {
         for name in own {
             let folder = root.appendingPathComponent("Sources/\(name)")
             try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            let type = name == "Views" ? "View" : name
+            let type = "\(name)Part"
             try Data("public struct \(type) { public init() {} }\n".utf8).write(to: folder.appendingPathComponent("\(type).swift"))
         }
         let gallery = root.appendingPathComponent("Sources/Gallery")
@@ -69,7 +69,9 @@ struct PackageDependencyTests {
             import Nib
 
             @MainActor public func card() -> ViewRaster.View {
-                _ = (Views.View(), Layout.Layout(), Raster.Raster(), Nib.Nib())
+                // `Nib.` names ViewRaster's `Nib` class (UIKit's UINib) before the module `Nib`,
+                // so that module's types are used unqualified (README, "Use ViewRaster in your package").
+                _ = (Views.ViewsPart(), Layout.LayoutPart(), Raster.RasterPart(), NibPart())
                 let card = ViewRaster.View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
                 card.backgroundColor = .red
                 return card

@@ -121,6 +121,59 @@ import ViewRasterDisplayList
         #expect(doc.warnings.isEmpty)
     }
 
+    /// A storyboard reads colours as a xib does: without `colorMatched` the components stay as
+    /// written (the skylib-SnapFBSnapshotBase storyboard's calibratedRGB (1, 0, 0.345) drew
+    /// (255, 0, 88) on iOS), and a named colour comes from the asset catalog beside its
+    /// `Base.lproj` folder, where Xcode keeps `Assets.xcassets`.
+    @Test func storyboardsReadColoursAndTheirAppsColorsets() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vr-sb-colour-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let set = dir.appendingPathComponent("Assets.xcassets/Ink.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x11","green":"0x22","blue":"0x33","alpha":"1.000"}}}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let base = dir.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        let url = base.appendingPathComponent("Main.storyboard")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <color key="backgroundColor" red="1" green="0.0" blue="0.34509804844856262" alpha="1" colorSpace="calibratedRGB"/>
+                            <color key="tintColor" name="Ink"/>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8).write(to: url)
+        let doc = try StoryboardDocument(contentsOf: url)
+        let root = try #require(doc.scenes.first?.view)
+        let bg = try #require(root.colors["backgroundColor"]).color.rgba8
+        #expect((bg.r, bg.g, bg.b) == (255, 0, 88))
+        let ink = try #require(root.colors["tintColor"]).color.rgba8
+        #expect((ink.r, ink.g, ink.b) == (0x11, 0x22, 0x33))
+        #expect(doc.warnings.isEmpty, "\(doc.warnings)")
+    }
+
+    /// Generic CMYK is a table-based print profile with no closed form: a CMYK colour no longer
+    /// fails the document; it is read by the device formula with a warning naming the line.
+    @Test func cmykColoursReadWithAWarning() throws {
+        let doc = try XIBDocument(data: Data(xib("""
+            <view id="v"><color key="backgroundColor" cyan="0.0" magenta="1" yellow="0.0" black="0.0" alpha="1" colorSpace="custom" customColorSpace="genericCMYKColorSpace"/>
+            <color key="tintColor" cyan="0.0" magenta="0.0" yellow="0.0" black="1" alpha="0.5" colorSpace="custom" customColorSpace="genericCMYKColorSpace"/></view>
+            """).utf8), file: "cmyk.xib")
+        let v = try #require(doc.object(id: "v"))
+        let m = try #require(v.colors["backgroundColor"])
+        #expect((m.color.rgba8.r, m.color.rgba8.g, m.color.rgba8.b) == (255, 0, 255))
+        #expect(m.source == .cmyk(colorSpace: "genericCMYKColorSpace"))
+        let k = try #require(v.colors["tintColor"]).color.rgba8
+        #expect((k.r, k.g, k.b, k.a) == (0, 0, 0, 128))
+        #expect(doc.warnings.count == 2 && doc.warnings.allSatisfy { $0.message.contains("CMYK") && $0.location.file == "cmyk.xib" })
+    }
+
     /// The derived Display P3 → sRGB matrix is CSS Color 4's (published to 7 decimals).
     @Test func displayP3MatrixMatchesCSSColor4() {
         let m = ColorSpaceDefinition.displayP3.linearConversion(to: .sRGB)

@@ -25,7 +25,7 @@ public final class Storyboard {
     /// Loads the storyboard at `url`.
     public init(contentsOf url: URL, bundle: Bundle? = nil, options: NibOptions = NibOptions(),
                 limits: XIBParserLimits = .default) throws {
-        document = try StoryboardDocument(contentsOf: url, limits: limits)
+        document = try StoryboardDocument(contentsOf: url, limits: limits, assetFolders: options.imageFolders)
         self.url = url
         self.bundle = bundle
         self.options = options
@@ -35,7 +35,8 @@ public final class Storyboard {
     /// Parses storyboard `data`; `name` names it in errors, `baseURL` is its folder.
     public init(data: Data, name: String, baseURL: URL? = nil, options: NibOptions = NibOptions(),
                 limits: XIBParserLimits = .default) throws {
-        document = try StoryboardDocument(data: data, file: name, limits: limits)
+        document = try StoryboardDocument(data: data, file: name, limits: limits,
+                                          assetFolders: (baseURL.map { [$0] } ?? []) + options.imageFolders)
         url = baseURL?.appendingPathComponent(name)
         bundle = nil
         self.options = options

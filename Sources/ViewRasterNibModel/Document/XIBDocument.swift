@@ -47,17 +47,19 @@ public struct XIBDocument: Sendable {
 
     public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
 
-    /// Parses xib `data`; `file` names it in errors.
-    public init(data: Data, file: String, limits: XIBParserLimits = .default) throws {
+    /// Parses xib `data`; `file` names it in errors. Named colours the `<resources>` lack are
+    /// read from `.colorset`s in the `*.xcassets` of `assetFolders` (and of a `.lproj` folder's parent).
+    public init(data: Data, file: String, limits: XIBParserLimits = .default, assetFolders: [URL] = []) throws {
         let root = try XIBParser.parse(data, file: file, limits: limits)
-        self = try XIBReader(file: file, maxFontSize: limits.maxFontSize).read(root)
+        self = try XIBReader(file: file, maxFontSize: limits.maxFontSize, assetFolders: assetFolders).read(root)
     }
 
-    /// Reads and parses the xib at `url`.
-    public init(contentsOf url: URL, limits: XIBParserLimits = .default) throws {
+    /// Reads and parses the xib at `url`; asset catalogs are looked for beside it (and beside its
+    /// `.lproj` folder), then in `assetFolders`.
+    public init(contentsOf url: URL, limits: XIBParserLimits = .default, assetFolders: [URL] = []) throws {
         let root = try XIBParser.parse(contentsOf: url, limits: limits)
         self = try XIBReader(file: url.lastPathComponent, maxFontSize: limits.maxFontSize,
-                             assetFolders: [url.deletingLastPathComponent()]).read(root)
+                             assetFolders: [url.deletingLastPathComponent()] + assetFolders).read(root)
     }
 
     init(file: String, type: String, version: String?, toolsVersion: String?, targetRuntime: String?,

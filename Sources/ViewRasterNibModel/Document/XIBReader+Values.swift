@@ -66,6 +66,13 @@ extension XIBReader {
             warn("unknown RGB color space \"\(space)\"; read as sRGB", e)
             return NibColor(Color(red: r, green: g, blue: b, alpha: alpha), source: .rgb(colorSpace: space))
         }
+        if ["cyan", "magenta", "yellow", "black"].contains(where: { e[$0] != nil }) {
+            let c = try number(e, "cyan") ?? 0, m = try number(e, "magenta") ?? 0
+            let y = try number(e, "yellow") ?? 0, black = try number(e, "black") ?? 0
+            warn("CMYK color in \"\(space)\" is converted without its ICC profile (sRGB = (1 − C)(1 − K)…); iOS draws it through the profile, less saturated", e)
+            return NibColor(ColorSpaces.cmyk(cyan: c, magenta: m, yellow: y, black: black, alpha: alpha),
+                            source: .cmyk(colorSpace: space))
+        }
         throw fail("<color\(e.key.map { " key=\"\($0)\"" } ?? "")> has no components, system color or name", e)
     }
 

@@ -15,11 +15,16 @@ final class XIBReader {
     var segues: [NibSegue] = []
 
     let maxFontSize: Double
-    /// Where asset catalogs with named colours the `<resources>` lack may be (the xib's folder).
+    /// Where asset catalogs with named colours the `<resources>` lack may be: the folders given
+    /// (the xib's own first) and, for a localization folder (`Base.lproj`), its parent, where
+    /// Xcode keeps `Assets.xcassets`.
     let assetFolders: [URL]
 
     init(file: String, maxFontSize: Double = XIBParserLimits.default.maxFontSize, assetFolders: [URL] = []) {
-        self.file = file; self.maxFontSize = maxFontSize; self.assetFolders = assetFolders
+        self.file = file; self.maxFontSize = maxFontSize
+        self.assetFolders = assetFolders.flatMap { f in
+            f.pathExtension == "lproj" ? [f, f.deletingLastPathComponent()] : [f]
+        }
     }
 
     func loc(_ e: XIBElement) -> NibLocation { NibLocation(file: file, line: e.line, column: e.column) }

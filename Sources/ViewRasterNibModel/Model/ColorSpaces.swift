@@ -51,6 +51,16 @@ public enum ColorSpaces {
         return clamped(w, w, w, alpha)
     }
 
+    /// A CMYK colour (`genericCMYKColorSpace`) by the naive device formula, R = (1 − C)(1 − K)
+    /// and so on. Generic CMYK is a table-based print profile with no closed form, so this is
+    /// an approximation (iOS draws CMYK magenta (0, 1, 0, 0) near (204, 0, 106), this gives
+    /// (255, 0, 255)); the reader warns when it uses it.
+    public static func cmyk(cyan: Double, magenta: Double, yellow: Double, black: Double, alpha: Double) -> Color {
+        func c(_ v: Double) -> Double { min(1, max(0, v)) }
+        let k = 1 - c(black)
+        return clamped((1 - c(cyan)) * k, (1 - c(magenta)) * k, (1 - c(yellow)) * k, alpha)
+    }
+
     private static func clamped(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color {
         func c(_ v: Double) -> Double { min(1, max(0, v)) }
         return Color(red: c(r), green: c(g), blue: c(b), alpha: c(a))

@@ -9,6 +9,8 @@ public struct NibColor: Sendable, Hashable, CustomStringConvertible {
         case white(colorSpace: String)
         /// `red green blue alpha` in the named color space (`sRGB`, `calibratedRGB`, `displayP3`, …).
         case rgb(colorSpace: String)
+        /// `cyan magenta yellow black alpha` in the named color space (`genericCMYKColorSpace`).
+        case cmyk(colorSpace: String)
         /// `systemColor="…"` (resolved from `<resources>` or the built-in light-mode table).
         case system(String)
         /// `cocoaTouchSystemColor="…"` (Xcode 8 era).

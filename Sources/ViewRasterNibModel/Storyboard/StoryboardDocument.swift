@@ -17,16 +17,19 @@ public struct StoryboardDocument: Sendable {
 
     public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
 
-    /// Parses storyboard `data`; `file` names it in errors.
-    public init(data: Data, file: String, limits: XIBParserLimits = .default) throws {
+    /// Parses storyboard `data`; `file` names it in errors. Named colours the `<resources>` lack
+    /// are read from `.colorset`s in the `*.xcassets` of `assetFolders` (and of a `.lproj` folder's parent).
+    public init(data: Data, file: String, limits: XIBParserLimits = .default, assetFolders: [URL] = []) throws {
         let root = try XIBParser.parse(data, file: file, limits: limits)
-        self = try XIBReader(file: file, maxFontSize: limits.maxFontSize).readStoryboard(root)
+        self = try XIBReader(file: file, maxFontSize: limits.maxFontSize, assetFolders: assetFolders).readStoryboard(root)
     }
 
-    /// Reads and parses the storyboard at `url`.
-    public init(contentsOf url: URL, limits: XIBParserLimits = .default) throws {
+    /// Reads and parses the storyboard at `url`; asset catalogs are looked for beside it (and
+    /// beside its `.lproj` folder, `Base.lproj/Main.storyboard`'s app folder), then in `assetFolders`.
+    public init(contentsOf url: URL, limits: XIBParserLimits = .default, assetFolders: [URL] = []) throws {
         let root = try XIBParser.parse(contentsOf: url, limits: limits)
-        self = try XIBReader(file: url.lastPathComponent, maxFontSize: limits.maxFontSize).readStoryboard(root)
+        self = try XIBReader(file: url.lastPathComponent, maxFontSize: limits.maxFontSize,
+                             assetFolders: [url.deletingLastPathComponent()] + assetFolders).readStoryboard(root)
     }
 
     init(file: String, header: XIBDocument, initialViewControllerID: String?, scenes: [StoryboardScene],

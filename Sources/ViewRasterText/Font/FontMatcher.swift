@@ -1,8 +1,8 @@
 import Foundation
 
 /// Resolves font names to bundled faces: exact PostScript names, family names, system font
-/// aliases, Helvetica's metric-compatible stand-in, and otherwise the nearest face by weight and
-/// style in the bundled family the name starts with, or in Liberation Sans.
+/// aliases, Helvetica's metric-compatible stand-in, a bundled family's other styles, and
+/// otherwise Liberation Sans at the weight and style the name implies.
 ///
 /// iOS draws a nib font it does not have (a custom font whose file is not in the app) in
 /// Helvetica at the size asked; Liberation Sans has Arial's advance widths, which are Helvetica's,
@@ -16,6 +16,12 @@ enum FontMatcher {
     /// The family unknown names fall back to: Helvetica's stand-in.
     static let fallbackFamily = "liberationsans"
 
+    /// The face `name` draws in and whether it is a reported fallback. A bundled face provides
+    /// a name by its PostScript name, its family name, or its family followed by a style
+    /// ("Roboto-Black", "RobotoCondensed-Light", "RobotoBold"): the nearest face of that family.
+    /// A name no bundled face provides ("Interstate-Bold", "RobotoMono-Regular", "ManifoldCF-Regular")
+    /// is a custom font the app does not have: iOS draws it in Helvetica, so it takes Liberation
+    /// Sans at the weight and slant its style part implies.
     static func face(forName name: String) -> (face: FontFace, isFallback: Bool) {
         let registry = FontRegistry.shared
         if let f = registry.bundledFace(postScriptName: name) { return (f, false) }
@@ -24,18 +30,41 @@ enum FontMatcher {
         if let fam = families.first(where: { $0 == key }) {
             return (nearest(family: fam, weight: .regular, italic: false), false)
         }
-        let weight = Font.Weight.parse(fromName: name)
-        let italic = key.contains("italic") || key.contains("oblique")
+        let parts = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        let familyPart = squash(String(parts.first ?? ""))
+        // The style is what follows the family ("-BoldItalicMT"); a name without a hyphen is read whole.
+        let style = parts.count > 1 ? String(parts[1]) : name
+        let weight = Font.Weight.parse(fromName: style)
+        let italic = squash(style).contains("italic") || squash(style).contains("oblique")
         if systemAliases.contains(where: { key.hasPrefix(squash($0)) }) {
             return (nearest(family: "inter", weight: weight, italic: italic), false)
         }
-        let familyPart = squash(name.split(separator: "-").first.map(String.init) ?? name)
         if helveticaMetricAliases.contains(familyPart) {
             return (nearest(family: fallbackFamily, weight: weight, italic: italic), false)
         }
-        // Longest bundled family that prefixes the name ("RobotoCondensed-Light" → Roboto Condensed).
-        let family = families.filter { key.hasPrefix($0) }.max { $0.count < $1.count } ?? fallbackFamily
-        return (nearest(family: family, weight: weight, italic: italic), true)
+        if let family = families.filter({ provides($0, familyPart: familyPart, key: key, hasStyle: parts.count > 1) })
+            .max(by: { $0.count < $1.count }) {
+            return (nearest(family: family, weight: weight, italic: italic), true)
+        }
+        return (nearest(family: fallbackFamily, weight: weight, italic: italic), true)
+    }
+
+    /// Words a PostScript name's style part is made of ("BoldItalic", "LightOblique", "MT").
+    static let styleWords = ["regular", "roman", "book", "normal", "plain", "ultralight", "extralight", "hairline",
+                             "thin", "light", "medium", "semibold", "demibold", "demi", "extrabold", "ultrabold",
+                             "bold", "heavy", "black", "italic", "oblique", "mt", "ps"]
+
+    /// Whether bundled `family` provides a name: its family part is the family ("Roboto-Black"),
+    /// or, without a hyphen, the name is the family followed by style words only ("RobotoBold").
+    static func provides(_ family: String, familyPart: String, key: String, hasStyle: Bool) -> Bool {
+        if hasStyle { return familyPart == family }
+        guard key.hasPrefix(family) else { return false }
+        var rest = Substring(key.dropFirst(family.count))
+        while !rest.isEmpty {
+            guard let word = styleWords.first(where: { rest.hasPrefix($0) }) else { return false }
+            rest = rest.dropFirst(word.count)
+        }
+        return true
     }
 
     /// The bundled face in `family` nearest to `weight`, preferring the matching slant.

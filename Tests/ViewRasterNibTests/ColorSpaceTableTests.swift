@@ -174,6 +174,26 @@ import ViewRasterDisplayList
         #expect(doc.warnings.count == 2 && doc.warnings.allSatisfy { $0.message.contains("CMYK") && $0.location.file == "cmyk.xib" })
     }
 
+    /// Bradford D65 → D50 is the published matrix (Lindbloom's table, XYZ whites 0.95047 1
+    /// 1.08883 and 0.96422 1 0.82521), and a D50 space (ROMM/ProPhoto RGB: primaries
+    /// (0.7347, 0.2653), (0.1596, 0.8404), (0.0366, 0.0001), gamma 1.8) converts to sRGB through
+    /// it: its white is sRGB's white, its XYZ matrix ROMM's published one (Lindbloom, to 2e-4: the whites there are XYZ, here xy).
+    @Test func spacesWithAnotherWhiteAdaptByBradford() {
+        let m = ChromaticAdaptation.bradford(from: [0.95047, 1, 1.08883], to: [0.96422, 1, 0.82521])
+        let published: [[Double]] = [[1.0478112, 0.0228866, -0.0501270], [0.0295424, 0.9904844, -0.0170491],
+                                     [-0.0092345, 0.0150436, 0.7521316]]
+        for i in 0..<3 { for j in 0..<3 { #expect(abs(m.rows[i][j] - published[i][j]) < 2e-6, "[\(i)][\(j)]") } }
+        let romm = ColorSpaceDefinition(name: "ROMM RGB", red: (0.7347, 0.2653), green: (0.1596, 0.8404),
+                                        blue: (0.0366, 0.0001), white: ColorSpaceDefinition.d50, transfer: .gamma(1.8))
+        let rommXYZ: [[Double]] = [[0.7976749, 0.1351917, 0.0313534], [0.2880402, 0.7118741, 0.0000857], [0, 0, 0.8252100]]
+        for i in 0..<3 { for j in 0..<3 { #expect(abs(romm.toXYZ.rows[i][j] - rommXYZ[i][j]) < 2e-4, "[\(i)][\(j)]") } }
+        let white = romm.linearConversion(to: .sRGB).apply([1, 1, 1])
+        #expect(white.allSatisfy { abs($0 - 1) < 1e-9 })
+        // A D50 space's red is not sRGB's: it lies far outside it (negative green and blue).
+        let red = romm.linearConversion(to: .sRGB).apply([1, 0, 0])
+        #expect(red[0] > 1.5 && red[1] < 0 && red[2] < 0)
+    }
+
     /// The derived Display P3 → sRGB matrix is CSS Color 4's (published to 7 decimals).
     @Test func displayP3MatrixMatchesCSSColor4() {
         let m = ColorSpaceDefinition.displayP3.linearConversion(to: .sRGB)
@@ -192,10 +212,8 @@ import ViewRasterDisplayList
     /// colorants the Mac's "Generic RGB Profile" stores (rXYZ 0.454 0.242, gXYZ 0.353 0.674,
     /// bXYZ 0.157 0.084, to 3 decimals).
     @Test func genericRGBPrimariesMatchTheProfileColorants() {
-        let bradford = Matrix3([[0.8951, 0.2664, -0.1614], [-0.7502, 1.7135, 0.0367], [0.0389, -0.0685, 1.0296]])
-        let d65 = [0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290], d50 = [0.9642, 1, 0.8249]
-        let s = bradford.apply(d65), d = bradford.apply(d50)
-        let adapt = bradford.inverse.times(Matrix3([[d[0] / s[0], 0, 0], [0, d[1] / s[1], 0], [0, 0, d[2] / s[2]]])).times(bradford)
+        let d65 = [0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290], d50 = [0.9642, 1, 0.8249]   // ICC PCS white
+        let adapt = ChromaticAdaptation.bradford(from: d65, to: d50)
         let colorants = adapt.times(ColorSpaceDefinition.genericRGB.toXYZ)
         let profile: [[Double]] = [[0.454, 0.242], [0.353, 0.674], [0.157, 0.084]]   // (X, Y) of r, g, b
         for (j, xy) in profile.enumerated() {

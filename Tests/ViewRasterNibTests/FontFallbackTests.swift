@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewRasterViews
 import ViewRasterNib
+import ViewRasterTestSupport
 
 /// A custom font the app does not have draws, on iOS, in Helvetica (the Karumi cell's missing
 /// "ManifoldCF-Regular" measured Helvetica's width): ViewRaster draws it in Liberation Sans, whose
@@ -61,6 +62,28 @@ import ViewRasterNib
             let l = try label(#"<fontDescription key="fontDescription" name="\#(name)" family="x" pointSize="12"/>"#)
             #expect(l.font.fontName == face, "\(name)")
         }
+    }
+
+    /// A font file the app ships, registered (as `UIAppFonts` lists it), draws in its own face;
+    /// unregistered, the same name is a missing custom font. (Noto Sans Thai is bundled only as
+    /// a script fallback, so its name resolves to nothing until a copy is registered.)
+    @Test func registeredFontFilesProvideTheirNames() throws {
+        let name = "NotoSansThai-Regular"
+        #expect(try label(#"<fontDescription key="fontDescription" name="\#(name)" family="Noto Sans Thai" pointSize="12"/>"#)
+            .font.fontName == "LiberationSans")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("vr-app-font-\(UUID().uuidString).ttf")
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("Fonts/\(name).ttf"), to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        #expect(try FontRegistry.shared.register(fontFileAt: copy) == name)
+        let l = try label(#"<fontDescription key="fontDescription" name="\#(name)" family="Noto Sans Thai" pointSize="12"/>"#)
+        #expect(l.font.fontName == name && l.font.fontPath == copy.standardizedFileURL.path)
+        #expect(Font(name: "Noto Sans Thai", size: 12).fontPath == copy.standardizedFileURL.path)
+        // Not a font: an error naming the file.
+        let bogus = FileManager.default.temporaryDirectory.appendingPathComponent("vr-not-a-font-\(UUID().uuidString).ttf")
+        try Data("not a font".utf8).write(to: bogus)
+        defer { try? FileManager.default.removeItem(at: bogus) }
+        let error = #expect(throws: (any Error).self) { try FontRegistry.shared.register(fontFileAt: bogus) }
+        #expect(error.map { "\($0)".contains(bogus.lastPathComponent) } == true)
     }
 
     /// `type="system"` keeps the system stand-in (Inter) and its width.

@@ -1,14 +1,17 @@
 import Foundation
 
 /// An RGB colour space by its definition: the CIE 1931 xy chromaticities of its primaries and
-/// white point, and its transfer function. Every space IB writes has the D65 white point, so
-/// converting between them needs no chromatic adaptation.
+/// white point, and its transfer function. Every space IB writes has the D65 white point;
+/// a space with another white converts through Bradford adaptation.
 public struct ColorSpaceDefinition: Sendable, Hashable {
     /// A CIE 1931 chromaticity.
     public typealias XY = (x: Double, y: Double)
 
+    /// The space's name, for messages.
     public let name: String
+    /// The chromaticities `[x, y]` of the red, green and blue primaries and of the white point.
     public let red: [Double], green: [Double], blue: [Double], white: [Double]
+    /// How components encode linear light.
     public let transfer: TransferFunction
 
     /// A space from its primaries' and white point's chromaticities.
@@ -21,6 +24,8 @@ public struct ColorSpaceDefinition: Sendable, Hashable {
 
     /// CIE D65 (x 0.3127, y 0.3290), the white point of sRGB, Display P3 and Generic RGB.
     public static let d65: XY = (0.3127, 0.3290)
+    /// CIE D50 (x 0.3457, y 0.3585), the ICC profile connection space's white.
+    public static let d50: XY = (0.3457, 0.3585)
 
     /// sRGB (IEC 61966-2-1): ITU-R BT.709 primaries, D65, the sRGB curve.
     public static let sRGB = ColorSpaceDefinition(name: "sRGB", red: (0.64, 0.33), green: (0.30, 0.60),
@@ -43,9 +48,14 @@ public struct ColorSpaceDefinition: Sendable, Hashable {
         return p.scalingColumns(p.inverse.apply(xyz(white)))
     }
 
-    /// The matrix taking this space's linear RGB to `target`'s linear RGB.
+    /// The matrix taking this space's linear RGB to `target`'s linear RGB: to XYZ, adapted to
+    /// the target's white by Bradford when the whites differ (`ChromaticAdaptation`), to the
+    /// target's RGB.
     public func linearConversion(to target: ColorSpaceDefinition) -> Matrix3 {
-        precondition(white == target.white, "colour spaces with different white points need chromatic adaptation")
-        return target.toXYZ.inverse.times(toXYZ)
+        let toTarget = target.toXYZ.inverse
+        guard white != target.white else { return toTarget.times(toXYZ) }
+        let adapt = ChromaticAdaptation.bradford(from: ChromaticAdaptation.xyz((white[0], white[1])),
+                                                 to: ChromaticAdaptation.xyz((target.white[0], target.white[1])))
+        return toTarget.times(adapt).times(toXYZ)
     }
 }

@@ -24,11 +24,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The bundled font with PostScript name `name` ("RobotoCondensed-Regular", "Inter-Bold"),
-    /// or a bundled family name ("Roboto"); Helvetica and Arial names take Liberation Sans (their
-    /// widths). Any other name ("HelveticaNeue-Light", "Avenir-Heavy") falls back, as on iOS, to
-    /// Helvetica's stand-in Liberation Sans (or the bundled family the name starts with) at the
-    /// weight and style its name implies; each fallback name is reported once through
-    /// `FontDiagnostics`.
+    /// or a bundled family name ("Roboto"), or a face registered with
+    /// `FontRegistry.register(fontFileAt:)`; Helvetica and Arial names take Liberation Sans (their
+    /// widths). A bundled family's other styles ("Roboto-Black") take that family's nearest face;
+    /// any other name ("HelveticaNeue-Light", "Avenir-Heavy", "Interstate-Bold") falls back, as on
+    /// iOS, to Helvetica's stand-in Liberation Sans at the weight and style its name implies.
+    /// Each fallback name is reported once through `FontDiagnostics`.
     public init(name: String, size: CGFloat) {
         let resolved = FontMatcher.face(forName: name)
         if resolved.isFallback { FontDiagnostics.reportFallback(name: name, to: resolved.face) }

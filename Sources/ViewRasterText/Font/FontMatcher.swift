@@ -1,6 +1,7 @@
 import Foundation
 
-/// Resolves font names to bundled faces: exact PostScript names, family names, system font
+/// Resolves font names to bundled (and registered, `FontRegistry.register(fontFileAt:)`) faces:
+/// exact PostScript names, family names, system font
 /// aliases, Helvetica's metric-compatible stand-in, a bundled family's other styles, and
 /// otherwise Liberation Sans at the weight and style the name implies.
 ///
@@ -24,7 +25,7 @@ enum FontMatcher {
     /// Sans at the weight and slant its style part implies.
     static func face(forName name: String) -> (face: FontFace, isFallback: Bool) {
         let registry = FontRegistry.shared
-        if let f = registry.bundledFace(postScriptName: name) { return (f, false) }
+        if let f = registry.namedFace(postScriptName: name) { return (f, false) }
         let key = squash(name)
         let families = familyKeys()
         if let fam = families.first(where: { $0 == key }) {
@@ -69,7 +70,7 @@ enum FontMatcher {
 
     /// The bundled face in `family` nearest to `weight`, preferring the matching slant.
     static func nearest(family: String, weight: Font.Weight, italic: Bool) -> FontFace {
-        let all = Array(FontRegistry.shared.bundledFacesByPostScriptName().values)
+        let all = Array(FontRegistry.shared.namedFaces().values)
         let fam = squash(family)
         let pool = all.filter { squash($0.familyName) == fam }
         let candidates = pool.isEmpty ? all : pool
@@ -87,7 +88,7 @@ enum FontMatcher {
     }
 
     static func familyKeys() -> [String] {
-        Array(Set(FontRegistry.shared.bundledFacesByPostScriptName().values.map { squash($0.familyName) })).sorted()
+        Array(Set(FontRegistry.shared.namedFaces().values.map { squash($0.familyName) })).sorted()
     }
 
     static func squash(_ s: String) -> String {

@@ -15,6 +15,8 @@ public final class FontRegistry: @unchecked Sendable {
     /// change.)
     private var byGivenPath: [String: FontFace] = [:]
     private var bundledByName: [String: FontFace]?
+    /// Faces registered by the caller (`register(fontFileAt:)`), by PostScript name.
+    private var registeredByName: [String: FontFace] = [:]
 
     public init() {}
 
@@ -56,6 +58,41 @@ public final class FontRegistry: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         bundledByName = map
         return map
+    }
+
+    /// Makes the font file at `url` available by name — its PostScript name and its family —
+    /// to `Font(name:size:)` and to nib fonts, as an app's `UIAppFonts` entry does on iOS (a
+    /// custom font the app ships draws in its own face, not in the Helvetica fallback).
+    /// Registering the same file again is harmless; a later file with the same PostScript name
+    /// replaces the earlier one. Returns the PostScript name; throws `RasterError.font` naming
+    /// the file when it is missing or not a font.
+    @discardableResult
+    public func register(fontFileAt url: URL) throws -> String {
+        let face = try self.face(atPath: url.path)
+        lock.lock(); defer { lock.unlock() }
+        registeredByName[face.postScriptName] = face
+        return face.postScriptName
+    }
+
+    /// The faces `register(fontFileAt:)` made available, by PostScript name.
+    public func registeredFacesByPostScriptName() -> [String: FontFace] {
+        lock.lock(); defer { lock.unlock() }
+        return registeredByName
+    }
+
+    /// Every face a font name can resolve to: the registered ones over the bundled ones.
+    func namedFaces() -> [String: FontFace] {
+        bundledFacesByPostScriptName().merging(registeredFacesByPostScriptName()) { _, registered in registered }
+    }
+
+    /// The registered or bundled face whose PostScript name is `name` (exact, then
+    /// case-insensitive), if any.
+    func namedFace(postScriptName name: String) -> FontFace? {
+        let map = namedFaces()
+        if let f = map[name] { return f }
+        let lower = name.lowercased()
+        if let f = map.first(where: { $0.key.lowercased() == lower })?.value { return f }
+        return bundledFace(postScriptName: name)
     }
 
     /// The bundled face whose PostScript name is `name` (exact, case-insensitive), if any.

@@ -121,6 +121,7 @@ struct CLI {
     }
 
     static func printError(_ s: String) {
+        Progress.clearLine()
         FileHandle.standardError.write(Data((s + "\n").utf8))
     }
 }

@@ -101,3 +101,18 @@ extension Flag {
     static let deviceScale = Flag("--scale", .number("N", 1...4), help: "pixels per point",
                                   default: "the device's: iPhone 8 and XR/11 2, 8 Plus, X and later 3, iPads 2; a bare xib view its file's device's, 2 when freeform; 2 for --size")
 }
+
+// MARK: render-all and progress (issue #23)
+
+extension Flag {
+    /// `--quiet`: no progress bar on a terminal (frames, render-all, fuzz, gallery).
+    static let quiet = Flag("--quiet", alias: "-q", help: "draw no progress bar (one is drawn only when standard error is a terminal)")
+    /// `render-all -o OUT`.
+    static let renderAllOutput = Flag("--output", alias: "-o", .text("OUT"),
+                                      help: "the folder for index.html, cards.json and png/ (nothing is written outside it)")
+    /// `render-all --shard I/N`.
+    static let shard = Flag("--shard", .text("I/N"),
+                            help: "render only the files whose position in the sorted list of relative paths is I-1 modulo N", default: "1/1")
+    /// `render-all --merge OUT1 OUT2 …`.
+    static let merge = Flag("--merge", help: "join the outputs OUT1 OUT2 … of earlier runs (shards) into one page in -o OUT")
+}

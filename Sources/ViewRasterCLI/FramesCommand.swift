@@ -17,7 +17,7 @@ enum FramesCommand: Command {
     static let contactSheet = Flag("--contact-sheet", .text("OUT.png"), help: "a grid of the frames with their times")
     static let apng = Flag("--apng", .text("OUT.png"), help: "an animated PNG of the frames")
     static let serial = Flag("--serial", help: "rasterize one frame at a time (default: every core)")
-    static let own = [fps, duration, from, to, output, contactSheet, apng, LimitFlags.frames, serial]
+    static let own = [fps, duration, from, to, output, contactSheet, apng, LimitFlags.frames, serial, Flag.quiet]
     static let usage = """
     usage: viewraster frames (FILE.xib | --scene NAME) --fps N --duration S -o DIR [options]
 
@@ -58,7 +58,7 @@ enum FramesCommand: Command {
             }
             var sequence = FrameSequence(fps: fps, frames: from..<to)
             sequence.parallel = !args.has(Self.serial)
-            let progress = Progress(total: to - from)
+            let progress = Progress(total: to - from, quiet: args.has(Flag.quiet))
             sequence.progress = { done, total in progress.update(done) }
             do {
                 let apng = try args.value(Self.apng).map { try APNGWriter(url: URL(fileURLWithPath: $0), frameCount: to - from, fps: fps) }
@@ -81,23 +81,5 @@ enum FramesCommand: Command {
                 throw CLIError.failure("\(error)")
             }
         }
-    }
-}
-
-/// A progress bar on standard error when it is a terminal, a summary line when it is not.
-final class Progress {
-    let total: Int
-    let isTerminal = isatty(2) != 0
-    init(total: Int) { self.total = total }
-    func update(_ done: Int) {
-        guard isTerminal, total > 0 else { return }
-        let width = 30
-        let filled = done * width / total
-        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
-    }
-    func finish(_ summary: String) {
-        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        FileHandle.standardError.write(Data((summary + "\n").utf8))
     }
 }

@@ -34,7 +34,7 @@ enum FuzzCommand: Command {
                              default: "../shared/corpus/xib beside the checkout")
     static let save = Flag("--save", .text("DIR"), help: "where failing inputs are saved", default: "Tests/Fixtures/fuzz-regressions")
     static let noSave = Flag("--no-save", help: "do not save failing inputs")
-    static let quiet = Flag("--quiet", help: "print only the summary line")
+    static let quiet = Flag("--quiet", help: "print only the summary line, and draw no progress bar (one is drawn only when standard error is a terminal)")
     static let own = [cases, start, seed, oneCase, writeCase, jobs, timeout, root, corpus, save, noSave, quiet]
 
     static func run(_ arguments: [String]) throws {
@@ -92,7 +92,9 @@ enum FuzzCommand: Command {
         campaign.timeout = timeout
         campaign.limits = limits
         let began = DispatchTime.now().uptimeNanoseconds
-        let report = try campaign.run()
+        let progress = Progress(total: cases.count, quiet: quiet || cases.count == 1)
+        let report = try campaign.run { progress.update($0) }
+        progress.finish()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
         for f in report.failures {
             let c = f.fuzzCase

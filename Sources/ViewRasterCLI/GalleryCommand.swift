@@ -10,9 +10,9 @@ enum GalleryCommand: Command {
     static let output = Flag("--output", alias: "-o", .text("DIR"), help: "where to write", default: "out/gallery")
     static let stillsOnly = Flag("--stills-only", help: "skip the contact sheets")
     static let device = Flag("--device", .text("NAME"), help: "the screen preset", default: "iphone-8")
-    static let flags = [output, stillsOnly, device, Flag.scale]
+    static let flags = [output, stillsOnly, device, Flag.scale, Flag.quiet]
     static let usage = """
-    usage: viewraster gallery [-o DIR] [--stills-only] [--device NAME] [--scale N]
+    usage: viewraster gallery [-o DIR] [--stills-only] [--device NAME] [--scale N] [--quiet]
 
     \(Flag.help(flags))
     """
@@ -42,6 +42,9 @@ enum GalleryCommand: Command {
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         catch { throw CLIError.failure("cannot create \(dir.path): \(error)") }
         var written: [String] = []
+        let total = plan.reduce(0) { $0 + $1.stills.count + ($1.sheetFPS != nil && !args.has(Self.stillsOnly) ? 1 : 0) }
+        let progress = Progress(total: total, quiet: args.has(Flag.quiet))
+        defer { progress.finish() }
         try MainActor.assumeIsolated {
             for item in plan {
                 guard let scene = SceneCatalog.named(item.scene) else { continue }
@@ -51,6 +54,7 @@ enum GalleryCommand: Command {
                     let canvas = try Renderer.render(session.displayList(at: t))
                     try PNG.write(canvas, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)
+                    progress.update(written.count)
                 }
                 if let fps = item.sheetFPS, !args.has(Self.stillsOnly) {
                     let sheetSession = SceneSession(scene: scene, device: device ?? scene.device ?? .iPhone8, scale: scale)
@@ -65,6 +69,7 @@ enum GalleryCommand: Command {
                     let name = "\(scene.name)-contact-sheet.png"
                     try PNG.write(sheet, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)
+                    progress.update(written.count)
                 }
             }
         }

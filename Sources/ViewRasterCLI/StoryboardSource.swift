@@ -9,14 +9,26 @@ import ViewRasterOutput
 @MainActor
 enum StoryboardSource {
     static func make(options: RenderOptions) throws -> FrameSource {
+        let storyboard = try load(options: options)
+        let scene = try pick(storyboard.document, options: options)
+        if options.className != nil { throw CLIError.usage("--class goes with a FILE.xib; use --identifier or --object for a storyboard") }
+        let source = try make(storyboard, scene: scene, options: options)
+        for w in storyboard.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+        return source
+    }
+
+    /// Loads `options.file` with the options' images and limits.
+    static func load(options: RenderOptions) throws -> Storyboard {
         let url = URL(fileURLWithPath: options.file!)
         let maxPixels = options.limits.imagePixels
-        let storyboard = try StoryboardLoading.load(url, limits: options.limits, imageFolders: options.imageFolders) { u in
+        return try StoryboardLoading.load(url, limits: options.limits, imageFolders: options.imageFolders) { u in
             u.pathExtension.lowercased() == "png" ? try? PNG.read(contentsOf: u, maxPixels: maxPixels) : nil
         }
+    }
+
+    /// `scene` of `storyboard` instantiated and mounted as a window's root view controller.
+    static func make(_ storyboard: Storyboard, scene: StoryboardScene, options: RenderOptions) throws -> FrameSource {
         let doc = storyboard.document
-        let scene = try pick(doc, options: options)
-        if options.className != nil { throw CLIError.usage("--class goes with a FILE.xib; use --identifier or --object for a storyboard") }
         let placement: StagePlacement
         if let size = options.orientedSize {
             placement = .size(size)
@@ -32,7 +44,6 @@ enum StoryboardSource {
         } catch {
             throw CLIError.input("\(error)")
         }
-        for w in storyboard.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
         stage.mount(controller)
         return FrameSource(duration: nil) { t in stage.displayList(at: t, background: .white) }
     }

@@ -9,6 +9,24 @@ import ViewRasterOutput
 @MainActor
 enum XibSource {
     static func make(options: RenderOptions) throws -> FrameSource {
+        let loaded = try load(options: options)
+        for w in loaded.result.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+        let root = try pick(loaded.result, options: options, file: URL(fileURLWithPath: options.file!).lastPathComponent)
+        return source(root, loaded: loaded, options: options, first: true)
+    }
+
+    /// A loaded xib and the stage it was loaded on.
+    struct Loaded {
+        /// What loading made: the objects, the warnings, the document.
+        var result: NibLoadResult
+        /// The stage the objects were made on (their clock and notification center).
+        var stage: Stage
+        /// Where the views go: bare, a device's screen or a size.
+        var placement: StagePlacement
+    }
+
+    /// Loads `options.file` with the options' images and limits, on a stage for its placement.
+    static func load(options: RenderOptions) throws -> Loaded {
         let url = URL(fileURLWithPath: options.file!)
         let nib: Nib
         do {
@@ -31,20 +49,25 @@ enum XibSource {
         }
         // A bare view takes its file's device's scale unless IB shows it freeform.
         let load = Stage(placement, scale: options.scale)
-        let result: NibLoadResult
         do {
-            result = try load.within { try nib.load(owner: nil) }
+            return Loaded(result: try load.within { try nib.load(owner: nil) }, stage: load, placement: placement)
         } catch {
             throw CLIError.input("\(error)")
         }
-        for w in result.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
-        let root = try pick(result, options: options, file: url.lastPathComponent)
+    }
+
+    /// `root` (one of `loaded`'s views) mounted on a stage of the placement: the load's own
+    /// stage when `first` and the placement is a screen, else a new one sharing its clock.
+    static func source(_ root: View, loaded: Loaded, options: RenderOptions, first: Bool) -> FrameSource {
+        let result = loaded.result, placement = loaded.placement, load = loaded.stage
         var stage = load
         if placement == .frame, options.scale == nil {
             let freeform = result.nibObject(for: root)?.isFreeform ?? true
             let designedFor = freeform ? nil : result.document.device.flatMap { Device.named($0.id) }
             stage = Stage(.frame, scale: placement.defaultScale(designedFor: designedFor),
                           clock: load.clock, notificationCenter: load.notificationCenter)
+        } else if !first {
+            stage = Stage(placement, scale: options.scale, clock: load.clock, notificationCenter: load.notificationCenter)
         }
         stage.mount(root)
         let background: Color? = placement == .frame ? nil : .white

@@ -5,6 +5,7 @@ import ViewRasterOutput
 // adding one is one line in this list.
 let commands: [CommandEntry] = [
     RenderCommand.entry,
+    RenderAllCommand.entry,
     FramesCommand.entry,
     ScenesCommand.entry,
     GalleryCommand.entry,

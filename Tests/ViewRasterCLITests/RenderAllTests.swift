@@ -85,6 +85,7 @@ struct RenderAllTests {
         let project = try RenderAllFixture.make()
         let runs = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: project); try? FileManager.default.removeItem(at: runs) }
+        let before = try FileManager.default.subpathsOfDirectory(atPath: project.path).sorted()
         var pages: [String] = []
         for k in 0..<2 {
             let out = runs.appendingPathComponent("run\(k)")
@@ -92,6 +93,10 @@ struct RenderAllTests {
             pages.append(try RenderAllFixture.pageWithoutTimes(out))
         }
         #expect(pages[0] == pages[1])
+        // Nothing is written outside OUT: the project is as it was, and OUT holds only the page,
+        // the cards and png/.
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: project.path).sorted() == before)
+        #expect(TestPaths.contents(of: runs.appendingPathComponent("run0")) == ["cards.json", "index.html", "png"])
         #expect(pages[0].contains("<span class=\"time\"></span>"))
         let page = try String(contentsOf: runs.appendingPathComponent("run0/index.html"), encoding: .utf8)
         #expect(page.range(of: #"<span class="time">\d+ ms</span>"#, options: .regularExpression) != nil)

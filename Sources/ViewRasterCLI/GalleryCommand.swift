@@ -9,10 +9,11 @@ enum GalleryCommand: Command {
     static let summary = "render every scene: stills and contact sheets of the animations"
     static let output = Flag("--output", alias: "-o", .text("DIR"), help: "where to write", default: "out/gallery")
     static let stillsOnly = Flag("--stills-only", help: "skip the contact sheets")
+    static let noVariants = Flag("--no-trait-variants", help: "skip the dark, accessibilityExtraExtraLarge and right-to-left stills")
     static let device = Flag("--device", .text("NAME"), help: "the screen preset", default: "iphone-8")
-    static let flags = [output, stillsOnly, device, Flag.scale, Flag.quiet]
+    static let flags = [output, stillsOnly, noVariants, device, Flag.scale, Flag.quiet]
     static let usage = """
-    usage: viewraster gallery [-o DIR] [--stills-only] [--device NAME] [--scale N] [--quiet]
+    usage: viewraster gallery [-o DIR] [--stills-only] [--no-trait-variants] [--device NAME] [--scale N] [--quiet]
 
     \(Flag.help(flags))
     """
@@ -29,6 +30,14 @@ enum GalleryCommand: Command {
         ("spinner", [0.375], 8),
     ]
 
+    /// The trait variants of each scene's first still (`<scene>-t0.000.dark.png`, …), after the
+    /// plain (light, large, left-to-right) one; the matrix contact sheet shows all four per scene.
+    static let variants: [(name: String, traits: TraitCollection)] = [
+        ("dark", TraitCollection(userInterfaceStyle: .dark)),
+        ("accessibilityExtraExtraLarge", TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraLarge)),
+        ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
+    ]
+
     static func run(_ arguments: [String]) throws {
         let args = try Arguments(arguments, flags: flags)
         guard args.positionals.isEmpty else { throw CLIError.usage("unexpected argument '\(args.positionals[0])'") }
@@ -42,7 +51,11 @@ enum GalleryCommand: Command {
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         catch { throw CLIError.failure("cannot create \(dir.path): \(error)") }
         var written: [String] = []
-        let total = plan.reduce(0) { $0 + $1.stills.count + ($1.sheetFPS != nil && !args.has(Self.stillsOnly) ? 1 : 0) }
+        var matrix: [(time: TimeInterval, image: Bitmap)] = []
+        func thumbnail(_ canvas: Canvas) throws -> Bitmap { try canvas.downsampled(by: max(1, canvas.width / 150)).bitmap() }
+        let withVariants = !args.has(Self.noVariants)
+        let total = plan.reduce(0) { $0 + $1.stills.count + ($1.sheetFPS != nil && !args.has(Self.stillsOnly) ? 1 : 0)
+            + (withVariants ? variants.count : 0) } + (withVariants ? 1 : 0)
         let progress = Progress(total: total, quiet: args.has(Flag.quiet))
         defer { progress.finish() }
         try MainActor.assumeIsolated {
@@ -54,7 +67,19 @@ enum GalleryCommand: Command {
                     let canvas = try Renderer.render(session.displayList(at: t))
                     try PNG.write(canvas, to: dir.appendingPathComponent(name), options: .small)
                     written.append(name)
+                    if t == item.stills[0], withVariants { matrix.append((t, try thumbnail(canvas))) }
                     progress.update(written.count)
+                }
+                if withVariants, let t = item.stills.first {
+                    for v in variants {
+                        let variant = SceneSession(scene: scene, placement: .device(device ?? scene.device ?? .iPhone8), scale: scale, traits: v.traits)
+                        let canvas = try Renderer.render(variant.displayList(at: t))
+                        let name = String(format: "%@-t%.3f.%@.png", scene.name, t, v.name)
+                        try PNG.write(canvas, to: dir.appendingPathComponent(name), options: .small)
+                        written.append(name)
+                        matrix.append((t, try thumbnail(canvas)))
+                        progress.update(written.count)
+                    }
                 }
                 if let fps = item.sheetFPS, !args.has(Self.stillsOnly) {
                     let sheetSession = SceneSession(scene: scene, device: device ?? scene.device ?? .iPhone8, scale: scale)
@@ -71,6 +96,13 @@ enum GalleryCommand: Command {
                     written.append(name)
                     progress.update(written.count)
                 }
+            }
+            if !matrix.isEmpty {
+                // One row per scene: light, dark, accessibilityExtraExtraLarge, right to left.
+                let sheet = try Renderer.render(ContactSheet.displayList(thumbnails: matrix, columns: 1 + variants.count))
+                try PNG.write(sheet, to: dir.appendingPathComponent("traits-contact-sheet.png"), options: .small)
+                written.append("traits-contact-sheet.png")
+                progress.update(written.count)
             }
         }
         print("wrote \(written.count) images to \(dir.path):")

@@ -18,8 +18,15 @@ struct RenderOptions {
     static let imageFolder = Flag("--image-folder", .text("DIR"), help: "also look for images in DIR (repeatable); images are otherwise read only beside the xib (and its .lproj's parent folder)",
                                   repeatable: true)
 
+    static let appearance = Flag("--appearance", .text("light|dark"), help: "the interface style (default: the file's <device appearance=…>, else light)")
+    static let contentSize = Flag("--content-size", .text("NAME"), help: "the content size category by UIKit's name (extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge; default large)")
+    static let layoutDirection = Flag("--layout-direction", .text("ltr|rtl"), help: "the layout direction (default ltr)")
+
+    /// The trait flags every command that lays out or draws takes.
+    static let traitFlags = [appearance, contentSize, layoutDirection]
+
     /// The flags `render` and `frames` share (input limits but `--max-frames` included).
-    static let flags = [scene, object, className, identifier, device, size, landscape, Flag.deviceScale, imageFolder]
+    static let flags = [scene, object, className, identifier, device, size, landscape, Flag.deviceScale, imageFolder] + traitFlags
         + LimitFlags.flags(except: [LimitFlags.frames])
     /// Their usage lines, after what to draw.
     static let usage = Flag.usageLine("  FILE.xib | FILE.storyboard | --scene NAME",
@@ -40,6 +47,8 @@ struct RenderOptions {
     var limits = InputLimits()
     /// Folders searched for images after the xib's own (`--image-folder`).
     var imageFolders: [URL] = []
+    /// `--appearance`, `--content-size`, `--layout-direction` (unspecified where not given).
+    var traits = TraitCollection()
 
     init(_ args: Arguments) throws {
         if let name = args.value(Self.scene) {
@@ -81,6 +90,35 @@ struct RenderOptions {
         imageFolders = try imageFolderFlags(args)
         limits = try LimitFlags.limits(args)
         if let sc = try args.number(Flag.deviceScale) { scale = CGFloat(sc) }
+        traits = try Self.parseTraits(args)
+    }
+
+    /// The traits the trait flags give; bad names are usage errors.
+    static func parseTraits(_ args: Arguments) throws -> TraitCollection {
+        var t = TraitCollection()
+        if let a = args.value(appearance) {
+            guard let style = UserInterfaceStyle(name: a) else { throw CLIError.usage("--appearance takes light or dark, not '\(a)'") }
+            t.userInterfaceStyle = style
+        }
+        if let c = args.value(contentSize) {
+            guard let category = ContentSizeCategory(name: c), category != .unspecified else {
+                throw CLIError.usage("--content-size takes a UIKit category name (large, extraLarge, accessibilityExtraExtraLarge, …), not '\(c)'")
+            }
+            t.preferredContentSizeCategory = category
+        }
+        if let d = args.value(layoutDirection) {
+            guard let dir = UserInterfaceLayoutDirection(name: d) else { throw CLIError.usage("--layout-direction takes ltr or rtl, not '\(d)'") }
+            t.layoutDirection = dir == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+        return t
+    }
+
+    /// The traits for a file whose `<device appearance=…>` is `fileAppearance`: the flags', the
+    /// appearance defaulting to the file's (else light).
+    func traits(forFileAppearance fileAppearance: String?) -> TraitCollection {
+        var t = traits
+        if t.userInterfaceStyle == .unspecified, let a = fileAppearance.flatMap(UserInterfaceStyle.init(name:)) { t.userInterfaceStyle = a }
+        return t
     }
 
     /// The size `--size` gives, turned to landscape with `--landscape`.
@@ -94,7 +132,7 @@ struct RenderOptions {
         if let scene {
             let placement: StagePlacement = orientedSize.map { .size($0) }
                 ?? .device(device ?? scene.device ?? .iPhone8, orientation: landscape ? .landscapeLeft : .portrait)
-            return FrameSource(session: SceneSession(scene: scene, placement: placement, scale: scale))
+            return FrameSource(session: SceneSession(scene: scene, placement: placement, scale: scale, traits: traits))
         }
         if let file, StoryboardLoading.isStoryboard(URL(fileURLWithPath: file)) { return try StoryboardSource.make(options: self) }
         return try XibSource.make(options: self)

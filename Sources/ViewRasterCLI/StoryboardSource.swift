@@ -37,7 +37,7 @@ enum StoryboardSource {
             let landscape = options.landscape || (options.device == nil && doc.header.device?.orientation == .landscape)
             placement = .device(device, orientation: landscape ? .landscapeLeft : .portrait)
         }
-        let stage = Stage(placement, scale: options.scale)
+        let stage = Stage(placement, scale: options.scale, traits: options.traits(forFileAppearance: doc.header.device?.appearance))
         let controller: ViewController
         do {
             controller = try stage.within { try storyboard.instantiate(scene) }

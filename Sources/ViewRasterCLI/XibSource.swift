@@ -48,7 +48,7 @@ enum XibSource {
             placement = .frame
         }
         // A bare view takes its file's device's scale unless IB shows it freeform.
-        let load = Stage(placement, scale: options.scale)
+        let load = Stage(placement, scale: options.scale, traits: options.traits(forFileAppearance: nib.document.device?.appearance))
         do {
             return Loaded(result: try load.within { try nib.load(owner: nil) }, stage: load, placement: placement)
         } catch {
@@ -64,14 +64,23 @@ enum XibSource {
         if placement == .frame, options.scale == nil {
             let freeform = result.nibObject(for: root)?.isFreeform ?? true
             let designedFor = freeform ? nil : result.document.device.flatMap { Device.named($0.id) }
-            stage = Stage(.frame, scale: placement.defaultScale(designedFor: designedFor),
+            stage = Stage(.frame, scale: placement.defaultScale(designedFor: designedFor), traits: load.traits,
                           clock: load.clock, notificationCenter: load.notificationCenter)
         } else if !first {
-            stage = Stage(placement, scale: options.scale, clock: load.clock, notificationCenter: load.notificationCenter)
+            stage = Stage(placement, scale: options.scale, traits: load.traits, clock: load.clock, notificationCenter: load.notificationCenter)
         }
+        result.applySizeClassVariations(sizeClasses(placement, stage: stage, document: result.document))
         stage.mount(root)
         let background: Color? = placement == .frame ? nil : .white
         return FrameSource(duration: nil) { t in stage.displayList(at: t, background: background) }
+    }
+
+    /// The size classes variations are chosen by: the screen's for a device or a size, the
+    /// file's `<device>`'s for a bare view (the stage's screen's when the file has none).
+    static func sizeClasses(_ placement: StagePlacement, stage: Stage, document: XIBDocument) -> NibSizeClasses {
+        if placement == .frame, let classes = NibCanvasMetrics(document: document).sizeClasses { return classes }
+        let (w, h) = stage.screen.sizeClasses
+        return NibSizeClasses(width: w == .regular ? .regular : .compact, height: h == .regular ? .regular : .compact)
     }
 
     /// The object asked for: `--object ID`, the first top-level object of `--class NAME`, or

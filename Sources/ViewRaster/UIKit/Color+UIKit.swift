@@ -5,8 +5,8 @@ import ViewRasterLayout
 import ViewRasterViews
 import ViewRasterNib
 
-// UIColor's initialisers with CGFloat components, `cgColor`, and the semantic and system
-// colors by their UIKit names (iOS light-mode values, the table nibs use).
+// UIColor's initialisers with CGFloat components and `cgColor`. The semantic and system colors
+// (`Color.label`, `.systemRed`, …) are dynamic and live with the traits in ViewRasterViews.
 
 extension Color {
     /// UIColor(red:green:blue:alpha:) with CGFloat components (sRGB, 0…1).
@@ -30,81 +30,4 @@ extension Color {
     public var cgColor: CGColor { self }
     /// UIColor(cgColor:).
     public init(cgColor: CGColor) { self = cgColor }
-
-    private static func system(_ name: String) -> Color { SystemColors.table[name] ?? .black }
-
-    /// UIColor.label.
-    public static var label: Color { system("labelColor") }
-    /// UIColor.secondaryLabel.
-    public static var secondaryLabel: Color { system("secondaryLabelColor") }
-    /// UIColor.tertiaryLabel.
-    public static var tertiaryLabel: Color { system("tertiaryLabelColor") }
-    /// UIColor.quaternaryLabel.
-    public static var quaternaryLabel: Color { system("quaternaryLabelColor") }
-    /// UIColor.placeholderText.
-    public static var placeholderText: Color { system("placeholderTextColor") }
-    /// UIColor.separator.
-    public static var separator: Color { system("separatorColor") }
-    /// UIColor.opaqueSeparator.
-    public static var opaqueSeparator: Color { system("opaqueSeparatorColor") }
-    /// UIColor.link.
-    public static var link: Color { system("linkColor") }
-    /// UIColor.systemBackground.
-    public static var systemBackground: Color { system("systemBackgroundColor") }
-    /// UIColor.secondarySystemBackground.
-    public static var secondarySystemBackground: Color { system("secondarySystemBackgroundColor") }
-    /// UIColor.tertiarySystemBackground.
-    public static var tertiarySystemBackground: Color { system("tertiarySystemBackgroundColor") }
-    /// UIColor.systemGroupedBackground.
-    public static var systemGroupedBackground: Color { system("systemGroupedBackgroundColor") }
-    /// UIColor.secondarySystemGroupedBackground.
-    public static var secondarySystemGroupedBackground: Color { system("secondarySystemGroupedBackgroundColor") }
-    /// UIColor.tertiarySystemGroupedBackground.
-    public static var tertiarySystemGroupedBackground: Color { system("tertiarySystemGroupedBackgroundColor") }
-    /// UIColor.systemFill.
-    public static var systemFill: Color { system("systemFillColor") }
-    /// UIColor.secondarySystemFill.
-    public static var secondarySystemFill: Color { system("secondarySystemFillColor") }
-    /// UIColor.tertiarySystemFill.
-    public static var tertiarySystemFill: Color { system("tertiarySystemFillColor") }
-    /// UIColor.quaternarySystemFill.
-    public static var quaternarySystemFill: Color { system("quaternarySystemFillColor") }
-    /// UIColor.systemRed.
-    public static var systemRed: Color { system("systemRedColor") }
-    /// UIColor.systemGreen.
-    public static var systemGreen: Color { system("systemGreenColor") }
-    /// UIColor.systemOrange.
-    public static var systemOrange: Color { system("systemOrangeColor") }
-    /// UIColor.systemYellow.
-    public static var systemYellow: Color { system("systemYellowColor") }
-    /// UIColor.systemPink.
-    public static var systemPink: Color { system("systemPinkColor") }
-    /// UIColor.systemPurple.
-    public static var systemPurple: Color { system("systemPurpleColor") }
-    /// UIColor.systemTeal.
-    public static var systemTeal: Color { system("systemTealColor") }
-    /// UIColor.systemIndigo.
-    public static var systemIndigo: Color { system("systemIndigoColor") }
-    /// UIColor.systemBrown.
-    public static var systemBrown: Color { system("systemBrownColor") }
-    /// UIColor.systemMint.
-    public static var systemMint: Color { system("systemMintColor") }
-    /// UIColor.systemCyan.
-    public static var systemCyan: Color { system("systemCyanColor") }
-    /// UIColor.systemGray.
-    public static var systemGray: Color { system("systemGrayColor") }
-    /// UIColor.systemGray2.
-    public static var systemGray2: Color { system("systemGray2Color") }
-    /// UIColor.systemGray3.
-    public static var systemGray3: Color { system("systemGray3Color") }
-    /// UIColor.systemGray4.
-    public static var systemGray4: Color { system("systemGray4Color") }
-    /// UIColor.systemGray5.
-    public static var systemGray5: Color { system("systemGray5Color") }
-    /// UIColor.systemGray6.
-    public static var systemGray6: Color { system("systemGray6Color") }
-    /// UIColor.darkText.
-    public static var darkText: Color { system("darkTextColor") }
-    /// UIColor.lightText.
-    public static var lightText: Color { system("lightTextColor") }
 }

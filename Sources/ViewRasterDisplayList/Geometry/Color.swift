@@ -2,8 +2,22 @@ import Foundation
 
 /// A color in sRGB with straight (not premultiplied) components in 0…1.
 /// The display list writes it as `#RRGGBBAA`.
+///
+/// A color may also be dynamic (UIKit's dynamic `UIColor`): `provider` gives its value for an
+/// environment (the views layer's trait collection), and the components hold its default
+/// (light) value. Equality and hashing look at the components only. Display lists only ever
+/// hold resolved colors: the views layer resolves every color by the drawing view's traits.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// What resolves this color for an environment; nil for a plain color.
+    public var provider: (any ColorProvider)?
+
+    /// Components equal (a dynamic color equals its default value).
+    public static func == (a: Color, b: Color) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+    }
+    /// Hashes the components.
+    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
@@ -14,7 +28,21 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
     }
 
-    public func withAlphaComponent(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The same color with `alpha` (a dynamic color stays dynamic: each resolution takes `alpha`).
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        var c = Color(red: red, green: green, blue: blue, alpha: alpha)
+        if let provider { c.provider = AlphaColorProvider(base: provider, alpha: alpha) }
+        return c
+    }
+    /// The color for `environment`: the provider's value (itself resolved), or this color.
+    public func resolved(for environment: Any) -> Color {
+        guard let provider else { return self }
+        guard var c = provider.color(for: environment) else { var plain = self; plain.provider = nil; return plain }
+        if c.provider != nil { c = c.resolved(for: environment) }
+        return c
+    }
+    /// Whether the color has a provider (UIKit: a dynamic color).
+    public var isDynamic: Bool { provider != nil }
 
     /// Components rounded to 8 bits (round half up, clamped).
     public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
@@ -56,6 +84,4 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-    /// iOS's system blue, the default tint (0, 122, 255).
-    public static let systemBlue = Color(r8: 0, g8: 122, b8: 255)
 }

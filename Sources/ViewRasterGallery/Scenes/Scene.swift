@@ -30,10 +30,10 @@ public final class SceneSession {
     public var screen: Screen { stage.screen }
 
     /// Builds `scene` on a new stage (a device's screen or a size; default iPhone 8 portrait)
-    /// at `scale` (default: the placement's).
-    public init(scene: Scene, placement: StagePlacement = .device(.iPhone8), scale: CGFloat? = nil) {
+    /// at `scale` (default: the placement's), with `traits` (default: light, large, ltr).
+    public init(scene: Scene, placement: StagePlacement = .device(.iPhone8), scale: CGFloat? = nil, traits: TraitCollection = TraitCollection()) {
         self.scene = scene
-        self.stage = Stage(placement, scale: scale)
+        self.stage = Stage(placement, scale: scale, traits: traits)
         stage.within { scene.build(stage.screen) }
     }
 

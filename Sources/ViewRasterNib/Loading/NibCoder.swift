@@ -78,7 +78,7 @@ extension NibRuntimeAttribute.Value {
         case .boolean(let b): b
         case .number(let d): d
         case .string(let s), .localizedString(let s): s
-        case .color(let c): c.color
+        case .color(let c): c.viewColor
         case .point(let p): p
         case .size(let s): s
         case .rect(let r): r

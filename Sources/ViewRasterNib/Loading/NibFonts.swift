@@ -16,7 +16,10 @@ extension NibFontDescription {
         case .textStyle(let style):
             guard let ts = Self.rasterTextStyles[style] else { return .systemFont(ofSize: size) }
             let f = Font.preferredFont(forTextStyle: ts)
-            return f.pointSize == size ? f : f.withSize(size)
+            if f.pointSize == size { return f }
+            var sized = f.withSize(size)
+            sized.scaling = FontScaling(style: ts, sizeAtLarge: size)
+            return sized
         case .custom(let name, _):
             if name.hasPrefix(".") {
                 return isItalic ? .italicSystemFont(ofSize: size) : .systemFont(ofSize: size, weight: effectiveWeight.rasterWeight)

@@ -24,21 +24,22 @@ extension NibPropertyApplier {
 
     /// Attributed runs: each run's own font and color, else the view's.
     func runs(_ s: NibAttributedString, defaultFont: Font) -> [AttributedRun] {
-        s.runs.map { AttributedRun(text: $0.text, font: $0.font?.font ?? defaultFont, color: $0.color?.color) }
+        s.runs.map { AttributedRun(text: $0.text, font: $0.font?.font ?? defaultFont, color: $0.color?.viewColor) }
     }
 
     func applyLabel(_ v: Label) {
         let o = object
         if let f = o.font { v.font = f.font }
-        if let c = o.colors["textColor"] { v.textColor = c.color }
+        if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         else if o.nilKeys.contains("textColor") { v.textColor = .black }
-        if let c = o.colors["highlightedColor"] { v.highlightedTextColor = c.color }
+        if let c = o.colors["highlightedColor"] { v.highlightedTextColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
         if let n = o.int("numberOfLines") { v.numberOfLines = max(0, n) }
         if let m = lineBreakMode(o.attributes["lineBreakMode"]) { v.lineBreakMode = m }
         if let e = o.bool("enabled") { v.isEnabled = e }
         if let h = o.bool("highlighted") { v.isHighlighted = h }
         if let w = o.double("preferredMaxLayoutWidth") { v.preferredMaxLayoutWidth = CGFloat(w) }
+        if let a = o.bool("adjustsFontForContentSizeCategory") { v.adjustsFontForContentSizeCategory = a }
         if let s = o.attributedStrings["attributedText"] {
             v.attributedText = runs(s, defaultFont: v.font)
             if let a = alignment(s.runs.first?.alignment) { v.textAlignment = a }
@@ -68,11 +69,11 @@ extension NibPropertyApplier {
             guard let state = Self.buttonStates[key] else { warn("unknown button state \"\(key)\""); continue }
             if let t = s.attributedTitle {
                 v.setTitle(t.string, for: state)
-                if let c = t.runs.first?.color { v.setTitleColor(c.color, for: state) }
+                if let c = t.runs.first?.color { v.setTitleColor(c.viewColor, for: state) }
             } else if let t = s.title {
                 v.setTitle(t, for: state)
             }
-            if let c = s.titleColor { v.setTitleColor(c.color, for: state) }
+            if let c = s.titleColor { v.setTitleColor(c.viewColor, for: state) }
             if let name = s.image {
                 v.setImage(context.image(named: name, catalog: s.imageCatalog, at: o.location), for: state)
             }
@@ -122,7 +123,7 @@ extension NibPropertyApplier {
     func applyTextField(_ v: TextField) {
         let o = object
         if let f = o.font { v.font = f.font }
-        if let c = o.colors["textColor"] { v.textColor = c.color }
+        if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
         if let t = o.text { v.text = t }
         if let p = o.attributes["placeholder"] { v.placeholder = p }
@@ -138,7 +139,7 @@ extension NibPropertyApplier {
     func applyTextView(_ v: TextView) {
         let o = object
         if let f = o.font { v.font = f.font }
-        if let c = o.colors["textColor"] { v.textColor = c.color }
+        if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
         if let s = o.attributedStrings["attributedText"] { v.text = s.string }
         else if let t = o.text { v.text = t }
@@ -147,7 +148,7 @@ extension NibPropertyApplier {
     func applySegmentedControl(_ v: SegmentedControl) {
         for (i, title) in object.segments.enumerated() { v.insertSegment(withTitle: title, at: i, animated: false) }
         if let i = object.int("selectedSegmentIndex") { v.selectedSegmentIndex = i }
-        if let c = object.colors["selectedSegmentTintColor"] { v.selectedSegmentTintColor = c.color }
+        if let c = object.colors["selectedSegmentTintColor"] { v.selectedSegmentTintColor = c.viewColor }
     }
 
     func applyVisualEffect(_ v: VisualEffectView) {

@@ -52,8 +52,8 @@ struct NibPropertyApplier {
             if hugging { v.setContentHuggingPriority(priority, for: axis) }
             else { v.setContentCompressionResistancePriority(priority, for: axis) }
         }
-        if let c = o.colors["backgroundColor"] { v.backgroundColor = c.color }
-        if let c = o.colors["tintColor"] { v.tintColor = c.color }
+        if let c = o.colors["backgroundColor"] { v.backgroundColor = c.viewColor }
+        if let c = o.colors["tintColor"] { v.tintColor = c.viewColor }
         for e in o.otherElements {
             switch (e.name, e.key) {
             case ("accessibility", _):
@@ -101,7 +101,7 @@ struct NibPropertyApplier {
             default: warn("unknown activity indicator style \"\(s)\"")
             }
         }
-        if let c = object.colors["color"] { v.color = c.color }
+        if let c = object.colors["color"] { v.color = c.viewColor }
         // IB writes hidesWhenStopped only when it is on; UIKit decodes an absent key as NO.
         v.hidesWhenStopped = object.bool("hidesWhenStopped") ?? false
         if object.bool("animating") == true { v.startAnimating() }
@@ -115,14 +115,14 @@ struct NibPropertyApplier {
 
     func applySwitch(_ v: Switch) {
         if let on = object.bool("on") { v.isOn = on }
-        if let c = object.colors["onTintColor"] { v.onTintColor = c.color }
-        if let c = object.colors["thumbTintColor"] { v.thumbTintColor = c.color }
+        if let c = object.colors["onTintColor"] { v.onTintColor = c.viewColor }
+        if let c = object.colors["thumbTintColor"] { v.thumbTintColor = c.viewColor }
     }
 
     func applyProgress(_ v: ProgressView) {
         if let p = object.double("progress") { v.progress = Float(p) }
-        if let c = object.colors["progressTintColor"] { v.progressTintColor = c.color }
-        if let c = object.colors["trackTintColor"] { v.trackTintColor = c.color }
+        if let c = object.colors["progressTintColor"] { v.progressTintColor = c.viewColor }
+        if let c = object.colors["trackTintColor"] { v.trackTintColor = c.viewColor }
     }
 }
 

@@ -60,15 +60,15 @@ struct NibRuntimeAttributeSetter {
         switch (key, value) {
         case ("cornerRadius", .number(let d)): layer.cornerRadius = CGFloat(d)
         case ("borderWidth", .number(let d)): layer.borderWidth = CGFloat(d)
-        case ("borderColor", .color(let c)), ("borderUIColor", .color(let c)): layer.borderColor = c.color
+        case ("borderColor", .color(let c)), ("borderUIColor", .color(let c)): layer.borderColor = c.viewColor
         case ("masksToBounds", .boolean(let b)): layer.masksToBounds = b
         case ("masksToBounds", .number(let d)): layer.masksToBounds = d != 0
-        case ("shadowColor", .color(let c)), ("shadowUIColor", .color(let c)): layer.shadowColor = c.color
+        case ("shadowColor", .color(let c)), ("shadowUIColor", .color(let c)): layer.shadowColor = c.viewColor
         case ("shadowOpacity", .number(let d)): layer.shadowOpacity = CGFloat(d)
         case ("shadowRadius", .number(let d)): layer.shadowRadius = CGFloat(d)
         case ("shadowOffset", .size(let s)): layer.shadowOffset = s
         case ("opacity", .number(let d)): layer.opacity = CGFloat(d)
-        case ("backgroundColor", .color(let c)): layer.backgroundColor = c.color
+        case ("backgroundColor", .color(let c)): layer.backgroundColor = c.viewColor
         default: return false
         }
         return true
@@ -81,8 +81,8 @@ struct NibRuntimeAttributeSetter {
         case ("tag", .number(let d)): v.tag = Int(exactly: d.rounded(.towardZero)) ?? 0
         case ("clipsToBounds", .boolean(let b)): v.clipsToBounds = b
         case ("hidden", .boolean(let b)), ("isHidden", .boolean(let b)): v.isHidden = b
-        case ("backgroundColor", .color(let c)): v.backgroundColor = c.color
-        case ("tintColor", .color(let c)): v.tintColor = c.color
+        case ("backgroundColor", .color(let c)): v.backgroundColor = c.viewColor
+        case ("tintColor", .color(let c)): v.tintColor = c.viewColor
         case ("accessibilityIdentifier", .string(let s)): v.accessibilityIdentifier = s
         default: return false
         }

@@ -161,14 +161,14 @@ struct StoryboardInstantiator {
         if let nav = vc as? NavigationController {
             if let bar = scene.navigationBar {
                 nav.navigationBar.prefersLargeTitles = bar.bool("largeTitles") == true
-                if let c = bar.colors["barTintColor"] { nav.navigationBar.barTintColor = c.color }
-                if let c = bar.colors["tintColor"] { nav.navigationBar.tintColor = c.color }
+                if let c = bar.colors["barTintColor"] { nav.navigationBar.barTintColor = c.viewColor }
+                if let c = bar.colors["tintColor"] { nav.navigationBar.tintColor = c.viewColor }
             }
             nav.isNavigationBarHidden = scene.controller.bool("navigationBarHidden") == true
         }
         if let tab = vc as? TabBarController, let bar = scene.tabBar {
-            if let c = bar.colors["barTintColor"] { tab.tabBar.barTintColor = c.color }
-            if let c = bar.colors["tintColor"] { tab.tabBar.tintColor = c.color }
+            if let c = bar.colors["barTintColor"] { tab.tabBar.barTintColor = c.viewColor }
+            if let c = bar.colors["tintColor"] { tab.tabBar.tintColor = c.viewColor }
         }
     }
 

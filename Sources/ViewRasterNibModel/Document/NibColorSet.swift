@@ -16,14 +16,14 @@ enum NibColorSet {
 
     /// The colour of the first `<name>.colorset` under `folders`' `*.xcassets` (groups searched
     /// too, at most 6 levels deep); nil when there is none or it cannot be read.
-    static func color(named name: String, in folders: [URL]) -> Color? {
+    static func color(named name: String, in folders: [URL], appearance: String? = nil) -> Color? {
         let fm = FileManager.default
         for folder in folders {
             let catalogs = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
             for catalog in catalogs {
                 if let set = find("\(name).colorset", in: folder.appendingPathComponent(catalog), depth: 6),
                    let data = fm.contents(atPath: set.appendingPathComponent("Contents.json").path) {
-                    return color(contentsJSON: data)
+                    return color(contentsJSON: data, appearance: appearance)
                 }
             }
         }
@@ -41,11 +41,17 @@ enum NibColorSet {
         return nil
     }
 
-    /// The light universal (or iPhone) colour of a colorset's `Contents.json`.
-    static func color(contentsJSON data: Data) -> Color? {
+    /// The light universal (or iPhone) colour of a colorset's `Contents.json`; with
+    /// `appearance` ("dark"), the entry for that luminosity appearance (nil when there is none).
+    static func color(contentsJSON data: Data, appearance: String? = nil) -> Color? {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["colors"] as? [[String: Any]] else { return nil }
-        let light = entries.filter { ($0["appearances"] as? [Any])?.isEmpty ?? true }
+        func matches(_ entry: [String: Any]) -> Bool {
+            let appearances = (entry["appearances"] as? [[String: Any]]) ?? []
+            guard let appearance else { return appearances.isEmpty }
+            return appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == appearance }
+        }
+        let light = entries.filter(matches)
         let pick = light.first { ($0["idiom"] as? String) == "universal" } ?? light.first { ($0["idiom"] as? String) == "iphone" }
             ?? light.first
         guard let color = pick?["color"] as? [String: Any], let comps = color["components"] as? [String: Any] else { return nil }

@@ -41,7 +41,7 @@ extension XIBReader {
         if let name = e["name"], e["red"] == nil, e["white"] == nil {
             if let c = resources.namedColors[name] ?? resources.systemColors[name]
                 ?? NibColorSet.color(named: name, in: assetFolders) {
-                return NibColor(c, source: .named(name))
+                return NibColor(c, source: .named(name), darkColor: NibColorSet.color(named: name, in: assetFolders, appearance: "dark"))
             }
             if e["colorSpace"] == "catalog" || e["catalog"] != nil, let c = SystemColors.color(named: name) {
                 return NibColor(c, source: .system(name))

@@ -18,8 +18,16 @@ public struct NibColor: Sendable, Hashable, CustomStringConvertible {
         /// `name="…"`, an asset-catalog color resolved from `<resources><namedColor>`.
         case named(String)
     }
+    /// The value the file gives (a named color's light, "Any appearance", value).
     public var color: Color
+    /// How the file spelt it.
     public var source: Source
-    public init(_ color: Color, source: Source) { self.color = color; self.source = source }
+    /// A named color's dark value, from its asset catalog's colorset when it has a Dark
+    /// appearance (nil otherwise, and for every other source).
+    public var darkColor: Color?
+    /// A color as read.
+    public init(_ color: Color, source: Source, darkColor: Color? = nil) {
+        self.color = color; self.source = source; self.darkColor = darkColor
+    }
     public var description: String { color.description }
 }

@@ -28,6 +28,7 @@ public enum SnapshotLayout: Sendable, Equatable {
 @MainActor
 enum ViewHost {
     static func withMounted<T>(_ subject: MountedSubject, layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?,
+                               traits: TraitCollection = TraitCollection(),
                                _ body: (_ stage: Stage, _ root: View) throws -> T) throws -> T {
         let current = Stage.current
         if let time {
@@ -37,7 +38,7 @@ enum ViewHost {
             }
         }
         let placement = try self.placement(of: subject, layout)
-        let stage = Stage(placement, scale: scale, sharingTimeWith: current)
+        let stage = Stage(placement, scale: scale, traits: traits, sharingTimeWith: current)
         switch subject {
         case .view(let view): stage.mount(view)
         case .controller(let controller): stage.mount(controller)

@@ -12,20 +12,21 @@ extension Snapshotting where Value == MountedSubject, Format == Canvas {
     /// The one image strategy behind the view and controller forms: mount, lay out at `time`,
     /// draw (and describe the tree for failure explanations).
     static func mountedImage(layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?, background: Color?,
-                             precision: Double, perceptualPrecision: Double) -> Snapshotting<MountedSubject, Canvas> {
+                             precision: Double, perceptualPrecision: Double,
+                             traits: TraitCollection = TraitCollection()) -> Snapshotting<MountedSubject, Canvas> {
         let base = Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
         return Snapshotting(
             pathExtension: base.pathExtension, diffing: base.diffing,
             tree: { subject in
                 try onMainActor {
-                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time) { stage, root in
+                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time, traits: traits) { stage, root in
                         ViewTreeDescription.tree(of: root, at: stage.now)
                     }
                 }
             },
             snapshot: { subject in
                 try onMainActor {
-                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time) { stage, _ in
+                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time, traits: traits) { stage, _ in
                         try Renderer.render(stage.displayList(background: background))
                     }
                 }
@@ -56,44 +57,47 @@ extension Snapshotting where Value == View, Format == Canvas {
     ///   - background: painted under the view (nil: transparent).
     ///   - precision: the fraction of pixels that must match.
     ///   - perceptualPrecision: a pixel matches when ΔE94 ≤ (1 − p) × 100.
+    ///   - traits: appearance, content size category, layout direction, contrast (unspecified
+    ///     traits: the placement's device, light, large, left to right).
     public static func image(layout: SnapshotLayout = .frame, scale: CGFloat? = nil, time: TimeInterval? = nil,
                              background: Color? = .white, precision: Double = 1,
-                             perceptualPrecision: Double = 1) -> Snapshotting<View, Canvas> {
+                             perceptualPrecision: Double = 1, traits: TraitCollection = TraitCollection()) -> Snapshotting<View, Canvas> {
         Snapshotting<MountedSubject, Canvas>.mountedImage(layout: layout, scale: scale, time: time, background: background,
-                                                          precision: precision, perceptualPrecision: perceptualPrecision)
+                                                          precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
             .pullback { .view($0) }
     }
 
     /// Exact comparison of the view at its own frame, @2x.
     public static var image: Snapshotting<View, Canvas> { image() }
 
-    /// The view on a device preset.
+    /// The view on a device preset, with `traits` (as swift-snapshot-testing's `.image(on:traits:)`).
     public static func image(on device: Device, orientation: Orientation = .portrait, scale: CGFloat? = nil,
                              time: TimeInterval? = nil, precision: Double = 1,
-                             perceptualPrecision: Double = 1) -> Snapshotting<View, Canvas> {
+                             perceptualPrecision: Double = 1, traits: TraitCollection = TraitCollection()) -> Snapshotting<View, Canvas> {
         image(layout: .device(device, orientation: orientation), scale: scale, time: time,
-              precision: precision, perceptualPrecision: perceptualPrecision)
+              precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
     }
 }
 
 extension Snapshotting where Value == ViewController, Format == Canvas {
-    /// A controller's view as the root of a screen (default: iPhone 8 portrait), rendered to PNG.
+    /// A controller's view as the root of a screen (default: iPhone 8 portrait), rendered to
+    /// PNG with `traits` (unspecified traits: the device's, light, large, left to right).
     public static func image(layout: SnapshotLayout = .device(.iPhone8), scale: CGFloat? = nil, time: TimeInterval? = nil,
                              background: Color? = .white, precision: Double = 1,
-                             perceptualPrecision: Double = 1) -> Snapshotting<ViewController, Canvas> {
+                             perceptualPrecision: Double = 1, traits: TraitCollection = TraitCollection()) -> Snapshotting<ViewController, Canvas> {
         Snapshotting<MountedSubject, Canvas>.mountedImage(layout: layout, scale: scale, time: time, background: background,
-                                                          precision: precision, perceptualPrecision: perceptualPrecision)
+                                                          precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
             .pullback { .controller($0) }
     }
 
     public static var image: Snapshotting<ViewController, Canvas> { image() }
 
-    /// The controller on a device preset.
+    /// The controller on a device preset, with `traits`.
     public static func image(on device: Device, orientation: Orientation = .portrait, scale: CGFloat? = nil,
                              time: TimeInterval? = nil, precision: Double = 1,
-                             perceptualPrecision: Double = 1) -> Snapshotting<ViewController, Canvas> {
+                             perceptualPrecision: Double = 1, traits: TraitCollection = TraitCollection()) -> Snapshotting<ViewController, Canvas> {
         image(layout: .device(device, orientation: orientation), scale: scale, time: time,
-              precision: precision, perceptualPrecision: perceptualPrecision)
+              precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
     }
 }
 

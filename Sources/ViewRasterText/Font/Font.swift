@@ -11,6 +11,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// Whether every digit takes the same width (the font's `tnum` feature), as
     /// `monospacedDigitSystemFont(ofSize:weight:)` gives for counters and clocks.
     public private(set) var monospacedDigits = false
+    /// The text style this font scales with under Dynamic Type, and its size at the default
+    /// (large) content size: set by `preferredFont(forTextStyle:)`, a nib's text-style fonts
+    /// and `FontMetrics.scaledFont(for:)`; nil for a fixed font.
+    public var scaling: FontScaling?
 
     public init(face: FontFace, size: CGFloat) {
         self.face = face
@@ -46,7 +50,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
     /// The font for a text style at the default content size (body 17, headline 17 semibold…).
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        systemFont(ofSize: style.pointSize, weight: style.weight)
+        var font = systemFont(ofSize: style.pointSize, weight: style.weight)
+        font.scaling = FontScaling(style: style, sizeAtLarge: style.pointSize)
+        return font
     }
 
     /// The system font with digits of one width (UIFont.monospacedDigitSystemFont), so
@@ -57,7 +63,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         return font
     }
 
-    /// The same face (and digit widths) at another size.
+    /// The same face (and digit widths) at another size; a fixed font (no `scaling`).
     public func withSize(_ size: CGFloat) -> Font {
         var font = Font(face: face, size: size)
         font.monospacedDigits = monospacedDigits

@@ -23,8 +23,20 @@ open class Label: View {
     /// The text whose missing glyphs were last checked (`takeMissingGlyphWarning`).
     private var glyphsCheckedText: String?
 
-    public var font: Font = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-    public var textColor: Color! = .black
+    /// The font. A text-style font set after the label was laid out takes the label's content
+    /// size category at once (as UIKit's preferred fonts are made at the current category).
+    public var font: Font = .systemFont(ofSize: 17) {
+        didSet {
+            if !sizingFont, font.scaling != nil, let t = deliveredTraitCollection {
+                sizingFont = true
+                font = DynamicTypeSizes.font(font, for: t.preferredContentSizeCategory)
+                sizingFont = false
+            }
+            textDidChange()
+        }
+    }
+    private var sizingFont = false
+    public var textColor: Color! = .label
     public var highlightedTextColor: Color?
     public var isHighlighted = false
     public var isEnabled = true
@@ -32,10 +44,17 @@ open class Label: View {
     /// The most lines; 0 for no limit.
     public var numberOfLines = 1 { didSet { textDidChange() } }
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
-    /// Whether the font follows the user's content size category (UILabel's property).
-    /// ViewRaster renders at the default category, where a text style's font is unchanged,
-    /// so it only records the choice.
+    /// Whether the font follows the content size category when it changes (UILabel's
+    /// property). A text-style font (`preferredFont(forTextStyle:)`, a nib's `style=`,
+    /// `FontMetrics.scaledFont(for:)`) takes the category of the label's traits when it is
+    /// first laid out either way, as UIKit resolves it when the font is made.
     public var adjustsFontForContentSizeCategory = false
+
+    override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
+        guard font.scaling != nil, adjustsFontForContentSizeCategory || previous == nil else { return }
+        let scaled = DynamicTypeSizes.font(font, for: traits.preferredContentSizeCategory)
+        if scaled != font { font = scaled }
+    }
     /// The width multi-line text wraps at for its intrinsic size (0: the current width).
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 
@@ -51,11 +70,16 @@ open class Label: View {
         invalidateIntrinsicContentSize()
     }
 
+    /// The alignment drawn: `.natural` is right-aligned when the label lays out right to left.
+    var effectiveTextAlignment: TextAlignment {
+        textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : textAlignment
+    }
+
     /// The layout of the current text and attributes.
     public var textLayout: TextLayout {
         let runs = storedAttributed ?? [AttributedRun(text: text ?? "", font: font, color: nil)]
         return TextLayout(runs: runs, font: font, numberOfLines: numberOfLines,
-                          lineBreakMode: lineBreakMode, alignment: textAlignment)
+                          lineBreakMode: lineBreakMode, alignment: effectiveTextAlignment)
     }
 
     /// UILabel's intrinsic size. A wrapping label (`numberOfLines != 1`) without a

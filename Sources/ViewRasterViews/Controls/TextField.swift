@@ -8,7 +8,7 @@ open class TextField: Control {
     public var text: String?
     public var placeholder: String?
     public var font: Font = .systemFont(ofSize: 14) { didSet { invalidateIntrinsicContentSize() } }
-    public var textColor: Color? = .black
+    public var textColor: Color? = .label
     public var textAlignment: TextAlignment = .natural
     public var borderStyle: BorderStyle = .none
 

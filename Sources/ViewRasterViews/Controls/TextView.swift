@@ -6,7 +6,7 @@ import Foundation
 open class TextView: View {
     public var text: String?
     public var font: Font = .systemFont(ofSize: 14)
-    public var textColor: Color? = .black
+    public var textColor: Color? = .label
     public var textAlignment: TextAlignment = .natural
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 

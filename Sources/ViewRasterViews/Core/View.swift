@@ -135,6 +135,22 @@ open class View: Responder {
     }
     open func tintColorDidChange() {}
 
+    // MARK: Traits (View+Traits.swift)
+
+    /// The appearance this view and its subviews take regardless of the inherited one
+    /// (UIView.overrideUserInterfaceStyle); `.unspecified` inherits.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified { didSet { setNeedsLayout() } }
+    /// How the view's content is laid out for right-to-left languages (UIView.semanticContentAttribute).
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
+    /// The traits `traitCollectionDidChange` was last told of.
+    var deliveredTraitCollection: TraitCollection?
+    /// Called when the view's traits change (at the next layout, as UIKit's layout pass tells
+    /// it), with the traits before (nil the first time the view is laid out).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// The view's own response to new traits, before `traitCollectionDidChange` (a label's
+    /// Dynamic Type font). Controls override.
+    func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {}
+
     // MARK: Layout state (the layout bridge uses these)
 
     /// Insets a screen sets for its notch and home indicator; zero elsewhere. Setting them on

@@ -18,6 +18,12 @@ extension View: @MainActor LayoutItem {
         center = CGPoint(x: rect.midX, y: rect.midY)
     }
     public var layoutDebugName: String { debugName }
+    /// Leading and trailing resolve by `effectiveUserInterfaceLayoutDirection` (the traits'
+    /// layout direction unless `semanticContentAttribute` forces one), unless the layout
+    /// storage forces a direction.
+    public var effectiveLayoutDirection: LayoutDirection {
+        layoutStorage.layoutDirection ?? (effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
 }
 
 /// The state of the layout pass in progress.
@@ -58,6 +64,7 @@ extension View {
     /// when a `layoutSubviews` added views, as a table adds its cells).
     public func layoutIfNeeded() {
         let root = rootView
+        root.deliverTraitChanges(parent: root.inheritedTraitCollection)
         for _ in 0..<3 {
             root.updateConstraintsTree()
             for _ in 0..<4 {

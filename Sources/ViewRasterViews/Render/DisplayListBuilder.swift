@@ -17,30 +17,32 @@ public struct DisplayListBuilder {
     public func build(root: View, background: Color? = nil) -> DisplayList {
         let b = root.presentationState(at: time).bounds
         var ops: [DisplayOp] = []
-        let rootOps = viewOps(root, isRoot: true)
+        let rootOps = viewOps(root, isRoot: true, parentTraits: root.inheritedTraitCollection)
         ops.append(contentsOf: rootOps)
         return DisplayList(width: b.width, height: b.height, scale: scale, background: background, ops: ops)
     }
 
-    /// The operations of `view` and its subtree, in its superview's coordinates.
-    func viewOps(_ view: View, isRoot: Bool) -> [DisplayOp] {
+    /// The operations of `view` and its subtree, in its superview's coordinates, every color
+    /// resolved by the view's traits (`parentTraits` are its superview's).
+    func viewOps(_ view: View, isRoot: Bool, parentTraits: TraitCollection) -> [DisplayOp] {
         let s = view.presentationState(at: time)
         guard !view.isHidden, s.alpha > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return [] }
+        let traits = view.traits(inheriting: parentTraits)
         let layer = view.layer
         let bounds = s.bounds
         let radius = layer.cornerRadius
         let shape = radius > 0 ? Path(roundedRect: bounds, cornerRadius: radius) : Path(rect: bounds)
 
         var body: [DisplayOp] = []
-        if let bg = s.backgroundColor, bg.alpha > 0, bounds.width > 0, bounds.height > 0 {
+        if let bg = s.backgroundColor?.resolvedColor(with: traits), bg.alpha > 0, bounds.width > 0, bounds.height > 0 {
             body.append(.fill(shape, bg, .nonzero))
         }
         var inner: [DisplayOp] = []
         if let contents = layer.contents { inner.append(.image(contents, bounds, tint: nil)) }
-        let recorder = DisplayRecorder(time: time, scale: scale)
-        view.drawContent(recorder)
+        let recorder = DisplayRecorder(time: time, scale: scale, traits: traits)
+        traits.performAsCurrent { view.drawContent(recorder) }
         inner.append(contentsOf: recorder.ops)
-        for sub in view.subviews { inner.append(contentsOf: viewOps(sub, isRoot: false)) }
+        for sub in view.subviews { inner.append(contentsOf: viewOps(sub, isRoot: false, parentTraits: traits)) }
         if !inner.isEmpty {
             if layer.masksToBounds {
                 body.append(.save)
@@ -51,13 +53,13 @@ public struct DisplayListBuilder {
                 body.append(contentsOf: inner)
             }
         }
-        if layer.borderWidth > 0, let bc = layer.borderColor, bc.alpha > 0, bounds.width > 0, bounds.height > 0 {
+        if layer.borderWidth > 0, let bc = layer.borderColor?.resolvedColor(with: traits), bc.alpha > 0, bounds.width > 0, bounds.height > 0 {
             body.append(.fill(View.borderPath(bounds: bounds, radius: radius, width: layer.borderWidth), bc, .evenodd))
         }
         guard !body.isEmpty else { return [] }
 
         var shadow: Shadow?
-        if layer.shadowOpacity > 0, let sc = layer.shadowColor, sc.alpha > 0 {
+        if layer.shadowOpacity > 0, let sc = layer.shadowColor?.resolvedColor(with: traits), sc.alpha > 0 {
             shadow = Shadow(color: sc.withAlphaComponent(sc.alpha * Double(min(1, layer.shadowOpacity))),
                             offset: layer.shadowOffset, radius: max(0, layer.shadowRadius))
         }

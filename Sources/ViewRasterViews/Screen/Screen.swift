@@ -15,6 +15,11 @@ public final class Screen {
     public let window: Window
     /// Where orientation changes are posted (a stage sets its own; else the current one's).
     var notificationCenter: NotificationCenter?
+    /// The traits the stage presents (appearance, text size, direction, …) over the device's
+    /// own (`traitCollection`, Screen+Traits.swift).
+    public var presentedTraits = TraitCollection() { didSet { window.setNeedsLayout() } }
+    /// Whether the screen is a device's (its size classes are the device's) rather than a size's.
+    let isDeviceScreen: Bool
 
     /// A device's screen, at the device's scale unless given one.
     public init(device: Device, orientation: Orientation = .portrait, scale: CGFloat? = nil, clock: VirtualClock = VirtualClock()) {
@@ -23,6 +28,7 @@ public final class Screen {
         self.scale = scale ?? StagePlacement.device(device, orientation: orientation).defaultScale
         self.clock = clock
         self.window = Window(frame: CGRect(origin: .zero, size: device.size(landscape: orientation.isLandscape)))
+        self.isDeviceScreen = true
         window.screen = self
         window.ownSafeAreaInsets = device.safeArea(landscape: orientation.isLandscape)
     }
@@ -35,6 +41,7 @@ public final class Screen {
         self.scale = s
         self.clock = clock
         self.window = Window(frame: CGRect(origin: .zero, size: size))
+        self.isDeviceScreen = false
         window.screen = self
     }
 

@@ -30,6 +30,17 @@ open class ViewController: Responder {
     /// A controller with no nib: `init(nibName: nil, bundle: nil)`.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
+    // MARK: Traits (ViewController+Traits.swift)
+
+    /// The appearance the controller's view takes regardless of the inherited one.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Traits a container overrides for each child (`setOverrideTraitCollection(_:forChild:)`).
+    var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+    /// The traits `traitCollectionDidChange` was last told of.
+    var deliveredTraitCollection: TraitCollection?
+    /// Called when the controller's traits change (at the next layout), with the traits before.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: Containment, presentation and bar items (ViewController+Containment.swift)
 
     /// The title a navigation bar and a tab show when their items have none.

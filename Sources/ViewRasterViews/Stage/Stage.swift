@@ -17,8 +17,11 @@ public final class Stage {
     public let placement: StagePlacement
     /// Pixels per point; layout snaps frames to it and drawing uses it.
     public let scale: CGFloat
-    /// The traits presented to mounted content.
-    public var traits: StageTraits
+    /// The traits presented to mounted content (appearance, content size category, layout
+    /// direction, contrast; unspecified ones come from the device: its size classes, idiom and
+    /// scale). Views inherit them from the screen; changes reach `traitCollectionDidChange` at
+    /// the next layout.
+    public var traits: TraitCollection { didSet { screen.presentedTraits = traits } }
     /// The stage's virtual time.
     public let clock: VirtualClock
     /// The stage's notification center (`NotificationCenter.shared` while it is current).
@@ -36,7 +39,7 @@ public final class Stage {
     /// - Parameters:
     ///   - placement: a bare view (`.frame`, the default), a device's screen or a size.
     ///   - scale: pixels per point (default: `placement.defaultScale`).
-    public init(_ placement: StagePlacement = .frame, scale: CGFloat? = nil, traits: StageTraits = StageTraits(),
+    public init(_ placement: StagePlacement = .frame, scale: CGFloat? = nil, traits: TraitCollection = TraitCollection(),
                 clock: VirtualClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
         let s = scale ?? placement.defaultScale
         self.placement = placement
@@ -50,11 +53,12 @@ public final class Stage {
         case .size(let size): screen = Screen(size: size, scale: s, clock: clock)
         }
         screen.notificationCenter = notificationCenter
+        screen.presentedTraits = traits
     }
 
     /// A stage that shares `other`'s clock and notification center (a snapshot taken inside a
     /// test shares the test's, so the animations the test started run on).
-    public convenience init(_ placement: StagePlacement, scale: CGFloat? = nil, traits: StageTraits = StageTraits(),
+    public convenience init(_ placement: StagePlacement, scale: CGFloat? = nil, traits: TraitCollection = TraitCollection(),
                             sharingTimeWith other: Stage) {
         self.init(placement, scale: scale, traits: traits, clock: other.clock, notificationCenter: other.notificationCenter)
     }

@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "ViewRasterViewsTests", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster",
                                                                   "ViewRasterOutput", "ViewRasterLayout", "ViewRasterTesting"]),
         .testTarget(name: "ViewRasterNibTests", dependencies: ["ViewRasterNibModel", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering",
-                                                                 "ViewRasterRaster", "ViewRasterTestSupport"]),
+                                                                 "ViewRasterRaster", "ViewRasterTesting", "ViewRasterTestSupport"]),
         .testTarget(name: "ViewRasterTestingTests", dependencies: ["ViewRasterTesting", "ViewRasterSnapshotDiff", "ViewRasterViews",
                                                                     "ViewRasterRendering", "ViewRasterRaster", "ViewRasterOutput",
                                                                     "ViewRasterTestSupport"]),

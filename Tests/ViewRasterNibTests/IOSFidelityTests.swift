@@ -43,7 +43,7 @@ final class SuperHeroTableViewCell: View {
         Case(reference: "testShowsSuperHeroWithNoBadge@2x.png", scale: 2, floor: 0.995),
         Case(reference: "testShowsSuperHeroWithNoBadge@3x.png", scale: 3, floor: 0.996),
         Case(reference: "testShowsSuperHeroWithBadge@2x.png", scale: 2, isAvenger: true, floor: 0.975),
-        Case(reference: "testShowsSuperHeroWithBadge@3x.png", scale: 3, isAvenger: true, floor: 0.975),
+        Case(reference: "testShowsSuperHeroWithBadge@3x.png", scale: 3, isAvenger: true, floor: 0.996),
     ]
 
     /// FBSnapshotVerifyView(cell) after `UINib(…).instantiate(withOwner:)[0]` and `configure`:

@@ -1,5 +1,7 @@
 import Foundation
+import Testing
 import ViewRasterRendering
+@testable import ViewRasterTesting
 import ViewRasterViews
 import ViewRasterTestSupport
 
@@ -20,28 +22,38 @@ func iosRefsAvailable(_ pair: String, _ files: [String]) -> Bool {
 struct IOSFidelity: CustomStringConvertible {
     var matching: Int
     var total: Int
+    /// The two sizes, when they differ.
+    var sizeMismatch: String?
     var share: Double { total == 0 ? 0 : Double(matching) / Double(total) }
-    var description: String { String(format: "%.2f%% of %d px within 8/255", share * 100, total) }
+    var description: String {
+        String(format: "%.2f%% of %d px within 8/255", share * 100, total) + (sizeMismatch.map { " (sizes differ: \($0))" } ?? "")
+    }
 
-    /// Compares `canvas` with the PNG at `reference`; a size mismatch is no match at all.
+    /// Compares `canvas` with the PNG at `reference`. When the sizes differ, both are laid at
+    /// the top left and every pixel of the larger extent that only one image covers counts as
+    /// a mismatch.
     static func measure(_ canvas: Canvas, against reference: URL, tolerance: Int = 8) throws -> IOSFidelity {
         let ref = try PNG.read(contentsOf: reference, scale: 1)
-        let total = ref.width * ref.height
-        guard ref.width == canvas.width, ref.height == canvas.height else { return IOSFidelity(matching: 0, total: total) }
+        let width = max(ref.width, canvas.width), height = max(ref.height, canvas.height)
+        let both = (w: min(ref.width, canvas.width), h: min(ref.height, canvas.height))
         var matching = 0
         ref.pixels.withUnsafeBufferPointer { r in
             canvas.pixels.withUnsafeBufferPointer { c in
-                for p in 0..<total {
-                    let i = p * 4
-                    // Premultiplied over white: c + (255 − a).
-                    let ra = 255 - Int(r[i + 3]), ca = 255 - Int(c[i + 3])
-                    var ok = true
-                    for k in 0..<3 where abs((Int(r[i + k]) + ra) - (Int(c[i + k]) + ca)) > tolerance { ok = false }
-                    if ok { matching += 1 }
+                for y in 0..<both.h {
+                    for x in 0..<both.w {
+                        let i = (y * ref.width + x) * 4, j = (y * canvas.width + x) * 4
+                        // Premultiplied over white: c + (255 − a).
+                        let ra = 255 - Int(r[i + 3]), ca = 255 - Int(c[j + 3])
+                        var ok = true
+                        for k in 0..<3 where abs((Int(r[i + k]) + ra) - (Int(c[j + k]) + ca)) > tolerance { ok = false }
+                        if ok { matching += 1 }
+                    }
                 }
             }
         }
-        return IOSFidelity(matching: matching, total: total)
+        let mismatch = ref.width == canvas.width && ref.height == canvas.height ? nil
+            : "ours \(canvas.width)×\(canvas.height) px, iOS \(ref.width)×\(ref.height) px"
+        return IOSFidelity(matching: matching, total: width * height, sizeMismatch: mismatch)
     }
 }
 
@@ -51,4 +63,35 @@ func writeFidelityArtifact(_ canvas: Canvas, _ name: String) {
     let url = URL(fileURLWithPath: dir).appendingPathComponent("ios-fidelity").appendingPathComponent("\(name).png")
     try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? PNG.write(canvas, to: url)
+}
+
+/// Draws `view` as a bare-view snapshot draws it (`.image`: at its own frame, outside any
+/// window, over white) at `scale`, compares it with `pair`/`reference`, prints the figure and
+/// expects at least `floor` (the share measured when the pair was added, rounded down).
+@MainActor
+func expectIOSFidelity(of view: View, scale: CGFloat, pair: String, reference: String, floor: Double,
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try expectIOSFidelity(snapshotImage(of: view, as: .image(scale: scale)), pair: pair,
+                          reference: reference, floor: floor, sourceLocation: sourceLocation)
+}
+
+/// Compares `canvas` with `pair`/`reference`, prints the figure and expects at least `floor`.
+func expectIOSFidelity(_ canvas: Canvas, pair: String, reference: String, floor: Double,
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    writeFidelityArtifact(canvas, (pair + "-" + reference).replacingOccurrences(of: ".png", with: ""))
+    let f = try IOSFidelity.measure(canvas, against: iosRefsURL.appendingPathComponent(pair).appendingPathComponent(reference))
+    print("ios-fidelity \(pair)/\(reference): \(f)")
+    #expect(f.share >= floor, "\(pair)/\(reference): \(f)", sourceLocation: sourceLocation)
+}
+
+/// What `strategy` draws for `value`, taken as `assertSnapshot` takes it from main-actor code.
+@MainActor
+func snapshotImage(of view: View, as strategy: Snapshotting<View, Canvas>) throws -> Canvas {
+    try CallerIsolation.$isMainActor.withValue(true) { try strategy.snapshot(view) }
+}
+
+/// What `strategy` draws for `controller`, taken as `assertSnapshot` takes it.
+@MainActor
+func snapshotImage(of controller: ViewController, as strategy: Snapshotting<ViewController, Canvas>) throws -> Canvas {
+    try CallerIsolation.$isMainActor.withValue(true) { try strategy.snapshot(controller) }
 }

@@ -42,4 +42,25 @@ struct TruncationTests {
         label.frame = CGRect(x: 0, y: 0, width: width, height: 30)
         #expect(glyphIDs(label) == glyphIDs("Bu…", label.font))
     }
+
+    @Test func labelsTruncateAtTheHeadWhenAsked() {
+        let label = Label()
+        label.lineBreakMode = .byTruncatingHead
+        label.text = "Button"
+        let width = TextLayout.titleSize("…on", font: label.font).width + 1
+        #expect(width < TextLayout.titleSize("…ton", font: label.font).width)
+        label.frame = CGRect(x: 0, y: 0, width: width, height: 30)
+        #expect(glyphIDs(label) == glyphIDs("…on", label.font))
+    }
+
+    /// The characters each mode keeps of a title at one width: the line's text, as drawn.
+    @Test(arguments: [(LineBreakMode.byTruncatingMiddle, "B…n"), (.byTruncatingTail, "Bu…"), (.byTruncatingHead, "…on")])
+    func theLineKeepsTheCharactersOfItsMode(_ mode: LineBreakMode, _ shown: String) {
+        let font = Font.systemFont(ofSize: 15)
+        let width = max(TextLayout.titleSize("B…n", font: font).width, TextLayout.titleSize("Bu…", font: font).width,
+                        TextLayout.titleSize("…on", font: font).width) + 0.5
+        #expect(width < TextLayout.titleSize("Bu…n", font: font).width)
+        let frame = TextLayout(text: "Button", font: font, lineBreakMode: mode).frame(width: width)
+        #expect(frame.lines.map(\.text) == [shown])
+    }
 }

@@ -108,14 +108,17 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Creates the view (UIViewController.loadView): the storyboard scene's view when the
-    /// controller came from a storyboard. With a `nibName`, the nib is instantiated
+    /// Creates the view (UIViewController.loadView): the storyboard scene's view, at the main
+    /// screen's size, when the controller came from a storyboard. With a `nibName`, the nib is instantiated
     /// with this controller as File's Owner and its `view` outlet gives the view; a nib that
     /// fails to load or connects no view is reported through `ViewDiagnostics` and a plain
     /// view is used. Without one, the default makes a plain view the size of the main screen.
     open func loadView() {
         if let v = pendingStoryboardView {
             pendingStoryboardView = nil
+            // UIKit gives a storyboard controller's view the main screen's size, whatever the
+            // canvas's: on a 390×844 screen a scene drawn on a 414×896 canvas loads at 390×844.
+            v.frame = Screen.main.bounds
             view = v
             return
         }

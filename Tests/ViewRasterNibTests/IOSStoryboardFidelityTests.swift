@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ViewRasterRaster
+import ViewRasterRendering
+import ViewRasterTesting
+import ViewRasterViews
+import ViewRasterNib
+
+/// LeonardoPiovezan/TestsExampleiOS's `LoginViewController` (an empty `viewDidLoad`).
+final class LoginViewController: ViewController {}
+
+/// kuritatu18/SampleSnapshotTests's `ViewController`: `viewDidLoad` sets the label to the
+/// localized "label" string (`NSLocalizedString` read it from the test run's language).
+final class LocalizedLabelController: ViewController {
+    var label: Label?
+    /// What `NSLocalizedString("label", comment: "")` returned in the run.
+    var localizedText = ""
+    override class var connections: ConnectionTable { super.connections.outlet("label", \LocalizedLabelController.label) }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        label?.text = localizedText
+    }
+}
+
+/// Storyboard pairs of `../shared/ios-refs`: each controller instantiated from the storyboard
+/// on the simulator the test ran on, its view drawn as `FBSnapshotVerifyView(vc.view)` draws it
+/// — bare, outside any window (no safe area), at the screen's size unless the test set a frame
+/// — and compared with the iOS image (floors as measured, `docs/ios-fidelity.md`).
+@MainActor
+@Suite struct IOSStoryboardFidelityTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var reference: String
+        /// The size the test gave `vc.view.frame.size` (nil: the screen's, as loaded).
+        var size: CGSize?
+        var floor: Double
+        var text = ""
+        var testDescription: String { reference }
+    }
+
+    /// Loads `pair`'s Main.storyboard with `registry`.
+    func storyboard(_ pair: String, _ registry: NibClassRegistry) throws -> Storyboard {
+        try Storyboard(contentsOf: iosRefsURL.appendingPathComponent(pair).appendingPathComponent("Main.storyboard"),
+                       options: NibOptions(registry: registry))
+    }
+
+    /// `instantiateViewController(withIdentifier:)` and `vc.view` on `simulator`'s main screen
+    /// (a storyboard controller's view takes the screen's size).
+    func loadView(_ storyboard: Storyboard, _ identifier: String, on simulator: Device,
+                  configure: (ViewController) -> Void = { _ in }) throws -> View {
+        let stage = Stage(.device(simulator))
+        return try stage.within {
+            let vc = try storyboard.instantiateViewController(withIdentifier: identifier)
+            configure(vc)
+            return try #require(vc.view)
+        }
+    }
+
+    nonisolated static let leonardo = "LeonardoPiovezan-TestsExampleiOS"
+    nonisolated static let leonardoCases = [
+        Case(reference: "testLoginView_IPHONE_8@2x.png", size: CGSize(width: 375, height: 667), floor: 0.985),
+        Case(reference: "testLoginView_IPHONE_SE@2x.png", size: CGSize(width: 320, height: 568), floor: 0.980),
+        Case(reference: "testLoginView_IPHONE_8_PLUS@2x.png", size: CGSize(width: 414, height: 736), floor: 0.987),
+        Case(reference: "testLoginView_IPHONE_X@2x.png", size: CGSize(width: 375, height: 812), floor: 0.987),
+        Case(reference: "testLoginView_IPHONE_XS_MAX@2x.png", size: CGSize(width: 414, height: 896), floor: 0.989),
+        // An earlier version of the test set no size: the XR simulator's screen, 414×896.
+        Case(reference: "testLoginView@2x.png", size: nil, floor: 0.990),
+    ]
+
+    /// `instantiateViewController(withIdentifier: "LoginView")` on an XR-class @2x simulator
+    /// (iOS 12), `vc.view.frame.size = device.size`, `FBSnapshotVerifyView(vc.view)`: labels,
+    /// rounded-rect text fields with placeholders and a system button under an image view with
+    /// no image, pinned 28 pt below a safe area that is zero outside a window.
+    @Test(.enabled(if: iosRefsAvailable(leonardo, ["Main.storyboard"] + leonardoCases.map(\.reference)),
+                   "needs ../shared/ios-refs/\(leonardo)"),
+          arguments: leonardoCases)
+    func leonardoLoginView(_ c: Case) throws {
+        let registry = NibClassRegistry()
+        registry.register(controller: LoginViewController.self, module: "TestsExamples")
+        let view = try loadView(try storyboard(Self.leonardo, registry), "LoginView", on: .iPhone11)
+        if let size = c.size { view.frame.size = size }
+        try expectIOSFidelity(of: view, scale: 2, pair: Self.leonardo, reference: c.reference, floor: c.floor)
+    }
+
+    nonisolated static let kuritatu = "kuritatu18-SampleSnapshotTests"
+    nonisolated static let kuritatuCases = [
+        Case(reference: "testViewController_en_iPhone_13_4_414x896@2x.png", size: nil, floor: 0.998, text: "Hello"),
+        Case(reference: "testViewController_ja_iPhone_13_4_414x896@2x.png", size: nil, floor: 0.998, text: "こんにちは"),
+    ]
+
+    /// `instantiateViewController(withIdentifier: "ViewController")` on an iPhone 11 simulator
+    /// (iOS 13.4, 414×896 @2x), run in English and Japanese: `viewDidLoad` sets the system 24
+    /// label to the localized "Hello" / "こんにちは", centred 30 pt below the middle.
+    @Test(.enabled(if: iosRefsAvailable(kuritatu, ["Main.storyboard"] + kuritatuCases.map(\.reference)),
+                   "needs ../shared/ios-refs/\(kuritatu)"),
+          arguments: kuritatuCases)
+    func kuritatuLocalizedLabel(_ c: Case) throws {
+        let registry = NibClassRegistry()
+        registry.register(controller: LocalizedLabelController.self, as: "ViewController", module: "SampleSnapshots")
+        let view = try loadView(try storyboard(Self.kuritatu, registry), "ViewController", on: .iPhone11) {
+            ($0 as? LocalizedLabelController)?.localizedText = c.text
+        }
+        try expectIOSFidelity(of: view, scale: 2, pair: Self.kuritatu, reference: c.reference, floor: c.floor)
+    }
+
+    nonisolated static let phatpan = "phatpan-iOSSnapshotExample"
+
+    /// `instantiateViewController(withIdentifier: "ViewController")`, `FBSnapshotVerifyView(vc.view)`
+    /// on an iPhone 12 simulator: the view takes the 390×844 screen (not the storyboard's 414×896
+    /// canvas), @3x; a system 26 label and a bold 18 custom button on systemBlue.
+    @Test(.enabled(if: iosRefsAvailable(phatpan, ["Main.storyboard", "testExample@3x.png"]),
+                   "needs ../shared/ios-refs/\(phatpan)"))
+    func phatpanGetStarted() throws {
+        let view = try loadView(try storyboard(Self.phatpan, NibClassRegistry()), "ViewController", on: .iPhone12)
+        #expect(view.frame.size == CGSize(width: 390, height: 844))
+        try expectIOSFidelity(of: view, scale: 3, pair: Self.phatpan, reference: "testExample@3x.png", floor: 0.989)
+    }
+}

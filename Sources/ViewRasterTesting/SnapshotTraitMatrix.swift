@@ -65,13 +65,9 @@ public func assertSnapshots(
     column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) {
-    for cell in matrix.cells {
-        let cellName = name.map { "\($0).\(cell.name)" } ?? cell.name
-        let failure = verifySnapshotReport(of: value, as: Snapshotting<View, Canvas>.image(layout: layout, traits: cell.traits),
-                                           named: cellName, record: record, file: filePath,
-                                           testName: testName, mainActor: CallerIsolation.isMain(isolation))
-        if let failure { reportSnapshotFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
-    }
+    assertCells(of: value, matrix: matrix, strategy: { .image(layout: layout, traits: $0) }, named: name, record: record,
+                fileID: fileID, file: filePath, testName: testName, line: line, column: column,
+                mainActor: CallerIsolation.isMain(isolation))
 }
 
 /// Asserts a controller in every cell of `matrix` (see the view form), on an iPhone 8 unless
@@ -89,11 +85,21 @@ public func assertSnapshots(
     column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) {
+    assertCells(of: value, matrix: matrix, strategy: { .image(layout: layout, traits: $0) }, named: name, record: record,
+                fileID: fileID, file: filePath, testName: testName, line: line, column: column,
+                mainActor: CallerIsolation.isMain(isolation))
+}
+
+/// Verifies `value` against one reference per cell of `matrix`, drawn by `strategy(cell.traits)`,
+/// and reports each cell that fails.
+private func assertCells<Value>(
+    of value: () throws -> Value, matrix: SnapshotTraitMatrix, strategy: (TraitCollection) -> Snapshotting<Value, Canvas>,
+    named name: String?, record: SnapshotRecordMode?, fileID: StaticString, file filePath: StaticString,
+    testName: String, line: UInt, column: UInt, mainActor: Bool
+) {
     for cell in matrix.cells {
-        let cellName = name.map { "\($0).\(cell.name)" } ?? cell.name
-        let failure = verifySnapshotReport(of: value, as: Snapshotting<ViewController, Canvas>.image(layout: layout, traits: cell.traits),
-                                           named: cellName, record: record, file: filePath,
-                                           testName: testName, mainActor: CallerIsolation.isMain(isolation))
+        let failure = verifySnapshotReport(of: value, as: strategy(cell.traits), named: name, cell: cell.name, record: record,
+                                           file: filePath, testName: testName, mainActor: mainActor)
         if let failure { reportSnapshotFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
     }
 }

@@ -24,15 +24,17 @@ public func verifySnapshot<Value, Format>(
                          mainActor: CallerIsolation.isMain(isolation))?.message
 }
 
-/// `verifySnapshot` with the files a failure wrote (for attachments).
+/// `verifySnapshot` with the files a failure wrote (for attachments). A `cell` (a trait
+/// matrix's `dark-large-rtl`) follows the name after a dot, or stands for it when there is none.
 func verifySnapshotReport<Value, Format>(
     of value: () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String?,
-    record: SnapshotRecordMode?, file filePath: StaticString, testName: String, mainActor: Bool
+    cell: String? = nil, record: SnapshotRecordMode?, file filePath: StaticString, testName: String, mainActor: Bool
 ) -> SnapshotMismatch? {
     CallerIsolation.$isMainActor.withValue(mainActor) {
         do {
             let context = try SnapshotContext(file: "\(filePath)", testName: testName, record: record)
-            let identifier = context.identifier(name: name)
+            let identifier = cell.map { cell in name.map { context.identifier(name: $0) + "." + cell } ?? cell }
+                ?? context.identifier(name: name)
             return try context.verify(value: try value(), strategy: strategy, baseName: "\(context.testName).\(identifier)")
         } catch {
             return SnapshotMismatch(message: "\(error)")

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterOutput
 
 /// A self-contained HTML page of the failures in an artifacts folder: for each failure the
 /// message, the reference, actual and diff images side by side, and a slider that wipes
@@ -145,25 +146,7 @@ public enum SnapshotReport {
     }
 
     /// The width in the PNG's IHDR chunk, without decoding the image.
-    static func pngWidth(_ data: Data) -> Int? {
-        guard data.count >= 24 else { return nil }
-        let b = [UInt8](data.prefix(24))
-        guard b[12] == 0x49, b[13] == 0x48, b[14] == 0x44, b[15] == 0x52 else { return nil }
-        return Int(b[16]) << 24 | Int(b[17]) << 16 | Int(b[18]) << 8 | Int(b[19])
-    }
+    static func pngWidth(_ data: Data) -> Int? { PNG.dimensions(of: data)?.width }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.count)
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { HTMLText.escape(s) }
 }

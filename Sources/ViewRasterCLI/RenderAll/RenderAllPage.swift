@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterSnapshotDiff
 
 /// `OUT/index.html`: one self-contained page (inline CSS and script, no network) with a card
 /// per file in the cards' order. Apart from the `<span class="time">` elements the page
@@ -117,20 +118,7 @@ enum RenderAllPage {
     }
 
     /// Text made safe inside HTML elements and double-quoted attributes.
-    static func escape(_ text: String) -> String {
-        var s = ""
-        for c in text {
-            switch c {
-            case "&": s += "&amp;"
-            case "<": s += "&lt;"
-            case ">": s += "&gt;"
-            case "\"": s += "&quot;"
-            case "'": s += "&#39;"
-            default: s.append(c)
-            }
-        }
-        return s
-    }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     /// A relative path as a URL path (spaces, `#`, `%`, `?` encoded).
     static func href(_ path: String) -> String {

@@ -27,8 +27,12 @@ let package = Package(
                        providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "ViewRasterCUnibreak", path: "Sources/ViewRasterCUnibreak", pkgConfig: "libunibreak",
                        providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "ViewRasterCLibJPEG", path: "Sources/ViewRasterCLibJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
         // libpng behind setjmp: its longjmp errors come back as return codes.
         .target(name: "ViewRasterCPNG", dependencies: ["ViewRasterCLibPNG"], path: "Sources/ViewRasterCPNG"),
+        // libjpeg-turbo behind setjmp: its longjmp errors (and truncation warnings) come back as return codes.
+        .target(name: "ViewRasterCJPEG", dependencies: ["ViewRasterCLibJPEG"], path: "Sources/ViewRasterCJPEG"),
         // The bundled fonts, reaching the binary as resources.
         .target(name: "ViewRasterFonts", path: "Fonts",
                 exclude: ["licenses"],
@@ -59,8 +63,8 @@ let package = Package(
                                                        "ViewRasterFonts"]),
         // The rasterizer: coverage, blending, the render context, images and glyphs into a canvas.
         .target(name: "ViewRasterRaster", dependencies: ["ViewRasterDisplayList", "ViewRasterText"]),
-        // Image files: PNG in and out (libpng), APNG, atomic writes.
-        .target(name: "ViewRasterOutput", dependencies: ["ViewRasterDisplayList", "ViewRasterCPNG", "ViewRasterCLibPNG"]),
+        // Image files: PNG in and out (libpng), JPEG in (libjpeg-turbo), APNG, atomic writes.
+        .target(name: "ViewRasterOutput", dependencies: ["ViewRasterDisplayList", "ViewRasterCPNG", "ViewRasterCLibPNG", "ViewRasterCJPEG"]),
         .target(name: "ViewRasterLayout"),
         // The hook by which ViewRasterTesting (when linked) tells the views which test runs now.
         .target(name: "ViewRasterCTestScope", path: "Sources/ViewRasterCTestScope"),

@@ -20,15 +20,22 @@ extension Image {
     }
 
     /// An SF Symbol (UIImage(systemName:)). The symbols are Apple's and not bundled, so this is
-    /// the placeholder nibs draw for a `catalog="system"` image — a gray box with diagonals, at
-    /// the 17 pt body size symbols default to (20×20 pt) — and it is reported once per name
-    /// through `ViewDiagnostics`. Nil for an empty name.
+    /// a placeholder — a rounded outline in the tint color — at the size the symbol has for
+    /// its configuration (20×20 pt at the default 17 pt body size, medium scale), reported once
+    /// per name through `ViewDiagnostics`. Nil for an empty name.
     @MainActor
     public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// An SF Symbol placeholder at `configuration`'s size (UIImage(systemName:withConfiguration:)):
+    /// 20/17 × the point size (or the text style's size) × 0.8 small, 1 medium, 1.3 large.
+    @MainActor
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         guard !name.isEmpty else { return nil }
         if Image.reportedSystemSymbols.insert(name).inserted {
             ViewDiagnostics.report("SF Symbol \"\(name)\" is not available on this platform; drawn as a placeholder")
         }
-        self.init(placeholderOfSize: CGSize(width: 20, height: 20), renderingMode: .alwaysTemplate, name: name)
+        self.init(symbolPlaceholder: name, configuration: configuration ?? SymbolConfiguration(scale: .default))
     }
 }

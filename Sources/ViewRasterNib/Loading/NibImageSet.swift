@@ -31,8 +31,13 @@ struct NibImageSet {
         if entries.isEmpty { return nil }
     }
 
-    /// The entry to draw: 2x, then 3x, then 1x, as the rest of the image lookup prefers.
-    var preferred: Entry? {
-        entries.first { $0.scale == 2 } ?? entries.first { $0.scale == 3 } ?? entries.first
+    /// The entry to draw at a 2× render: 2x, then 3x, then 1x.
+    var preferred: Entry? { preferred(forScale: 2) }
+
+    /// The entry to draw at a render of `scale`: that scale, then higher, then lower
+    /// (`NibImages.scaleOrder`), else the first listed.
+    func preferred(forScale scale: CGFloat) -> Entry? {
+        for s in NibImages.scaleOrder(for: scale) { if let e = entries.first(where: { $0.scale == s }) { return e } }
+        return entries.first
     }
 }

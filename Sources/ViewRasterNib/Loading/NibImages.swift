@@ -17,8 +17,20 @@ final class NibImages {
     /// Decoded files by resolved path: names that find the same file share one bitmap.
     private var decoded: [String: Bitmap] = [:]
 
+    /// The scale variant looked for first: the current stage's render scale (`@3x` files on a
+    /// 3× screen), then higher scales, then lower.
+    var preferredScale: CGFloat
+
     init(folders: [URL], decode: NibOptions.ImageDecoder?, resources: NibResources) {
         self.folders = folders; self.decode = decode; self.resources = resources
+        self.preferredScale = Stage.current.scale
+    }
+
+    /// The scales to try for a render at `scale`, best first: that scale, the higher ones
+    /// (downsampling stays sharp), then the lower ones.
+    nonisolated static func scaleOrder(for scale: CGFloat) -> [CGFloat] {
+        let target = max(1, min(3, scale.rounded()))
+        return [target] + [1, 2, 3].filter { $0 > target } + [3, 2, 1].filter { $0 < target }
     }
 
     /// The folders images are looked up in for a xib in `folder`: the folder and, when it is a
@@ -34,7 +46,11 @@ final class NibImages {
         let img: Image
         if catalog == "system" {
             warn("SF Symbol \"\(name)\" is not available on this platform; drawn as a placeholder")
-            img = placeholder(name)
+            // At a symbol's real size (20 pt for body text), with the artwork's aspect that
+            // `<resources>` records (Xcode writes symbols there 128 pt on their longer side).
+            let recorded = resources.images[name]?.size ?? CGSize(width: 1, height: 1)
+            let aspect = recorded.width > 0 && recorded.height > 0 && recorded.width.isFinite && recorded.height.isFinite ? recorded.width / recorded.height : 1
+            img = Image(symbolPlaceholder: name, aspect: min(8, max(0.125, aspect)))
         } else if !NibImages.staysInside(name) {
             warn("image \"\(name)\" is refused: an image name cannot be absolute or hold '..' (images are read only inside the xib's folder and the image folders); drawn as a placeholder")
             img = placeholder(name)
@@ -98,7 +114,7 @@ final class NibImages {
             return false
         }
         for folder in folders {
-            for suffix in ["@2x", "@3x", ""] {
+            for suffix in NibImages.scaleOrder(for: preferredScale).map({ $0 == 1 ? "" : "@\(Int($0))x" }) {
                 for e in exts {
                     let u = folder.appendingPathComponent("\(base)\(suffix).\(e)")
                     if fm.fileExists(atPath: u.path), inside(u) { return .found(u, scale: nil) }
@@ -108,7 +124,7 @@ final class NibImages {
             let catalogs = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
             for set in [folder] + catalogs.map(folder.appendingPathComponent) {
                 let setFolder = set.appendingPathComponent("\(base).imageset")
-                if let pick = NibImageSet(folder: setFolder, extensions: exts)?.preferred, inside(pick.file) {
+                if let pick = NibImageSet(folder: setFolder, extensions: exts)?.preferred(forScale: preferredScale), inside(pick.file) {
                     return .found(pick.file, scale: pick.scale)
                 }
             }

@@ -25,9 +25,10 @@ public struct NibOptions {
         self.maxNesting = maxNesting
     }
 
-    /// The decoder new options start with: Raster's PNG reader (the scale comes from an
-    /// `@2x`/`@3x` suffix). Other formats are not decoded (placeholder and warning).
+    /// The decoder new options start with: Output's PNG and JPEG readers (the scale comes from
+    /// an `@2x`/`@3x` suffix). Other formats are not decoded (placeholder and warning).
     public static var defaultImageDecoder: ImageDecoder? = { url in
+        if JPEG.isJPEG(url) { return try? JPEG.read(contentsOf: url) }
         guard url.pathExtension.lowercased() == "png" else { return nil }
         return try? PNG.read(contentsOf: url)
     }

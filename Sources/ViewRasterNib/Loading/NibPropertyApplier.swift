@@ -88,6 +88,7 @@ struct NibPropertyApplier {
             v.highlightedImage = context.image(named: name, catalog: object.attributes["catalog"], at: object.location)
         }
         if let h = object.bool("highlighted") { v.isHighlighted = h }
+        NibSymbols.apply(object, to: v, context: context)
     }
 
     func applyActivityIndicator(_ v: ActivityIndicatorView) {

@@ -14,6 +14,15 @@ public final class Image {
     /// vector paths (`DisplayRecorder.image(_:in:tint:)`), holding no pixels: `bitmap` is a
     /// single transparent pixel whose `source` is `placeholder:NAME`.
     public let placeholderSize: CGSize?
+    /// True for an SF Symbol (`Image(systemName:)`, `catalog="system"`): drawn as a rounded
+    /// outline in the tint color at the symbol's size.
+    public private(set) var isSymbolImage = false
+    /// A symbol's configuration (UIImage.symbolConfiguration); nil for other images.
+    public private(set) var symbolConfiguration: SymbolConfiguration?
+    /// A symbol's artwork aspect (width / height), from the xib's `<resources>` when known.
+    var symbolAspect: CGFloat = 1
+    /// The color `withTintColor(_:)` gave: drawn in it instead of the view's tint.
+    public private(set) var tintColor: Color?
 
     public init(bitmap: Bitmap, renderingMode: RenderingMode = .automatic, name: String? = nil) {
         self.bitmap = bitmap
@@ -32,12 +41,69 @@ public final class Image {
         self.placeholderSize = size
     }
 
+    /// The placeholder of an SF Symbol `name` at `configuration`'s size (artwork `aspect` wide
+    /// per unit of height), a template image unless `renderingMode` says otherwise.
+    public convenience init(symbolPlaceholder name: String, configuration: SymbolConfiguration = SymbolConfiguration(scale: .default),
+                            aspect: CGFloat = 1, renderingMode: RenderingMode = .alwaysTemplate) {
+        self.init(placeholderOfSize: configuration.symbolSize(aspect: aspect), renderingMode: renderingMode, name: name)
+        isSymbolImage = true
+        symbolConfiguration = configuration
+        symbolAspect = aspect
+    }
+
     /// The size in points (pixels divided by the image's scale).
     public var size: CGSize { placeholderSize ?? bitmap.size }
     public var scale: CGFloat { placeholderSize == nil ? bitmap.scale : 1 }
 
-    public func withRenderingMode(_ mode: RenderingMode) -> Image {
-        if let placeholderSize { return Image(placeholderOfSize: placeholderSize, renderingMode: mode, name: name) }
-        return Image(bitmap: bitmap, renderingMode: mode, name: name)
+    /// A copy with this image's extra state (symbol, tint) and `mode`.
+    private func copy(renderingMode mode: RenderingMode, configuration: SymbolConfiguration? = nil) -> Image {
+        let img: Image
+        if isSymbolImage {
+            img = Image(symbolPlaceholder: name ?? "", configuration: configuration ?? symbolConfiguration ?? SymbolConfiguration(scale: .default),
+                        aspect: symbolAspect, renderingMode: mode)
+        } else if let placeholderSize {
+            img = Image(placeholderOfSize: placeholderSize, renderingMode: mode, name: name)
+        } else {
+            img = Image(bitmap: bitmap, renderingMode: mode, name: name)
+        }
+        img.tintColor = tintColor
+        return img
+    }
+
+    public func withRenderingMode(_ mode: RenderingMode) -> Image { copy(renderingMode: mode) }
+
+    /// The image drawn in `color` (its alpha as a template), whatever view shows it
+    /// (UIImage.withTintColor(_:)).
+    public func withTintColor(_ color: Color) -> Image {
+        let img = copy(renderingMode: .alwaysTemplate)
+        img.tintColor = color
+        return img
+    }
+
+    /// `withTintColor(_:)` with a rendering mode (`.alwaysOriginal` keeps the color even where
+    /// views would tint).
+    public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+        let img = copy(renderingMode: renderingMode)
+        img.tintColor = color
+        return img
+    }
+
+    /// A symbol at another configuration (UIImage.withConfiguration); other images unchanged.
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+        guard isSymbolImage else { return self }
+        return copy(renderingMode: renderingMode, configuration: configuration)
+    }
+
+    /// A symbol with `configuration` applied over its own (UIImage.applyingSymbolConfiguration).
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
+        guard isSymbolImage else { return nil }
+        return withConfiguration((symbolConfiguration ?? SymbolConfiguration(scale: .default)).applying(configuration))
+    }
+
+    /// The color this image is drawn in, given the view's tint: its own tint color, else the
+    /// view's for a template, else none (its own colors).
+    public func drawingTint(viewTint: Color?) -> Color? {
+        if let tintColor { return tintColor }
+        return renderingMode == .alwaysTemplate ? viewTint : nil
     }
 }

@@ -7,6 +7,15 @@ open class ImageView: View {
     public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
     public var highlightedImage: Image?
     public var isHighlighted = false
+    /// The configuration symbol images are drawn at (UIImageView.preferredSymbolConfiguration),
+    /// applied over the image's own.
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// `image` as drawn: a symbol at `preferredSymbolConfiguration`.
+    func displayed(_ image: Image?) -> Image? {
+        guard let image, image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+        return image.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? image
+    }
 
     public init(image: Image?) {
         self.image = image
@@ -20,15 +29,14 @@ open class ImageView: View {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        displayed(image)?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayed(image)?.size ?? .zero }
 
     open override func drawContent(_ recorder: DisplayRecorder) {
-        guard let img = (isHighlighted ? highlightedImage ?? image : image) else { return }
+        guard let img = displayed(isHighlighted ? highlightedImage ?? image : image) else { return }
         let rect = ImageView.imageRect(for: img.size, in: bounds, mode: contentMode)
-        let tint: Color? = img.renderingMode == .alwaysTemplate ? tintColor : nil
-        recorder.image(img, in: rect, tint: tint)
+        recorder.image(img, in: rect, tint: img.drawingTint(viewTint: tintColor))
     }
 
     /// Where an image of `size` goes in `bounds` for a content mode.

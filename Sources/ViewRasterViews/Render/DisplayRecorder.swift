@@ -38,6 +38,14 @@ public final class DisplayRecorder {
     public func image(_ image: Image, in rect: CGRect, tint: Color? = nil) {
         guard let size = image.placeholderSize else { self.image(image.bitmap, in: rect, tint: tint); return }
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        if image.isSymbolImage {
+            // An SF Symbol cannot ship: a neutral rounded outline at the symbol's size, in the tint.
+            let line = max(1, min(rect.width, rect.height) / 12)
+            let box = rect.insetBy(dx: line / 2, dy: line / 2)
+            stroke(Path(roundedRect: box, cornerRadius: min(box.width, box.height) / 4), color: tint ?? Color(r8: 142, g8: 142, b8: 147),
+                   style: StrokeStyle(width: line))
+            return
+        }
         if let tint { fill(Path(rect: rect), color: tint); return }
         fill(Path(rect: rect), color: Color(r8: 215, g8: 215, b8: 215))
         // Lines one placeholder point wide, as the box is drawn at its own size.

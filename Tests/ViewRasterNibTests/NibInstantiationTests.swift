@@ -257,7 +257,9 @@ import ViewRasterOutput
         #expect(i1.image?.size == CGSize(width: 30, height: 20))
         #expect(result.warnings.contains { $0.message.contains("image \"logo\" not found") })
         #expect(result.warnings.contains { $0.message.contains("SF Symbol \"star.fill\"") })
-        #expect((result.topLevelObjects[1] as? ImageView)?.image?.size == CGSize(width: 16, height: 16))
+        // A symbol is drawn at its real size for the default configuration (17 pt body, medium:
+        // 20 pt), with the aspect `<resources>` records (16 × 16: square), not at that size.
+        #expect((result.topLevelObjects[1] as? ImageView)?.image?.size == CGSize(width: 20, height: 20))
     }
 
     @Test func imagesAreFoundBesideTheXibPreferring2x() throws {

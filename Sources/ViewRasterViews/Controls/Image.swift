@@ -22,7 +22,9 @@ public final class Image {
     /// A symbol's artwork aspect (width / height), from the xib's `<resources>` when known.
     var symbolAspect: CGFloat = 1
     /// The color `withTintColor(_:)` gave: drawn in it instead of the view's tint.
-    public private(set) var tintColor: Color?
+    public internal(set) var tintColor: Color?
+    /// A resizable image's cap insets and mode (`resizableImage(withCapInsets:resizingMode:)`).
+    var resizing: Resizing?
 
     public init(bitmap: Bitmap, renderingMode: RenderingMode = .automatic, name: String? = nil) {
         self.bitmap = bitmap
@@ -67,6 +69,7 @@ public final class Image {
             img = Image(bitmap: bitmap, renderingMode: mode, name: name)
         }
         img.tintColor = tintColor
+        img.resizing = resizing.map { Resizing(capInsets: $0.capInsets, mode: $0.mode) }
         return img
     }
 

@@ -36,7 +36,14 @@ public final class DisplayRecorder {
     /// Draws `image` into `rect`: its bitmap, or for a placeholder its box as paths (filled with
     /// `tint` alone when tinted, as a template of an opaque image is).
     public func image(_ image: Image, in rect: CGRect, tint: Color? = nil) {
-        guard let size = image.placeholderSize else { self.image(image.bitmap, in: rect, tint: tint); return }
+        guard let size = image.placeholderSize else {
+            if image.resizing != nil {
+                guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+                append(image.ninePartOps(in: rect, tint: tint?.resolvedColor(with: traitCollection)))
+                return
+            }
+            self.image(image.bitmap, in: rect, tint: tint); return
+        }
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         if image.isSymbolImage {
             // An SF Symbol cannot ship: a neutral rounded outline at the symbol's size, in the tint.

@@ -128,3 +128,9 @@ public typealias UIBezierPath = BezierPath
 public typealias UIRectCorner = RectCorner
 /// CGPath (a `Path` value here: `UIBezierPath.cgPath`, `CAShapeLayer.path`, `shadowPath`).
 public typealias CGPath = Path
+/// CASpringAnimation.
+public typealias CASpringAnimation = SpringAnimation
+/// CAKeyframeAnimation.
+public typealias CAKeyframeAnimation = KeyframeAnimation
+/// CAAnimationCalculationMode.
+public typealias CAAnimationCalculationMode = AnimationCalculationMode

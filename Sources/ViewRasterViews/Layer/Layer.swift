@@ -71,6 +71,8 @@ open class Layer {
     var ownSublayers: [Layer] = []
     /// For a sublayer of a view's layer: the subview it draws above (nil: below every subview).
     weak var aboveSubview: View?
+    /// A running `View.transition(with:…)` of the view this layer backs.
+    var transition: ViewTransition?
 
     /// Running layer animations by key, in the order they were added.
     public private(set) var animationKeys: [String] = []

@@ -26,6 +26,20 @@ public struct DisplayListBuilder {
     /// resolved by the view's traits (`parentTraits` are its superview's).
     func viewOps(_ view: View, isRoot: Bool, parentTraits: TraitCollection) -> [DisplayOp] {
         let s = view.presentationState(at: time)
+        var body = bodyOps(view, state: s, parentTraits: parentTraits)
+        if let transition = view.layer.transition, let blended = transition.blend(body, at: time) { body = blended }
+        guard !body.isEmpty else { return [] }
+        let bounds = s.bounds
+        let m = isRoot ? CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+                       : View.localToParent(center: s.center, bounds: bounds, transform: s.transform)
+        if m.isIdentity { return body }
+        return [.save, .concat(m)] + body + [.restore]
+    }
+
+    /// The drawing of `view` and its subtree in its own bounds coordinates (before its
+    /// transform and position), at `state` (default: its presentation at `time`).
+    func bodyOps(_ view: View, state: PresentationState? = nil, parentTraits: TraitCollection) -> [DisplayOp] {
+        let s = state ?? view.presentationState(at: time)
         guard !view.isHidden, s.alpha > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return [] }
         let traits = view.traits(inheriting: parentTraits)
         let layer = view.layer
@@ -45,13 +59,8 @@ public struct DisplayListBuilder {
                 }
             }
         }
-        let body = layer.composedOps(bounds: bounds, backgroundColor: s.backgroundColor, opacity: s.alpha,
-                                     children: children, context: context)
-        guard !body.isEmpty else { return [] }
-        let m = isRoot ? CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
-                       : View.localToParent(center: s.center, bounds: bounds, transform: s.transform)
-        if m.isIdentity { return body }
-        return [.save, .concat(m)] + body + [.restore]
+        return layer.composedOps(bounds: bounds, backgroundColor: s.backgroundColor, opacity: s.alpha,
+                                 children: children, context: context)
     }
 }
 

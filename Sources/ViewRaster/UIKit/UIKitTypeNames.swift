@@ -64,6 +64,10 @@ public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
 /// UITableViewDataSource.
 public typealias UITableViewDataSource = TableViewDataSource
+/// UITableViewDelegate.
+public typealias UITableViewDelegate = TableViewDelegate
+/// UITableViewHeaderFooterView.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// UIScreen.
 public typealias UIScreen = Screen
 /// UIWindow.

@@ -25,9 +25,10 @@ enum NibElementClasses {
         "navigationBar": NavigationBar.self,
         "tabBar": TabBar.self,
         "toolbar": Toolbar.self,
-        // Cells drawn as plain views until their own classes exist.
-        "tableViewCell": View.self,
+        "tableView": TableView.self,
+        "tableViewCell": TableViewCell.self,
         "tableViewCellContentView": View.self,
+        // Collection cells drawn as plain views until their own classes exist.
         "collectionViewCell": View.self,
         "collectionReusableView": View.self,
     ]
@@ -43,7 +44,7 @@ enum NibElementClasses {
         ("UIScrollView", ScrollView.self), ("UIVisualEffectView", VisualEffectView.self),
         ("UIWindow", Window.self), ("UINavigationBar", NavigationBar.self), ("UITabBar", TabBar.self),
         ("UIToolbar", Toolbar.self),
-        ("UITableViewCell", View.self), ("UICollectionViewCell", View.self),
+        ("UITableView", TableView.self), ("UITableViewCell", TableViewCell.self), ("UICollectionViewCell", View.self),
         ("UICollectionReusableView", View.self),
     ]
 }

@@ -18,6 +18,7 @@ struct NibInstantiator {
             if let made = try create(o, topLevel: true) { top.append(made) }
         }
         for o in document.objects where !o.isPlaceholder { buildHierarchy(o) }
+        assembleTables()
         NibConstraintBinder(context: context).bind()
         let connections = NibConnectionBinder(context: context)
         for o in document.objects { connections.connect(o) }
@@ -78,12 +79,13 @@ struct NibInstantiator {
             }
         }
         for s in o.subviews { _ = try create(s, topLevel: false) }
+        try createStaticCells(of: o)
         return view
     }
 
     /// The content view a class creates itself, which the xib's content view maps onto.
     static func builtInContentView(of view: View) -> View? {
-        (view as? VisualEffectView)?.contentView
+        (view as? VisualEffectView)?.contentView ?? (view as? TableViewCell)?.contentView
     }
 
     /// A nested load failed with a cycle: fail this load too.
@@ -166,6 +168,7 @@ struct NibInstantiator {
             if let stack = parent as? StackView { stack.addArrangedSubview(child) } else { parent.addSubview(child) }
             buildHierarchy(s)
         }
+        buildStaticCellHierarchy(o)
     }
 
     /// A content view saved without a rect (Xcode 6–7 cells) fills its cell as the cell's

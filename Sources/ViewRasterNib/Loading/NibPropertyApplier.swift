@@ -23,6 +23,8 @@ struct NibPropertyApplier {
         if let v = view as? SegmentedControl { applySegmentedControl(v) }
         if let v = view as? VisualEffectView { applyVisualEffect(v) }
         if let v = view as? StackView { applyStackView(v) }
+        if let v = view as? TableView { applyTableView(v) }
+        if let v = view as? TableViewCell { applyTableViewCell(v) }
     }
 
     // MARK: View

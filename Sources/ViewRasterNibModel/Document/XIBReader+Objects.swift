@@ -33,9 +33,12 @@ extension XIBReader {
                 }
             case "sections":
                 for section in c.children("tableViewSection") {
+                    let before = o.cells.count
                     for cells in section.children("cells") {
                         for cell in cells.children { o.cells.append(try readObject(cell, parentID: id, index: o.cells.count)) }
                     }
+                    o.cellSections.append(NibCellSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                                                         cellCount: o.cells.count - before))
                 }
             case "constraints":
                 for k in c.children where k.name == "constraint" {

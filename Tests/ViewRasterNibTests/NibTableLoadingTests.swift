@@ -191,7 +191,7 @@ import ViewRasterTestSupport
             #expect(table.rectForHeader(inSection: 0).height == 18)
             #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 16, y: 18, width: 343, height: 44))
             #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 62)
-            #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 62 + 44 + 18 + 18)
+            #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - (62 + 44 + 18 + 18)) < 0.001)
             let about = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
             #expect(about.textLabel?.text == "About" && about.accessoryType == .disclosureIndicator)
             #expect((table.headerView(forSection: 0) as? TableViewHeaderFooterView)?.textLabel?.text == "GENERAL")

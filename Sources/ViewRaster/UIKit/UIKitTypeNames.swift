@@ -66,6 +66,38 @@ public typealias UITableViewCell = TableViewCell
 public typealias UITableViewDataSource = TableViewDataSource
 /// UITableViewDelegate.
 public typealias UITableViewDelegate = TableViewDelegate
+/// UICollectionView.
+public typealias UICollectionView = CollectionView
+/// UICollectionViewCell.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UICollectionReusableView.
+public typealias UICollectionReusableView = CollectionReusableView
+/// UICollectionViewLayout.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UICollectionViewFlowLayout.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UICollectionViewLayoutAttributes.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// UICollectionViewDataSource.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UICollectionViewDelegate.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UICollectionViewDelegateFlowLayout.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// UICollectionViewCompositionalLayout.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// NSCollectionLayoutItem.
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// NSCollectionLayoutGroup.
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// NSCollectionLayoutSection.
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// NSCollectionLayoutSize.
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// NSCollectionLayoutDimension.
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// NSCollectionLayoutSpacing.
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
 /// UITableViewHeaderFooterView.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// UIScreen.

@@ -28,9 +28,9 @@ enum NibElementClasses {
         "tableView": TableView.self,
         "tableViewCell": TableViewCell.self,
         "tableViewCellContentView": View.self,
-        // Collection cells drawn as plain views until their own classes exist.
-        "collectionViewCell": View.self,
-        "collectionReusableView": View.self,
+        "collectionView": CollectionView.self,
+        "collectionViewCell": CollectionViewCell.self,
+        "collectionReusableView": CollectionReusableView.self,
     ]
 
     /// UIKit class names → classes (for `<view customClass="UIImageView">`).
@@ -44,7 +44,7 @@ enum NibElementClasses {
         ("UIScrollView", ScrollView.self), ("UIVisualEffectView", VisualEffectView.self),
         ("UIWindow", Window.self), ("UINavigationBar", NavigationBar.self), ("UITabBar", TabBar.self),
         ("UIToolbar", Toolbar.self),
-        ("UITableView", TableView.self), ("UITableViewCell", TableViewCell.self), ("UICollectionViewCell", View.self),
-        ("UICollectionReusableView", View.self),
+        ("UITableView", TableView.self), ("UITableViewCell", TableViewCell.self), ("UICollectionViewCell", CollectionViewCell.self),
+        ("UICollectionView", CollectionView.self), ("UICollectionReusableView", CollectionReusableView.self),
     ]
 }

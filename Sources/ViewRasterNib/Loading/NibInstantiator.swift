@@ -19,6 +19,7 @@ struct NibInstantiator {
         }
         for o in document.objects where !o.isPlaceholder { buildHierarchy(o) }
         assembleTables()
+        assembleCollections()
         NibConstraintBinder(context: context).bind()
         let connections = NibConnectionBinder(context: context)
         for o in document.objects { connections.connect(o) }
@@ -26,7 +27,7 @@ struct NibInstantiator {
             context.warn("File's Owner has \(context.skippedOwnerConnections) connection(s) but no owner was passed; they are skipped", at: fo.location)
         }
         for o in document.objects { NibRuntimeAttributeSetter(context: context).apply(o) }
-        for v in context.createdViews { v.awakeFromNib() }
+        for v in context.createdViews + context.staticCellViews { v.awakeFromNib() }
         try checkPending()
         return top
     }
@@ -85,7 +86,7 @@ struct NibInstantiator {
 
     /// The content view a class creates itself, which the xib's content view maps onto.
     static func builtInContentView(of view: View) -> View? {
-        (view as? VisualEffectView)?.contentView ?? (view as? TableViewCell)?.contentView
+        (view as? VisualEffectView)?.contentView ?? (view as? TableViewCell)?.contentView ?? (view as? CollectionViewCell)?.contentView
     }
 
     /// A nested load failed with a cycle: fail this load too.

@@ -53,7 +53,10 @@ extension NibInstantiator {
     /// the file's objects (outlets reach them), not its subviews.
     func createStaticCells(of o: NibObject) throws {
         guard o.element == "tableView", o.attributes["dataMode"] == "static" else { return }
+        let before = context.createdViews.count
         for c in o.cells { _ = try create(c, topLevel: false) }
+        context.staticCellViews += context.createdViews[before...]
+        context.createdViews.removeSubrange(before...)
     }
 
     /// The hierarchy inside each static cell.

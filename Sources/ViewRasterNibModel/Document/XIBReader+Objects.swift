@@ -87,6 +87,9 @@ extension XIBReader {
             default:
                 if c.key == "contentView" && o.contentView == nil {
                     o.contentView = try readObject(c, parentID: id, index: 0)
+                } else if c.name == "collectionReusableView", c.key == "sectionHeaderView" || c.key == "sectionFooterView" {
+                    // A collection's header and footer prototypes: made by the collection, as its cells.
+                    o.cells.append(try readObject(c, parentID: id, index: o.cells.count))
                 } else {
                     o.otherElements.append(c)
                 }

@@ -101,7 +101,8 @@ open class TableViewCell: View {
 
     private func setUpCell() {
         if !decodedFromNib || backgroundColor == nil { backgroundColor = .systemBackground }
-        contentView.layoutMargins = TableViewMetrics.cellContentMargins
+        // A nib's content view keeps the margins the nib (and IB's canvas rules) give it.
+        if !decodedFromNib { contentView.layoutMargins = TableViewMetrics.cellContentMargins }
         addSubview(contentView)
     }
 

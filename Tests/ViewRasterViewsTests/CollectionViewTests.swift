@@ -92,7 +92,8 @@ final class SwatchSource: CollectionViewDataSource {
         try Stage().within {
             let f = flow()
             f.scrollDirection = .horizontal
-            let cv = collection(f, SwatchSource([3]), size: CGSize(width: 300, height: 230))
+            let columns = SwatchSource([3])   // the data source is weak: keep it
+            let cv = collection(f, columns, size: CGSize(width: 300, height: 230))
             cv.layoutIfNeeded()
             // Columns: 210 pt tall inside the insets hold two items, the third starts a column.
             #expect(cv.visibleCells.map(\.frame.origin) == [CGPoint(x: 10, y: 10), CGPoint(x: 10, y: 120), CGPoint(x: 120, y: 65)])
@@ -109,7 +110,8 @@ final class SwatchSource: CollectionViewDataSource {
             let section = CollectionLayoutSection(group: group)
             section.interGroupSpacing = 8
             section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-            let cv = collection(CollectionViewCompositionalLayout(section: section), SwatchSource([3]), size: CGSize(width: 320, height: 400))
+            let grid = SwatchSource([3])
+            let cv = collection(CollectionViewCompositionalLayout(section: section), grid, size: CGSize(width: 320, height: 400))
             cv.layoutIfNeeded()
             // 300 pt of group, two 150 × 100 items less 5 pt all round; the next group 8 pt below.
             #expect(cv.visibleCells.map(\.frame) == [CGRect(x: 15, y: 5, width: 140, height: 90), CGRect(x: 165, y: 5, width: 140, height: 90),
@@ -121,7 +123,8 @@ final class SwatchSource: CollectionViewDataSource {
             let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                                                          subitem: item, count: 3)
             group.interItemSpacing = .fixed(10)
-            let cv = collection(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), SwatchSource([4]), size: CGSize(width: 320, height: 400))
+            let list = SwatchSource([4])
+            let cv = collection(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), list, size: CGSize(width: 320, height: 400))
             cv.layoutIfNeeded()
             // Three items share 320 − 2 × 10: 100 pt each.
             #expect(cv.visibleCells.map(\.frame.minX) == [0, 110, 220, 0])
@@ -149,7 +152,8 @@ final class SwatchSource: CollectionViewDataSource {
         try Stage().within {
             let f = flow(item: 110, inset: 12)
             f.minimumLineSpacing = 12
-            let cv = collection(f, SwatchSource([8]), size: CGSize(width: 375, height: 380))
+            let swatches = SwatchSource([8])
+            let cv = collection(f, swatches, size: CGSize(width: 375, height: 380))
             let canvas = try cv.render(scale: 2)
             // Item 0 fills (12, 12)–(122, 122) in systemRed (255, 59, 48); between items white.
             let red = canvas.pixel(x: 2 * 60, y: 2 * 60)

@@ -111,7 +111,27 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
         let frame = CGRect(x: outer.minX + ci.leading, y: outer.minY + ci.top,
                            width: max(0, outer.width - ci.leading - ci.trailing), height: max(0, outer.height - ci.top - ci.bottom))
         let horizontal = axis == .horizontal
-        let items = repeatCount.map { Array(repeating: subitems[0], count: $0) } ?? subitems
+        // Without a count the subitems repeat while they fit the group, as UIKit fills it.
+        var items = repeatCount.map { Array(repeating: subitems[0], count: $0) } ?? subitems
+        if repeatCount == nil, !subitems.isEmpty {
+            let extent = horizontal ? frame.width : frame.height
+            var spacingValue: CGFloat = 0
+            if case .fixed(let v)? = interItemSpacing { spacingValue = v }
+            if case .flexible(let v)? = interItemSpacing { spacingValue = v }
+            func length(_ item: CollectionLayoutItem) -> CGFloat {
+                let s = item.layoutSize.resolve(in: frame.size); return horizontal ? s.width : s.height
+            }
+            var filled: [CollectionLayoutItem] = []
+            var used: CGFloat = 0
+            var k = 0
+            while filled.count < 1000 {
+                let next = subitems[k % subitems.count]
+                let add = length(next) + (filled.isEmpty ? 0 : spacingValue)
+                if !filled.isEmpty && (used + add > extent + 1e-9 || length(next) <= 0) { break }
+                filled.append(next); used += add; k += 1
+            }
+            items = filled
+        }
         var fixed: CGFloat = 0, flexible = false
         switch interItemSpacing {
         case .fixed(let s)?: fixed = s

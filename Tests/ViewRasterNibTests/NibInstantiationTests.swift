@@ -146,7 +146,7 @@ import ViewRasterOutput
             </view>
             <view id="ghost" customClass="GhostView" customModule="Nowhere"><rect key="frame" x="0.0" y="0.0" width="5" height="5"/></view>
             <imageView id="ghostImage" customClass="GhostImageView"/>
-            <tableView id="tv"><rect key="frame" x="0.0" y="0.0" width="5" height="5"/></tableView>
+            <fancyWidget id="tv"><rect key="frame" x="0.0" y="0.0" width="5" height="5"/></fancyWidget>
             """, registry: registry)
         let result = try n.load()
         let card = try #require(result.topLevelObjects[0] as? CardView)
@@ -161,7 +161,7 @@ import ViewRasterOutput
         #expect(result.topLevelObjects[2] is ImageView)
         #expect(result.warnings.contains { $0.message == "Unknown class GhostImageView in Interface Builder file." })
         #expect(result.topLevelObjects[3] is NibStandInView)
-        #expect(result.warnings.contains { $0.message.contains("unknown element <tableView>") })
+        #expect(result.warnings.contains { $0.message.contains("unknown element <fancyWidget>") })
     }
 
     @Test func bareRuntimeAttributesFallBackToTheLayer() throws {

@@ -64,6 +64,42 @@ public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
 /// UITableViewDataSource.
 public typealias UITableViewDataSource = TableViewDataSource
+/// UITableViewDelegate.
+public typealias UITableViewDelegate = TableViewDelegate
+/// UICollectionView.
+public typealias UICollectionView = CollectionView
+/// UICollectionViewCell.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UICollectionReusableView.
+public typealias UICollectionReusableView = CollectionReusableView
+/// UICollectionViewLayout.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UICollectionViewFlowLayout.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UICollectionViewLayoutAttributes.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// UICollectionViewDataSource.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UICollectionViewDelegate.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UICollectionViewDelegateFlowLayout.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// UICollectionViewCompositionalLayout.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// NSCollectionLayoutItem.
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// NSCollectionLayoutGroup.
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// NSCollectionLayoutSection.
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// NSCollectionLayoutSize.
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// NSCollectionLayoutDimension.
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// NSCollectionLayoutSpacing.
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// UITableViewHeaderFooterView.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// UIScreen.
 public typealias UIScreen = Screen
 /// UIWindow.

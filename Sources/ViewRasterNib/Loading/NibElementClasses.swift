@@ -25,11 +25,12 @@ enum NibElementClasses {
         "navigationBar": NavigationBar.self,
         "tabBar": TabBar.self,
         "toolbar": Toolbar.self,
-        // Cells drawn as plain views until their own classes exist.
-        "tableViewCell": View.self,
+        "tableView": TableView.self,
+        "tableViewCell": TableViewCell.self,
         "tableViewCellContentView": View.self,
-        "collectionViewCell": View.self,
-        "collectionReusableView": View.self,
+        "collectionView": CollectionView.self,
+        "collectionViewCell": CollectionViewCell.self,
+        "collectionReusableView": CollectionReusableView.self,
     ]
 
     /// UIKit class names → classes (for `<view customClass="UIImageView">`).
@@ -43,7 +44,7 @@ enum NibElementClasses {
         ("UIScrollView", ScrollView.self), ("UIVisualEffectView", VisualEffectView.self),
         ("UIWindow", Window.self), ("UINavigationBar", NavigationBar.self), ("UITabBar", TabBar.self),
         ("UIToolbar", Toolbar.self),
-        ("UITableViewCell", View.self), ("UICollectionViewCell", View.self),
-        ("UICollectionReusableView", View.self),
+        ("UITableView", TableView.self), ("UITableViewCell", TableViewCell.self), ("UICollectionViewCell", CollectionViewCell.self),
+        ("UICollectionView", CollectionView.self), ("UICollectionReusableView", CollectionReusableView.self),
     ]
 }

@@ -18,6 +18,8 @@ struct NibInstantiator {
             if let made = try create(o, topLevel: true) { top.append(made) }
         }
         for o in document.objects where !o.isPlaceholder { buildHierarchy(o) }
+        assembleTables()
+        assembleCollections()
         NibConstraintBinder(context: context).bind()
         context.sizeClassVariations = NibSizeClassVariations.attach(context)
         let connections = NibConnectionBinder(context: context)
@@ -26,7 +28,7 @@ struct NibInstantiator {
             context.warn("File's Owner has \(context.skippedOwnerConnections) connection(s) but no owner was passed; they are skipped", at: fo.location)
         }
         for o in document.objects { NibRuntimeAttributeSetter(context: context).apply(o) }
-        for v in context.createdViews { v.awakeFromNib() }
+        for v in context.createdViews + context.staticCellViews { v.awakeFromNib() }
         try checkPending()
         return top
     }
@@ -79,12 +81,13 @@ struct NibInstantiator {
             }
         }
         for s in o.subviews { _ = try create(s, topLevel: false) }
+        try createStaticCells(of: o)
         return view
     }
 
     /// The content view a class creates itself, which the xib's content view maps onto.
     static func builtInContentView(of view: View) -> View? {
-        (view as? VisualEffectView)?.contentView
+        (view as? VisualEffectView)?.contentView ?? (view as? TableViewCell)?.contentView ?? (view as? CollectionViewCell)?.contentView
     }
 
     /// A nested load failed with a cycle: fail this load too.
@@ -171,6 +174,7 @@ struct NibInstantiator {
             if let stack = parent as? StackView { stack.addArrangedSubview(child) } else { parent.addSubview(child) }
             buildHierarchy(s)
         }
+        buildStaticCellHierarchy(o)
     }
 
     /// A content view saved without a rect (Xcode 6–7 cells) fills its cell as the cell's

@@ -12,6 +12,9 @@ final class NibLoadContext {
     var objects: [String: AnyObject] = [:]
     /// Views in creation (document) order.
     var createdViews: [View] = []
+    /// Views of a static table's cells: made and connected with the rest, but laid out by
+    /// their table, so not among `createdViews` (which the canvas comparison measures).
+    var staticCellViews: [View] = []
     /// Non-view objects in creation order.
     var createdObjects: [AnyObject] = []
     /// Every constraint whose items resolved, placeholders and excluded ones included.

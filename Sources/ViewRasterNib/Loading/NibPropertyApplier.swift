@@ -23,6 +23,10 @@ struct NibPropertyApplier {
         if let v = view as? SegmentedControl { applySegmentedControl(v) }
         if let v = view as? VisualEffectView { applyVisualEffect(v) }
         if let v = view as? StackView { applyStackView(v) }
+        if let v = view as? TableView { applyTableView(v) }
+        if let v = view as? TableViewCell { applyTableViewCell(v) }
+        if let v = view as? CollectionView { applyCollectionView(v) }
+        if let v = view as? CollectionReusableView { applyCollectionReusableView(v) }
     }
 
     // MARK: View

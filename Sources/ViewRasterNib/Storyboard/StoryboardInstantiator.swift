@@ -41,6 +41,9 @@ struct StoryboardInstantiator {
         if let table = controller as? TableViewController {
             for id in scene.prototypeReuseIdentifiers { table.registerReuseIdentifier(id) }
         }
+        if let collection = controller as? CollectionViewController {
+            for id in scene.prototypeReuseIdentifiers { collection.registerReuseIdentifier(id) }
+        }
         try assembleContainment(controller, scene, result)
         addSegueTemplates(to: controller, scene, result)
         return controller

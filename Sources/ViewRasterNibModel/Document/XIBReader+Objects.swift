@@ -33,9 +33,12 @@ extension XIBReader {
                 }
             case "sections":
                 for section in c.children("tableViewSection") {
+                    let before = o.cells.count
                     for cells in section.children("cells") {
                         for cell in cells.children { o.cells.append(try readObject(cell, parentID: id, index: o.cells.count)) }
                     }
+                    o.cellSections.append(NibCellSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                                                         cellCount: o.cells.count - before))
                 }
             case "constraints":
                 for k in c.children where k.name == "constraint" {
@@ -84,6 +87,9 @@ extension XIBReader {
             default:
                 if c.key == "contentView" && o.contentView == nil {
                     o.contentView = try readObject(c, parentID: id, index: 0)
+                } else if c.name == "collectionReusableView", c.key == "sectionHeaderView" || c.key == "sectionFooterView" {
+                    // A collection's header and footer prototypes: made by the collection, as its cells.
+                    o.cells.append(try readObject(c, parentID: id, index: o.cells.count))
                 } else {
                     o.otherElements.append(c)
                 }

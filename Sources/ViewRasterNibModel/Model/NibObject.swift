@@ -22,6 +22,20 @@ public struct NibVariation: Sendable, Hashable {
     }
 }
 
+/// One `<tableViewSection>` of a static table: its header and footer titles and its number of cells.
+public struct NibCellSection: Sendable, Hashable {
+    /// `headerTitle`, nil when absent.
+    public var headerTitle: String?
+    /// `footerTitle`, nil when absent.
+    public var footerTitle: String?
+    /// How many cells the section holds.
+    public var cellCount: Int
+    /// A section with these titles and `cellCount` cells.
+    public init(headerTitle: String?, footerTitle: String?, cellCount: Int) {
+        self.headerTitle = headerTitle; self.footerTitle = footerTitle; self.cellCount = cellCount
+    }
+}
+
 /// One object of a xib (a view, a control, a cell, a placeholder, …), typed enough for
 /// instantiation but independent of the `Views` module.
 public struct NibObject: Sendable, Hashable {
@@ -56,6 +70,9 @@ public struct NibObject: Sendable, Hashable {
     /// `<cells>`, `<sections>/<tableViewSection>/<cells>`), in document order. They are part
     /// of the document (ids, constraints) but not subviews: the list makes its cells itself.
     public var cells: [NibObject] = []
+    /// A static table's `<sections>`: each `<tableViewSection>`'s titles and how many of
+    /// `cells` (in order) it holds. Empty for prototype tables.
+    public var cellSections: [NibCellSection] = []
     /// The constraints this object's `<constraints>` block holds.
     public var constraints: [NibConstraint] = []
     public var connections: [NibConnection] = []

@@ -68,6 +68,8 @@ open class ViewController: Responder {
     public lazy var tabBarItem = TabBarItem(owner: self)
     /// A view a storyboard made for this controller, installed by `loadView`.
     package var pendingStoryboardView: View?
+    /// Whether a storyboard gave the view `loadView` will take (UITableViewController's test).
+    public var hasPendingStoryboardView: Bool { pendingStoryboardView != nil }
     /// The storyboard this controller came from (`Storyboard` in the nib module).
     package var storyboardObject: AnyObject?
     /// The segues a storyboard scene declares with this controller as source.

@@ -1,0 +1,78 @@
+import Foundation
+import ViewRasterViews
+
+/// What a xib or storyboard says of collections (`<collectionView>` with its
+/// `<collectionViewFlowLayout key="collectionViewLayout">`, `<collectionViewCell>` prototypes,
+/// `<collectionReusableView key="sectionHeaderView|sectionFooterView">`), with UIKit's flow
+/// defaults where IB omits them (50 × 50 items, 10 pt spacings).
+extension NibPropertyApplier {
+    /// The flow layout's `scrollDirection`, spacings, `itemSize`, `estimatedItemSize`
+    /// (`automaticEstimatedItemSize="YES"`: self-sizing), reference sizes and `sectionInset`.
+    func applyCollectionView(_ v: CollectionView) {
+        guard let e = object.otherElements.first(where: { $0.name == "collectionViewFlowLayout" }) else { return }
+        let flow = CollectionViewFlowLayout()
+        if e["scrollDirection"] == "horizontal" { flow.scrollDirection = .horizontal }
+        if let s = e["minimumLineSpacing"].flatMap(Double.init) { flow.minimumLineSpacing = CGFloat(s) }
+        if let s = e["minimumInteritemSpacing"].flatMap(Double.init) { flow.minimumInteritemSpacing = CGFloat(s) }
+        for size in e.children("size") {
+            let s = CGSize(width: num(size["width"]), height: num(size["height"]))
+            switch size.key {
+            case "itemSize": flow.itemSize = s
+            case "estimatedItemSize": flow.estimatedItemSize = s
+            case "headerReferenceSize": flow.headerReferenceSize = s
+            case "footerReferenceSize": flow.footerReferenceSize = s
+            default: break
+            }
+        }
+        if e["automaticEstimatedItemSize"] == "YES" { flow.estimatedItemSize = CollectionViewFlowLayout.automaticSize }
+        if let i = e.children("inset").first(where: { $0.key == "sectionInset" }) {
+            flow.sectionInset = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
+        }
+        if let cls = e["customClass"] { warn("collection view layout class \(cls) is not available; a flow layout is used") }
+        v.collectionViewLayout = flow
+    }
+
+    /// A `<collectionViewCell>`'s or `<collectionReusableView>`'s `reuseIdentifier`.
+    func applyCollectionReusableView(_ v: CollectionReusableView) {
+        v.setReuseIdentifier(object.attributes["reuseIdentifier"])
+    }
+}
+
+extension NibInstantiator {
+    /// Registers each collection's prototype cells and its section header and footer views
+    /// under their reuse identifiers: each dequeue loads the prototype anew.
+    func assembleCollections() {
+        for top in document.objects {
+            top.forEach { o in
+                guard o.element == "collectionView", let collection = context.objects[o.id] as? CollectionView else { return }
+                for c in o.cells {
+                    guard let id = c.attributes["reuseIdentifier"], !id.isEmpty else { continue }
+                    let make = reusableMaker(c)
+                    if c.element == "collectionReusableView" {
+                        let kind = c.key == "sectionFooterView" ? CollectionView.elementKindSectionFooter : CollectionView.elementKindSectionHeader
+                        collection.register(supplementaryMaker: make, ofKind: kind, withReuseIdentifier: id)
+                    } else {
+                        collection.register(cellMaker: { make() as? CollectionViewCell }, forCellWithReuseIdentifier: id)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Loads `c` on its own, as a one-object nib of the same file.
+    private func reusableMaker(_ c: NibObject) -> @MainActor () -> CollectionReusableView? {
+        var doc = document
+        doc.objects = [c]
+        let options = context.options
+        let name = "\(document.file) prototype \(c.attributes["reuseIdentifier"] ?? c.id)"
+        return {
+            let nib = Nib(document: doc, url: nil, identity: "\(doc.file)#prototype.\(c.id)", name: name, options: options)
+            do {
+                return try nib.load().topLevelObjects.first as? CollectionReusableView
+            } catch {
+                ViewDiagnostics.report("\(name) could not be loaded: \(error)")
+                return nil
+            }
+        }
+    }
+}

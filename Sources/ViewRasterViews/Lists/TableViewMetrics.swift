@@ -1,0 +1,37 @@
+import Foundation
+
+/// iOS 17's table metrics, in one place with where each comes from.
+///
+/// - 44 pt rows, a hairline (1 px) separator at the row's bottom inside the cell, 16 pt cell
+///   margins (20 pt from 414 pt wide: `systemMinimumLayoutMargins`, as `docs/canvas-rules.md`
+///   has for a controller's root view): UIKit's `rowHeight`, `separatorInset` and
+///   `layoutMargins` on iPhones.
+/// - Plain headers: 28 pt for a title (UIKit's plain `UITableViewHeaderFooterView`), the
+///   `.headline` font (17 pt semibold) in `label` color, and iOS 15's `sectionHeaderTopPadding`
+///   of 22 pt above every plain header (Apple's "sectionHeaderTopPadding" and the iOS 15 release
+///   notes' "padding above section headers"). Plain tables float their headers.
+/// - Grouped and inset-grouped headers: `.footnote` (13 pt) uppercased in `secondaryLabel`;
+///   35 pt above the first section and 17.5 pt headers and footers between untitled sections
+///   (35 pt of space), 38 pt for a titled header; footers' titles in `.footnote`
+///   `secondaryLabel`, 7 pt below the section, 10 pt above the next.
+/// - Inset grouped: sections inset by the table's layout margins (16/20 pt) with a 10 pt
+///   corner radius (UIKit's `insetGrouped`, WWDC19 "Modernizing your UI for iOS 13").
+/// - Accessories: the disclosure chevron leaves the content view 14⅓ pt short of the cell's
+///   trailing margin (IB's stored content views: 362.67 of a 393 pt cell, Xcode 15).
+@MainActor
+enum TableViewMetrics {
+    static let rowHeight: CGFloat = 44
+    static let plainHeaderHeight: CGFloat = 28
+    static let plainHeaderTopPadding: CGFloat = 22
+    static let groupedFirstHeaderHeight: CGFloat = 35
+    static let groupedHeaderHeight: CGFloat = 17.5
+    static let groupedTitledHeaderHeight: CGFloat = 38
+    static let groupedFooterHeight: CGFloat = 17.5
+    static let groupedFooterTop: CGFloat = 7
+    static let groupedFooterBottom: CGFloat = 10
+    static let insetGroupedCornerRadius: CGFloat = 10
+    static let cellContentMargins = LayoutInsets(top: 11, left: 16, bottom: 11, right: 16)
+
+    /// The side margin of cells and of inset-grouped sections for a table `width` wide.
+    static func sideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+}

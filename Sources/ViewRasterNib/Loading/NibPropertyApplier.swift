@@ -23,6 +23,7 @@ struct NibPropertyApplier {
         if let v = view as? SegmentedControl { applySegmentedControl(v) }
         if let v = view as? VisualEffectView { applyVisualEffect(v) }
         if let v = view as? StackView { applyStackView(v) }
+        applyControlsAndBars(view)
     }
 
     // MARK: View

@@ -46,7 +46,12 @@ open class PageControl: Control {
 
     open override func drawContent(_ recorder: DisplayRecorder) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
-        for i in 0..<numberOfPages {
+        // Only the dots that fall inside the bounds (a huge page count draws a screenful).
+        let rowStart = bounds.midX - CGFloat(numberOfPages - 1) * Self.dotPitch / 2
+        let first = max(0, Int(((bounds.minX - rowStart) / Self.dotPitch).rounded(.down)))
+        let last = min(numberOfPages - 1, Int(((bounds.maxX - rowStart) / Self.dotPitch).rounded(.up)))
+        guard first <= last else { return }
+        for i in first...last {
             let color = i == currentPage ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
             recorder.fill(Path(ellipseIn: dotRect(at: i)), color: color)
         }

@@ -62,6 +62,7 @@ extension View {
             let previous = deliveredTraitCollection
             deliveredTraitCollection = t
             t.performAsCurrent {
+                traitVariations?.apply(to: self, traits: t)
                 updateForTraits(t, previous: previous)
                 traitCollectionDidChange(previous)
             }

@@ -99,6 +99,15 @@ final class TenRowsController: ViewController, TableViewDataSource {
         try expectIOSFidelity(canvas, pair: Self.pointfree, reference: "testTableViewController.1.png", floor: 0.996)
     }
 
+    /// `testUIView`: `UIButton(type: .contactAdd)` bare, `.image` on the @3x host: its frame is
+    /// the 24⅓×23⅔ pt `plus.circle` image (73×71 px), drawn in the tint blue.
+    @Test(.enabled(if: iosRefsAvailable(pointfree, ["testUIView.1.png"]), "needs ../shared/ios-refs/\(pointfree)"))
+    func pointfreeContactAddButton() throws {
+        let button = Button(type: .contactAdd)
+        #expect(button.frame.size == CGSize(width: 73.0 / 3, height: 71.0 / 3))
+        try expectIOSFidelity(of: button, scale: 3, pair: Self.pointfree, reference: "testUIView.1.png", floor: 0.933)
+    }
+
     nonisolated static let uber = "uber-ios-snapshot-test-case"
 
     /// `testViewSnapshotWithUIAppearance`: `UISwitch` appearance onTintColor blue, thumbTintColor

@@ -114,7 +114,9 @@ final class ConstraintHolder: View {
 }
 
 extension NibLayoutTests {
-    @Test func unknownElementsKeepUIKitIntrinsicSizes() throws {
+    /// Sliders and pickers were stand-ins with UIKit's intrinsic sizes; as their own classes
+    /// (issue #15) they keep those sizes.
+    @Test func slidersAndPickersKeepUIKitIntrinsicSizes() throws {
         let r = try load("""
             <view id="root">
                 <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
@@ -133,11 +135,11 @@ extension NibLayoutTests {
             """)
         let root = try #require(r.object(id: "root") as? View)
         root.layoutIfNeeded()
-        let s = try #require(r.object(id: "s") as? NibStandInView)
-        #expect(s.elementName == "slider")
+        let s = try #require(r.object(id: "s") as? Slider)
+        #expect(s.value == 1 && s.maximumValue == 5)
         // A slider's 30 pt alignment rect (UIKit's frame is 31 tall; see LayoutCompareAlignmentTests).
         #expect(s.frame == CGRect(x: 8, y: 10, width: 284, height: 30))
-        #expect((r.object(id: "p") as? View)?.frame == CGRect(x: 0, y: 40, width: 320, height: 216))
-        #expect(r.warnings.filter { $0.message.contains("unknown element") }.count == 2)
+        #expect((r.object(id: "p") as? PickerView)?.frame == CGRect(x: 0, y: 40, width: 320, height: 216))
+        #expect(r.warnings.filter { $0.message.contains("unknown element") }.isEmpty)
     }
 }

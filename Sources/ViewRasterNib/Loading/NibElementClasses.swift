@@ -27,6 +27,14 @@ enum NibElementClasses {
         "toolbar": Toolbar.self,
         "tableView": TableView.self,
         "tableViewCell": TableViewCell.self,
+        "slider": Slider.self,
+        "pageControl": PageControl.self,
+        "stepper": Stepper.self,
+        "datePicker": DatePicker.self,
+        "pickerView": PickerView.self,
+        "searchBar": SearchBar.self,
+        "wkWebView": WebView.self,
+        "mapView": MapView.self,
         "tableViewCellContentView": View.self,
         "collectionView": CollectionView.self,
         "collectionViewCell": CollectionViewCell.self,
@@ -46,5 +54,8 @@ enum NibElementClasses {
         ("UIToolbar", Toolbar.self),
         ("UITableView", TableView.self), ("UITableViewCell", TableViewCell.self), ("UICollectionViewCell", CollectionViewCell.self),
         ("UICollectionView", CollectionView.self), ("UICollectionReusableView", CollectionReusableView.self),
+        ("UISlider", Slider.self), ("UIPageControl", PageControl.self), ("UIStepper", Stepper.self),
+        ("UIDatePicker", DatePicker.self), ("UIPickerView", PickerView.self), ("UISearchBar", SearchBar.self),
+        ("WKWebView", WebView.self), ("MKMapView", MapView.self),
     ]
 }

@@ -27,6 +27,7 @@ struct NibPropertyApplier {
         if let v = view as? TableViewCell { applyTableViewCell(v) }
         if let v = view as? CollectionView { applyCollectionView(v) }
         if let v = view as? CollectionReusableView { applyCollectionReusableView(v) }
+        applyControlsAndBars(view)
     }
 
     // MARK: View

@@ -145,6 +145,14 @@ struct StoryboardInstantiator {
     // MARK: Items and bars
 
     func configureItems(of vc: ViewController, _ scene: StoryboardScene) {
+        let context = NibLoadContext(document: scene.nibDocument(header: document.header), options: options,
+                                     folders: storyboard.folder.map { [$0] } ?? [])
+        func barButtonItem(_ b: NibBarButtonItem) -> BarButtonItem {
+            let item = self.barButtonItem(b)
+            if b.systemItem == nil, let name = b.image { item.image = context.image(named: name, catalog: b.catalog, at: b.location) }
+            item.isEnabled = b.isEnabled
+            return item
+        }
         if let n = scene.navigationItem {
             let item = vc.navigationItem
             if let t = n.title { item.title = t }
@@ -159,7 +167,9 @@ struct StoryboardInstantiator {
             item.rightBarButtonItems = n.rightItems.map(barButtonItem)
         }
         if let t = scene.tabBarItem {
-            vc.tabBarItem.title = t.title ?? t.systemItem.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            vc.tabBarItem.title = t.title ?? t.systemItem.map(NibPropertyApplier.systemTabTitle)
+            if let name = t.image { vc.tabBarItem.image = context.image(named: name, catalog: t.catalog, at: t.location) }
+            if let name = t.selectedImage { vc.tabBarItem.selectedImage = context.image(named: name, catalog: t.catalog, at: t.location) }
         }
         if let nav = vc as? NavigationController {
             if let bar = scene.navigationBar {

@@ -18,6 +18,8 @@ extension NibObject {
         "pickerView": "UIPickerView", "datePicker": "UIDatePicker", "toolbar": "UIToolbar",
         "containerView": "UIView", "navigationBar": "UINavigationBar", "tabBar": "UITabBar",
         "placeholder": "placeholder", "customObject": "NSObject",
+        "pageControl": "UIPageControl", "stepper": "UIStepper", "searchBar": "UISearchBar",
+        "wkWebView": "WKWebView", "mapView": "MKMapView",
     ]
 }
 

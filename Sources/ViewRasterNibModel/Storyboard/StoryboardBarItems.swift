@@ -11,6 +11,10 @@ public struct NibBarButtonItem: Sendable, Hashable {
     public var style: String?
     /// Where the element starts.
     public var location: NibLocation
+    /// `catalog="system"` for an SF Symbol image.
+    public var catalog: String? = nil
+    /// `enabled="NO"` read as false.
+    public var isEnabled = true
 }
 
 /// A `<navigationItem key="navigationItem">`: what a navigation bar shows for a controller.
@@ -35,4 +39,8 @@ public struct NibTabBarItem: Sendable, Hashable {
     /// `systemItem="…"` (`favorites`, `more`, …).
     public var systemItem: String?
     public var location: NibLocation
+    /// `catalog="system"` for an SF Symbol image.
+    public var catalog: String? = nil
+    /// `selectedImage="…"`.
+    public var selectedImage: String? = nil
 }

@@ -75,6 +75,8 @@ extension XIBReader {
                 case ("tabBarItem", _):
                     tabBarItem = NibTabBarItem(id: k["id"] ?? "\(c.id).tabBarItem", title: k["title"], image: k["image"],
                                                systemItem: k["systemItem"], location: loc(k))
+                    tabBarItem?.catalog = k["catalog"]
+                    tabBarItem?.selectedImage = k["selectedImage"]
                     if let conn = k.child("connections") { _ = try readConnections(conn, sourceID: k["id"] ?? "", sourceElement: k.name) }
                 case ("layoutGuides", _):
                     for g in k.children("viewControllerLayoutGuide") {
@@ -150,8 +152,11 @@ extension XIBReader {
         let id = e["id"] ?? ""
         if !id.isEmpty { seenIDs.insert(id) }
         if let conn = e.child("connections") { _ = try readConnections(conn, sourceID: id, sourceElement: e.name) }
-        return NibBarButtonItem(id: id, title: e["title"], systemItem: e["systemItem"], image: e["image"],
-                                style: e["style"], location: loc(e))
+        var item = NibBarButtonItem(id: id, title: e["title"], systemItem: e["systemItem"], image: e["image"],
+                                    style: e["style"], location: loc(e))
+        item.catalog = e["catalog"]
+        item.isEnabled = e["enabled"] != "NO"
+        return item
     }
 
     /// The pre-iOS 11 `topLayoutGuide`/`bottomLayoutGuide` are the root view's safe area's top

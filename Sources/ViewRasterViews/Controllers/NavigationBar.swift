@@ -1,16 +1,27 @@
 import Foundation
 
-/// A navigation bar (UINavigationBar), minimal: a plain bar background that also covers the
-/// status bar above it, a hairline below, the top item's title (17 pt semibold, centered; or
-/// 34 pt bold at the left under the bar's first 44 pt with large titles), its bar button
-/// items' titles in the tint color, and a back button ("‹ Back title") when an item is below
-/// the top one. A navigation controller places it; in a xib it draws where it is put.
+/// A navigation bar (UINavigationBar): a bar background that also covers the status bar above
+/// it, a hairline below, the top item's title (17 pt semibold `label`, centred in the space the
+/// items leave; or 34 pt bold at the left margin under the bar's first 44 pt with large titles),
+/// its bar button items (`BarButtonItemView`: titles in the tint color, `.done` semibold,
+/// system items by title or glyph) from the margins inwards 8 pt apart, and a back button
+/// (a chevron at x = 8 and the previous item's `backButtonTitle` or title, else "Back") when
+/// an item is below the top one and the top item has no left items. `standardAppearance` sets
+/// the background, hairline and title attributes; `barTintColor` and `titleTextAttributes` are
+/// the older spellings. A navigation controller places it; in a xib it draws where it is put,
+/// with the items of its `<items>`.
 @MainActor
 open class NavigationBar: View {
     /// Whether a controller's title shows large (iOS 11's large titles).
-    public var prefersLargeTitles = false { didSet { owner?.updateBars() } }
+    public var prefersLargeTitles = false { didSet { owner?.updateBars(); refresh() } }
     /// The bar's background; nil draws UIKit's default light gray.
     public var barTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The look: background, hairline, title attributes.
+    public var standardAppearance = NavigationBarAppearance() { didSet { refresh() } }
+    /// The standard title's attributes (the pre-iOS 13 spelling; `standardAppearance`'s win).
+    public var titleTextAttributes: BarTextAttributes? { didSet { refresh() } }
+    /// The large title's attributes (the pre-iOS 13 spelling).
+    public var largeTitleTextAttributes: BarTextAttributes? { didSet { refresh() } }
     /// Items bottom to top (a navigation controller keeps one per controller).
     public internal(set) var items: [NavigationItem] = []
     public var topItem: NavigationItem? { items.last }
@@ -19,8 +30,8 @@ open class NavigationBar: View {
     weak var owner: NavigationController?
     private let titleLabel = Label()
     private let largeTitleLabel = Label()
-    private var itemLabels: [Label] = []
-    private var backLabel: Label?
+    private var leftViews: [View] = []
+    private var rightViews: [View] = []
 
     public override init(frame: CGRect) { super.init(frame: frame); setUp() }
 
@@ -32,9 +43,7 @@ open class NavigationBar: View {
     public required init?(coder: NSCoder) { super.init(coder: coder); setUp() }
 
     private func setUp() {
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        largeTitleLabel.font = .boldSystemFont(ofSize: 34)
         addSubview(titleLabel)
         addSubview(largeTitleLabel)
     }
@@ -44,37 +53,48 @@ open class NavigationBar: View {
         prefersLargeTitles && topItem?.largeTitleDisplayMode != .never && !BarMetrics.isCompactHeight(self)
     }
 
+    /// Replaces the items (UINavigationBar.setItems(_:animated:)); the last is shown.
+    public func setItems(_ newItems: [NavigationItem], animated: Bool) {
+        for i in items where i.bar === self { i.bar = nil }
+        for i in newItems where i.owner == nil { i.bar = self }
+        setItems(newItems)
+    }
+    /// Pushes `item` on top (UINavigationBar.pushItem(_:animated:)).
+    public func pushItem(_ item: NavigationItem, animated: Bool) { setItems(items + [item], animated: animated) }
+
     /// Replaces the items (the navigation controller's stack).
     func setItems(_ newItems: [NavigationItem]) {
         items = newItems
         refresh()
     }
 
-    /// Rebuilds the labels from the items.
+    /// Rebuilds the title and item views from the items.
     func refresh() {
-        for l in itemLabels { l.removeFromSuperview() }
-        backLabel?.removeFromSuperview(); backLabel = nil
-        itemLabels = []
+        for v in leftViews + rightViews { v.removeFromSuperview() }
+        leftViews = []; rightViews = []
         let large = showsLargeTitle
+        let a = standardAppearance
+        let titleAttrs = a.titleTextAttributes, largeAttrs = a.largeTitleTextAttributes
+        titleLabel.font = titleAttrs.font ?? titleTextAttributes?.font ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = titleAttrs.foregroundColor ?? titleTextAttributes?.foregroundColor ?? .label
+        largeTitleLabel.font = largeAttrs.font ?? largeTitleTextAttributes?.font ?? .boldSystemFont(ofSize: 34)
+        largeTitleLabel.textColor = largeAttrs.foregroundColor ?? largeTitleTextAttributes?.foregroundColor ?? .label
         titleLabel.text = large ? nil : topItem?.displayedTitle
         largeTitleLabel.text = large ? topItem?.displayedTitle : nil
-        if let back = backItem, topItem?.hidesBackButton != true, topItem?.leftBarButtonItems.isEmpty != false {
-            let l = itemLabel("‹ " + (back.backButtonTitle ?? back.displayedTitle ?? "Back"))
-            backLabel = l
+        let left = topItem?.leftBarButtonItems ?? []
+        if let back = backItem, topItem?.hidesBackButton != true, left.isEmpty {
+            leftViews.append(BarButtonItemView(.back(back.backButtonTitle ?? back.displayedTitle ?? "Back")))
         }
-        for item in (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? []) {
-            if let t = item.displayedTitle { itemLabels.append(itemLabel(t, bold: item.style == .done)) } else { itemLabels.append(itemLabel("")) }
-        }
+        leftViews += left.map(Self.view(for:))
+        rightViews = (topItem?.rightBarButtonItems ?? []).map(Self.view(for:))
+        for v in leftViews + rightViews { addSubview(v) }
         setNeedsLayout()
+        setNeedsDisplay()
     }
 
-    private func itemLabel(_ text: String, bold: Bool = false) -> Label {
-        let l = Label()
-        l.text = text
-        l.font = .systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
-        l.textColor = tintColor ?? .systemBlue
-        addSubview(l)
-        return l
+    /// The view standing for `item`: its custom view, else a `BarButtonItemView`.
+    static func view(for item: BarButtonItem) -> View {
+        item.customView ?? BarButtonItemView(.item(item))
     }
 
     open override func layoutSubviews() {
@@ -82,19 +102,19 @@ open class NavigationBar: View {
         let rowHeight = min(bounds.height, BarMetrics.navigationBarHeight(for: self, largeTitle: false))
         let margin: CGFloat = bounds.width > 375 ? 20 : 16
         var left = margin, right = bounds.width - margin
-        let leftCount = (topItem?.leftBarButtonItems.count ?? 0)
-        if let back = backLabel {
-            let w = back.intrinsicContentSize.width
-            back.frame = CGRect(x: 8, y: 0, width: w, height: rowHeight)
-            left = 8 + w + 8
+        for (i, v) in leftViews.enumerated() {
+            let isBack = (v as? BarButtonItemView)?.isBack ?? false
+            let w = v is BarButtonItemView ? v.intrinsicContentSize.width : v.frame.width
+            let h = v is BarButtonItemView ? rowHeight : min(rowHeight, v.frame.height)
+            if isBack && i == 0 { left = 8 }
+            v.frame = CGRect(x: left, y: ((rowHeight - h) / 2).rounded(), width: w, height: h)
+            left += w + 8
         }
-        for (i, l) in itemLabels.enumerated() {
-            let w = max(0, l.intrinsicContentSize.width)
-            if i < leftCount {
-                l.frame = CGRect(x: left, y: 0, width: w, height: rowHeight); left += w + 8
-            } else {
-                l.frame = CGRect(x: right - w, y: 0, width: w, height: rowHeight); right -= w + 8
-            }
+        for v in rightViews {
+            let w = v is BarButtonItemView ? v.intrinsicContentSize.width : v.frame.width
+            let h = v is BarButtonItemView ? rowHeight : min(rowHeight, v.frame.height)
+            v.frame = CGRect(x: right - w, y: ((rowHeight - h) / 2).rounded(), width: w, height: h)
+            right -= w + 8
         }
         let titleWidth = max(0, min(titleLabel.intrinsicContentSize.width, bounds.width - 2 * max(left, bounds.width - right)))
         titleLabel.frame = CGRect(x: ((bounds.width - titleWidth) / 2).rounded(), y: 0, width: titleWidth, height: rowHeight)
@@ -103,11 +123,13 @@ open class NavigationBar: View {
     }
 
     open override func drawContent(_ recorder: DisplayRecorder) {
-        // The background reaches up under the status bar, as UIKit's bar background does.
-        let top = -frame.minY
+        // The background reaches up under the status bar, as UIKit's bar background does: a
+        // bar whose top is at most a status bar's height (62 pt, the tallest) below its
+        // superview's top covers the space above it; one placed lower covers only itself.
+        let top = frame.minY > 0 && frame.minY <= 62 ? -frame.minY : 0
         recorder.fill(Path(rect: CGRect(x: 0, y: min(0, top), width: bounds.width, height: bounds.height - min(0, top))),
-                      color: barTintColor ?? BarMetrics.background)
+                      color: standardAppearance.backgroundColor ?? barTintColor ?? BarMetrics.background)
         recorder.fill(Path(rect: CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, recorder.scale))),
-                      color: BarMetrics.hairline)
+                      color: standardAppearance.shadowColor ?? BarMetrics.hairline)
     }
 }

@@ -8,6 +8,8 @@ public final class NavigationItem {
     public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
 
     weak var owner: ViewController?
+    /// The bar showing the item when it is not a controller's (a navigation bar of a xib).
+    weak var bar: NavigationBar?
     /// The title; nil shows the controller's `title`.
     public var title: String? { didSet { changed() } }
     public var prompt: String? { didSet { changed() } }
@@ -36,7 +38,10 @@ public final class NavigationItem {
     /// What the bar shows: the item's title, else its controller's.
     public var displayedTitle: String? { title ?? owner?.title }
 
-    private func changed() { owner?.containerDidChangeBars() }
+    private func changed() {
+        owner?.containerDidChangeBars()
+        bar?.refresh()
+    }
 }
 
 /// A button in a navigation bar or toolbar (UIBarButtonItem): a title, a system item or an image.
@@ -54,6 +59,14 @@ public final class BarButtonItem: Responder {
     public var systemItem: SystemItem?
     public var image: Image?
     public var style: Style
+    /// The item's width; nil or 0 sizes it to its content (a `.fixedSpace`'s width).
+    public var width: CGFloat?
+    /// A view drawn in the item's place (its frame's width is the item's).
+    public var customView: View?
+    /// Whether the item is enabled; a disabled item draws in `tertiaryLabel`.
+    public var isEnabled = true
+    /// The item's color; nil takes the bar's tint.
+    public var tintColor: Color?
     /// Sent `action` when tapped (as a control's target-action).
     public weak var target: Responder?
     public var action: Selector?
@@ -70,6 +83,19 @@ public final class BarButtonItem: Responder {
     public init(image: Image?, style: Style = .plain, target: Responder? = nil, action: Selector? = nil) {
         self.image = image; self.style = style; self.target = target; self.action = action
         super.init()
+    }
+    /// An item showing `customView`.
+    public init(customView: View) {
+        self.customView = customView; self.style = .plain
+        super.init()
+    }
+    /// A flexible space (UIBarButtonItem.flexibleSpace()).
+    public static func flexibleSpace() -> BarButtonItem { BarButtonItem(barButtonSystemItem: .flexibleSpace) }
+    /// A fixed space `width` points wide (UIBarButtonItem.fixedSpace(_:)).
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
     /// The text the bar draws: the title, else the system item's English title ("+" for add).
@@ -92,9 +118,20 @@ public final class TabBarItem {
     /// The title; nil shows the controller's `title`.
     public var title: String? { didSet { owner?.containerDidChangeBars() } }
     public var image: Image? { didSet { owner?.containerDidChangeBars() } }
+    /// The image shown while the tab is selected; nil shows `image`.
+    public var selectedImage: Image? { didSet { owner?.containerDidChangeBars() } }
     public var badgeValue: String? { didSet { owner?.containerDidChangeBars() } }
+    /// The item's tag.
+    public var tag = 0
 
-    public init(title: String?, image: Image? = nil) { self.title = title; self.image = image }
+    public init(title: String?, image: Image? = nil, selectedImage: Image? = nil) {
+        self.title = title; self.image = image; self.selectedImage = selectedImage
+    }
+    /// An item with `title`, `image` and `tag` (UITabBarItem(title:image:tag:)).
+    public convenience init(title: String?, image: Image?, tag: Int) {
+        self.init(title: title, image: image)
+        self.tag = tag
+    }
     init(owner: ViewController) { self.owner = owner }
 
     /// What the tab bar shows: the item's title, else its controller's.

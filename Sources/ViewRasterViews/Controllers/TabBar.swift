@@ -1,8 +1,12 @@
 import Foundation
 
-/// A tab bar (UITabBar), minimal: a plain bar background, a hairline above, and one column
-/// per item with its title (10 pt medium) in the tint color when selected, gray otherwise. A
-/// tab bar controller places it at the bottom (49 pt plus the home indicator's inset).
+/// A tab bar (UITabBar): a plain bar background, a hairline above, and one column per item
+/// with its image centred 18 pt below the bar's top edge (an asset's image, or the 25 pt
+/// placeholder an SF Symbol's name gives) above its title (10 pt medium), both in the tint
+/// color when selected and in grey otherwise (template images; `.alwaysOriginal` ones keep
+/// their colors). In landscape (a 32 pt bar) the title is centred beside nothing. A tab bar
+/// controller places it at the bottom (49 pt plus the home indicator's inset); in a xib it
+/// draws the items of its `<items>`.
 @MainActor
 open class TabBar: View {
     /// The tabs, left to right.
@@ -14,6 +18,7 @@ open class TabBar: View {
     public var unselectedItemTintColor: Color?
 
     private var labels: [Label] = []
+    private var imageViews: [ImageView?] = []
 
     /// UITabBar's: no width, 49 pt tall on an iPhone (32 in landscape), 50 on an iPad, without
     /// the home indicator's inset.
@@ -24,19 +29,37 @@ open class TabBar: View {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Replaces the items, selecting the first (UITabBar.setItems(_:animated:)).
+    public func setItems(_ newItems: [TabBarItem]?, animated: Bool) {
+        setItems(newItems ?? [], selected: (newItems ?? []).isEmpty ? nil : 0)
+    }
+    /// Selects `item` (one of `items`).
+    public func select(_ item: TabBarItem?) {
+        setItems(items, selected: item.flatMap { i in items.firstIndex { $0 === i } })
+    }
+
     /// Replaces the items and the selection.
     func setItems(_ newItems: [TabBarItem], selected: Int?) {
         items = newItems
         selectedItem = selected.flatMap { $0 >= 0 && $0 < newItems.count ? newItems[$0] : nil }
         for l in labels { l.removeFromSuperview() }
+        for v in imageViews { v?.removeFromSuperview() }
+        let unselected = unselectedItemTintColor ?? Color(r8: 153, g8: 153, b8: 153)
         labels = newItems.map { item in
             let l = Label()
             l.text = item.displayedTitle
             l.font = .systemFont(ofSize: 10, weight: .medium)
             l.textAlignment = .center
-            l.textColor = item === selectedItem ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? Color(r8: 153, g8: 153, b8: 153))
+            l.textColor = item === selectedItem ? (tintColor ?? .systemBlue) : unselected
             addSubview(l)
             return l
+        }
+        imageViews = newItems.map { item in
+            guard let image = (item === selectedItem ? item.selectedImage : nil) ?? item.image else { return nil }
+            let v = ImageView(image: image.renderingMode == .alwaysOriginal || image.placeholderSize != nil ? image : image.withRenderingMode(.alwaysTemplate))
+            v.tintColor = item === selectedItem ? (tintColor ?? .systemBlue) : unselected
+            addSubview(v)
+            return v
         }
         setNeedsLayout()
     }
@@ -51,28 +74,14 @@ open class TabBar: View {
             let y: CGFloat = compact ? 0 : barHeight - 16
             let h: CGFloat = compact ? barHeight : 12
             l.frame = CGRect(x: (CGFloat(i) * columnWidth).rounded(), y: y, width: columnWidth.rounded(), height: h)
+            if i < imageViews.count, let v = imageViews[i], let image = v.image {
+                let s = image.size
+                v.isHidden = compact
+                v.frame = CGRect(x: (CGFloat(i) * columnWidth + (columnWidth - s.width) / 2).rounded(),
+                                 y: (18 - s.height / 2).rounded(), width: s.width, height: s.height)
+            }
         }
     }
-
-    open override func drawContent(_ recorder: DisplayRecorder) {
-        recorder.fill(Path(rect: bounds), color: barTintColor ?? BarMetrics.background)
-        recorder.fill(Path(rect: CGRect(x: 0, y: -1 / max(1, recorder.scale), width: bounds.width, height: 1 / max(1, recorder.scale))),
-                      color: BarMetrics.hairline)
-    }
-}
-
-/// A toolbar (UIToolbar), minimal: a plain bar background with a hairline above.
-@MainActor
-open class Toolbar: View {
-    public var barTintColor: Color? { didSet { setNeedsDisplay() } }
-
-    /// UIToolbar's: no width, 44 pt tall (32 on an iPhone in landscape).
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: BarMetrics.isCompactHeight(self) ? 32 : 44)
-    }
-
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func drawContent(_ recorder: DisplayRecorder) {
         recorder.fill(Path(rect: bounds), color: barTintColor ?? BarMetrics.background)

@@ -29,7 +29,9 @@ open class Button: Control {
     public init(type: ButtonType) {
         buttonType = type
         titleLabel = Label()
-        super.init(frame: .zero)
+        // UIButton(type:) gives a glyph button its glyph image's size (a 24⅓×23⅔ pt
+        // `.contactAdd` on iOS 13 and later); other types start at zero.
+        super.init(frame: CGRect(origin: .zero, size: ButtonSystemGlyph.size(for: type) ?? .zero))
         titleLabel.font = .systemFont(ofSize: 15)
         titleLabel.lineBreakMode = .byTruncatingMiddle
     }
@@ -103,6 +105,11 @@ open class Button: Control {
         let content = bounds.inset(by: contentEdgeInsets)
         if let bg = backgroundImage(for: state) { recorder.image(bg, in: bounds) }
         let img = image(for: state)
+        // A glyph type with neither image nor title draws its glyph centred (UIKit's image).
+        if img == nil, currentTitle?.isEmpty != false, ButtonSystemGlyph.size(for: buttonType) != nil {
+            ButtonSystemGlyph.draw(buttonType, in: content, color: titleColor(for: state) ?? .systemBlue, recorder: recorder)
+            return
+        }
         let imageSize = img?.size ?? .zero
         let ts = titleSize
         let totalW = min(content.width, imageSize.width + ts.width)

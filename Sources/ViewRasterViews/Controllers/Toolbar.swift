@@ -1,0 +1,73 @@
+import Foundation
+
+/// A toolbar (UIToolbar): a plain bar background with a hairline above and its items
+/// (`BarButtonItemView`, as in a navigation bar) laid left to right from a 16 pt margin (20 pt
+/// on bars wider than 375 pt), 8 pt apart; fixed spaces take their width and flexible spaces
+/// share what is left, so `[flexibleSpace, item]` puts the item at the right margin. Without
+/// a flexible space the items stay at the left.
+@MainActor
+open class Toolbar: View {
+    public var barTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The items, left to right.
+    public var items: [BarButtonItem]? { didSet { rebuild() } }
+    private var itemViews: [View?] = []
+
+    /// UIToolbar's: no width, 44 pt tall (32 on an iPhone in landscape).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: BarMetrics.isCompactHeight(self) ? 32 : 44)
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Replaces the items (UIToolbar.setItems(_:animated:)).
+    public func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
+
+    private func rebuild() {
+        for v in itemViews { v?.removeFromSuperview() }
+        itemViews = (items ?? []).map { item in
+            if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return nil }
+            let v = NavigationBar.view(for: item)
+            addSubview(v)
+            return v
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let items = self.items ?? []
+        let margin: CGFloat = bounds.width > 375 ? 20 : 16
+        let rowHeight = min(bounds.height, 44)
+        func width(_ i: Int) -> CGFloat {
+            let item = items[i]
+            if item.systemItem == .flexibleSpace { return 0 }
+            if item.systemItem == .fixedSpace { return max(0, item.width ?? 0) }
+            guard let v = itemViews[i] else { return 0 }
+            return v is BarButtonItemView ? v.intrinsicContentSize.width : v.frame.width
+        }
+        let widths = items.indices.map(width)
+        let flexible = items.filter { $0.systemItem == .flexibleSpace }.count
+        let shown = items.indices.filter { items[$0].systemItem != .flexibleSpace }.count
+        let used = widths.reduce(0, +) + 8 * CGFloat(max(0, shown - 1))
+        let share = flexible > 0 ? max(0, bounds.width - 2 * margin - used) / CGFloat(flexible) : 0
+        var x = margin
+        var previousShown = false
+        for i in items.indices {
+            if items[i].systemItem == .flexibleSpace { x += share; continue }
+            if previousShown { x += 8 }
+            previousShown = true
+            if let v = itemViews[i] {
+                let h = v is BarButtonItemView ? rowHeight : min(rowHeight, v.frame.height)
+                v.frame = CGRect(x: x.rounded(), y: ((rowHeight - h) / 2).rounded(), width: widths[i], height: h)
+            }
+            x += widths[i]
+        }
+    }
+
+    open override func drawContent(_ recorder: DisplayRecorder) {
+        recorder.fill(Path(rect: bounds), color: barTintColor ?? BarMetrics.background)
+        recorder.fill(Path(rect: CGRect(x: 0, y: -1 / max(1, recorder.scale), width: bounds.width, height: 1 / max(1, recorder.scale))),
+                      color: BarMetrics.hairline)
+    }
+}

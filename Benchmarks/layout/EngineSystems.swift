@@ -50,5 +50,5 @@ func runEngineSystem(grid: Bool, views n: Int = 1000) -> String {
     let t2 = DispatchTime.now().uptimeNanoseconds
     root.solveLayout()
     let edit = milliseconds(since: t2)
-    return #"{"system": "engine-\#(grid ? "grid" : "chain")", "views": \#(n), "first_pass_ms": \#(first), "clean_pass_ms": \#(clean), "edit_ms": \#(edit), "last_frame": "\#(items.last!.frame)"}"#
+    return #"{"system": "engine-\#(grid ? "grid" : "chain")\#(n == 1000 ? "" : String(n))", "views": \#(n), "first_pass_ms": \#(first), "clean_pass_ms": \#(clean), "edit_ms": \#(edit), "last_frame": "\#(items.last!.frame)"}"#
 }

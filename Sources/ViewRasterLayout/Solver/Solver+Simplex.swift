@@ -27,7 +27,9 @@ extension Solver {
                 vars[key] = (term.variable, sym, 1)
                 newVars.append(key)
             }
-            if let basic = rows[sym] { row.insert(basic, term.coefficient) } else { row.insert(sym, term.coefficient) }
+            // Basic variables stay as symbols here: `addConstraint` keeps the row lazy or
+            // substitutes them (`expanded`).
+            row.insert(sym, term.coefficient)
         }
         var tag: Tag
         switch c.op {
@@ -57,10 +59,6 @@ extension Solver {
                 tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, otherCoefficient: 0)
             }
         }
-        if row.constant < 0 {
-            row.constant = -row.constant
-            row.cells = row.cells.mapValues { -$0 }
-        }
         return (row, tag, newVars)
     }
 
@@ -86,7 +84,7 @@ extension Solver {
         // kiwi takes the lowest id, which on a chain built out of order substitutes everywhere.
         var best: Symbol?
         var bestUses = Int.max
-        for s in row.cells.keys where s.isExternal {
+        for s in row.cells.keys where s.isExternal && rows[s] == nil {
             let uses = columns[s]?.count ?? 0
             if uses < bestUses || (uses == bestUses && s < best!) { best = s; bestUses = uses }
         }
@@ -102,9 +100,63 @@ extension Solver {
 
     // MARK: Tableau with column index
 
-    func setRow(_ basic: Symbol, _ row: Row) {
+    func setRow(_ basic: Symbol, _ row: Row, lazy: Bool = false) {
+        var row = row
+        row.order = orderTick
+        orderTick += 1
+        var namesBasic = false
+        for s in row.cells.keys {
+            columns[s, default: []].insert(basic)
+            if lazy && s.isExternal && rows[s] != nil { namesBasic = true }
+        }
         rows[basic] = row
-        for s in row.cells.keys { columns[s, default: []].insert(basic) }
+        if namesBasic {
+            if lazyBasics.count > 64 && lazyBasics.count > 2 * rows.count {
+                lazyBasics.removeAll { rows[$0.symbol]?.order != $0.order }
+            }
+            lazyBasics.append((basic, row.order))
+        }
+    }
+
+    /// An external symbol no row and no objective contains (a fresh variable, typically).
+    func isUnused(_ s: Symbol) -> Bool {
+        columns[s] == nil && objective.cells[s] == nil && artificial == nil
+    }
+
+    /// `row` with every basic external symbol (named by lazy rows) replaced by its row,
+    /// recursively: the row in parametric symbols only. Basic rows are resolved newest first,
+    /// each once with its summed coefficient (lazy rows only name older rows).
+    func expanded(_ row: Row) -> Row {
+        var pending: [Symbol: Double] = [:]
+        for s in row.cells.keys where s.isExternal && rows[s] != nil { pending[s] = row.cells[s]! }
+        if pending.isEmpty { return row }
+        var out = row
+        for s in pending.keys { out.cells[s] = nil }
+        while let b = pending.max(by: { rows[$0.key]!.order < rows[$1.key]!.order })?.key {
+            let k = pending.removeValue(forKey: b)!
+            let r = rows[b]!
+            out.constant += k * r.constant
+            for (s, a) in r.cells {
+                if s.isExternal && rows[s] != nil { pending[s, default: 0] += k * a } else { out.insert(s, k * a) }
+            }
+        }
+        return out
+    }
+
+    /// Values of the basic external symbols whose rows are lazy, resolved oldest first.
+    func lazyValues() -> [Symbol: Double] {
+        var values: [Symbol: Double] = [:]
+        if lazyBasics.isEmpty { return values }
+        values.reserveCapacity(lazyBasics.count)
+        for (b, order) in lazyBasics {
+            guard let r = rows[b], r.order == order else { continue }
+            var v = r.constant
+            for (s, a) in r.cells where s.isExternal {
+                if let x = values[s] { v += a * x } else if let o = rows[s] { v += a * o.constant }
+            }
+            values[b] = v
+        }
+        return values
     }
 
     func removeRow(_ basic: Symbol) -> Row {

@@ -11,6 +11,8 @@ final class BenchItem: LayoutItem {
     var subitems: [any LayoutItem] { children }
     var layoutFrame: CGRect { frame }
     func applyLayoutFrame(_ rect: CGRect) { frame = rect }
+    /// Frames change only through the engine, hierarchy only before the first pass.
+    var reportsLayoutInputChanges: Bool { true }
     func add(_ c: BenchItem) { c.parent = self; c.translatesAutoresizingMaskIntoConstraints = false; children.append(c) }
 }
 

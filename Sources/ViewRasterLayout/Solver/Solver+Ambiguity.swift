@@ -3,7 +3,7 @@ extension Solver {
     /// never writes their values unless `updateVariables()` is called on it).
     func copy() -> Solver {
         let s = Solver()
-        s.constraints = constraints; s.edits = edits; s.vars = vars; s.rows = rows; s.columns = columns
+        s.constraints = constraints; s.edits = edits; s.vars = vars; s.externals = externals; s.rows = rows; s.columns = columns
         s.objective = objective; s.infeasible = infeasible; s.idTick = idTick
         s.orderTick = orderTick; s.lazyBasics = lazyBasics
         return s

@@ -25,6 +25,7 @@ extension Solver {
             } else {
                 sym = newSymbol(.external)
                 vars[key] = (term.variable, sym, 1)
+                externals[sym] = term.variable
                 newVars.append(key)
             }
             // Basic variables stay as symbols here: `addConstraint` keeps the row lazy or
@@ -72,7 +73,10 @@ extension Solver {
             let key = ObjectIdentifier(term.variable)
             guard let entry = vars[key] else { continue }
             if entry.uses <= 1 {
-                if rows[entry.symbol] == nil && columns[entry.symbol] == nil { vars[key] = nil } else { vars[key]!.uses = 0 }
+                if rows[entry.symbol] == nil && columns[entry.symbol] == nil {
+                    vars[key] = nil
+                    externals[entry.symbol] = nil
+                } else { vars[key]!.uses = 0 }
             } else {
                 vars[key]!.uses -= 1
             }
@@ -143,20 +147,17 @@ extension Solver {
         return out
     }
 
-    /// Values of the basic external symbols whose rows are lazy, resolved oldest first.
-    func lazyValues() -> [Symbol: Double] {
-        var values: [Symbol: Double] = [:]
-        if lazyBasics.isEmpty { return values }
-        values.reserveCapacity(lazyBasics.count)
+    /// Writes the values of the variables whose rows are lazy, oldest first, once every
+    /// variable holds its row's constant (or 0 when parametric): the variables a lazy row names
+    /// are then final when it is read.
+    func resolveLazyRows() {
+        let rows = self.rows, externals = self.externals // locals: no exclusivity check per lookup
         for (b, order) in lazyBasics {
-            guard let r = rows[b], r.order == order else { continue }
+            guard let r = rows[b], r.order == order, let target = externals[b] else { continue }
             var v = r.constant
-            for (s, a) in r.cells where s.isExternal {
-                if let x = values[s] { v += a * x } else if let o = rows[s] { v += a * o.constant }
-            }
-            values[b] = v
+            for (s, a) in r.cells where s.isExternal { v += a * externals[s]!.value }
+            target.value = v
         }
-        return values
     }
 
     func removeRow(_ basic: Symbol) -> Row {

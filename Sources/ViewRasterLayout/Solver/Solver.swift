@@ -22,6 +22,8 @@ public final class Solver {
     var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     var edits: [ObjectIdentifier: EditInfo] = [:]
     var vars: [ObjectIdentifier: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
+    /// The variable of each external symbol in `vars`.
+    var externals: [Symbol: Variable] = [:]
     var rows: [Symbol: Row] = [:]
     /// Column index: parametric symbol → basic symbols of the rows that contain it.
     var columns: [Symbol: Set<Symbol>] = [:]
@@ -45,7 +47,7 @@ public final class Solver {
         let key = ObjectIdentifier(c)
         if constraints[key] != nil { throw SolverError.duplicateConstraint(c) }
         var (row, tag, newVars) = createRow(c)
-        if let fresh = chooseSubject(row, tag), isUnused(fresh) {
+        if let fresh = chooseSubject(row, tag), fresh.isExternal, isUnused(fresh) {
             // A definition of a variable nothing else uses yet: keep the row lazy (see above).
             row.solve(for: fresh)
             setRow(fresh, row, lazy: true)
@@ -158,15 +160,16 @@ public final class Solver {
 
     /// Writes the solved values into the variables.
     public func updateVariables() {
-        let lazy = lazyValues()
-        for (_, entry) in vars {
-            entry.variable.value = lazy[entry.symbol] ?? rows[entry.symbol]?.constant ?? 0
+        let rows = self.rows // a local: no exclusivity check per lookup
+        for entry in vars.values {
+            entry.variable.value = rows[entry.symbol]?.constant ?? 0
         }
+        resolveLazyRows()
     }
 
     /// Removes everything.
     public func reset() {
-        constraints = [:]; edits = [:]; vars = [:]; rows = [:]; columns = [:]
+        constraints = [:]; edits = [:]; vars = [:]; externals = [:]; rows = [:]; columns = [:]
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
         orderTick = 1; lazyBasics = []
     }

@@ -120,6 +120,10 @@ struct AnimationTests {
             case .position: a.toValue = AnimatableValue.point(CGPoint(x: 25, y: 10))
             case .bounds: a.toValue = AnimatableValue.rect(CGRect(x: 0, y: 0, width: 30, height: 20))
             case .backgroundColor: a.toValue = AnimatableValue.color(Color(red: 1, green: 1, blue: 1, alpha: 1))
+            case .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth, .lineDashPhase:
+                a.fromValue = AnimatableValue.scalar(0); a.toValue = AnimatableValue.scalar(1)
+            case .fillColor, .strokeColor:
+                a.fromValue = AnimatableValue.color(.black); a.toValue = AnimatableValue.color(.white)
             }
             v.layer.add(a, forKey: "k")
             let half = v.presentationState(at: 0.5)
@@ -131,6 +135,11 @@ struct AnimationTests {
             case .position: expected.center = CGPoint(x: 15, y: 10)
             case .bounds: expected.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
             case .backgroundColor: expected.backgroundColor = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+            case .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth, .lineDashPhase:
+                // A layer property: the view's geometry is unchanged, the layer's value is halfway.
+                #expect(v.layer.presentedScalar(keyPath, model: 7, at: 0.5) == 0.5, "\(keyPath)")
+            case .fillColor, .strokeColor:
+                #expect(v.layer.presentedColor(keyPath, model: nil, at: 0.5)?.red == 0.5, "\(keyPath)")
             }
             #expect(abs(half.transform.a - expected.transform.a) < 1e-9 && abs(half.transform.b - expected.transform.b) < 1e-9
                     && abs(half.transform.d - expected.transform.d) < 1e-9, "\(keyPath): \(half.transform)")
@@ -145,7 +154,9 @@ struct AnimationTests {
         #expect(AnimationKeyPath(rawValue: "transform.rotation.z") == .transformRotationZ)
         #expect(AnimationKeyPath(rawValue: "opacity") == .opacity)
         #expect(AnimationKeyPath(rawValue: "transform.rotation.x") == nil)
-        #expect(AnimationKeyPath(rawValue: "cornerRadius") == nil)
+        #expect(AnimationKeyPath(rawValue: "cornerRadius") == .cornerRadius)
+        #expect(AnimationKeyPath(rawValue: "strokeEnd") == .strokeEnd)
+        #expect(AnimationKeyPath(rawValue: "shadowRadius") == nil)
     }
 
     @Test func timersFireAtTheirTimesInOrder() {

@@ -18,6 +18,8 @@ extension Control {
 extension View {
     /// UIView.AnimationOptions.
     public typealias AnimationOptions = ViewRasterViews.AnimationOptions
+    /// UIView.KeyframeAnimationOptions.
+    public typealias KeyframeAnimationOptions = ViewRasterViews.KeyframeAnimationOptions
     /// UIView.ContentMode.
     public typealias ContentMode = ViewRasterViews.ContentMode
     /// UIView.AutoresizingMask.

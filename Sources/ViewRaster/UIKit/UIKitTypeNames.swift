@@ -102,3 +102,35 @@ public typealias CABasicAnimation = BasicAnimation
 public typealias CAMediaTimingFunction = TimingFunction
 /// CAMediaTimingFunctionName.
 public typealias CAMediaTimingFunctionName = TimingFunction.Name
+/// CAShapeLayer.
+public typealias CAShapeLayer = ShapeLayer
+/// CAGradientLayer.
+public typealias CAGradientLayer = GradientLayer
+/// CAGradientLayerType.
+public typealias CAGradientLayerType = GradientLayerType
+/// CACornerMask.
+public typealias CACornerMask = CornerMask
+/// CALayerCornerCurve.
+public typealias CALayerCornerCurve = CornerCurve
+/// CAShapeLayerLineCap.
+public typealias CAShapeLayerLineCap = LineCap
+/// CAShapeLayerLineJoin.
+public typealias CAShapeLayerLineJoin = LineJoin
+/// CAShapeLayerFillRule.
+public typealias CAShapeLayerFillRule = FillRule
+/// CGLineCap.
+public typealias CGLineCap = LineCap
+/// CGLineJoin.
+public typealias CGLineJoin = LineJoin
+/// UIBezierPath.
+public typealias UIBezierPath = BezierPath
+/// UIRectCorner.
+public typealias UIRectCorner = RectCorner
+/// CGPath (a `Path` value here: `UIBezierPath.cgPath`, `CAShapeLayer.path`, `shadowPath`).
+public typealias CGPath = Path
+/// CASpringAnimation.
+public typealias CASpringAnimation = SpringAnimation
+/// CAKeyframeAnimation.
+public typealias CAKeyframeAnimation = KeyframeAnimation
+/// CAAnimationCalculationMode.
+public typealias CAAnimationCalculationMode = AnimationCalculationMode

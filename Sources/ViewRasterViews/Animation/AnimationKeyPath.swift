@@ -18,4 +18,20 @@ public enum AnimationKeyPath: String, Sendable, CaseIterable {
     case bounds
     /// `backgroundColor`: a `.color`.
     case backgroundColor
+    /// `cornerRadius`: a `.scalar`.
+    case cornerRadius
+    /// `shadowOpacity`: a `.scalar`, clamped to 0…1.
+    case shadowOpacity
+    /// `ShapeLayer.strokeStart`: a `.scalar`, the fraction of the path's length where the stroke begins.
+    case strokeStart
+    /// `ShapeLayer.strokeEnd`: a `.scalar`, the fraction of the path's length where the stroke ends.
+    case strokeEnd
+    /// `ShapeLayer.lineWidth`: a `.scalar`.
+    case lineWidth
+    /// `ShapeLayer.lineDashPhase`: a `.scalar`.
+    case lineDashPhase
+    /// `ShapeLayer.fillColor`: a `.color`.
+    case fillColor
+    /// `ShapeLayer.strokeColor`: a `.color`.
+    case strokeColor
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `AnimationKeyPath` names: `BasicAnimation(keyPath: .transformRotation)`, or UIKit's spelling
 /// `BasicAnimation(keyPath: "transform.rotation")`.
 @MainActor
-public final class BasicAnimation {
+public class BasicAnimation {
     /// Core Animation's spelling of the property animated (`"transform.rotation.z"`), as
     /// CABasicAnimation keeps it.
     public var keyPath: String
@@ -37,13 +37,25 @@ public final class BasicAnimation {
     /// An animation of `property`, 0.25 s, linear, once.
     public convenience init(keyPath property: AnimationKeyPath) { self.init(keyPath: property.rawValue) }
 
+    /// A copy of the same class with the same values (what `Layer.add(_:forKey:)` keeps).
     func copy() -> BasicAnimation {
         let a = BasicAnimation(keyPath: keyPath)
+        copyProperties(to: a)
+        return a
+    }
+
+    /// Copies the properties every animation has into `a`.
+    func copyProperties(to a: BasicAnimation) {
         a.fromValue = fromValue; a.toValue = toValue; a.byValue = byValue
         a.duration = duration; a.repeatCount = repeatCount; a.autoreverses = autoreverses
         a.timingFunction = timingFunction; a.beginTime = beginTime
         a.isRemovedOnCompletion = isRemovedOnCompletion; a.delegateCallback = delegateCallback
-        return a
+    }
+
+    /// The progress along from→to at `fraction` of one run (`localTime` seconds into it):
+    /// the timing function's (linear when nil). `SpringAnimation` uses its spring instead.
+    func eased(fraction: CGFloat, localTime: TimeInterval) -> CGFloat {
+        (timingFunction ?? .linear).value(at: fraction)
     }
 }
 
@@ -56,6 +68,8 @@ final class LayerAnimation {
 
     /// The animation's values, read once when it was added.
     let values: (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+    /// A `KeyframeAnimation`'s values, read once when it was added.
+    let keyframes: [AnimatableValue]
 
     init(animation: BasicAnimation, startTime: TimeInterval) {
         self.animation = animation.copy()
@@ -64,6 +78,7 @@ final class LayerAnimation {
         values = (AnimatableValue(animationValue: animation.fromValue, keyPath: k),
                   AnimatableValue(animationValue: animation.toValue, keyPath: k),
                   AnimatableValue(animationValue: animation.byValue, keyPath: k))
+        keyframes = ((animation as? KeyframeAnimation)?.values ?? []).compactMap { AnimatableValue(animationValue: $0, keyPath: k) }
     }
 
     /// Total active time, or nil when it repeats forever.
@@ -85,13 +100,13 @@ final class LayerAnimation {
         let cycle = d * (animation.autoreverses ? 2 : 1)
         var p = local.truncatingRemainder(dividingBy: cycle) / d
         if p > 1 { p = 2 - p }
-        let tf = animation.timingFunction ?? .linear
-        return tf.value(at: CGFloat(p))
+        return animation.eased(fraction: CGFloat(p), localTime: p * d)
     }
 
     /// The animated value at `time` given the property's model value, or nil when inactive.
     func value(at time: TimeInterval, model: AnimatableValue) -> AnimatableValue? {
         guard let f = progress(at: time) else { return nil }
+        if let keyframed = animation as? KeyframeAnimation { return keyframed.value(at: f, of: keyframes) }
         let from: AnimatableValue, to: AnimatableValue
         switch (values.from, values.to, values.by) {
         case (let a?, let b?, _): from = a; to = b

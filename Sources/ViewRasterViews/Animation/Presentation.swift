@@ -43,6 +43,8 @@ extension View {
                 if case .rect(let r)? = running.value(at: t, model: .rect(s.bounds)) { s.bounds = r }
             case .backgroundColor:
                 if case .color(let c)? = running.value(at: t, model: .color(s.backgroundColor)) { s.backgroundColor = c }
+            case .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth, .lineDashPhase, .fillColor, .strokeColor:
+                break   // layer properties, read by `Layer.presented(_:model:at:)` when drawn
             }
         }
         return s

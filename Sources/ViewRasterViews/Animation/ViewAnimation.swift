@@ -12,6 +12,27 @@ public struct AnimationOptions: OptionSet, Sendable {
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// Changes inside `View.transition(with:…)`'s block animate as well (not only the dissolve).
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// No transition: `View.transition(with:…)` just runs its block.
+    public static let transitionNone = AnimationOptions([])
+    /// `View.transition(with:…)` cross-fades the view's old look into its new one.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// A 3D flip (not drawn: shown as a cross-dissolve, reported).
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// A 3D flip (not drawn: shown as a cross-dissolve, reported).
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// A page curl (not drawn: shown as a cross-dissolve, reported).
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// A page curl (not drawn: shown as a cross-dissolve, reported).
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// A 3D flip (not drawn: shown as a cross-dissolve, reported).
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// A 3D flip (not drawn: shown as a cross-dissolve, reported).
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+    /// The transition bits (`transitionCrossDissolve` …) alone.
+    var transition: Int { (rawValue >> 20) & 7 }
 
     var timingFunction: TimingFunction {
         switch rawValue & (3 << 16) {
@@ -54,12 +75,19 @@ final class AnimationGroup {
 @MainActor
 final class PropertyAnimation {
     let from: AnimatableValue
-    let to: AnimatableValue
+    var to: AnimatableValue
     let start: TimeInterval
     let duration: TimeInterval
     let options: AnimationOptions
     let group: AnimationGroup
     var endToken: VirtualClock.Token?
+    /// For a spring animation (`usingSpringWithDamping`): the spring the progress follows.
+    var spring: Spring?
+    /// For a keyframe animation: the keyframes of this property, in the order added, each
+    /// from the previous one's value (the first from `from`), times relative to `start`.
+    var keyframes: [ViewKeyframe] = []
+    /// Discrete keyframes jump to each value at its start instead of interpolating.
+    var discreteKeyframes = false
 
     init(from: AnimatableValue, to: AnimatableValue, start: TimeInterval, duration: TimeInterval,
          options: AnimationOptions, group: AnimationGroup) {
@@ -74,13 +102,31 @@ final class PropertyAnimation {
     func value(at time: TimeInterval) -> AnimatableValue {
         if time <= start { return from }
         guard duration > 0 else { return to }
+        if !keyframes.isEmpty { return keyframeValue(at: time) }
         let local = time - start
         let reverse = options.contains(.autoreverse)
         let cycle = duration * (reverse ? 2 : 1)
         if !repeatsForever && local >= cycle { return reverse ? from : to }
         var p = local.truncatingRemainder(dividingBy: cycle) / duration
         if p > 1 { p = 2 - p }
+        if let spring { return from.interpolated(to: to, CGFloat(spring.value(at: p * duration))) }
         return from.interpolated(to: to, options.timingFunction.value(at: CGFloat(p)))
+    }
+
+    /// The value at `time` through the keyframes (linear within each).
+    private func keyframeValue(at time: TimeInterval) -> AnimatableValue {
+        let local = time - start
+        let cycle = duration * (options.contains(.autoreverse) ? 2 : 1)
+        if !repeatsForever && local >= cycle { return options.contains(.autoreverse) ? from : to }
+        var t = local.truncatingRemainder(dividingBy: cycle)
+        if t > duration { t = 2 * duration - t }
+        var value = from
+        for k in keyframes {
+            if t <= k.start { break }
+            if t >= k.start + k.duration || k.duration <= 0 || discreteKeyframes { value = k.to; continue }
+            return value.interpolated(to: k.to, CGFloat((t - k.start) / k.duration))
+        }
+        return value
     }
 }
 
@@ -95,6 +141,13 @@ final class AnimationTransaction {
     var options: AnimationOptions
     let group: AnimationGroup
     var recorded = 0
+    /// For `usingSpringWithDamping`: the spring every change follows.
+    var spring: Spring?
+    /// True for `animateKeyframes`: changes become keyframes of one animation per property.
+    var isKeyframes = false
+    var discreteKeyframes = false
+    /// The keyframe being recorded (`addKeyframe`): its start and duration in seconds.
+    var keyframeSlot: (start: TimeInterval, duration: TimeInterval)?
 
     init(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, completion: ((Bool) -> Void)?) {
         self.duration = duration; self.delay = delay; self.options = options
@@ -105,6 +158,13 @@ final class AnimationTransaction {
     func record(view: View, property: AnimatedProperty, from: AnimatableValue, to: AnimatableValue) {
         guard from != to || view.propertyAnimations[property] != nil else { return }
         let clock = VirtualClock.current
+        let slot = keyframeSlot ?? (0, duration)
+        if isKeyframes, let running = view.propertyAnimations[property], running.group === group {
+            // A later keyframe of the same property continues the same animation.
+            running.keyframes.append(ViewKeyframe(start: slot.start, duration: slot.duration, to: to))
+            running.to = to
+            return
+        }
         let start = clock.now + delay
         // The new animation starts from the current presentation value; the one it replaces
         // ends now with finished == false (see docs/animation.md).
@@ -115,6 +175,11 @@ final class AnimationTransaction {
             clock.schedule(at: clock.now) { oldGroup.animationEnded(finished: false) }
         }
         let anim = PropertyAnimation(from: startValue, to: to, start: start, duration: duration, options: options, group: group)
+        anim.spring = spring
+        if isKeyframes {
+            anim.keyframes = [ViewKeyframe(start: slot.start, duration: slot.duration, to: to)]
+            anim.discreteKeyframes = discreteKeyframes
+        }
         view.propertyAnimations[property] = anim
         group.pending += 1
         recorded += 1

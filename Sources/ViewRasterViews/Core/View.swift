@@ -196,8 +196,15 @@ open class View: Responder {
     }
 
     /// Draws the view's own content (text, image, spinner…) in bounds coordinates, between its
-    /// background and its subviews. Subclasses override; the default draws nothing.
-    open func drawContent(_ recorder: DisplayRecorder) {}
+    /// background and its subviews. Subclasses override; the default runs `draw(_:)`.
+    open func drawContent(_ recorder: DisplayRecorder) {
+        DrawingContext.drawing(into: recorder) { draw(bounds) }
+    }
+
+    /// Draws custom content with `BezierPath.fill()`/`stroke()`/`addClip()` and
+    /// `Color.setFill()`/`setStroke()` (UIView.draw(_:)), in bounds coordinates; `rect` is the
+    /// whole bounds. Runs when the view is drawn (unless a subclass overrides `drawContent`).
+    open func draw(_ rect: CGRect) {}
 
     /// Lays out subviews; override to position subviews by hand. Constraints have already been
     /// applied when it runs.

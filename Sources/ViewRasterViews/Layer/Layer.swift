@@ -1,15 +1,37 @@
 import Foundation
 
 /// The backing store of a view's appearance, shaped like CALayer: geometry (position,
-/// bounds, affine transform), opacity, background, corner radius, border, shadow, masking,
-/// and the layer animations (`add(_:forKey:)`). Values here are model values; rendering at a
-/// time uses the presentation values that running animations give.
+/// bounds, anchor point, affine transform), opacity, background, corner radius (with
+/// `maskedCorners` and `cornerCurve`), border, shadow (with `shadowPath`), masking (`mask`,
+/// `masksToBounds`), sublayers drawn in order, and the layer animations (`add(_:forKey:)`).
+/// Values here are model values; rendering at a time uses the presentation values that
+/// running animations give. `ShapeLayer` and `GradientLayer` are its drawing subclasses.
 @MainActor
-public final class Layer {
+open class Layer {
+    /// The view this layer backs (nil for a layer made with `Layer()`).
     public internal(set) weak var view: View?
 
+    /// Where the anchor point sits in the superlayer (a view's `center`).
     public var position: CGPoint = .zero
+    /// The layer's own coordinate space: its origin and size.
     public var bounds: CGRect = .zero
+    /// The point of the bounds (in unit coordinates, 0…1) that `position` places and the
+    /// transform turns about; (0.5, 0.5) by default. A view's own layer always uses its center.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's rectangle in its superlayer: bounds placed by position and anchor point
+    /// (the affine transform is not applied, as CALayer's frame is undefined under one).
+    public var frame: CGRect {
+        get {
+            if let view { return view.frame }
+            return CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                          width: bounds.width, height: bounds.height)
+        }
+        set {
+            if let view { view.frame = newValue; return }
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
     /// The affine part of the layer's transform (UIView.transform).
     public var affineTransform: CGAffineTransform = .identity
     public var opacity: CGFloat = 1
@@ -27,12 +49,46 @@ public final class Layer {
     public var shadowRadius: CGFloat = 3
     /// An image drawn as the layer's content (CALayer.contents), filling the bounds.
     public var contents: Bitmap?
+    /// Which corners `cornerRadius` rounds (CALayer.maskedCorners); all four by default.
+    public var maskedCorners: CornerMask = .all
+    /// The shape of rounded corners: circular arcs, or Apple's continuous curve.
+    public var cornerCurve: CornerCurve = .circular
+    /// The shape the shadow is cast from instead of the layer's content (CALayer.shadowPath),
+    /// in the layer's coordinates.
+    public var shadowPath: Path?
+    /// A layer whose shape masks this one (CALayer.mask), in this layer's coordinates: what
+    /// lies outside the mask's filled shape is not drawn. See `LayerMask` for what is read.
+    public var mask: Layer? {
+        didSet { oldValue?.superlayer = nil; mask?.removeFromSuperlayer(); mask?.superlayer = nil }
+    }
+    /// The layer this one is a sublayer of.
+    public internal(set) weak var superlayer: Layer?
+    /// The layers drawn above this layer's background and content, in order (back to
+    /// front); nil when there are none, as CALayer reports. For a view's layer, these are the
+    /// layers added with `addSublayer`; subviews draw between them in the order they were
+    /// added (see `insertSublayer(_:at:)`).
+    public var sublayers: [Layer]? { ownSublayers.isEmpty ? nil : ownSublayers }
+    var ownSublayers: [Layer] = []
+    /// For a sublayer of a view's layer: the subview it draws above (nil: below every subview).
+    weak var aboveSubview: View?
+    /// A running `View.transition(with:…)` of the view this layer backs.
+    var transition: ViewTransition?
 
     /// Running layer animations by key, in the order they were added.
     public private(set) var animationKeys: [String] = []
     var animationsByKey: [String: LayerAnimation] = [:]
 
-    init() {}
+    /// A layer with no view, drawn as a sublayer of another (CALayer()).
+    public init() {}
+
+    /// The layer's own drawing inside its bounds, above its background and `contents` and
+    /// below its sublayers (`ShapeLayer`'s path, `GradientLayer`'s gradient). Subclasses
+    /// override; a plain layer draws nothing.
+    func drawOwnContent(bounds: CGRect, context: LayerDrawingContext) -> [DisplayOp] { [] }
+
+    /// The part of a mask this layer draws itself, in its own coordinates (`LayerMask`).
+    /// Subclasses override.
+    func ownMaskShape(bounds: CGRect, time: TimeInterval) -> Path { backgroundMaskShape(bounds: bounds, time: time) }
 
     /// Adds an animation (a copy is kept), replacing one with the same key. It begins at the
     /// clock's current time plus its `beginTime` offset.

@@ -26,71 +26,48 @@ public struct DisplayListBuilder {
     /// resolved by the view's traits (`parentTraits` are its superview's).
     func viewOps(_ view: View, isRoot: Bool, parentTraits: TraitCollection) -> [DisplayOp] {
         let s = view.presentationState(at: time)
-        guard !view.isHidden, s.alpha > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return [] }
-        let traits = view.traits(inheriting: parentTraits)
-        let layer = view.layer
-        let bounds = s.bounds
-        let radius = layer.cornerRadius
-        let shape = radius > 0 ? Path(roundedRect: bounds, cornerRadius: radius) : Path(rect: bounds)
-
-        var body: [DisplayOp] = []
-        if let bg = s.backgroundColor?.resolvedColor(with: traits), bg.alpha > 0, bounds.width > 0, bounds.height > 0 {
-            body.append(.fill(shape, bg, .nonzero))
-        }
-        var inner: [DisplayOp] = []
-        if let contents = layer.contents { inner.append(.image(contents, bounds, tint: nil)) }
-        let recorder = DisplayRecorder(time: time, scale: scale, traits: traits)
-        traits.performAsCurrent { view.drawContent(recorder) }
-        inner.append(contentsOf: recorder.ops)
-        for sub in view.subviews { inner.append(contentsOf: viewOps(sub, isRoot: false, parentTraits: traits)) }
-        if !inner.isEmpty {
-            if layer.masksToBounds {
-                body.append(.save)
-                body.append(.clip(shape))
-                body.append(contentsOf: inner)
-                body.append(.restore)
-            } else {
-                body.append(contentsOf: inner)
-            }
-        }
-        if layer.borderWidth > 0, let bc = layer.borderColor?.resolvedColor(with: traits), bc.alpha > 0, bounds.width > 0, bounds.height > 0 {
-            body.append(.fill(View.borderPath(bounds: bounds, radius: radius, width: layer.borderWidth), bc, .evenodd))
-        }
+        var body = bodyOps(view, state: s, parentTraits: parentTraits)
+        if let transition = view.layer.transition, let blended = transition.blend(body, at: time) { body = blended }
         guard !body.isEmpty else { return [] }
-
-        var shadow: Shadow?
-        if layer.shadowOpacity > 0, let sc = layer.shadowColor?.resolvedColor(with: traits), sc.alpha > 0 {
-            shadow = Shadow(color: sc.withAlphaComponent(sc.alpha * Double(min(1, layer.shadowOpacity))),
-                            offset: layer.shadowOffset, radius: max(0, layer.shadowRadius))
-        }
-        let alpha = min(1, s.alpha)
-        if shadow != nil {
-            body = [.beginGroup(opacity: alpha, shadow: shadow)] + body + [.endGroup]
-        } else if alpha < 1 {
-            if body.count == 1, let folded = View.fold(alpha: alpha, into: body[0]) {
-                body = [folded]
-            } else {
-                body = [.beginGroup(opacity: alpha, shadow: nil)] + body + [.endGroup]
-            }
-        }
+        let bounds = s.bounds
         let m = isRoot ? CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
                        : View.localToParent(center: s.center, bounds: bounds, transform: s.transform)
         if m.isIdentity { return body }
         return [.save, .concat(m)] + body + [.restore]
+    }
+
+    /// The drawing of `view` and its subtree in its own bounds coordinates (before its
+    /// transform and position), at `state` (default: its presentation at `time`).
+    func bodyOps(_ view: View, state: PresentationState? = nil, parentTraits: TraitCollection) -> [DisplayOp] {
+        let s = state ?? view.presentationState(at: time)
+        guard !view.isHidden, s.alpha > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return [] }
+        let traits = view.traits(inheriting: parentTraits)
+        let layer = view.layer
+        let bounds = s.bounds
+        let recorder = DisplayRecorder(time: time, scale: scale, traits: traits)
+        traits.performAsCurrent { view.drawContent(recorder) }
+        var children = recorder.ops
+        let context = LayerDrawingContext(time: time, scale: scale, traits: traits)
+        if layer.ownSublayers.isEmpty {
+            for sub in view.subviews { children.append(contentsOf: viewOps(sub, isRoot: false, parentTraits: traits)) }
+        } else {
+            // Sublayers added to the view's layer draw between the subviews, in the order added.
+            for child in layer.orderedChildren() {
+                switch child {
+                case .view(let sub): children.append(contentsOf: viewOps(sub, isRoot: false, parentTraits: traits))
+                case .layer(let sublayer): children.append(contentsOf: sublayer.standaloneOps(context: context))
+                }
+            }
+        }
+        return layer.composedOps(bounds: bounds, backgroundColor: s.backgroundColor, opacity: s.alpha,
+                                 children: children, context: context)
     }
 }
 
 extension View {
     /// The border ring: the rounded bounds minus the bounds inset by the border width.
     static func borderPath(bounds: CGRect, radius: CGFloat, width: CGFloat) -> Path {
-        var p = radius > 0 ? Path(roundedRect: bounds, cornerRadius: radius) : Path(rect: bounds)
-        let w = min(width, min(bounds.width, bounds.height) / 2)
-        let innerRect = bounds.insetBy(dx: w, dy: w)
-        if innerRect.width > 0, innerRect.height > 0 {
-            let innerRadius = max(0, min(radius, min(bounds.width, bounds.height) / 2) - w)
-            p.append(innerRadius > 0 ? Path(roundedRect: innerRect, cornerRadius: innerRadius) : Path(rect: innerRect))
-        }
-        return p
+        RoundedShape.border(bounds, radius: radius, width: width, corners: .all, curve: .circular)
     }
 
     /// The op with `alpha` multiplied into its color, when it has one.

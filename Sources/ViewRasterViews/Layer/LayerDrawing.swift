@@ -1,0 +1,99 @@
+import Foundation
+
+/// What drawing a layer needs besides the layer: the instant, the pixel scale and the traits
+/// colors resolve with.
+struct LayerDrawingContext {
+    var time: TimeInterval
+    var scale: CGFloat
+    var traits: TraitCollection
+}
+
+extension Layer {
+    /// The outline of the layer's background, border and clip: `bounds` with `cornerRadius`
+    /// on `maskedCorners`, circular or continuous.
+    func shape(in bounds: CGRect, radius: CGFloat) -> Path {
+        RoundedShape.path(bounds, radius: radius, corners: maskedCorners, curve: cornerCurve)
+    }
+
+    /// The operations of this layer (a layer without a view) and its sublayers, in its
+    /// superlayer's coordinates.
+    func standaloneOps(context: LayerDrawingContext) -> [DisplayOp] {
+        let s = state(at: context.time)
+        guard !isHidden, s.opacity > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return [] }
+        var content: [DisplayOp] = []
+        for child in ownSublayers { content.append(contentsOf: child.standaloneOps(context: context)) }
+        let body = composedOps(bounds: s.bounds, backgroundColor: s.backgroundColor, opacity: s.opacity, children: content, context: context)
+        guard !body.isEmpty else { return [] }
+        let m = placement(s)
+        if m.isIdentity { return body }
+        return [.save, .concat(m)] + body + [.restore]
+    }
+
+    /// Maps the layer's coordinates into its superlayer's: the anchor point moved to
+    /// `position`, the transform applied about it.
+    func placement(_ s: LayerState) -> CGAffineTransform {
+        let size = s.bounds.size
+        return CGAffineTransform(translationX: -s.bounds.minX - anchorPoint.x * size.width, y: -s.bounds.minY - anchorPoint.y * size.height)
+            .concatenating(s.transform)
+            .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
+    }
+
+    /// A layer's drawing in its own coordinates, as Core Animation composes it: the shadow
+    /// (of the content, or of `shadowPath`), the background in the layer's shape, `contents`,
+    /// the layer's own content and `children` (clipped to the shape with `masksToBounds`), the
+    /// border inside the bounds on top, all clipped by `mask`, at `opacity`.
+    func composedOps(bounds: CGRect, backgroundColor: Color?, opacity: CGFloat, children: [DisplayOp],
+                     context: LayerDrawingContext) -> [DisplayOp] {
+        let traits = context.traits
+        let radius = presentedScalar(.cornerRadius, model: cornerRadius, at: context.time)
+        let outline = shape(in: bounds, radius: radius)
+        let hasArea = bounds.width > 0 && bounds.height > 0
+        var body: [DisplayOp] = []
+        if let bg = backgroundColor?.resolvedColor(with: traits), bg.alpha > 0, hasArea {
+            body.append(.fill(outline, bg, .nonzero))
+        }
+        var inner: [DisplayOp] = []
+        if let contents, hasArea { inner.append(.image(contents, bounds, tint: nil)) }
+        inner.append(contentsOf: drawOwnContent(bounds: bounds, context: context))
+        inner.append(contentsOf: children)
+        if !inner.isEmpty {
+            if masksToBounds {
+                body.append(.save); body.append(.clip(outline)); body.append(contentsOf: inner); body.append(.restore)
+            } else {
+                body.append(contentsOf: inner)
+            }
+        }
+        if borderWidth > 0, let bc = borderColor?.resolvedColor(with: traits), bc.alpha > 0, hasArea {
+            body.append(.fill(RoundedShape.border(bounds, radius: radius, width: borderWidth, corners: maskedCorners, curve: cornerCurve), bc, .evenodd))
+        }
+        guard !body.isEmpty else { return [] }
+
+        let shadowAlpha = max(0, min(1, presentedScalar(.shadowOpacity, model: shadowOpacity, at: context.time)))
+        var shadow: Shadow?
+        if shadowAlpha > 0, let sc = shadowColor?.resolvedColor(with: traits), sc.alpha > 0 {
+            shadow = Shadow(color: sc.withAlphaComponent(sc.alpha * Double(shadowAlpha)), offset: shadowOffset, radius: max(0, shadowRadius))
+        }
+        let alpha = min(1, opacity)
+        if let shadow, let shadowPath, !shadowPath.isEmpty {
+            // The shadow of the path alone: the path filled in the shadow's color casts it, and
+            // the layer draws over it (exact where the layer is opaque over the path).
+            let cast: [DisplayOp] = [.beginGroup(opacity: 1, shadow: Shadow(color: shadow.color.withAlphaComponent(1), offset: shadow.offset, radius: shadow.radius)),
+                                     .fill(shadowPath, shadow.color, .nonzero), .endGroup]
+            body = cast + body
+            if alpha < 1 { body = [.beginGroup(opacity: alpha, shadow: nil)] + body + [.endGroup] }
+        } else if shadow != nil {
+            body = [.beginGroup(opacity: alpha, shadow: shadow)] + body + [.endGroup]
+        } else if alpha < 1 {
+            if body.count == 1, let folded = View.fold(alpha: alpha, into: body[0]) {
+                body = [folded]
+            } else {
+                body = [.beginGroup(opacity: alpha, shadow: nil)] + body + [.endGroup]
+            }
+        }
+        if let mask {
+            let clip = mask.maskShape(at: context.time)
+            body = [.save, .clip(clip)] + body + [.restore]
+        }
+        return body
+    }
+}

@@ -4,6 +4,7 @@ import ViewRasterViews
 import ViewRasterGallery
 import ViewRasterRaster
 import ViewRasterOutput
+import ViewRasterNib
 
 /// `viewraster render (FILE.xib | --scene NAME) -o OUT.png`: one frame at a virtual time.
 enum RenderCommand: Command {
@@ -13,12 +14,14 @@ enum RenderCommand: Command {
     static let output = Flag("--output", alias: "-o", .text("OUT.png"), help: "the PNG (written atomically)")
     static let displayList = Flag("--display-list", .text("OUT.json"), help: "also write the display list as JSON")
     static let small = Flag("--small", help: "compress for size (zlib 6) rather than speed")
-    static let flags = RenderOptions.flags + [time, output, displayList, small]
+    static let framesJSON = Flag("--frames-json", .text("OUT.json"),
+                                 help: "xib only: also write the frames drawn, in layout --json's form (views: id, class, frame, stored, agrees, topLevel; summary: agree, total)")
+    static let flags = RenderOptions.flags + [time, output, displayList, small, framesJSON]
     static let usage = """
     usage: viewraster render (FILE.xib | --scene NAME) [options] -o OUT.png
 
     \(RenderOptions.usage)
-    \(Flag.help([time, output, displayList, small]))
+    \(Flag.help([time, output, displayList, small, framesJSON]))
     """
 
     static func run(_ arguments: [String]) throws {
@@ -26,11 +29,26 @@ enum RenderCommand: Command {
         let options = try RenderOptions(args)
         guard let output = args.value(Self.output) else { throw CLIError.usage("missing -o OUT.png") }
         let time = try args.number(Self.time) ?? 0
-        try OutputCheck.check([.init(flag: "-o", path: output)] + (args.value(Self.displayList).map { [.init(flag: "--display-list", path: $0)] } ?? []),
+        let framesJSON = args.value(Self.framesJSON)
+        if framesJSON != nil, options.file.map({ StoryboardLoading.isStoryboard(URL(fileURLWithPath: $0)) }) ?? true {
+            throw CLIError.usage("--frames-json goes with a FILE.xib")
+        }
+        try OutputCheck.check([.init(flag: "-o", path: output)]
+                              + (args.value(Self.displayList).map { [.init(flag: "--display-list", path: $0)] } ?? [])
+                              + (framesJSON.map { [.init(flag: "--frames-json", path: $0)] } ?? []),
                               inputs: options.file.map { [$0] } ?? [])
-        let list = try MainActor.assumeIsolated { () throws -> DisplayList in
+        let (list, frames) = try MainActor.assumeIsolated { () throws -> (DisplayList, Data?) in
             let source = try options.makeSource()
-            return try source.displayList(at: time)
+            let list = try source.displayList(at: time)
+            guard framesJSON != nil, let drawn = source.drawnFrames?() else { return (list, nil) }
+            do {
+                var object = drawn.jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0)
+                object["timings"] = nil
+                object["warnings"] = nil
+                return (list, try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]))
+            } catch {
+                throw CLIError.failure("cannot write JSON: \(error)")
+            }
         }
         do {
             try options.limits.checkCanvas(width: list.pixelWidth, height: list.pixelHeight,
@@ -38,6 +56,11 @@ enum RenderCommand: Command {
         } catch { throw CLIError.input("\(error)") }
         try writeFrame(list, png: output, displayList: args.value(Self.displayList), small: args.has(Self.small),
                        input: options.file ?? options.scene?.name ?? "scene", budget: options.budget)
+        if let framesJSON, let frames {
+            do { try AtomicFile.write(frames, to: URL(fileURLWithPath: framesJSON)) } catch {
+                throw CLIError.failure("cannot write: \(error)")
+            }
+        }
     }
 
     /// Rasterizes `list` and writes the PNG (and the JSON) atomically.

@@ -26,8 +26,16 @@ struct RenderOptions {
     /// The trait flags every command that lays out or draws takes.
     static let traitFlags = [appearance, contentSize, layoutDirection]
 
+    static let intrinsic = Flag("--intrinsic", .text("fonts|stored"),
+                                help: "xib only: fonts (default) measures text with our fonts; stored takes leaf views' intrinsic sizes from IB's stored frames, as layout --intrinsic stored",
+                                default: "fonts")
+    static let keepPlaceholders = Flag("--keep-placeholders",
+                                       help: "xib only: keep IB's placeholder constraints (\"remove at build time\"), as layout keeps them; a build drops them")
+    /// Flags that choose IB-canvas rules for a xib.
+    static let canvasFlags = [intrinsic, keepPlaceholders]
+
     /// The flags `render` and `frames` share (input limits but `--max-frames` included).
-    static let flags = [scene, object, className, identifier, device, size, landscape, Flag.deviceScale, imageFolder] + traitFlags
+    static let flags = [scene, object, className, identifier, device, size, landscape, Flag.deviceScale, imageFolder] + traitFlags + canvasFlags
         + LimitFlags.flags(except: [LimitFlags.frames]) + [Flag.maxMemory]
     /// Their usage lines, after what to draw.
     static let usage = Flag.usageLine("  FILE.xib | FILE.storyboard | --scene NAME",
@@ -52,6 +60,10 @@ struct RenderOptions {
     var traits = TraitCollection()
     /// The memory budget of one render (`--max-memory`).
     var budget = MemoryBudget.default
+    /// `--intrinsic`: where a xib's leaf views' intrinsic sizes come from.
+    var intrinsicSizes = NibIntrinsicSizes.fonts
+    /// `--keep-placeholders`: a xib's placeholder constraints stay active.
+    var keepsPlaceholders = false
 
     init(_ args: Arguments) throws {
         if let name = args.value(Self.scene) {
@@ -95,6 +107,14 @@ struct RenderOptions {
         budget = try MemoryFlag.budget(args)
         if let sc = try args.number(Flag.deviceScale) { scale = CGFloat(sc) }
         traits = try Self.parseTraits(args)
+        if let s = args.value(Self.intrinsic) {
+            guard let i = NibIntrinsicSizes(rawValue: s) else { throw CLIError.usage("--intrinsic must be fonts or stored, not '\(s)'") }
+            intrinsicSizes = i
+        }
+        keepsPlaceholders = args.has(Self.keepPlaceholders)
+        if intrinsicSizes != .fonts || keepsPlaceholders, file.map({ StoryboardLoading.isStoryboard(URL(fileURLWithPath: $0)) }) ?? true {
+            throw CLIError.usage("--intrinsic and --keep-placeholders go with a FILE.xib")
+        }
     }
 
     /// The traits the trait flags give; bad names are usage errors.
@@ -149,6 +169,8 @@ final class FrameSource {
     private let list: (TimeInterval) throws -> DisplayList
     /// How long the source's story lasts (scenes), if known.
     let duration: TimeInterval?
+    /// A xib's views' frames as last laid out, next to IB's stored ones (`render --frames-json`).
+    var drawnFrames: (() -> NibLayoutComparison)?
 
     init(session: SceneSession) {
         list = { session.displayList(at: $0) }

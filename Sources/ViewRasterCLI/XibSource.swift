@@ -70,9 +70,13 @@ enum XibSource {
             stage = Stage(placement, scale: options.scale, traits: load.traits, clock: load.clock, notificationCenter: load.notificationCenter)
         }
         result.applySizeClassVariations(sizeClasses(placement, stage: stage, document: result.document))
+        if options.keepsPlaceholders { result.activatePlaceholderConstraints() }
+        if options.intrinsicSizes == .stored { result.useStoredIntrinsicSizes() }
         stage.mount(root)
         let background: Color? = placement == .frame ? nil : .white
-        return FrameSource(duration: nil) { t in stage.displayList(at: t, background: background) }
+        let source = FrameSource(duration: nil) { t in stage.displayList(at: t, background: background) }
+        source.drawnFrames = { result.drawnFrames(under: root) }
+        return source
     }
 
     /// The size classes variations are chosen by: the screen's for a device or a size, the

@@ -101,7 +101,7 @@ public struct FuzzCampaign: Sendable {
         var outcomes: [CaseOutcome] = []
         while outcomes.count < items.count {
             let start = DispatchTime.now().uptimeNanoseconds
-            if let line = worker.readLine(timeout: timeout) {
+            if let line = nextLine(worker) {
                 outcomes.append(CaseOutcome(workerLine: Substring(line)) ?? .crash("unreadable worker line: \(line.prefix(200))"))
                 continue
             }
@@ -124,6 +124,29 @@ public struct FuzzCampaign: Sendable {
         _ = worker.finish()
         return outcomes
     }
+
+    /// The worker's next line, or nil when it stopped or the case is a hang: the case has had
+    /// `timeout` seconds and either used `timeout` seconds of CPU time or made no progress in
+    /// the last quarter of it. A case that is still computing but was given less CPU than
+    /// that (a loaded machine: 2 cores shared by 10 builds) waits on, up to
+    /// `timeout × maxWallFactor` of wall time; a worker that stalls (sleeps, deadlocks) does not.
+    func nextLine(_ worker: WorkerProcess) -> String? {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let cpuStart = worker.cpuSeconds
+        if let line = worker.readLine(timeout: timeout) { return line }
+        var cpuBefore = cpuStart
+        while !worker.atEnd {
+            let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            guard let first = cpuStart, let before = cpuBefore, let now = worker.cpuSeconds,
+                  now - first < timeout, now > before, wall < timeout * Self.maxWallFactor else { return nil }
+            cpuBefore = now
+            if let line = worker.readLine(timeout: timeout / 4) { return line }
+        }
+        return nil
+    }
+
+    /// How many times its time bound a case that keeps computing may wait on a loaded machine.
+    static let maxWallFactor: Double = 30
 
     /// The last lines of a worker's stderr (the Swift runtime's fatal error message).
     static func tail(_ path: String) -> String {

@@ -58,6 +58,20 @@ final class WorkerProcess {
         }
     }
 
+    /// The CPU time the worker has used so far (user + system, in seconds, from
+    /// `/proc/PID/stat`; 10 ms steps); nil where that cannot be read.
+    var cpuSeconds: Double? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        // The command name (field 2) is in parentheses and may hold spaces: count after it.
+        guard let paren = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: paren)...].split(separator: " ")
+        // Fields 14 and 15 (utime, stime), the 12th and 13th after the name.
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return ticks > 0 ? (user + system) / ticks : nil
+    }
+
     /// Kills the worker (SIGKILL) and reaps it.
     func kill() {
         _ = Glibc.kill(pid, SIGKILL)

@@ -147,7 +147,8 @@ public final class Nib {
         warnings = document.warnings + context.warnings
         return NibLoadResult(document: document, topLevelObjects: top, objectsByID: context.objects,
                              views: context.createdViews, constraints: context.activeConstraints,
-                             allConstraints: context.allConstraints, warnings: warnings, names: context.names)
+                             allConstraints: context.allConstraints, warnings: warnings, names: context.names,
+                             sizeClassVariations: context.sizeClassVariations)
     }
 }
 
@@ -169,6 +170,8 @@ public struct NibLoadResult {
     /// The nib id of every view made and the outlets that point at it (kept here, not in the
     /// views; published, so `recursiveDescription` names them while the views live).
     public let names: ViewNameTable
+    /// Each view's size-class variations (installed views and constraints, constants, spacing).
+    let sizeClassVariations: [NibSizeClassVariations]
 
     /// The first top-level object of class `T` (the "load the view named after its class" pattern).
     public func first<T: AnyObject>(_ type: T.Type) -> T? { topLevelObjects.lazy.compactMap { $0 as? T }.first }
@@ -187,7 +190,8 @@ public struct NibLoadResult {
 
     init(document: XIBDocument, topLevelObjects: [AnyObject], objectsByID: [String: AnyObject], views: [View],
          constraints: [NibBoundConstraint], allConstraints: [NibBoundConstraint], warnings: [NibWarning],
-         names: ViewNameTable) {
+         names: ViewNameTable, sizeClassVariations: [NibSizeClassVariations]) {
+        self.sizeClassVariations = sizeClassVariations
         self.document = document; self.topLevelObjects = topLevelObjects; self.objectsByID = objectsByID
         self.views = views; self.constraints = constraints; self.allConstraints = allConstraints
         self.warnings = warnings; self.names = names

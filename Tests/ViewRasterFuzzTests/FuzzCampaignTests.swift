@@ -15,8 +15,9 @@ import ViewRasterFuzz
         let generator = FuzzCaseGenerator(seeds: FuzzSupport.seeds, seed: 2026)
         let folder = try FuzzSupport.temporaryFolder(#function)
         var campaign = FuzzCampaign(executable: binary.path, generator: generator, cases: 0..<Self.ciCases, workFolder: folder)
-        // A loaded CI machine: the hang bound stays 1 s per case in release (a hang is confirmed
-        // by a second run alone), and 3 s in debug, where loaders are several times slower.
+        // The hang bound is 1 s of a case's CPU time in release (a loaded machine stretches the
+        // wall time; a hang is confirmed by a second run alone), and 3 s in debug, where
+        // loaders are several times slower.
         campaign.timeout = FuzzSupport.isRelease ? 1 : 3
         let report = try campaign.run()
         for f in report.failures.prefix(20) {
@@ -108,3 +109,4 @@ import ViewRasterFuzz
         #expect(report.summary == "fuzz: 2 passed, 0 failed")
     }
 }
+

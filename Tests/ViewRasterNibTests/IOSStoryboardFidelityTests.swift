@@ -57,13 +57,13 @@ final class LocalizedLabelController: ViewController {
 
     nonisolated static let leonardo = "LeonardoPiovezan-TestsExampleiOS"
     nonisolated static let leonardoCases = [
-        Case(reference: "testLoginView_IPHONE_8@2x.png", size: CGSize(width: 375, height: 667), floor: 0.985),
-        Case(reference: "testLoginView_IPHONE_SE@2x.png", size: CGSize(width: 320, height: 568), floor: 0.980),
-        Case(reference: "testLoginView_IPHONE_8_PLUS@2x.png", size: CGSize(width: 414, height: 736), floor: 0.987),
-        Case(reference: "testLoginView_IPHONE_X@2x.png", size: CGSize(width: 375, height: 812), floor: 0.987),
-        Case(reference: "testLoginView_IPHONE_XS_MAX@2x.png", size: CGSize(width: 414, height: 896), floor: 0.989),
+        Case(reference: "testLoginView_IPHONE_8@2x.png", size: CGSize(width: 375, height: 667), floor: 0.986),
+        Case(reference: "testLoginView_IPHONE_SE@2x.png", size: CGSize(width: 320, height: 568), floor: 0.983),
+        Case(reference: "testLoginView_IPHONE_8_PLUS@2x.png", size: CGSize(width: 414, height: 736), floor: 0.988),
+        Case(reference: "testLoginView_IPHONE_X@2x.png", size: CGSize(width: 375, height: 812), floor: 0.989),
+        Case(reference: "testLoginView_IPHONE_XS_MAX@2x.png", size: CGSize(width: 414, height: 896), floor: 0.990),
         // An earlier version of the test set no size: the XR simulator's screen, 414×896.
-        Case(reference: "testLoginView@2x.png", size: nil, floor: 0.990),
+        Case(reference: "testLoginView@2x.png", size: nil, floor: 0.991),
     ]
 
     /// `instantiateViewController(withIdentifier: "LoginView")` on an XR-class @2x simulator
@@ -113,5 +113,86 @@ final class LocalizedLabelController: ViewController {
         let view = try loadView(try storyboard(Self.phatpan, NibClassRegistry()), "ViewController", on: .iPhone12)
         #expect(view.frame.size == CGSize(width: 390, height: 844))
         try expectIOSFidelity(of: view, scale: 3, pair: Self.phatpan, reference: "testExample@3x.png", floor: 0.989)
+    }
+}
+
+/// skylib/SnapFBSnapshotBase's `ViewController`: an `imageView` outlet the test fills.
+final class SnapSaleController: ViewController {
+    var imageView: ImageView?
+    override class var connections: ConnectionTable { super.connections.outlet("imageView", \SnapSaleController.imageView) }
+}
+
+/// skylib/SnapFBSnapshotBase's fifteen images: one storyboard whose four labels are each
+/// installed in one size class only (`<mask key="subviews">`), drawn at the frame of a device
+/// or an iPad multitasking pane with that pane's size classes overridden by a parent
+/// controller — the views the size classes install, as UIKit swaps them on a trait change.
+@MainActor
+@Suite struct IOSSizeClassFidelityTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var reference: String
+        var size: CGSize
+        var horizontal: UserInterfaceSizeClass
+        var vertical: UserInterfaceSizeClass
+        var floor: Double
+        var testDescription: String { reference }
+    }
+
+    nonisolated static let pair = "skylib-SnapFBSnapshotBase"
+    /// SnapFBSnapshotBase.h's rects and size classes.
+    nonisolated static let cases: [Case] = [
+        Case(reference: "testIphone4Portrait@2x.png", size: CGSize(width: 320, height: 480), horizontal: .compact, vertical: .regular, floor: 0.986),
+        Case(reference: "testIphone5Portrait@2x.png", size: CGSize(width: 320, height: 568), horizontal: .compact, vertical: .regular, floor: 0.988),
+        Case(reference: "testIphone6Portrait@2x.png", size: CGSize(width: 375, height: 667), horizontal: .compact, vertical: .regular, floor: 0.991),
+        Case(reference: "testIphone6PlusPortrait@2x.png", size: CGSize(width: 414, height: 736), horizontal: .compact, vertical: .regular, floor: 0.993),
+        Case(reference: "testIphone4Landscape@2x.png", size: CGSize(width: 480, height: 320), horizontal: .compact, vertical: .compact, floor: 0.985),
+        Case(reference: "testIphone5Landscape@2x.png", size: CGSize(width: 568, height: 320), horizontal: .compact, vertical: .compact, floor: 0.987),
+        Case(reference: "testIphone6Landscape@2x.png", size: CGSize(width: 667, height: 375), horizontal: .compact, vertical: .compact, floor: 0.991),
+        Case(reference: "testIphone6PlusLandscape@2x.png", size: CGSize(width: 736, height: 414), horizontal: .regular, vertical: .compact, floor: 0.992),
+        Case(reference: "testIpadPortrait@2x.png", size: CGSize(width: 768, height: 1024), horizontal: .regular, vertical: .regular, floor: 0.997),
+        Case(reference: "testIpadLandscape@2x.png", size: CGSize(width: 1024, height: 768), horizontal: .regular, vertical: .regular, floor: 0.997),
+        Case(reference: "testIpadMultitaskingLandscapeTwoToOneMain@2x.png", size: CGSize(width: 694, height: 768), horizontal: .regular, vertical: .regular, floor: 0.996),
+        Case(reference: "testIpadMultitaskingLandscapeTwoToOneAlt@2x.png", size: CGSize(width: 320, height: 768), horizontal: .compact, vertical: .regular, floor: 0.991),
+        Case(reference: "testIpadMultitaskingLandscapeOneToOneMainAndAlt@2x.png", size: CGSize(width: 507, height: 768), horizontal: .compact, vertical: .regular, floor: 0.994),
+        Case(reference: "testIpadMultitaskingPortraitOneToOneMain@2x.png", size: CGSize(width: 438, height: 1024), horizontal: .compact, vertical: .regular, floor: 0.995),
+        Case(reference: "testIpadMultitaskingPortraitOneToOneAlt@2x.png", size: CGSize(width: 320, height: 1024), horizontal: .compact, vertical: .regular, floor: 0.993),
+    ]
+
+    /// setUp: the initial controller of Main.storyboard on the iPhone 6 simulator (@2x), added
+    /// as a child of a plain controller; `vc.imageView.image = UIImage(named: "snapsale")` (the
+    /// 2x file of the image set). Each test: `sut.frame = rect`, the parent overrides the
+    /// child's size classes, `FBSnapshotVerifyView(vc.view)`.
+    @Test(.enabled(if: iosRefsAvailable(pair, ["Main.storyboard", "snapsale.imageset/snapsale_1024@2x.png"] + cases.map(\.reference)),
+                   "needs ../shared/ios-refs/\(pair)"),
+          arguments: cases)
+    func sizeClassLabels(_ c: Case) throws {
+        let folder = iosRefsURL.appendingPathComponent(Self.pair)
+        let registry = NibClassRegistry()
+        registry.register(controller: SnapSaleController.self, as: "ViewController", module: "SnapFBSnapshotBaseExample")
+        let storyboard = try Storyboard(contentsOf: folder.appendingPathComponent("Main.storyboard"),
+                                        options: NibOptions(registry: registry))
+        let stage = Stage(.device(.iPhone8))
+        let (view, vc, parent) = try stage.within {
+            let vc = try #require(try storyboard.instantiateInitialViewController() as? SnapSaleController)
+            let parent = ViewController()
+            parent.addChild(vc)
+            let view = try #require(vc.view)
+            let bitmap = try #require(NibOptions.defaultImageDecoder?(folder.appendingPathComponent("snapsale.imageset/snapsale_1024@2x.png")))
+            vc.imageView?.image = Image(bitmap: bitmap.withScale(2), name: "snapsale")
+            view.frame = CGRect(origin: .zero, size: c.size)
+            parent.setOverrideTraitCollection(TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: c.horizontal),
+                                                                          TraitCollection(verticalSizeClass: c.vertical)]),
+                                              forChild: vc)
+            return (view, vc, parent)
+        }
+        _ = parent
+        try expectIOSFidelity(of: view, scale: 2, pair: Self.pair, reference: c.reference, floor: c.floor)
+        // The one label the classes install is the view's only label, 20 pt below the image.
+        let labels = view.subviews.compactMap { $0 as? Label }
+        try #require(labels.count == 1, "\(labels.map { $0.text ?? "" })")
+        let w = c.horizontal == .regular ? "Regular" : "Compact", h = c.vertical == .regular ? "regular" : "compact"
+        #expect(labels[0].text == "Size Class: \(w) width, \(h) height")
+        let image = try #require(vc.imageView)
+        #expect(image.frame == CGRect(x: (c.size.width - 160) / 2, y: (c.size.height - 160) / 2, width: 160, height: 160))
+        #expect(abs(labels[0].frame.minY - image.frame.maxY - 20) < 0.01)
     }
 }

@@ -19,6 +19,7 @@ struct NibInstantiator {
         }
         for o in document.objects where !o.isPlaceholder { buildHierarchy(o) }
         NibConstraintBinder(context: context).bind()
+        context.sizeClassVariations = NibSizeClassVariations.attach(context)
         let connections = NibConnectionBinder(context: context)
         for o in document.objects { connections.connect(o) }
         if owner == nil, context.skippedOwnerConnections > 0, let fo = document.filesOwner {
@@ -160,8 +161,12 @@ struct NibInstantiator {
             }
             buildHierarchy(content)
         }
+        // Views the base size class does not install (`<variation key="default">`'s subviews
+        // mask) are made but left out; their size classes install them (`NibSizeClassVariations`).
+        let uninstalled = Set(o.variations.filter { $0.key == "default" }.flatMap(\.subviewExcludes))
         for s in o.subviews {
             guard let child = context.objects[s.id] as? View else { continue }
+            if uninstalled.contains(s.id) { buildHierarchy(s); continue }
             // A stack view's <subviews> are its arranged subviews.
             if let stack = parent as? StackView { stack.addArrangedSubview(child) } else { parent.addSubview(child) }
             buildHierarchy(s)

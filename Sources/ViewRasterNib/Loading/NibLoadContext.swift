@@ -20,6 +20,8 @@ final class NibLoadContext {
     var skippedOwnerConnections = 0
     /// The constraints a running app would have active.
     var activeConstraints: [NibBoundConstraint] = []
+    /// The size-class variations given to the views made (`NibSizeClassVariations.attach`).
+    var sizeClassVariations: [NibSizeClassVariations] = []
     /// The nib id and the outlets of every view made (the table publishes itself, so descriptions name them).
     let names = ViewNameTable()
 

@@ -95,10 +95,18 @@ extension XIBReader {
     func readVariation(_ e: XIBElement) -> NibVariation {
         var v = NibVariation(key: e.key ?? "", attributes: e.attributes)
         v.attributes["key"] = nil
-        for mask in e.children("mask") where mask["key"] == "constraints" {
+        for mask in e.children("mask") {
+            let subviews = mask["key"] == "subviews"
+            guard subviews || mask["key"] == "constraints" else { continue }
             for x in mask.children {
                 guard let r = x["reference"] else { continue }
-                if x.name == "include" { v.includes.append(r) } else if x.name == "exclude" { v.excludes.append(r) }
+                switch (x.name, subviews) {
+                case ("include", false): v.includes.append(r)
+                case ("exclude", false): v.excludes.append(r)
+                case ("include", true): v.subviewIncludes.append(r)
+                case ("exclude", true): v.subviewExcludes.append(r)
+                default: break
+                }
             }
         }
         return v

@@ -6,9 +6,17 @@ public struct NibVariation: Sendable, Hashable {
     public var key: String
     /// Attribute overrides (`constant`, `spacing`, …).
     public var attributes: [String: String]
-    /// Constraint ids `<include reference>`d / `<exclude reference>`d by the `<mask key="constraints">`.
+    /// Constraint ids `<include reference>`d by the `<mask key="constraints">`.
     public var includes: [String]
+    /// Constraint ids `<exclude reference>`d by the `<mask key="constraints">`.
     public var excludes: [String]
+    /// Subview ids `<include reference>`d by the `<mask key="subviews">`: views installed in
+    /// these size classes only.
+    public var subviewIncludes: [String] = []
+    /// Subview ids `<exclude reference>`d by the `<mask key="subviews">` (in `default`: views
+    /// the base size class does not install).
+    public var subviewExcludes: [String] = []
+    /// A variation `key` with its attribute overrides and its constraint mask.
     public init(key: String, attributes: [String: String] = [:], includes: [String] = [], excludes: [String] = []) {
         self.key = key; self.attributes = attributes; self.includes = includes; self.excludes = excludes
     }

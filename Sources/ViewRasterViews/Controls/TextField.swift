@@ -15,10 +15,13 @@ open class TextField: Control {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The text's width (plus the 7 pt insets of a bordered field) by the font's line height
+    /// rounded up, plus 13 pt for a rounded rect: IB's stored frames give a rounded-rect field
+    /// 30 pt at system 14 (line height 16.7) and 34 pt at body 17 (20.3), and iOS draws it so.
     open override var intrinsicContentSize: CGSize {
-        let h = ceil(font.lineHeight) + (borderStyle == .roundedRect ? 16 : 2)
+        let h = ceil(font.lineHeight) + (borderStyle == .roundedRect ? 13 : 2)
         let w = TextLayout.titleSize(text ?? placeholder ?? "", font: font).width + (borderStyle == .none ? 0 : 14)
-        return CGSize(width: w, height: max(h, borderStyle == .roundedRect ? 34 : 0))
+        return CGSize(width: w, height: h)
     }
 
     open override func drawContent(_ recorder: DisplayRecorder) {

@@ -144,6 +144,8 @@ open class View: Responder {
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
     /// The traits `traitCollectionDidChange` was last told of.
     var deliveredTraitCollection: TraitCollection?
+    /// Size-class variations a nib gave this view, applied when its traits change.
+    package var traitVariations: (any TraitVariationResponder)?
     /// Called when the view's traits change (at the next layout, as UIKit's layout pass tells
     /// it), with the traits before (nil the first time the view is laid out).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}

@@ -64,6 +64,7 @@ extension View {
             deliveredTraitCollection = t
             layoutStorage.noteLayoutInputChange()
             t.performAsCurrent {
+                traitVariations?.apply(to: self, traits: t)
                 updateForTraits(t, previous: previous)
                 traitCollectionDidChange(previous)
             }

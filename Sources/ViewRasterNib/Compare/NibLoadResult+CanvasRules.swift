@@ -1,0 +1,35 @@
+import Foundation
+import ViewRasterViews
+
+extension NibLoadResult {
+    /// Activates the constraints IB marked `placeholder` ("Remove at build time"): the build
+    /// drops them, so a running app never has them, but IB's canvas lays out with them
+    /// (`render --keep-placeholders`, as `layout` does).
+    public func activatePlaceholderConstraints() {
+        for b in allConstraints where b.constraint.isPlaceholder && b.constraint.isInstalled {
+            try? b.layoutConstraint.activate()
+        }
+    }
+
+    /// Gives every view that has an intrinsic size its stored frame's size on that axis (text
+    /// measured by the fonts IB had, not ours), so a layout's agreement is the solver's alone
+    /// (`render --intrinsic stored`, as `layout --intrinsic stored`).
+    public func useStoredIntrinsicSizes() {
+        for v in views {
+            guard let o = nibObject(for: v) else { continue }
+            NibCanvas.useStoredIntrinsicSize(v, o, own: NibCanvas.placeholderIntrinsicSize(v, o))
+        }
+    }
+
+    /// The frames `root` and the views below it have now (as laid out and drawn), next to the
+    /// frames IB stored, in `layout --json`'s form (`render --frames-json`).
+    public func drawnFrames(under root: View) -> NibLayoutComparison {
+        var full = NibLayoutComparison(self, metrics: NibCanvasMetrics(document: document))
+        var inside = Set<ObjectIdentifier>()
+        func walk(_ v: View) { inside.insert(ObjectIdentifier(v)); v.subviews.forEach(walk) }
+        walk(root)
+        let kept = Set(views.filter { inside.contains(ObjectIdentifier($0)) }.compactMap { id(of: $0) })
+        full.views = full.views.filter { kept.contains($0.id) }
+        return full
+    }
+}

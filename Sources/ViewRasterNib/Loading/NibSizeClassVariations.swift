@@ -1,0 +1,173 @@
+import Foundation
+import ViewRasterViews
+
+/// The size-class variations a nib gave one view — the subviews its `<mask key="subviews">`
+/// installs per class, the constraints its `<mask key="constraints">` installs, its
+/// constraints' `constant` variations and a stack view's `spacing` — applied whenever the
+/// view's size classes change, as UIKit does after `setOverrideTraitCollection(_:forChild:)`
+/// or a rotation. A class no variation names gets the base (`default`) state back. The most
+/// specific matching variation wins (a later one of the same specificity over an earlier).
+@MainActor
+final class NibSizeClassVariations: TraitVariationResponder {
+    /// A subview some variation installs or removes.
+    struct Subview {
+        let view: View
+        let baseInstalled: Bool
+        let variations: [(key: String, installed: Bool)]
+    }
+    /// A constraint some variation installs or removes.
+    struct MaskedConstraint {
+        let constraint: LayoutConstraint
+        let baseInstalled: Bool
+        let variations: [(key: String, installed: Bool)]
+    }
+    /// A constraint whose constant varies.
+    struct VaryingConstant {
+        let constraint: LayoutConstraint
+        let base: CGFloat
+        let variations: [(key: String, value: Double)]
+    }
+
+    /// The view these variations belong to.
+    weak var owner: View?
+    /// The owner's subviews in document order (where a reinstalled one goes back).
+    var documentOrder: [View] = []
+    var subviews: [Subview] = []
+    var constraints: [MaskedConstraint] = []
+    var constants: [VaryingConstant] = []
+    /// A stack view's base spacing and its variations.
+    var spacing: (base: CGFloat, variations: [(key: String, value: Double)])?
+    /// Classes fixed by `pin` (IB's canvas device, the CLI's screen): traits no longer choose.
+    private(set) var pinned: NibSizeClasses?
+    private var applied: NibSizeClasses?
+
+    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty && spacing == nil }
+
+    func apply(to view: View, traits: TraitCollection) {
+        guard pinned == nil, let classes = Self.classes(of: traits) else { return }
+        apply(classes, to: view)
+    }
+
+    /// Applies `classes` and keeps them whatever the view's traits become.
+    func pin(_ classes: NibSizeClasses) {
+        pinned = classes
+        if let owner { apply(classes, to: owner) }
+    }
+
+    /// The size classes `traits` name; nil while either is unspecified (the base state stays).
+    static func classes(of traits: TraitCollection) -> NibSizeClasses? {
+        func map(_ c: UserInterfaceSizeClass) -> NibSizeClasses.SizeClass? {
+            switch c { case .compact: .compact; case .regular: .regular; case .unspecified: nil }
+        }
+        guard let w = map(traits.horizontalSizeClass), let h = map(traits.verticalSizeClass) else { return nil }
+        return NibSizeClasses(width: w, height: h)
+    }
+
+    private func apply(_ classes: NibSizeClasses, to owner: View) {
+        guard applied != classes else { return }
+        applied = classes
+        for s in subviews {
+            let on = Self.choose(s.variations.map { ($0.key, $0.installed) }, base: s.baseInstalled, classes)
+            if on, s.view.superview !== owner { install(s.view, in: owner) }
+            if !on, s.view.superview === owner { s.view.removeFromSuperview() }
+        }
+        // Removals first, so an installed pair never meets the one it replaces.
+        let states = constraints.map { Self.choose($0.variations.map { ($0.key, $0.installed) }, base: $0.baseInstalled, classes) }
+        for (c, on) in zip(constraints, states) where !on { c.constraint.isActive = false }
+        for (c, on) in zip(constraints, states) where on && !c.constraint.isActive { try? c.constraint.activate() }
+        for c in constants { c.constraint.constant = Self.value(c.variations, classes).map { CGFloat($0) } ?? c.base }
+        if let spacing, let stack = owner as? StackView {
+            stack.spacing = Self.value(spacing.variations, classes).map { CGFloat($0) } ?? spacing.base
+        }
+        owner.setNeedsLayout()
+    }
+
+    /// Puts `view` back among `owner`'s subviews at its document position.
+    private func install(_ view: View, in owner: View) {
+        let i = documentOrder.firstIndex { $0 === view } ?? documentOrder.count
+        let next = documentOrder[(i + 1)...].first { $0.superview === owner }
+        if let stack = owner as? StackView {
+            let at = next.flatMap { n in stack.arrangedSubviews.firstIndex { $0 === n } } ?? stack.arrangedSubviews.count
+            stack.insertArrangedSubview(view, at: at)
+        } else if let next {
+            owner.insertSubview(view, belowSubview: next)
+        } else {
+            owner.addSubview(view)
+        }
+    }
+
+    /// The installed state the most specific variation matching `classes` gives, else `base`.
+    static func choose(_ variations: [(String, Bool)], base: Bool, _ classes: NibSizeClasses) -> Bool {
+        var best: (Int, Bool)?
+        for (key, on) in variations {
+            guard let s = classes.specificity(ofVariation: key), s > 0 else { continue }
+            if best == nil || s >= best!.0 { best = (s, on) }
+        }
+        return best?.1 ?? base
+    }
+
+    /// The value of the most specific variation matching `classes`, if any.
+    static func value(_ variations: [(key: String, value: Double)], _ classes: NibSizeClasses) -> Double? {
+        var best: (Int, Double)?
+        for (key, v) in variations {
+            guard let s = classes.specificity(ofVariation: key), s > 0 else { continue }
+            if best == nil || s > best!.0 { best = (s, v) }
+        }
+        return best?.1
+    }
+}
+
+extension NibSizeClassVariations {
+    /// The variations of every view of a load, each given to its view (`traitVariations`);
+    /// returns them for `NibLoadResult.applySizeClassVariations(_:)`.
+    static func attach(_ context: NibLoadContext) -> [NibSizeClassVariations] {
+        var bound: [String: NibBoundConstraint] = [:]
+        for b in context.allConstraints { bound[b.constraint.id] = b }
+        var out: [NibSizeClassVariations] = []
+        for o in context.document.allObjects {
+            guard let owner = context.objects[o.id] as? View else { continue }
+            let r = NibSizeClassVariations()
+            r.owner = owner
+            let sized = o.variations.filter { $0.key != "default" }
+            let baseExcluded = Set(o.variations.filter { $0.key == "default" }.flatMap(\.subviewExcludes))
+            r.documentOrder = o.subviews.compactMap { context.objects[$0.id] as? View }
+            var subviewIDs: [String] = []
+            for v in sized { for id in v.subviewIncludes + v.subviewExcludes where !subviewIDs.contains(id) { subviewIDs.append(id) } }
+            for id in subviewIDs {
+                guard let view = context.objects[id] as? View else { continue }
+                let marks = sized.flatMap { v in
+                    v.subviewIncludes.filter { $0 == id }.map { _ in (v.key, true) } + v.subviewExcludes.filter { $0 == id }.map { _ in (v.key, false) }
+                }
+                r.subviews.append(Subview(view: view, baseInstalled: !baseExcluded.contains(id), variations: marks.map { ($0.0, $0.1) }))
+            }
+            var constraintIDs: [String] = []
+            for v in sized { for id in v.includes + v.excludes where !constraintIDs.contains(id) { constraintIDs.append(id) } }
+            for id in constraintIDs {
+                // Placeholder constraints are removed at build time: no class installs them.
+                guard let b = bound[id], !b.constraint.isPlaceholder else { continue }
+                let marks = sized.flatMap { v in
+                    v.includes.filter { $0 == id }.map { _ in (v.key, true) } + v.excludes.filter { $0 == id }.map { _ in (v.key, false) }
+                }
+                r.constraints.append(MaskedConstraint(constraint: b.layoutConstraint, baseInstalled: b.constraint.isInstalled,
+                                                      variations: marks.map { ($0.0, $0.1) }))
+            }
+            for c in o.constraints {
+                let values = c.variations.compactMap { v in
+                    v.attributes["constant"].flatMap(Double.init).flatMap { $0.isFinite ? (key: v.key, value: $0) : nil }
+                }
+                guard !values.isEmpty, let b = bound[c.id] else { continue }
+                r.constants.append(VaryingConstant(constraint: b.layoutConstraint, base: CGFloat(c.constant), variations: values))
+            }
+            if let stack = owner as? StackView {
+                let values = sized.compactMap { v in
+                    v.attributes["spacing"].flatMap(Double.init).flatMap { $0.isFinite ? (key: v.key, value: $0) : nil }
+                }
+                if !values.isEmpty { r.spacing = (stack.spacing, values) }
+            }
+            guard !r.isEmpty else { continue }
+            owner.traitVariations = r
+            out.append(r)
+        }
+        return out
+    }
+}

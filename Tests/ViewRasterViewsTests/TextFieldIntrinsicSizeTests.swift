@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import ViewRasterViews
+
+/// A rounded-rect text field's height comes from its font, as IB stores and iOS draws it: 30 pt
+/// at system 14 (IB's old default font), 34 pt at system 17 (the body style, IB's default
+/// since Xcode 11). LeonardoPiovezan's iOS 12 login screen shows the 30 pt fields.
+@MainActor
+@Suite struct TextFieldIntrinsicSizeTests {
+    func field(_ size: CGFloat, _ style: TextField.BorderStyle = .roundedRect) -> TextField {
+        let f = TextField(frame: .zero)
+        f.borderStyle = style
+        f.font = .systemFont(ofSize: size)
+        f.placeholder = "Email"
+        return f
+    }
+
+    @Test func roundedRectHeightFollowsTheFont() {
+        #expect(field(14).intrinsicContentSize.height == 30)
+        #expect(field(17).intrinsicContentSize.height == 34)
+        // 24 pt: its line height rounded up (Inter's 1.21 em: 29.06 → 30) plus 13.
+        #expect(field(24).intrinsicContentSize.height == 43)
+    }
+
+    @Test func autoLayoutGivesTheFieldItsHeight() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let f = field(14)
+        f.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(f)
+        LayoutConstraint.activate([
+            f.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            f.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            f.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        ])
+        root.layoutIfNeeded()
+        #expect(f.frame == CGRect(x: 16, y: 20, width: 288, height: 30))
+    }
+}

@@ -8,7 +8,8 @@ enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "lay a xib out at its device size and compare with IB's stored frames"
     static let usage = """
-    usage: viewraster layout (FILE.xib | FILE.storyboard) [--json] [--compare-stored] [--intrinsic fonts|stored] [--max-constraints N …]
+    usage: viewraster layout (FILE.xib | FILE.storyboard) [--json] [--compare-stored] [--intrinsic fonts|stored]
+                             [--appearance light|dark] [--content-size NAME] [--layout-direction ltr|rtl] [--max-constraints N …]
 
     Lays every top-level view out at its stored frame, as Interface Builder's canvas does (the
     file's <device>, placeholder constraints kept, simulated margins and safe areas), and
@@ -24,17 +25,18 @@ enum LayoutCommand: Command {
     static let intrinsic = Flag("--intrinsic", .text("fonts|stored"),
                                 help: "fonts: measure text with our fonts; stored: take leaf controls' intrinsic sizes from their stored frames",
                                 default: "fonts")
-    static let flags = [compareStored, json, intrinsic]
+    static let flags = [compareStored, json, intrinsic] + RenderOptions.traitFlags
         + LimitFlags.flags().filter { $0.name != "--max-frames" && $0.name != "--max-canvas-pixels" }
 
     /// A storyboard: every scene with a view, one listing (or JSON) with one summary.
     @MainActor
-    static func storyboardLayout(_ url: URL, args: Arguments, intrinsic: NibIntrinsicSizes, limits: InputLimits) throws -> String {
+    static func storyboardLayout(_ url: URL, args: Arguments, intrinsic: NibIntrinsicSizes, traits: TraitCollection,
+                                 limits: InputLimits) throws -> String {
         let t0 = Date()
         let storyboard = try StoryboardLoading.load(url, limits: limits)
         let t1 = Date()
         let comparison: StoryboardLayoutComparison
-        do { comparison = try StoryboardLayoutComparison.run(storyboard, intrinsic: intrinsic) } catch {
+        do { comparison = try StoryboardLayoutComparison.run(storyboard, intrinsic: intrinsic, traits: traits) } catch {
             throw CLIError.input("\(error)")
         }
         let t2 = Date()
@@ -61,13 +63,14 @@ enum LayoutCommand: Command {
             guard let i = NibIntrinsicSizes(rawValue: s) else { throw CLIError.usage("--intrinsic must be fonts or stored, not '\(s)'") }
             intrinsic = i
         }
+        let traits = try RenderOptions.parseTraits(args)
         let url = URL(fileURLWithPath: args.positionals[0])
         let text = try MainActor.assumeIsolated { () throws -> String in
-            if StoryboardLoading.isStoryboard(url) { return try storyboardLayout(url, args: args, intrinsic: intrinsic, limits: limits) }
+            if StoryboardLoading.isStoryboard(url) { return try storyboardLayout(url, args: args, intrinsic: intrinsic, traits: traits, limits: limits) }
             let t0 = Date()
             let result = try XibLoading.load(url, limits: limits)
             let t1 = Date()
-            let comparison = NibLayoutComparison.run(result, intrinsic: intrinsic)
+            let comparison = NibLayoutComparison.run(result, intrinsic: intrinsic, traits: traits)
             let t2 = Date()
             if args.has(Self.json) {
                 do {

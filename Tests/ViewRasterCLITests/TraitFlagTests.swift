@@ -77,4 +77,25 @@ struct TraitFlagTests {
             #expect(r.stderr.contains(flags[0]), "\(r.stderr)")
         }
     }
+
+    /// `layout` takes the trait flags too: right to left the square's frame is 5 pt from the
+    /// right edge (x 25 in the 40 pt root), and no longer agrees with the stored x 5.
+    @Test func layoutTakesTheTraitFlags() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Swatch.xib")
+        try Data(xib(appearance: "light").utf8).write(to: file)
+        func squareFrame(_ flags: [String]) throws -> [Double]? {
+            let r = try BuiltCLI.run(["layout", file.path, "--json"] + flags)
+            try #require(r.status == 0, "\(r.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            let views = object?["views"] as? [[String: Any]] ?? []
+            return views.first { $0["id"] as? String == "sq" }?["frame"] as? [Double]
+        }
+        #expect(try squareFrame([]) == [5, 0, 10, 10])
+        #expect(try squareFrame(["--layout-direction", "rtl"]) == [25, 0, 10, 10])
+        #expect(try squareFrame(["--appearance", "dark", "--content-size", "accessibilityExtraLarge"]) == [5, 0, 10, 10])
+        let bad = try BuiltCLI.run(["layout", file.path, "--layout-direction", "up"])
+        #expect(bad.status == 2 && bad.stderr.contains("--layout-direction"), "\(bad.stderr)")
+    }
 }

@@ -21,6 +21,10 @@ public struct NibCanvas {
     /// Bars IB simulates above and below a storyboard scene's view (a navigation bar, a tab
     /// bar), added to the top-level views' safe area.
     public var simulatedBarInsets: EdgeInsets = .zero
+    /// Traits the canvas lays out with beyond its device's (appearance, content size, layout
+    /// direction: `layout --appearance/--content-size/--layout-direction`); unspecified ones
+    /// come from the canvas's screen.
+    public var traits = TraitCollection()
 
     public init(_ result: NibLoadResult, intrinsic: NibIntrinsicSizes = .fonts) {
         self.result = result
@@ -60,7 +64,7 @@ public struct NibCanvas {
             if let placeholder { v.layoutStorage.intrinsicContentSizeOverride = placeholder }
             if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: placeholder) }
         }
-        Stage(.size(metrics.screenSize), scale: metrics.layoutScale).within {
+        Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: traits).within {
             for root in roots { root.layoutIfNeeded() }
         }
     }

@@ -77,10 +77,12 @@ public struct NibLayoutComparison: Sendable {
 }
 
 extension NibLayoutComparison {
-    /// Loads nothing: lays `result` out as IB's canvas (`NibCanvas`) and compares.
+    /// Loads nothing: lays `result` out as IB's canvas (`NibCanvas`) with `traits` and compares.
     @MainActor
-    public static func run(_ result: NibLoadResult, intrinsic: NibIntrinsicSizes = .fonts) -> NibLayoutComparison {
-        let canvas = NibCanvas(result, intrinsic: intrinsic)
+    public static func run(_ result: NibLoadResult, intrinsic: NibIntrinsicSizes = .fonts,
+                           traits: TraitCollection = TraitCollection()) -> NibLayoutComparison {
+        var canvas = NibCanvas(result, intrinsic: intrinsic)
+        canvas.traits = traits
         canvas.layout()
         return NibLayoutComparison(result, metrics: canvas.metrics)
     }

@@ -14,14 +14,16 @@ public struct StoryboardLayoutComparison: Sendable {
     public var agree: Int { scenes.reduce(0) { $0 + $1.comparison.agree } }
 
     /// Loads every scene's view tree from `storyboard` (its controller made as for
-    /// instantiation, so outlets connect), lays it out and compares.
+    /// instantiation, so outlets connect), lays it out with `traits` and compares.
     @MainActor
-    public static func run(_ storyboard: Storyboard, intrinsic: NibIntrinsicSizes = .fonts) throws -> StoryboardLayoutComparison {
+    public static func run(_ storyboard: Storyboard, intrinsic: NibIntrinsicSizes = .fonts,
+                           traits: TraitCollection = TraitCollection()) throws -> StoryboardLayoutComparison {
         var out: [(String, NibLayoutComparison)] = []
         for scene in storyboard.document.scenes where scene.view != nil {
             let owner = try StoryboardInstantiator(storyboard: storyboard).makeController(scene)
             guard let result = try storyboard.loadSceneView(scene, owner: owner) else { continue }
             var canvas = NibCanvas(result, intrinsic: intrinsic)
+            canvas.traits = traits
             let bars = storyboard.document.simulatedBars(for: scene)
             canvas.simulatedBarInsets = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
             canvas.layout()

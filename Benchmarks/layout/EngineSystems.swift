@@ -11,6 +11,8 @@ final class BenchItem: LayoutItem {
     var subitems: [any LayoutItem] { children }
     var layoutFrame: CGRect { frame }
     func applyLayoutFrame(_ rect: CGRect) { frame = rect }
+    /// Frames change only through the engine, hierarchy only before the first pass.
+    var reportsLayoutInputChanges: Bool { true }
     func add(_ c: BenchItem) { c.parent = self; c.translatesAutoresizingMaskIntoConstraints = false; children.append(c) }
 }
 
@@ -50,5 +52,5 @@ func runEngineSystem(grid: Bool, views n: Int = 1000) -> String {
     let t2 = DispatchTime.now().uptimeNanoseconds
     root.solveLayout()
     let edit = milliseconds(since: t2)
-    return #"{"system": "engine-\#(grid ? "grid" : "chain")", "views": \#(n), "first_pass_ms": \#(first), "clean_pass_ms": \#(clean), "edit_ms": \#(edit), "last_frame": "\#(items.last!.frame)"}"#
+    return #"{"system": "engine-\#(grid ? "grid" : "chain")\#(n == 1000 ? "" : String(n))", "views": \#(n), "first_pass_ms": \#(first), "clean_pass_ms": \#(clean), "edit_ms": \#(edit), "last_frame": "\#(items.last!.frame)"}"#
 }

@@ -26,7 +26,7 @@ func chainSystem(_ n: Int) -> SolverSystem {
         cs += [b.w == 5, b.y == root.y + Double(i % 10), b.h == 0.5 * root.h]
         bs.append(b)
     }
-    return SolverSystem(name: "chain", root: root, boxes: bs, constraints: cs, editIndex: 5, replacement: bs[0].w == 9)
+    return SolverSystem(name: n == 1000 ? "chain" : "chain\(n)", root: root, boxes: bs, constraints: cs, editIndex: 5, replacement: bs[0].w == 9)
 }
 
 func gridSystem(_ n: Int, cols: Int = 40) -> SolverSystem {

@@ -57,7 +57,7 @@ public final class Nib {
 
     /// Loads the xib at `url`.
     public init(contentsOf url: URL, options: NibOptions = NibOptions(), limits: XIBParserLimits = .default) throws {
-        self.document = try XIBDocument(contentsOf: url, limits: limits, assetFolders: options.imageFolders)
+        self.document = try NibCache.document(contentsOf: url, limits: limits, assetFolders: options.imageFolders)
         self.url = url
         self.options = options
         self.warnings = document.warnings

@@ -59,6 +59,17 @@ struct CompiledConstraint {
     var op: RelationalOperator
     var strength: Strength
     var origin: ConstraintOrigin
+    /// For a user constraint: how `constant` was made from the constraint's own constant,
+    /// `(first - (mirrored ? -c : c)) - second` (so an edited `c` recompiles to the same bits).
+    var userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil
+
+    /// `constant` recompiled for the user constant `c` (nil for system constraints).
+    func constant(forUserConstant c: CGFloat) -> Double? {
+        guard let u = userConstant else { return nil }
+        var k = u.first - Double(u.mirrored ? -c : c)
+        if let second = u.second { k -= second }
+        return Double(CGFloat(k))
+    }
 
     /// Same variables, coefficients, relation and strength (the constant may differ).
     func hasSameShape(as o: CompiledConstraint) -> Bool {

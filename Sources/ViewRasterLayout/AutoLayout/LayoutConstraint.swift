@@ -26,9 +26,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: CGFloat
     /// Changing it takes effect at the next layout pass, edited in place in the solver (dual
     /// simplex); a required constant that now conflicts breaks the constraint (reported).
-    public var constant: CGFloat
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            if let engine = solverEngine { engine.noteConstantChange(self) } else { installedOn?.layoutStorage.noteLayoutInputChange() }
+        }
+    }
     /// Changing it takes effect at the next layout pass.
-    public var priority: LayoutPriority = .required
+    public var priority: LayoutPriority = .required {
+        didSet { solverEngine?.inputsChanged = true; installedOn?.layoutStorage.noteLayoutInputChange() }
+    }
+    /// The engine whose solver holds this constraint (it edits a changed constant in place).
+    weak var solverEngine: LayoutEngine?
     public var identifier: String?
     /// Where the constraint is installed (nearest common ancestor) while active.
     public internal(set) weak var installedOn: (any LayoutItem)?

@@ -1,9 +1,15 @@
 import Foundation
 
-/// Lays out the tree under one root item. Keeps one incremental `Solver` across passes: each
+/// Lays out the tree under one root item. Keeps one incremental `Solver` across passes. A full
 /// pass recompiles the tree's constraints (O(n)) and applies only the differences to the solver
 /// (removed constraints out, new ones in, changed constants edited in place with the dual
 /// simplex, a changed relation/priority/item by remove/add), then writes frames top-down.
+///
+/// When the tree reports its changes (`LayoutItem.reportsLayoutInputChanges`, as views do) and
+/// nothing was noted since the last pass (`LayoutItemStorage.noteLayoutInputChange`), a pass
+/// does nothing; when only
+/// constants of installed constraints changed, it edits them in the solver (the dual simplex
+/// touches only the rows that hold their markers) and writes frames, without recompiling.
 public final class LayoutEngine {
     public private(set) weak var root: (any LayoutItem)?
     let solver = Solver()
@@ -14,6 +20,19 @@ public final class LayoutEngine {
     var broken: [ConstraintKey: CompiledConstraint] = [:]
     /// Problems already reported (each is reported once).
     var reportedProblems: Set<String> = []
+    /// The root's frame and the scale of the last pass (nil: no pass yet).
+    var lastPass: (rootFrame: CGRect, scale: CGFloat)?
+    /// Something an item of the tree noted as changed since the last full pass began.
+    var inputsChanged = true
+    /// A fitting solve wrote the shared variables of some items since the last pass.
+    var variablesOverwritten = false
+    /// Installed user constraints whose constant changed since the last pass.
+    var pendingConstants: [LayoutConstraint] = []
+    /// Number of passes that recompiled the tree, and that edited constants only (for tests).
+    public private(set) var passCounts = (full: 0, constantsOnly: 0, clean: 0)
+
+    /// Called by a constraint this engine installed when its constant changes.
+    func noteConstantChange(_ c: LayoutConstraint) { pendingConstants.append(c) }
 
     public init(root: any LayoutItem) { self.root = root }
 
@@ -34,8 +53,10 @@ public final class LayoutEngine {
     /// no strong reference to its tree).
     func update() -> [any LayoutItem] {
         guard let root else { return [] }
+        pendingConstants.removeAll()
         var changedAny = false
         let system = LayoutSystem(top: root, mode: .root)
+        for item in system.items where item.layoutStorage.owningEngine !== self { item.layoutStorage.owningEngine = self }
         for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
         var keptOrder: [ConstraintKey] = []
@@ -45,6 +66,7 @@ public final class LayoutEngine {
             if system.compiled[key] == nil {
                 changedAny = true
                 try? solver.removeConstraint(inst.constraint)
+                inst.compiled.origin.userConstraint?.solverEngine = nil
                 installed[key] = nil
             } else { keptOrder.append(key) }
         }
@@ -96,6 +118,7 @@ public final class LayoutEngine {
             installed[key] = Installed(compiled: c, constraint: constraint)
             installedOrder.append(key)
             broken[key] = nil
+            c.origin.userConstraint?.solverEngine = self
         } catch {
             if case .rootPin = c.origin {
                 addRootPinBreakingUserConstraints(key, c)
@@ -137,10 +160,52 @@ public final class LayoutEngine {
     /// equals its current frame (e.g. a translated item whose superitem kept its size) is left
     /// untouched, so fractional frames set by hand survive; its children still land on the grid.
     public func layout(scale: CGFloat = 1) {
-        let items = update()
-        solver.updateVariables()
         guard let root else { return }
         let s = scale > 0 && scale.isFinite ? scale : 1
+        let now = (rootFrame: root.layoutFrame, scale: s)
+        if root.reportsLayoutInputChanges, !inputsChanged, let last = lastPass,
+           last.rootFrame == now.rootFrame, last.scale == s, broken.isEmpty {
+            if pendingConstants.isEmpty {
+                passCounts.clean += 1
+                if variablesOverwritten { solver.updateVariables(); variablesOverwritten = false }
+                return
+            }
+            if editPendingConstants() {
+                passCounts.constantsOnly += 1
+                variablesOverwritten = false
+                solver.updateVariables()
+                writeFrames(LayoutSystem.preorder(root), root: root, scale: s)
+                return
+            }
+        }
+        lastPass = now
+        inputsChanged = false
+        variablesOverwritten = false
+        passCounts.full += 1
+        let items = update()
+        solver.updateVariables()
+        writeFrames(items, root: root, scale: s)
+    }
+
+    /// Edits the constants of `pendingConstants` in the solver. False when one cannot be edited
+    /// in place (not installed, or a required constant that now conflicts): a full pass then
+    /// brings everything up to date and reports.
+    private func editPendingConstants() -> Bool {
+        let edits = pendingConstants
+        pendingConstants.removeAll()
+        var seen = Set<ObjectIdentifier>()
+        for c in edits where seen.insert(ObjectIdentifier(c)).inserted {
+            let key = ConstraintKey.user(ObjectIdentifier(c))
+            guard let inst = installed[key], let k = inst.compiled.constant(forUserConstant: c.constant) else { return false }
+            if k == inst.compiled.constant { continue }
+            guard (try? solver.updateConstant(inst.constraint, to: k)) != nil else { return false }
+            installed[key]!.compiled.constant = k
+        }
+        return true
+    }
+
+    /// Writes the solved frames of `items` (pre-order, root first) and of their guides.
+    private func writeFrames(_ items: [any LayoutItem], root: any LayoutItem, scale s: CGFloat) {
         func snap(_ v: Double) -> CGFloat { (CGFloat(v) * s).rounded(.toNearestOrAwayFromZero) / s + 0 }
         func solved(_ x: Variable, _ y: Variable, _ w: Variable, _ h: Variable) -> CGRect {
             CGRect(x: x.value, y: y.value, width: w.value, height: h.value)

@@ -43,6 +43,11 @@ public protocol LayoutItem: AnyObject {
     /// Distance from the top of the alignment rect to the first (`last == false`) or last
     /// baseline; nil means the bottom edge (default).
     func baselineOffsetFromTop(last: Bool) -> CGFloat?
+    /// Whether the items of this tree note every change of their frames, hierarchy, traits
+    /// and safe areas with `layoutStorage.noteLayoutInputChange()` (views do; default false).
+    /// Only then does the engine of a root skip passes with nothing noted, and edit changed
+    /// constants in the solver without recompiling the tree.
+    var reportsLayoutInputChanges: Bool { get }
 }
 
 /// `UIView.noIntrinsicMetric`.
@@ -64,6 +69,7 @@ extension LayoutItem {
         layoutStorage.debugName ?? String(describing: type(of: self))
     }
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
+    public var reportsLayoutInputChanges: Bool { false }
 
     // MARK: State kept in storage
 

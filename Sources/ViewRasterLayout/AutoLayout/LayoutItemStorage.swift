@@ -2,35 +2,46 @@ import Foundation
 
 /// The Auto Layout state an item holds (one per item, created by the item).
 public final class LayoutItemStorage {
-    public var translatesAutoresizingMaskIntoConstraints = true
-    public var autoresizingMask: AutoresizingMask = []
-    public var layoutMargins = LayoutInsets(all: 8)
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { noteLayoutInputChange() } }
+    public var autoresizingMask: AutoresizingMask = [] { didSet { noteLayoutInputChange() } }
+    public var layoutMargins = LayoutInsets(all: 8) { didSet { noteLayoutInputChange() } }
     /// Forces a direction for leading/trailing; nil inherits from the superitem.
-    public var layoutDirection: LayoutDirection?
+    public var layoutDirection: LayoutDirection? { didSet { noteLayoutInputChange() } }
     /// Name for diagnostics (the default `layoutDebugName`).
     public var debugName: String?
     /// Diagnostics sink used when this item is a root (nil: standard error).
     public var diagnostics: LayoutDiagnostics?
     /// Hugging priorities [horizontal, vertical].
-    public var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    public var hugging: [LayoutPriority] = [.defaultLow, .defaultLow] { didSet { noteLayoutInputChange() } }
     /// Compression-resistance priorities [horizontal, vertical].
-    public var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    public var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh] { didSet { noteLayoutInputChange() } }
 
-    public internal(set) var constraints: [LayoutConstraint] = []
-    var guides: [LayoutGuide] = []
-    var marginsGuide: LayoutGuide?
-    var safeAreaGuide: LayoutGuide?
+    public internal(set) var constraints: [LayoutConstraint] = [] { didSet { noteLayoutInputChange() } }
+    var guides: [LayoutGuide] = [] { didSet { noteLayoutInputChange() } }
+    var marginsGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
+    var safeAreaGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
     /// The margins and safe-area insets the last pass laid the guides out with (nil: the
     /// guide does not exist). Margins and safe areas that depend on solved frames are compared
     /// with them after a pass to decide whether another is needed.
     public internal(set) var compiledGuideInsets: (margins: LayoutInsets?, safeArea: LayoutInsets?) = (nil, nil)
     /// Replaces the item's `intrinsicContentSize` in layout when set (-1 on an axis: none);
     /// e.g. to lay a nib out with the sizes Interface Builder stored instead of measured text.
-    public var intrinsicContentSizeOverride: CGSize? { didSet { cachedIntrinsic = nil } }
+    public var intrinsicContentSizeOverride: CGSize? { didSet { cachedIntrinsic = nil; noteLayoutInputChange() } }
     /// Intrinsic size and baselines read at the last pass; nil when invalidated.
-    var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?)?
+    var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?)? {
+        didSet { if cachedIntrinsic == nil { noteLayoutInputChange() } }
+    }
     /// The engine of the tree rooted at this item, when it is a root.
     var engine: LayoutEngine?
+    /// The engine whose last full pass laid this item out.
+    weak var owningEngine: LayoutEngine?
+
+    /// Notes that something a layout pass reads about this item changed, so the engine that
+    /// laid it out recompiles its tree at the next pass instead of skipping it. The storage's
+    /// own properties, constraint activation and priorities and `invalidateIntrinsicContentSize`
+    /// call it; a tree whose items call it for their frames, hierarchy, traits and safe areas
+    /// says so with `LayoutItem.reportsLayoutInputChanges` (views do).
+    public func noteLayoutInputChange() { owningEngine?.inputsChanged = true }
 
     /// Solver variables, in the engine root's coordinate space.
     let minX: Variable, minY: Variable, width: Variable, height: Variable

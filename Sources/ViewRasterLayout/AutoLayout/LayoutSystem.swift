@@ -17,14 +17,23 @@ struct LayoutSystem {
     var compiled: [ConstraintKey: CompiledConstraint] = [:]
     var problems: [String] = []
 
-    init(top: any LayoutItem, mode: Mode) {
+    /// The items under `top` in pre-order, each once (an item met twice, which is bad input —
+    /// a shared child or a cycle — is laid out once).
+    static func preorder(_ top: any LayoutItem) -> [any LayoutItem] {
+        var items: [any LayoutItem] = []
+        var ids: Set<ObjectIdentifier> = []
         var stack: [any LayoutItem] = [top]
         while let item = stack.popLast() {
-            // An item met twice (bad input: shared child or cycle) is laid out once.
-            guard itemIDs.insert(ObjectIdentifier(item)).inserted else { continue }
+            guard ids.insert(ObjectIdentifier(item)).inserted else { continue }
             items.append(item)
             stack.append(contentsOf: item.subitems.reversed())
         }
+        return items
+    }
+
+    init(top: any LayoutItem, mode: Mode) {
+        items = LayoutSystem.preorder(top)
+        itemIDs = Set(items.map { ObjectIdentifier($0) })
         var users: [LayoutConstraint] = []
         for item in items {
             for c in item.layoutStorage.constraints {
@@ -160,11 +169,13 @@ struct LayoutSystem {
             // Right-to-left: leading/trailing constants are measured leftwards (UIKit mirrors).
             let mirrored = isRightToLeft(c.firstLayoutItem, c.firstAttribute) || isRightToLeft(c.secondLayoutItem, c.secondAttribute)
             var constant = first.constant - Double(mirrored ? -c.constant : c.constant)
+            var secondPart: Double?
             if c.secondKind != .none {
                 guard let second = try attributeTerms(c.secondItemRef, c.secondGuideRef, c.secondAttribute) else { return }
                 let m = Double(c.multiplier)
                 terms += second.terms.map { Term($0.variable, -m * $0.coefficient) }
                 constant -= m * second.constant
+                secondPart = m * second.constant
                 // Positions are measured in the coordinate space of the item the constraint is
                 // installed on (UIKit): (first - o) = m·(second - o) + c, o = that item's origin.
                 // Only a multiplier other than 1 makes the origin matter.
@@ -180,6 +191,7 @@ struct LayoutSystem {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
             add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength, .user(c))
+            compiled[.user(ObjectIdentifier(c))]!.userConstant = (first.constant, mirrored, secondPart)
         } catch {
             problems.append("\(error)")
         }

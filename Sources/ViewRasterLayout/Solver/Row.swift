@@ -2,6 +2,9 @@
 struct Row {
     var cells: [Symbol: Double] = [:]
     var constant: Double
+    /// When the row became basic (`Solver.setRow` numbers rows in that order): a lazy row only
+    /// names basic variables of older rows, so evaluating rows by `order` resolves them.
+    var order = 0
 
     init(constant: Double = 0) { self.constant = constant }
 

@@ -3,15 +3,19 @@ extension Solver {
     /// never writes their values unless `updateVariables()` is called on it).
     func copy() -> Solver {
         let s = Solver()
-        s.constraints = constraints; s.edits = edits; s.vars = vars; s.rows = rows; s.columns = columns
+        s.constraints = constraints; s.edits = edits; s.vars = vars; s.externals = externals; s.rows = rows; s.columns = columns
         s.objective = objective; s.infeasible = infeasible; s.idTick = idTick
+        s.orderTick = orderTick; s.lazyBasics = lazyBasics
         return s
     }
 
     /// The solved value of `v` without writing it.
     func currentValue(_ v: Variable) -> Double? {
         guard let entry = vars[ObjectIdentifier(v)] else { return nil }
-        return rows[entry.symbol]?.constant ?? 0
+        guard rows[entry.symbol] != nil else { return 0 }
+        var probe = Row()
+        probe.cells[entry.symbol] = 1
+        return expanded(probe).constant
     }
 
     /// The variables among `variables` whose value is not determined by the constraints.

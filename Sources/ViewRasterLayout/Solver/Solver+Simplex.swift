@@ -25,9 +25,12 @@ extension Solver {
             } else {
                 sym = newSymbol(.external)
                 vars[key] = (term.variable, sym, 1)
+                externals[sym] = term.variable
                 newVars.append(key)
             }
-            if let basic = rows[sym] { row.insert(basic, term.coefficient) } else { row.insert(sym, term.coefficient) }
+            // Basic variables stay as symbols here: `addConstraint` keeps the row lazy or
+            // substitutes them (`expanded`).
+            row.insert(sym, term.coefficient)
         }
         var tag: Tag
         switch c.op {
@@ -57,10 +60,6 @@ extension Solver {
                 tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, otherCoefficient: 0)
             }
         }
-        if row.constant < 0 {
-            row.constant = -row.constant
-            row.cells = row.cells.mapValues { -$0 }
-        }
         return (row, tag, newVars)
     }
 
@@ -74,7 +73,10 @@ extension Solver {
             let key = ObjectIdentifier(term.variable)
             guard let entry = vars[key] else { continue }
             if entry.uses <= 1 {
-                if rows[entry.symbol] == nil && columns[entry.symbol] == nil { vars[key] = nil } else { vars[key]!.uses = 0 }
+                if rows[entry.symbol] == nil && columns[entry.symbol] == nil {
+                    vars[key] = nil
+                    externals[entry.symbol] = nil
+                } else { vars[key]!.uses = 0 }
             } else {
                 vars[key]!.uses -= 1
             }
@@ -86,7 +88,7 @@ extension Solver {
         // kiwi takes the lowest id, which on a chain built out of order substitutes everywhere.
         var best: Symbol?
         var bestUses = Int.max
-        for s in row.cells.keys where s.isExternal {
+        for s in row.cells.keys where s.isExternal && rows[s] == nil {
             let uses = columns[s]?.count ?? 0
             if uses < bestUses || (uses == bestUses && s < best!) { best = s; bestUses = uses }
         }
@@ -102,9 +104,60 @@ extension Solver {
 
     // MARK: Tableau with column index
 
-    func setRow(_ basic: Symbol, _ row: Row) {
+    func setRow(_ basic: Symbol, _ row: Row, lazy: Bool = false) {
+        var row = row
+        row.order = orderTick
+        orderTick += 1
+        var namesBasic = false
+        for s in row.cells.keys {
+            columns[s, default: []].insert(basic)
+            if lazy && s.isExternal && rows[s] != nil { namesBasic = true }
+        }
         rows[basic] = row
-        for s in row.cells.keys { columns[s, default: []].insert(basic) }
+        if namesBasic {
+            if lazyBasics.count > 64 && lazyBasics.count > 2 * rows.count {
+                lazyBasics.removeAll { rows[$0.symbol]?.order != $0.order }
+            }
+            lazyBasics.append((basic, row.order))
+        }
+    }
+
+    /// An external symbol no row and no objective contains (a fresh variable, typically).
+    func isUnused(_ s: Symbol) -> Bool {
+        columns[s] == nil && objective.cells[s] == nil && artificial == nil
+    }
+
+    /// `row` with every basic external symbol (named by lazy rows) replaced by its row,
+    /// recursively: the row in parametric symbols only. Basic rows are resolved newest first,
+    /// each once with its summed coefficient (lazy rows only name older rows).
+    func expanded(_ row: Row) -> Row {
+        var pending: [Symbol: Double] = [:]
+        for s in row.cells.keys where s.isExternal && rows[s] != nil { pending[s] = row.cells[s]! }
+        if pending.isEmpty { return row }
+        var out = row
+        for s in pending.keys { out.cells[s] = nil }
+        while let b = pending.max(by: { rows[$0.key]!.order < rows[$1.key]!.order })?.key {
+            let k = pending.removeValue(forKey: b)!
+            let r = rows[b]!
+            out.constant += k * r.constant
+            for (s, a) in r.cells {
+                if s.isExternal && rows[s] != nil { pending[s, default: 0] += k * a } else { out.insert(s, k * a) }
+            }
+        }
+        return out
+    }
+
+    /// Writes the values of the variables whose rows are lazy, oldest first, once every
+    /// variable holds its row's constant (or 0 when parametric): the variables a lazy row names
+    /// are then final when it is read.
+    func resolveLazyRows() {
+        let rows = self.rows, externals = self.externals // locals: no exclusivity check per lookup
+        for (b, order) in lazyBasics {
+            guard let r = rows[b], r.order == order, let target = externals[b] else { continue }
+            var v = r.constant
+            for (s, a) in r.cells where s.isExternal { v += a * externals[s]!.value }
+            target.value = v
+        }
     }
 
     func removeRow(_ basic: Symbol) -> Row {

@@ -6,6 +6,13 @@
 ///   so substitution, leaving-row choice and constant edits touch only the rows involved; adding
 ///   n unrelated constraints is O(n).
 ///
+/// * lazy definition rows: a constraint that can be solved for an external variable no row
+///   contains yet (a view's `x = prev.x + prev.w + 1`) keeps the basic external variables it
+///   names instead of substituting their rows, so a chain of n such definitions costs O(n),
+///   not O(n²) cells (each basic row would carry the dummy marker of every constraint
+///   upstream). Restricted rows and the objective stay fully substituted (`expanded`), so the
+///   simplex sees a proper tableau; values are resolved in row order (`Row.order`).
+///
 /// Every pivot choice is tie-broken by symbol id, so results never depend on hash order.
 public final class Solver {
     struct Tag { var marker: Symbol; var other: Symbol?; var markerCoefficient: Double; var otherCoefficient: Double }
@@ -15,6 +22,8 @@ public final class Solver {
     var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     var edits: [ObjectIdentifier: EditInfo] = [:]
     var vars: [ObjectIdentifier: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
+    /// The variable of each external symbol in `vars`.
+    var externals: [Symbol: Variable] = [:]
     var rows: [Symbol: Row] = [:]
     /// Column index: parametric symbol → basic symbols of the rows that contain it.
     var columns: [Symbol: Set<Symbol>] = [:]
@@ -22,6 +31,11 @@ public final class Solver {
     var artificial: ObjectiveRow?
     var infeasible: [Symbol] = []
     var idTick = 1
+    /// Next `Row.order`.
+    var orderTick = 1
+    /// Basic external symbols whose rows were set lazily (naming other basic externals), with
+    /// the row's order, oldest first; entries whose row has since changed are skipped.
+    var lazyBasics: [(symbol: Symbol, order: Int)] = []
 
     public init() {}
 
@@ -33,6 +47,19 @@ public final class Solver {
         let key = ObjectIdentifier(c)
         if constraints[key] != nil { throw SolverError.duplicateConstraint(c) }
         var (row, tag, newVars) = createRow(c)
+        if let fresh = chooseSubject(row, tag), fresh.isExternal, isUnused(fresh) {
+            // A definition of a variable nothing else uses yet: keep the row lazy (see above).
+            row.solve(for: fresh)
+            setRow(fresh, row, lazy: true)
+            constraints[key] = ConstraintInfo(constraint: c, tag: tag, constant: c.expression.constant)
+            try optimize()
+            return
+        }
+        row = expanded(row)
+        if row.constant < 0 {
+            row.constant = -row.constant
+            row.cells = row.cells.mapValues { -$0 }
+        }
         var subject = chooseSubject(row, tag)
         if subject == nil && row.allDummies {
             if !nearZero(row.constant) {
@@ -68,7 +95,7 @@ public final class Solver {
             guard let leaving = markerLeavingRow(marker) else {
                 throw SolverError.internalError("failed to find leaving row")
             }
-            var row = removeRow(leaving)
+            var row = expanded(removeRow(leaving))
             row.solve(for: leaving, marker)
             substitute(marker, row)
         }
@@ -122,26 +149,29 @@ public final class Solver {
             try changeConstant(c, to: constant)
             return
         }
-        let saved = (rows, columns, objective, infeasible, constraints)
+        let saved = (rows, columns, objective, infeasible, constraints, lazyBasics, orderTick)
         do {
             try changeConstant(c, to: constant)
         } catch {
-            (rows, columns, objective, infeasible, constraints) = saved
+            (rows, columns, objective, infeasible, constraints, lazyBasics, orderTick) = saved
             throw SolverError.unsatisfiableConstraint(c)
         }
     }
 
     /// Writes the solved values into the variables.
     public func updateVariables() {
-        for (_, entry) in vars {
+        let rows = self.rows // a local: no exclusivity check per lookup
+        for entry in vars.values {
             entry.variable.value = rows[entry.symbol]?.constant ?? 0
         }
+        resolveLazyRows()
     }
 
     /// Removes everything.
     public func reset() {
-        constraints = [:]; edits = [:]; vars = [:]; rows = [:]; columns = [:]
+        constraints = [:]; edits = [:]; vars = [:]; externals = [:]; rows = [:]; columns = [:]
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
+        orderTick = 1; lazyBasics = []
     }
 
     /// Number of constraints added (edit constraints included).

@@ -13,11 +13,7 @@ extension RasterContext {
         guard !run.glyphs.isEmpty, run.color.alpha > 0 else { return }
         if face.isColorBitmap { drawColorGlyphs(run, face: face); return }
         if let masks = GlyphMasks.deviceMasks(for: run, face: face, transform: transform) {
-            for mask in masks {
-                if mask.originX >= canvas.width || mask.originY >= canvas.height
-                    || mask.originX + mask.width <= 0 || mask.originY + mask.height <= 0 { continue }
-                drawMask(mask, color: run.color)
-            }
+            drawMasks(masks, color: run.color)   // one pass for the run (same bytes as per glyph)
         } else {
             for outline in GlyphMasks.outlines(for: run, face: face) {
                 fill(outline, color: run.color, rule: .nonzero)

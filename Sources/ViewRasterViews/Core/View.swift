@@ -9,7 +9,7 @@ open class View: Responder {
     public let layer: Layer
 
     public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] = [] { didSet { layoutStorage.noteLayoutInputChange() } }
 
     public var tag: Int = 0
     public var isUserInteractionEnabled: Bool = true
@@ -157,7 +157,7 @@ open class View: Responder {
 
     /// Insets a screen sets for its notch and home indicator; zero elsewhere. Setting them on
     /// a root view outside a window simulates a screen's safe area (as IB's canvas does).
-    public var ownSafeAreaInsets: EdgeInsets = .zero
+    public var ownSafeAreaInsets: EdgeInsets = .zero { didSet { layoutStorage.noteLayoutInputChange() } }
     /// The view's safe-area insets: the window's (or the root's) insets, where they reach
     /// into this view's frame.
     public var safeAreaInsets: EdgeInsets { computeSafeAreaInsets() }
@@ -171,7 +171,11 @@ open class View: Responder {
     /// Whether `layoutSubviews` must run before the next render.
     public internal(set) var needsLayout = true
 
-    open func setNeedsLayout() { needsLayout = true; superview?.setNeedsLayoutFromChild() }
+    open func setNeedsLayout() {
+        needsLayout = true
+        if !LayoutPass.applying { layoutStorage.noteLayoutInputChange() }
+        superview?.setNeedsLayoutFromChild()
+    }
     func setNeedsLayoutFromChild() { if !needsLayout { needsLayout = true; superview?.setNeedsLayoutFromChild() } }
     open func setNeedsDisplay() {}
 
@@ -333,7 +337,12 @@ open class View: Responder {
 
     func hierarchyDidChange(added view: View) { layoutHierarchyDidChange(added: view) }
     func hierarchyWillChange(removing view: View) { layoutHierarchyWillChange(removing: view) }
-    func didChangeGeometry(sizeChanged: Bool) { if sizeChanged { setNeedsLayout() } }
+    /// A frame the layout engine did not write is an input of the next pass (autoresizing
+    /// items and the root are pinned to their frames): noted for the engine.
+    func didChangeGeometry(sizeChanged: Bool) {
+        if !LayoutPass.applying { layoutStorage.noteLayoutInputChange() }
+        if sizeChanged { setNeedsLayout() }
+    }
 
     /// Generates constraints the view owns before a solve (stack views override it).
     func updateConstraintsForLayout() {}

@@ -18,6 +18,9 @@ extension View: @MainActor LayoutItem {
         center = CGPoint(x: rect.midX, y: rect.midY)
     }
     public var layoutDebugName: String { debugName }
+    /// Views note their frame, hierarchy, trait and safe-area changes (`noteLayoutInputChange`),
+    /// so the engine skips passes with nothing changed and edits changed constants in place.
+    public var reportsLayoutInputChanges: Bool { true }
     /// Leading and trailing resolve by `effectiveUserInterfaceLayoutDirection` (the traits'
     /// layout direction unless `semanticContentAttribute` forces one), unless the layout
     /// storage forces a direction.
@@ -73,6 +76,8 @@ extension View {
                 root.solveLayout(scale: root.layoutScale)
                 LayoutPass.applying = false
                 if !LayoutPass.needsAnotherSolve && !root.guideInsetsChanged() { break }
+                // Margins or a safe area that moved with the solved frames: solve them again.
+                root.layoutStorage.noteLayoutInputChange()
             }
             LayoutPass.subviewsAddedDuringLayout = false
             root.runLayoutSubviews()

@@ -56,11 +56,13 @@ extension View {
         if let vc = viewController, vc.deliveredTraitCollection != vc.traitCollection {
             let previous = vc.deliveredTraitCollection
             vc.deliveredTraitCollection = vc.traitCollection
+            layoutStorage.noteLayoutInputChange()
             vc.traitCollectionDidChange(previous)
         }
         if deliveredTraitCollection != t {
             let previous = deliveredTraitCollection
             deliveredTraitCollection = t
+            layoutStorage.noteLayoutInputChange()
             t.performAsCurrent {
                 traitVariations?.apply(to: self, traits: t)
                 updateForTraits(t, previous: previous)

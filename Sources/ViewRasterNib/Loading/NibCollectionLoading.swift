@@ -47,7 +47,7 @@ extension NibInstantiator {
                 guard o.element == "collectionView", let collection = context.objects[o.id] as? CollectionView else { return }
                 for c in o.cells {
                     guard let id = c.attributes["reuseIdentifier"], !id.isEmpty else { continue }
-                    let make = reusableMaker(c)
+                    let make = prototypeMaker(c, as: CollectionReusableView.self)
                     if c.element == "collectionReusableView" {
                         let kind = c.key == "sectionFooterView" ? CollectionView.elementKindSectionFooter : CollectionView.elementKindSectionHeader
                         collection.register(supplementaryMaker: make, ofKind: kind, withReuseIdentifier: id)
@@ -55,23 +55,6 @@ extension NibInstantiator {
                         collection.register(cellMaker: { make() as? CollectionViewCell }, forCellWithReuseIdentifier: id)
                     }
                 }
-            }
-        }
-    }
-
-    /// Loads `c` on its own, as a one-object nib of the same file.
-    private func reusableMaker(_ c: NibObject) -> @MainActor () -> CollectionReusableView? {
-        var doc = document
-        doc.objects = [c]
-        let options = context.options
-        let name = "\(document.file) prototype \(c.attributes["reuseIdentifier"] ?? c.id)"
-        return {
-            let nib = Nib(document: doc, url: nil, identity: "\(doc.file)#prototype.\(c.id)", name: name, options: options)
-            do {
-                return try nib.load().topLevelObjects.first as? CollectionReusableView
-            } catch {
-                ViewDiagnostics.report("\(name) could not be loaded: \(error)")
-                return nil
             }
         }
     }

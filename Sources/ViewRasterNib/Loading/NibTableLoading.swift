@@ -77,7 +77,7 @@ extension NibInstantiator {
                 } else {
                     for c in o.cells {
                         guard let id = c.attributes["reuseIdentifier"], !id.isEmpty else { continue }
-                        table.register(cellMaker: prototypeMaker(c), forCellReuseIdentifier: id)
+                        table.register(cellMaker: prototypeMaker(c, as: TableViewCell.self), forCellReuseIdentifier: id)
                     }
                 }
             }
@@ -101,22 +101,5 @@ extension NibInstantiator {
             sections.append((s.headerTitle, s.footerTitle, slice))
         }
         table.setStaticSections(sections)
-    }
-
-    /// Loads the prototype cell `c` on its own, as a one-object nib of the same file.
-    private func prototypeMaker(_ c: NibObject) -> @MainActor () -> TableViewCell? {
-        var doc = document
-        doc.objects = [c]
-        let options = context.options
-        let name = "\(document.file) prototype \(c.attributes["reuseIdentifier"] ?? c.id)"
-        return {
-            let nib = Nib(document: doc, url: nil, identity: "\(doc.file)#prototype.\(c.id)", name: name, options: options)
-            do {
-                return try nib.load().topLevelObjects.first as? TableViewCell
-            } catch {
-                ViewDiagnostics.report("\(name) could not be loaded: \(error)")
-                return nil
-            }
-        }
     }
 }

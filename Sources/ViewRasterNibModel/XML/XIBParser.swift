@@ -10,8 +10,9 @@ public struct XIBParserLimits: Sendable, Hashable {
     /// Most elements accepted in one file.
     public var maxElements: Int
     /// Most `<constraint>` elements accepted in one file (default 5,000: the largest of the corpus's
-    /// 116 xibs and storyboards has 304; a 1,250-view column with 5,000 constraints solves in 0.7 s in
-    /// release, 10,000 in 3.3 s — solving a chain grows faster than linearly).
+    /// 116 xibs and storyboards has 304; a 1,250-view column with 5,000 constraints solved in 0.7 s in
+    /// release, 10,000 in 3.3 s, before the solver's lazy definition rows made a chain's cost
+    /// linear — 8.7× the instructions for 10× the views: re-measure before raising the default).
     public var maxConstraints: Int
     /// Largest font point size accepted (`pointSize` / `size` of a font element).
     public var maxFontSize: Double

@@ -11,27 +11,15 @@ public enum JPEG {
     /// are rejected before their pixels are allocated.
     public static func decode(_ data: Data, maxPixels: Int = Bitmap.maxPixels, source: String? = nil, scale: CGFloat = 1) throws -> Bitmap {
         let name = source ?? "JPEG data"
-        var width: UInt32 = 0, height: UInt32 = 0
-        var out: UnsafeMutablePointer<UInt8>?
-        var message = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32 in
-            let base = raw.bindMemory(to: UInt8.self).baseAddress
-            var empty: UInt8 = 0
-            return message.withUnsafeMutableBufferPointer { err in
-                if let base {
-                    return vr_jpeg_decode(base, raw.count, UInt64(max(0, maxPixels)), &width, &height, &out, err.baseAddress, err.count)
-                }
-                return vr_jpeg_decode(&empty, 0, UInt64(max(0, maxPixels)), &width, &height, &out, err.baseAddress, err.count)
-            }
-        }
-        guard status == 0, let pixels = out else {
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw RasterError.image("JPEG: \(name): \(text.isEmpty ? "cannot decode" : text)")
+        let width: Int, height: Int, pixels: UnsafeMutablePointer<UInt8>
+        switch ShimDecoder.run(data, maxPixels: maxPixels, vr_jpeg_decode) {
+        case .pixels(let w, let h, let p): (width, height, pixels) = (w, h, p)
+        case .failure(let text): throw RasterError.image("JPEG: \(name): \(text.isEmpty ? "cannot decode" : text)")
         }
         defer { vr_jpeg_free(pixels) }
-        let count = Int(width) * Int(height) * 4
+        let count = width * height * 4
         let bytes = [UInt8](UnsafeBufferPointer(start: pixels, count: count))   // opaque: already premultiplied
-        return Bitmap(width: Int(width), height: Int(height), scale: scale, premultipliedPixels: bytes, source: source)
+        return Bitmap(width: width, height: height, scale: scale, premultipliedPixels: bytes, source: source)
     }
 
     /// Reads and decodes a JPEG file; the scale is `scale` when given, else from an `@2x` /

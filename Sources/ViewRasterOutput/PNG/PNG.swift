@@ -10,30 +10,19 @@ public enum PNG {
     /// before their pixels are allocated. Errors are `RasterError.png` naming `source` when given.
     public static func decode(_ data: Data, maxPixels: Int = Bitmap.maxPixels, source: String? = nil, scale: CGFloat = 1) throws -> Bitmap {
         let name = source ?? "PNG data"
-        var width: UInt32 = 0, height: UInt32 = 0
-        var out: UnsafeMutablePointer<UInt8>?
-        var message = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32 in
-            let base = raw.bindMemory(to: UInt8.self).baseAddress
-            var empty: UInt8 = 0
-            return message.withUnsafeMutableBufferPointer { err in
-                if let base {
-                    return vr_png_decode(base, raw.count, UInt64(max(0, maxPixels)), &width, &height, &out, err.baseAddress, err.count)
-                }
-                return vr_png_decode(&empty, 0, UInt64(max(0, maxPixels)), &width, &height, &out, err.baseAddress, err.count)
-            }
-        }
-        guard status == 0, let pixels = out else {
-            throw RasterError.png("\(name): \(PNG.text(message))")
+        let width: Int, height: Int, pixels: UnsafeMutablePointer<UInt8>
+        switch ShimDecoder.run(data, maxPixels: maxPixels, vr_png_decode) {
+        case .pixels(let w, let h, let p): (width, height, pixels) = (w, h, p)
+        case .failure(let text): throw RasterError.png("\(name): \(text)")
         }
         defer { vr_png_free(pixels) }
-        let count = Int(width) * Int(height) * 4
+        let count = width * height * 4
         let premultiplied = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.baseAddress!.initialize(from: pixels, count: count)
             initialized = count
             PNGPremultiply.premultiply(buffer)
         }
-        return Bitmap(width: Int(width), height: Int(height), scale: scale, premultipliedPixels: premultiplied, source: source)
+        return Bitmap(width: width, height: height, scale: scale, premultipliedPixels: premultiplied, source: source)
     }
 
     /// Reads and decodes a PNG file. The scale is `scale` when given, else inferred from an

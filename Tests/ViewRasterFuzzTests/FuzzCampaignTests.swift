@@ -58,13 +58,6 @@ import ViewRasterFuzz
     }
 
     /// A stand-in worker: a shell script given the case list as its third argument.
-    func fakeWorker(_ body: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent("fake-worker.sh")
-        try Data("#!/bin/sh\necho ready\n\(body)\n".utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        return url.path
-    }
-
     func campaign(_ script: String, cases: Int, folder: URL) -> FuzzCampaign {
         var c = FuzzCampaign(executable: script, generator: FuzzCaseGenerator(seeds: FuzzSupport.seeds, seed: 1),
                              cases: 0..<cases, workFolder: folder.appendingPathComponent("work"))
@@ -77,7 +70,7 @@ import ViewRasterFuzz
         let folder = try FuzzSupport.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }
         // Passes one case, then dies from SIGSEGV on the next: every second case crashes.
-        let script = try fakeWorker("echo ok\necho 'Fatal error: boom' >&2\nkill -SEGV $$", in: folder)
+        let script = try FuzzSupport.fakeWorker("echo ok\necho 'Fatal error: boom' >&2\nkill -SEGV $$", in: folder)
         let report = try campaign(script, cases: 4, folder: folder).run()
         #expect(report.summary == "fuzz: 2 passed, 2 failed")
         #expect(report.failures.map(\.fuzzCase.index) == [1, 3])
@@ -91,7 +84,7 @@ import ViewRasterFuzz
         let folder = try FuzzSupport.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }
         // With more than one case listed, the first passes; any case run alone never finishes.
-        let script = try fakeWorker("if [ \"$(wc -l < \"$3\")\" -gt 1 ]; then echo ok; fi\nexec sleep 5", in: folder)
+        let script = try FuzzSupport.fakeWorker("if [ \"$(wc -l < \"$3\")\" -gt 1 ]; then echo ok; fi\nexec sleep 5", in: folder)
         let report = try campaign(script, cases: 2, folder: folder).run()
         #expect(report.summary == "fuzz: 1 passed, 1 failed")
         guard case .hang(let seconds)? = report.failures.first?.outcome else { Issue.record("\(report.failures)"); return }
@@ -104,7 +97,7 @@ import ViewRasterFuzz
         defer { try? FileManager.default.removeItem(at: folder) }
         // Stalls when given several cases, answers at once when given one: the confirmation run
         // clears it.
-        let script = try fakeWorker("if [ \"$(wc -l < \"$3\")\" -gt 1 ]; then exec sleep 5; fi\necho ok", in: folder)
+        let script = try FuzzSupport.fakeWorker("if [ \"$(wc -l < \"$3\")\" -gt 1 ]; then exec sleep 5; fi\necho ok", in: folder)
         let report = try campaign(script, cases: 2, folder: folder).run()
         #expect(report.summary == "fuzz: 2 passed, 0 failed")
     }

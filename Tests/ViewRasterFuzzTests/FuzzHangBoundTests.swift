@@ -6,13 +6,6 @@ import Testing
 /// is waited for while its CPU time grows (up to 30× the bound), and a busy loop is still a
 /// hang once it has used the bound's CPU time.
 @Suite struct FuzzHangBoundTests {
-    func fakeWorker(_ body: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent("fake-worker.sh")
-        try Data("#!/bin/sh\necho ready\n\(body)\n".utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        return url.path
-    }
-
     func campaign(_ script: String, folder: URL, timeout: Double) -> FuzzCampaign {
         var c = FuzzCampaign(executable: script, generator: FuzzCaseGenerator(seeds: FuzzSupport.seeds, seed: 1),
                              cases: 0..<1, workFolder: folder.appendingPathComponent("work"))
@@ -25,7 +18,7 @@ import Testing
         let folder = try FuzzSupport.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }
         // The shell spins forever, using CPU all the time.
-        let script = try fakeWorker("while :; do :; done", in: folder)
+        let script = try FuzzSupport.fakeWorker("while :; do :; done", in: folder)
         let report = try campaign(script, folder: folder, timeout: 0.3).run()
         #expect(report.summary == "fuzz: 0 passed, 1 failed")
         guard case .hang(let seconds)? = report.failures.first?.outcome else { Issue.record("\(report.failures)"); return }
@@ -36,7 +29,7 @@ import Testing
     @Test func theWorkersCPUTimeIsRead() throws {
         let folder = try FuzzSupport.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = try fakeWorker("i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; echo ok", in: folder)
+        let script = try FuzzSupport.fakeWorker("i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; echo ok", in: folder)
         let worker = try WorkerProcess(executable: script, arguments: ["x", "y", "z"], stderrPath: folder.appendingPathComponent("e.txt").path)
         #expect(worker.readLine(timeout: 30) == "ready")
         let before = try #require(worker.cpuSeconds)

@@ -27,4 +27,13 @@ enum FuzzSupport {
     }
 
     static func temporaryFolder(_ name: String) throws -> URL { try TestPaths.temporaryFolder(name) }
+
+    /// A stand-in worker in `folder`: a shell script that prints `ready`, then runs `body`
+    /// (its third argument is the case list), to test crash and hang detection.
+    static func fakeWorker(_ body: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent("fake-worker.sh")
+        try Data("#!/bin/sh\necho ready\n\(body)\n".utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url.path
+    }
 }

@@ -15,7 +15,7 @@ enum RenderCommand: Command {
     static let displayList = Flag("--display-list", .text("OUT.json"), help: "also write the display list as JSON")
     static let small = Flag("--small", help: "compress for size (zlib 6) rather than speed")
     static let framesJSON = Flag("--frames-json", .text("OUT.json"),
-                                 help: "xib only: also write the frames drawn, in layout --json's form (views: id, class, frame, stored, agrees, topLevel; summary: agree, total)")
+                                 help: "also write the frames drawn, in layout --json's form (views: id, class, frame, stored, agrees, topLevel, and scene for a storyboard; summary: agree, total)")
     static let flags = RenderOptions.flags + [time, output, displayList, small, framesJSON]
     static let usage = """
     usage: viewraster render (FILE.xib | --scene NAME) [options] -o OUT.png
@@ -30,8 +30,8 @@ enum RenderCommand: Command {
         guard let output = args.value(Self.output) else { throw CLIError.usage("missing -o OUT.png") }
         let time = try args.number(Self.time) ?? 0
         let framesJSON = args.value(Self.framesJSON)
-        if framesJSON != nil, options.file.map({ StoryboardLoading.isStoryboard(URL(fileURLWithPath: $0)) }) ?? true {
-            throw CLIError.usage("--frames-json goes with a FILE.xib")
+        if framesJSON != nil, options.file == nil {
+            throw CLIError.usage("--frames-json goes with a FILE.xib or FILE.storyboard")
         }
         try OutputCheck.check([.init(flag: "-o", path: output)]
                               + (args.value(Self.displayList).map { [.init(flag: "--display-list", path: $0)] } ?? [])
@@ -42,7 +42,7 @@ enum RenderCommand: Command {
             let list = try source.displayList(at: time)
             guard framesJSON != nil, let drawn = source.drawnFrames?() else { return (list, nil) }
             do {
-                var object = drawn.jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0)
+                var object = drawn
                 object["timings"] = nil
                 object["warnings"] = nil
                 return (list, try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]))

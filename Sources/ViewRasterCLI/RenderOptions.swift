@@ -27,10 +27,10 @@ struct RenderOptions {
     static let traitFlags = [appearance, contentSize, layoutDirection]
 
     static let intrinsic = Flag("--intrinsic", .text("fonts|stored"),
-                                help: "xib only: fonts (default) measures text with our fonts; stored takes leaf views' intrinsic sizes from IB's stored frames, as layout --intrinsic stored",
+                                help: "a xib or storyboard: fonts (default) measures text with our fonts; stored takes leaf views' intrinsic sizes from IB's stored frames, as layout --intrinsic stored",
                                 default: "fonts")
     static let keepPlaceholders = Flag("--keep-placeholders",
-                                       help: "xib only: keep IB's placeholder constraints (\"remove at build time\"), as layout keeps them; a build drops them")
+                                       help: "a xib or storyboard: keep IB's placeholder constraints (\"remove at build time\"), as layout keeps them; a build drops them")
     /// Flags that choose IB-canvas rules for a xib.
     static let canvasFlags = [intrinsic, keepPlaceholders]
 
@@ -112,8 +112,8 @@ struct RenderOptions {
             intrinsicSizes = i
         }
         keepsPlaceholders = args.has(Self.keepPlaceholders)
-        if intrinsicSizes != .fonts || keepsPlaceholders, file.map({ StoryboardLoading.isStoryboard(URL(fileURLWithPath: $0)) }) ?? true {
-            throw CLIError.usage("--intrinsic and --keep-placeholders go with a FILE.xib")
+        if intrinsicSizes != .fonts || keepsPlaceholders, file == nil {
+            throw CLIError.usage("--intrinsic and --keep-placeholders go with a FILE.xib or FILE.storyboard")
         }
     }
 
@@ -169,8 +169,9 @@ final class FrameSource {
     private let list: (TimeInterval) throws -> DisplayList
     /// How long the source's story lasts (scenes), if known.
     let duration: TimeInterval?
-    /// A xib's views' frames as last laid out, next to IB's stored ones (`render --frames-json`).
-    var drawnFrames: (() -> NibLayoutComparison)?
+    /// The views' frames as last laid out, next to IB's stored ones, in `layout --json`'s
+    /// form without timings and warnings (`render --frames-json`).
+    var drawnFrames: (() -> [String: Any])?
 
     init(session: SceneSession) {
         list = { session.displayList(at: $0) }

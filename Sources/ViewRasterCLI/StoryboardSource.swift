@@ -44,8 +44,15 @@ enum StoryboardSource {
         } catch {
             throw CLIError.input("\(error)")
         }
+        for (_, result) in storyboard.loadedScenes {
+            if options.keepsPlaceholders { result.activatePlaceholderConstraints() }
+            if options.intrinsicSizes == .stored { result.useStoredIntrinsicSizes() }
+            result.keepStoredFrames(except: result.topLevelObjects.compactMap { $0 as? View })
+        }
         stage.mount(controller)
-        return FrameSource(duration: nil) { t in stage.displayList(at: t, background: .white) }
+        let source = FrameSource(duration: nil) { t in stage.displayList(at: t, background: .white) }
+        source.drawnFrames = { StoryboardLayoutComparison.drawn(storyboard).jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0) }
+        return source
     }
 
     /// `--identifier`, `--object` (a controller's id, or the scene holding that object), the

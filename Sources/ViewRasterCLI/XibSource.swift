@@ -72,10 +72,11 @@ enum XibSource {
         result.applySizeClassVariations(sizeClasses(placement, stage: stage, document: result.document))
         if options.keepsPlaceholders { result.activatePlaceholderConstraints() }
         if options.intrinsicSizes == .stored { result.useStoredIntrinsicSizes() }
+        if placement == .frame { result.applyRenderCanvas(to: root) }
         stage.mount(root)
         let background: Color? = placement == .frame ? nil : .white
         let source = FrameSource(duration: nil) { t in stage.displayList(at: t, background: background) }
-        source.drawnFrames = { result.drawnFrames(under: root) }
+        source.drawnFrames = { result.drawnFrames(under: root).jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0) }
         return source
     }
 

@@ -67,3 +67,39 @@ struct FramesJSONCLITests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
+
+/// `render FILE.xib` draws a top-level view on the same canvas `layout` lays it out on, with
+/// the newest iOS's metrics instead of those of the Xcode that wrote the file. The fixture
+/// (Xcode 12, `retina6_1`): a blue 100×10 box pinned to the safe area's top and the leading
+/// margin, and a centre-aligned stack view stored 40 pt tall around a 20 pt item.
+@Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
+struct RenderCanvasCLITests {
+    @Test func renderDrawsTheCanvasWithTodaysMetrics() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out.png"), json = folder.appendingPathComponent("frames.json")
+        let file = TestPaths.fixture("xib/RenderCanvas.xib").path
+        let r = try BuiltCLI.run(["render", file, "--scale", "1", "-o", out.path, "--frames-json", json.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        var frames: [String: [Double]] = [:]
+        for v in object["views"] as? [[String: Any]] ?? [] { if let id = v["id"] as? String { frames[id] = v["frame"] as? [Double] } }
+        // iOS 17 gives the XR a 48 pt status bar (Xcode 12 simulated 44, as IB stored); the
+        // root is a view controller's: 20 pt side margins at 414 pt wide.
+        #expect(frames["rc-box"] == [20, 48, 100, 10])
+        // The stack keeps the 40 pt IB stored: only its own hug (priority 49) would shrink it.
+        #expect(frames["rc-stack"] == [0, 200, 60, 40])
+        #expect(frames["rc-item"] == [0, 10, 60, 20])
+        let png = try PNG.read(contentsOf: out)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * png.width + x) * 4; return Array(png.pixels[i..<i + 3]) }
+        #expect(pixel(25, 47) == [255, 255, 255] && pixel(25, 48) == [0, 0, 255] && pixel(25, 57) == [0, 0, 255] && pixel(25, 58) == [255, 255, 255])
+        #expect(pixel(19, 50) == [255, 255, 255] && pixel(20, 50) == [0, 0, 255])
+        #expect(pixel(30, 209) == [255, 255, 255] && pixel(30, 210) == [0, 255, 0] && pixel(30, 229) == [0, 255, 0] && pixel(30, 230) == [255, 255, 255])
+        // layout simulates the Xcode that wrote the file: 44 pt, as stored.
+        let l = try BuiltCLI.run(["layout", file, "--json"])
+        try #require(l.status == 0, "\(l.stderr)")
+        let lo = try #require(try JSONSerialization.jsonObject(with: Data(l.stdout.utf8)) as? [String: Any])
+        let box = (lo["views"] as? [[String: Any]])?.first { $0["id"] as? String == "rc-box" }
+        #expect(box?["frame"] as? [Double] == [20, 44, 100, 10])
+    }
+}

@@ -19,6 +19,25 @@ struct StoryboardCLITests {
         return Array(png.pixels[i..<i + 3])
     }
 
+    @Test func renderWritesTheDrawnScenesFrames() throws {
+        // `--frames-json` with a storyboard: the drawn scene's views, each with its scene, next to
+        // the frames IB stored; the box is 20 pt below the iPhone 8's 20 pt status bar.
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("initial.png"), json = folder.appendingPathComponent("frames.json")
+        let r = try BuiltCLI.run(["render", storyboard.path, "-o", out.path, "--frames-json", json.path, "--intrinsic", "stored"])
+        try #require(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let box = try #require(views.first { $0["id"] as? String == "two-vw-002" })
+        #expect(box["frame"] as? [Double] == [20, 40, 100, 50])
+        #expect(box["scene"] as? String != nil)
+        // Only the drawn (initial) scene is reported, not the detail scene.
+        #expect(!views.contains { $0["id"] as? String == "two-vw-003" })
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["total"] as? Int == 1)
+    }
+
     @Test func renderDrawsTheInitialSceneOnTheFilesDevice() throws {
         let folder = try TestPaths.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }

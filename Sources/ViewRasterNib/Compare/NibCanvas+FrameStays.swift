@@ -14,11 +14,22 @@ extension NibCanvas {
     /// left it at. Each constraint-laid-out view with a stored frame (not `misplaced`) gets
     /// four constraints at `frameStayPriority`: its stored width and height, and its stored
     /// left and top in its superview. They never compete with a constraint of the file.
-    func addFrameStays() {
+    func addFrameStays() { result.keepStoredFrames(except: roots) }
+}
+
+extension NibLoadResult {
+    /// The identifier of the frame stays (a view holds its own width stay, so it is kept once).
+    public static let frameStayIdentifier = "IB-frame-stay"
+
+    /// The canvas's frame stays (`NibCanvas.frameStayPriority`) for every view but `roots`:
+    /// `layout` and `render` keep views that nothing above the fitting level places at the
+    /// frames IB stored.
+    public func keepStoredFrames(except roots: [View]) {
         let rootIDs = Set(roots.map(ObjectIdentifier.init))
-        for v in result.views where !rootIDs.contains(ObjectIdentifier(v)) {
-            guard let o = result.nibObject(for: v), let f = o.frame, o.bool("misplaced") != true,
-                  !v.translatesAutoresizingMaskIntoConstraints, let superview = v.superview else { continue }
+        for v in views where !rootIDs.contains(ObjectIdentifier(v)) {
+            guard let o = nibObject(for: v), let f = o.frame, o.bool("misplaced") != true,
+                  !v.translatesAutoresizingMaskIntoConstraints, let superview = v.superview,
+                  !v.constraints.contains(where: { $0.identifier == Self.frameStayIdentifier }) else { continue }
             let stays = [
                 LayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: f.width),
                 LayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: f.height),
@@ -26,8 +37,8 @@ extension NibCanvas {
                 LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: superview, attribute: .top, constant: f.minY),
             ]
             for c in stays {
-                c.priority = Self.frameStayPriority
-                c.identifier = "IB-frame-stay"
+                c.priority = NibCanvas.frameStayPriority
+                c.identifier = Self.frameStayIdentifier
                 c.isActive = true
             }
         }

@@ -37,6 +37,14 @@ public struct NibCanvasMetrics: Sendable {
         }
     }
 
+    /// The metrics `render` draws with: the file's device, with the safe areas and margins
+    /// of the newest iOS release rather than of the Xcode that wrote the file.
+    public static func rendering(_ document: XIBDocument) -> NibCanvasMetrics {
+        var m = NibCanvasMetrics(document: document)
+        m.toolsVersion = Int.max
+        return m
+    }
+
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
     public var isXcode9OrLater: Bool { toolsVersion >= 13000 }
     /// Whether IB stored edges at whole points (Xcode 8 era and before).

@@ -32,4 +32,19 @@ extension NibLoadResult {
         full.views = full.views.filter { kept.contains($0.id) }
         return full
     }
+
+    /// Puts `root`, drawn bare at its stored frame, on the canvas `render` draws: the safe
+    /// area and margins IB gives a top-level view (`NibCanvasMetrics.applyRootMetrics`) with
+    /// the newest iOS's metrics (`NibCanvasMetrics.rendering`), and the frames IB keeps
+    /// (`keepStoredFrames`), so `render` draws what `layout` computes but for the metrics'
+    /// iOS release and the placeholder constraints. A view that is not top-level gets the
+    /// frame stays only.
+    public func applyRenderCanvas(to root: View) {
+        if let object = nibObject(for: root), topLevelObjects.contains(where: { $0 === root }) {
+            NibCanvasMetrics.rendering(document).applyRootMetrics(
+                to: root, simulated: NibSimulatedMetrics(object),
+                hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object.element))
+        }
+        keepStoredFrames(except: [root])
+    }
 }

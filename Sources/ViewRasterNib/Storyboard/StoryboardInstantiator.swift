@@ -36,6 +36,7 @@ struct StoryboardInstantiator {
         var result: NibLoadResult?
         if scene.view != nil {
             result = try loadView(of: scene, owner: controller)
+            if let result { storyboard.loadedScenes.append((scene, result)) }
             if let id = scene.view?.id, let v = result?.objectsByID[id] as? View { controller.pendingStoryboardView = v }
         }
         if let table = controller as? TableViewController {

@@ -49,8 +49,27 @@ public struct StoryboardLayoutComparison: Sendable {
         return (lines + [summaryLine]).joined(separator: "\n")
     }
 
+    /// The frames `storyboard`'s instantiated scenes have now (as laid out and drawn), next to
+    /// the frames IB stored, for the scenes whose view is in a window (`render --frames-json`).
+    @MainActor
+    public static func drawn(_ storyboard: Storyboard) -> StoryboardLayoutComparison {
+        var out: [(String, NibLayoutComparison)] = []
+        for (scene, result) in storyboard.loadedScenes {
+            guard let id = scene.view?.id, let root = result.objectsByID[id] as? View, root.window != nil else { continue }
+            out.append((scene.sceneID, result.drawnFrames(under: root)))
+        }
+        return StoryboardLayoutComparison(file: storyboard.document.file, scenes: out)
+    }
+
     /// One JSON object: `views` of every scene (each with `scene`), one `summary`, `warnings`, `timings`.
     public func json(warnings: [NibWarning], parseMilliseconds: Double, layoutMilliseconds: Double) throws -> String {
+        let object = jsonObject(warnings: warnings, parseMilliseconds: parseMilliseconds, layoutMilliseconds: layoutMilliseconds)
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `json`'s object before it is written.
+    public func jsonObject(warnings: [NibWarning], parseMilliseconds: Double, layoutMilliseconds: Double) -> [String: Any] {
         var views: [[String: Any]] = []
         for s in scenes {
             let object = s.comparison.jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0)
@@ -63,7 +82,6 @@ public struct StoryboardLayoutComparison: Sendable {
         let object: [String: Any] = ["file": file, "views": views, "summary": ["agree": agree, "total": total],
                                      "scenes": scenes.map(\.sceneID), "warnings": warnings.map(\.description),
                                      "timings": ["parse_ms": ms(parseMilliseconds), "layout_ms": ms(layoutMilliseconds)]]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
-        return String(decoding: data, as: UTF8.self)
+        return object
     }
 }

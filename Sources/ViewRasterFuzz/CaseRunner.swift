@@ -19,6 +19,7 @@ public enum CaseRunner {
         do {
             switch kind {
             case .xib: try runXib(url, limits: limits)
+            case .storyboard: try runStoryboard(url, limits: limits)
             case .png: try runPNG(url, limits: limits)
             case .font: try runFont(url, limits: limits)
             case .displayList: try runDisplayList(url, limits: limits)
@@ -74,6 +75,26 @@ public enum CaseRunner {
         stage.mount(root)
         let list = stage.displayList(at: 0.25, background: .white)
         _ = stage.within { root.hasAmbiguousLayout }
+        try render(list, file: file, limits: limits)
+    }
+
+    static func runStoryboard(_ url: URL, limits: InputLimits) throws {
+        let file = url.lastPathComponent
+        let data = try Data(contentsOf: url)
+        let decoder: NibOptions.ImageDecoder = { u in
+            guard u.pathExtension.lowercased() == "png" else { return nil }
+            return try? PNG.read(contentsOf: u, maxPixels: limits.imagePixels)
+        }
+        let storyboard = try Storyboard(data: data, name: file, baseURL: url.deletingLastPathComponent(),
+                                        options: NibOptions(imageFolders: [], imageDecoder: decoder), limits: limits.xib)
+        _ = StoryboardInspection.report(storyboard.document, warnings: storyboard.warnings) // what `viewraster inspect` prints
+        guard let scene = storyboard.document.initialScene ?? storyboard.document.scenes.first else {
+            throw LimitError(message: "\(file): the storyboard has no scenes")
+        }
+        let stage = Stage(.size(CGSize(width: canvasSide, height: canvasSide)), scale: 1)
+        let controller = try stage.within { try storyboard.instantiate(scene) }
+        stage.mount(controller)
+        let list = stage.displayList(at: 0.25, background: .white)
         try render(list, file: file, limits: limits)
     }
 

@@ -29,12 +29,12 @@ public struct FuzzCaseGenerator: Sendable {
     public init(seeds: [FuzzSeed], seed: UInt64) {
         self.seeds = seeds
         self.seed = seed
-        xmlTrees = seeds.map { $0.kind == .xib ? XMLTree.parse($0.data) : nil }
+        xmlTrees = seeds.map { $0.kind == .xib || $0.kind == .storyboard ? XMLTree.parse($0.data) : nil }
         jsonTrees = seeds.map { $0.kind == .displayList ? try? JSONValue.parse($0.data) : nil }
     }
 
-    /// Kinds are weighted towards xibs (the richest loader): 55% xib, 15% each PNG and display
-    /// list, 15% fonts; kinds with no seed are skipped.
+    /// Kinds are weighted towards Interface Builder files (the richest loaders): 47% xib, 8%
+    /// storyboard, 15% each PNG and display list, 15% fonts; kinds with no seed are skipped.
     /// About 6% of cases are whole inputs of a `ShapeGenerator` shape (deep alpha views and
     /// groups, placeholders, huge coordinates and cubics, encodings), drawn from a random
     /// stream of their own so the other cases keep their bytes.
@@ -49,7 +49,7 @@ public struct FuzzCaseGenerator: Sendable {
         }
         var random = FuzzRandom(seed: seed, index: index)
         let roll = random.below(100)
-        let wanted: FuzzKind = roll < 55 ? .xib : roll < 70 ? .png : roll < 85 ? .displayList : .font
+        let wanted: FuzzKind = roll < 47 ? .xib : roll < 55 ? .storyboard : roll < 70 ? .png : roll < 85 ? .displayList : .font
         var pool = seeds.indices.filter { seeds[$0].kind == wanted }
         if pool.isEmpty { pool = Array(seeds.indices) }
         guard let s = random.pick(pool) else {
@@ -60,7 +60,7 @@ public struct FuzzCaseGenerator: Sendable {
         let splice = random.pick(pool).map { [UInt8](seeds[$0].data) }
         var note = "", out: [UInt8]
         switch seedInput.kind {
-        case .xib:
+        case .xib, .storyboard:
             if let tree = xmlTrees[s], random.chance(0.8) {
                 let (t, n) = XMLMutator.mutate(tree, random: &random, steps: 1 + random.below(4))
                 var data = t.serialized()

@@ -2,6 +2,9 @@
 public enum FuzzKind: String, Sendable, CaseIterable, Hashable {
     /// An Interface Builder `.xib`: loaded, laid out and rendered.
     case xib
+    /// An Interface Builder `.storyboard`: loaded, its initial (or first) scene instantiated,
+    /// laid out and rendered.
+    case storyboard
     /// A PNG image: decoded, drawn scaled into a small canvas and encoded again.
     case png
     /// A TrueType/OpenType font file: loaded, text shaped and drawn.
@@ -13,6 +16,7 @@ public enum FuzzKind: String, Sendable, CaseIterable, Hashable {
     public var fileExtension: String {
         switch self {
         case .xib: return "xib"
+        case .storyboard: return "storyboard"
         case .png: return "png"
         case .font: return "ttf"
         case .displayList: return "json"
@@ -24,6 +28,7 @@ public enum FuzzKind: String, Sendable, CaseIterable, Hashable {
         let ext = fileName.split(separator: ".").last.map { $0.lowercased() } ?? ""
         switch ext {
         case "xib": self = .xib
+        case "storyboard": self = .storyboard
         case "png": self = .png
         case "ttf", "otf": self = .font
         case "json": self = .displayList

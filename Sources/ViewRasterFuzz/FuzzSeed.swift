@@ -11,8 +11,9 @@ public struct FuzzSeed: Sendable {
         self.kind = kind; self.name = name; self.data = data
     }
 
-    /// The seeds of a package checkout: every xib of the gallery (`Sources/ViewRasterGallery/Resources`),
-    /// every xib in `corpus` (when the folder exists), the PNG fixtures, the bundled fonts and
+    /// The seeds of a package checkout: every xib and storyboard of the gallery
+    /// (`Sources/ViewRasterGallery/Resources`), every xib in `corpus` and every storyboard in the
+    /// `storyboard` folder beside it (when the folders exist), the PNG fixtures, the bundled fonts and
     /// the benchmark display lists. Sorted by path so the list is the same on every machine.
     public static func collect(packageRoot root: URL, corpus: URL?) -> [FuzzSeed] {
         var seeds: [FuzzSeed] = []
@@ -24,8 +25,11 @@ public struct FuzzSeed: Sendable {
                 seeds.append(FuzzSeed(kind: kind, name: name, data: data))
             }
         }
-        add(root.appendingPathComponent("Sources/ViewRasterGallery/Resources"), .xib, extensions: ["xib"])
+        let gallery = root.appendingPathComponent("Sources/ViewRasterGallery/Resources")
+        add(gallery, .xib, extensions: ["xib"])
         if let corpus { add(corpus, .xib, extensions: ["xib"]) }
+        add(gallery, .storyboard, extensions: ["storyboard"])
+        if let corpus { add(corpus.deletingLastPathComponent().appendingPathComponent("storyboard"), .storyboard, extensions: ["storyboard"]) }
         add(root.appendingPathComponent("Tests/Fixtures/png"), .png, extensions: ["png"])
         add(root.appendingPathComponent("Fonts"), .font, extensions: ["ttf", "otf"])
         add(root.appendingPathComponent("Benchmarks/scenes"), .displayList, extensions: ["json"])

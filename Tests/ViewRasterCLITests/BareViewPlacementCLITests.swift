@@ -4,10 +4,12 @@ import ViewRasterDisplayList
 import ViewRasterOutput
 import ViewRasterTestSupport
 
-/// What `render` does with a bare xib view, as FBSnapshotTestCase and swift-snapshot-testing
-/// draw one: at its own frame or at `--size`, outside any window — no safe area, no status
-/// bar — while `--device` puts it in a window on that device, with the device's safe area.
-/// The fixture's red strip is pinned (10 pt high) to its view's safe-area top.
+/// What `render` does with a xib view: without flags it draws IB's canvas (the file's device's
+/// safe area where the view sits, as IB stored the frames, issue #16); at `--size` it draws the
+/// view bare, as FBSnapshotTestCase and swift-snapshot-testing draw one — outside any window,
+/// no safe area, no status bar — while `--device` puts it in a window on that device, with the
+/// device's safe area. The fixture (`retina4_7`, 40×60) has a red strip pinned (10 pt high) to
+/// its view's safe-area top, stored by IB at y = 20 under the status bar.
 @Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
 struct BareViewPlacementCLITests {
     /// Whether the first column of `row` is the strip's red.
@@ -26,10 +28,11 @@ struct BareViewPlacementCLITests {
         return try PNG.read(contentsOf: out)
     }
 
-    @Test func aBareViewHasNoSafeArea() throws {
+    @Test func aXibViewIsDrawnOnIBsCanvas() throws {
         let png = try render([])
         #expect(png.width == 40 && png.height == 60)
-        #expect(isRed(png, row: 0) && isRed(png, row: 9) && !isRed(png, row: 10))
+        // The view sits at the screen's top-left, under the iPhone 8's 20 pt status bar.
+        #expect(!isRed(png, row: 19) && isRed(png, row: 20) && isRed(png, row: 29) && !isRed(png, row: 30))
     }
 
     @Test func sizeGivesTheFrameNotASafeArea() throws {

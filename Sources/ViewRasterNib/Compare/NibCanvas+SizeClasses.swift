@@ -18,4 +18,11 @@ extension NibLoadResult {
     public func applySizeClassVariations(_ classes: NibSizeClasses) {
         for r in sizeClassVariations { r.pin(classes) }
     }
+
+    /// Applies the base (`default`) state of every size-class variation and keeps it: IB's
+    /// canvas for a file without a `<device>` (an Xcode 6–7 "Any/Any" file) does not install
+    /// the views and constraints the base excludes.
+    public func applyBaseSizeClassVariations() {
+        for r in sizeClassVariations { r.pinBase() }
+    }
 }

@@ -48,7 +48,7 @@ public struct NibCanvas {
         for b in result.allConstraints where b.constraint.isPlaceholder && b.constraint.isInstalled {
             try? b.layoutConstraint.activate()
         }
-        if let classes = metrics.sizeClasses { applySizeClassVariations(classes) }
+        if let classes = metrics.sizeClasses { applySizeClassVariations(classes) } else { result.applyBaseSizeClassVariations() }
         for root in roots {
             let object = result.nibObject(for: root)
             let isViewControllerRoot = object != nil && object?.id == viewControllerRootID

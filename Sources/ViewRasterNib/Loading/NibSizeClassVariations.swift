@@ -39,12 +39,15 @@ final class NibSizeClassVariations: TraitVariationResponder {
     var spacing: (base: CGFloat, variations: [(key: String, value: Double)])?
     /// Classes fixed by `pin` (IB's canvas device, the CLI's screen): traits no longer choose.
     private(set) var pinned: NibSizeClasses?
+    /// Whether `pinBase` fixed the base state.
+    private(set) var pinnedToBase = false
     private var applied: NibSizeClasses?
+    private var appliedBase = false
 
     var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty && spacing == nil }
 
     func apply(to view: View, traits: TraitCollection) {
-        guard pinned == nil, let classes = Self.classes(of: traits) else { return }
+        guard pinned == nil, !pinnedToBase, let classes = Self.classes(of: traits) else { return }
         apply(classes, to: view)
     }
 
@@ -52,6 +55,14 @@ final class NibSizeClassVariations: TraitVariationResponder {
     func pin(_ classes: NibSizeClasses) {
         pinned = classes
         if let owner { apply(classes, to: owner) }
+    }
+
+    /// Applies the base (`default`) state, what IB's canvas shows a file without a `<device>`
+    /// (Xcode 6–7 "Any/Any"), and keeps it whatever the view's traits become: the views and
+    /// constraints the base excludes are not installed.
+    func pinBase() {
+        pinnedToBase = true
+        if let owner { apply(nil, to: owner) }
     }
 
     /// The size classes `traits` name; nil while either is unspecified (the base state stays).
@@ -63,9 +74,15 @@ final class NibSizeClassVariations: TraitVariationResponder {
         return NibSizeClasses(width: w, height: h)
     }
 
-    private func apply(_ classes: NibSizeClasses, to owner: View) {
-        guard applied != classes else { return }
+    /// Applies `classes`, or the base state when nil.
+    private func apply(_ classes: NibSizeClasses?, to owner: View) {
+        if let classes {
+            guard applied != classes else { return }
+        } else {
+            guard !appliedBase else { return }
+        }
         applied = classes
+        appliedBase = classes == nil
         for s in subviews {
             let on = Self.choose(s.variations.map { ($0.key, $0.installed) }, base: s.baseInstalled, classes)
             if on, s.view.superview !== owner { install(s.view, in: owner) }
@@ -96,8 +113,10 @@ final class NibSizeClassVariations: TraitVariationResponder {
         }
     }
 
-    /// The installed state the most specific variation matching `classes` gives, else `base`.
-    static func choose(_ variations: [(String, Bool)], base: Bool, _ classes: NibSizeClasses) -> Bool {
+    /// The installed state the most specific variation matching `classes` gives, else (and
+    /// for the base state, nil) `base`.
+    static func choose(_ variations: [(String, Bool)], base: Bool, _ classes: NibSizeClasses?) -> Bool {
+        guard let classes else { return base }
         var best: (Int, Bool)?
         for (key, on) in variations {
             guard let s = classes.specificity(ofVariation: key), s > 0 else { continue }
@@ -106,8 +125,10 @@ final class NibSizeClassVariations: TraitVariationResponder {
         return best?.1 ?? base
     }
 
-    /// The value of the most specific variation matching `classes`, if any.
-    static func value(_ variations: [(key: String, value: Double)], _ classes: NibSizeClasses) -> Double? {
+    /// The value of the most specific variation matching `classes`, if any (none for the base
+    /// state, nil).
+    static func value(_ variations: [(key: String, value: Double)], _ classes: NibSizeClasses?) -> Double? {
+        guard let classes else { return nil }
         var best: (Int, Double)?
         for (key, v) in variations {
             guard let s = classes.specificity(ofVariation: key), s > 0 else { continue }

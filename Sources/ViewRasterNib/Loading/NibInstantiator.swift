@@ -60,6 +60,8 @@ struct NibInstantiator {
         if topLevel, !isViewElement(o) {
             return try createNonView(o)
         }
+        // A bar's item custom views exist before the bar reads its items.
+        for b in o.barItemViews { _ = try create(b.view, topLevel: false) }
         let made = makeView(o)
         try checkPending()
         guard let view = made else {
@@ -175,6 +177,7 @@ struct NibInstantiator {
             buildHierarchy(s)
         }
         buildStaticCellHierarchy(o)
+        for b in o.barItemViews { buildHierarchy(b.view) }
     }
 
     /// A content view saved without a rect (Xcode 6–7 cells) fills its cell as the cell's

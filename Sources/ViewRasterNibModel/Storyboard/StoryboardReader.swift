@@ -55,6 +55,8 @@ extension XIBReader {
         var others: [NibObject] = []
         var topBar: String?, bottomBar: String?
         var freeform = false
+        var toolbarItems: [NibBarButtonItem] = []
+        var itemElements: [XIBElement] = []   // where bar button items' custom views are
         for (i, child) in objects.children.enumerated() {
             let isController = child["sceneMemberID"] == "viewController"
             guard isController, controller == nil else {
@@ -72,6 +74,7 @@ extension XIBReader {
                     bars[k.name] = try readObject(k, parentID: c.id, index: 0)
                 case ("navigationItem", _):
                     navigationItem = try readNavigationItem(k)
+                    itemElements.append(k)
                 case ("tabBarItem", _):
                     tabBarItem = NibTabBarItem(id: k["id"] ?? "\(c.id).tabBarItem", title: k["title"], image: k["image"],
                                                systemItem: k["systemItem"], location: loc(k))
@@ -91,7 +94,8 @@ extension XIBReader {
                 case ("freeformSimulatedSizeMetrics", _):
                     freeform = true
                 case ("toolbarItems", _):
-                    for item in k.children("barButtonItem") { _ = try readBarButtonItem(item) }
+                    toolbarItems = try k.children("barButtonItem").map(readBarButtonItem)
+                    itemElements.append(k)
                 default:
                     kept.append(k)
                 }
@@ -108,6 +112,10 @@ extension XIBReader {
         }
         var freeformSize: CGSize?
         if freeform || controller.sizes["freeformSize"] != nil { freeformSize = controller.sizes["freeformSize"] }
+        if var v = view, !itemElements.isEmpty {
+            v.barItemViews = try readBarItemViews(in: itemElements, parentID: controller.id)
+            view = v
+        }
         if var v = view, guides["top"] != nil || guides["bottom"] != nil {
             rewriteLayoutGuideConstraints(in: &v, top: guides["top"], bottom: guides["bottom"])
             view = v
@@ -118,7 +126,7 @@ extension XIBReader {
             topLayoutGuideID: guides["top"], bottomLayoutGuideID: guides["bottom"], otherObjects: others,
             segues: segues[firstSegue...].sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) },
             simulatedTopBar: topBar, simulatedBottomBar: bottomBar,
-            freeformSize: freeformSize, location: loc(e))
+            freeformSize: freeformSize, toolbarItems: toolbarItems, location: loc(e))
     }
 
     func readSegue(_ c: XIBElement, sourceID: String, sourceElement: String) throws -> NibSegue {
@@ -156,6 +164,8 @@ extension XIBReader {
                                     style: e["style"], location: loc(e))
         item.catalog = e["catalog"]
         item.isEnabled = e["enabled"] != "NO"
+        item.width = e["width"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        item.customViewID = e.child(key: "customView")?["id"]
         return item
     }
 

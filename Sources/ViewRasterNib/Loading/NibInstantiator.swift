@@ -28,7 +28,7 @@ struct NibInstantiator {
             context.warn("File's Owner has \(context.skippedOwnerConnections) connection(s) but no owner was passed; they are skipped", at: fo.location)
         }
         for o in document.objects { NibRuntimeAttributeSetter(context: context).apply(o) }
-        for v in context.createdViews + context.staticCellViews { v.awakeFromNib() }
+        for v in context.createdViews + context.staticCellViews + context.barItemViews { v.awakeFromNib() }
         try checkPending()
         return top
     }
@@ -61,7 +61,12 @@ struct NibInstantiator {
             return try createNonView(o)
         }
         // A bar's item custom views exist before the bar reads its items.
-        for b in o.barItemViews { _ = try create(b.view, topLevel: false) }
+        if !o.barItemViews.isEmpty {
+            let before = context.createdViews.count
+            for b in o.barItemViews { _ = try create(b.view, topLevel: false) }
+            context.barItemViews += context.createdViews[before...]
+            context.createdViews.removeSubrange(before...)
+        }
         let made = makeView(o)
         try checkPending()
         guard let view = made else {

@@ -24,8 +24,8 @@ public struct StoryboardLayoutComparison: Sendable {
             guard let result = try storyboard.loadSceneView(scene, owner: owner) else { continue }
             var canvas = NibCanvas(result, intrinsic: intrinsic)
             canvas.traits = traits
-            let bars = storyboard.document.simulatedBars(for: scene)
-            canvas.simulatedBarInsets = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+            canvas.viewControllerRootID = scene.view?.id
+            canvas.rootSafeAreaInsets = canvas.metrics.safeAreaInsets(forScene: scene, in: storyboard.document)
             canvas.layout()
             out.append((scene.sceneID, NibLayoutComparison(result, metrics: canvas.metrics)))
         }

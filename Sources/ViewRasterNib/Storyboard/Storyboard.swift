@@ -21,8 +21,8 @@ public final class Storyboard {
     public var options: NibOptions
     /// Parse warnings plus the warnings of the last instantiation.
     public internal(set) var warnings: [NibWarning]
-    /// Every scene view tree instantiated so far, in order: the scene and what loading made
-    /// (`render --frames-json` reports the drawn ones' frames).
+    /// The scene view trees the last top-level instantiation made, in order: the scene and
+    /// what loading made (`render --frames-json` reports the drawn ones' frames).
     public internal(set) var loadedScenes: [(scene: StoryboardScene, result: NibLoadResult)] = []
 
     /// Loads the storyboard at `url`.

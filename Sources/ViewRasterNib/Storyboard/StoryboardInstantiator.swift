@@ -27,6 +27,8 @@ struct StoryboardInstantiator {
             if !NibLoadingStack.active.isEmpty, NibLoadingStack.pendingError == nil { NibLoadingStack.pendingError = error }
             throw error
         }
+        // A new top-level instantiation forgets the scenes of the last one.
+        if stack.isEmpty { storyboard.loadedScenes.removeAll() }
         Self.active.append((identity, name))
         defer { Self.active.removeLast() }
 

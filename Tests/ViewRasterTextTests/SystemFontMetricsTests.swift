@@ -41,7 +41,8 @@ import ViewRasterText
         #expect(SystemFontMetrics.tracking(forSize: 12) == 0)
         #expect(SystemFontMetrics.tracking(forSize: 34) == 0.40)
         #expect(SystemFontMetrics.tracking(forSize: 6) == 0.24)
-        #expect(SystemFontMetrics.tracking(forSize: 3) == 0.24)
+        #expect(abs(SystemFontMetrics.tracking(forSize: 3) - 0.12) < 1e-12)   // 6 pt's share of the em
+        #expect(SystemFontMetrics.tracking(forSize: 0) == 0)
         #expect(SystemFontMetrics.tracking(forSize: 200) == 0)
         // Between rows the straight line: 17.5 pt is halfway from −0.43 to −0.44.
         #expect(abs(SystemFontMetrics.tracking(forSize: 17.5) + 0.435) < 1e-12)

@@ -21,7 +21,7 @@ public enum SystemFontMetrics {
 
     /// Apple's published tracking for SF Pro on iOS, in points, by point size (HIG
     /// Typography › Tracking values). Sizes between two rows take the straight line between
-    /// them; below 6 pt the 6 pt value, above 96 pt none.
+    /// them; below 6 pt the 6 pt value's share of the em (+41/1000 em, so none at 0 pt), above 96 pt none.
     public static let trackingTable: [(size: CGFloat, points: CGFloat)] = [
         (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),
         (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45),
@@ -37,7 +37,8 @@ public enum SystemFontMetrics {
     /// The tracking added after every character at `size` points, in points (−0.43 at 17 pt).
     public static func tracking(forSize size: CGFloat) -> CGFloat {
         guard size.isFinite, let first = trackingTable.first, let last = trackingTable.last else { return 0 }
-        if size <= first.size { return first.points }
+        if size <= 0 { return 0 }
+        if size <= first.size { return first.points * size / first.size }
         if size >= last.size { return 0 }
         var lower = first
         for row in trackingTable {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViewRasterViews
-@testable import ViewRasterNib
+import ViewRasterNib
 import ViewRasterTestSupport
 
 /// One single-line system-font label of the corpus whose width IB set from its text: the
@@ -67,17 +67,9 @@ enum CorpusLabels {
     /// The samples of every scene of a storyboard, laid out as `StoryboardLayoutComparison` does.
     static func storyboardSamples(_ url: URL, half: String) throws -> [CorpusLabelSample] {
         let storyboard = try Storyboard(contentsOf: url, options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
-        var out: [CorpusLabelSample] = []
-        for scene in storyboard.document.scenes where scene.view != nil {
-            let owner = try StoryboardInstantiator(storyboard: storyboard).makeController(scene)
-            guard let result = try storyboard.loadSceneView(scene, owner: owner) else { continue }
-            var canvas = NibCanvas(result, intrinsic: .stored)
-            let bars = storyboard.document.simulatedBars(for: scene)
-            canvas.simulatedBarInsets = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
-            canvas.layout()
-            out += samples(result, canvas: canvas, file: url.lastPathComponent, half: half)
+        return try StoryboardLayoutComparison.layOutScenes(storyboard, intrinsic: .stored).flatMap {
+            samples($0.result, canvas: $0.canvas, file: url.lastPathComponent, half: half)
         }
-        return out
     }
 
     static func samples(_ result: NibLoadResult, canvas: NibCanvas, file: String, half: String) -> [CorpusLabelSample] {

@@ -21,10 +21,17 @@ public struct NibCanvas {
     /// Bars IB simulates above and below a storyboard scene's view (a navigation bar, a tab
     /// bar), added to the top-level views' safe area.
     public var simulatedBarInsets: EdgeInsets = .zero
+    /// The safe area of the view controller's root (`viewControllerRootID`) when the caller
+    /// knows it (a storyboard scene's, see `NibCanvasMetrics.safeAreaInsets(forScene:in:)`):
+    /// replaces the one computed from the view's own simulated metrics and `simulatedBarInsets`.
+    public var rootSafeAreaInsets: EdgeInsets?
     /// Traits the canvas lays out with beyond its device's (appearance, content size, layout
     /// direction: `layout --appearance/--content-size/--layout-direction`); unspecified ones
     /// come from the canvas's screen.
     public var traits = TraitCollection()
+    /// The object id of the top-level view that is a view controller's root (a storyboard
+    /// scene's view), which IB gives a root's margins whatever Xcode wrote the file.
+    public var viewControllerRootID: String?
 
     public init(_ result: NibLoadResult, intrinsic: NibIntrinsicSizes = .fonts) {
         self.result = result
@@ -44,10 +51,14 @@ public struct NibCanvas {
         if let classes = metrics.sizeClasses { applySizeClassVariations(classes) }
         for root in roots {
             let object = result.nibObject(for: root)
+            let isViewControllerRoot = object != nil && object?.id == viewControllerRootID
             if let f = object?.frame { root.frame = f }
             metrics.applyRootMetrics(to: root, simulated: object.map(NibSimulatedMetrics.init) ?? .none,
-                                     hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object?.element ?? ""))
-            if simulatedBarInsets != .zero {
+                                     hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object?.element ?? ""),
+                                     isViewControllerRoot: isViewControllerRoot)
+            if isViewControllerRoot, let rootSafeAreaInsets {
+                root.ownSafeAreaInsets = rootSafeAreaInsets
+            } else if simulatedBarInsets != .zero {
                 var i = root.ownSafeAreaInsets
                 i.top += simulatedBarInsets.top; i.bottom += simulatedBarInsets.bottom
                 root.ownSafeAreaInsets = i
@@ -64,6 +75,7 @@ public struct NibCanvas {
             if let placeholder { v.layoutStorage.intrinsicContentSizeOverride = placeholder }
             if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: placeholder) }
         }
+        addFrameStays()
         Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: traits).within {
             for root in roots { root.layoutIfNeeded() }
         }

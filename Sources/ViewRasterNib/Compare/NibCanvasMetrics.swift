@@ -76,11 +76,17 @@ public struct NibCanvasMetrics: Sendable {
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
     ]
 
-    /// The safe area and (from Xcode 9 on) margins IB gives a top-level view.
+    /// The safe area and margins IB gives a top-level view: a view controller's root margins for
+    /// a storyboard scene's view (`isViewControllerRoot`, every Xcode: iOS 8–10 gave a root
+    /// view 16 pt sides, 20 pt on the Plus phones and iPads, as iOS 11's system minimum does)
+    /// and, from Xcode 9 on, for every top-level view of a xib.
     @MainActor
-    public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true) {
+    public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true,
+                                 isViewControllerRoot: Bool = false) {
         root.ownSafeAreaInsets = hasSafeArea ? safeAreaInsets(forRootOfSize: root.bounds.size, simulated: simulated) : .zero
-        guard isXcode9OrLater else { return }
+        // A storyboard scene's view is known to be a view controller's root in every Xcode; a
+        // xib's top-level view is treated as one only from Xcode 9 on.
+        guard isXcode9OrLater || isViewControllerRoot else { return }
         let side = Self.sideMargin(forWidth: root.bounds.width)
         // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone.
         let inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero

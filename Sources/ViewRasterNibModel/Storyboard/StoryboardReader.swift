@@ -53,7 +53,7 @@ extension XIBReader {
         var tabBarItem: NibTabBarItem?
         var guides: [String: String] = [:]
         var others: [NibObject] = []
-        var topBar: String?, bottomBar: String?
+        var topBar: String?, bottomBar: String?, topBarIsOpaque = false, bottomBarIsOpaque = false
         var freeform = false
         for (i, child) in objects.children.enumerated() {
             let isController = child["sceneMemberID"] == "viewController"
@@ -84,10 +84,12 @@ extension XIBReader {
                     }
                 case (let name, "simulatedTopBarMetrics"):
                     topBar = name == "simulatedNavigationBarMetrics" ? (k["prompted"] == "YES" ? "navigationBarPrompted" : "navigationBar") : name
+                    topBarIsOpaque = k["translucent"] == "NO"
                 case ("nil", "simulatedTopBarMetrics"):
                     topBar = "none"
                 case (let name, "simulatedBottomBarMetrics"):
                     bottomBar = name == "simulatedTabBarMetrics" ? "tabBar" : name == "simulatedToolbarMetrics" ? "toolbar" : name
+                    bottomBarIsOpaque = k["translucent"] == "NO"
                 case ("freeformSimulatedSizeMetrics", _):
                     freeform = true
                 case ("toolbarItems", _):
@@ -118,6 +120,8 @@ extension XIBReader {
             topLayoutGuideID: guides["top"], bottomLayoutGuideID: guides["bottom"], otherObjects: others,
             segues: segues[firstSegue...].sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) },
             simulatedTopBar: topBar, simulatedBottomBar: bottomBar,
+            simulatedTopBarIsOpaque: topBarIsOpaque, simulatedBottomBarIsOpaque: bottomBarIsOpaque,
+            hidesSimulatedStatusBar: controller.nilKeys.contains("simulatedStatusBarMetrics"),
             freeformSize: freeformSize, location: loc(e))
     }
 

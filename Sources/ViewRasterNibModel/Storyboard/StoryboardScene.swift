@@ -35,6 +35,12 @@ public struct StoryboardScene: Sendable {
     public var simulatedTopBar: String?
     /// The simulated bottom bar (`tabBar`, `toolbar`, `none`), when declared.
     public var simulatedBottomBar: String?
+    /// Whether the declared top (bottom) bar is opaque (`translucent="NO"`): the view starts
+    /// below (ends above) it.
+    public var simulatedTopBarIsOpaque = false
+    public var simulatedBottomBarIsOpaque = false
+    /// `<nil key="simulatedStatusBarMetrics"/>` on the controller: IB draws no status bar.
+    public var hidesSimulatedStatusBar = false
     /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`: the scene's own size.
     public var freeformSize: CGSize?
     /// Where the `<scene>` starts.

@@ -64,4 +64,32 @@ extension StoryboardDocument {
                 && s.segues.contains { $0.kind == "relationship" && $0.relationship == "viewControllers" && ids.contains($0.destination) }
         }
     }
+
+    /// Whether the top bar over `scene` is opaque: declared with `translucent="NO"`, or the
+    /// navigation bar of the navigation controller holding it is (`<navigationBar
+    /// translucent="NO">`). A view controller's view then starts below the bar (UIKit's
+    /// `extendedLayoutIncludesOpaqueBars` is NO by default), so neither the bar nor the status
+    /// bar above it is in its safe area.
+    public func topBarIsOpaque(for scene: StoryboardScene) -> Bool {
+        if scene.simulatedTopBar != nil { return scene.simulatedTopBarIsOpaque }
+        return navigationContainer(of: scene)?.navigationBar?.bool("translucent") == false
+    }
+
+    /// Whether the bottom bar under `scene` is opaque (declared `translucent="NO"`, or the tab
+    /// bar of the tab bar controller holding it is).
+    public func bottomBarIsOpaque(for scene: StoryboardScene) -> Bool {
+        if scene.simulatedBottomBar != nil { return scene.simulatedBottomBarIsOpaque }
+        let holder = navigationContainer(of: scene) ?? scene
+        let ids = [scene.controllerID, holder.controllerID]
+        return scenes.contains { s in
+            s.controller.element == "tabBarController" && s.tabBar?.bool("translucent") == false
+                && s.segues.contains { $0.kind == "relationship" && $0.relationship == "viewControllers" && ids.contains($0.destination) }
+        }
+    }
+
+    /// Whether `scene` is a container view's child (the destination of an `embed` segue): IB
+    /// lays its view out at the container's size with no bars and no safe-area insets.
+    public func isEmbedded(_ scene: StoryboardScene) -> Bool {
+        scenes.contains { s in s.segues.contains { $0.kind == "embed" && $0.destination == scene.controllerID } }
+    }
 }

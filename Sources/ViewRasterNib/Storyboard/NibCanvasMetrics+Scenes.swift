@@ -1,0 +1,31 @@
+import Foundation
+import ViewRasterNibModel
+import ViewRasterViews
+
+extension NibCanvasMetrics {
+    /// The safe area IB's canvas gives a storyboard scene's view (docs/canvas-rules.md, "Scenes"):
+    /// - a container view's child (`embed`) has none: IB lays it out at the container's size
+    ///   with no status bar and no bars;
+    /// - otherwise the scene's view is a screen of its own size (a freeform size too), so it
+    ///   gets the device's full-screen insets as the file's Xcode simulated them, never cut
+    ///   down by its height;
+    /// - a document without safe-area guides (`useSafeAreas` absent: the top layout guide)
+    ///   and a controller that shows no status bar (`<nil key="simulatedStatusBarMetrics"/>`)
+    ///   has no status bar above its top layout guide;
+    /// - a translucent navigation bar adds its height at the top, a translucent tab bar or
+    ///   toolbar its height at the bottom; an opaque bar ends the view instead (the view
+    ///   starts below it, so neither the bar nor the status bar above it is in the safe area).
+    public func safeAreaInsets(forScene scene: StoryboardScene, in document: StoryboardDocument) -> EdgeInsets {
+        if document.isEmbedded(scene) { return .zero }
+        let bars = document.simulatedBars(for: scene)
+        var insets = safeAreaInsets
+        if scene.hidesSimulatedStatusBar && !document.header.useSafeAreas { insets.top = 0 }
+        if bars.top > 0 {
+            if document.topBarIsOpaque(for: scene) { insets.top = 0 } else { insets.top += bars.top }
+        }
+        if bars.bottom > 0 {
+            if document.bottomBarIsOpaque(for: scene) { insets.bottom = 0 } else { insets.bottom += bars.bottom }
+        }
+        return insets
+    }
+}

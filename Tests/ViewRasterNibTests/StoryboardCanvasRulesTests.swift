@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import ViewRasterViews
+import ViewRasterNib
+
+/// The storyboard canvas rules of docs/canvas-rules.md ("Scenes" and "Frames IB keeps"), each
+/// on a minimal storyboard of our own; the frames are worked out by hand from how IB and UIKit
+/// behave.
+@MainActor
+@Suite struct StoryboardCanvasRulesTests {
+    /// A storyboard written by `tools` on `device` (nil: no `<device>`) holding `scenes`.
+    func storyboard(_ scenes: String, tools: String = "17701", device: String? = "retina4_7", safeAreas: Bool = true) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(safeAreas ? #"useSafeAreas="YES""# : "") colorMatched="YES" initialViewController="vc1">
+            \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// One scene: controller `id` with a root `rootID` of `size` holding `subviews` and
+    /// `constraints`; `guides` goes before the view (layout guides), `extra` after it
+    /// (simulated metrics, segues' owners).
+    func scene(_ id: String, rootID: String, size: String = "375x667", subviews: String, constraints: String,
+               guides: String = "", extra: String = "", safeArea: Bool = true) -> String {
+        let wh = size.split(separator: "x")
+        return """
+            <scene sceneID="scene-\(id)">
+                <objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        \(guides)
+                        <view key="view" contentMode="scaleToFill" id="\(rootID)">
+                            <rect key="frame" x="0.0" y="0.0" width="\(wh[0])" height="\(wh[1])"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+        \(subviews)
+                            </subviews>
+                            \(safeArea ? #"<viewLayoutGuide key="safeArea" id="\#(rootID)-sa"/>"# : "")
+                            <constraints>
+        \(constraints)
+                            </constraints>
+                        </view>
+                        \(extra)
+                    </viewController>
+                </objects>
+            </scene>
+        """
+    }
+
+    func view(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ body: String = "", element: String = "view", extra: String = "") -> String {
+        """
+        <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(extra)>
+            <rect key="frame" x="\(x)" y="\(y)" width="\(w)" height="\(h)"/>
+            \(body)
+        </\(element)>
+        """
+    }
+
+    /// `sub` pinned 10×10 to `item`'s `attribute` (top) and leading margin.
+    func pinned(to item: String, _ attribute: String = "top", leading: String = "leadingMargin", root: String = "root") -> String {
+        """
+        <constraint firstItem="sub" firstAttribute="top" secondItem="\(item)" secondAttribute="\(attribute)" id="c-t"/>
+        <constraint firstItem="sub" firstAttribute="leading" secondItem="\(root)" secondAttribute="\(leading)" id="c-l"/>
+        <constraint firstItem="sub" firstAttribute="width" constant="10" id="c-w"/>
+        <constraint firstItem="sub" firstAttribute="height" constant="10" id="c-h"/>
+        """
+    }
+
+    /// Lays every scene out as IB's canvas and returns the frame of each view by id.
+    func frames(_ text: String) throws -> [String: CGRect] {
+        let sb = try Storyboard(data: Data(text.utf8), name: "Canvas.storyboard", options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
+        let c = try StoryboardLayoutComparison.run(sb, intrinsic: .stored)
+        var out: [String: CGRect] = [:]
+        for s in c.scenes { for v in s.comparison.views { out[v.id] = v.frame } }
+        return out
+    }
+
+    @Test func xcode8SceneViewGetsAViewControllersRootMargins() throws {
+        // Before Xcode 9 a xib's top-level view has a plain view's 8 pt margins, but a scene's
+        // view is a view controller's root in every Xcode: iOS 8–10 gave it 16 pt sides on a
+        // 375 pt iPhone and 20 pt on an iPad (1024 pt wide in landscape).
+        let phone = storyboard(scene("vc1", rootID: "root", subviews: view("sub", 16, 20, 10, 10), constraints: pinned(to: "tg", "bottom"),
+                                     guides: #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/><viewControllerLayoutGuide type="bottom" id="bg"/></layoutGuides>"#,
+                                     safeArea: false), tools: "12118", safeAreas: false)
+        #expect(try frames(phone)["sub"] == CGRect(x: 16, y: 20, width: 10, height: 10))
+        let pad = phone.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait""#, with: #"<device id="ipad9_7" orientation="landscape""#)
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="1024" height="768""#)
+        #expect(try frames(pad)["sub"]?.minX == 20)
+    }
+
+    @Test func hiddenStatusBarLeavesTheTopLayoutGuideAtTheTop() throws {
+        // Layout guides (no safe areas): the top layout guide ends below the status bar, and at
+        // the top when the controller shows none.
+        let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/><viewControllerLayoutGuide type="bottom" id="bg"/></layoutGuides>"#
+        func text(_ extra: String) -> String {
+            storyboard(scene("vc1", rootID: "root", subviews: view("sub", 16, 0, 10, 10), constraints: pinned(to: "tg", "bottom"),
+                             guides: guides, extra: extra, safeArea: false), tools: "9060", safeAreas: false)
+        }
+        #expect(try frames(text(""))["sub"]?.minY == 20)
+        #expect(try frames(text(#"<nil key="simulatedStatusBarMetrics"/>"#))["sub"]?.minY == 0)
+    }
+
+    @Test func opaqueNavigationBarIsAboveTheView() throws {
+        // translucent="NO": the view starts below the bar, so its safe area starts at its top;
+        // a translucent bar adds its 44 pt to the 20 pt status bar (64, as on iPhone 8).
+        func text(_ translucent: String) -> String {
+            storyboard(scene("vc1", rootID: "root", subviews: view("sub", 16, 0, 10, 10), constraints: pinned(to: "root-sa"),
+                             extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \#(translucent) prompted="NO"/>"#))
+        }
+        #expect(try frames(text(#"translucent="NO""#))["sub"]?.minY == 0)
+        #expect(try frames(text(""))["sub"]?.minY == 64)
+    }
+
+    @Test func freeformSceneGetsTheFullScreenInsets() throws {
+        // A freeform scene is a screen of its own size: on an iPhone X class device its safe
+        // area keeps the 34 pt home indicator at the bottom even though it is shorter than the
+        // device (a xib's short top-level view would get no bottom inset).
+        let constraints = """
+            <constraint firstItem="sub" firstAttribute="bottom" secondItem="root-sa" secondAttribute="bottom" id="c-b"/>
+            <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
+            <constraint firstItem="sub" firstAttribute="width" constant="10" id="c-w"/>
+            <constraint firstItem="sub" firstAttribute="height" constant="10" id="c-h"/>
+            """
+        let text = storyboard(scene("vc1", rootID: "root", size: "375x500", subviews: view("sub", 0, 456, 10, 10), constraints: constraints,
+                                    extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="375" height="500"/>"#),
+                              tools: "17701", device: "retina5_9")
+        #expect(try frames(text)["sub"]?.maxY == 500 - 34)
+    }
+
+    @Test func embeddedChildHasNoSafeArea() throws {
+        // A container view's child is laid out at the container's size with no status bar.
+        let container = """
+            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <connections><segue destination="vc2" kind="embed" id="seg-embed"/></connections>
+            </containerView>
+            """
+        let boxConstraints = """
+            <constraint firstItem="box" firstAttribute="top" secondItem="parent" secondAttribute="top" id="b-t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="parent" secondAttribute="leading" id="b-l"/>
+            <constraint firstItem="box" firstAttribute="trailing" secondItem="parent" secondAttribute="trailing" id="b-r"/>
+            <constraint firstItem="box" firstAttribute="height" constant="300" id="b-h"/>
+            """
+        let text = storyboard(scene("vc1", rootID: "parent", subviews: container, constraints: boxConstraints)
+                              + scene("vc2", rootID: "root", size: "375x300", subviews: view("sub", 16, 0, 10, 10), constraints: pinned(to: "root-sa")))
+        #expect(try frames(text)["sub"]?.minY == 0)
+    }
+
+    @Test func viewsKeepTheirFrameWhereOnlyFittingDecides() throws {
+        // A centre-aligned stack view's height across its axis is decided only by its own hug
+        // (priority 49), which IB's canvas does not let move a view: the 50 pt row the designer
+        // drew stays 50 pt, its 40 pt field centred at y = 5. An ambiguous view (no vertical
+        // constraint at all) stays at its stored y.
+        let field = view("field", 0, 5, 100, 40, #"<constraints><constraint firstAttribute="height" constant="40" id="f-h"/><constraint firstAttribute="width" constant="100" id="f-w"/></constraints>"#)
+        let stack = view("stack", 0, 100, 100, 50, "<subviews>\(field)</subviews>", element: "stackView", extra: #"alignment="center""#)
+        let loose = view("loose", 0, 300, 20, 20, #"<constraints><constraint firstAttribute="height" constant="20" id="l-h"/><constraint firstAttribute="width" constant="20" id="l-w"/></constraints>"#)
+        let constraints = """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s-t"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-l"/>
+            <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="o-l"/>
+            """
+        let f = try frames(storyboard(scene("vc1", rootID: "root", subviews: stack + loose, constraints: constraints)))
+        #expect(f["stack"] == CGRect(x: 0, y: 100, width: 100, height: 50))
+        #expect(f["field"] == CGRect(x: 0, y: 5, width: 100, height: 40))
+        #expect(f["loose"] == CGRect(x: 0, y: 300, width: 20, height: 20))
+    }
+}

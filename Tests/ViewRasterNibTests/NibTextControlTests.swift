@@ -43,10 +43,13 @@ import ViewRasterNib
         #expect(b.textColor == .black)
         #expect(b.font.fontName == "RobotoCondensed-Regular" && b.font.pointSize == 14)
         let c = try #require(r.object(id: "c") as? Label)
-        let runs = try #require(c.attributedText)
+        let runs = try #require(c.attributedRuns)
         #expect(runs.map(\.text) == ["Red ", "plain"])
         #expect(runs[0].color == .red && runs[0].font == Font.systemFont(ofSize: 12))
-        #expect(runs[1].color == nil && runs[1].font == c.font)
+        // A fragment without a font takes the label's; the label's font becomes the first
+        // fragment's, as setting UILabel.attributedText does.
+        #expect(runs[1].color == nil && runs[1].font == Font.systemFont(ofSize: 17))
+        #expect(c.font == Font.systemFont(ofSize: 12))
         #expect(c.text == "Red plain" && c.textAlignment == .right && c.lineBreakMode == .byTruncatingMiddle)
     }
 

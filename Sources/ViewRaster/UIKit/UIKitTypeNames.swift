@@ -170,3 +170,13 @@ public typealias CASpringAnimation = SpringAnimation
 public typealias CAKeyframeAnimation = KeyframeAnimation
 /// CAAnimationCalculationMode.
 public typealias CAAnimationCalculationMode = AnimationCalculationMode
+/// UIBaselineAdjustment.
+public typealias UIBaselineAdjustment = BaselineAdjustment
+/// NSParagraphStyle (`NSAttributedString` and `NSMutableAttributedString` are Foundation's own,
+/// which Linux has; UIKit's keys, `.font`, `.foregroundColor`…, are added to its
+/// `NSAttributedString.Key` by ViewRasterText).
+public typealias NSParagraphStyle = ParagraphStyle
+/// NSMutableParagraphStyle.
+public typealias NSMutableParagraphStyle = MutableParagraphStyle
+/// NSUnderlineStyle.
+public typealias NSUnderlineStyle = UnderlineStyle

@@ -22,10 +22,6 @@ extension NibPropertyApplier {
         warn("unknown textAlignment \"\(name)\""); return nil
     }
 
-    /// Attributed runs: each run's own font and color, else the view's.
-    func runs(_ s: NibAttributedString, defaultFont: Font) -> [AttributedRun] {
-        s.runs.map { AttributedRun(text: $0.text, font: $0.font?.font ?? defaultFont, color: $0.color?.viewColor) }
-    }
 
     func applyLabel(_ v: Label) {
         let o = object
@@ -40,21 +36,16 @@ extension NibPropertyApplier {
         if let h = o.bool("highlighted") { v.isHighlighted = h }
         if let w = o.double("preferredMaxLayoutWidth") { v.preferredMaxLayoutWidth = CGFloat(w) }
         if let a = o.bool("adjustsFontForContentSizeCategory") { v.adjustsFontForContentSizeCategory = a }
+        applyFontShrinking(v)
         if let s = o.attributedStrings["attributedText"] {
-            v.attributedText = runs(s, defaultFont: v.font)
-            if let a = alignment(s.runs.first?.alignment) { v.textAlignment = a }
-            if let m = s.runs.first?.lineBreakMode.flatMap({ Self.paragraphLineBreaks[$0] }) { v.lineBreakMode = m }
+            // Setting the runs sets the label's font, color, alignment and line break mode
+            // from the first run, as UILabel.attributedText does.
+            v.attributedRuns = runs(s, defaultFont: v.font)
         } else if let t = o.text {
             v.text = t
         }
         if let missing = v.takeMissingGlyphWarning() { warn("label: \(missing)") }
     }
-
-    /// `<paragraphStyle lineBreakMode>` spellings.
-    static let paragraphLineBreaks: [String: LineBreakMode] = [
-        "wordWrapping": .byWordWrapping, "charWrapping": .byCharWrapping, "clipping": .byClipping,
-        "truncatingHead": .byTruncatingHead, "truncatingTail": .byTruncatingTail, "truncatingMiddle": .byTruncatingMiddle,
-    ]
 
     static let buttonStates: [String: ControlState] = [
         "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
@@ -68,8 +59,7 @@ extension NibPropertyApplier {
         for (key, s) in o.states.sorted(by: { $0.key < $1.key }) {
             guard let state = Self.buttonStates[key] else { warn("unknown button state \"\(key)\""); continue }
             if let t = s.attributedTitle {
-                v.setTitle(t.string, for: state)
-                if let c = t.runs.first?.color { v.setTitleColor(c.viewColor, for: state) }
+                v.setAttributedTitle(AttributedRun.attributedString(runs(t, defaultFont: v.titleLabel.font)), for: state)
             } else if let t = s.title {
                 v.setTitle(t, for: state)
             }
@@ -125,8 +115,12 @@ extension NibPropertyApplier {
         if let f = o.font { v.font = f.font }
         if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
-        if let t = o.text { v.text = t }
+        if let s = o.attributedStrings["attributedText"] {
+            v.attributedText = AttributedRun.attributedString(runs(s, defaultFont: v.font))
+        } else if let t = o.text { v.text = t }
         if let p = o.attributes["placeholder"] { v.placeholder = p }
+        if let m = o.double("minimumFontSize") { v.minimumFontSize = CGFloat(m) }
+        v.adjustsFontSizeToFitWidth = Self.adjustsFontSizeToFit(o)
         switch o.attributes["borderStyle"] {
         case "roundedRect": v.borderStyle = .roundedRect
         case "line": v.borderStyle = .line
@@ -141,8 +135,9 @@ extension NibPropertyApplier {
         if let f = o.font { v.font = f.font }
         if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
-        if let s = o.attributedStrings["attributedText"] { v.text = s.string }
-        else if let t = o.text { v.text = t }
+        if let s = o.attributedStrings["attributedText"] {
+            v.attributedText = AttributedRun.attributedString(runs(s, defaultFont: v.font))
+        } else if let t = o.text { v.text = t }
     }
 
     func applySegmentedControl(_ v: SegmentedControl) {

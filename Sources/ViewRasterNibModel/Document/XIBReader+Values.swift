@@ -116,6 +116,9 @@ extension XIBReader {
                 return NibFontDescription(kind: .system, pointSize: size ?? 11)
             case "smallSystemBold":
                 return NibFontDescription(kind: .boldSystem, pointSize: size ?? 11)
+            case "cellTitle":
+                // 12 pt: a 2-line label with 4 pt line spacing is stored 32.67 pt tall in the corpus.
+                return NibFontDescription(kind: .system, pointSize: size ?? 12)
             default:
                 return NibFontDescription(kind: .system, pointSize: size ?? 17)
             }
@@ -126,21 +129,30 @@ extension XIBReader {
         return NibFontDescription(kind: .system, pointSize: size ?? 17)
     }
 
-    /// Reads an `<attributedString>`: `<fragment content="…">` or `<fragment><string key="content">`
-    /// with `<attributes>` (NSColor, NSFont, NSParagraphStyle, NSBackgroundColor).
+    /// Reads an `<attributedString>`: `<fragment content="…">`, `<fragment><string key="content">`
+    /// or `<mutableString key="content">`, with `<attributes>` (NSColor, NSFont, NSBackgroundColor,
+    /// NSParagraphStyle, NSKern, NSUnderline, NSStrikethrough and their colors; NSOriginalFont and
+    /// other keys are not drawn and are skipped).
     func readAttributedString(_ e: XIBElement) throws -> NibAttributedString {
         var runs: [NibTextRun] = []
         for f in e.children("fragment") {
-            var run = NibTextRun(text: f["content"] ?? f.child("string", key: "content")?.text ?? "")
+            let content = f.child("string", key: "content") ?? f.child("mutableString", key: "content")
+            var run = NibTextRun(text: f["content"] ?? content?.text ?? "")
             if let attrs = f.child("attributes") {
                 for a in attrs.children {
                     switch (a.name, a.key) {
                     case ("color", "NSColor"): run.color = try readColor(a)
                     case ("color", "NSBackgroundColor"): run.backgroundColor = try readColor(a)
+                    case ("color", "NSUnderlineColor"): run.underlineColor = try readColor(a)
+                    case ("color", "NSStrikethroughColor"): run.strikethroughColor = try readColor(a)
                     case ("font", "NSFont"): run.font = try readFontElement(a)
                     case ("fontDescription", "NSFont"): run.font = try readFontDescription(a)
+                    case (_, "NSKern"): run.kern = try number(a, "value")
+                    case (_, "NSUnderline"): run.underlineStyle = try styleValue(a)
+                    case (_, "NSStrikethrough"): run.strikethroughStyle = try styleValue(a)
                     case ("paragraphStyle", _):
                         run.alignment = a["alignment"]; run.lineBreakMode = a["lineBreakMode"]
+                        run.paragraphStyle = try readParagraphStyle(a)
                     default: continue
                     }
                 }
@@ -148,6 +160,30 @@ extension XIBReader {
             runs.append(run)
         }
         return NibAttributedString(runs: runs)
+    }
+
+    /// `<paragraphStyle>`'s spacing and indents (absent: 0).
+    func readParagraphStyle(_ a: XIBElement) throws -> NibParagraphStyle {
+        var p = NibParagraphStyle()
+        p.lineSpacing = try number(a, "lineSpacing") ?? 0
+        p.paragraphSpacing = try number(a, "paragraphSpacing") ?? 0
+        p.paragraphSpacingBefore = try number(a, "paragraphSpacingBefore") ?? 0
+        p.lineHeightMultiple = try number(a, "lineHeightMultiple") ?? 0
+        p.minimumLineHeight = try number(a, "minimumLineHeight") ?? 0
+        p.maximumLineHeight = try number(a, "maximumLineHeight") ?? 0
+        p.firstLineHeadIndent = try number(a, "firstLineHeadIndent") ?? 0
+        p.headIndent = try number(a, "headIndent") ?? 0
+        p.tailIndent = try number(a, "tailIndent") ?? 0
+        return p
+    }
+
+    /// An `<integer key="NSUnderline" value="1"/>`: a whole NSUnderlineStyle value.
+    func styleValue(_ a: XIBElement) throws -> Int? {
+        guard let v = try number(a, "value") else { return nil }
+        guard let i = Int(exactly: v.rounded()), abs(i) < 1 << 20 else {
+            throw fail("\(a.key ?? a.name)=\"\(a["value"] ?? "")\" is not an underline style", a)
+        }
+        return i
     }
 
     /// Reads a `<userDefinedRuntimeAttributes>` block.

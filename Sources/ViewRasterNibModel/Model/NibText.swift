@@ -10,11 +10,37 @@ public struct NibTextRun: Sendable, Hashable {
     public var alignment: String?
     /// `lineBreakMode` from `<paragraphStyle>`.
     public var lineBreakMode: String?
+    /// The rest of `<paragraphStyle key="NSParagraphStyle">` (nil: the fragment has none).
+    public var paragraphStyle: NibParagraphStyle?
+    /// `<real key="NSKern" value="…"/>`: points after each character.
+    public var kern: Double?
+    /// `<integer key="NSUnderline" value="…"/>` and `NSStrikethrough`: NSUnderlineStyle's raw values.
+    public var underlineStyle: Int?
+    public var strikethroughStyle: Int?
+    /// `<color key="NSUnderlineColor">` and `NSStrikethroughColor`.
+    public var underlineColor: NibColor?
+    public var strikethroughColor: NibColor?
     public init(text: String, font: NibFontDescription? = nil, color: NibColor? = nil,
                 backgroundColor: NibColor? = nil, alignment: String? = nil, lineBreakMode: String? = nil) {
         self.text = text; self.font = font; self.color = color; self.backgroundColor = backgroundColor
         self.alignment = alignment; self.lineBreakMode = lineBreakMode
     }
+}
+
+/// A fragment's `<paragraphStyle key="NSParagraphStyle" …>`: its spacing and indents, in
+/// points (its `alignment` and `lineBreakMode` are `NibTextRun`'s).
+public struct NibParagraphStyle: Sendable, Hashable {
+    public var lineSpacing = 0.0
+    public var paragraphSpacing = 0.0
+    public var paragraphSpacingBefore = 0.0
+    public var lineHeightMultiple = 0.0
+    public var minimumLineHeight = 0.0
+    public var maximumLineHeight = 0.0
+    public var firstLineHeadIndent = 0.0
+    public var headIndent = 0.0
+    public var tailIndent = 0.0
+    /// No spacing or indents.
+    public init() {}
 }
 
 /// An `<attributedString>`: runs of text with font and color.

@@ -12,7 +12,6 @@ struct LineBreaker {
     let maxLines: Int
 
     private static let epsilon: CGFloat = 0.0001
-    private var limit: CGFloat { width ?? .infinity }
 
     func run() -> TextFrame {
         let (items, paragraphs) = splitParagraphs()
@@ -25,26 +24,36 @@ struct LineBreaker {
         paragraphLoop: for (pi, p) in paragraphs.enumerated() {
             if lines.count >= maxLines { truncated = true; break }
             let moreParagraphs = pi < paragraphs.count - 1
+            let style = layout.runs.indices.contains(p.run) ? layout.runs[p.run].paragraph : nil
             if p.range.isEmpty {
-                lines.append(makeLine(items[p.range], shaper: shaper, fallbackRun: p.run, endsParagraph: true, truncated: false,
-                                      rightToLeft: p.rightToLeft))
+                var line = makeLine(items[p.range], shaper: shaper, fallbackRun: p.run, endsParagraph: true, truncated: false,
+                                    rightToLeft: p.rightToLeft)
+                line.style = style
+                line.lead = style?.firstLineHeadIndent ?? 0
+                lines.append(line)
                 continue
             }
             let advances = shaper.shape(items[p.range]).advances
             var s = p.range.lowerBound
             let e = p.range.upperBound
             while s < e {
+                let (lead, limit) = bounds(style, firstLine: s == p.range.lowerBound)
                 if lines.count == maxLines - 1 && cutsLastLine {
-                    let (line, cut) = lastLine(items, s..<e, advances: advances, base: p.range.lowerBound,
-                                               moreAfter: moreParagraphs, shaper: shaper, rightToLeft: p.rightToLeft)
+                    var (line, cut) = lastLine(items, s..<e, advances: advances, base: p.range.lowerBound,
+                                               moreAfter: moreParagraphs, shaper: shaper, rightToLeft: p.rightToLeft, limit: limit)
+                    line.style = style
+                    line.lead = lead
                     lines.append(line)
                     truncated = truncated || cut
                     if moreParagraphs { truncated = true }
                     break paragraphLoop
                 }
-                let end = width == nil ? e : breakLine(items, s, e, advances: advances, base: p.range.lowerBound)
-                lines.append(makeLine(items[s..<end], shaper: shaper, fallbackRun: items[s].run,
-                                      endsParagraph: end == e, truncated: false, rightToLeft: p.rightToLeft))
+                let end = limit.isFinite ? breakLine(items, s, e, advances: advances, base: p.range.lowerBound, limit: limit) : e
+                var line = makeLine(items[s..<end], shaper: shaper, fallbackRun: items[s].run,
+                                    endsParagraph: end == e, truncated: false, rightToLeft: p.rightToLeft)
+                line.style = style
+                line.lead = lead
+                lines.append(line)
                 s = end
                 while s < e, items[s].isBreakingSpace { s += 1 }
                 if lines.count >= maxLines, s < e || moreParagraphs { truncated = true; break paragraphLoop }
@@ -53,8 +62,19 @@ struct LineBreaker {
         return finish(lines, truncated: truncated)
     }
 
+    /// The indent from the leading edge of a paragraph's first or other line, and the width
+    /// its text may take (the width less the indents; infinite for unlimited width).
+    private func bounds(_ style: ParagraphAttributes?, firstLine: Bool) -> (lead: CGFloat, limit: CGFloat) {
+        guard let style else { return (0, width ?? .infinity) }
+        let lead = max(0, firstLine ? style.firstLineHeadIndent : style.headIndent)
+        let right = style.tailIndent > 0 ? min(style.tailIndent, width ?? .infinity) : (width ?? .infinity) + style.tailIndent
+        return (lead, max(0, right - lead))
+    }
+
     // MARK: Paragraphs
 
+    /// A paragraph's items, the run its style comes from (its first item's, or for an empty
+    /// paragraph the run holding its newline) and its direction.
     private struct Paragraph { var range: Range<Int>; var run: Int; var rightToLeft = false }
 
     /// Items with tabs turned into spaces and other control characters dropped, and the
@@ -69,7 +89,7 @@ struct LineBreaker {
             for ch in run.text {
                 lastRun = r
                 if ch.isNewline {
-                    paragraphs.append(Paragraph(range: start..<items.count, run: r))
+                    paragraphs.append(Paragraph(range: start..<items.count, run: start < items.count ? items[start].run : r))
                     start = items.count
                     pendingEmptyTail = true
                     continue
@@ -83,7 +103,7 @@ struct LineBreaker {
             }
         }
         if start < items.count || (!pendingEmptyTail && paragraphs.isEmpty && !items.isEmpty) {
-            paragraphs.append(Paragraph(range: start..<items.count, run: lastRun))
+            paragraphs.append(Paragraph(range: start..<items.count, run: start < items.count ? items[start].run : lastRun))
         }
         for k in paragraphs.indices where !paragraphs[k].range.isEmpty {
             paragraphs[k].rightToLeft = resolve(&items, paragraphs[k].range)
@@ -151,7 +171,7 @@ struct LineBreaker {
 
     /// The end of the line starting at `s`: after the last break opportunity that fits, or
     /// (no opportunity, or character wrapping) before the first character that overflows.
-    private func breakLine(_ items: [TextItem], _ s: Int, _ e: Int, advances: [CGFloat], base: Int) -> Int {
+    private func breakLine(_ items: [TextItem], _ s: Int, _ e: Int, advances: [CGFloat], base: Int, limit: CGFloat) -> Int {
         let charWrap = layout.lineBreakMode == .byCharWrapping
         var x: CGFloat = 0
         var content: CGFloat = 0
@@ -177,7 +197,7 @@ struct LineBreaker {
     /// The last allowed line: the rest of the paragraph, truncated (or clipped) when it does
     /// not fit or more text follows. Returns whether anything was cut.
     private func lastLine(_ items: [TextItem], _ r: Range<Int>, advances: [CGFloat], base: Int,
-                          moreAfter: Bool, shaper: TextShaper, rightToLeft: Bool) -> (TextLine, Bool) {
+                          moreAfter: Bool, shaper: TextShaper, rightToLeft: Bool, limit: CGFloat) -> (TextLine, Bool) {
         let all = items[r]
         let fullWidth = shaper.width(trimTrailing(all))
         let fits = fullWidth <= limit + LineBreaker.epsilon
@@ -269,36 +289,59 @@ struct LineBreaker {
         return TextLine(segments: shaped.segments, width: shaped.width, x: 0, top: 0, baseline: 0,
                         ascent: ascent, descent: descent, height: height,
                         text: String(visible.map(\.ch)), isTruncated: truncated,
-                        justificationSpace: 0, stretchableItems: stretch, isRightToLeft: rightToLeft)
+                        justificationSpace: 0, stretchableItems: stretch, isRightToLeft: rightToLeft,
+                        endsParagraph: endsParagraph)
     }
 
+    /// Stacks the lines (each line's height per its paragraph style, line and paragraph spacing
+    /// between them) and aligns each within its paragraph's indents.
     private func finish(_ input: [TextLine], truncated: Bool) -> TextFrame {
         var lines = input
-        let widest = lines.map(\.width).max() ?? 0
+        let widest = lines.map { $0.width + $0.lead }.max() ?? 0
         let layoutWidth = width ?? widest
         var y: CGFloat = 0
         for i in lines.indices {
+            let style = lines[i].style
+            if i > 0, lines[i - 1].endsParagraph { y += max(0, style?.paragraphSpacingBefore ?? 0) }
+            let natural = lines[i].height
+            var height = natural
+            if let style {
+                if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+                if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+                if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+            }
+            lines[i].height = height
             lines[i].top = y
-            lines[i].baseline = y + lines[i].ascent
-            y += lines[i].height
-            let free = layoutWidth - lines[i].width
+            // Extra height goes above the text, as TextKit places it.
+            lines[i].baseline = y + (height - natural) + lines[i].ascent
+            y += height
+            if i < lines.count - 1 {
+                y += max(0, style?.lineSpacing ?? 0)
+                if lines[i].endsParagraph { y += max(0, style?.paragraphSpacing ?? 0) }
+            }
             let rtl = lines[i].isRightToLeft
-            switch layout.alignment {
-            case .left: lines[i].x = 0
-            case .natural: lines[i].x = rtl ? free : 0
-            case .center: lines[i].x = free / 2
-            case .right: lines[i].x = free
+            // The leading indent, and the trailing one (a positive tail indent is measured from the leading edge).
+            let lead = lines[i].lead
+            let tail = style.map { $0.tailIndent > 0 ? max(0, layoutWidth - $0.tailIndent) : -$0.tailIndent } ?? 0
+            let left = rtl ? tail : lead
+            let right = layoutWidth - (rtl ? lead : tail)
+            let free = right - left - lines[i].width
+            switch style?.alignment ?? layout.alignment {
+            case .left: lines[i].x = left
+            case .natural: lines[i].x = rtl ? left + free : left
+            case .center: lines[i].x = left + free / 2
+            case .right: lines[i].x = left + free
             case .justified:
-                lines[i].x = 0
+                lines[i].x = left
                 let n = lines[i].stretchableItems.count
                 if n > 0, free > 0, !lines[i].isTruncated, width != nil {
                     lines[i].justificationSpace = free / CGFloat(n)
                 } else {
                     lines[i].stretchableItems = []
-                    if rtl { lines[i].x = free }   // a paragraph's last line goes to its natural side
+                    if rtl { lines[i].x = left + free }   // a paragraph's last line goes to its natural side
                 }
             }
-            if layout.alignment != .justified { lines[i].stretchableItems = [] }
+            if (style?.alignment ?? layout.alignment) != .justified { lines[i].stretchableItems = [] }
         }
         let usedWidth = width.map { min($0, widest) } ?? widest
         return TextFrame(lines: lines, layoutWidth: layoutWidth, size: CGSize(width: usedWidth, height: y),

@@ -38,10 +38,8 @@ public struct TextLayout: Sendable, Hashable {
         var frame = LineBreaker(layout: self, width: w, maxLines: limit).run()
         if let maxHeight, maxHeight.isFinite, frame.size.height > maxHeight + 0.001, frame.lines.count > 1 {
             var fit = 0
-            var h: CGFloat = 0
             for line in frame.lines {
-                if h + line.height > maxHeight + 0.001 { break }
-                h += line.height
+                if line.top + line.height > maxHeight + 0.001 { break }
                 fit += 1
             }
             limit = max(1, fit)
@@ -76,8 +74,7 @@ public struct TextLayout: Sendable, Hashable {
     /// Runs without a color take `color`.
     public func draw(in rect: CGRect, color: Color = .black) -> [GlyphRun] {
         guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return [] }
-        let f = frame(width: rect.width, maxHeight: rect.height)
-        let top = rect.minY + max(0, (rect.height - f.size.height) / 2)
+        let (f, top) = placement(in: rect)
         return f.glyphRuns(origin: CGPoint(x: rect.minX, y: top), color: color)
     }
 
@@ -95,17 +92,43 @@ public struct TextLayout: Sendable, Hashable {
     }
 }
 
+/// A segment of a laid-out line placed for drawing: its glyphs' positions and its span.
+struct PlacedSegment {
+    var line: Int
+    var segment: TextSegment
+    var glyphs: [PositionedGlyph]
+    /// Where the segment's pen starts and ends (justification space included).
+    var x0: CGFloat
+    var x1: CGFloat
+}
+
 extension TextFrame {
     /// Positions the lines' glyphs with the block's top-left at `origin`, one `GlyphRun` per
     /// stretch of one font and color; runs without a color take `color`. Font paths are the
     /// faces' file paths (bundled fonts: the absolute path of the bundled file).
     public func glyphRuns(origin: CGPoint, color: Color) -> [GlyphRun] {
         var out: [GlyphRun] = []
-        for line in lines {
+        for placed in placedSegments(origin: origin) where !placed.glyphs.isEmpty {
+            let seg = placed.segment
+            let c = seg.color ?? color
+            if let last = out.last, last.fontPath == seg.font.fontPath, last.size == seg.font.pointSize, last.color == c {
+                out[out.count - 1].glyphs.append(contentsOf: placed.glyphs)
+            } else {
+                out.append(GlyphRun(fontPath: seg.font.fontPath, size: seg.font.pointSize, color: c, glyphs: placed.glyphs))
+            }
+        }
+        return out
+    }
+
+    /// Every segment of every line with its glyphs positioned (alignment and justification
+    /// applied) from the block's top-left at `origin`.
+    func placedSegments(origin: CGPoint) -> [PlacedSegment] {
+        var out: [PlacedSegment] = []
+        for (li, line) in lines.enumerated() {
             var extra: CGFloat = 0
             for seg in line.segments {
-                let c = seg.color ?? color
-                var pen = origin.x + line.x + seg.x + extra
+                let start = origin.x + line.x + seg.x + extra
+                var pen = start
                 var glyphs: [PositionedGlyph] = []
                 glyphs.reserveCapacity(seg.glyphs.count)
                 let y = origin.y + line.baseline
@@ -117,12 +140,7 @@ extension TextFrame {
                         extra += line.justificationSpace
                     }
                 }
-                guard !glyphs.isEmpty else { continue }
-                if let last = out.last, last.fontPath == seg.font.fontPath, last.size == seg.font.pointSize, last.color == c {
-                    out[out.count - 1].glyphs.append(contentsOf: glyphs)
-                } else {
-                    out.append(GlyphRun(fontPath: seg.font.fontPath, size: seg.font.pointSize, color: c, glyphs: glyphs))
-                }
+                out.append(PlacedSegment(line: li, segment: seg, glyphs: glyphs, x0: start, x1: pen))
             }
         }
         return out

@@ -25,6 +25,12 @@ public struct TextLine: Sendable, Hashable {
     /// True when the line's paragraph is right-to-left (its first strong character is): its
     /// stretches read right to left and `.natural` alignment puts it on the right.
     public var isRightToLeft: Bool = false
+    /// Whether the line is its paragraph's last.
+    public var endsParagraph: Bool = true
+    /// The paragraph style of the line's paragraph (nil: none).
+    var style: ParagraphAttributes?
+    /// The line's indent from the leading edge (its paragraph's head indents).
+    var lead: CGFloat = 0
 }
 
 /// The lines of a `TextLayout` for one width, and the size they use.

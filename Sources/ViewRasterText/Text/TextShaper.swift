@@ -29,6 +29,8 @@ public struct TextSegment: Sendable, Hashable {
     public var width: CGFloat
     /// For each glyph, the index of its character within the shaped items.
     var glyphItems: [Int]
+    /// The index of the attributed run the segment's characters come from.
+    var run: Int = 0
 }
 
 /// Shapes item sequences: each stretch of one attributed run, one font (fallback faces split
@@ -73,7 +75,9 @@ struct TextShaper {
                 advances[item] += g.advance
                 w += g.advance
             }
-            pieces.append(TextSegment(font: font, color: runs[run].color, glyphs: glyphs, x: 0, width: w, glyphItems: glyphItems))
+            var kerned = glyphs
+            w += TextShaper.applyKern(runs[run].kern, to: &kerned, glyphItems: glyphItems, advances: &advances)
+            pieces.append(TextSegment(font: font, color: runs[run].color, glyphs: kerned, x: 0, width: w, glyphItems: glyphItems, run: run))
             levels.append(level)
             total += w
             i = j

@@ -9,6 +9,8 @@ open class Button: Control {
 
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
+    /// Attributed titles per state, as runs (`setAttributedTitle(_:for:)`).
+    var attributedTitles: [UInt: [AttributedRun]] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
     private var backgroundImages: [UInt: Image] = [:]
@@ -75,6 +77,7 @@ open class Button: Control {
     }
 
     private var titleSize: CGSize {
+        if let runs = currentAttributedRuns { return TextLayout(runs: runs, font: titleLabel.font).frame(width: nil).usedSize }
         guard let t = currentTitle, !t.isEmpty else { return .zero }
         return TextLayout.titleSize(t, font: titleLabel.font)
     }
@@ -129,9 +132,11 @@ open class Button: Control {
         if let title = currentTitle, !title.isEmpty, let color = titleColor(for: state) {
             let rect = CGRect(x: x, y: content.minY, width: max(0, min(ts.width, content.maxX - x)), height: content.height)
                 .inset(by: titleEdgeInsets)
-            let layout = TextLayout(text: title, font: titleLabel.font, numberOfLines: 1,
+            var layout = TextLayout(text: title, font: titleLabel.font, numberOfLines: 1,
                                     lineBreakMode: titleLabel.lineBreakMode, alignment: .center)
-            for run in layout.draw(in: rect, color: color) { recorder.glyphs(run) }
+            if let runs = currentAttributedRuns { layout.runs = runs }
+            let (frame, top) = layout.placement(in: rect)
+            drawText(layout, frame: frame, origin: CGPoint(x: rect.minX, y: top), color: color, recorder: recorder)
         }
     }
 }

@@ -1,25 +1,61 @@
 import Foundation
 
-/// Read-only text (UILabel): plain or attributed runs, a font, color, alignment, line limit
+/// Read-only text (UILabel): plain or attributed text, a font, color, alignment, line limit
 /// and line break mode. Text is vertically centered in the bounds; its intrinsic size is what
 /// Auto Layout uses.
 @MainActor
 open class Label: View {
+    /// The text shown; setting it drops the attributed text's attributes.
     public var text: String? {
         didSet { if !settingFromAttributed { storedAttributed = nil }; textDidChange() }
     }
-    /// Runs of font and color; setting it replaces `text` with the runs' concatenation.
-    public var attributedText: [AttributedRun]? {
+    /// The text with per-run attributes, as UILabel's `attributedText` (Foundation's
+    /// `NSAttributedString`, keyed with UIKit's `.font`, `.foregroundColor`, `.kern`,
+    /// `.underlineStyle`, `.paragraphStyle`…). Setting it sets `text` to its string and, as
+    /// UIKit does, the label's `font`, `textColor`, `textAlignment` and `lineBreakMode` to the
+    /// attributes at its start; ranges without a font take the label's font. Setting `font`,
+    /// `textColor`, `textAlignment` or `lineBreakMode` afterwards applies it to the whole string.
+    /// Reading it of a plain label gives its text with the label's font and color.
+    public var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributed { return AttributedRun.attributedString(storedAttributed) }
+            guard let text else { return nil }
+            var run = AttributedRun(text: text, font: font, color: textColor)
+            if textAlignment != .natural || lineBreakMode != .byTruncatingTail {
+                var p = ParagraphAttributes()
+                p.alignment = textAlignment; p.lineBreakMode = lineBreakMode
+                run.paragraph = p
+            }
+            return AttributedRun.attributedString([run])
+        }
+        set { attributedRuns = newValue.map { AttributedRun.runs($0, font: font) } }
+    }
+    /// The attributed text as runs (`attributedText`'s value as ViewRaster lays it out);
+    /// setting it is setting `attributedText`.
+    public var attributedRuns: [AttributedRun]? {
         get { storedAttributed ?? text.map { [AttributedRun(text: $0, font: font, color: nil)] } }
         set {
             storedAttributed = newValue
             settingFromAttributed = true
             text = newValue.map { $0.map(\.text).joined() }
+            if let first = newValue?.first {
+                font = first.font
+                if let c = first.color { textColor = c }
+                if let p = first.paragraph { textAlignment = p.alignment; lineBreakMode = p.lineBreakMode }
+            }
             settingFromAttributed = false
         }
     }
     private var storedAttributed: [AttributedRun]?
     private var settingFromAttributed = false
+
+    /// Applies a label-wide property to every run of the attributed text (UIKit's rule for
+    /// `font`, `textColor`, `textAlignment` and `lineBreakMode` set after `attributedText`).
+    private func applyToRuns(_ change: (inout AttributedRun) -> Void) {
+        guard !settingFromAttributed, var runs = storedAttributed else { return }
+        for i in runs.indices { change(&runs[i]) }
+        storedAttributed = runs
+    }
     /// The text whose missing glyphs were last checked (`takeMissingGlyphWarning`).
     private var glyphsCheckedText: String?
 
@@ -32,18 +68,28 @@ open class Label: View {
                 font = DynamicTypeSizes.font(font, for: t.preferredContentSizeCategory)
                 sizingFont = false
             }
+            if !sizingFont { let f = font; applyToRuns { $0.font = f } }
             textDidChange()
         }
     }
     private var sizingFont = false
-    public var textColor: Color! = .label
+    /// The text's color (runs of attributed text without a color of their own take it).
+    public var textColor: Color! = .label {
+        didSet { applyToRuns { $0.color = nil } }
+    }
     public var highlightedTextColor: Color?
     public var isHighlighted = false
     public var isEnabled = true
-    public var textAlignment: TextAlignment = .natural
+    /// The lines' alignment (attributed text: every paragraph's, when set after it).
+    public var textAlignment: TextAlignment = .natural {
+        didSet { let a = textAlignment; applyToRuns { $0.paragraph?.alignment = a } }
+    }
     /// The most lines; 0 for no limit.
     public var numberOfLines = 1 { didSet { textDidChange() } }
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// How lines wrap and the last one is cut (attributed text: every paragraph's, when set after it).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { let m = lineBreakMode; applyToRuns { $0.paragraph?.lineBreakMode = m }; textDidChange() }
+    }
     /// Whether the font follows the content size category when it changes (UILabel's
     /// property). A text-style font (`preferredFont(forTextStyle:)`, a nib's `style=`,
     /// `FontMetrics.scaledFont(for:)`) takes the category of the label's traits when it is
@@ -53,8 +99,24 @@ open class Label: View {
     override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
         guard font.scaling != nil, adjustsFontForContentSizeCategory || previous == nil else { return }
         let scaled = DynamicTypeSizes.font(font, for: traits.preferredContentSizeCategory)
-        if scaled != font { font = scaled }
+        // Resizing the label's font for the traits leaves attributed runs' own fonts alone.
+        if scaled != font { sizingFont = true; font = scaled; sizingFont = false }
     }
+    /// Whether the font shrinks so the text fits the bounds (UILabel's
+    /// `adjustsFontSizeToFitWidth`; off by default, as in UIKit): a single-line label's font
+    /// shrinks until its line fits the width, a multi-line label's until its wrapped lines fit
+    /// `numberOfLines` and the height; never below `minimumScaleFactor` (or, when that is 0,
+    /// `minimumFontSize`), then the text is truncated per `lineBreakMode`. Drawing only: the
+    /// intrinsic size stays the unshrunk text's.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest multiple of the font's size `adjustsFontSizeToFitWidth` may shrink to;
+    /// 0 (the default) uses `minimumFontSize`, and when that is 0 too the font never shrinks.
+    public var minimumScaleFactor: CGFloat = 0
+    /// The smallest font size `adjustsFontSizeToFitWidth` may shrink to when
+    /// `minimumScaleFactor` is 0 (UILabel's older, deprecated property; IB's "Minimum Font Size").
+    public var minimumFontSize: CGFloat = 0
+    /// Where a single-line label's shrunk text sits relative to the unshrunk text's place.
+    public var baselineAdjustment: BaselineAdjustment = .alignBaselines
     /// The width multi-line text wraps at for its intrinsic size (0: the current width).
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 
@@ -132,7 +194,7 @@ open class Label: View {
     public func takeMissingGlyphWarning() -> String? {
         guard let text, !text.isEmpty, glyphsCheckedText != text else { return nil }
         glyphsCheckedText = text
-        let runs = attributedText ?? []
+        let runs = attributedRuns ?? []
         var seen = Set<Unicode.Scalar>()
         let missing = runs.flatMap { FontFallback.missingScalars(in: $0.text, font: $0.font) }.filter { seen.insert($0).inserted }
         return FontFallback.missingGlyphMessage(missing)
@@ -143,15 +205,10 @@ open class Label: View {
         if let warning = takeMissingGlyphWarning() { ViewDiagnostics.report("\(debugName): \(warning)") }
         var color: Color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .black
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.44) }
-        let runs = textLayout.draw(in: bounds, color: color)
-        if lineBreakMode == .byClipping {
-            // Clipping mode cuts the text at the label's edges.
-            recorder.save()
-            recorder.clip(Path(rect: bounds))
-            for run in runs { recorder.glyphs(run) }
-            recorder.restore()
-        } else {
-            for run in runs { recorder.glyphs(run) }
-        }
+        let (frame, top) = drawnText(in: bounds)
+        let origin = CGPoint(x: bounds.minX, y: top)
+        // Clipping mode cuts the text at the label's edges.
+        drawText(textLayout, frame: frame, origin: origin, color: color, clip: lineBreakMode == .byClipping ? bounds : nil,
+                 recorder: recorder)
     }
 }

@@ -5,12 +5,32 @@ import Foundation
 @MainActor
 open class TextField: Control {
     public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
-    public var text: String?
+    /// The text shown; setting it drops the attributed text's attributes.
+    public var text: String? { didSet { if !settingAttributed { runs = nil } } }
+    /// The text with attributes (UITextField's `attributedText`): per-run fonts (ranges without
+    /// one take `font`), colors, kern, underline and strikethrough, on one line.
+    public var attributedText: NSAttributedString? {
+        get { runs.map(AttributedRun.attributedString) ?? text.map { AttributedRun.attributedString([AttributedRun(text: $0, font: font, color: textColor)]) } }
+        set {
+            runs = newValue.map { AttributedRun.runs($0, font: font) }
+            settingAttributed = true
+            text = newValue?.string
+            settingAttributed = false
+        }
+    }
+    private var runs: [AttributedRun]?
+    private var settingAttributed = false
     public var placeholder: String?
     public var font: Font = .systemFont(ofSize: 14) { didSet { invalidateIntrinsicContentSize() } }
     public var textColor: Color? = .label
     public var textAlignment: TextAlignment = .natural
     public var borderStyle: BorderStyle = .none
+    /// Whether the text's font shrinks, down to `minimumFontSize`, until the text fits the
+    /// field's width (UITextField's property; off by default). With `minimumFontSize` 0 it does
+    /// not shrink.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest font size `adjustsFontSizeToFitWidth` shrinks the text to (IB's "Min Font Size").
+    public var minimumFontSize: CGFloat = 0
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -38,8 +58,13 @@ open class TextField: Control {
         let inset: CGFloat = borderStyle == .none ? 0 : 7
         let rect = bounds.insetBy(dx: inset, dy: 0)
         if let t = text, !t.isEmpty {
-            let l = TextLayout(text: t, font: font, numberOfLines: 1, lineBreakMode: .byClipping, alignment: textAlignment)
-            for run in l.draw(in: rect, color: textColor ?? .black) { recorder.glyphs(run) }
+            var l = TextLayout(text: t, font: font, numberOfLines: 1, lineBreakMode: .byClipping, alignment: textAlignment)
+            if let runs { l.runs = runs }
+            if adjustsFontSizeToFitWidth, minimumFontSize > 0, font.pointSize > 0 {
+                l = l.scaled(by: l.shrinkFactor(toFit: rect.size, minimumScaleFactor: min(1, minimumFontSize / font.pointSize)))
+            }
+            let (f, top) = l.placement(in: rect)
+            drawText(l, frame: f, origin: CGPoint(x: rect.minX, y: top), color: textColor ?? .black, recorder: recorder)
         } else if let p = placeholder, !p.isEmpty {
             let l = TextLayout(text: p, font: font, numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: textAlignment)
             for run in l.draw(in: rect, color: Color(r8: 60, g8: 60, b8: 67, a8: 77)) { recorder.glyphs(run) }

@@ -4,7 +4,21 @@ import Foundation
 /// text container inset (8 pt top and bottom, 5 pt line fragment padding).
 @MainActor
 open class TextView: View {
-    public var text: String?
+    /// The text shown; setting it drops the attributed text's attributes.
+    public var text: String? { didSet { if !settingAttributed { runs = nil } } }
+    /// The text with attributes (UITextView's `attributedText`): per-run fonts (ranges without
+    /// one take `font`), colors, kern, underline, strikethrough and paragraph styles.
+    public var attributedText: NSAttributedString? {
+        get { runs.map(AttributedRun.attributedString) ?? text.map { AttributedRun.attributedString([AttributedRun(text: $0, font: font, color: textColor)]) } }
+        set {
+            runs = newValue.map { AttributedRun.runs($0, font: font) }
+            settingAttributed = true
+            text = newValue?.string
+            settingAttributed = false
+        }
+    }
+    private var runs: [AttributedRun]?
+    private var settingAttributed = false
     public var font: Font = .systemFont(ofSize: 14)
     public var textColor: Color? = .label
     public var textAlignment: TextAlignment = .natural
@@ -16,8 +30,9 @@ open class TextView: View {
     open override func drawContent(_ recorder: DisplayRecorder) {
         guard let t = text, !t.isEmpty else { return }
         let rect = bounds.inset(by: textContainerInset).insetBy(dx: 5, dy: 0)
-        let l = TextLayout(text: t, font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: textAlignment)
+        var l = TextLayout(text: t, font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: textAlignment)
+        if let runs { l.runs = runs }
         let f = l.frame(width: rect.width, maxHeight: rect.height)
-        for run in f.glyphRuns(origin: rect.origin, color: textColor ?? .black) { recorder.glyphs(run) }
+        drawText(l, frame: f, origin: rect.origin, color: textColor ?? .black, recorder: recorder)
     }
 }

@@ -1,0 +1,23 @@
+import Foundation
+
+/// UIButton's attributed titles: per state, falling back to `.normal`'s, drawn with their runs'
+/// fonts, colors, kern, underline and strikethrough (runs without a color take the state's
+/// title color).
+extension Button {
+    /// Sets the attributed title for `state` (nil removes it); its string becomes the state's title.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: ControlState) {
+        attributedTitles[state.rawValue] = title.map { AttributedRun.runs($0, font: titleLabel.font) }
+        setTitle(title?.string, for: state)
+    }
+
+    /// The attributed title for `state` (else `.normal`'s), or nil.
+    public func attributedTitle(for state: ControlState) -> NSAttributedString? {
+        (attributedTitles[state.rawValue] ?? attributedTitles[0]).map(AttributedRun.attributedString)
+    }
+
+    /// The attributed title of the current state.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The current state's attributed title as runs.
+    var currentAttributedRuns: [AttributedRun]? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
+}

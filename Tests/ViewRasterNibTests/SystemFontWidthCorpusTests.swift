@@ -85,7 +85,7 @@ enum CorpusLabels {
             guard let style = label.font.systemStyle, style.usesSFProMetrics else { continue }
             CorpusLabels.funnel["system", default: 0] += 1
             guard let text = label.text, !text.isEmpty, text.count < 80,
-                  (label.attributedText?.count ?? 0) <= 1, !label.isHidden, label.font.pointSize > 0 else { continue }
+                  label.textLayout.runs.count <= 1, !label.isHidden, label.font.pointSize > 0 else { continue }
             CorpusLabels.funnel["text", default: 0] += 1
             guard let id = result.id(of: v), agreeing.contains(id) else { continue }
             CorpusLabels.funnel["agrees", default: 0] += 1

@@ -132,6 +132,70 @@ final class SwatchSource: CollectionViewDataSource {
         }
     }
 
+    @Test func orthogonalSectionsRunAcrossAndHorizontalLayoutsStackLeftToRight() throws {
+        try Stage().within {
+            // Section 0 scrolls sideways: 150 × 100 groups from the 16 pt inset, 10 pt apart
+            // (x = 16, 176, 336, …); only what meets the 320 pt bounds gets a cell. Section 1,
+            // a 44 pt list, starts 20 pt (the configuration's spacing) below its 100 pt row.
+            let tile = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let card = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [tile])
+            let carousel = CollectionLayoutSection(group: card)
+            carousel.orthogonalScrollingBehavior = .continuous
+            carousel.interGroupSpacing = 10
+            carousel.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+            let row = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [tile])
+            let list = CollectionLayoutSection(group: row)
+            list.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+            let config = CollectionViewCompositionalLayoutConfiguration()
+            config.interSectionSpacing = 20
+            let layout = CollectionViewCompositionalLayout(sectionProvider: { $0 == 0 ? carousel : list }, configuration: config)
+            let source = SwatchSource([5, 2])
+            let cv = collection(layout, source, size: CGSize(width: 320, height: 400))
+            cv.layoutIfNeeded()
+            @MainActor func frame(_ item: Int, _ section: Int) -> CGRect? { layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame }
+            #expect(frame(0, 0) == CGRect(x: 16, y: 0, width: 150, height: 100))
+            #expect(frame(1, 0) == CGRect(x: 176, y: 0, width: 150, height: 100))
+            #expect(frame(4, 0) == CGRect(x: 656, y: 0, width: 150, height: 100))
+            #expect(frame(0, 1) == CGRect(x: 16, y: 120, width: 288, height: 44) && frame(1, 1)?.minY == 164)
+            #expect(cv.indexPathsForVisibleItems.sorted() == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+                                                              IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)])
+            #expect(cv.contentSize == CGSize(width: 320, height: 208))
+            // Centred group paging: a group 80 % of the width (256 pt) starts (320 − 256) / 2 in.
+            let wide = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(100)), subitems: [tile])
+            let paged = CollectionLayoutSection(group: wide)
+            paged.orthogonalScrollingBehavior = .groupPagingCentered
+            paged.interGroupSpacing = 10
+            let pagedLayout = CollectionViewCompositionalLayout(section: paged)
+            let pages = SwatchSource([3])
+            let cv2 = collection(pagedLayout, pages, size: CGSize(width: 320, height: 400))
+            cv2.layoutIfNeeded()
+            #expect(pagedLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 32)
+            #expect(pagedLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 298)
+        }
+        try Stage().within {
+            // A horizontal layout: columns of two items (sharing 180 pt less 10 pt: 85 each),
+            // 100 pt wide groups 10 pt apart from the 10 pt inset, left to right.
+            let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let column = CollectionLayoutGroup.vertical(layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+                                                        subitem: item, count: 2)
+            column.interItemSpacing = .fixed(10)
+            let section = CollectionLayoutSection(group: column)
+            section.interGroupSpacing = 10
+            section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let config = CollectionViewCompositionalLayoutConfiguration()
+            config.scrollDirection = .horizontal
+            let layout = CollectionViewCompositionalLayout(section: section, configuration: config)
+            let source = SwatchSource([5])
+            let cv = collection(layout, source, size: CGSize(width: 320, height: 200))
+            cv.layoutIfNeeded()
+            let frames = (0..<5).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+            #expect(frames == [CGRect(x: 10, y: 10, width: 100, height: 85), CGRect(x: 10, y: 105, width: 100, height: 85),
+                               CGRect(x: 120, y: 10, width: 100, height: 85), CGRect(x: 120, y: 105, width: 100, height: 85),
+                               CGRect(x: 230, y: 10, width: 100, height: 85)])
+            #expect(cv.contentSize == CGSize(width: 340, height: 200))
+        }
+    }
+
     @Test func cellsOutsideTheBoundsAreNotMadeAndScrolledOutOnesAreReused() throws {
         let source = SwatchSource([30])
         try Stage().within {

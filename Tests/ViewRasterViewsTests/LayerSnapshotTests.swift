@@ -99,4 +99,57 @@ struct LayerSnapshotTests {
             assertSnapshot(of: canvas, as: .image, named: "layers")
         }
     }
+    /// Alpha masks: a striped "photo" fading out towards its bottom under a gradient mask
+    /// (opaque to 40 % of its height, clear at its bottom edge), and a green square seen
+    /// through a radial mask (opaque at its center, clear at its edge).
+    static func fadingScreen() -> View {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 240, height: 100))
+        root.backgroundColor = Color(r8: 242, g8: 242, b8: 247)
+        let photo = View(frame: CGRect(x: 16, y: 18, width: 120, height: 64))
+        for (i, color) in [Color(r8: 255, g8: 59, b8: 48), Color(r8: 255, g8: 149, b8: 0), Color(r8: 0, g8: 122, b8: 255)].enumerated() {
+            let band = Layer()
+            band.frame = CGRect(x: CGFloat(i) * 40, y: 0, width: 40, height: 64)
+            band.backgroundColor = color
+            photo.layer.addSublayer(band)
+        }
+        let fade = GradientLayer()
+        fade.frame = photo.bounds
+        fade.colors = [.black, .clear]
+        fade.locations = [0.4, 1]
+        photo.layer.mask = fade
+        root.addSubview(photo)
+
+        let spot = View(frame: CGRect(x: 156, y: 18, width: 64, height: 64))
+        spot.backgroundColor = Color(r8: 52, g8: 199, b8: 89)
+        let radial = GradientLayer()
+        radial.type = .radial
+        radial.frame = spot.bounds
+        radial.colors = [.black, .clear]
+        radial.startPoint = CGPoint(x: 0.5, y: 0.5); radial.endPoint = CGPoint(x: 1, y: 1)
+        spot.layer.mask = radial
+        root.addSubview(spot)
+        return root
+    }
+
+    @Test func alphaMasksFadeAsOnIOS() throws {
+        let stage = Stage()
+        try stage.within {
+            let canvas = try LayerSnapshotTests.fadingScreen().render(scale: 2)
+            // The photo's top 40 % is its own color; at its bottom edge only the background shows.
+            #expect(canvas.pixel(x: 2 * 20, y: 2 * 20) == (255, 59, 48, 255))
+            #expect(canvas.pixel(x: 2 * 100, y: 2 * 40) == (0, 122, 255, 255))
+            let bottom = canvas.pixel(x: 2 * 100, y: 2 * 82 - 1)
+            #expect(bottom.r >= 236 && bottom.b >= 245)
+            // Halfway down the fade (70 % of the height, y = 18 + 44.8): half blue over the background.
+            let mid = canvas.pixel(x: 2 * 100, y: Int(2 * (18 + 44.8)))
+            #expect(abs(Int(mid.r) - 121) <= 4 && abs(Int(mid.b) - 251) <= 4)
+            // The spot: green at its center (the mask's alpha a hair under 1 a quarter point
+            // off the center), the background in its corner.
+            let center = canvas.pixel(x: 2 * 188, y: 2 * 50)
+            #expect(abs(Int(center.r) - 52) <= 3 && abs(Int(center.g) - 199) <= 2 && abs(Int(center.b) - 89) <= 3)
+            #expect(canvas.pixel(x: 2 * 157, y: 2 * 19) == (242, 242, 247, 255))
+            assertSnapshot(of: canvas, as: .image, named: "alpha-masks")
+        }
+    }
 }
+

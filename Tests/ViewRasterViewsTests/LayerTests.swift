@@ -181,6 +181,46 @@ struct LayerTests {
         #expect(try v.render(scale: 1).pixel(x: 20, y: 20).a == 0)
     }
 
+    @Test func aGradientMaskFadesTheContentByItsAlpha() throws {
+        // Core Animation masks by the mask's alpha: a mask from opaque black at the left to
+        // clear at the right leaves 1 − (x + 0.5)/100 of each pixel column of a red view.
+        let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        v.backgroundColor = Color(r8: 255, g8: 0, b8: 0)
+        let fade = GradientLayer()
+        fade.frame = v.bounds
+        fade.colors = [.black, .clear]
+        fade.startPoint = CGPoint(x: 0, y: 0.5); fade.endPoint = CGPoint(x: 1, y: 0.5)
+        v.layer.mask = fade
+        let c = try v.render(scale: 1)
+        func alpha(_ x: Int) -> Int { Int(c.pixel(x: x, y: 5).a) }
+        #expect(alpha(0) >= 252)
+        #expect(abs(alpha(49) - 129) <= 2)   // 0.505 · 255
+        #expect(abs(alpha(74) - 65) <= 2)    // 0.255 · 255
+        #expect(alpha(99) <= 3)
+        // Premultiplied: the red channel follows the alpha; the color stays red.
+        #expect(c.pixel(x: 49, y: 5).r == c.pixel(x: 49, y: 5).a && c.pixel(x: 49, y: 5).g == 0)
+    }
+
+    @Test func anImageMaskClipsByTheImagesAlphaAndATranslucentMaskLetsPartThrough() throws {
+        let v = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        v.backgroundColor = .black
+        // A 2 × 1 image: an opaque pixel, then a clear one, stretched over the view.
+        let image = Layer()
+        image.frame = v.bounds
+        image.contents = Bitmap(width: 2, height: 1, scale: 1, premultipliedPixels: [255, 255, 255, 255, 0, 0, 0, 0])
+        v.layer.mask = image
+        var c = try v.render(scale: 1)
+        #expect(c.pixel(x: 2, y: 5).a == 255 && c.pixel(x: 17, y: 5).a == 0)
+        // A mask at half opacity shows the view at half its alpha.
+        let half = Layer()
+        half.frame = v.bounds
+        half.backgroundColor = .white
+        half.opacity = 0.5
+        v.layer.mask = half
+        c = try v.render(scale: 1)
+        #expect(abs(Int(c.pixel(x: 10, y: 5).a) - 128) <= 1)
+    }
+
     @Test func shadowPathCastsTheShadowOfThePath() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
         root.backgroundColor = .white

@@ -24,6 +24,12 @@ public typealias MKMapView = MapView
 public typealias UIToolbar = Toolbar
 /// UINavigationBarAppearance.
 public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// UIBarAppearance.
+public typealias UIBarAppearance = BarAppearance
+/// UITabBarAppearance.
+public typealias UITabBarAppearance = TabBarAppearance
+/// UIToolbarAppearance.
+public typealias UIToolbarAppearance = ToolbarAppearance
 /// UINavigationBar.
 public typealias UINavigationBar = NavigationBar
 /// UINavigationItem.

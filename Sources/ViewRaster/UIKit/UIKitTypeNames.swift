@@ -86,6 +86,10 @@ public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 /// UICollectionViewCompositionalLayout.
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// UICollectionViewCompositionalLayoutConfiguration.
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
+/// UICollectionLayoutSectionOrthogonalScrollingBehavior.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior
 /// NSCollectionLayoutItem.
 public typealias NSCollectionLayoutItem = CollectionLayoutItem
 /// NSCollectionLayoutGroup.

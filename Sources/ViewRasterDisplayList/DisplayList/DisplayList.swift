@@ -90,4 +90,11 @@ public enum DisplayOp: Sendable, Equatable {
     /// color keeping its alpha, as a template image is drawn.
     case image(Bitmap, CGRect, tint: Color?)
     case glyphs(GlyphRun)
+    /// Starts drawing a mask (version 2): the ops up to `endMask` draw into a transparent
+    /// layer instead of the target.
+    case beginMask
+    /// Ends the mask begun by `beginMask` (version 2): the clip is multiplied by the alpha of
+    /// what the mask drew (CGContext's clip to a mask, Core Animation's `mask` layer), until the
+    /// `restore` of the `save` before it.
+    case endMask
 }

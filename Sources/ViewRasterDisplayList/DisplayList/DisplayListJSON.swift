@@ -30,13 +30,14 @@ extension DisplayList {
         self = try DisplayList.read(json: json, baseURL: baseURL, source: source, images: images)
     }
 
-    /// The lowest JSON version that holds every op of this list: 2 when a group has a shadow
-    /// or an image a tint, else 1.
+    /// The lowest JSON version that holds every op of this list: 2 when a group has a shadow,
+    /// an image a tint or the list a mask, else 1.
     public var jsonVersion: Int {
         for op in ops {
             switch op {
             case .beginGroup(_, let shadow?): _ = shadow; return 2
             case .image(_, _, let tint?): _ = tint; return 2
+            case .beginMask, .endMask: return 2
             default: continue
             }
         }
@@ -96,6 +97,8 @@ struct DisplayListJSONEncoder {
             case .save: obj = [("op", .string("save"))]
             case .restore: obj = [("op", .string("restore"))]
             case .endGroup: obj = [("op", .string("endGroup"))]
+            case .beginMask: obj = [("op", .string("beginMask"))]
+            case .endMask: obj = [("op", .string("endMask"))]
             case .concat(let m):
                 obj = [("op", .string("concat")), ("matrix", try nums([m.a, m.b, m.c, m.d, m.tx, m.ty], i, "concat", "matrix"))]
             case .clip(let p):

@@ -168,6 +168,9 @@ extension DisplayList {
         case "save": return .save
         case "restore": return .restore
         case "endGroup": return .endGroup
+        case "beginMask", "endMask":
+            guard version >= 2 else { throw r.fail("op \"\(name)\" needs format \"\(DisplayList.jsonFormat(version: 2))\"") }
+            return name == "beginMask" ? .beginMask : .endMask
         case "concat":
             let m = try r.numbers("matrix", count: 6)
             return .concat(CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))

@@ -25,6 +25,7 @@ struct NibConnectionBinder {
         }
         if let content = o.contentView { connect(content) }
         for s in o.subviews { connect(s) }
+        for b in o.barItemViews { connect(b.view) }
     }
 
     func connectOutlet(source: AnyObject?, sourceID: String, property: String, destinationID: String,

@@ -28,7 +28,7 @@ struct NibInstantiator {
             context.warn("File's Owner has \(context.skippedOwnerConnections) connection(s) but no owner was passed; they are skipped", at: fo.location)
         }
         for o in document.objects { NibRuntimeAttributeSetter(context: context).apply(o) }
-        for v in context.createdViews + context.staticCellViews { v.awakeFromNib() }
+        for v in context.createdViews + context.staticCellViews + context.barItemViews { v.awakeFromNib() }
         try checkPending()
         return top
     }
@@ -59,6 +59,13 @@ struct NibInstantiator {
     func create(_ o: NibObject, topLevel: Bool) throws -> AnyObject? {
         if topLevel, !isViewElement(o) {
             return try createNonView(o)
+        }
+        // A bar's item custom views exist before the bar reads its items.
+        if !o.barItemViews.isEmpty {
+            let before = context.createdViews.count
+            for b in o.barItemViews { _ = try create(b.view, topLevel: false) }
+            context.barItemViews += context.createdViews[before...]
+            context.createdViews.removeSubrange(before...)
         }
         let made = makeView(o)
         try checkPending()
@@ -175,6 +182,7 @@ struct NibInstantiator {
             buildHierarchy(s)
         }
         buildStaticCellHierarchy(o)
+        for b in o.barItemViews { buildHierarchy(b.view) }
     }
 
     /// A content view saved without a rect (Xcode 6–7 cells) fills its cell as the cell's

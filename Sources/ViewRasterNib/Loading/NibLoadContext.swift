@@ -15,6 +15,9 @@ final class NibLoadContext {
     /// Views of a static table's cells: made and connected with the rest, but laid out by
     /// their table, so not among `createdViews` (which the canvas comparison measures).
     var staticCellViews: [View] = []
+    /// Bar button items' custom views and what they hold: placed by their bar, so (as static
+    /// cells) not part of the canvas comparison's views.
+    var barItemViews: [View] = []
     /// Non-view objects in creation order.
     var createdObjects: [AnyObject] = []
     /// Every constraint whose items resolved, placeholders and excluded ones included.

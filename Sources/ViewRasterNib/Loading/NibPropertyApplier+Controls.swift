@@ -130,6 +130,7 @@ extension NibPropertyApplier {
             }
         }
         if !items.isEmpty { v.setItems(items, animated: false) }
+        NibBarAppearances.apply(o, to: v)
     }
 
     /// `<toolbar>`'s `<items>` (bar button items, flexible and fixed spaces) and `barTintColor`.
@@ -139,6 +140,7 @@ extension NibPropertyApplier {
         if let items = o.otherElements.first(where: { $0.name == "items" }) {
             v.items = items.children("barButtonItem").map(barButtonItem)
         }
+        NibBarAppearances.apply(o, to: v)
     }
 
     /// `<tabBar>`'s `<items>` (`<tabBarItem title image selectedImage systemItem>`); the first is
@@ -148,6 +150,7 @@ extension NibPropertyApplier {
         let o = object
         if let c = o.colors["barTintColor"] { v.barTintColor = c.viewColor }
         if let c = o.colors["unselectedItemTintColor"] { v.unselectedItemTintColor = c.viewColor }
+        NibBarAppearances.apply(o, to: v)
         if let items = o.otherElements.first(where: { $0.name == "items" }) {
             let tabs = items.children("tabBarItem").map(tabBarItem)
             v.setItems(tabs, animated: false)
@@ -189,8 +192,8 @@ extension NibPropertyApplier {
         return item
     }
 
-    /// A `<barButtonItem title image style systemItem width enabled>`; a `customView` is not
-    /// instantiated (a warning says so) and the item keeps its place.
+    /// A `<barButtonItem title image style systemItem width enabled>`, with its `customView`
+    /// (made with the bar: `NibObject.barItemViews`).
     func barButtonItem(_ e: XIBElement) -> BarButtonItem {
         let style: BarButtonItem.Style = e["style"] == "done" ? .done : .plain
         let item: BarButtonItem
@@ -212,8 +215,12 @@ extension NibPropertyApplier {
         if let w = e["width"].flatMap(Double.init) { item.width = CGFloat(w) }
         if e["enabled"] == "NO" { item.isEnabled = false }
         if let cv = e.child(key: "customView") {
-            context.warn("the custom view <\(cv.name)> of a bar button item is not drawn", at: location(cv))
-            item.width = item.width ?? cv.child("rect", key: "frame").flatMap { $0["width"].flatMap(Double.init) }.map { CGFloat($0) }
+            if let id = cv["id"], let view = context.objects[id] as? View {
+                item.customView = view
+            } else {
+                context.warn("the custom view <\(cv.name)> of a bar button item could not be made; the item keeps its place", at: location(cv))
+                item.width = item.width ?? cv.child("rect", key: "frame").flatMap { $0["width"].flatMap(Double.init) }.map { CGFloat($0) }
+            }
         }
         return item
     }

@@ -15,6 +15,7 @@ struct NibRuntimeAttributeSetter {
         }
         if let content = o.contentView { apply(content) }
         for s in o.subviews { apply(s) }
+        for b in o.barItemViews { apply(b.view) }
     }
 
     func set(_ a: NibRuntimeAttribute, on target: AnyObject, id: String) {

@@ -37,6 +37,7 @@ struct StoryboardInstantiator {
         if scene.view != nil {
             result = try loadView(of: scene, owner: controller)
             if let id = scene.view?.id, let v = result?.objectsByID[id] as? View { controller.pendingStoryboardView = v }
+            attachBarItemViews(controller, scene, result)
         }
         if let table = controller as? TableViewController {
             for id in scene.prototypeReuseIdentifiers { table.registerReuseIdentifier(id) }
@@ -166,6 +167,7 @@ struct StoryboardInstantiator {
             item.leftBarButtonItems = n.leftItems.map(barButtonItem)
             item.rightBarButtonItems = n.rightItems.map(barButtonItem)
         }
+        if !scene.toolbarItems.isEmpty { vc.toolbarItems = scene.toolbarItems.map(barButtonItem) }
         if let t = scene.tabBarItem {
             vc.tabBarItem.title = t.title ?? t.systemItem.map(NibPropertyApplier.systemTabTitle)
             if let name = t.image { vc.tabBarItem.image = context.image(named: name, catalog: t.catalog, at: t.location) }
@@ -176,13 +178,37 @@ struct StoryboardInstantiator {
                 nav.navigationBar.prefersLargeTitles = bar.bool("largeTitles") == true
                 if let c = bar.colors["barTintColor"] { nav.navigationBar.barTintColor = c.viewColor }
                 if let c = bar.colors["tintColor"] { nav.navigationBar.tintColor = c.viewColor }
+                NibBarAppearances.apply(bar, to: nav.navigationBar)
+            }
+            if let bar = scene.toolbar {
+                if let c = bar.colors["barTintColor"] { nav.toolbar.barTintColor = c.viewColor }
+                if let c = bar.colors["tintColor"] { nav.toolbar.tintColor = c.viewColor }
+                NibBarAppearances.apply(bar, to: nav.toolbar)
             }
             nav.isNavigationBarHidden = scene.controller.bool("navigationBarHidden") == true
+            nav.isToolbarHidden = scene.controller.bool("toolbarHidden") ?? true
         }
         if let tab = vc as? TabBarController, let bar = scene.tabBar {
             if let c = bar.colors["barTintColor"] { tab.tabBar.barTintColor = c.viewColor }
             if let c = bar.colors["tintColor"] { tab.tabBar.tintColor = c.viewColor }
+            NibBarAppearances.apply(bar, to: tab.tabBar)
         }
+    }
+
+    /// Gives the controller's bar button items their custom views, which the scene's view tree
+    /// made (`NibObject.barItemViews`).
+    func attachBarItemViews(_ vc: ViewController, _ scene: StoryboardScene, _ result: NibLoadResult?) {
+        guard let result else { return }
+        func attach(_ models: [NibBarButtonItem], _ items: [BarButtonItem]) {
+            for (m, item) in zip(models, items) {
+                if let id = m.customViewID, let v = result.objectsByID[id] as? View { item.customView = v }
+            }
+        }
+        if let n = scene.navigationItem {
+            attach(n.leftItems, vc.navigationItem.leftBarButtonItems)
+            attach(n.rightItems, vc.navigationItem.rightBarButtonItems)
+        }
+        attach(scene.toolbarItems, vc.toolbarItems ?? [])
     }
 
     func barButtonItem(_ b: NibBarButtonItem) -> BarButtonItem {
@@ -193,6 +219,7 @@ struct StoryboardInstantiator {
             item = BarButtonItem(title: b.title ?? (b.image != nil ? nil : ""), style: b.style == "done" ? .done : .plain)
         }
         if b.title != nil { item.title = b.title }
+        if let w = b.width { item.width = CGFloat(w) }
         return item
     }
 

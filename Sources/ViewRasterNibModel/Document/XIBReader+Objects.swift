@@ -95,6 +95,12 @@ extension XIBReader {
                 }
             }
         }
+        if e.name == "navigationBar" || e.name == "toolbar" {
+            o.barItemViews = try readBarItemViews(in: o.otherElements.filter { $0.name == "items" }, parentID: id)
+        }
+        if e.name == "navigationBar" || e.name == "toolbar" || e.name == "tabBar" {
+            o.barAppearances = try readBarAppearances(in: o.otherElements)
+        }
         return o
     }
 

@@ -70,6 +70,13 @@ public struct NibObject: Sendable, Hashable {
     /// `<cells>`, `<sections>/<tableViewSection>/<cells>`), in document order. They are part
     /// of the document (ids, constraints) but not subviews: the list makes its cells itself.
     public var cells: [NibObject] = []
+    /// The custom views (`<view key="customView">`, `<button key="customView">`, …) of the bar
+    /// button items this object's `<items>` (or a scene's navigation item and toolbar items)
+    /// hold, each with its item's id. They are part of the document (ids, outlets, constraints)
+    /// but not subviews: the bar places them.
+    public var barItemViews: [NibBarItemView] = []
+    /// A bar's appearances (`<navigationBarAppearance key="standardAppearance">`, …) by key.
+    public var barAppearances: [String: NibBarAppearance] = [:]
     /// A static table's `<sections>`: each `<tableViewSection>`'s titles and how many of
     /// `cells` (in order) it holds. Empty for prototype tables.
     public var cellSections: [NibCellSection] = []
@@ -142,6 +149,7 @@ public struct NibObject: Sendable, Hashable {
         for c in contentViewStorage { try c.forEach(body) }
         for s in subviews { try s.forEach(body) }
         for c in cells { try c.forEach(body) }
+        for b in barItemViews { try b.view.forEach(body) }
     }
     /// Every object of the subtree, depth first (self first).
     public var allObjects: [NibObject] {
@@ -155,6 +163,7 @@ public struct NibObject: Sendable, Hashable {
         for c in contentViewStorage { if let f = c.find(id: id) { return f } }
         for s in subviews { if let f = s.find(id: id) { return f } }
         for c in cells { if let f = c.find(id: id) { return f } }
+        for b in barItemViews { if let f = b.view.find(id: id) { return f } }
         return nil
     }
 }

@@ -15,6 +15,11 @@ public struct NibBarButtonItem: Sendable, Hashable {
     public var catalog: String? = nil
     /// `enabled="NO"` read as false.
     public var isEnabled = true
+    /// `width="…"` (a fixed space's, or a fixed item width).
+    public var width: Double? = nil
+    /// The id of the item's custom view (`<view key="customView">`, …), read into the scene's
+    /// view as one of its `barItemViews`.
+    public var customViewID: String? = nil
 }
 
 /// A `<navigationItem key="navigationItem">`: what a navigation bar shows for a controller.

@@ -55,6 +55,8 @@ extension XIBReader {
         var others: [NibObject] = []
         var topBar: String?, bottomBar: String?, topBarIsOpaque = false, bottomBarIsOpaque = false
         var freeform = false
+        var toolbarItems: [NibBarButtonItem] = []
+        var itemElements: [XIBElement] = []   // where bar button items' custom views are
         for (i, child) in objects.children.enumerated() {
             let isController = child["sceneMemberID"] == "viewController"
             guard isController, controller == nil else {
@@ -72,6 +74,7 @@ extension XIBReader {
                     bars[k.name] = try readObject(k, parentID: c.id, index: 0)
                 case ("navigationItem", _):
                     navigationItem = try readNavigationItem(k)
+                    itemElements.append(k)
                 case ("tabBarItem", _):
                     tabBarItem = NibTabBarItem(id: k["id"] ?? "\(c.id).tabBarItem", title: k["title"], image: k["image"],
                                                systemItem: k["systemItem"], location: loc(k))
@@ -93,7 +96,8 @@ extension XIBReader {
                 case ("freeformSimulatedSizeMetrics", _):
                     freeform = true
                 case ("toolbarItems", _):
-                    for item in k.children("barButtonItem") { _ = try readBarButtonItem(item) }
+                    toolbarItems = try k.children("barButtonItem").map(readBarButtonItem)
+                    itemElements.append(k)
                 default:
                     kept.append(k)
                 }
@@ -110,6 +114,10 @@ extension XIBReader {
         }
         var freeformSize: CGSize?
         if freeform || controller.sizes["freeformSize"] != nil { freeformSize = controller.sizes["freeformSize"] }
+        if var v = view, !itemElements.isEmpty {
+            v.barItemViews = try readBarItemViews(in: itemElements, parentID: controller.id)
+            view = v
+        }
         if var v = view, guides["top"] != nil || guides["bottom"] != nil {
             rewriteLayoutGuideConstraints(in: &v, top: guides["top"], bottom: guides["bottom"])
             view = v
@@ -122,7 +130,7 @@ extension XIBReader {
             simulatedTopBar: topBar, simulatedBottomBar: bottomBar,
             simulatedTopBarIsOpaque: topBarIsOpaque, simulatedBottomBarIsOpaque: bottomBarIsOpaque,
             hidesSimulatedStatusBar: controller.nilKeys.contains("simulatedStatusBarMetrics"),
-            freeformSize: freeformSize, location: loc(e))
+            freeformSize: freeformSize, toolbarItems: toolbarItems, location: loc(e))
     }
 
     func readSegue(_ c: XIBElement, sourceID: String, sourceElement: String) throws -> NibSegue {
@@ -160,6 +168,8 @@ extension XIBReader {
                                     style: e["style"], location: loc(e))
         item.catalog = e["catalog"]
         item.isEnabled = e["enabled"] != "NO"
+        item.width = e["width"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        item.customViewID = e.child(key: "customView")?["id"]
         return item
     }
 

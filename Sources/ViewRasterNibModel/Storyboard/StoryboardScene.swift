@@ -43,6 +43,9 @@ public struct StoryboardScene: Sendable {
     public var hidesSimulatedStatusBar = false
     /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`: the scene's own size.
     public var freeformSize: CGSize?
+    /// `<toolbarItems>`: what a navigation controller's toolbar shows while this controller
+    /// is on top (UIViewController.toolbarItems).
+    public var toolbarItems: [NibBarButtonItem] = []
     /// Where the `<scene>` starts.
     public var location: NibLocation
 

@@ -13,7 +13,9 @@ import ViewRasterText
 /// whose extent is not known (glyphs of a color bitmap face, a font that does not load) has no
 /// entry: its layer covers the clip, as before.
 enum GroupBounds {
-    /// For each `beginGroup` op's index, the bounds of its content; `scale` is the canvas's.
+    /// For each `beginGroup` (and `beginMask`) op's index, the bounds of its content; `scale`
+    /// is the canvas's. A mask's drawing adds nothing to the group around it (it draws into
+    /// its own layer, which becomes a clip).
     static func compute(_ ops: [DisplayOp], scale: CGFloat) -> [Int: PixelRect] {
         var result: [Int: PixelRect] = [:]
         var transform = CGAffineTransform(scaleX: scale, y: scale)
@@ -40,6 +42,11 @@ enum GroupBounds {
             case .glyphs(let run): if !open.isEmpty { add(glyphBounds(run, transform)) }
             case .beginGroup(_, let shadow):
                 open.append((index, shadow.flatMap { PremultipliedPixel($0.color).a > 0 ? $0 : nil }, .empty, true))
+            case .beginMask:
+                open.append((index, nil, .empty, true))
+            case .endMask:
+                guard let g = open.popLast() else { break }
+                if g.known { result[g.index] = g.bounds }
             case .endGroup:
                 guard let g = open.popLast() else { break }
                 guard g.known else { add(nil); break }

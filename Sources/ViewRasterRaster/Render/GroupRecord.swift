@@ -10,4 +10,7 @@ struct GroupRecord {
     /// True for shadow groups: their content is drawn unclipped (so content outside the clip
     /// still casts its shadow) and `clip` applies when the group is composited.
     var clipsAtComposite: Bool
+    /// True for a mask (`beginMask`): at `endMask` its alpha becomes the clip instead of being
+    /// composited.
+    var isMask = false
 }

@@ -33,9 +33,11 @@ extension RasterContext {
 
     /// Composites the innermost group onto what is under it: the shadow first (when the group
     /// has one), then the layer, both with the group's opacity (as Core Animation applies a
-    /// layer's opacity to its shadow and content together). Does nothing without an open group.
+    /// layer's opacity to its shadow and content together). Does nothing without an open group
+    /// (or when the innermost is a mask: `endMask` ends that).
     public func endGroup() {
-        guard let g = groups.popLast() else { return }
+        guard let last = groups.last, !last.isMask else { return }
+        let g = groups.removeLast()
         var consumed = PixelRect.empty
         defer { releaseLayer(g.layer, alreadyCleared: consumed) }
         if g.clipsAtComposite { clip = g.clip }

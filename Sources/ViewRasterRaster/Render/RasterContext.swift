@@ -186,9 +186,9 @@ public final class RasterContext {
         }
     }
 
-    /// The finished canvas. Groups still open are composited first.
+    /// The finished canvas. Groups still open are composited first (masks still open end).
     public func finish() -> Canvas {
-        while !groups.isEmpty { endGroup() }
+        while let g = groups.last { if g.isMask { endMask() } else { endGroup() } }
         return canvas
     }
 

@@ -8,7 +8,8 @@ public enum Renderer {
     /// Draws `list` into a new canvas of `list.pixelWidth × list.pixelHeight` pixels: the
     /// background (`nil` leaves it transparent), then every op in order.
     /// Throws `RenderError` (naming the op's index) for a `restore` without `save`, an
-    /// `endGroup` without `beginGroup`, a group left open at the end, or an op that fails
+    /// `endGroup` without `beginGroup` (or `endMask` without `beginMask`, or one closing the
+    /// other), a group or mask left open at the end, or an op that fails
     /// (such as glyphs whose font cannot be loaded); `RasterError` for a bad canvas size;
     /// `MemoryBudgetError` when the canvas, or the group layers and clip masks alive at once,
     /// need more than `budget` (checked before allocating).
@@ -34,9 +35,10 @@ public enum Renderer {
         }
         let context = RasterContext(canvas: try makeCanvas(list, background: background), budget: budget)
         defer { peak = context.memory.peak }
-        let groupBounds = list.ops.contains { if case .beginGroup = $0 { true } else { false } }
+        let groupBounds = list.ops.contains { switch $0 { case .beginGroup, .beginMask: true; default: false } }
             ? GroupBounds.compute(list.ops, scale: list.scale) : [:]
-        var openGroups: [Int] = []
+        // Open groups and masks: the index of their begin op, and whether it is a mask.
+        var openGroups: [(index: Int, isMask: Bool)] = []
         for (index, op) in list.ops.enumerated() where index >= first {
             if let e = context.budgetError { throw e }
             switch op {
@@ -49,11 +51,21 @@ public enum Renderer {
             case .fill(let p, let c, let r): context.fill(p, color: c, rule: r)
             case .stroke(let p, let c, let s): context.stroke(p, color: c, style: s)
             case .beginGroup(let o, let s):
-                openGroups.append(index)
+                openGroups.append((index, false))
                 context.beginGroup(opacity: o, shadow: s, contentBounds: groupBounds[index])
             case .endGroup:
-                guard openGroups.popLast() != nil else { throw RenderError(opIndex: index, message: "endGroup without a matching beginGroup") }
+                guard let open = openGroups.popLast(), !open.isMask else {
+                    throw RenderError(opIndex: index, message: "endGroup without a matching beginGroup")
+                }
                 context.endGroup()
+            case .beginMask:
+                openGroups.append((index, true))
+                context.beginMask(contentBounds: groupBounds[index])
+            case .endMask:
+                guard let open = openGroups.popLast(), open.isMask else {
+                    throw RenderError(opIndex: index, message: "endMask without a matching beginMask")
+                }
+                context.endMask()
             case .image(let b, let r, let t): context.drawImage(b, in: r, tint: t)
             case .glyphs(let run):
                 do { try context.drawGlyphs(run) } catch {
@@ -62,7 +74,9 @@ public enum Renderer {
             }
         }
         if let e = context.budgetError { throw e }
-        if let open = openGroups.last { throw RenderError(opIndex: open, message: "beginGroup without a matching endGroup") }
+        if let open = openGroups.last {
+            throw RenderError(opIndex: open.index, message: open.isMask ? "beginMask without a matching endMask" : "beginGroup without a matching endGroup")
+        }
         return context.finish()
     }
 

@@ -31,6 +31,25 @@ open class CollectionView: ScrollView {
     var itemCounts: [Int]?
     var fittedSizes: [IndexPath: CGSize] = [:]
 
+    /// The `dataSource` and `delegate` outlets a xib or storyboard connects (to the file's owner
+    /// or the scene's controller): an object that is not a `CollectionViewDataSource` /
+    /// `CollectionViewDelegate` is refused (the loader warns).
+    open override class var connections: ConnectionTable {
+        super.connections
+            .outlet("dataSource") { (me: CollectionView, value) in
+                if value == nil { me.dataSource = nil; return true }
+                guard let source = value as? any CollectionViewDataSource else { return false }
+                me.dataSource = source
+                return true
+            }
+            .outlet("delegate") { (me: CollectionView, value) in
+                if value == nil { me.delegate = nil; return true }
+                guard let delegate = value as? any CollectionViewDelegate else { return false }
+                me.delegate = delegate
+                return true
+            }
+    }
+
     /// A collection at `frame` placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout

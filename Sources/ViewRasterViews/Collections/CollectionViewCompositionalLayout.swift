@@ -165,7 +165,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
 
 /// A section of a compositional layout (NSCollectionLayoutSection): its group repeated down the
 /// collection until the section's items are placed, `interGroupSpacing` apart, inside
-/// `contentInsets`.
+/// `contentInsets` — or across it, in one scrolling row, with an `orthogonalScrollingBehavior`.
 @MainActor
 open class CollectionLayoutSection {
     /// The group repeated for the section's items.
@@ -174,58 +174,88 @@ open class CollectionLayoutSection {
     public var interGroupSpacing: CGFloat = 0
     /// Insets of the section's groups.
     public var contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// Whether the section's groups run across the layout's direction in a row of their own.
+    public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// A section of repeated `group`s.
     public init(group: CollectionLayoutGroup) { self.group = group }
 }
 
-/// A layout of sections, groups and items (UICollectionViewCompositionalLayout), vertical:
-/// each section's groups are resolved against the collection's width less the section's
-/// insets (fractional heights against the collection's height) and stacked top to bottom.
+/// A layout of sections, groups and items (UICollectionViewCompositionalLayout). Vertical (the
+/// default): each section's groups are resolved against the collection's width less the
+/// section's leading and trailing insets (fractional heights against the collection's height)
+/// and stacked top to bottom. Horizontal (`configuration.scrollDirection`): against the
+/// collection's height less the top and bottom insets, stacked left to right. Sections are
+/// `configuration.interSectionSpacing` apart; an orthogonally scrolling section puts its groups
+/// side by side across the direction.
 @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     let provider: @MainActor (Int) -> CollectionLayoutSection?
+    /// The scroll direction and the spacing between sections.
+    public var configuration: CollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     /// Every section laid out as `section`.
-    public init(section: CollectionLayoutSection) {
+    public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration = .init()) {
         provider = { _ in section }
+        self.configuration = configuration
         super.init()
     }
 
     /// Each section laid out as `sectionProvider` returns for its index (nil: none shown).
-    public init(sectionProvider: @escaping @MainActor (Int) -> CollectionLayoutSection?) {
+    public init(sectionProvider: @escaping @MainActor (Int) -> CollectionLayoutSection?,
+                configuration: CollectionViewCompositionalLayoutConfiguration = .init()) {
         provider = sectionProvider
+        self.configuration = configuration
         super.init()
     }
 
     open override func prepare() {
         guard let cv = collectionView else { preparedAttributes = []; preparedContentSize = .zero; return }
+        let vertical = configuration.scrollDirection == .vertical
         var attributes: [CollectionViewLayoutAttributes] = []
-        var y: CGFloat = 0
+        // The position along the scroll direction.
+        var cursor: CGFloat = 0
+        var firstSection = true
         for section in 0..<cv.numberOfSections {
             let count = cv.numberOfItems(inSection: section)
             guard let s = provider(section) else { continue }
+            if !firstSection { cursor += configuration.interSectionSpacing }
+            firstSection = false
             let insets = s.contentInsets
-            y += insets.top
-            let container = CGSize(width: max(0, cv.bounds.width - insets.leading - insets.trailing), height: cv.bounds.height)
+            cursor += vertical ? insets.top : insets.leading
+            let container = vertical
+                ? CGSize(width: max(0, cv.bounds.width - insets.leading - insets.trailing), height: cv.bounds.height)
+                : CGSize(width: cv.bounds.width, height: max(0, cv.bounds.height - insets.top - insets.bottom))
             let groupSize = s.group.layoutSize.resolve(in: container)
+            let along = vertical ? groupSize.height : groupSize.width     // a group's length along the direction
+            let across = vertical ? groupSize.width : groupSize.height
+            let orthogonal = s.orthogonalScrollingBehavior != .none
+            // Across the direction: the section's leading (top) inset, or centred for centred paging.
+            var side: CGFloat = vertical ? insets.leading : insets.top
+            if s.orthogonalScrollingBehavior == .groupPagingCentered {
+                side += ((vertical ? container.width : container.height) - across) / 2
+            }
             var placed = 0
             var first = true
+            var offset: CGFloat = 0   // how far the groups have gone (along, or across when orthogonal)
             while placed < count, s.group.leafCount > 0 {
-                if !first { y += s.interGroupSpacing }
+                if !first { offset += s.interGroupSpacing }
                 first = false
+                let a = orthogonal ? cursor : cursor + offset
+                let b = orthogonal ? side + offset : side
+                let origin = vertical ? CGPoint(x: b, y: a) : CGPoint(x: a, y: b)
                 var frames: [CGRect] = []
-                s.group.place(in: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
-                              into: &frames, limit: count - placed)
+                s.group.place(in: CGRect(origin: origin, size: groupSize), into: &frames, limit: count - placed)
                 for f in frames {
                     attributes.append(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed, section: section), frame: f))
                     placed += 1
                 }
-                y += groupSize.height
+                offset += orthogonal ? across : along
                 if frames.isEmpty { break }
             }
-            y += insets.bottom
+            cursor += orthogonal ? (placed > 0 ? along : 0) : offset
+            cursor += vertical ? insets.bottom : insets.trailing
         }
         preparedAttributes = attributes
-        preparedContentSize = CGSize(width: cv.bounds.width, height: y)
+        preparedContentSize = vertical ? CGSize(width: cv.bounds.width, height: cursor) : CGSize(width: cursor, height: cv.bounds.height)
     }
 }

@@ -34,6 +34,18 @@ public struct ConnectionTable {
         return t
     }
 
+    /// Declares an outlet `name` that `set` writes, for a property whose type is a protocol
+    /// (a table's `dataSource`, which a key path to `AnyObject` cannot name): `set` gets the
+    /// connected object (nil to clear it) and returns whether it fits the property.
+    public func outlet<Owner: AnyObject>(_ name: String, set: @escaping @MainActor (Owner, AnyObject?) -> Bool) -> ConnectionTable {
+        var t = self
+        t.outlets[name] = { owner, value in
+            guard let owner = owner as? Owner else { return false }
+            return set(owner, value)
+        }
+        return t
+    }
+
     /// Declares an outlet collection `name`: each connection appends to the array.
     public func outletCollection<Owner: AnyObject, Value: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, [Value]>) -> ConnectionTable {
         var t = self

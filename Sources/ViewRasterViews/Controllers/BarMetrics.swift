@@ -23,6 +23,14 @@ enum BarMetrics {
         if isCompactHeight(view) { return 32 }
         return (isPad(view) ? 50 : 44) + (largeTitle ? largeTitleExtra : 0)
     }
+    /// A navigation controller's toolbar's height above the safe area's bottom inset: 44 pt,
+    /// 49 on phones with a home indicator, 32 in landscape, 50 on an iPad.
+    static func toolbarHeight(for view: View) -> CGFloat {
+        if isCompactHeight(view) { return 32 }
+        if isPad(view) { return 50 }
+        let device = view.window?.screen?.device ?? Screen.main.device
+        return device.portraitSafeArea.bottom > 0 ? 49 : 44
+    }
     /// The tab bar's height above the safe area's bottom inset.
     static func tabBarHeight(for view: View) -> CGFloat {
         if isCompactHeight(view) { return 32 }

@@ -7,9 +7,13 @@ import Foundation
 /// system items by title or glyph) from the margins inwards 8 pt apart, and a back button
 /// (a chevron at x = 8 and the previous item's `backButtonTitle` or title, else "Back") when
 /// an item is below the top one and the top item has no left items. `standardAppearance` sets
-/// the background, hairline and title attributes; `barTintColor` and `titleTextAttributes` are
-/// the older spellings. A navigation controller places it; in a xib it draws where it is put,
-/// with the items of its `<items>`.
+/// the background, hairline and title attributes (`compactAppearance` in landscape);
+/// `barTintColor` and `titleTextAttributes` are the older spellings. In a navigation controller
+/// whose top controller's content is at its top edge (not scrolled, or no scroll view) the bar
+/// shows `scrollEdgeAppearance` (`compactScrollEdgeAppearance` in landscape) — by default, as
+/// on iOS 15 and later, the standard look with a transparent background and no hairline. A
+/// navigation controller places it; in a xib it draws where it is put, with the items of its
+/// `<items>`, in its standard appearance (UIKit ignores the scroll edge outside a controller).
 @MainActor
 open class NavigationBar: View {
     /// Whether a controller's title shows large (iOS 11's large titles).
@@ -18,6 +22,14 @@ open class NavigationBar: View {
     public var barTintColor: Color? { didSet { setNeedsDisplay() } }
     /// The look: background, hairline, title attributes.
     public var standardAppearance = NavigationBarAppearance() { didSet { refresh() } }
+    /// The look in a compact-height bar (an iPhone in landscape); nil: `standardAppearance`.
+    public var compactAppearance: NavigationBarAppearance? { didSet { refresh() } }
+    /// The look when the content's top edge is at the bar (iOS 15: every bar of a navigation
+    /// controller); nil: `standardAppearance` with a transparent background and no hairline.
+    public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { refresh() } }
+    /// The scroll-edge look in a compact-height bar; nil: `scrollEdgeAppearance`, else the
+    /// compact look made transparent.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? { didSet { refresh() } }
     /// The standard title's attributes (the pre-iOS 13 spelling; `standardAppearance`'s win).
     public var titleTextAttributes: BarTextAttributes? { didSet { refresh() } }
     /// The large title's attributes (the pre-iOS 13 spelling).
@@ -68,17 +80,31 @@ open class NavigationBar: View {
         refresh()
     }
 
-    /// Rebuilds the title and item views from the items.
-    func refresh() {
-        for v in leftViews + rightViews { v.removeFromSuperview() }
-        leftViews = []; rightViews = []
-        let large = showsLargeTitle
-        let a = standardAppearance
+    /// The appearance the bar shows now: compact or standard, at the scroll edge or not.
+    public var currentAppearance: NavigationBarAppearance {
+        let compact = BarMetrics.isCompactHeight(self)
+        let base = compact ? compactAppearance ?? standardAppearance : standardAppearance
+        guard let owner, owner.isTopContentAtTopEdge else { return base }
+        if compact, let a = compactScrollEdgeAppearance ?? scrollEdgeAppearance { return a }
+        return scrollEdgeAppearance ?? base.transparentCopy()
+    }
+
+    /// The titles' fonts and colors from the current appearance (else the legacy attributes).
+    private func applyTitleAttributes() {
+        let a = currentAppearance
         let titleAttrs = a.titleTextAttributes, largeAttrs = a.largeTitleTextAttributes
         titleLabel.font = titleAttrs.font ?? titleTextAttributes?.font ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = titleAttrs.foregroundColor ?? titleTextAttributes?.foregroundColor ?? .label
         largeTitleLabel.font = largeAttrs.font ?? largeTitleTextAttributes?.font ?? .boldSystemFont(ofSize: 34)
         largeTitleLabel.textColor = largeAttrs.foregroundColor ?? largeTitleTextAttributes?.foregroundColor ?? .label
+    }
+
+    /// Rebuilds the title and item views from the items.
+    func refresh() {
+        for v in leftViews + rightViews { v.removeFromSuperview() }
+        leftViews = []; rightViews = []
+        let large = showsLargeTitle
+        applyTitleAttributes()
         titleLabel.text = large ? nil : topItem?.displayedTitle
         largeTitleLabel.text = large ? topItem?.displayedTitle : nil
         let left = topItem?.leftBarButtonItems ?? []
@@ -99,6 +125,7 @@ open class NavigationBar: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyTitleAttributes()
         let rowHeight = min(bounds.height, BarMetrics.navigationBarHeight(for: self, largeTitle: false))
         let margin: CGFloat = bounds.width > 375 ? 20 : 16
         var left = margin, right = bounds.width - margin
@@ -127,9 +154,13 @@ open class NavigationBar: View {
         // bar whose top is at most a status bar's height (62 pt, the tallest) below its
         // superview's top covers the space above it; one placed lower covers only itself.
         let top = frame.minY > 0 && frame.minY <= 62 ? -frame.minY : 0
-        recorder.fill(Path(rect: CGRect(x: 0, y: min(0, top), width: bounds.width, height: bounds.height - min(0, top))),
-                      color: standardAppearance.backgroundColor ?? barTintColor ?? BarMetrics.background)
-        recorder.fill(Path(rect: CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, recorder.scale))),
-                      color: standardAppearance.shadowColor ?? BarMetrics.hairline)
+        let a = currentAppearance
+        let background = a.background(fallback: barTintColor)
+        if background.alpha > 0 {
+            recorder.fill(Path(rect: CGRect(x: 0, y: min(0, top), width: bounds.width, height: bounds.height - min(0, top))), color: background)
+        }
+        if a.hairline.alpha > 0 {
+            recorder.fill(Path(rect: CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, recorder.scale))), color: a.hairline)
+        }
     }
 }

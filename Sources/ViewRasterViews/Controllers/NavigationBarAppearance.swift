@@ -15,22 +15,27 @@ public struct BarTextAttributes: Sendable {
 /// A navigation bar's look (UINavigationBarAppearance): its background, the hairline below it
 /// and the attributes of its titles.
 @MainActor
-public final class NavigationBarAppearance {
-    /// The background; nil draws the default bar grey.
-    public var backgroundColor: Color?
-    /// The hairline below the bar; nil draws the default (black at 30 %), `.clear` none.
-    public var shadowColor: Color?
+public final class NavigationBarAppearance: BarAppearance {
     /// The standard title's attributes (17 pt semibold `label` by default).
     public var titleTextAttributes = BarTextAttributes()
     /// The large title's attributes (34 pt bold `label` by default).
     public var largeTitleTextAttributes = BarTextAttributes()
 
-    public init() {}
-
     /// The default look: the bar grey with a hairline.
-    public func configureWithDefaultBackground() { backgroundColor = nil; shadowColor = nil }
-    /// An opaque `systemBackground` with a hairline.
-    public func configureWithOpaqueBackground() { backgroundColor = .systemBackground; shadowColor = nil }
-    /// No background and no hairline.
-    public func configureWithTransparentBackground() { backgroundColor = .clear; shadowColor = .clear }
+    public override init() { super.init() }
+    /// An appearance with `barAppearance`'s background and hairline, and its titles' attributes
+    /// when it is a navigation bar appearance.
+    public override init(barAppearance: BarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let n = barAppearance as? NavigationBarAppearance {
+            titleTextAttributes = n.titleTextAttributes
+            largeTitleTextAttributes = n.largeTitleTextAttributes
+        }
+    }
+
+    /// A copy of this appearance (UINavigationBarAppearance.copy()).
+    public func copy() -> NavigationBarAppearance { NavigationBarAppearance(barAppearance: self) }
+    /// This look with a transparent background and no hairline, titles kept: what a bar at the
+    /// edge of its scrolled content shows when no `scrollEdgeAppearance` is set (iOS 15).
+    func transparentCopy() -> NavigationBarAppearance { let a = copy(); a.configureWithTransparentBackground(); return a }
 }

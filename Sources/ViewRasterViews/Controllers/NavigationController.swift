@@ -3,7 +3,9 @@ import Foundation
 /// A stack of controllers under a navigation bar (UINavigationController). The top
 /// controller's view fills the navigation controller's view, under the bar; its safe area
 /// starts below the bar (64 pt on an iPhone 8 in portrait: the 20 pt status bar and the 44 pt
-/// bar; 116 with large titles; 0 more when the bar is hidden).
+/// bar; 116 with large titles; 0 more when the bar is hidden). With `isToolbarHidden = false`
+/// a toolbar at the bottom (44 pt, 49 on phones with a home indicator, plus the bottom inset)
+/// shows the top controller's `toolbarItems`, and the safe area ends above it.
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first.
@@ -12,17 +14,23 @@ open class NavigationController: ViewController {
     public let navigationBar = NavigationBar()
     /// Whether the bar is hidden (its controllers' safe area then starts at the status bar).
     public var isNavigationBarHidden = false { didSet { updateBars() } }
+    /// The toolbar at the bottom (UINavigationController.toolbar): the top controller's
+    /// `toolbarItems`, shown when `isToolbarHidden` is false.
+    public let toolbar = Toolbar()
+    /// Whether the toolbar is hidden (UIKit's default: true).
+    public var isToolbarHidden = true { didSet { updateBars() } }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.owner = self
+        toolbar.owner = self
     }
     /// A navigation controller showing `rootViewController`.
     public convenience init(rootViewController: ViewController) {
         self.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
-    public required init?(coder: NSCoder) { super.init(coder: coder); navigationBar.owner = self }
+    public required init?(coder: NSCoder) { super.init(coder: coder); navigationBar.owner = self; toolbar.owner = self }
 
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
@@ -30,6 +38,13 @@ open class NavigationController: ViewController {
     public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
 
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Shows or hides the toolbar (UINavigationController.setToolbarHidden(_:animated:)).
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    /// Whether the top controller's content is at its top edge (the bar's scroll-edge look).
+    var isTopContentAtTopEdge: Bool { topViewController?.contentIsAtTopEdge ?? true }
+    /// Whether the top controller's content is at its bottom edge (the toolbar's scroll-edge look).
+    var isTopContentAtBottomEdge: Bool { topViewController?.contentIsAtBottomEdge ?? true }
 
     /// Pushes `controller` on the stack; it becomes the top and its view is shown.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
@@ -76,6 +91,8 @@ open class NavigationController: ViewController {
         super.viewDidLoad()
         navigationBar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
         view.addSubview(navigationBar)
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(toolbar)
         showTop(previous: nil)
         updateBars()
     }
@@ -90,6 +107,10 @@ open class NavigationController: ViewController {
     func updateBars() {
         navigationBar.setItems(viewControllers.map(\.navigationItem))
         navigationBar.isHidden = isNavigationBarHidden
+        let items = topViewController?.toolbarItems
+        func ids(_ list: [BarButtonItem]?) -> [ObjectIdentifier]? { list?.map { ObjectIdentifier($0) } }
+        if ids(toolbar.items) != ids(items) { toolbar.items = items }
+        toolbar.isHidden = isToolbarHidden
         viewIfLoaded?.setNeedsLayout()
         for c in viewControllers { c.viewIfLoaded?.setNeedsLayout() }
     }
@@ -104,8 +125,11 @@ open class NavigationController: ViewController {
         isNavigationBarHidden ? 0 : BarMetrics.navigationBarHeight(for: view, largeTitle: navigationBar.showsLargeTitle)
     }
 
+    /// The toolbar's height now above the bottom inset; 0 when hidden.
+    var toolbarHeight: CGFloat { isToolbarHidden ? 0 : BarMetrics.toolbarHeight(for: view) }
+
     override func safeAreaInsets(forChild child: ViewController) -> EdgeInsets {
-        EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0)
+        EdgeInsets(top: barHeight, left: 0, bottom: isViewLoaded ? toolbarHeight : 0, right: 0)
     }
 
     /// The bar sits below the status bar (the container's own top safe-area inset).
@@ -113,5 +137,8 @@ open class NavigationController: ViewController {
         let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: barHeight)
         if navigationBar.frame != frame { navigationBar.frame = frame }
         navigationBar.refresh()
+        let h = toolbarHeight + view.safeAreaInsets.bottom
+        let toolbarFrame = CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h)
+        if !isToolbarHidden, toolbar.frame != toolbarFrame { toolbar.frame = toolbarFrame }
     }
 }

@@ -12,8 +12,16 @@ open class TabBar: View {
     /// The tabs, left to right.
     public internal(set) var items: [TabBarItem] = []
     public internal(set) var selectedItem: TabBarItem?
-    /// The bar's background; nil draws UIKit's default light gray.
+    /// The bar's background; nil draws UIKit's default light gray (the pre-iOS 13 spelling;
+    /// the appearance's background wins).
     public var barTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The look: background and hairline.
+    public var standardAppearance = TabBarAppearance() { didSet { setNeedsDisplay() } }
+    /// The look when the content's bottom edge is at the bar, in a tab bar controller (iOS 15);
+    /// nil: `standardAppearance` with a transparent background and no hairline.
+    public var scrollEdgeAppearance: TabBarAppearance? { didSet { setNeedsDisplay() } }
+    /// The tab bar controller showing this bar.
+    weak var owner: TabBarController?
     /// The color of unselected items' titles.
     public var unselectedItemTintColor: Color?
 
@@ -83,9 +91,20 @@ open class TabBar: View {
         }
     }
 
+    /// The appearance the bar shows now: in a tab bar controller whose selected content is at
+    /// its bottom edge (content that ends on screen, or no scroll view), the scroll-edge look.
+    public var currentAppearance: TabBarAppearance {
+        guard let owner, owner.isSelectedContentAtBottomEdge else { return standardAppearance }
+        return scrollEdgeAppearance ?? standardAppearance.transparentCopy()
+    }
+
     open override func drawContent(_ recorder: DisplayRecorder) {
-        recorder.fill(Path(rect: bounds), color: barTintColor ?? BarMetrics.background)
-        recorder.fill(Path(rect: CGRect(x: 0, y: -1 / max(1, recorder.scale), width: bounds.width, height: 1 / max(1, recorder.scale))),
-                      color: BarMetrics.hairline)
+        let a = currentAppearance
+        let background = a.background(fallback: barTintColor)
+        if background.alpha > 0 { recorder.fill(Path(rect: bounds), color: background) }
+        if a.hairline.alpha > 0 {
+            recorder.fill(Path(rect: CGRect(x: 0, y: -1 / max(1, recorder.scale), width: bounds.width, height: 1 / max(1, recorder.scale))),
+                          color: a.hairline)
+        }
     }
 }

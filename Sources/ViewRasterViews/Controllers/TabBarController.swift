@@ -35,6 +35,9 @@ open class TabBarController: ViewController {
         set { if let c = newValue, let i = controllers.firstIndex(where: { $0 === c }) { selectedIndex = i } }
     }
 
+    /// Whether the selected controller's content is at its bottom edge (the bar's scroll-edge look).
+    var isSelectedContentAtBottomEdge: Bool { selectedViewController?.contentIsAtBottomEdge ?? true }
+
     public func setViewControllers(_ newControllers: [ViewController]?, animated: Bool) {
         let new = newControllers ?? []
         let oldSelected = selectedViewController
@@ -56,6 +59,7 @@ open class TabBarController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        tabBar.owner = self
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         view.addSubview(tabBar)
         showSelected(previous: nil)

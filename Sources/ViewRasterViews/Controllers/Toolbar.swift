@@ -4,10 +4,24 @@ import Foundation
 /// (`BarButtonItemView`, as in a navigation bar) laid left to right from a 16 pt margin (20 pt
 /// on bars wider than 375 pt), 8 pt apart; fixed spaces take their width and flexible spaces
 /// share what is left, so `[flexibleSpace, item]` puts the item at the right margin. Without
-/// a flexible space the items stay at the left.
+/// a flexible space the items stay at the left. Custom views (`BarButtonItem(customView:)`)
+/// take their frame's width. `standardAppearance` sets the background and hairline; a
+/// navigation controller's toolbar over content at its bottom edge (content that ends on
+/// screen, or no scroll view) shows `scrollEdgeAppearance`, by default (iOS 15) the standard
+/// look made transparent.
 @MainActor
 open class Toolbar: View {
+    /// The bar's background (the pre-iOS 13 spelling; the appearance's background wins).
     public var barTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The look: background and hairline.
+    public var standardAppearance = ToolbarAppearance() { didSet { setNeedsDisplay() } }
+    /// The look in a compact-height toolbar; nil: `standardAppearance`.
+    public var compactAppearance: ToolbarAppearance? { didSet { setNeedsDisplay() } }
+    /// The look at the edge of the scrolled content in a navigation controller; nil: the
+    /// standard (or compact) look with a transparent background and no hairline.
+    public var scrollEdgeAppearance: ToolbarAppearance? { didSet { setNeedsDisplay() } }
+    /// The navigation controller showing this toolbar.
+    weak var owner: NavigationController?
     /// The items, left to right.
     public var items: [BarButtonItem]? { didSet { rebuild() } }
     private var itemViews: [View?] = []
@@ -38,7 +52,7 @@ open class Toolbar: View {
         super.layoutSubviews()
         let items = self.items ?? []
         let margin: CGFloat = bounds.width > 375 ? 20 : 16
-        let rowHeight = min(bounds.height, 44)
+        let rowHeight = min(bounds.height, owner == nil ? 44 : BarMetrics.toolbarHeight(for: self))
         func width(_ i: Int) -> CGFloat {
             let item = items[i]
             if item.systemItem == .flexibleSpace { return 0 }
@@ -65,9 +79,20 @@ open class Toolbar: View {
         }
     }
 
+    /// The appearance the toolbar shows now.
+    public var currentAppearance: ToolbarAppearance {
+        let base = BarMetrics.isCompactHeight(self) ? compactAppearance ?? standardAppearance : standardAppearance
+        guard let owner, owner.isTopContentAtBottomEdge else { return base }
+        return scrollEdgeAppearance ?? base.transparentCopy()
+    }
+
     open override func drawContent(_ recorder: DisplayRecorder) {
-        recorder.fill(Path(rect: bounds), color: barTintColor ?? BarMetrics.background)
-        recorder.fill(Path(rect: CGRect(x: 0, y: -1 / max(1, recorder.scale), width: bounds.width, height: 1 / max(1, recorder.scale))),
-                      color: BarMetrics.hairline)
+        let a = currentAppearance
+        let background = a.background(fallback: barTintColor)
+        if background.alpha > 0 { recorder.fill(Path(rect: bounds), color: background) }
+        if a.hairline.alpha > 0 {
+            recorder.fill(Path(rect: CGRect(x: 0, y: -1 / max(1, recorder.scale), width: bounds.width, height: 1 / max(1, recorder.scale))),
+                          color: a.hairline)
+        }
     }
 }

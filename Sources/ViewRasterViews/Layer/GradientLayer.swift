@@ -48,12 +48,4 @@ public final class GradientLayer: Layer {
         }
         return [.image(bitmap, bounds, tint: nil)]
     }
-
-    override func ownMaskShape(bounds: CGRect, time: TimeInterval) -> Path {
-        guard let colors, !colors.isEmpty else { return Path() }
-        if colors.contains(where: { $0.alpha < 1 }) {
-            ViewDiagnostics.report("GradientLayer as a mask: its alpha ramp is not applied, its shape masks (display lists clip with paths)")
-        }
-        return shape(in: bounds, radius: presentedScalar(.cornerRadius, model: cornerRadius, at: time))
-    }
 }

@@ -56,8 +56,8 @@ open class Layer {
     /// The shape the shadow is cast from instead of the layer's content (CALayer.shadowPath),
     /// in the layer's coordinates.
     public var shadowPath: Path?
-    /// A layer whose shape masks this one (CALayer.mask), in this layer's coordinates: what
-    /// lies outside the mask's filled shape is not drawn. See `LayerMask` for what is read.
+    /// A layer whose alpha masks this one (CALayer.mask), in this layer's coordinates: where
+    /// the mask is clear nothing is drawn, where it is opaque everything (`LayerMask`).
     public var mask: Layer? {
         didSet { oldValue?.superlayer = nil; mask?.removeFromSuperlayer(); mask?.superlayer = nil }
     }
@@ -85,10 +85,6 @@ open class Layer {
     /// below its sublayers (`ShapeLayer`'s path, `GradientLayer`'s gradient). Subclasses
     /// override; a plain layer draws nothing.
     func drawOwnContent(bounds: CGRect, context: LayerDrawingContext) -> [DisplayOp] { [] }
-
-    /// The part of a mask this layer draws itself, in its own coordinates (`LayerMask`).
-    /// Subclasses override.
-    func ownMaskShape(bounds: CGRect, time: TimeInterval) -> Path { backgroundMaskShape(bounds: bounds, time: time) }
 
     /// Adds an animation (a copy is kept), replacing one with the same key. It begins at the
     /// clock's current time plus its `beginTime` offset.

@@ -90,10 +90,7 @@ extension Layer {
                 body = [.beginGroup(opacity: alpha, shadow: nil)] + body + [.endGroup]
             }
         }
-        if let mask {
-            let clip = mask.maskShape(at: context.time)
-            body = [.save, .clip(clip)] + body + [.restore]
-        }
+        if let mask { body = Layer.masked(body, by: mask, context: context) }
         return body
     }
 }

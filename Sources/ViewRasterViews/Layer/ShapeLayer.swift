@@ -64,14 +64,4 @@ public final class ShapeLayer: Layer {
         guard !drawn.isEmpty else { return nil }
         return (drawn, StrokeStyle(width: width, cap: lineCap, join: lineJoin, miterLimit: miterLimit))
     }
-
-    override func ownMaskShape(bounds: CGRect, time: TimeInterval) -> Path {
-        var p = Path()
-        guard let path else { return p }
-        if (presentedColor(.fillColor, model: fillColor, at: time)?.alpha ?? 0) > 0 { p.append(path) }
-        if let stroke = strokedPath(at: time), (strokeColor?.alpha ?? 0) > 0 {
-            p.append(Stroker.outline(of: stroke.path, style: stroke.style))
-        }
-        return p
-    }
 }

@@ -93,6 +93,25 @@ open class TableView: ScrollView {
         var cells: [TableViewCell]
     }
 
+    /// The `dataSource` and `delegate` outlets a xib or storyboard connects (to the file's owner
+    /// or the scene's controller): an object that is not a `TableViewDataSource` /
+    /// `TableViewDelegate` is refused (the loader warns).
+    open override class var connections: ConnectionTable {
+        super.connections
+            .outlet("dataSource") { (me: TableView, value) in
+                if value == nil { me.dataSource = nil; return true }
+                guard let source = value as? any TableViewDataSource else { return false }
+                me.dataSource = source
+                return true
+            }
+            .outlet("delegate") { (me: TableView, value) in
+                if value == nil { me.delegate = nil; return true }
+                guard let delegate = value as? any TableViewDelegate else { return false }
+                me.delegate = delegate
+                return true
+            }
+    }
+
     /// A table of `style` at `frame`.
     public init(frame: CGRect, style: Style) {
         self.style = style

@@ -66,6 +66,11 @@ open class ViewController: Responder {
     public lazy var navigationItem = NavigationItem(owner: self)
     /// The controller's tab in a tab bar controller.
     public lazy var tabBarItem = TabBarItem(owner: self)
+    /// What a navigation controller's toolbar shows while this controller is on top
+    /// (UIViewController.toolbarItems).
+    public var toolbarItems: [BarButtonItem]? { didSet { containerDidChangeBars() } }
+    /// Sets `toolbarItems` (UIViewController.setToolbarItems(_:animated:)).
+    public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) { toolbarItems = items }
     /// A view a storyboard made for this controller, installed by `loadView`.
     package var pendingStoryboardView: View?
     /// Whether a storyboard gave the view `loadView` will take (UITableViewController's test).

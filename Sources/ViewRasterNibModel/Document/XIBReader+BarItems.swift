@@ -1,0 +1,51 @@
+import Foundation
+
+extension XIBReader {
+    /// The custom views of every `<barButtonItem>` under `elements` (a bar's `<items>`, a
+    /// navigation item, a scene's `<toolbarItems>`), read as objects, with their items' ids.
+    func readBarItemViews(in elements: [XIBElement], parentID: String) throws -> [NibBarItemView] {
+        var out: [NibBarItemView] = []
+        func visit(_ e: XIBElement) throws {
+            if e.name == "barButtonItem", let custom = e.child(key: "customView") {
+                let itemID = e["id"] ?? "\(parentID).barButtonItem\(out.count)"
+                out.append(NibBarItemView(itemID: itemID, view: try readObject(custom, parentID: itemID, index: 0)))
+                return
+            }
+            for c in e.children { try visit(c) }
+        }
+        for e in elements { try visit(e) }
+        return out
+    }
+}
+
+extension XIBReader {
+    /// The bar appearances among `elements`, by key (`standardAppearance`, …).
+    func readBarAppearances(in elements: [XIBElement]) throws -> [String: NibBarAppearance] {
+        var out: [String: NibBarAppearance] = [:]
+        for e in elements where e.name.hasSuffix("Appearance") && e.name != "appearance" {
+            guard let key = e.key else { warn("<\(e.name)> without a key", e); continue }
+            var a = NibBarAppearance(element: e.name, location: loc(e))
+            for c in e.children {
+                switch (c.name, c.key) {
+                case ("color", "backgroundColor"): a.backgroundColor = try readColor(c)
+                case ("color", "shadowColor"): a.shadowColor = try readColor(c)
+                case ("nil", let k?): a.nilKeys.insert(k)
+                case ("textAttributes", let k?) where k == "titleTextAttributes" || k == "largeTitleTextAttributes":
+                    var color: NibColor?, font: NibFontDescription?
+                    for t in c.children {
+                        switch (t.name, t.key) {
+                        case ("color", "NSColor"): color = try readColor(t)
+                        case ("fontDescription", "NSFont"): font = try readFontDescription(t)
+                        case ("font", "NSFont"): font = try readFontElement(t)
+                        default: break
+                        }
+                    }
+                    if k == "titleTextAttributes" { a.titleColor = color; a.titleFont = font } else { a.largeTitleColor = color; a.largeTitleFont = font }
+                default: break
+                }
+            }
+            out[key] = a
+        }
+        return out
+    }
+}

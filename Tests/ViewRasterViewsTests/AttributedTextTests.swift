@@ -141,6 +141,20 @@ struct AttributedTextTests {
         #expect(height({ $0.maximumLineHeight = 15 }) == 30)
     }
 
+    @Test func absurdParagraphValuesNeverMakeInfiniteLines() {
+        let style = MutableParagraphStyle()
+        style.lineHeightMultiple = 1e9
+        style.lineSpacing = .nan
+        style.headIndent = -.infinity
+        style.tailIndent = .greatestFiniteMagnitude
+        let l = label(NSAttributedString(string: "One\nTwo", attributes: [.font: font, .paragraphStyle: style]), lines: 0)
+        let size = l.intrinsicContentSize
+        #expect(size.width.isFinite && size.height.isFinite)
+        // The multiple is capped at 100 and NaN spacing is none.
+        #expect(size.height == (2 * 100 * font.lineHeight).rounded(.up))
+        #expect(!glyphRuns(l).isEmpty)
+    }
+
     @Test func lineHeightMultiplePutsTheExtraSpaceAboveTheText() throws {
         let style = MutableParagraphStyle()
         style.lineHeightMultiple = 2

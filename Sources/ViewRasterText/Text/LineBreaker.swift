@@ -24,7 +24,7 @@ struct LineBreaker {
         paragraphLoop: for (pi, p) in paragraphs.enumerated() {
             if lines.count >= maxLines { truncated = true; break }
             let moreParagraphs = pi < paragraphs.count - 1
-            let style = layout.runs.indices.contains(p.run) ? layout.runs[p.run].paragraph : nil
+            let style = layout.runs.indices.contains(p.run) ? layout.runs[p.run].paragraph?.sanitized : nil
             if p.range.isEmpty {
                 var line = makeLine(items[p.range], shaper: shaper, fallbackRun: p.run, endsParagraph: true, truncated: false,
                                     rightToLeft: p.rightToLeft)

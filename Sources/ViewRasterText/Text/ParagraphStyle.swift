@@ -29,6 +29,20 @@ public struct ParagraphAttributes: Sendable, Hashable {
 
     /// The defaults (NSParagraphStyle.default).
     public init() {}
+
+    /// The attributes with every length finite and within ±100 000 pt (others: 0) and the
+    /// multiple within 0…100, as the line breaker uses them: no input makes an infinite line.
+    var sanitized: ParagraphAttributes {
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, -100_000), 100_000) : 0 }
+        var p = self
+        p.lineSpacing = clean(lineSpacing); p.paragraphSpacing = clean(paragraphSpacing)
+        p.paragraphSpacingBefore = clean(paragraphSpacingBefore)
+        p.lineHeightMultiple = lineHeightMultiple.isFinite ? min(max(lineHeightMultiple, 0), 100) : 0
+        p.minimumLineHeight = clean(minimumLineHeight); p.maximumLineHeight = clean(maximumLineHeight)
+        p.firstLineHeadIndent = clean(firstLineHeadIndent); p.headIndent = clean(headIndent)
+        p.tailIndent = clean(tailIndent)
+        return p
+    }
 }
 
 /// The attributes of a paragraph, as UIKit's `NSParagraphStyle` (`import ViewRaster` spells it

@@ -6,20 +6,14 @@ import Foundation
 open class TextField: Control {
     public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
     /// The text shown; setting it drops the attributed text's attributes.
-    public var text: String? { didSet { if !settingAttributed { runs = nil } } }
+    public var text: String? { didSet { runs = nil } }
     /// The text with attributes (UITextField's `attributedText`): per-run fonts (ranges without
     /// one take `font`), colors, kern, underline and strikethrough, on one line.
     public var attributedText: NSAttributedString? {
-        get { runs.map(AttributedRun.attributedString) ?? text.map { AttributedRun.attributedString([AttributedRun(text: $0, font: font, color: textColor)]) } }
-        set {
-            runs = newValue.map { AttributedRun.runs($0, font: font) }
-            settingAttributed = true
-            text = newValue?.string
-            settingAttributed = false
-        }
+        get { AttributedRun.attributedString(runs, orPlain: text, font: font, color: textColor) }
+        set { text = newValue?.string; runs = newValue.map { AttributedRun.runs($0, font: font) } }
     }
     private var runs: [AttributedRun]?
-    private var settingAttributed = false
     public var placeholder: String?
     public var font: Font = .systemFont(ofSize: 14) { didSet { invalidateIntrinsicContentSize() } }
     public var textColor: Color? = .label

@@ -5,20 +5,14 @@ import Foundation
 @MainActor
 open class TextView: View {
     /// The text shown; setting it drops the attributed text's attributes.
-    public var text: String? { didSet { if !settingAttributed { runs = nil } } }
+    public var text: String? { didSet { runs = nil } }
     /// The text with attributes (UITextView's `attributedText`): per-run fonts (ranges without
-    /// one take `font`), colors, kern, underline, strikethrough and paragraph styles.
+    /// one take `font`), colors, kern, underline and strikethrough, and paragraph styles.
     public var attributedText: NSAttributedString? {
-        get { runs.map(AttributedRun.attributedString) ?? text.map { AttributedRun.attributedString([AttributedRun(text: $0, font: font, color: textColor)]) } }
-        set {
-            runs = newValue.map { AttributedRun.runs($0, font: font) }
-            settingAttributed = true
-            text = newValue?.string
-            settingAttributed = false
-        }
+        get { AttributedRun.attributedString(runs, orPlain: text, font: font, color: textColor) }
+        set { text = newValue?.string; runs = newValue.map { AttributedRun.runs($0, font: font) } }
     }
     private var runs: [AttributedRun]?
-    private var settingAttributed = false
     public var font: Font = .systemFont(ofSize: 14)
     public var textColor: Color? = .label
     public var textAlignment: TextAlignment = .natural

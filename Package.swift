@@ -45,6 +45,9 @@ let package = Package(
                             .copy("RobotoCondensed-Regular.ttf"), .copy("RobotoCondensed-Bold.ttf"),
                             .copy("LiberationSans-Regular.ttf"), .copy("LiberationSans-Bold.ttf"),
                             .copy("LiberationSans-Italic.ttf"), .copy("LiberationSans-BoldItalic.ttf"),
+                            // The system font's serif and monospaced designs.
+                            .copy("LiberationSerif-Regular.ttf"), .copy("LiberationSerif-Bold.ttf"),
+                            .copy("LiberationMono-Regular.ttf"), .copy("LiberationMono-Bold.ttf"),
                             // Fallback faces for other scripts and emoji (scripts/fonts makes them).
                             .copy("NotoSansArabic-Regular.ttf"), .copy("NotoSansArabic-Bold.ttf"),
                             .copy("NotoSansHebrew-Regular.ttf"), .copy("NotoSansHebrew-Bold.ttf"),

@@ -32,7 +32,7 @@ import ViewRasterTestSupport
         #expect(regular.font.fontName == "LiberationSans" && regular.font.pointSize == 16)
         #expect(abs(width(regular) - 4667.0 / 2048 * 16) < 0.001)          // 36.461 pt
         #expect(abs(width(regular) - 2278.0 / 1000 * 16) < 0.02)           // Helvetica: 36.448 pt
-        #expect(regular.intrinsicContentSize.width == 37)
+        #expect(regular.intrinsicContentSize.width == 36.5)                 // rounded up to @2x pixels
 
         let bold = try label(#"<fontDescription key="fontDescription" name="SomeCustomFont-Bold" family="Some Custom" pointSize="16"/>"#)
         #expect(bold.font.fontName == "LiberationSans-Bold")
@@ -86,11 +86,12 @@ import ViewRasterTestSupport
         #expect(error.map { "\($0)".contains(bogus.lastPathComponent) } == true)
     }
 
-    /// `type="system"` keeps the system stand-in (Inter) and its width.
+    /// `type="system"` keeps the system stand-in (Inter) with SF's tracking.
     @Test func systemFontLabelsKeepTheSystemStandIn() throws {
         let system = try label(#"<fontDescription key="fontDescription" type="system" pointSize="16"/>"#)
         #expect(system.font.fontName == "Inter-Regular")
-        #expect(abs(width(system) - 6740.0 / 2816 * 16) < 0.001)            // 38.295 pt
+        // Inter's advances (6740 of its 2816-unit em) and SF's −0.31 pt after each of 5 characters at 16 pt.
+        #expect(abs(width(system) - (6740.0 / 2816 * 16 - 5 * 0.31)) < 0.001)   // 36.745 pt
         let sf = try label(#"<fontDescription key="fontDescription" name=".SFUIText" family=".SF UI Text" pointSize="16"/>"#)
         #expect(sf.font.fontName == "Inter-Regular")
     }

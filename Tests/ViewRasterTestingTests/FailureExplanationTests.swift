@@ -133,7 +133,8 @@ final class StatusCard: View {
             bar.heightAnchor.constraint(equalToConstant: 6),
             bar.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -10),
         ])
-        let textHeight = label.intrinsicContentSize.height
+        // The image is drawn at scale 1, where the label's height rounds up to a whole point.
+        let textHeight = label.textLayout.intrinsicSize(scale: 1).height
         _ = root.run { verifySnapshot(of: box, as: .image(layout: .sizeThatFits, scale: 1), named: "s", file: "/x/FailureExplanationTests.swift") }
         let image = try png(root, "sizeThatFitsUsesAutoLayoutAndWrapsLabels.s")
         #expect(image.width == 220 && CGFloat(image.height) == textHeight + 26)

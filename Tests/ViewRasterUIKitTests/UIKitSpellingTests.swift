@@ -9,11 +9,13 @@ import ViewRaster
 /// by hand.
 @MainActor
 @Suite struct UIKitSpellingTests {
-    /// One-line label and button heights as UIKit gives them: the line height rounded up to a
-    /// point, plus the button's 6 + 6 pt content insets.
+    /// One-line label and button heights as UIKit gives them: a label's line height rounded up
+    /// to the pixel grid of the screen's `scale` (UILabel's intrinsic size; a bare view's default
+    /// stage is @2x), a button's title to a point plus its 6 + 6 pt content insets.
     struct Metrics {
-        let name = ceil(UIFont.boldSystemFont(ofSize: 17).lineHeight)
-        let subtitle = ceil(UIFont.preferredFont(forTextStyle: .subheadline).lineHeight)
+        var scale: CGFloat = 2
+        var name: CGFloat { ceil(UIFont.boldSystemFont(ofSize: 17).lineHeight * scale) / scale }
+        var subtitle: CGFloat { ceil(UIFont.preferredFont(forTextStyle: .subheadline).lineHeight * scale) / scale }
         let button = ceil(UIFont.systemFont(ofSize: 15).lineHeight) + 12
         /// Margins 16 + name + 4 + subtitle + custom 12 + button + margins 16.
         var cardHeight: CGFloat { 16 + name + 4 + subtitle + 12 + button + 16 }
@@ -34,7 +36,7 @@ import ViewRaster
 
     @Test func theCardIsLaidOutByItsStackMarginsAndAnchors() {
         let (_, controller) = mountedScreen()
-        let card = controller.card, m = Metrics()
+        let card = controller.card, m = Metrics(scale: 1)
         // 20 pt below the 20 pt status bar, 20 pt from each side of the 375 pt screen; the
         // low-priority 10 pt height loses to the content.
         #expect(card.frame == CGRect(x: 20, y: 40, width: 335, height: m.cardHeight))
@@ -95,7 +97,7 @@ import ViewRaster
                                                   verticalFittingPriority: .fittingSizeLevel)
         #expect(fitted == CGSize(width: 300, height: 16 + wrapped + 16))
         // Fitting changes no frame and leaves the label's own intrinsic size as it was.
-        #expect(title.frame == .zero && title.intrinsicContentSize.height == ceil(title.font.lineHeight))
+        #expect(title.frame == .zero && title.intrinsicContentSize.height == ceil(title.font.lineHeight * 2) / 2)
     }
 
     @Test func theRenderedScreenShowsTheCardsColors() throws {

@@ -123,18 +123,20 @@ struct AttributedTextTests {
 
     @Test func lineAndParagraphSpacingAddBetweenLines() {
         let lh = font.lineHeight
+        // A label's height rounds up to the @2x pixel grid (UILabel's intrinsic size).
+        func up(_ v: CGFloat) -> CGFloat { (v * 2).rounded(.up) / 2 }
         func height(_ configure: (MutableParagraphStyle) -> Void, _ text: String = "One\nTwo") -> CGFloat {
             let style = MutableParagraphStyle()
             configure(style)
             return label(NSAttributedString(string: text, attributes: [.font: font, .paragraphStyle: style]), lines: 0)
                 .intrinsicContentSize.height
         }
-        #expect(height({ _ in }) == (2 * lh).rounded(.up))
-        #expect(height({ $0.lineSpacing = 10 }) == (2 * lh + 10).rounded(.up))
-        #expect(height({ $0.paragraphSpacing = 7 }) == (2 * lh + 7).rounded(.up))
+        #expect(height({ _ in }) == up(2 * lh))
+        #expect(height({ $0.lineSpacing = 10 }) == up(2 * lh + 10))
+        #expect(height({ $0.paragraphSpacing = 7 }) == up(2 * lh + 7))
         // Spacing goes between lines, never after the last.
-        #expect(height({ $0.lineSpacing = 10; $0.paragraphSpacing = 7 }, "One") == lh.rounded(.up))
-        #expect(height({ $0.lineHeightMultiple = 2 }) == (4 * lh).rounded(.up))
+        #expect(height({ $0.lineSpacing = 10; $0.paragraphSpacing = 7 }, "One") == up(lh))
+        #expect(height({ $0.lineHeightMultiple = 2 }) == up(4 * lh))
         #expect(height({ $0.minimumLineHeight = 40 }) == 80)
         #expect(height({ $0.maximumLineHeight = 15 }) == 30)
     }

@@ -18,8 +18,8 @@ import Testing
     @Test func roundedRectHeightFollowsTheFont() {
         #expect(field(14).intrinsicContentSize.height == 30)
         #expect(field(17).intrinsicContentSize.height == 34)
-        // 24 pt: its line height rounded up (Inter's 1.21 em: 29.06 → 30) plus 13.
-        #expect(field(24).intrinsicContentSize.height == 43)
+        // 24 pt: its line height rounded up (SF's 2444/2048 em: 28.64 → 29) plus 13.
+        #expect(field(24).intrinsicContentSize.height == 42)
     }
 
     @Test func autoLayoutGivesTheFieldItsHeight() {

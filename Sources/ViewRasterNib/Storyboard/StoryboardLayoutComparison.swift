@@ -18,7 +18,19 @@ public struct StoryboardLayoutComparison: Sendable {
     @MainActor
     public static func run(_ storyboard: Storyboard, intrinsic: NibIntrinsicSizes = .fonts,
                            traits: TraitCollection = TraitCollection()) throws -> StoryboardLayoutComparison {
-        var out: [(String, NibLayoutComparison)] = []
+        let scenes = try layOutScenes(storyboard, intrinsic: intrinsic, traits: traits)
+        return StoryboardLayoutComparison(file: storyboard.document.file, scenes: scenes.map {
+            ($0.sceneID, NibLayoutComparison($0.result, metrics: $0.canvas.metrics))
+        })
+    }
+
+    /// Every scene's view tree loaded and laid out as IB's canvas, with that canvas: what `run`
+    /// compares (the system-font width test reads labels from it too).
+    @MainActor
+    public static func layOutScenes(_ storyboard: Storyboard, intrinsic: NibIntrinsicSizes = .fonts,
+                                    traits: TraitCollection = TraitCollection()) throws
+        -> [(sceneID: String, result: NibLoadResult, canvas: NibCanvas)] {
+        var out: [(sceneID: String, result: NibLoadResult, canvas: NibCanvas)] = []
         for scene in storyboard.document.scenes where scene.view != nil {
             let owner = try StoryboardInstantiator(storyboard: storyboard).makeController(scene)
             guard let result = try storyboard.loadSceneView(scene, owner: owner) else { continue }
@@ -27,9 +39,9 @@ public struct StoryboardLayoutComparison: Sendable {
             canvas.viewControllerRootID = scene.view?.id
             canvas.rootSafeAreaInsets = canvas.metrics.safeAreaInsets(forScene: scene, in: storyboard.document)
             canvas.layout()
-            out.append((scene.sceneID, NibLayoutComparison(result, metrics: canvas.metrics)))
+            out.append((scene.sceneID, result, canvas))
         }
-        return StoryboardLayoutComparison(file: storyboard.document.file, scenes: out)
+        return out
     }
 
     /// `agree: N/M views within 0.5pt`.

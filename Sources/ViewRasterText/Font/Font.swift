@@ -2,8 +2,10 @@ import Foundation
 import ViewRasterDisplayList
 
 /// A font at a point size, as UIKit's `UIFont`: a loaded face plus a size. A `Sendable` value.
-/// Inter stands in for the iOS system font; names that are not bundled fall back to the
-/// nearest bundled face (reported through `FontDiagnostics`). Never a system font file.
+/// Inter draws the iOS system font's glyphs, with San Francisco's metrics (`SystemFontMetrics`:
+/// vertical metrics, tracking, per-character advances; `docs/system-font-metrics.md`); names
+/// that are not bundled fall back to the nearest bundled face (reported through
+/// `FontDiagnostics`). Never a system font file.
 public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let face: FontFace
     /// The size in points (non-finite and negative sizes become 0; capped at 10,000).
@@ -15,7 +17,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// (large) content size: set by `preferredFont(forTextStyle:)`, a nib's text-style fonts
     /// and `FontMetrics.scaledFont(for:)`; nil for a fixed font.
     public var scaling: FontScaling?
+    /// Set for the system font (`systemFont(ofSize:weight:design:)` and the fonts made from
+    /// it, the nib's system fonts, system font names such as ".SFUI-Regular"): its design and
+    /// the weight asked for. Nil for a named or file font, which keeps its face's metrics.
+    public internal(set) var systemStyle: SystemFontStyle?
 
+    /// The font of `face` at `size` points, with the face's own metrics.
     public init(face: FontFace, size: CGFloat) {
         self.face = face
         self.pointSize = size.isFinite ? min(max(size, 0), 10_000) : 0
@@ -38,15 +45,35 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         let resolved = FontMatcher.face(forName: name)
         if resolved.isFallback { FontDiagnostics.reportFallback(name: name, to: resolved.face) }
         self.init(face: resolved.face, size: size)
+        if resolved.isSystem {
+            systemStyle = SystemFontStyle(design: .default, weight: Weight.parse(fromName: name))
+        }
     }
 
-    /// The system font (Inter) at the bundled weight nearest to `weight`.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(face: FontMatcher.nearest(family: "Inter", weight: weight, italic: false), size: size)
+    /// The system font (UIFont.systemFont(ofSize:weight:)): SF Pro's metrics at `weight`,
+    /// drawn by the bundled Inter face nearest to it; `design` picks SF Pro Rounded, New York
+    /// (Liberation Serif) or SF Mono (Liberation Mono) as UIFontDescriptor.SystemDesign does.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular,
+                                  design: SystemDesign = .default) -> Font {
+        systemFont(ofSize: size, weight: weight, design: design, italic: false)
     }
+    /// The system font at bold weight (UIFont.boldSystemFont(ofSize:)).
     public static func boldSystemFont(ofSize size: CGFloat) -> Font { systemFont(ofSize: size, weight: .bold) }
+    /// The system font's italic (UIFont.italicSystemFont(ofSize:)): Inter Italic with SF's metrics.
     public static func italicSystemFont(ofSize size: CGFloat) -> Font {
-        Font(face: FontMatcher.nearest(family: "Inter", weight: .regular, italic: true), size: size)
+        systemFont(ofSize: size, weight: .regular, design: .default, italic: true)
+    }
+
+    static func systemFont(ofSize size: CGFloat, weight: Weight, design: SystemDesign, italic: Bool) -> Font {
+        let family: String
+        switch design {
+        case .default, .rounded: family = "Inter"
+        case .serif: family = "Liberation Serif"
+        case .monospaced: family = "Liberation Mono"
+        }
+        var font = Font(face: FontMatcher.nearest(family: family, weight: weight, italic: italic), size: size)
+        font.systemStyle = SystemFontStyle(design: design, weight: weight)
+        return font
     }
     /// The font for a text style at the default content size (body 17, headline 17 semibold…).
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
@@ -67,6 +94,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public func withSize(_ size: CGFloat) -> Font {
         var font = Font(face: face, size: size)
         font.monospacedDigits = monospacedDigits
+        font.systemStyle = systemStyle
         return font
     }
 
@@ -77,16 +105,34 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var fontPath: String { face.path }
 
     private var unitScale: CGFloat { pointSize / CGFloat(face.unitsPerEm) }
+    /// Whether the font measures as SF Pro (the system font's default and rounded designs).
+    var usesSFProMetrics: Bool { systemStyle?.usesSFProMetrics ?? false }
+    private var sfScale: CGFloat { pointSize / SystemFontMetrics.unitsPerEm }
     /// Distance from the baseline up to the top of the line box, in points (positive).
-    public var ascender: CGFloat { CGFloat(face.ascenderUnits) * unitScale }
+    public var ascender: CGFloat {
+        usesSFProMetrics ? SystemFontMetrics.ascenderUnits * sfScale : CGFloat(face.ascenderUnits) * unitScale
+    }
     /// Distance from the baseline down to the bottom of the line box, in points (negative).
-    public var descender: CGFloat { CGFloat(face.descenderUnits) * unitScale }
-    /// Ascender − descender + line gap, as `UIFont.lineHeight`.
-    public var lineHeight: CGFloat { CGFloat(face.lineHeightUnits) * unitScale }
+    public var descender: CGFloat {
+        usesSFProMetrics ? SystemFontMetrics.descenderUnits * sfScale : CGFloat(face.descenderUnits) * unitScale
+    }
+    /// Ascender − descender + line gap, as `UIFont.lineHeight` (20.287109375 for the 17 pt
+    /// system font).
+    public var lineHeight: CGFloat {
+        guard usesSFProMetrics else { return CGFloat(face.lineHeightUnits) * unitScale }
+        let m = SystemFontMetrics.self
+        return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * sfScale
+    }
     /// The line gap (`UIFont.leading`).
     public var leading: CGFloat { lineHeight - (ascender - descender) }
-    public var capHeight: CGFloat { CGFloat(face.capHeightUnits) * unitScale }
-    public var xHeight: CGFloat { CGFloat(face.xHeightUnits) * unitScale }
+    /// The height of capital letters above the baseline (`UIFont.capHeight`).
+    public var capHeight: CGFloat {
+        usesSFProMetrics ? SystemFontMetrics.capHeightUnits * sfScale : CGFloat(face.capHeightUnits) * unitScale
+    }
+    /// The height of lowercase x above the baseline (`UIFont.xHeight`).
+    public var xHeight: CGFloat {
+        usesSFProMetrics ? SystemFontMetrics.xHeightUnits * sfScale : CGFloat(face.xHeightUnits) * unitScale
+    }
 
     public var description: String { "Font(\(fontName) \(pointSize)pt)" }
 }

@@ -23,13 +23,15 @@ enum FontMatcher {
     /// A name no bundled face provides ("Interstate-Bold", "RobotoMono-Regular", "ManifoldCF-Regular")
     /// is a custom font the app does not have: iOS draws it in Helvetica, so it takes Liberation
     /// Sans at the weight and slant its style part implies.
-    static func face(forName name: String) -> (face: FontFace, isFallback: Bool) {
+    /// `isSystem` is true for the system font's names (".SFUI-Semibold", "System"), which take
+    /// SF's metrics.
+    static func face(forName name: String) -> (face: FontFace, isFallback: Bool, isSystem: Bool) {
         let registry = FontRegistry.shared
-        if let f = registry.namedFace(postScriptName: name) { return (f, false) }
+        if let f = registry.namedFace(postScriptName: name) { return (f, false, false) }
         let key = squash(name)
         let families = familyKeys()
         if let fam = families.first(where: { $0 == key }) {
-            return (nearest(family: fam, weight: .regular, italic: false), false)
+            return (nearest(family: fam, weight: .regular, italic: false), false, false)
         }
         let parts = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         let familyPart = squash(String(parts.first ?? ""))
@@ -38,16 +40,16 @@ enum FontMatcher {
         let weight = Font.Weight.parse(fromName: style)
         let italic = squash(style).contains("italic") || squash(style).contains("oblique")
         if systemAliases.contains(where: { key.hasPrefix(squash($0)) }) {
-            return (nearest(family: "inter", weight: weight, italic: italic), false)
+            return (nearest(family: "inter", weight: weight, italic: italic), false, true)
         }
         if helveticaMetricAliases.contains(familyPart) {
-            return (nearest(family: fallbackFamily, weight: weight, italic: italic), false)
+            return (nearest(family: fallbackFamily, weight: weight, italic: italic), false, false)
         }
         if let family = families.filter({ provides($0, familyPart: familyPart, key: key, hasStyle: parts.count > 1) })
             .max(by: { $0.count < $1.count }) {
-            return (nearest(family: family, weight: weight, italic: italic), true)
+            return (nearest(family: family, weight: weight, italic: italic), true, false)
         }
-        return (nearest(family: fallbackFamily, weight: weight, italic: italic), true)
+        return (nearest(family: fallbackFamily, weight: weight, italic: italic), true, false)
     }
 
     /// Words a PostScript name's style part is made of ("BoldItalic", "LightOblique", "MT").

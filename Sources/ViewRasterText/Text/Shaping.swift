@@ -16,7 +16,8 @@ public struct ShapedGlyph: Sendable, Hashable {
 extension Font {
     /// Shapes `text` left to right with HarfBuzz and the font's default features (kern, liga,
     /// calt… from GSUB/GPOS), plus `tnum` for `monospacedDigits`. Characters the font lacks
-    /// come out as glyph 0 (`.notdef`).
+    /// come out as glyph 0 (`.notdef`). The system font then takes SF's metrics
+    /// (`applySystemFontMetrics`): SF's tracking after every character.
     public func shape(_ text: String) -> [ShapedGlyph] {
         shape(text, rightToLeft: false, language: nil)
     }
@@ -57,7 +58,38 @@ extension Font {
                                    xOffset: CGFloat(pos.x_offset) * scale,
                                    yOffset: -CGFloat(pos.y_offset) * scale))
         }
+        if usesSFProMetrics { applySystemFontMetrics(&out, text: text) }
         return out
+    }
+
+    /// SF's metrics on glyphs HarfBuzz shaped with the face: each character's glyph takes SF's
+    /// advance for its weight (`SystemFontMetrics.advanceUnits`) in place of the face's, the
+    /// face's kerning kept (a glyph HarfBuzz substituted, such as a ligature, keeps its own);
+    /// then SF Pro's tracking at this size (`SystemFontMetrics.tracking(forSize:)`) after the
+    /// last glyph of every cluster, as Core Text tracks the system font.
+    func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], text: String) {
+        let weight = systemStyle?.weight.weightClass ?? face.weightClass
+        let faceUnit = 2048 / CGFloat(face.unitsPerEm)
+        let sfScale = pointSize / SystemFontMetrics.unitsPerEm
+        // The scalar starting at each UTF-8 offset (clusters are UTF-8 offsets).
+        var scalarAt = [Unicode.Scalar?](repeating: nil, count: SystemFontMetrics.fittedAdvances.isEmpty ? 0 : text.utf8.count)
+        var offset = 0
+        for scalar in text.unicodeScalars where !scalarAt.isEmpty {
+            scalarAt[offset] = scalar
+            offset += UTF8.width(scalar)
+        }
+        for i in glyphs.indices where glyphs[i].cluster < scalarAt.count {
+            guard let scalar = scalarAt[glyphs[i].cluster], glyphs[i].id != 0, glyphs[i].id == face.glyph(for: scalar),
+                  !(monospacedDigits && scalar.properties.numericType == .decimal) else { continue }
+            let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
+            guard let sf = SystemFontMetrics.advanceUnits(for: scalar, weight: weight, faceUnits: faceUnits) else { continue }
+            glyphs[i].advance += (sf - faceUnits) * sfScale
+        }
+        let tracking = SystemFontMetrics.tracking(forSize: pointSize)
+        guard tracking != 0 else { return }
+        for i in glyphs.indices where i == glyphs.count - 1 || glyphs[i + 1].cluster != glyphs[i].cluster {
+            glyphs[i].advance += tracking
+        }
     }
 
     /// The shaped width of `text` on one line, in points (kerning included).

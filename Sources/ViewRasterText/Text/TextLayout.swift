@@ -48,18 +48,19 @@ public struct TextLayout: Sendable, Hashable {
         return frame
     }
 
-    /// UILabel's `intrinsicContentSize`: the used size rounded up to whole points, wrapping at
-    /// `preferredMaxWidth` (nil: no wrapping). As in UIKit, a single-line label
-    /// (`numberOfLines == 1`) ignores the preferred width and measures its whole line.
-    public func intrinsicSize(preferredMaxWidth: CGFloat? = nil) -> CGSize {
-        frame(width: numberOfLines == 1 ? nil : TextLayout.usableWidth(preferredMaxWidth)).usedSize
+    /// UILabel's `intrinsicContentSize`: the used size rounded up to the pixel grid of `scale`
+    /// (whole points at 1), wrapping at `preferredMaxWidth` (nil: no wrapping). As in UIKit, a
+    /// single-line label (`numberOfLines == 1`) ignores the preferred width and measures its
+    /// whole line.
+    public func intrinsicSize(preferredMaxWidth: CGFloat? = nil, scale: CGFloat = 1) -> CGSize {
+        frame(width: numberOfLines == 1 ? nil : TextLayout.usableWidth(preferredMaxWidth)).usedSize(scale: scale)
     }
 
     /// UILabel's `sizeThatFits(_:)`: wraps at `size.width` (when positive and finite), keeps
-    /// the line limit, rounds up to whole points. The height is not limited by `size.height`;
-    /// a single-line label measures its whole line whatever the width.
-    public func sizeThatFits(_ size: CGSize) -> CGSize {
-        frame(width: numberOfLines == 1 ? nil : TextLayout.usableWidth(size.width)).usedSize
+    /// the line limit, rounds up to the pixel grid of `scale`. The height is not limited by
+    /// `size.height`; a single-line label measures its whole line whatever the width.
+    public func sizeThatFits(_ size: CGSize, scale: CGFloat = 1) -> CGSize {
+        frame(width: numberOfLines == 1 ? nil : TextLayout.usableWidth(size.width)).usedSize(scale: scale)
     }
 
     static func usableWidth(_ w: CGFloat?) -> CGFloat? {

@@ -41,7 +41,16 @@ public struct TextFrame: Sendable, Hashable {
     /// The exact size: widest line × sum of line heights.
     public var size: CGSize
     /// The size rounded up to whole points, as UILabel's `intrinsicContentSize`.
-    public var usedSize: CGSize { CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up)) }
+    public var usedSize: CGSize { usedSize(scale: 1) }
+    /// The size rounded up to the pixel grid of `scale` (UILabel's `intrinsicContentSize` on a
+    /// screen of that scale: 20.5 for a 17 pt system-font line at @2x, 20.33 at @3x); whole
+    /// points for a scale below 1.
+    public func usedSize(scale: CGFloat) -> CGSize {
+        let s = scale.isFinite && scale >= 1 ? scale : 1
+        // A hair of tolerance, so a width that is a whole number of pixels up to rounding error stays.
+        func up(_ v: CGFloat) -> CGFloat { ((v * s) - 1e-9).rounded(.up) / s }
+        return CGSize(width: up(size.width), height: up(size.height))
+    }
     /// True when lines or characters were cut (line limit or truncation).
     public var isTruncated: Bool
 }

@@ -144,26 +144,27 @@ open class Label: View {
                           lineBreakMode: lineBreakMode, alignment: effectiveTextAlignment)
     }
 
-    /// UILabel's intrinsic size. A wrapping label (`numberOfLines != 1`) without a
+    /// UILabel's intrinsic size, rounded up to the screen's pixel grid. A wrapping label (`numberOfLines != 1`) without a
     /// `preferredMaxLayoutWidth` asks for its unwrapped width, and for the height of its text
     /// wrapped at its current width when layout made it narrower (after each solve that changes
     /// its width the label is measured again, as UIKit's automatic preferred width does).
     open override var intrinsicContentSize: CGSize {
         if (text ?? "").isEmpty { return .zero }
-        if numberOfLines == 1 { return textLayout.intrinsicSize(preferredMaxWidth: nil) }
-        if preferredMaxLayoutWidth > 0 { return textLayout.intrinsicSize(preferredMaxWidth: preferredMaxLayoutWidth) }
-        let full = textLayout.intrinsicSize(preferredMaxWidth: nil)
+        let scale = layoutScale
+        if numberOfLines == 1 { return textLayout.intrinsicSize(preferredMaxWidth: nil, scale: scale) }
+        if preferredMaxLayoutWidth > 0 { return textLayout.intrinsicSize(preferredMaxWidth: preferredMaxLayoutWidth, scale: scale) }
+        let full = textLayout.intrinsicSize(preferredMaxWidth: nil, scale: scale)
         guard bounds.width > 0, bounds.width < full.width else { return full }
-        let wrapped = textLayout.intrinsicSize(preferredMaxWidth: bounds.width)
+        let wrapped = textLayout.intrinsicSize(preferredMaxWidth: bounds.width, scale: scale)
         return CGSize(width: full.width, height: wrapped.height)
     }
 
     /// The intrinsic size of a wrapping label given `width`: its unwrapped width, and the
     /// height of its text wrapped at `width` when that is narrower.
     func intrinsicSize(wrappedAt width: CGFloat) -> CGSize {
-        let full = textLayout.intrinsicSize(preferredMaxWidth: nil)
+        let full = textLayout.intrinsicSize(preferredMaxWidth: nil, scale: layoutScale)
         guard width > 0, width < full.width else { return full }
-        return CGSize(width: full.width, height: textLayout.intrinsicSize(preferredMaxWidth: width).height)
+        return CGSize(width: full.width, height: textLayout.intrinsicSize(preferredMaxWidth: width, scale: layoutScale).height)
     }
 
     /// A wrapping label's height depends on its width: a new width re-measures it, and the
@@ -183,7 +184,7 @@ open class Label: View {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if (text ?? "").isEmpty { return .zero }
-        return textLayout.sizeThatFits(size)
+        return textLayout.sizeThatFits(size, scale: layoutScale)
     }
 
     /// The warning for characters of the text that no bundled font has ("no bundled font has

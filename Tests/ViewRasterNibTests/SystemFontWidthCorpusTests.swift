@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import ViewRasterViews
+import ViewRasterNib
+import ViewRasterTestSupport
+
+/// One single-line system-font label of the corpus whose width IB set from its text: the
+/// stored width is UIKit's intrinsic width rounded up to the canvas device's pixel grid.
+struct CorpusLabelSample {
+    var file: String
+    /// "A" or "B": the half of the corpus's repositories (docs/nib-layout-agreement.md's split).
+    var half: String
+    var text: String
+    var weight: Int
+    var size: CGFloat
+    /// The canvas device's scale (IB rounds intrinsic widths up to its pixels; whole points
+    /// before Xcode 9).
+    var scale: CGFloat
+    var stored: CGFloat
+    /// Our intrinsic width on the same grid.
+    var ours: CGFloat
+    /// The text shaped with the bundled face alone (kerning, no SF metrics), in points, and the
+    /// face's advance of each character in 2048ths of an em: what `scripts/fit-system-font` fits from.
+    var faceWidth: CGFloat
+    var faceAdvances: [Int]
+}
+
+/// The corpus's repositories split in two, as docs/nib-layout-agreement.md does: the MANIFEST's
+/// `repo` column sorted case-insensitively, alternately A and B (storyboard repositories not
+/// among the xibs' likewise, after them). Maps a file name to its half.
+func corpusHalves() -> [String: String] {
+    /// File → repository, from a corpus folder's MANIFEST.tsv.
+    func manifest(_ folder: URL) -> [String: String] {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else { return [:] }
+        var repoOf: [String: String] = [:]
+        for line in text.split(separator: "\n").dropFirst() {
+            let cells: [Substring] = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if cells.count > 1 { repoOf[String(cells[0])] = String(cells[1]) }
+        }
+        return repoOf
+    }
+    func alternate(_ repos: Set<String>) -> [String] { repos.sorted { $0.lowercased() < $1.lowercased() } }
+    let xibs = manifest(TestPaths.xibCorpus), storyboards = manifest(TestPaths.storyboardCorpus)
+    var halfOf: [String: String] = [:]
+    for (i, repo) in alternate(Set(xibs.values)).enumerated() { halfOf[repo] = i % 2 == 0 ? "A" : "B" }
+    // Storyboard repositories the xib split has not placed alternate the same way.
+    for (i, repo) in alternate(Set(storyboards.values).subtracting(halfOf.keys)).enumerated() { halfOf[repo] = i % 2 == 0 ? "A" : "B" }
+    var out: [String: String] = [:]
+    for (file, repo) in xibs.merging(storyboards, uniquingKeysWith: { a, _ in a }) { out[file] = halfOf[repo] ?? "A" }
+    return out
+}
+
+@MainActor
+enum CorpusLabels {
+    static var funnel: [String: Int] = [:]
+    /// The samples of one xib: laid out as IB's canvas with stored intrinsic sizes (so the
+    /// solver agrees), keeping labels that agree with their stored frame, show one line and whose
+    /// width follows their intrinsic width (growing it by 7 pt grows the solved frame by 7 pt).
+    static func samples(_ url: URL, half: String) throws -> [CorpusLabelSample] {
+        let options = NibOptions(registry: NibClassRegistry(), imageDecoder: nil)
+        let result = try Nib(contentsOf: url, options: options).load(owner: nil)
+        var canvas = NibCanvas(result, intrinsic: .stored)
+        canvas.layout()
+        return samples(result, canvas: canvas, file: url.lastPathComponent, half: half)
+    }
+
+    /// The samples of every scene of a storyboard, laid out as `StoryboardLayoutComparison` does.
+    static func storyboardSamples(_ url: URL, half: String) throws -> [CorpusLabelSample] {
+        let storyboard = try Storyboard(contentsOf: url, options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
+        return try StoryboardLayoutComparison.layOutScenes(storyboard, intrinsic: .stored).flatMap {
+            samples($0.result, canvas: $0.canvas, file: url.lastPathComponent, half: half)
+        }
+    }
+
+    static func samples(_ result: NibLoadResult, canvas: NibCanvas, file: String, half: String) -> [CorpusLabelSample] {
+        let comparison = NibLayoutComparison(result, metrics: canvas.metrics)
+        let agreeing = Set(comparison.views.filter { $0.agrees == true }.map(\.id))
+        let scale = canvas.metrics.storesWholePointEdges ? 1 : canvas.metrics.device.metrics.scale
+        var out: [CorpusLabelSample] = []
+        for v in result.views {
+            guard let label = v as? Label else { continue }
+            CorpusLabels.funnel["label", default: 0] += 1
+            guard label.numberOfLines == 1 || (result.nibObject(for: v)?.frame?.height ?? .infinity) < 1.5 * label.font.lineHeight else { continue }
+            CorpusLabels.funnel["oneLine", default: 0] += 1
+            guard let style = label.font.systemStyle, style.usesSFProMetrics else { continue }
+            CorpusLabels.funnel["system", default: 0] += 1
+            guard let text = label.text, !text.isEmpty, text.count < 80,
+                  label.textLayout.runs.count <= 1, !label.isHidden, label.font.pointSize > 0 else { continue }
+            CorpusLabels.funnel["text", default: 0] += 1
+            guard let id = result.id(of: v), agreeing.contains(id) else { continue }
+            CorpusLabels.funnel["agrees", default: 0] += 1
+            guard let o = result.nibObject(for: v),
+                  let stored = o.frame, let override = v.layoutStorage.intrinsicContentSizeOverride,
+                  override.width > 0 else { continue }
+            CorpusLabels.funnel["override", default: 0] += 1
+            let face = Font(face: label.font.face, size: label.font.pointSize)
+            guard text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && face.face.hasGlyph(for: $0) }) else { continue }
+            var root = v
+            while let s = root.superview { root = s }
+            func relayout() {
+                Stage(.size(canvas.metrics.screenSize), scale: canvas.metrics.layoutScale, traits: canvas.traits).within {
+                    root.layoutIfNeeded()
+                }
+            }
+            v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: override.width + 7, height: override.height)
+            relayout()
+            let follows = abs(v.frame.width - (stored.width + 7)) < 0.01
+            v.layoutStorage.intrinsicContentSizeOverride = override
+            relayout()
+            guard follows else { continue }
+            CorpusLabels.funnel["follows", default: 0] += 1
+            v.layoutStorage.intrinsicContentSizeOverride = nil
+            let ours = label.textLayout.intrinsicSize(scale: scale).width
+            v.layoutStorage.intrinsicContentSizeOverride = override
+            let unit = 2048 / CGFloat(face.face.unitsPerEm)
+            let advances = text.unicodeScalars.map { Int((CGFloat(face.face.advanceUnits(glyph: face.face.glyph(for: $0))) * unit).rounded()) }
+            out.append(CorpusLabelSample(file: file, half: half, text: text, weight: style.weight.weightClass,
+                                         size: label.font.pointSize, scale: scale, stored: stored.width, ours: ours,
+                                         faceWidth: face.width(of: text), faceAdvances: advances))
+        }
+        return out
+    }
+
+    /// Every sample of the corpus (xibs, then storyboards), sorted by file.
+    static func all() -> [CorpusLabelSample] {
+        let halves = corpusHalves()
+        let xibs = corpusFiles.flatMap { url in (try? samples(url, half: halves[url.lastPathComponent] ?? "A")) ?? [] }
+        let storyboards = TestPaths.files(in: TestPaths.storyboardCorpus, withExtension: "storyboard").flatMap { url in
+            (try? storyboardSamples(url, half: halves[url.lastPathComponent] ?? "A")) ?? []
+        }
+        return xibs + storyboards
+    }
+}
+
+@MainActor
+@Suite struct SystemFontWidthCorpusTests {
+    /// Single-line system-font labels whose width IB took from their text come out within 1 pt
+    /// of the stored width (the issue asks 90%); the share never falls below the floor last
+    /// measured. With `VIEWRASTER_FONT_SAMPLES=FILE` the samples are written to FILE as TSV
+    /// (what `scripts/fit-system-font` fits SF's advances from).
+    @Test(.enabled(if: corpusAvailable, "needs ../shared/corpus/xib"))
+    func singleLineLabelWidthsAreWithinAPointOfInterfaceBuilders() throws {
+        let samples = CorpusLabels.all()
+        print("funnel \(CorpusLabels.funnel.sorted { $0.value > $1.value })")
+        #expect(samples.count >= 25, "\(samples.count) samples")
+        func share(_ s: [CorpusLabelSample]) -> (Int, Int) { (s.filter { abs($0.ours - $0.stored) <= 1 + 1e-6 }.count, s.count) }
+        let all = share(samples), a = share(samples.filter { $0.half == "A" }), b = share(samples.filter { $0.half == "B" })
+        print("single-line label widths within 1 pt: \(all.0)/\(all.1) (A \(a.0)/\(a.1), B \(b.0)/\(b.1))")
+        for s in samples where abs(s.ours - s.stored) > 1 + 1e-6 {
+            print("  \(s.file) \(s.half) w\(s.weight) \(s.size)pt \"\(s.text)\": ours \(s.ours), IB \(s.stored)")
+        }
+        if let path = ProcessInfo.processInfo.environment["VIEWRASTER_FONT_SAMPLES"], !path.isEmpty {
+            var tsv = "file\thalf\tweight\tsize\tscale\tstored\tours\tfaceWidth\tscalars\tfaceAdvances\n"
+            for s in samples {
+                let scalars = s.text.unicodeScalars.map { String($0.value) }.joined(separator: ",")
+                tsv += "\(s.file)\t\(s.half)\t\(s.weight)\t\(s.size)\t\(s.scale)\t\(s.stored)\t\(s.ours)\t\(s.faceWidth)\t\(scalars)\t"
+                    + s.faceAdvances.map(String.init).joined(separator: ",") + "\n"
+            }
+            try tsv.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        // Floor measured on the corpus (92 xibs, 25 storyboards: 19 of 30 labels; see
+        // docs/system-font-metrics.md); it only rises as the metrics improve.
+        #expect(all.0 * 30 >= 19 * all.1, "\(all.0)/\(all.1)")
+    }
+}

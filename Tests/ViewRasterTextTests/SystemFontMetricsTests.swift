@@ -1,0 +1,87 @@
+import Testing
+import Foundation
+import ViewRasterDisplayList
+import ViewRasterText
+
+/// The system font measures as San Francisco does on iOS. Expected values are UIKit's own:
+/// `UIFont.systemFont(ofSize: 17)` has lineHeight 20.287109375, ascender 16.1865234375 and
+/// descender −4.1005859375 (SF Pro's 1950/−494 on a 2048 em); Apple's HIG tracking table gives
+/// −0.43 pt at 17 pt, 0 at 12 pt, +0.40 at 34 pt; IB stores a one-line 17 pt label 20.5 pt tall
+/// on @2x canvases and 20.33 on @3x.
+@Suite struct SystemFontMetricsTests {
+    @Test func verticalMetricsAreSFPros() {
+        let body = Font.systemFont(ofSize: 17)
+        #expect(body.lineHeight == 20.287109375)
+        #expect(body.ascender == 16.1865234375)
+        #expect(body.descender == -4.1005859375)
+        #expect(body.leading == 0)
+        // Every size and weight scales the same em: 12 pt is 14.3203125, 34 pt bold 40.57421875.
+        #expect(Font.systemFont(ofSize: 12).lineHeight == 14.3203125)
+        #expect(Font.systemFont(ofSize: 34, weight: .bold).lineHeight == 40.57421875)
+        #expect(Font.italicSystemFont(ofSize: 17).lineHeight == 20.287109375)
+        #expect(Font.preferredFont(forTextStyle: .headline).lineHeight == 20.287109375)
+        #expect(Font.monospacedDigitSystemFont(ofSize: 17, weight: .regular).lineHeight == 20.287109375)
+    }
+
+    @Test func systemFontNamesTakeSFMetricsAndNamedFontsKeepTheirOwn() {
+        #expect(Font(name: ".SFUI-Semibold", size: 17).lineHeight == 20.287109375)
+        #expect(Font(name: ".AppleSystemUIFont", size: 17).systemStyle?.weight == .regular)
+        #expect(Font(name: ".SFUI-Semibold", size: 17).systemStyle?.weight == .semibold)
+        // Helvetica (Liberation Sans) and Inter asked for by name keep their faces' metrics.
+        for name in ["Helvetica", "Inter-Regular", "Roboto-Regular"] {
+            let named = Font(name: name, size: 17)
+            #expect(named.systemStyle == nil)
+            #expect(named.lineHeight == Font(face: named.face, size: 17).lineHeight)
+            #expect(named.width(of: "Label") == Font(face: named.face, size: 17).width(of: "Label"))
+        }
+    }
+
+    @Test func trackingFollowsApplesTable() {
+        #expect(SystemFontMetrics.tracking(forSize: 17) == -0.43)
+        #expect(SystemFontMetrics.tracking(forSize: 12) == 0)
+        #expect(SystemFontMetrics.tracking(forSize: 34) == 0.40)
+        #expect(SystemFontMetrics.tracking(forSize: 6) == 0.24)
+        #expect(abs(SystemFontMetrics.tracking(forSize: 3) - 0.12) < 1e-12)   // 6 pt's share of the em
+        #expect(SystemFontMetrics.tracking(forSize: 0) == 0)
+        #expect(SystemFontMetrics.tracking(forSize: 200) == 0)
+        // Between rows the straight line: 17.5 pt is halfway from −0.43 to −0.44.
+        #expect(abs(SystemFontMetrics.tracking(forSize: 17.5) + 0.435) < 1e-12)
+    }
+
+    @Test func shapingTracksEveryCharacterOfTheSystemFontOnly() {
+        let system = Font.systemFont(ofSize: 17)
+        let face = Font(face: system.face, size: 17)   // the same glyphs without SF's metrics
+        let tracked = system.shape("Label"), plain = face.shape("Label")
+        #expect(tracked.map(\.id) == plain.map(\.id))
+        for (t, p) in zip(tracked, plain) { #expect(abs(t.advance - (p.advance - 0.43)) < 1e-9) }
+        // 12 pt has no tracking; 34 pt adds 0.4 pt after each character.
+        #expect(Font.systemFont(ofSize: 12).width(of: "Label") == Font(face: system.face, size: 12).width(of: "Label"))
+        #expect(abs(Font.systemFont(ofSize: 34).width(of: "Label") - (Font(face: system.face, size: 34).width(of: "Label") + 2)) < 1e-9)
+    }
+
+    @Test func oneLineLabelHeightRoundsToThePixelGrid() {
+        let layout = TextLayout(text: "Label", font: .systemFont(ofSize: 17))
+        #expect(layout.intrinsicSize(scale: 2).height == 20.5)
+        #expect(abs(layout.intrinsicSize(scale: 3).height - 61.0 / 3) < 1e-9)
+        #expect(layout.intrinsicSize().height == 21)
+        // IB's "Label" at 17 pt is 41.33 pt wide on @3x canvases: within a point of it.
+        #expect(abs(layout.intrinsicSize(scale: 3).width - 124.0 / 3) <= 1)
+    }
+
+    @Test func designsMapToBundledFaces() {
+        let mono = Font.systemFont(ofSize: 17, design: .monospaced)
+        #expect(mono.fontName == "LiberationMono")
+        #expect(mono.width(of: "iiii") == mono.width(of: "WWWW"))
+        #expect(Font.systemFont(ofSize: 17, weight: .bold, design: .monospaced).fontName == "LiberationMono-Bold")
+        #expect(Font.systemFont(ofSize: 17, design: .serif).fontName == "LiberationSerif")
+        #expect(Font.systemFont(ofSize: 17, design: .serif).systemStyle?.design == .serif)
+        // Rounded keeps SF Pro's metrics (Inter draws it); serif and mono keep their faces'.
+        #expect(Font.systemFont(ofSize: 17, design: .rounded).lineHeight == 20.287109375)
+        #expect(Font.systemFont(ofSize: 17, design: .rounded).fontName == "Inter-Regular")
+        let serif = Font.systemFont(ofSize: 17, design: .serif)
+        #expect(serif.lineHeight == Font(face: serif.face, size: 17).lineHeight)
+        // Monospaced digits: every digit one width.
+        let digits = Font.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+        #expect(digits.width(of: "1111") == digits.width(of: "8888"))
+    }
+}

@@ -221,6 +221,26 @@ struct LayerTests {
         #expect(abs(Int(c.pixel(x: 10, y: 5).a) - 128) <= 1)
     }
 
+    @Test func aMaskViewShowsTheViewByItsAlpha() throws {
+        // UIView.mask: an opaque 20 pt mask over the left half of a 40 × 20 red view with a
+        // green subview on its right half shows the red half only; the mask at alpha 0.5
+        // shows it at half its alpha (128).
+        let v = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        v.backgroundColor = Color(r8: 255, g8: 0, b8: 0)
+        let green = View(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+        green.backgroundColor = Color(r8: 0, g8: 255, b8: 0)
+        v.addSubview(green)
+        let m = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        m.backgroundColor = .black
+        v.mask = m
+        var c = try v.render(scale: 1)
+        #expect(c.pixel(x: 5, y: 10) == (255, 0, 0, 255) && c.pixel(x: 30, y: 10).a == 0)
+        #expect(m.superview == nil)
+        m.alpha = 0.5
+        c = try v.render(scale: 1)
+        #expect(abs(Int(c.pixel(x: 5, y: 10).a) - 128) <= 1 && c.pixel(x: 30, y: 10).a == 0)
+    }
+
     @Test func shadowPathCastsTheShadowOfThePath() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
         root.backgroundColor = .white

@@ -31,6 +31,15 @@ open class BarAppearance {
     func background(fallback: Color?) -> Color { backgroundColor ?? fallback ?? BarMetrics.background }
     /// The hairline drawn.
     var hairline: Color { shadowColor ?? BarMetrics.hairline }
+
+    /// A bottom bar's look (a tab bar's, a toolbar's) in `bounds`: the background, and the
+    /// hairline one device pixel tall just above the bar; a clear one draws nothing.
+    func drawBottomBar(_ bounds: CGRect, fallback: Color?, _ recorder: DisplayRecorder) {
+        let fill = background(fallback: fallback)
+        if fill.alpha > 0 { recorder.fill(Path(rect: bounds), color: fill) }
+        let px = 1 / max(1, recorder.scale)
+        if hairline.alpha > 0 { recorder.fill(Path(rect: CGRect(x: 0, y: -px, width: bounds.width, height: px)), color: hairline) }
+    }
 }
 
 /// A tab bar's look (UITabBarAppearance): background and hairline.

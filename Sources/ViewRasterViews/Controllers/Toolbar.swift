@@ -87,12 +87,6 @@ open class Toolbar: View {
     }
 
     open override func drawContent(_ recorder: DisplayRecorder) {
-        let a = currentAppearance
-        let background = a.background(fallback: barTintColor)
-        if background.alpha > 0 { recorder.fill(Path(rect: bounds), color: background) }
-        if a.hairline.alpha > 0 {
-            recorder.fill(Path(rect: CGRect(x: 0, y: -1 / max(1, recorder.scale), width: bounds.width, height: 1 / max(1, recorder.scale))),
-                          color: a.hairline)
-        }
+        currentAppearance.drawBottomBar(bounds, fallback: barTintColor, recorder)
     }
 }

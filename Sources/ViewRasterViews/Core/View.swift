@@ -127,6 +127,11 @@ open class View: Responder {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// A view whose alpha masks this one (UIView.mask), placed in this view's bounds
+    /// coordinates: where it is clear nothing of the view (background, content, subviews)
+    /// shows, where it is opaque everything does, in between in part (`LayerMask`). It is not
+    /// a subview: it draws only as the mask.
+    public var mask: View?
     /// Nil means inherit from the superview (the system blue at the root).
     private var storedTintColor: Color?
     public var tintColor: Color! {

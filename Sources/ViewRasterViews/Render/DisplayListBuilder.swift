@@ -59,8 +59,12 @@ public struct DisplayListBuilder {
                 }
             }
         }
-        return layer.composedOps(bounds: bounds, backgroundColor: s.backgroundColor, opacity: s.alpha,
-                                 children: children, context: context)
+        let drawn = layer.composedOps(bounds: bounds, backgroundColor: s.backgroundColor, opacity: s.alpha,
+                                      children: children, context: context)
+        guard let maskView = view.mask, !drawn.isEmpty else { return drawn }
+        // UIView.mask: the mask view's drawing (in this view's bounds) masks everything drawn.
+        let maskOps = viewOps(maskView, isRoot: false, parentTraits: traits)
+        return maskOps.isEmpty ? [] : [.save, .beginMask] + maskOps + [.endMask] + drawn + [.restore]
     }
 }
 

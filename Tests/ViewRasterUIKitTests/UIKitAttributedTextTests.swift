@@ -32,7 +32,8 @@ import ViewRaster
         let font = UIFont.systemFont(ofSize: 12)
         #expect(label.textAlignment == .center && label.lineBreakMode == .byWordWrapping)
         // One line: no line spacing. Two lines at a width that wraps it: one 4 pt gap.
-        #expect(label.intrinsicContentSize.height == ceil(font.lineHeight))
+        // UILabel rounds its intrinsic size up to the screen's pixel grid (@2x here).
+        #expect(label.intrinsicContentSize.height == ceil(font.lineHeight * 2) / 2)
         let width = ceil(font.width(of: "By hitting Submit, you agree to our Terms of Service") * 0.7)
         #expect(label.sizeThatFits(CGSize(width: width, height: 1000)).height == ceil(2 * font.lineHeight + 4))
     }
@@ -50,12 +51,13 @@ import ViewRaster
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
         label.attributedText = NSAttributedString(string: "Kerned", attributes: [.kern: 2.0, .font: UIFont.systemFont(ofSize: 17)])
         let plain = UIFont.systemFont(ofSize: 17).width(of: "Kerned")
-        #expect(label.intrinsicContentSize.width == ceil(plain + 6 * 2))
+        // Six kerned characters, rounded up to the @2x pixel grid as UILabel's size is.
+        #expect(label.intrinsicContentSize.width == ceil((plain + 6 * 2) * 2) / 2)
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.5
         label.baselineAdjustment = UIBaselineAdjustment.alignCenters
         // Autoshrink changes what is drawn, not the intrinsic size.
-        #expect(label.intrinsicContentSize.width == ceil(plain + 6 * 2))
+        #expect(label.intrinsicContentSize.width == ceil((plain + 6 * 2) * 2) / 2)
         var sizes: [CGFloat] = []
         for case .glyphs(let run) in label.displayList(scale: 1).ops { sizes.append(run.size) }
         #expect(sizes.count == 1 && sizes[0] < 17 && sizes[0] >= 8.5)

@@ -5,7 +5,8 @@ import ViewRasterOutput
 
 /// Renders a storyboard scene: the initial view controller (or the first scene when none is
 /// initial), `--identifier` or `--object`; as the root view controller of a window of the
-/// file's device (or `--device`/`--size`), with its containers and embedded children.
+/// file's device (or `--device`/`--size`; a freeform scene's own size), with its containers
+/// and embedded children.
 @MainActor
 enum StoryboardSource {
     static func make(options: RenderOptions) throws -> FrameSource {
@@ -31,6 +32,10 @@ enum StoryboardSource {
         let doc = storyboard.document
         let placement: StagePlacement
         if let size = options.orientedSize {
+            placement = .size(size)
+        } else if options.device == nil, let size = scene.freeformSize {
+            // A freeform scene is a screen of its own size without a status bar, as IB shows it
+            // (and as a bare xib view of a freeform file is drawn).
             placement = .size(size)
         } else {
             let device = options.device ?? doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8

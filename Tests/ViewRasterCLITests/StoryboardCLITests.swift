@@ -51,6 +51,28 @@ struct StoryboardCLITests {
         #expect(rgb(png, 240, 100) == [255, 255, 255] && rgb(png, 100, 180) == [255, 255, 255])
     }
 
+    @Test func aFreeformSceneIsAScreenOfItsOwnSize() throws {
+        // `Freeform.storyboard`: the same red box, 20 pt from the safe area's corner, in a
+        // 500×300 freeform scene. IB shows it as a screen of that size without a status bar, so
+        // `render` draws 1000×600 px (@2x, the file's iPhone 8) with the box 20 pt from the top;
+        // `--device` still puts it on that device, below its status bar.
+        let freeform = TestPaths.fixture("storyboard/Freeform.storyboard")
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("freeform.png")
+        var r = try BuiltCLI.run(["render", freeform.path, "-o", out.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        var png = try PNG.read(contentsOf: out)
+        #expect(png.width == 1000 && png.height == 600)
+        #expect(rgb(png, 40, 40) == [255, 0, 0] && rgb(png, 239, 139) == [255, 0, 0])
+        #expect(rgb(png, 100, 39) == [255, 255, 255] && rgb(png, 100, 140) == [255, 255, 255])
+        r = try BuiltCLI.run(["render", freeform.path, "-o", out.path, "--device", "iphone-8"])
+        try #require(r.status == 0, "\(r.stderr)")
+        png = try PNG.read(contentsOf: out)
+        #expect(png.width == 750 && png.height == 1334)
+        #expect(rgb(png, 40, 80) == [255, 0, 0] && rgb(png, 100, 79) == [255, 255, 255])
+    }
+
     @Test(arguments: [["--identifier", "detail"], ["--object", "two-ctl-002"], ["--object", "two-vw-003"]])
     func aSceneIsPickedByIdentifierOrObject(_ pick: [String]) throws {
         let folder = try TestPaths.temporaryFolder("pick-\(pick.joined())")

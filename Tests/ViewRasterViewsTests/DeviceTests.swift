@@ -43,6 +43,17 @@ struct DeviceTests {
         #expect(Device.named("no-such-device") == nil)
     }
 
+    /// An IB id is the device as the newest iOS shows it (what `render` draws a file's canvas
+    /// with: iOS 16 gave the X/XS/11 Pro a 50 pt and the XR/11 a 48 pt status bar); the presets
+    /// named as people name those phones keep iOS 11–15's 44 pt.
+    @Test func interfaceBuilderIDsAreTheNewestIOS() {
+        #expect(Device.named("retina5_9")?.portraitSafeArea.top == 50)
+        #expect(Device.named("retina6_1")?.portraitSafeArea.top == 48)
+        #expect(Device.named("retina5_9")?.names.contains("iphone-x") == true)
+        #expect(Device.named("iphone-x") == .iPhoneX && Device.iPhoneX.portraitSafeArea.top == 44)
+        #expect(Device.named("iPhone_11") == .iPhone11 && Device.iPhone11.portraitSafeArea.top == 44)
+    }
+
     /// A bare view takes the scale of the device it was designed for; a device placement's own
     /// device decides, and a size is 2.
     @Test func theDefaultScaleFollowsTheDesignedDeviceOnlyForABareView() {

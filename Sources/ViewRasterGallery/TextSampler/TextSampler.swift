@@ -50,7 +50,10 @@ public enum TextSampler {
         let long = "Truncation keeps the start, the end or both ends of a long line of text"
         for mode in [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping] {
             let rect = CGRect(x: 8, y: y, width: 240, height: 20)
+            // A label cuts what passes its edges (`.byClipping` does not truncate).
+            if mode == .byClipping { ops.append(.save); ops.append(.clip(Path(rect: rect))) }
             label(TextLayout(text: long, font: .systemFont(ofSize: 15), numberOfLines: 1, lineBreakMode: mode), rect, outline: true)
+            if mode == .byClipping { ops.append(.restore) }
             y += 24
         }
         let twoLines = CGRect(x: 8, y: y, width: 240, height: 40)

@@ -112,8 +112,9 @@ extension XIBReader {
             warn("scene \(sceneID) has no view controller; skipped", e)
             return nil
         }
-        var freeformSize: CGSize?
-        if freeform || controller.sizes["freeformSize"] != nil { freeformSize = controller.sizes["freeformSize"] }
+        // A `freeformSize` left behind once the controller went back to a device size is stale:
+        // only `freeformSimulatedSizeMetrics` makes the scene that size.
+        let freeformSize = freeform ? controller.sizes["freeformSize"] : nil
         if var v = view, !itemElements.isEmpty {
             v.barItemViews = try readBarItemViews(in: itemElements, parentID: controller.id)
             view = v

@@ -207,8 +207,9 @@ open class Label: View {
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.44) }
         let (frame, top) = drawnText(in: bounds)
         let origin = CGPoint(x: bounds.minX, y: top)
-        // Clipping mode cuts the text at the label's edges.
-        drawText(textLayout, frame: frame, origin: origin, color: color, clip: lineBreakMode == .byClipping ? bounds : nil,
-                 recorder: recorder)
+        // UILabel draws its text into a backing store of its bounds' size, so whatever passes
+        // its edges is cut, whatever `clipsToBounds` says: a `.byClipping` line at the label's
+        // edge, an italic's overhang.
+        drawText(textLayout, frame: frame, origin: origin, color: color, clip: bounds, recorder: recorder)
     }
 }

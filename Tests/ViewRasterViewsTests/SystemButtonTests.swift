@@ -34,10 +34,10 @@ struct SystemButtonTests {
             // The glyph's centre (4 + 12⅙, 4 + 11⅚) is where the plus's strokes cross: tint blue.
             let centre = canvas.pixel(x: 3 * 4 + 36, y: 3 * 4 + 35)
             #expect(centre.r == 0 && centre.g == 122 && centre.b == 255)
-            // Halfway between the plus's arm ends (5.25 pt out) and the ring (10.05 pt) is white.
+            // Between the plus's arm ends (5.2 pt out) and the ring (9.28 to 10.81 pt) is white.
             let gap = canvas.pixel(x: 3 * 4 + 36 + 23, y: 3 * 4 + 35)
             #expect(gap.r == 255 && gap.g == 255 && gap.b == 255)
-            // The ring's stroke 10.05 pt left of the centre is blue.
+            // The ring's stroke 10 pt left of the centre is blue.
             let ring = canvas.pixel(x: 3 * 4 + 36 - 30, y: 3 * 4 + 35)
             #expect(ring.r == 0 && ring.g == 122 && ring.b == 255)
             // The close button's disc is tertiarySystemFill (118, 118, 128 at 12 %) over white.

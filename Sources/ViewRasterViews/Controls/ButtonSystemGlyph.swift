@@ -5,8 +5,11 @@ import Foundation
 /// `info.circle`, in the tint color; `.close` is a 30 pt grey disc with an `xmark`.
 ///
 /// Metrics of `plus.circle` measured on iOS's own render (swift-snapshot-testing's
-/// `testUIView`, a `.contactAdd` button at @3x: a 24⅓×23⅔ pt image, a ring 21⅔ pt across
-/// whose stroke is about 1.57 pt, a plus 10.5 pt across with 1.55 pt round-capped strokes).
+/// `testUIView`, a `.contactAdd` button at @3x: a 24⅓×23⅔ pt image), by least squares of the
+/// exact-area coverage of a centred ring and plus against the image's alpha: the ring's
+/// outer radius 10.813 pt and inner 9.281 pt (a 1.532 pt stroke on a 10.047 pt circle), the
+/// plus 10.4 pt across with 1.522 pt round-capped strokes. At a 0.03 px shift an anti-aliased
+/// rim pixel already moves by 8/255, so the fit is to a few thousandths of a point.
 @MainActor
 enum ButtonSystemGlyph {
     /// The glyph image's size for `type` (what `UIButton(type:)` sizes its frame to); nil for
@@ -20,8 +23,8 @@ enum ButtonSystemGlyph {
     }
 
     /// The ring's centre-line radius and stroke of the circled glyphs.
-    static let ringRadius: CGFloat = 10.05
-    static let ringWidth: CGFloat = 1.57
+    static let ringRadius: CGFloat = 10.047
+    static let ringWidth: CGFloat = 1.532
 
     /// Records `type`'s glyph centred in `rect` in `color`.
     static func draw(_ type: Button.ButtonType, in rect: CGRect, color: Color, recorder: DisplayRecorder) {
@@ -30,10 +33,10 @@ enum ButtonSystemGlyph {
         case .contactAdd:
             ring(at: c, color: color, recorder)
             var plus = Path()
-            let arm: CGFloat = 5.25 - 0.775
+            let arm: CGFloat = 4.438   // the straight half-length; the round caps add 0.761
             plus.move(to: CGPoint(x: c.x - arm, y: c.y)); plus.line(to: CGPoint(x: c.x + arm, y: c.y))
             plus.move(to: CGPoint(x: c.x, y: c.y - arm)); plus.line(to: CGPoint(x: c.x, y: c.y + arm))
-            recorder.stroke(plus, color: color, style: StrokeStyle(width: 1.55, cap: .round))
+            recorder.stroke(plus, color: color, style: StrokeStyle(width: 1.522, cap: .round))
         case .infoLight, .infoDark, .detailDisclosure:
             ring(at: c, color: color, recorder)
             // The "i": a dot above a stem with a serif at its top left and a foot below.

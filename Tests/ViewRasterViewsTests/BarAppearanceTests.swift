@@ -157,9 +157,11 @@ struct BarAppearanceTests {
 
     @Test func barAppearancesLookAsOnIOS() throws {
         // A list scrolled to its top under a navigation bar whose standard look is blue: the
-        // bar is at the scroll edge, so it shows the transparent default (the rows' white and
-        // the black title); the toolbar has more rows under it, so it shows its grey standard
-        // look with the hairline above. Looked at by eye.
+        // bar is at the scroll edge, so it shows the standard look made transparent (UIKit's
+        // rule when `scrollEdgeAppearance` is nil): the rows' white shows through and the
+        // standard look's white title vanishes on it, as on iOS 15 (why apps set a scroll-edge
+        // appearance). The toolbar has more rows under it, so it shows its grey standard look
+        // with the hairline above. Looked at by eye.
         let content = Screenful()
         content.title = "Mail"
         content.rows = 30

@@ -18,12 +18,9 @@ public struct NibCanvas {
     public var result: NibLoadResult
     public var metrics: NibCanvasMetrics
     public var intrinsic: NibIntrinsicSizes
-    /// Bars IB simulates above and below a storyboard scene's view (a navigation bar, a tab
-    /// bar), added to the top-level views' safe area.
-    public var simulatedBarInsets: EdgeInsets = .zero
     /// The safe area of the view controller's root (`viewControllerRootID`) when the caller
     /// knows it (a storyboard scene's, see `NibCanvasMetrics.safeAreaInsets(forScene:in:)`):
-    /// replaces the one computed from the view's own simulated metrics and `simulatedBarInsets`.
+    /// replaces the one computed from the view's own simulated metrics.
     public var rootSafeAreaInsets: EdgeInsets?
     /// Traits the canvas lays out with beyond its device's (appearance, content size, layout
     /// direction: `layout --appearance/--content-size/--layout-direction`); unspecified ones
@@ -58,10 +55,6 @@ public struct NibCanvas {
                                      isViewControllerRoot: isViewControllerRoot)
             if isViewControllerRoot, let rootSafeAreaInsets {
                 root.ownSafeAreaInsets = rootSafeAreaInsets
-            } else if simulatedBarInsets != .zero {
-                var i = root.ownSafeAreaInsets
-                i.top += simulatedBarInsets.top; i.bottom += simulatedBarInsets.bottom
-                root.ownSafeAreaInsets = i
             }
         }
         for v in result.views {

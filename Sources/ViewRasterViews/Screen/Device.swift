@@ -53,11 +53,16 @@ public struct Device: Sendable, Hashable {
     public static let all: [Device] = [.iPhoneSE, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhone11, .iPhone12, .iPhone15, .iPhone15ProMax, .iPad, .iPadPro11, .iPadPro12]
 
     /// Looks a device up by a preset's name or any id Interface Builder writes (`retina6_0`,
-    /// `ipad10_9rounded`, …; case-insensitive).
+    /// `ipad10_9rounded`, …; case-insensitive). An IB id names the device as the newest iOS
+    /// shows it, as `render` draws a file's canvas: `retina5_9` has iOS 16's 50 pt status bar,
+    /// while the `iphone-x` preset keeps iOS 11–15's 44 pt.
     public static func named(_ name: String) -> Device? {
         let n = name.lowercased()
-        if let preset = all.first(where: { $0.names.contains { $0.lowercased() == n } }) { return preset }
-        return DeviceMetrics.all.first { $0.id.lowercased() == n }.map { Device($0) }
+        if let metrics = DeviceMetrics.all.first(where: { $0.id.lowercased() == n }) {
+            let preset = all.first { $0.names.last == metrics.id }
+            return Device(metrics, names: preset.map { Array($0.names.dropLast()) } ?? [])
+        }
+        return all.first { $0.names.contains { $0.lowercased() == n } }
     }
 
     public func size(landscape: Bool) -> CGSize {

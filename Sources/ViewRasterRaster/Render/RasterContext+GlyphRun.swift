@@ -6,7 +6,8 @@ extension RasterContext {
     /// Blends the glyphs of `run` straight from the scratch's glyph-mask cache, without a clip
     /// mask: the masks `GlyphMasks.deviceMasks` gives (same pens, same quarter-pixel offsets),
     /// blended in the same order and spans as `drawMasks` — the same bytes — but with no mask
-    /// array, no lock and no hashing per glyph. False (nothing drawn) when the transform needs
+    /// array, no lock and no hashing per glyph; small masks come pre-multiplied into the color
+    /// (`GlyphMaskCache.withTinted`). False (nothing drawn) when the transform needs
     /// the outlines instead.
     func drawCachedMasks(_ run: GlyphRun, face: FontFace) -> Bool {
         let t = transform
@@ -37,7 +38,7 @@ extension RasterContext {
                 var quarter = Int(((dev.x - fx) * 4).rounded())
                 if quarter == 4 { penX += 1; quarter = 0 }
                 let penY = Int(dev.y.rounded())
-                cache.withMask(face: face, pixelSize: pixelSize, size64: size64, glyph: g.id, quarter: quarter) { mask in
+                cache.withTinted(face: face, pixelSize: pixelSize, size64: size64, glyph: g.id, quarter: quarter, src: src) { mask, tinted in
                     let w = mask.width, h = mask.height
                     guard w > 0, h > 0, mask.coverage.count == w * h else { return }
                     let ox = mask.originX + penX, oy = mask.originY + penY
@@ -46,11 +47,20 @@ extension RasterContext {
                     let area = mb.intersection(bounds)
                     guard !area.isEmpty else { return }
                     let n = area.width
-                    mask.coverage.withUnsafeBufferPointer { mbuf in
-                        var m = mbuf.baseAddress! + (area.y0 - oy) * w + (area.x0 - ox)
+                    if let tinted {
+                        // s' = mul255x4(src, c) per pixel, then source-over: the coverage blend's bytes.
+                        var p = tinted + (area.y0 - oy) * w + (area.x0 - ox)
                         for y in area.y0..<area.y1 {
-                            SpanBlend.solid(surface.row(y, x: area.x0), m, n, src)
-                            m += w
+                            SpanBlend.pixels(surface.row(y, x: area.x0), p, n, coverage: 255)
+                            p += w
+                        }
+                    } else {
+                        mask.coverage.withUnsafeBufferPointer { mbuf in
+                            var m = mbuf.baseAddress! + (area.y0 - oy) * w + (area.x0 - ox)
+                            for y in area.y0..<area.y1 {
+                                SpanBlend.solid(surface.row(y, x: area.x0), m, n, src)
+                                m += w
+                            }
                         }
                     }
                     layer?.markDirty(area)

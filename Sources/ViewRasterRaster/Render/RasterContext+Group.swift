@@ -56,20 +56,21 @@ extension RasterContext {
     /// fit, an empty layer is returned and `budgetError` set.
     func obtainLayer(_ bounds: PixelRect) -> GroupLayer {
         let need = bounds.width * bounds.height
+        let bytes = GroupLayer.bytes(for: bounds)
         var best: Int? = nil
-        for (i, l) in scratch.layerPool.enumerated() where l.capacity >= need {
-            if best == nil || l.capacity < scratch.layerPool[best!].capacity { best = i }
+        for (i, l) in scratch.layerPool.enumerated() {
+            // This render's released layers: any large enough. An earlier render's (pooled
+            // between renders, in no ledger): only one of exactly this size, when it fits, so
+            // the ledger counts what a new layer would.
+            let usable = l.ledger === memory ? l.capacity >= need : l.capacity == need && l.bytes == bytes && memory.fits(bytes)
+            if usable, best == nil || l.capacity < scratch.layerPool[best!].capacity { best = i }
         }
         if let i = best {
             let l = scratch.layerPool.remove(at: i)
-            // A layer pooled by an earlier render joins this render's ledger when it fits.
-            if l.ledger === memory || memory.fits(l.bytes) {
-                l.move(to: memory)
-                l.reset(bounds: bounds)
-                return l
-            }
+            l.move(to: memory)
+            l.reset(bounds: bounds)
+            return l
         }
-        let bytes = GroupLayer.bytes(for: bounds)
         if !memory.fits(bytes) { scratch.layerPool.removeAll() }
         guard reserve(bytes, "for \(groups.count + 1) nested layers (the innermost \(bounds.width)x\(bounds.height) pixels)") else {
             return GroupLayer(bounds: .empty, ledger: memory)

@@ -170,7 +170,24 @@ open class CollectionView: ScrollView {
     /// The item's attributes from the layout (after layout).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         if needsLayout { layoutIfNeeded() }
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath).map(flippedIfNeeded)
+    }
+
+    /// Whether the layout's frames are mirrored: a layout that flips, in the opposite
+    /// direction to the one it was written for.
+    var flipsLayout: Bool {
+        collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+            && effectiveUserInterfaceLayoutDirection != collectionViewLayout.developmentLayoutDirection
+    }
+    /// The width the layout's frames are mirrored in: the content's, at least the bounds'.
+    private var flipWidth: CGFloat { max(contentSize.width, bounds.width) }
+
+    /// `a` with its frame mirrored when the layout flips.
+    private func flippedIfNeeded(_ a: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        guard flipsLayout else { return a }
+        var m = a
+        m.frame = a.frame.mirrored(within: flipWidth)
+        return m
     }
 
     /// Prepares the layout and shows a view for every element meeting the bounds.
@@ -179,7 +196,9 @@ open class CollectionView: ScrollView {
         collectionViewLayout.collectionView = self
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
-        let wanted = collectionViewLayout.layoutAttributesForElements(in: bounds)
+        // Right to left a flipping layout is asked for the mirrored rect and its frames mirrored.
+        let rect = flipsLayout ? bounds.mirrored(within: flipWidth) : bounds
+        let wanted = collectionViewLayout.layoutAttributesForElements(in: rect).map(flippedIfNeeded)
         var cells: [IndexPath: CGRect] = [:]
         var supplementaries: [String: (CollectionViewLayoutAttributes)] = [:]
         for a in wanted {

@@ -208,6 +208,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// True, as UIKit's: right to left the collection mirrors the items (the first at the
+    /// right).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func prepare() {
         guard let cv = collectionView else { preparedAttributes = []; preparedContentSize = .zero; return }
         let vertical = configuration.scrollDirection == .vertical

@@ -36,6 +36,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
 
+    /// True, as UIKit's: right to left the collection mirrors the items (the first at the
+    /// right).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func prepare() {
         guard let cv = collectionView else { preparedAttributes = []; preparedContentSize = .zero; return }
         let flow = cv.delegate as? any CollectionViewDelegateFlowLayout

@@ -51,6 +51,12 @@ open class CollectionViewLayout {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         preparedAttributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
+    /// Whether the collection mirrors this layout's frames when its direction is not
+    /// `developmentLayoutDirection` (UIKit's default: false; the flow and compositional
+    /// layouts say true).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    /// The direction the layout's frames are written for (left to right).
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
     /// Asks for `prepare()` again at the collection's next layout.
     public func invalidateLayout() { collectionView?.setNeedsLayout() }
 }

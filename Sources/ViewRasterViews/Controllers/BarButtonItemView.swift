@@ -5,7 +5,8 @@ import Foundation
 /// item's English title ("Done", "Cancel", "Edit", …) or glyph (`.add` is a plus 18 pt across
 /// with 2 pt strokes; the other symbol items draw a 22 pt image placeholder), or the
 /// back button: a chevron 12 × 21 pt with 3 pt strokes and the previous item's title 6 pt to
-/// its right. Disabled items draw in `tertiaryLabel`.
+/// its right (mirrored right to left: the chevron points right, the title to its left).
+/// Disabled items draw in `tertiaryLabel`.
 @MainActor
 final class BarButtonItemView: View {
     /// What the view shows.
@@ -100,15 +101,20 @@ final class BarButtonItemView: View {
         let c = color
         switch content {
         case .back(let t):
+            // Right to left the button mirrors (chevron.backward points right, the title
+            // stands to its left); the title's glyphs are not mirrored.
+            let rtl = laysOutRightToLeft, width = bounds.width
+            func x(_ v: CGFloat) -> CGFloat { rtl ? width - v : v }
             let top = bounds.midY - Self.chevronSize.height / 2
             var chevron = Path()
-            chevron.move(to: CGPoint(x: Self.chevronSize.width - 1.5, y: top + 1.5))
-            chevron.line(to: CGPoint(x: 1.5, y: bounds.midY))
-            chevron.line(to: CGPoint(x: Self.chevronSize.width - 1.5, y: top + Self.chevronSize.height - 1.5))
+            chevron.move(to: CGPoint(x: x(Self.chevronSize.width - 1.5), y: top + 1.5))
+            chevron.line(to: CGPoint(x: x(1.5), y: bounds.midY))
+            chevron.line(to: CGPoint(x: x(Self.chevronSize.width - 1.5), y: top + Self.chevronSize.height - 1.5))
             recorder.stroke(chevron, color: c, style: StrokeStyle(width: 3, cap: .round, join: .round))
-            let x = Self.chevronSize.width + 6
-            ControlText.draw(t, font: Self.font, color: c, in: CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height),
-                             alignment: .left, recorder: recorder)
+            let tx = Self.chevronSize.width + 6
+            let titleRect = CGRect(x: tx, y: 0, width: max(0, bounds.width - tx), height: bounds.height)
+            ControlText.draw(t, font: Self.font, color: c, in: rtl ? titleRect.mirrored(within: width) : titleRect,
+                             alignment: rtl ? .right : .left, recorder: recorder)
         case .item(let i):
             if i.customView != nil { return }
             if isAdd {

@@ -6,7 +6,9 @@ import Foundation
 /// its bar button items (`BarButtonItemView`: titles in the tint color, `.done` semibold,
 /// system items by title or glyph) from the margins inwards 8 pt apart, and a back button
 /// (a chevron at x = 8 and the previous item's `backButtonTitle` or title, else "Back") when
-/// an item is below the top one and the top item has no left items. `standardAppearance` sets
+/// an item is below the top one and the top item has no left items. Right to left the bar
+/// mirrors: the back button (its chevron pointing right) and the left items stand at the right
+/// margin, the right items at the left, and a large title aligns right. `standardAppearance` sets
 /// the background, hairline and title attributes (`compactAppearance` in landscape);
 /// `barTintColor` and `titleTextAttributes` are the older spellings. In a navigation controller
 /// whose top controller's content is at its top edge (not scrolled, or no scroll view) the bar
@@ -142,6 +144,11 @@ open class NavigationBar: View {
             let h = v is BarButtonItemView ? rowHeight : min(rowHeight, v.frame.height)
             v.frame = CGRect(x: right - w, y: ((rowHeight - h) / 2).rounded(), width: w, height: h)
             right -= w + 8
+        }
+        // Right to left (UIKit's mirrored bar): the back button and the left items at the
+        // right, the right items at the left; the title stays centred.
+        if laysOutRightToLeft {
+            for v in leftViews + rightViews { v.frame = v.frame.mirrored(within: bounds.width) }
         }
         let titleWidth = max(0, min(titleLabel.intrinsicContentSize.width, bounds.width - 2 * max(left, bounds.width - right)))
         titleLabel.frame = CGRect(x: ((bounds.width - titleWidth) / 2).rounded(), y: 0, width: titleWidth, height: rowHeight)

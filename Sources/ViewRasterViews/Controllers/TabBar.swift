@@ -6,7 +6,8 @@ import Foundation
 /// color when selected and in grey otherwise (template images; `.alwaysOriginal` ones keep
 /// their colors). In landscape (a 32 pt bar) the title is centred beside nothing. A tab bar
 /// controller places it at the bottom (49 pt plus the home indicator's inset); in a xib it
-/// draws the items of its `<items>`.
+/// draws the items of its `<items>`. Right to left the columns run from the right: the first
+/// item is the rightmost.
 @MainActor
 open class TabBar: View {
     /// The tabs, left to right.
@@ -78,11 +79,14 @@ open class TabBar: View {
         let barHeight = min(bounds.height, BarMetrics.tabBarHeight(for: self))
         let columnWidth = bounds.width / CGFloat(labels.count)
         let compact = barHeight < 40
-        for (i, l) in labels.enumerated() {
+        // Right to left the first tab is the rightmost column (UIKit mirrors the bar).
+        let rtl = laysOutRightToLeft
+        for (index, l) in labels.enumerated() {
+            let i = rtl ? labels.count - 1 - index : index
             let y: CGFloat = compact ? 0 : barHeight - 16
             let h: CGFloat = compact ? barHeight : 12
             l.frame = CGRect(x: (CGFloat(i) * columnWidth).rounded(), y: y, width: columnWidth.rounded(), height: h)
-            if i < imageViews.count, let v = imageViews[i], let image = v.image {
+            if index < imageViews.count, let v = imageViews[index], let image = v.image {
                 let s = image.size
                 v.isHidden = compact
                 v.frame = CGRect(x: (CGFloat(i) * columnWidth + (columnWidth - s.width) / 2).rounded(),

@@ -4,7 +4,8 @@ import Foundation
 /// (`BarButtonItemView`, as in a navigation bar) laid left to right from a 16 pt margin (20 pt
 /// on bars wider than 375 pt), 8 pt apart; fixed spaces take their width and flexible spaces
 /// share what is left, so `[flexibleSpace, item]` puts the item at the right margin. Without
-/// a flexible space the items stay at the left. Custom views (`BarButtonItem(customView:)`)
+/// a flexible space the items stay at the left. Right to left the bar mirrors: the first item
+/// at the right margin. Custom views (`BarButtonItem(customView:)`)
 /// take their frame's width. `standardAppearance` sets the background and hairline; a
 /// navigation controller's toolbar over content at its bottom edge (content that ends on
 /// screen, or no scroll view) shows `scrollEdgeAppearance`, by default (iOS 15) the standard
@@ -76,6 +77,10 @@ open class Toolbar: View {
                 v.frame = CGRect(x: x.rounded(), y: ((rowHeight - h) / 2).rounded(), width: widths[i], height: h)
             }
             x += widths[i]
+        }
+        // Right to left the items run from the right margin (UIKit mirrors the bar).
+        if laysOutRightToLeft {
+            for case let v? in itemViews { v.frame = v.frame.mirrored(within: bounds.width) }
         }
     }
 

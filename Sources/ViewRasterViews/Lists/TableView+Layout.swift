@@ -240,7 +240,9 @@ extension TableView {
             let width = max(0, bounds.width - separatorInset.left - separatorInset.right)
             while lineY < visible.maxY, lines.count < 500 {
                 if lineY + hairline > visible.minY {
-                    lines.append(CGRect(x: separatorInset.left, y: lineY, width: width, height: hairline))
+                    // Right to left the inset's left side is measured from the right.
+                    let x = laysOutRightToLeft ? separatorInset.right : separatorInset.left
+                    lines.append(CGRect(x: x, y: lineY, width: width, height: hairline))
                 }
                 lineY += pitch
             }

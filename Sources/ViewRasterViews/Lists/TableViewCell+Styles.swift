@@ -58,6 +58,14 @@ extension TableViewCell {
             titleLabel?.frame = CGRect(x: textX, y: top, width: width, height: th)
             detailLabel?.frame = CGRect(x: textX, y: top + th + 2, width: width, height: dh)
         }
+        if style == .value2, let titleLabel, titleLabel.textAlignment == .right || titleLabel.textAlignment == .left {
+            titleLabel.textAlignment = laysOutRightToLeft ? .left : .right
+        }
+        if laysOutRightToLeft {
+            // The frames above are left to right; mirror them in the content view.
+            let w = contentView.bounds.width
+            for v in [image, titleLabel, detailLabel] as [View?] { if let v { v.frame = v.frame.mirrored(within: w) } }
+        }
     }
 
     /// The text stack's height a style cell needs (0 when it shows no text).
@@ -99,23 +107,30 @@ extension TableViewCell {
         let midY = (contentHeight ?? bounds.height) / 2
         var right = bounds.width - margin
         let round = StrokeStyle(width: 2, cap: .round, join: .round)
+        // Right to left the accessory stands at the left: the chevron mirrored (pointing left),
+        // the checkmark and the info button moved but not flipped.
+        let rtl = laysOutRightToLeft, width = bounds.width
+        func x(_ v: CGFloat) -> CGFloat { rtl ? width - v : v }
         if accessoryType == .disclosureIndicator || accessoryType == .detailDisclosureButton {
             var p = Path()
-            p.move(to: CGPoint(x: right - 7, y: midY - 17 / 3 - 0.5))
-            p.line(to: CGPoint(x: right - 1, y: midY))
-            p.line(to: CGPoint(x: right - 7, y: midY + 17 / 3 + 0.5))
+            p.move(to: CGPoint(x: x(right - 7), y: midY - 17 / 3 - 0.5))
+            p.line(to: CGPoint(x: x(right - 1), y: midY))
+            p.line(to: CGPoint(x: x(right - 7), y: midY + 17 / 3 + 0.5))
             recorder.stroke(p, color: .tertiaryLabel, style: round)
             right -= 8 + 35 / 3
         }
         if accessoryType == .checkmark {
+            // The mark's 14 pt box [right − 14, right] moved to its mirrored place.
+            let shift = rtl ? width - 2 * right + 14 : 0
             var p = Path()
-            p.move(to: CGPoint(x: right - 13, y: midY + 0.5))
-            p.line(to: CGPoint(x: right - 8.5, y: midY + 5))
-            p.line(to: CGPoint(x: right - 1, y: midY - 5.5))
+            p.move(to: CGPoint(x: right - 13 + shift, y: midY + 0.5))
+            p.line(to: CGPoint(x: right - 8.5 + shift, y: midY + 5))
+            p.line(to: CGPoint(x: right - 1 + shift, y: midY - 5.5))
             recorder.stroke(p, color: tintColor, style: round)
         }
         if accessoryType == .detailButton || accessoryType == .detailDisclosureButton {
-            let circle = CGRect(x: right - 22, y: midY - 11, width: 22, height: 22)
+            var circle = CGRect(x: right - 22, y: midY - 11, width: 22, height: 22)
+            if rtl { circle = circle.mirrored(within: width) }
             let ring = StrokeStyle(width: 1.5)
             recorder.stroke(Path(ellipseIn: circle.insetBy(dx: 0.75, dy: 0.75)), color: tintColor, style: ring)
             recorder.fill(Path(ellipseIn: CGRect(x: circle.midX - 1.25, y: circle.minY + 5, width: 2.5, height: 2.5)), color: tintColor)

@@ -5,6 +5,9 @@ import Foundation
 /// `imageView` laid out as iOS 17 lays out its legacy styles (see `TableViewCell+Styles`), and
 /// an `accessoryType` drawn at the trailing margin. The content view's layout margins are
 /// UIKit's: 11 pt above and below, the cell's 16 pt (20 pt from 414 pt wide) at the sides.
+/// Right to left (`effectiveUserInterfaceLayoutDirection`) the row mirrors: image and title
+/// from the right margin, a value1 detail and the accessory at the left (the chevron pointing
+/// left), the separator inset from the right.
 ///
 /// A table makes registered cell classes through `init(style:reuseIdentifier:)`; a subclass
 /// that overrides it (and `init?(coder:)`) is made the same way. A cell from a nib keeps the
@@ -156,23 +159,28 @@ open class TableViewCell: View {
         super.layoutSubviews()
         let height = contentHeight ?? bounds.height
         let inTable = superview is TableView
+        // Right to left everything mirrors: the content view and its style views start at the
+        // right, the accessory and the separator's inset move to the other side.
+        let rtl = laysOutRightToLeft
+        func place(_ r: CGRect) -> CGRect { rtl ? r.mirrored(within: bounds.width) : r }
         if inTable || !decodedFromNib {
-            contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryReserve), height: height)
+            contentView.frame = place(CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryReserve), height: height))
         }
         if inTable, let sideMargin {
             var m = contentView.layoutMargins
-            m.left = sideMargin; m.right = accessoryType == .none && accessoryView == nil ? sideMargin : 0
+            let leading = sideMargin, trailing = accessoryType == .none && accessoryView == nil ? sideMargin : 0
+            (m.left, m.right) = rtl ? (trailing, leading) : (leading, trailing)
             contentView.layoutMargins = m
         }
         if inTable || !decodedFromNib { layoutStyleViews() }
         if let accessoryView {
             let s = accessoryView.frame.size
-            accessoryView.frame = CGRect(x: bounds.width - margin - s.width, y: ((height - s.height) / 2).rounded(), width: s.width, height: s.height)
+            accessoryView.frame = place(CGRect(x: bounds.width - margin - s.width, y: ((height - s.height) / 2).rounded(), width: s.width, height: s.height))
         }
         if let separator {
             bringSubviewToFront(separator)
-            separator.frame = CGRect(x: separatorLeft, y: height, width: max(0, bounds.width - separatorLeft - separatorRight),
-                                     height: bounds.height - height)
+            separator.frame = place(CGRect(x: separatorLeft, y: height, width: max(0, bounds.width - separatorLeft - separatorRight),
+                                           height: bounds.height - height))
         }
     }
 

@@ -158,8 +158,10 @@ enum CorpusLabels {
             }
             try tsv.write(toFile: path, atomically: true, encoding: .utf8)
         }
-        // Floor measured on the corpus (92 xibs, 25 storyboards: 19 of 30 labels; see
-        // docs/system-font-metrics.md); it only rises as the metrics improve.
-        #expect(all.0 * 30 >= 19 * all.1, "\(all.0)/\(all.1)")
+        // Floors measured on the corpus (92 xibs, 25 storyboards: 26 of 30 labels, 11 of the 13
+        // of half B, which the advances were not fitted on; 19 and 8 before the fitted advances;
+        // see docs/system-font-metrics.md); they only rise as the metrics improve.
+        #expect(all.0 * 30 >= 26 * all.1, "\(all.0)/\(all.1)")
+        #expect(b.0 * 13 >= 11 * b.1, "held-out half B: \(b.0)/\(b.1)")
     }
 }

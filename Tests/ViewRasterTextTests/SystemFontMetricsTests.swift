@@ -51,12 +51,42 @@ import ViewRasterText
     @Test func shapingTracksEveryCharacterOfTheSystemFontOnly() {
         let system = Font.systemFont(ofSize: 17)
         let face = Font(face: system.face, size: 17)   // the same glyphs without SF's metrics
-        let tracked = system.shape("Label"), plain = face.shape("Label")
-        #expect(tracked.map(\.id) == plain.map(\.id))
-        for (t, p) in zip(tracked, plain) { #expect(abs(t.advance - (p.advance - 0.43)) < 1e-9) }
-        // 12 pt has no tracking; 34 pt adds 0.4 pt after each character.
-        #expect(Font.systemFont(ofSize: 12).width(of: "Label") == Font(face: system.face, size: 12).width(of: "Label"))
-        #expect(abs(Font.systemFont(ofSize: 34).width(of: "Label") - (Font(face: system.face, size: 34).width(of: "Label") + 2)) < 1e-9)
+        #expect(system.shape("Label").map(\.id) == face.shape("Label").map(\.id))
+        // Tracking is added after each of the five characters: untracked, 17 pt text is 12 pt
+        // text (no tracking at 12 pt) scaled by 17/12, both text sizes of one optical size.
+        let untracked = system.width(of: "Label") - 5 * -0.43
+        #expect(abs(untracked - Font.systemFont(ofSize: 12).width(of: "Label") * 17 / 12) < 1e-9)
+    }
+
+    @Test func advancesAreSFsNotInters() {
+        // UIKit: "Label" in the 17 pt system font is 41.33 pt wide on @3x canvases (IB's stored
+        // width; UILabel rounds up to the pixel grid), 41.5 on @2x and 42 in whole points.
+        let label = TextLayout(text: "Label", font: .systemFont(ofSize: 17))
+        #expect(abs(label.intrinsicSize(scale: 3).width - 124.0 / 3) < 1e-9)
+        #expect(label.intrinsicSize(scale: 2).width == 41.5)
+        #expect(label.intrinsicSize().width == 42)
+        // iOS 14 draws a system button's 15 pt title "Click me!" 64 pt wide (whole points,
+        // uber/ios-snapshot-test-case's reference): within a point of it.
+        let click = Font.systemFont(ofSize: 15).width(of: "Click me!")
+        #expect(abs(click.rounded(.up) - 64) <= 1, "\(click)")
+        // Semibold and bold are wider than regular by more than Inter's own weights are.
+        let regular = Font.systemFont(ofSize: 17), bold = Font.systemFont(ofSize: 17, weight: .bold)
+        let interRatio = Font(face: bold.face, size: 17).width(of: "Label") / Font(face: regular.face, size: 17).width(of: "Label")
+        #expect(bold.width(of: "Label") / regular.width(of: "Label") > interRatio)
+        // Named fonts keep their own advances (checked above); tabular digits stay one width.
+        let digits = Font.monospacedDigitSystemFont(ofSize: 17, weight: .semibold)
+        #expect(abs(digits.width(of: "1111") - digits.width(of: "8888")) < 1e-9)
+    }
+
+    @Test func displaySizesTakeTighterAdvances() {
+        // SF Pro's optical sizes: Display's spacing (20 pt and up) is tighter than Text's, so a
+        // 28 pt title is narrower than 17 pt text scaled up by 28/17 (tracking aside).
+        let text = Font.systemFont(ofSize: 17).width(of: "Title") - 5 * SystemFontMetrics.tracking(forSize: 17)
+        let display = Font.systemFont(ofSize: 28).width(of: "Title") - 5 * SystemFontMetrics.tracking(forSize: 28)
+        #expect(display < text * 28 / 17 * 0.95)
+        // Up to 19 pt there is no such ratio.
+        let nineteen = Font.systemFont(ofSize: 19).width(of: "Title") - 5 * SystemFontMetrics.tracking(forSize: 19)
+        #expect(abs(nineteen - text * 19 / 17) < 1e-9)
     }
 
     @Test func oneLineLabelHeightRoundsToThePixelGrid() {
@@ -64,8 +94,6 @@ import ViewRasterText
         #expect(layout.intrinsicSize(scale: 2).height == 20.5)
         #expect(abs(layout.intrinsicSize(scale: 3).height - 61.0 / 3) < 1e-9)
         #expect(layout.intrinsicSize().height == 21)
-        // IB's "Label" at 17 pt is 41.33 pt wide on @3x canvases: within a point of it.
-        #expect(abs(layout.intrinsicSize(scale: 3).width - 124.0 / 3) <= 1)
     }
 
     @Test func designsMapToBundledFaces() {

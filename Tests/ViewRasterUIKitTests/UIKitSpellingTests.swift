@@ -35,7 +35,7 @@ import ViewRaster
     }
 
     @Test func theCardIsLaidOutByItsStackMarginsAndAnchors() {
-        let (_, controller) = mountedScreen()
+        let (stage, controller) = mountedScreen()
         let card = controller.card, m = Metrics(scale: 1)
         // 20 pt below the 20 pt status bar, 20 pt from each side of the 375 pt screen; the
         // low-priority 10 pt height loses to the content.
@@ -47,7 +47,8 @@ import ViewRaster
         #expect(subtitle.origin == CGPoint(x: 16, y: 16 + m.name + 4) && subtitle.height == m.subtitle)
         #expect(button.origin == CGPoint(x: 16, y: subtitle.maxY + 12) && button.height == m.button)
         // Leading alignment: each view keeps its own width (the button: title + 16 + 16).
-        #expect(name.width == card.nameLabel.intrinsicContentSize.width)
+        // (The intrinsic width on the stage's pixel grid: whole points at scale 1.)
+        #expect(name.width == stage.within { card.nameLabel.intrinsicContentSize.width })
         #expect(button.width == ceil(UIFont.systemFont(ofSize: 15).width(of: "Follow")) + 32)
     }
 

@@ -67,9 +67,9 @@ struct NibPropertyApplier {
                 v.layoutMargins = EdgeInsets(top: num(e["top"]), left: num(e["left"]),
                                              bottom: num(e["bottom"]), right: num(e["right"]))
             case ("directionalEdgeInsets", "directionalLayoutMargins"):
-                // Leading and trailing are left and right: nibs are laid out left to right.
-                v.layoutMargins = EdgeInsets(top: num(e["top"]), left: num(e["leading"]),
-                                             bottom: num(e["bottom"]), right: num(e["trailing"]))
+                // Leading and trailing: they swap sides where the view lays out right to left.
+                v.directionalLayoutMargins = DirectionalEdgeInsets(top: num(e["top"]), leading: num(e["leading"]),
+                                                                   bottom: num(e["bottom"]), trailing: num(e["trailing"]))
             default: break
             }
         }

@@ -54,19 +54,10 @@ public enum SystemFontMetrics {
 }
 
 extension SystemFontMetrics {
-    /// SF's advance of `scalar` at weight class `weight`, in 2048ths of an em before tracking,
-    /// given the bundled face's advance of it (`faceUnits`, in 2048ths too): the fitted advance
-    /// (`fittedAdvances`, the weight nearest to `weight`) when the fit saw the character, else
-    /// the face's advance times that weight's scale. Nil when no weight has been fitted.
-    static func advanceUnits(for scalar: Unicode.Scalar, weight: Int, faceUnits: CGFloat) -> CGFloat? {
-        guard let table = fittedTable(nearest: weight) else { return nil }
-        if let units = table.units[scalar.value] { return CGFloat(units) }
-        return faceUnits * CGFloat(table.faceScale)
-    }
-
-    /// The fitted table of the weight class nearest to `weight` (ties to the lighter).
-    static func fittedTable(nearest weight: Int) -> (faceScale: Double, units: [UInt32: Int])? {
-        guard let key = fittedAdvances.keys.min(by: { (abs($0 - weight), $0) < (abs($1 - weight), $1) }) else { return nil }
-        return fittedAdvances[key]
+    /// SF's advance of a glyph, in 2048ths of an em before tracking, given the bundled face's
+    /// advance of it (`faceUnits`, in 2048ths too): `fittedAdvances` (per weight class, digits
+    /// and optical size; `FittedAdvances.advanceUnits`).
+    static func advanceUnits(faceUnits: CGFloat, scalar: Unicode.Scalar?, nominal: Bool, weight: Int, size: CGFloat) -> CGFloat {
+        fittedAdvances.advanceUnits(faceUnits: faceUnits, scalar: scalar, nominal: nominal, weight: weight, size: size)
     }
 }

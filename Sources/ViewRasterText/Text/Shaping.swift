@@ -62,27 +62,30 @@ extension Font {
         return out
     }
 
-    /// SF's metrics on glyphs HarfBuzz shaped with the face: each character's glyph takes SF's
-    /// advance for its weight (`SystemFontMetrics.advanceUnits`) in place of the face's, the
-    /// face's kerning kept (a glyph HarfBuzz substituted, such as a ligature, keeps its own);
-    /// then SF Pro's tracking at this size (`SystemFontMetrics.tracking(forSize:)`) after the
-    /// last glyph of every cluster, as Core Text tracks the system font.
+    /// SF's metrics on glyphs HarfBuzz shaped with the face: each glyph takes SF's advance for
+    /// its weight and size (`SystemFontMetrics.advanceUnits`: the face's advance scaled as
+    /// fitted from IB's label widths) in place of the face's, the face's kerning kept; then SF
+    /// Pro's tracking at this size (`SystemFontMetrics.tracking(forSize:)`) after the last glyph
+    /// of every cluster, as Core Text tracks the system font.
     func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], text: String) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
         let sfScale = pointSize / SystemFontMetrics.unitsPerEm
         // The scalar starting at each UTF-8 offset (clusters are UTF-8 offsets).
-        var scalarAt = [Unicode.Scalar?](repeating: nil, count: SystemFontMetrics.fittedAdvances.isEmpty ? 0 : text.utf8.count)
+        var scalarAt = [Unicode.Scalar?](repeating: nil, count: text.utf8.count)
         var offset = 0
-        for scalar in text.unicodeScalars where !scalarAt.isEmpty {
+        for scalar in text.unicodeScalars {
             scalarAt[offset] = scalar
             offset += UTF8.width(scalar)
         }
-        for i in glyphs.indices where glyphs[i].cluster < scalarAt.count {
-            guard let scalar = scalarAt[glyphs[i].cluster], glyphs[i].id != 0, glyphs[i].id == face.glyph(for: scalar),
-                  !(monospacedDigits && scalar.properties.numericType == .decimal) else { continue }
+        for i in glyphs.indices where glyphs[i].id != 0 {
+            let cluster = glyphs[i].cluster
+            let starts = i == 0 || glyphs[i - 1].cluster != cluster
+            let scalar = starts && cluster < scalarAt.count ? scalarAt[cluster] : nil
+            let nominal = scalar.map { glyphs[i].id == face.glyph(for: $0) } ?? false
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
-            guard let sf = SystemFontMetrics.advanceUnits(for: scalar, weight: weight, faceUnits: faceUnits) else { continue }
+            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, scalar: scalar, nominal: nominal,
+                                                    weight: weight, size: pointSize)
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
         let tracking = SystemFontMetrics.tracking(forSize: pointSize)

@@ -25,6 +25,13 @@ public final class Image {
     public internal(set) var tintColor: Color?
     /// A resizable image's cap insets and mode (`resizableImage(withCapInsets:resizingMode:)`).
     var resizing: Resizing?
+    /// Whether the image is drawn mirrored where the drawing view's layout direction is right
+    /// to left (UIImage.flipsForRightToLeftLayoutDirection): set by
+    /// `imageFlippedForRightToLeftLayoutDirection()`, and for the SF Symbols that point
+    /// backward or forward (`chevron.backward`, `arrow.forward`, … — a name component after the
+    /// first; not `forward.fill` and the other playback symbols, nor `chevron.left`/`arrow.right`,
+    /// which name a fixed direction).
+    public internal(set) var flipsForRightToLeftLayoutDirection = false
 
     public init(bitmap: Bitmap, renderingMode: RenderingMode = .automatic, name: String? = nil) {
         self.bitmap = bitmap
@@ -51,6 +58,21 @@ public final class Image {
         isSymbolImage = true
         symbolConfiguration = configuration
         symbolAspect = aspect
+        flipsForRightToLeftLayoutDirection = Self.isDirectionalSymbolName(name)
+    }
+
+    /// Whether an SF Symbol's name says it points backward or forward (a component after the
+    /// first is `backward` or `forward`), so UIKit mirrors it right to left.
+    nonisolated static func isDirectionalSymbolName(_ name: String) -> Bool {
+        name.split(separator: ".").dropFirst().contains { $0 == "backward" || $0 == "forward" }
+    }
+
+    /// A copy drawn mirrored in a right-to-left layout
+    /// (UIImage.imageFlippedForRightToLeftLayoutDirection()).
+    public func imageFlippedForRightToLeftLayoutDirection() -> Image {
+        let img = copy(renderingMode: renderingMode)
+        img.flipsForRightToLeftLayoutDirection = true
+        return img
     }
 
     /// The size in points (pixels divided by the image's scale).
@@ -69,6 +91,7 @@ public final class Image {
             img = Image(bitmap: bitmap, renderingMode: mode, name: name)
         }
         img.tintColor = tintColor
+        img.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
         img.resizing = resizing.map { Resizing(capInsets: $0.capInsets, mode: $0.mode) }
         return img
     }

@@ -10,8 +10,9 @@ extension View {
     /// - with `preservesSuperviewLayoutMargins` each margin is at least the superview's
     ///   effective margin less the distance between the two edges (a view 8 pt inside a
     ///   superview with 20 pt margins keeps 12 pt).
+    /// - `directionalLayoutMargins` put their leading margin on the right, right to left.
     public var effectiveLayoutMargins: EdgeInsets {
-        var m = layoutMargins
+        var m = directionalResolvedLayoutMargins
         guard let sup = superview else { return m }
         if insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets

@@ -34,8 +34,20 @@ public final class DisplayRecorder {
         ops.append(.image(bitmap, rect, tint: tint?.resolvedColor(with: traitCollection)))
     }
     /// Draws `image` into `rect`: its bitmap, or for a placeholder its box as paths (filled with
-    /// `tint` alone when tinted, as a template of an opaque image is).
+    /// `tint` alone when tinted, as a template of an opaque image is). An image that
+    /// `flipsForRightToLeftLayoutDirection` is mirrored about `rect`'s middle when the view's
+    /// traits are right to left.
     public func image(_ image: Image, in rect: CGRect, tint: Color? = nil) {
+        guard image.flipsForRightToLeftLayoutDirection, traitCollection.resolvedLayoutDirection == .rightToLeft else {
+            return unflippedImage(image, in: rect, tint: tint)
+        }
+        save()
+        concat(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * rect.midX, ty: 0))
+        unflippedImage(image, in: rect, tint: tint)
+        restore()
+    }
+
+    private func unflippedImage(_ image: Image, in rect: CGRect, tint: Color?) {
         guard let size = image.placeholderSize else {
             if image.resizing != nil {
                 guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }

@@ -13,18 +13,28 @@ public struct SemanticColor: Sendable, Hashable {
     public var lightHighContrast: Color
     /// Dark appearance, increased contrast.
     public var darkHighContrast: Color
+    /// Dark appearance on elevated content (`userInterfaceLevel == .elevated`), normal and
+    /// increased contrast; the base values for colors that do not change with the level
+    /// (only the backgrounds do; light values never do).
+    public var darkElevated: Color, darkHighContrastElevated: Color
 
-    /// A semantic color; the high-contrast values default to the normal ones.
-    public init(name: String, light: Color, dark: Color, lightHighContrast: Color? = nil, darkHighContrast: Color? = nil) {
+    /// A semantic color; the high-contrast values default to the normal ones, the elevated to
+    /// the base ones.
+    public init(name: String, light: Color, dark: Color, lightHighContrast: Color? = nil, darkHighContrast: Color? = nil,
+                darkElevated: Color? = nil, darkHighContrastElevated: Color? = nil) {
         self.name = name; self.light = light; self.dark = dark
         self.lightHighContrast = lightHighContrast ?? light
         self.darkHighContrast = darkHighContrast ?? dark
+        self.darkElevated = darkElevated ?? dark
+        self.darkHighContrastElevated = darkHighContrastElevated ?? darkHighContrast ?? dark
     }
 
-    /// The value for `traits` (unspecified style is light, unspecified contrast normal).
+    /// The value for `traits` (unspecified style is light, unspecified contrast normal,
+    /// unspecified level base).
     public func value(for traits: TraitCollection) -> Color {
         let high = traits.accessibilityContrast == .high
         switch traits.resolvedStyle {
+        case .dark where traits.userInterfaceLevel == .elevated: return high ? darkHighContrastElevated : darkElevated
         case .dark: return high ? darkHighContrast : dark
         default: return high ? lightHighContrast : light
         }

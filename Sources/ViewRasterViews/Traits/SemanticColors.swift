@@ -18,18 +18,32 @@ public enum SemanticColors {
         SemanticColor(name: name, light: light, dark: dark, lightHighContrast: lightHC, darkHighContrast: darkHC)
     }
 
+    /// The elevated dark values of the primary (0), secondary (1) and tertiary (2) backgrounds,
+    /// normal and increased contrast.
+    private static let elevatedDark: [(Color, Color)] = [
+        (rgb(28, 28, 30), rgb(36, 36, 38)), (rgb(44, 44, 46), rgb(54, 54, 56)), (rgb(58, 58, 60), rgb(68, 68, 70)),
+    ]
+    /// A background color, with the elevated dark values of its `level`.
+    private static func bg(_ name: String, _ light: Color, _ dark: Color, _ lightHC: Color, _ darkHC: Color, level: Int) -> SemanticColor {
+        SemanticColor(name: name, light: light, dark: dark, lightHighContrast: lightHC, darkHighContrast: darkHC,
+                      darkElevated: elevatedDark[level].0, darkHighContrastElevated: elevatedDark[level].1)
+    }
+
     /// Every semantic color, keyed by the name IB writes.
     public static let table: [String: SemanticColor] = {
         let white = rgb(255, 255, 255), black = rgb(0, 0, 0)
         let g242 = rgb(242, 242, 247), g235 = rgb(235, 235, 240)
         let list: [SemanticColor] = [
-            // Backgrounds: systemBackground light #FFFFFF dark #000000 (HIG "Dark Mode", UIColor docs).
-            c("systemBackgroundColor", white, black, white, black),
-            c("secondarySystemBackgroundColor", g242, rgb(28, 28, 30), g235, rgb(36, 36, 38)),
-            c("tertiarySystemBackgroundColor", white, rgb(44, 44, 46), white, rgb(54, 54, 56)),
-            c("systemGroupedBackgroundColor", g242, black, g235, black),
-            c("secondarySystemGroupedBackgroundColor", white, rgb(28, 28, 30), white, rgb(36, 36, 38)),
-            c("tertiarySystemGroupedBackgroundColor", g242, rgb(44, 44, 46), g235, rgb(54, 54, 56)),
+            // Backgrounds: systemBackground light #FFFFFF dark #000000 (HIG "Dark Mode", UIColor docs);
+            // on elevated content (HIG "Dark Mode": "base and elevated") the dark ones lighten:
+            // systemBackground #1C1C1E, secondary #2C2C2E, tertiary #3A3A3C (increased contrast
+            // #242426, #363638, #444446), the grouped ones alike.
+            bg("systemBackgroundColor", white, black, white, black, level: 0),
+            bg("secondarySystemBackgroundColor", g242, rgb(28, 28, 30), g235, rgb(36, 36, 38), level: 1),
+            bg("tertiarySystemBackgroundColor", white, rgb(44, 44, 46), white, rgb(54, 54, 56), level: 2),
+            bg("systemGroupedBackgroundColor", g242, black, g235, black, level: 0),
+            bg("secondarySystemGroupedBackgroundColor", white, rgb(28, 28, 30), white, rgb(36, 36, 38), level: 1),
+            bg("tertiarySystemGroupedBackgroundColor", g242, rgb(44, 44, 46), g235, rgb(54, 54, 56), level: 2),
             // Labels: label black / white; secondaryLabel (60,60,67,0.6) / (235,235,245,0.6).
             c("labelColor", black, white),
             c("secondaryLabelColor", rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6), rgb(60, 60, 67, 0.68), rgb(235, 235, 245, 0.68)),
@@ -68,7 +82,7 @@ public enum SemanticColors {
             // The default tint is system blue; older names that became dynamic in iOS 13.
             c("tintColor", rgb(0, 122, 255), rgb(10, 132, 255), rgb(0, 64, 221), rgb(64, 156, 255)),
             c("groupTableViewBackgroundColor", g242, black, g235, black),
-            c("tableCellGroupedBackgroundColor", white, rgb(28, 28, 30), white, rgb(36, 36, 38)),
+            bg("tableCellGroupedBackgroundColor", white, rgb(28, 28, 30), white, rgb(36, 36, 38), level: 1),
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
     }()

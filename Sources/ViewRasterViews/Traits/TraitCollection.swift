@@ -21,6 +21,8 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
     /// Normal or increased contrast.
     public var accessibilityContrast: AccessibilityContrast = .unspecified
+    /// Base or elevated content (the dark backgrounds are lighter when elevated).
+    public var userInterfaceLevel: UserInterfaceLevel = .unspecified
 
     /// A collection with every trait unspecified.
     public init() {}
@@ -40,6 +42,8 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     public init(userInterfaceIdiom: UserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
     /// Only the contrast specified.
     public init(accessibilityContrast: AccessibilityContrast) { self.accessibilityContrast = accessibilityContrast }
+    /// Only the interface level specified.
+    public init(userInterfaceLevel: UserInterfaceLevel) { self.userInterfaceLevel = userInterfaceLevel }
 
     /// The collections merged in order: a later collection's specified traits win
     /// (UITraitCollection(traitsFrom:)).
@@ -59,6 +63,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
         if other.displayScale > 0 { t.displayScale = other.displayScale }
         if other.userInterfaceIdiom != .unspecified { t.userInterfaceIdiom = other.userInterfaceIdiom }
         if other.accessibilityContrast != .unspecified { t.accessibilityContrast = other.accessibilityContrast }
+        if other.userInterfaceLevel != .unspecified { t.userInterfaceLevel = other.userInterfaceLevel }
         return t
     }
 
@@ -69,10 +74,11 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether resolving colors for `other` could differ (UIKit's
-    /// hasDifferentColorAppearance(comparedTo:)): the style or the contrast differ.
+    /// hasDifferentColorAppearance(comparedTo:)): the style, the contrast or the level differ.
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
         guard let other else { return true }
         return userInterfaceStyle != other.userInterfaceStyle || accessibilityContrast != other.accessibilityContrast
+            || userInterfaceLevel != other.userInterfaceLevel
     }
 
     /// The effective style, with unspecified read as light.

@@ -16,10 +16,12 @@ enum RasterCommand: Command {
     static let small = Flag("--small", help: "zlib level 6, no filter")
     static let repeats = Flag("--repeat", .integer("N", 1...100_000),
                               help: "benchmark: render N times after a warm-up and print {\"median_ms\": M, \"runs\": N} on stdout (-o optional)")
+    static let bands = Flag("--bands", .integer("N", 1...64),
+                            help: "draw the canvas in N bands of rows on N threads (the same pixels as one band; default 1)")
     static let maxCanvasPixels = LimitFlags.all.first { $0.name == "--max-canvas-pixels" }!
-    static let flags = [output, scale, fast, small, maxCanvasPixels, Flag.maxMemory, repeats]
+    static let flags = [output, scale, fast, small, maxCanvasPixels, Flag.maxMemory, bands, repeats]
     static let usage = """
-    usage: viewraster raster SCENE.json -o OUT.png [--scale N] [--fast|--small] [--repeat N]
+    usage: viewraster raster SCENE.json -o OUT.png [--scale N] [--fast|--small] [--bands N] [--repeat N]
 
     \(Flag.help(flags))
     """
@@ -34,6 +36,7 @@ enum RasterCommand: Command {
         let output = args.value(Self.output)
         if output == nil && repeats == nil { throw CLIError.usage("missing -o OUT.png") }
         let scale = try args.number(Self.scale)
+        let bands = try args.integer(Self.bands) ?? 1
         let options: PNGOptions = args.has(Self.small) ? .small : .fast
         if let output { try OutputCheck.check([.init(flag: "-o", path: output)], inputs: [args.positionals[0]]) }
 
@@ -54,13 +57,13 @@ enum RasterCommand: Command {
 
         var canvas: Canvas
         do {
-            canvas = try Renderer.render(list, budget: budget)
+            canvas = try Renderer.render(list, budget: budget, bands: bands)
             if let repeats {
                 var times: [Double] = []
                 times.reserveCapacity(repeats)
                 for _ in 0..<repeats {
                     let start = DispatchTime.now().uptimeNanoseconds
-                    canvas = try Renderer.render(list, budget: budget)
+                    canvas = try Renderer.render(list, budget: budget, bands: bands)
                     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                 }
                 print("{\"median_ms\": \(String(format: "%.4f", median(times))), \"runs\": \(repeats)}")

@@ -46,6 +46,10 @@ final class AreaRasterizer {
     private var flags = ScratchBuffer<UInt8>()
     private var row = ScratchBuffer<UInt8>()
     private var rowBounds = ScratchBuffer<Int>()
+    /// Only rows `y0 ..< y1` are emitted. The bands of rows are laid out, and every row's
+    /// coverage computed, exactly as without a limit (bands wholly outside are skipped), so
+    /// the rows emitted are bit-identical to a whole render's.
+    var rowLimit: (y0: Int, y1: Int) = (Int.min, Int.max)
 
     init() {}
     deinit { acc.free(); flags.free(); row.free(); rowBounds.free() }
@@ -76,6 +80,7 @@ final class AreaRasterizer {
 
     private func run(rule: FillRule, clip: PixelRect, toClipRight: Bool, emit: CoverageRowSink) {
         guard !lines.isEmpty else { return }
+        let rowLimit = self.rowLimit
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for l in lines {
             minX = min(minX, min(l.x0, l.x1)); maxX = max(maxX, max(l.x0, l.x1))
@@ -113,6 +118,18 @@ final class AreaRasterizer {
                 bandTop = max(bandBottom, min(area.y1, Int(lines[next].y0.rounded(.down))))
                 continue
             }
+            if bandTop >= rowLimit.y1 { break }
+            if bandBottom <= rowLimit.y0 {
+                // Above the rows drawn: retire the edges that end here, accumulate nothing.
+                lines.withUnsafeBufferPointer { lp in
+                    var k = 0
+                    while k < active.count {
+                        if lp[active[k]].y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+                    }
+                }
+                bandTop = bandBottom
+                continue
+            }
             band.top = bandTop
             band.bottom = bandBottom
             lines.withUnsafeBufferPointer { lp in
@@ -128,10 +145,11 @@ final class AreaRasterizer {
                 if lo > hi { continue }
                 band.rowMin[r] = Int.max; band.rowMax[r] = -1
                 let y = bandTop + r
+                let drawn = y >= rowLimit.y0 && y < rowLimit.y1   // otherwise only cleared
                 if rule == .nonzero {
-                    band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self) { x, n, c in emit(y, area.x0 + x, n, out + x, c) }
+                    band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self) { x, n, c in if drawn { emit(y, area.x0 + x, n, out + x, c) } }
                 } else {
-                    band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self) { x, n, c in emit(y, area.x0 + x, n, out + x, c) }
+                    band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self) { x, n, c in if drawn { emit(y, area.x0 + x, n, out + x, c) } }
                 }
             }
             bandTop = bandBottom

@@ -7,13 +7,17 @@ import Foundation
 struct RectCoverage {
     /// Emits the coverage of [minX, maxX) × [minY, maxY) inside `clip` row by row, reusing
     /// `scratch` (grown as needed) for the coverage bytes.
+    /// Only rows `rows.y0 ..< rows.y1` are emitted (each row's coverage depends on that row alone).
     static func emit(minX: Double, minY: Double, maxX: Double, maxY: Double, clip: PixelRect,
+                     rows: (y0: Int, y1: Int) = (Int.min, Int.max),
                      scratch: inout [UInt8], emit: CoverageRowSink) {
         let x0 = clampCoordinate(minX), x1 = clampCoordinate(maxX)
         let y0 = clampCoordinate(minY), y1 = clampCoordinate(maxY)
         guard x1 > x0, y1 > y0 else { return }
         let px = PixelRect.covering(minX: x0, minY: y0, maxX: x1, maxY: y1).intersection(clip)
         guard !px.isEmpty else { return }
+        let rowStart = max(px.y0, rows.y0), rowEnd = min(px.y1, rows.y1)
+        guard rowStart < rowEnd else { return }
         let n = px.width
         if scratch.count < 2 * n { scratch = [UInt8](repeating: 0, count: 2 * n) }
         // Columns fully inside: a contiguous range [a, b); the others are edge columns.
@@ -28,7 +32,7 @@ struct RectCoverage {
                 let c = Double(px.x0 + i)
                 colCov[i] = byte(min(x1, c + 1) - max(x0, c))
             }
-            for y in px.y0..<px.y1 {
+            for y in rowStart..<rowEnd {
                 let r = Double(y)
                 let cy = min(y1, r + 1) - max(y0, r)
                 if a < b {

@@ -5,11 +5,17 @@ final class ClipMask {
     let bounds: PixelRect
     let data: [UInt8]
     private let ledger: MemoryLedger?
-    init(bounds: PixelRect, data: [UInt8], ledger: MemoryLedger? = nil) {
-        self.bounds = bounds; self.data = data; self.ledger = ledger
+    /// Where the storage goes when the mask is freed (the scratch of the context that made
+    /// it, which frees its masks before giving the scratch back).
+    private weak var recycler: RenderScratch?
+    init(bounds: PixelRect, data: [UInt8], ledger: MemoryLedger? = nil, recycler: RenderScratch? = nil) {
+        self.bounds = bounds; self.data = data; self.ledger = ledger; self.recycler = recycler
         ledger?.add(data.count)
     }
-    deinit { ledger?.remove(data.count) }
+    deinit {
+        ledger?.remove(data.count)
+        recycler?.recycleMaskStorage(data)
+    }
 
     /// Multiplies a coverage row (pixels `x ..< x + n` of row `y`, inside `bounds`) by the mask.
     @inline(__always)

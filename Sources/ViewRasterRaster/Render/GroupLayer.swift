@@ -6,15 +6,18 @@ import ViewRasterDisplayList
 /// released layer clears its dirty spans, so pooled pixels are always zero.
 final class GroupLayer {
     private(set) var bounds: PixelRect
-    private(set) var dirty: PixelRect = .empty
+    /// Unchecked exclusivity: `markRow` runs once per drawn span; the layer is only ever
+    /// touched by the context drawing into it.
+    @exclusivity(unchecked) private(set) var dirty: PixelRect = .empty
     var pixels: [UInt32]
     /// Per row of `bounds`: the drawn columns `x0 ..< x1` (absolute) at `2·row`, `2·row + 1`;
     /// an undrawn row holds (Int.max, Int.min). Manually allocated so marking a row costs two
     /// min/max stores (no bounds or exclusivity checks).
-    private var spans: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var spans: UnsafeMutablePointer<Int>
     private var spanRows: Int
-    /// Where the layer's bytes are accounted (given back when it is freed).
-    private let ledger: MemoryLedger?
+    /// Where the layer's bytes are accounted (given back when it is freed); nil while the
+    /// layer waits in a pooled `RenderScratch` between renders.
+    private(set) var ledger: MemoryLedger?
 
     init(bounds: PixelRect, ledger: MemoryLedger? = nil) {
         self.bounds = bounds
@@ -29,6 +32,14 @@ final class GroupLayer {
     deinit {
         ledger?.remove(bytes)
         spans.deallocate()
+    }
+
+    /// Moves the layer's bytes from its ledger to `other` (nil: to none).
+    func move(to other: MemoryLedger?) {
+        guard other !== ledger else { return }
+        ledger?.remove(bytes)
+        other?.add(bytes)
+        ledger = other
     }
 
     /// The bytes a layer over `bounds` holds: 4 a pixel and 16 a row.

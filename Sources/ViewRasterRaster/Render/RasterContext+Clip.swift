@@ -21,7 +21,7 @@ extension RasterContext {
         guard reserve(MemoryBudget.product(area.width, area.height), "for a clip mask of \(area.width)x\(area.height) pixels under \(saveDepth) saves") else {
             clip = ClipState(bounds: .empty, mask: nil); return
         }
-        var data = [UInt8](repeating: 0, count: area.width * area.height)
+        var data = scratch.zeroedMaskStorage(area.width * area.height)
         let old = clip.mask
         data.withUnsafeMutableBufferPointer { d in
             let base = d.baseAddress!
@@ -31,7 +31,7 @@ extension RasterContext {
                 (base + (y - area.y0) * area.width + (x - area.x0)).update(from: bytes, count: n)
             }
         }
-        clip = ClipState(bounds: area, mask: ClipMask(bounds: area, data: data, ledger: memory))
+        clip = ClipState(bounds: area, mask: ClipMask(bounds: area, data: data, ledger: memory, recycler: scratch))
     }
 
     private func isPixelAligned(_ r: CGRect) -> Bool {

@@ -56,17 +56,22 @@ extension RasterContext {
     /// fit, an empty layer is returned and `budgetError` set.
     func obtainLayer(_ bounds: PixelRect) -> GroupLayer {
         let need = bounds.width * bounds.height
+        let bytes = GroupLayer.bytes(for: bounds)
         var best: Int? = nil
-        for (i, l) in layerPool.enumerated() where l.capacity >= need {
-            if best == nil || l.capacity < layerPool[best!].capacity { best = i }
+        for (i, l) in scratch.layerPool.enumerated() {
+            // This render's released layers: any large enough. An earlier render's (pooled
+            // between renders, in no ledger): only one of exactly this size, when it fits, so
+            // the ledger counts what a new layer would.
+            let usable = l.ledger === memory ? l.capacity >= need : l.capacity == need && l.bytes == bytes && memory.fits(bytes)
+            if usable, best == nil || l.capacity < scratch.layerPool[best!].capacity { best = i }
         }
         if let i = best {
-            let l = layerPool.remove(at: i)
+            let l = scratch.layerPool.remove(at: i)
+            l.move(to: memory)
             l.reset(bounds: bounds)
             return l
         }
-        let bytes = GroupLayer.bytes(for: bounds)
-        if !memory.fits(bytes) { layerPool.removeAll() }
+        if !memory.fits(bytes) { scratch.layerPool.removeAll() }
         guard reserve(bytes, "for \(groups.count + 1) nested layers (the innermost \(bounds.width)x\(bounds.height) pixels)") else {
             return GroupLayer(bounds: .empty, ledger: memory)
         }
@@ -77,10 +82,10 @@ extension RasterContext {
     /// `alreadyCleared`: a rectangle whose drawn pixels the caller zeroed already.
     func releaseLayer(_ l: GroupLayer, alreadyCleared: PixelRect = .empty) {
         l.clearDirty(skipping: alreadyCleared)
-        layerPool.append(l)
-        if layerPool.count > 4 {
-            layerPool.sort { $0.capacity > $1.capacity }
-            layerPool.removeLast()
+        scratch.layerPool.append(l)
+        if scratch.layerPool.count > 4 {
+            scratch.layerPool.sort { $0.capacity > $1.capacity }
+            scratch.layerPool.removeLast()
         }
     }
 
@@ -93,14 +98,14 @@ extension RasterContext {
         let b = layer.bounds
         var cleared = PixelRect.empty
         withTarget { surface in
-            var area = layer.dirty.intersection(surface.bounds)
+            var area = limitedRows(layer.dirty.intersection(surface.bounds))
             if let clip { area = area.intersection(clip.bounds) }
             guard !area.isEmpty else { return }
             cleared = area
             let parent = groups.last?.layer
             let mask = clip?.mask
-            if rowScratch.count < area.width { rowScratch = [UInt8](repeating: 0, count: area.width) }
-            rowScratch.withUnsafeMutableBufferPointer { rbuf in
+            if scratch.rowScratch.count < area.width { scratch.rowScratch = [UInt8](repeating: 0, count: area.width) }
+            scratch.rowScratch.withUnsafeMutableBufferPointer { rbuf in
                 let cov = rbuf.baseAddress!
                 layer.pixels.withUnsafeMutableBufferPointer { src in
                     for y in area.y0..<area.y1 {
@@ -162,7 +167,7 @@ extension RasterContext {
                 }
             }
         }
-        BoxBlur.blur(&plane, width: pw, height: ph, sigma: sigma, temp: &blurScratch)
+        BoxBlur.blur(&plane, width: pw, height: ph, sigma: sigma, temp: &scratch.blurScratch)
         // Shadow, then content, into one layer.
         let out = obtainLayer(b.union(visible))
         guard !out.bounds.isEmpty else { return nil }   // over the budget

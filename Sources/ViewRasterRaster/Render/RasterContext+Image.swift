@@ -37,15 +37,15 @@ extension RasterContext {
     /// Blends `w × h` premultiplied pixels with their top-left at device pixel (`ox`, `oy`) under the clip.
     func blit(_ src: UnsafePointer<UInt32>, width w: Int, height h: Int, x ox: Int, y oy: Int, tint: UInt32?) {
         withTarget { surface in
-            let area = PixelRect(x0: ox, y0: oy, x1: ox + w, y1: oy + h)
-                .intersection(clip.bounds).intersection(surface.bounds)
+            let area = limitedRows(PixelRect(x0: ox, y0: oy, x1: ox + w, y1: oy + h)
+                .intersection(clip.bounds).intersection(surface.bounds))
             guard !area.isEmpty else { return }
             let n = area.width
-            if pixelScratch.count < n { pixelScratch = [UInt32](repeating: 0, count: n) }
-            if rowScratch.count < n { rowScratch = [UInt8](repeating: 0, count: n) }
+            if scratch.pixelScratch.count < n { scratch.pixelScratch = [UInt32](repeating: 0, count: n) }
+            if scratch.rowScratch.count < n { scratch.rowScratch = [UInt8](repeating: 0, count: n) }
             let clip = self.clip
-            pixelScratch.withUnsafeMutableBufferPointer { pbuf in
-                rowScratch.withUnsafeMutableBufferPointer { rbuf in
+            scratch.pixelScratch.withUnsafeMutableBufferPointer { pbuf in
+                scratch.rowScratch.withUnsafeMutableBufferPointer { rbuf in
                     let px = pbuf.baseAddress!, cov = rbuf.baseAddress!
                     for y in area.y0..<area.y1 {
                         var s = UnsafePointer(src + (y - oy) * w + (area.x0 - ox))
@@ -75,19 +75,19 @@ extension RasterContext {
         withTarget { surface in
             let area = clip.bounds.intersection(surface.bounds)
             guard !area.isEmpty else { return }
-            if pixelScratch.count < area.width { pixelScratch = [UInt32](repeating: 0, count: area.width) }
+            if scratch.pixelScratch.count < area.width { scratch.pixelScratch = [UInt32](repeating: 0, count: area.width) }
             // Axis-aligned: u depends on the column only, so its taps are computed once.
             // Axis-aligned: u depends on the column only, so taps are computed once for the
             // columns the image covers.
             var lo = area.x0, hi = area.x0
-            if tapScratch.isEmpty { tapScratch = [BilinearSampler.Tap(i0: 0, i1: 0, w: 0)] }
+            if scratch.tapScratch.isEmpty { scratch.tapScratch = [BilinearSampler.Tap(i0: 0, i1: 0, w: 0)] }
             if axisAligned {
                 let xs = corners.map { Double($0.x) }
                 let cols = PixelRect.covering(minX: xs.min()!, minY: 0, maxX: xs.max()!, maxY: 1)
                 lo = max(area.x0, cols.x0); hi = max(lo, min(area.x1, cols.x1))
-                if tapScratch.count < hi - lo { tapScratch = [BilinearSampler.Tap](repeating: .init(i0: 0, i1: 0, w: 0), count: hi - lo) }
+                if scratch.tapScratch.count < hi - lo { scratch.tapScratch = [BilinearSampler.Tap](repeating: .init(i0: 0, i1: 0, w: 0), count: hi - lo) }
                 let sw = sampler.width
-                tapScratch.withUnsafeMutableBufferPointer { t in
+                scratch.tapScratch.withUnsafeMutableBufferPointer { t in
                     for i in lo..<hi { t[i - lo] = BilinearSampler.tap(ia * (Double(i) + 0.5) + itx, count: sw) }
                 }
             }
@@ -95,10 +95,10 @@ extension RasterContext {
             let layer = groups.last?.layer
             let h = sampler.height
             let cacheSize = 2 * max(1, hi - lo)
-            if rowCache.count < cacheSize { rowCache = [UInt32](repeating: 0, count: cacheSize) }
-            tapScratch.withUnsafeBufferPointer { taps in
-            rowCache.withUnsafeMutableBufferPointer { cbuf in
-            pixelScratch.withUnsafeMutableBufferPointer { pbuf in
+            if scratch.rowCache.count < cacheSize { scratch.rowCache = [UInt32](repeating: 0, count: cacheSize) }
+            scratch.tapScratch.withUnsafeBufferPointer { taps in
+            scratch.rowCache.withUnsafeMutableBufferPointer { cbuf in
+            scratch.pixelScratch.withUnsafeMutableBufferPointer { pbuf in
                 let px = pbuf.baseAddress!
                 let rows = ImageRows(sampler: sampler, x0: lo, x1: hi, taps: taps.baseAddress!)
                 var cache = (ImageRows.CachedRow(pixels: cbuf.baseAddress!), ImageRows.CachedRow(pixels: cbuf.baseAddress! + (hi - lo)))
@@ -120,7 +120,7 @@ extension RasterContext {
                 if axisAligned {
                     let xs = corners.map { Double($0.x) }, ys = corners.map { Double($0.y) }
                     RectCoverage.emit(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!,
-                                      clip: area, scratch: &rectScratch, emit: sink)
+                                      clip: area, rows: rowLimit, scratch: &scratch.rectScratch, emit: sink)
                 } else {
                     rasterizer.rasterizeQuad(corners, rule: .nonzero, clip: area, emit: sink)
                 }

@@ -22,7 +22,7 @@ extension RasterContext {
         guard src != 0 else { return }
         let clipBounds = clip.bounds
         withTarget { surface in
-            let bounds = clipBounds.intersection(surface.bounds)
+            let bounds = limitedRows(clipBounds.intersection(surface.bounds))
             guard !bounds.isEmpty else { return }
             for mask in masks {
                 guard mask.width > 0, mask.height > 0, mask.coverage.count == mask.width * mask.height,

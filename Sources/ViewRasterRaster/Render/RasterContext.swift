@@ -27,16 +27,16 @@ public final class RasterContext {
     var stack: [(transform: CGAffineTransform, clip: ClipState)] = []
     var groups: [GroupRecord] = []
     let canvasBounds: PixelRect
+    /// The device rows this context draws: all of them, or one band of a banded render
+    /// (`Renderer.render(_:budget:bands:)`), which computes every coverage exactly as a
+    /// whole render does and writes only these rows.
+    let rowLimit: (y0: Int, y1: Int)
+    /// The canvas pixels when this context draws one band of a canvas shared by several.
+    let sharedPixels: UnsafeMutablePointer<UInt32>?
 
-    // Scratch buffers reused across operations.
-    let rasterizer = AreaRasterizer()
-    var rectScratch: [UInt8] = []
-    var rowScratch: [UInt8] = []
-    var pixelScratch: [UInt32] = []
-    var tapScratch: [BilinearSampler.Tap] = []
-    var rowCache: [UInt32] = []
-    var blurScratch: [UInt8] = []
-    var layerPool: [GroupLayer] = []
+    /// Scratch buffers reused across operations (and, through the pool, across renders).
+    let scratch = RenderScratch.take()
+    var rasterizer: AreaRasterizer { scratch.rasterizer }
     /// The last color `drawMask` quantized, and its premultiplied word.
     var lastMaskColor: (color: Color, packed: UInt32)?
     /// The bytes the canvas, layers and masks hold, against the budget.
@@ -54,6 +54,40 @@ public final class RasterContext {
         self.transform = CGAffineTransform(scaleX: canvas.scale, y: canvas.scale)
         self.canvasBounds = PixelRect(x0: 0, y0: 0, x1: canvas.width, y1: canvas.height)
         self.clip = ClipState(bounds: canvasBounds, mask: nil)
+        self.rowLimit = (Int.min, Int.max)
+        self.sharedPixels = nil
+        scratch.rasterizer.rowLimit = rowLimit
+    }
+
+    /// A context drawing rows `rows` of the `width × height` canvas at `pixels` (scale
+    /// `scale`), which other contexts share: everything is computed as for the whole canvas
+    /// and only these rows are written. The ledger counts the whole canvas, as a whole render's.
+    init(band rows: Range<Int>, of pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, scale: CGFloat,
+         budget: MemoryBudget) throws {
+        self.memory = MemoryLedger(budget: budget)
+        memory.add(MemoryBudget.product(width, height, 4))
+        self.canvas = try Canvas(width: 1, height: 1, scale: scale)
+        self.transform = CGAffineTransform(scaleX: scale, y: scale)
+        self.canvasBounds = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        self.clip = ClipState(bounds: canvasBounds, mask: nil)
+        self.rowLimit = (rows.lowerBound, rows.upperBound)
+        self.sharedPixels = pixels
+        scratch.rasterizer.rowLimit = rowLimit
+    }
+
+    /// `r` limited to the rows this context draws.
+    @inline(__always) func limitedRows(_ r: PixelRect) -> PixelRect {
+        PixelRect(x0: r.x0, y0: max(r.y0, rowLimit.y0), x1: r.x1, y1: min(r.y1, rowLimit.y1))
+    }
+
+    deinit {
+        // Free the clip masks while the scratch is still ours (they give their storage back
+        // to it), detach the pooled layers from this render's ledger, then pool the scratch.
+        clip = ClipState(bounds: .empty, mask: nil)
+        stack = []
+        groups = []
+        for l in scratch.layerPool { l.move(to: nil) }
+        RenderScratch.giveBack(scratch)
     }
 
     /// Number of `save`s not yet restored.
@@ -85,8 +119,10 @@ public final class RasterContext {
             // the clip mask is the coverage.
             if let m = clip.mask, let r = path.deviceRect(under: transform),
                r.minX <= CGFloat(area.x0), r.minY <= CGFloat(area.y0), r.maxX >= CGFloat(area.x1), r.maxY >= CGFloat(area.y1) {
+                let rows = limitedRows(area)
+                guard !rows.isEmpty else { return }
                 m.data.withUnsafeBufferPointer { d in
-                    for y in area.y0..<area.y1 {
+                    for y in rows.y0..<rows.y1 {
                         let row = d.baseAddress! + (y - m.bounds.y0) * m.bounds.width + (area.x0 - m.bounds.x0)
                         SpanBlend.solid(surface.row(y, x: area.x0), row, area.width, src)
                         layer?.markRow(y, x: area.x0, n: area.width)
@@ -155,7 +191,7 @@ public final class RasterContext {
               mask.width < 1 << 30, mask.height < 1 << 30 else { return }
         withTarget { surface in
             let mb = PixelRect(x0: mask.originX, y0: mask.originY, x1: mask.originX + mask.width, y1: mask.originY + mask.height)
-            let area = mb.intersection(clip.bounds).intersection(surface.bounds)
+            let area = limitedRows(mb.intersection(clip.bounds).intersection(surface.bounds))
             guard !area.isEmpty else { return }
             let n = area.width
             let clip = self.clip
@@ -170,9 +206,9 @@ public final class RasterContext {
                 markDirty(area)
                 return
             }
-            if rowScratch.count < n { rowScratch = [UInt8](repeating: 0, count: n) }
+            if scratch.rowScratch.count < n { scratch.rowScratch = [UInt8](repeating: 0, count: n) }
             mask.coverage.withUnsafeBufferPointer { mbuf in
-                rowScratch.withUnsafeMutableBufferPointer { rbuf in
+                scratch.rowScratch.withUnsafeMutableBufferPointer { rbuf in
                     let row = rbuf.baseAddress!
                     for y in area.y0..<area.y1 {
                         let m = mbuf.baseAddress! + (y - mb.y0) * mask.width + (area.x0 - mb.x0)
@@ -213,6 +249,8 @@ public final class RasterContext {
             g.layer.pixels.withUnsafeMutableBufferPointer { b in
                 body(TargetSurface(base: b.baseAddress!, bounds: bounds))
             }
+        } else if let shared = sharedPixels {
+            body(TargetSurface(base: shared, bounds: canvasBounds))
         } else {
             let bounds = canvasBounds
             canvas.pixels.withUnsafeMutableBytes { raw in
@@ -232,7 +270,7 @@ public final class RasterContext {
         let t = transform
         if let r = path.deviceRect(under: t) {
             RectCoverage.emit(minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX), maxY: Double(r.maxY),
-                              clip: area, scratch: &rectScratch, emit: sink)
+                              clip: area, rows: rowLimit, scratch: &scratch.rectScratch, emit: sink)
         } else {
             guard t.isFinite else { return }
             let device = CGRect(x: area.x0, y: area.y0, width: area.width, height: area.height)

@@ -25,18 +25,32 @@ public enum Renderer {
         // A first op that paints the whole canvas opaquely (a root view's background) becomes
         // the canvas fill: the pixels are the same (an opaque color at full coverage replaces
         // whatever is under it), written once instead of twice.
-        var background = list.background
-        var first = 0
+        let (background, first) = start(list)
+        let context = RasterContext(canvas: try makeCanvas(list, background: background), budget: budget)
+        defer { peak = context.memory.peak }
+        try draw(list, from: first, into: context, groupBounds: groupBounds(list))
+        return context.finish()
+    }
+
+    /// The display list's group and mask bounds (`GroupBounds`), when it has any.
+    static func groupBounds(_ list: DisplayList) -> [Int: PixelRect] {
+        list.ops.contains { switch $0 { case .beginGroup, .beginMask: true; default: false } }
+            ? GroupBounds.compute(list.ops, scale: list.scale) : [:]
+    }
+
+    /// The background a render starts from and the first op it draws: a first op that paints
+    /// the whole canvas opaquely becomes the background.
+    static func start(_ list: DisplayList) -> (background: Color?, first: Int) {
         if case .fill(let p, let c, _)? = list.ops.first, PremultipliedPixel(c).a == 255,
            let r = p.deviceRect(under: CGAffineTransform(scaleX: list.scale, y: list.scale)),
            r.minX <= 0, r.minY <= 0, r.maxX >= CGFloat(list.pixelWidth), r.maxY >= CGFloat(list.pixelHeight) {
-            background = c
-            first = 1
+            return (c, 1)
         }
-        let context = RasterContext(canvas: try makeCanvas(list, background: background), budget: budget)
-        defer { peak = context.memory.peak }
-        let groupBounds = list.ops.contains { switch $0 { case .beginGroup, .beginMask: true; default: false } }
-            ? GroupBounds.compute(list.ops, scale: list.scale) : [:]
+        return (list.background, 0)
+    }
+
+    /// Draws `list.ops[first...]` into `context`, throwing as `render` documents.
+    static func draw(_ list: DisplayList, from first: Int, into context: RasterContext, groupBounds: [Int: PixelRect]) throws {
         // Open groups and masks: the index of their begin op, and whether it is a mask.
         var openGroups: [(index: Int, isMask: Bool)] = []
         for (index, op) in list.ops.enumerated() where index >= first {
@@ -77,11 +91,10 @@ public enum Renderer {
         if let open = openGroups.last {
             throw RenderError(opIndex: open.index, message: open.isMask ? "beginMask without a matching endMask" : "beginGroup without a matching endGroup")
         }
-        return context.finish()
     }
 
     /// The canvas filled with the background in one pass (no zeroing first).
-    private static func makeCanvas(_ list: DisplayList, background: Color?) throws -> Canvas {
+    static func makeCanvas(_ list: DisplayList, background: Color?) throws -> Canvas {
         let w = list.pixelWidth, h = list.pixelHeight
         guard let bg = background else { return try Canvas(width: w, height: h, scale: list.scale) }
         try Canvas.checkSize(width: w, height: h)

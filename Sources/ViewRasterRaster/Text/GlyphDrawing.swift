@@ -9,9 +9,16 @@ extension RasterContext {
     /// glyph is blended from a cached FreeType mask (see `GlyphMasks.deviceMasks`). Any other
     /// transform (rotation, skew, mirroring, unequal scale) fills each glyph's outline instead.
     public func drawGlyphs(_ run: GlyphRun) throws {
-        let face = try FontRegistry.shared.face(atPath: run.fontPath)
+        let face: FontFace
+        if let last = scratch.lastFace, last.path == run.fontPath {
+            face = last.face
+        } else {
+            face = try FontRegistry.shared.face(atPath: run.fontPath)
+            scratch.lastFace = (run.fontPath, face)
+        }
         guard !run.glyphs.isEmpty, run.color.alpha > 0 else { return }
         if face.isColorBitmap { drawColorGlyphs(run, face: face); return }
+        if clip.mask == nil, drawCachedMasks(run, face: face) { return }
         if let masks = GlyphMasks.deviceMasks(for: run, face: face, transform: transform) {
             drawMasks(masks, color: run.color)   // one pass for the run (same bytes as per glyph)
         } else {

@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+import ViewRasterDisplayList
+
+extension Renderer {
+    /// `render(_:budget:)` with the canvas's rows split into `bands` horizontal bands drawn at
+    /// once, one thread each, into the one canvas. Every band computes each coverage, clip
+    /// mask and group layer exactly as a whole render does and writes only its own rows, so
+    /// the pixels are those of `render(_:budget:)`, bit for bit, whatever `bands` is.
+    ///
+    /// Drawn as one band (the same pixels, no threads): `bands` ≤ 1, a canvas of fewer than
+    /// 64 rows a band, and a list with a mask (`beginMask`) or a group with a visible shadow,
+    /// whose results depend on rows outside a band (what a mask drew, a shadow's blur). When a
+    /// band fails (a bad list, a font that cannot load, the budget), the list is rendered
+    /// again as one band, which throws the error `render(_:budget:)` throws. Each band's
+    /// buffers are checked against `budget` on their own.
+    public static func render(_ list: DisplayList, budget: MemoryBudget = .default, bands: Int) throws -> Canvas {
+        let h = list.pixelHeight
+        let count = min(bands, max(1, h / 64))
+        guard count > 1, isBandable(list) else { return try render(list, budget: budget) }
+        try budget.check(MemoryBudget.product(max(0, list.pixelWidth), max(0, h), 4), "the canvas",
+                         "for \(list.pixelWidth)x\(h) pixels")
+        let (background, first) = start(list)
+        var canvas = try makeCanvas(list, background: background)
+        let groupBounds = groupBounds(list)
+        let failed = BandFailure()
+        let w = list.pixelWidth, scale = list.scale
+        canvas.pixels.withUnsafeMutableBytes { raw in
+            let pixels = BandPixels(base: raw.bindMemory(to: UInt32.self).baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: count) { i in
+                let rows = (h * i / count)..<(h * (i + 1) / count)
+                do {
+                    let context = try RasterContext(band: rows, of: pixels.base, width: w, height: h, scale: scale, budget: budget)
+                    try draw(list, from: first, into: context, groupBounds: groupBounds)
+                } catch {
+                    failed.set()
+                }
+            }
+        }
+        if failed.isSet { return try render(list, budget: budget) }
+        return canvas
+    }
+
+    /// Whether every op's pixels depend only on its own rows' geometry: no mask, no visible shadow.
+    static func isBandable(_ list: DisplayList) -> Bool {
+        !list.ops.contains { op in
+            switch op {
+            case .beginMask: true
+            case .beginGroup(_, let shadow?): PremultipliedPixel(shadow.color).a > 0
+            default: false
+            }
+        }
+    }
+}
+
+/// The shared canvas's pixels, handed to the band threads (each writes only its own rows).
+private struct BandPixels: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt32>
+}
+
+/// Set by a band that threw.
+private final class BandFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failed = false
+    func set() { lock.lock(); failed = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return failed }
+}

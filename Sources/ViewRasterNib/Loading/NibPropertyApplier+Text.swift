@@ -55,6 +55,7 @@ extension NibPropertyApplier {
         let o = object
         if let t = o.attributes["buttonType"], Self.buttonType(t) == nil { warn("unknown buttonType \"\(t)\"; using custom") }
         if let f = o.font { v.titleLabel.font = f.font }
+        if let a = o.bool("adjustsFontForContentSizeCategory") { v.titleLabel.adjustsFontForContentSizeCategory = a }
         if let m = lineBreakMode(o.attributes["lineBreakMode"]) { v.titleLabel.lineBreakMode = m }
         for (key, s) in o.states.sorted(by: { $0.key < $1.key }) {
             guard let state = Self.buttonStates[key] else { warn("unknown button state \"\(key)\""); continue }
@@ -113,6 +114,7 @@ extension NibPropertyApplier {
     func applyTextField(_ v: TextField) {
         let o = object
         if let f = o.font { v.font = f.font }
+        if let a = o.bool("adjustsFontForContentSizeCategory") { v.adjustsFontForContentSizeCategory = a }
         if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
         if let s = o.attributedStrings["attributedText"] {
@@ -133,6 +135,7 @@ extension NibPropertyApplier {
     func applyTextView(_ v: TextView) {
         let o = object
         if let f = o.font { v.font = f.font }
+        if let a = o.bool("adjustsFontForContentSizeCategory") { v.adjustsFontForContentSizeCategory = a }
         if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
         if let s = o.attributedStrings["attributedText"] {

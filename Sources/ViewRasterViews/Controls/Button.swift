@@ -16,6 +16,9 @@ open class Button: Control {
     private var backgroundImages: [UInt: Image] = [:]
 
     /// The title's font, alignment and line break mode (UIButton.titleLabel); not a subview here.
+    /// A text-style font follows Dynamic Type as a label's does: sized for the button's traits
+    /// when first laid out, and on later category changes with the title label's
+    /// `adjustsFontForContentSizeCategory`.
     public let titleLabel: Label
     /// Padding around the title and image; UIKit adds an implicit 6 pt above and below the
     /// title of a button with no insets, which `intrinsicContentSize` follows.
@@ -27,6 +30,14 @@ open class Button: Control {
 
     public enum ContentHorizontalAlignment: Sendable { case center, left, right, fill, leading, trailing }
     public enum ContentVerticalAlignment: Sendable { case center, top, bottom, fill }
+
+    override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
+        super.updateForTraits(traits, previous: previous)
+        let f = titleLabel.font
+        guard f.scaling != nil, titleLabel.adjustsFontForContentSizeCategory || previous == nil else { return }
+        let scaled = DynamicTypeSizes.font(f, for: traits.preferredContentSizeCategory)
+        if scaled != f { titleLabel.font = scaled; invalidateIntrinsicContentSize(); setNeedsDisplay() }
+    }
 
     public init(type: ButtonType) {
         buttonType = type

@@ -17,6 +17,17 @@ open class TextField: Control {
     public var placeholder: String?
     public var font: Font = .systemFont(ofSize: 14) { didSet { invalidateIntrinsicContentSize() } }
     public var textColor: Color? = .label
+    /// Whether a text-style font follows later content size category changes
+    /// (UIContentSizeCategoryAdjusting); either way such a font takes the traits' category
+    /// when the text field is first laid out, as a label's does.
+    public var adjustsFontForContentSizeCategory = false
+
+    override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
+        super.updateForTraits(traits, previous: previous)
+        guard font.scaling != nil, adjustsFontForContentSizeCategory || previous == nil else { return }
+        let scaled = DynamicTypeSizes.font(font, for: traits.preferredContentSizeCategory)
+        if scaled != font { font = scaled; invalidateIntrinsicContentSize(); setNeedsDisplay() }
+    }
     public var textAlignment: TextAlignment = .natural
     public var borderStyle: BorderStyle = .none
     /// Whether the text's font shrinks, down to `minimumFontSize`, until the text fits the

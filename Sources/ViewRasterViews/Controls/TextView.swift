@@ -15,6 +15,17 @@ open class TextView: View {
     private var runs: [AttributedRun]?
     public var font: Font = .systemFont(ofSize: 14)
     public var textColor: Color? = .label
+    /// Whether a text-style font follows later content size category changes
+    /// (UIContentSizeCategoryAdjusting); either way such a font takes the traits' category
+    /// when the text view is first laid out, as a label's does.
+    public var adjustsFontForContentSizeCategory = false
+
+    override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
+        super.updateForTraits(traits, previous: previous)
+        guard font.scaling != nil, adjustsFontForContentSizeCategory || previous == nil else { return }
+        let scaled = DynamicTypeSizes.font(font, for: traits.preferredContentSizeCategory)
+        if scaled != font { font = scaled; invalidateIntrinsicContentSize(); setNeedsDisplay() }
+    }
     public var textAlignment: TextAlignment = .natural
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 

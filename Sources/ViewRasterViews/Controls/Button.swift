@@ -33,10 +33,10 @@ open class Button: Control {
 
     override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
         super.updateForTraits(traits, previous: previous)
-        let f = titleLabel.font
-        guard f.scaling != nil, titleLabel.adjustsFontForContentSizeCategory || previous == nil else { return }
-        let scaled = DynamicTypeSizes.font(f, for: traits.preferredContentSizeCategory)
-        if scaled != f { titleLabel.font = scaled; invalidateIntrinsicContentSize(); setNeedsDisplay() }
+        if let f = DynamicTypeSizes.adjustedFont(titleLabel.font, adjusts: titleLabel.adjustsFontForContentSizeCategory,
+                                                  traits: traits, previous: previous) {
+            titleLabel.font = f; invalidateIntrinsicContentSize(); setNeedsDisplay()
+        }
     }
 
     public init(type: ButtonType) {

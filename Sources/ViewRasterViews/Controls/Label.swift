@@ -97,10 +97,10 @@ open class Label: View {
     public var adjustsFontForContentSizeCategory = false
 
     override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
-        guard font.scaling != nil, adjustsFontForContentSizeCategory || previous == nil else { return }
-        let scaled = DynamicTypeSizes.font(font, for: traits.preferredContentSizeCategory)
         // Resizing the label's font for the traits leaves attributed runs' own fonts alone.
-        if scaled != font { sizingFont = true; font = scaled; sizingFont = false }
+        if let f = DynamicTypeSizes.adjustedFont(font, adjusts: adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
+            sizingFont = true; font = f; sizingFont = false
+        }
     }
     /// Whether the font shrinks so the text fits the bounds (UILabel's
     /// `adjustsFontSizeToFitWidth`; off by default, as in UIKit): a single-line label's font

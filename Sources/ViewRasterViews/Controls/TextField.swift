@@ -24,9 +24,9 @@ open class TextField: Control {
 
     override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
         super.updateForTraits(traits, previous: previous)
-        guard font.scaling != nil, adjustsFontForContentSizeCategory || previous == nil else { return }
-        let scaled = DynamicTypeSizes.font(font, for: traits.preferredContentSizeCategory)
-        if scaled != font { font = scaled; invalidateIntrinsicContentSize(); setNeedsDisplay() }
+        if let f = DynamicTypeSizes.adjustedFont(font, adjusts: adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
+            font = f; invalidateIntrinsicContentSize(); setNeedsDisplay()
+        }
     }
     public var textAlignment: TextAlignment = .natural
     public var borderStyle: BorderStyle = .none

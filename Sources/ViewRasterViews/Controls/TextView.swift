@@ -22,9 +22,9 @@ open class TextView: View {
 
     override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
         super.updateForTraits(traits, previous: previous)
-        guard font.scaling != nil, adjustsFontForContentSizeCategory || previous == nil else { return }
-        let scaled = DynamicTypeSizes.font(font, for: traits.preferredContentSizeCategory)
-        if scaled != font { font = scaled; invalidateIntrinsicContentSize(); setNeedsDisplay() }
+        if let f = DynamicTypeSizes.adjustedFont(font, adjusts: adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
+            font = f; invalidateIntrinsicContentSize(); setNeedsDisplay()
+        }
     }
     public var textAlignment: TextAlignment = .natural
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)

@@ -42,4 +42,14 @@ public enum DynamicTypeSizes {
         f.scaling = s
         return f
     }
+
+    /// The font a text-style `font` takes when its view's traits become `traits` (`previous`
+    /// nil: the first layout), or nil when it stays: such a font takes the category when the
+    /// view is first laid out, and follows later changes only when the view `adjusts`
+    /// (UIContentSizeCategoryAdjusting's `adjustsFontForContentSizeCategory`).
+    static func adjustedFont(_ font: Font, adjusts: Bool, traits: TraitCollection, previous: TraitCollection?) -> Font? {
+        guard font.scaling != nil, adjusts || previous == nil else { return nil }
+        let scaled = self.font(font, for: traits.preferredContentSizeCategory)
+        return scaled == font ? nil : scaled
+    }
 }

@@ -45,7 +45,7 @@ final class GlyphMaskCache {
     func withTinted<R>(face: FontFace, pixelSize: CGFloat, size64: Int, glyph: UInt32, quarter: Int, src: UInt32,
                        _ body: (CoverageMask, UnsafePointer<UInt32>?) -> R) -> R {
         let key = UInt64(truncatingIfNeeded: size64) << 34 | UInt64(glyph) << 2 | UInt64(quarter & 3)
-        let h = Int(truncatingIfNeeded: ((key ^ UInt64(src) << 17) &* 0x9E37_79B9_7F4A_7C15) >> 53) & (GlyphMaskCache.tintSlotCount - 1)
+        let h = Int(truncatingIfNeeded: ((key ^ UInt64(src) << 17) &* 0x9E37_79B9_7F4A_7C15) >> 51) & (GlyphMaskCache.tintSlotCount - 1)
         return tints.withUnsafeMutableBufferPointer { t in
             if t[h].key == key, t[h].src == src, t[h].face === face {
                 return t[h].pixels.withUnsafeBufferPointer { body(t[h].mask, $0.baseAddress!) }

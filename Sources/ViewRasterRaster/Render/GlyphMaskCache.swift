@@ -18,10 +18,11 @@ final class GlyphMaskCache {
         var mask: CoverageMask
         var pixels: [UInt32]
     }
-    static let tintSlotCount = 2048
-    /// The most coverage bytes of a mask kept tinted (4 bytes a pixel: at most 4 MB in all).
-    static let maxTintedBytes = 512
+    static let tintSlotCount = 8192
+    /// The most coverage bytes of a mask kept tinted, and the most tinted bytes kept in all.
+    static let maxTintedBytes = 512, maxTintTotal = 4 << 20
     private var tints: [TintSlot]
+    private var tintTotal = 0
     struct Slot {
         var face: FontFace?
         var key: UInt64
@@ -44,16 +45,18 @@ final class GlyphMaskCache {
     func withTinted<R>(face: FontFace, pixelSize: CGFloat, size64: Int, glyph: UInt32, quarter: Int, src: UInt32,
                        _ body: (CoverageMask, UnsafePointer<UInt32>?) -> R) -> R {
         let key = UInt64(truncatingIfNeeded: size64) << 34 | UInt64(glyph) << 2 | UInt64(quarter & 3)
-        let h = Int(truncatingIfNeeded: ((key ^ UInt64(src) << 17) &* 0x9E37_79B9_7F4A_7C15) >> 53) & (GlyphMaskCache.tintSlotCount - 1)
+        let h = Int(truncatingIfNeeded: ((key ^ UInt64(src) << 17) &* 0x9E37_79B9_7F4A_7C15) >> 51) & (GlyphMaskCache.tintSlotCount - 1)
         return tints.withUnsafeMutableBufferPointer { t in
             if t[h].key == key, t[h].src == src, t[h].face === face {
                 return t[h].pixels.withUnsafeBufferPointer { body(t[h].mask, $0.baseAddress!) }
             }
             return withMask(face: face, pixelSize: pixelSize, size64: size64, glyph: glyph, quarter: quarter) { mask in
                 let count = mask.coverage.count
-                guard count > 0, count <= GlyphMaskCache.maxTintedBytes else { return body(mask, nil) }
+                let total = tintTotal - 4 * t[h].pixels.count + 4 * count
+                guard count > 0, count <= GlyphMaskCache.maxTintedBytes, total <= GlyphMaskCache.maxTintTotal else { return body(mask, nil) }
                 let pixels = mask.coverage.map { c in mul255x4(src, UInt32(c)) }
                 t[h] = TintSlot(face: face, key: key, src: src, mask: mask, pixels: pixels)
+                tintTotal = total
                 return pixels.withUnsafeBufferPointer { body(mask, $0.baseAddress!) }
             }
         }

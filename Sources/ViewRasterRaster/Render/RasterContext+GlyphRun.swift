@@ -25,19 +25,13 @@ extension RasterContext {
         let size64 = max(1, Int((pixelSize * 64).rounded()))
         let cache = scratch.glyphs
         let clipBounds = clip.bounds
-        let limit = CGFloat(1 << 24)
         let layer = groups.last?.layer
         withTarget { surface in
             let bounds = limitedRows(clipBounds.intersection(surface.bounds))
             guard !bounds.isEmpty else { return }
             for g in run.glyphs {
-                let dev = CGPoint(x: g.x, y: g.y).applying(t)
-                guard dev.x.isFinite, dev.y.isFinite, abs(dev.x) < limit, abs(dev.y) < limit else { continue }
-                let fx = dev.x.rounded(.down)
-                var penX = Int(fx)
-                var quarter = Int(((dev.x - fx) * 4).rounded())
-                if quarter == 4 { penX += 1; quarter = 0 }
-                let penY = Int(dev.y.rounded())
+                guard let pen = GlyphMasks.pen(of: g, under: t) else { continue }
+                let penX = pen.x, penY = pen.y, quarter = pen.quarter
                 cache.withTinted(face: face, pixelSize: pixelSize, size64: size64, glyph: g.id, quarter: quarter, src: src) { mask, tinted in
                     let w = mask.width, h = mask.height
                     guard w > 0, h > 0, mask.coverage.count == w * h else { return }

@@ -76,22 +76,30 @@ public enum GlyphMasks {
         guard run.size.isFinite, run.size > 0, t.isFinite else { return [] }
         let pixelSize = run.size * t.a
         guard t.b == 0, t.c == 0, t.a > 0, t.a == t.d, pixelSize <= FontFace.maxMaskPixelSize else { return nil }
-        let limit = CGFloat(1 << 24)
         var masks: [CoverageMask] = []
         masks.reserveCapacity(run.glyphs.count)
         for g in run.glyphs {
-            let dev = CGPoint(x: g.x, y: g.y).applying(t)
-            guard dev.x.isFinite, dev.y.isFinite, abs(dev.x) < limit, abs(dev.y) < limit else { continue }
-            let fx = dev.x.rounded(.down)
-            var penX = Int(fx)
-            var quarter = Int(((dev.x - fx) * 4).rounded())
-            if quarter == 4 { penX += 1; quarter = 0 }
-            let penY = Int(dev.y.rounded())
+            guard let p = pen(of: g, under: t) else { continue }
+            let penX = p.x, penY = p.y, quarter = p.quarter
             let mask = face.glyphMask(glyph: g.id, pixelSize: pixelSize, subpixelQuarter: quarter)
             guard mask.width > 0, mask.height > 0 else { continue }
             masks.append(mask.offsetBy(x: penX, y: penY))
         }
         return masks
+    }
+
+    /// The device pen of `g` under `t`: snapped to whole pixels vertically and to quarter
+    /// pixels horizontally (`quarter` 0…3); nil for a non-finite or far (±2^24) position.
+    @inline(__always)
+    static func pen(of g: PositionedGlyph, under t: CGAffineTransform) -> (x: Int, y: Int, quarter: Int)? {
+        let dev = CGPoint(x: g.x, y: g.y).applying(t)
+        let limit = CGFloat(1 << 24)
+        guard dev.x.isFinite, dev.y.isFinite, abs(dev.x) < limit, abs(dev.y) < limit else { return nil }
+        let fx = dev.x.rounded(.down)
+        var penX = Int(fx)
+        var quarter = Int(((dev.x - fx) * 4).rounded())
+        if quarter == 4 { penX += 1; quarter = 0 }
+        return (penX, Int(dev.y.rounded()), quarter)
     }
 
     /// Each glyph's outline moved to its origin, in user space (points).

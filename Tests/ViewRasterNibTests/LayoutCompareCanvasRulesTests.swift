@@ -50,9 +50,10 @@ import ViewRasterNib
     }
 
     @Test func statusBarsByXcodeVersion() throws {
-        // iOS 16 (Xcode 14, toolsVersion 20000 on) grew the XR/11's status bar to 48 pt and the
-        // iPhone X class's to 50; earlier Xcodes simulated 44 on both.
+        // iOS 16 (Xcode 14, toolsVersion 21000 on) grew the XR/11's status bar to 48 pt and the
+        // iPhone X class's to 50; earlier Xcodes simulated 44 on both (Xcode 13.3 is 20037).
         #expect(try safeTop(tools: "19162", device: "retina6_1", size: "414x896") == 44)
+        #expect(try safeTop(tools: "20037", device: "retina6_1", size: "414x896") == 44)
         #expect(try safeTop(tools: "21225", device: "retina6_1", size: "414x896") == 48)
         #expect(try safeTop(tools: "17701", device: "retina5_9", size: "375x812") == 44)
         #expect(try safeTop(tools: "23094", device: "retina5_9", size: "375x812") == 50)
@@ -61,6 +62,23 @@ import ViewRasterNib
         // A beta's toolsVersion ("32700.99.1234") is the newest Xcode, not version 0.
         #expect(try safeTop(tools: "32700.99.1234", device: "retina6_1", size: "414x896") == 48)
         #expect(try safeTop(tools: "22505", device: "retina4_0", size: "320x568") == 20)
+    }
+
+    @Test func homeButtonStatusBarLeftTheCanvasFromXcode11To14() throws {
+        // Xcode 11 through 14.0 kept an iPhone 8's (or SE's, or Plus's) status bar out of a
+        // top-level view's safe area: views pinned to it are stored at y = 0 (pocket-casts,
+        // openfoodfacts and KeePassium files of 14868 … 21223); Xcode 10 and Xcode 14.1 on
+        // store them 20 pt down.
+        #expect(try safeTop(tools: "14490.70", device: "retina4_7", size: "375x667") == 20)
+        #expect(try safeTop(tools: "14868", device: "retina4_7", size: "375x667") == 0)
+        #expect(try safeTop(tools: "19162", device: "retina4_7", size: "375x667") == 0)
+        #expect(try safeTop(tools: "21223", device: "retina4_0", size: "320x568") == 0)
+        #expect(try safeTop(tools: "21701", device: "retina5_5", size: "414x736") == 20)
+        // A translucent navigation bar still takes the status bar's place: 44 either way.
+        let nav = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        #expect(try safeTop(tools: "19162", device: "retina4_7", size: "375x667", rootExtra: nav) == 44)
+        // What render draws is today's iOS: 20 pt.
+        #expect(DeviceMetrics.named("retina4_7")!.safeAreaInsets(landscape: false, toolsVersion: 0).top == 20)
     }
 
     @Test func simulatedBars() throws {

@@ -25,8 +25,17 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// The home indicator's inset (34 pt on an iPhone, 20 pt on an iPad; 0 with a home button).
     public var homeIndicator: CGFloat
 
-    /// The first `toolsVersion` of Xcode 14, the first Xcode with iOS 16's status bars.
-    public static let xcode14 = 20000
+    /// Where Xcode 11's builds begin (`toolsVersion`): the last Xcode 10 files seen are 14490.70,
+    /// the first Xcode 11 ones (with `appearance=` on `<device>`, dark mode's attribute) 14868.
+    /// From here until `xcode14_1` IB's canvas leaves the status bar of an iPhone with a home
+    /// button out of a top-level view's safe area (views pinned to it are stored at y = 0).
+    public static let xcode11 = 14800
+    /// Where Xcode 14's builds begin, the first Xcode with iOS 16's status bars: files of Xcode
+    /// 13.3 (20037) store the XR's 44 pt, of Xcode 14.0 (21225) its 48.
+    public static let xcode14 = 21000
+    /// Where the status bar of an iPhone with a home button came back into the canvas's safe
+    /// area: Xcode 14.0's 21223 stores 0, 14.1's and later builds (21701 on) 20.
+    public static let xcode14_1 = 21500
 
     public static func == (a: DeviceMetrics, b: DeviceMetrics) -> Bool { a.id == b.id }
     public func hash(into h: inout Hasher) { h.combine(id) }
@@ -66,7 +75,12 @@ public struct DeviceMetrics: Sendable, Hashable {
 
     private static func phone(_ id: String, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat, top: CGFloat,
                               since16 top16: CGFloat? = nil) -> DeviceMetrics {
-        let tops: [(since: Int, top: CGFloat)] = [(0, top)] + (top16.map { [(xcode14, $0)] } ?? [])
+        let tops: [(since: Int, top: CGFloat)]
+        if top > 20 {
+            tops = [(0, top)] + (top16.map { [(xcode14, $0)] } ?? [])
+        } else {
+            tops = [(0, top), (xcode11, 0), (xcode14_1, top)]
+        }
         return DeviceMetrics(id, .phone, w, h, scale: scale, top: tops, home: top > 20 ? 34 : 0)
     }
     private static func pad(_ id: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool) -> DeviceMetrics {

@@ -59,7 +59,11 @@ public struct NibCanvas {
         }
         for v in result.views {
             guard let o = result.nibObject(for: v) else { continue }
-            if o.element == "tableViewCellContentView" { metrics.applyCellContentMetrics(to: v) }
+            if o.element == "tableViewCellContentView" {
+                let topLevelCell = v.superview.map { cell in roots.contains { $0 === cell } } ?? false
+                let setsMargins = o.otherElements.contains { $0.key == "layoutMargins" || $0.key == "directionalLayoutMargins" }
+                metrics.applyCellContentMetrics(to: v, topLevelCell: topLevelCell, setsMargins: setsMargins)
+            }
             if o.frame == nil, o.element.hasSuffix("CellContentView"), let cell = v.superview, let co = result.nibObject(for: cell) {
                 // IB's canvas shows a cell in a table: its content view stops above the separator.
                 v.frame = NibInstantiator.contentViewFrame(cell: co, bounds: cell.bounds, toolsVersion: result.document.toolsVersionNumber)

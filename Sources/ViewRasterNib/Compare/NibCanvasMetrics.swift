@@ -101,12 +101,18 @@ public struct NibCanvasMetrics: Sendable {
         root.layoutMargins = EdgeInsets(top: inset.top, left: inset.left + side, bottom: inset.bottom, right: inset.right + side)
     }
 
-    /// A table-cell content view's margins from Xcode 9 on (11 pt top and bottom).
+    /// A table-cell content view's margins from Xcode 9 on: 11 pt top and bottom, and for a
+    /// top-level cell (the file's own, not in a table) a table's side margins at the cell's
+    /// width (16 pt, 20 from 414 pt), unless the file sets the content view's margins.
     @MainActor
-    public func applyCellContentMetrics(to contentView: View) {
+    public func applyCellContentMetrics(to contentView: View, topLevelCell: Bool, setsMargins: Bool) {
         guard isXcode9OrLater else { return }
         var m = contentView.layoutMargins
         m.top = 11; m.bottom = 11
+        if topLevelCell && !setsMargins {
+            let side = Self.sideMargin(forWidth: contentView.superview?.bounds.width ?? contentView.bounds.width)
+            m.left = side; m.right = side
+        }
         contentView.layoutMargins = m
     }
 }

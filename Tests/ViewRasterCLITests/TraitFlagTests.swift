@@ -48,6 +48,15 @@ struct TraitFlagTests {
         return try PNG.read(contentsOf: out)
     }
 
+    /// The frame `layout FILE --json` (with `flags`) gives the view `id`: x, y, width, height.
+    func layoutFrame(of id: String, in file: URL, _ flags: [String]) throws -> [Double]? {
+        let r = try BuiltCLI.run(["layout", file.path, "--json"] + flags)
+        try #require(r.status == 0, "\(r.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let views = object?["views"] as? [[String: Any]] ?? []
+        return views.first { $0["id"] as? String == id }?["frame"] as? [Double]
+    }
+
     func rgb(_ b: Bitmap, _ x: Int, _ y: Int) -> [UInt8] { let i = (y * b.width + x) * 4; return Array(b.pixels[i..<i + 3]) }
 
     @Test func appearanceDefaultsToTheFilesAndTheFlagWins() throws {
@@ -85,13 +94,7 @@ struct TraitFlagTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Swatch.xib")
         try Data(xib(appearance: "light").utf8).write(to: file)
-        func squareFrame(_ flags: [String]) throws -> [Double]? {
-            let r = try BuiltCLI.run(["layout", file.path, "--json"] + flags)
-            try #require(r.status == 0, "\(r.stderr)")
-            let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
-            let views = object?["views"] as? [[String: Any]] ?? []
-            return views.first { $0["id"] as? String == "sq" }?["frame"] as? [Double]
-        }
+        func squareFrame(_ flags: [String]) throws -> [Double]? { try layoutFrame(of: "sq", in: file, flags) }
         #expect(try squareFrame([]) == [5, 0, 10, 10])
         #expect(try squareFrame(["--layout-direction", "rtl"]) == [25, 0, 10, 10])
         #expect(try squareFrame(["--appearance", "dark", "--content-size", "accessibilityExtraLarge"]) == [5, 0, 10, 10])
@@ -124,13 +127,7 @@ struct TraitFlagTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Body.xib")
         try Data(Self.bodyLabelXib.utf8).write(to: file)
-        func height(_ flags: [String]) throws -> Double? {
-            let r = try BuiltCLI.run(["layout", file.path, "--json"] + flags)
-            try #require(r.status == 0, "\(r.stderr)")
-            let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
-            let views = object?["views"] as? [[String: Any]] ?? []
-            return (views.first { $0["id"] as? String == "body" }?["frame"] as? [Double])?[3]
-        }
+        func height(_ flags: [String]) throws -> Double? { try layoutFrame(of: "body", in: file, flags)?[3] }
         #expect(try height([]) == 20.5)
         #expect(try height(["--content-size", "accessibilityExtraLarge"]) == 48)
     }
@@ -145,11 +142,7 @@ struct TraitFlagTests {
         func height(device: String) throws -> Double? {
             let file = folder.appendingPathComponent("Fonts-\(device).xib")
             try Data(Self.variationXib(device: device).utf8).write(to: file)
-            let r = try BuiltCLI.run(["layout", file.path, "--json"])
-            try #require(r.status == 0, "\(r.stderr)")
-            let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
-            let views = object?["views"] as? [[String: Any]] ?? []
-            return (views.first { $0["id"] as? String == "title" }?["frame"] as? [Double])?[3]
+            return try layoutFrame(of: "title", in: file, [])?[3]
         }
         #expect(try height(device: "retina4_7") == 20.5)
         #expect(try height(device: "ipad9_7") == 41)

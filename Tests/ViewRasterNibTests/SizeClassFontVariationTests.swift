@@ -131,14 +131,9 @@ struct SizeClassFontVariationTests {
             let result = try nib.load(owner: nil)
             let root = try #require(result.first(View.self))
             let label = try #require(result.object(id: "title") as? Label)
-            let parent = ViewController(), child = ViewController()
-            child.view = root
-            parent.addChild(child)
+            let override = sizeClassOverride(for: root)
             @MainActor func laidOut(_ h: UserInterfaceSizeClass, _ v: UserInterfaceSizeClass) -> (CGFloat, CGFloat) {
-                parent.setOverrideTraitCollection(TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: h),
-                                                                              TraitCollection(verticalSizeClass: v)]), forChild: child)
-                root.setNeedsLayout()
-                root.layoutIfNeeded()
+                override(h, v)
                 return (label.font.pointSize, label.frame.height)
             }
             #expect(laidOut(.regular, .regular) == (34, 41))

@@ -77,7 +77,8 @@ import ViewRasterRendering
                 frames.append(popover.view.convert(popover.view.bounds, to: nil))
                 let canvas = try stage.render()
                 let p = canvas.pixel(x: 3 * 196, y: 3 * 600)
-                #expect([Int(p.r), Int(p.g), Int(p.b)] == [28, 28, 30])
+                let elevated: [Int] = [28, 28, 30]
+                #expect([Int(p.r), Int(p.g), Int(p.b)] == elevated)
             }
         }
         #expect(frames[0] == frames[1])

@@ -73,6 +73,11 @@ import ViewRasterNib
         #expect(try safeTop(tools: "14868", device: "retina4_7", size: "375x667") == 0)
         #expect(try safeTop(tools: "19162", device: "retina4_7", size: "375x667") == 0)
         #expect(try safeTop(tools: "21223", device: "retina4_0", size: "320x568") == 0)
+        #expect(try safeTop(tools: "21507", device: "retina4_7", size: "375x667") == 0)
+        // "Status Bar: None" hid it before Xcode 14.1 too; later ones keep it (OsmAnd, above).
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        #expect(try safeTop(tools: "14460.31", device: "retina4_7", size: "375x667", rootExtra: none) == 0)
+        #expect(try safeTop(tools: "14460.31", device: "retina4_7", size: "375x667") == 20)
         #expect(try safeTop(tools: "21701", device: "retina5_5", size: "414x736") == 20)
         // A translucent navigation bar still takes the status bar's place: 44 either way.
         let nav = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
@@ -187,6 +192,46 @@ import ViewRasterNib
             """
         let c = try compareLayout(canvasXib(cell, tools: "21225", device: "retina6_1")).0
         #expect(c.view("sub")?.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+    }
+
+    @Test func topLevelCellMarginsByXcodeVersion() throws {
+        // A view pinned to a top-level cell's leading margin: 8 pt before Xcode 9; Xcode 9 and
+        // 10 a table's margin at the cell's width (element-ios' 600 pt cells: 20, pocket-casts'
+        // 320 pt ones: 16); Xcode 11 15 pt on an iPhone 8 (element-ios, openfoodfacts); Xcode
+        // 12 on a table's margin at the narrower of cell and device (element-ios, pocket-casts).
+        func leading(tools: String, device: String, width: Int, margins: String = "") throws -> CGFloat? {
+            let label = view("sub", #"x="0.0" y="0.0" width="100" height="10""#)
+            let cell = """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>\(label)</subviews>
+                        \(margins)
+                        <constraints>
+                            <constraint firstItem="sub" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t"/>
+                            <constraint firstItem="sub" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
+                            <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """
+            return try compareLayout(canvasXib(cell, tools: tools, device: device)).0.view("sub")?.frame.minX
+        }
+        #expect(try leading(tools: "8191", device: "retina4_7", width: 320) == 8)
+        #expect(try leading(tools: "14460.31", device: "retina4_7", width: 600) == 20)
+        #expect(try leading(tools: "14490.70", device: "retina4_7", width: 320) == 16)
+        #expect(try leading(tools: "16096", device: "retina4_7", width: 600) == 15)
+        #expect(try leading(tools: "15505", device: "retina6_1", width: 320) == 16)
+        #expect(try leading(tools: "20037", device: "retina4_7", width: 600) == 16)
+        #expect(try leading(tools: "18122", device: "retina6_1", width: 414) == 20)
+        #expect(try leading(tools: "21701", device: "retina6_1", width: 320) == 16)
+        // Margins the file sets stay.
+        let own = #"<edgeInsets key="layoutMargins" top="0.0" left="30" bottom="0.0" right="0.0"/>"#
+        #expect(try leading(tools: "20037", device: "retina4_7", width: 600, margins: own) == 30)
     }
 
     @Test func hiddenArrangedViewsTakeNoSpace() throws {

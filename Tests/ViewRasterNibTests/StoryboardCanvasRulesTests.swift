@@ -105,13 +105,33 @@ import ViewRasterNib
 
     @Test func opaqueNavigationBarIsAboveTheView() throws {
         // translucent="NO": the view starts below the bar, so its safe area starts at its top;
-        // a translucent bar adds its 44 pt to the 20 pt status bar (64, as on iPhone 8).
-        func text(_ translucent: String) -> String {
+        // a translucent bar adds its 44 pt to the 20 pt status bar (64, as on iPhone 8: Xcode 10's
+        // fuutr and duckduckgo scenes), or to none where Xcode 11 … 14.0 left an iPhone 8's
+        // status bar out (44: openfoodfacts' Settings, Xcode 12.5).
+        func text(_ translucent: String, tools: String = "14490.70") -> String {
             storyboard(scene("vc1", rootID: "root", subviews: view("sub", 16, 0, 10, 10), constraints: pinned(to: "root-sa"),
-                             extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \#(translucent) prompted="NO"/>"#))
+                             extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \#(translucent) prompted="NO"/>"#), tools: tools)
         }
         #expect(try frames(text(#"translucent="NO""#))["sub"]?.minY == 0)
         #expect(try frames(text(""))["sub"]?.minY == 64)
+        #expect(try frames(text("", tools: "18122"))["sub"]?.minY == 44)
+    }
+
+    @Test func pageSheetSceneStartsBelowTheStatusBar() throws {
+        // modalPageSheetSimulatedSizeMetrics: a sheet's safe area has no top inset (element-ios'
+        // space menus, 414×842 on an XR, pin their content at y = 0); the home indicator stays.
+        let constraints = pinned(to: "root-sa") + """
+            <constraint firstItem="bot" firstAttribute="bottom" secondItem="root-sa" secondAttribute="bottom" id="b-b"/>
+            <constraint firstItem="bot" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b-l"/>
+            <constraint firstItem="bot" firstAttribute="width" constant="10" id="b-w"/>
+            <constraint firstItem="bot" firstAttribute="height" constant="10" id="b-h"/>
+            """
+        let text = storyboard(scene("vc1", rootID: "root", size: "414x842", subviews: view("sub", 20, 0, 10, 10) + view("bot", 0, 798, 10, 10),
+                                    constraints: constraints, extra: #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#),
+                              tools: "18122", device: "retina6_1")
+        let f = try frames(text)
+        #expect(f["sub"]?.minY == 0)
+        #expect(f["bot"]?.maxY == 842 - 34)
     }
 
     @Test func freeformSceneGetsTheFullScreenInsets() throws {

@@ -34,8 +34,8 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// 13.3 (20037) store the XR's 44 pt, of Xcode 14.0 (21225) its 48.
     public static let xcode14 = 21000
     /// Where the status bar of an iPhone with a home button came back into the canvas's safe
-    /// area: Xcode 14.0's 21223 stores 0, 14.1's and later builds (21701 on) 20.
-    public static let xcode14_1 = 21500
+    /// area: files of 21223 and 21507 store 0, of 21701 and later 20.
+    public static let xcode14_1 = 21600
 
     public static func == (a: DeviceMetrics, b: DeviceMetrics) -> Bool { a.id == b.id }
     public func hash(into h: inout Hasher) { h.combine(id) }

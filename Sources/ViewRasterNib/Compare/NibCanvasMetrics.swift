@@ -102,17 +102,32 @@ public struct NibCanvasMetrics: Sendable {
     }
 
     /// A table-cell content view's margins from Xcode 9 on: 11 pt top and bottom, and for a
-    /// top-level cell (the file's own, not in a table) a table's side margins at the cell's
-    /// width (16 pt, 20 from 414 pt), unless the file sets the content view's margins.
+    /// top-level cell (the file's own, not in a table) the side margins `topLevelCellSideMargin`
+    /// gives, unless the file sets the content view's margins.
     @MainActor
     public func applyCellContentMetrics(to contentView: View, topLevelCell: Bool, setsMargins: Bool) {
         guard isXcode9OrLater else { return }
         var m = contentView.layoutMargins
         m.top = 11; m.bottom = 11
         if topLevelCell && !setsMargins {
-            let side = Self.sideMargin(forWidth: contentView.superview?.bounds.width ?? contentView.bounds.width)
+            let side = topLevelCellSideMargin(cellWidth: contentView.superview?.bounds.width ?? contentView.bounds.width)
             m.left = side; m.right = side
         }
         contentView.layoutMargins = m
     }
+
+    /// The side margins IB's canvas gives a top-level table cell's content view, by the Xcode
+    /// that wrote the file (docs/canvas-rules.md): Xcode 9 and 10 a table's margins at the
+    /// cell's own width (16 pt, 20 from 414: a 600 pt cell has 20); Xcode 11 (iOS 13) 15 pt on
+    /// an iPhone with a home button; Xcode 12 on (iOS 14) a table's margins at the narrower of
+    /// the cell and the device (a 600 pt cell on a 375 pt iPhone has 16, a 414 pt one on an
+    /// XR 20, a 320 pt one on an XR 16).
+    public func topLevelCellSideMargin(cellWidth: CGFloat) -> CGFloat {
+        if toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode11 { return Self.sideMargin(forWidth: cellWidth) }
+        if toolsVersion > 0 && toolsVersion < Self.xcode12 && !hasNotch && device.metrics.family == .phone { return 15 }
+        return Self.sideMargin(forWidth: min(cellWidth, device.screenSize.width))
+    }
+
+    /// Where Xcode 12's builds begin (`toolsVersion`; Xcode 11.5 is 16097, 12.2 17156).
+    public static let xcode12 = 17000
 }

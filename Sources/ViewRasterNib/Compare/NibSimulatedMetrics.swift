@@ -17,6 +17,8 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
     /// `<nil key="simulatedStatusBarMetrics"/>` or a freeform size: IB draws no status bar
     /// (its inset stays in the safe area, see `safeAreaInsets(device:landscape:toolsVersion:)`).
     public var hidesStatusBar: Bool
+    /// `<nil key="simulatedStatusBarMetrics"/>` itself ("Status Bar: None").
+    public var statusBarIsNone = false
     /// `freeformSimulatedSizeMetrics`: the view keeps the size it was given.
     public var isFreeform: Bool
     public var topBar: Bar?
@@ -48,17 +50,21 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
         }
         self.init(hidesStatusBar: object.nilKeys.contains("simulatedStatusBarMetrics") || freeform,
                   isFreeform: freeform, topBar: top, bottomBar: bottom)
+        statusBarIsNone = object.nilKeys.contains("simulatedStatusBarMetrics")
     }
 
-    /// The full-screen safe-area insets of `device` under these metrics: the device's insets
-    /// (IB keeps a 20 pt status bar in the safe area even when the status bar is set to none
-    /// or the size is freeform: OsmAnd's wizard and VLC's player controls pin views 20 pt
-    /// down), except that a navigation bar takes the status bar's place on a device with a
-    /// home button (the sensor housing of one without stays); plus the translucent bars'
-    /// heights (a navigation bar is 12 pt shorter on a phone in landscape).
+    /// The full-screen safe-area insets of `device` under these metrics: the device's insets as
+    /// the file's Xcode simulated them (`DeviceMetrics`: Xcode 11 … 14.0 leave a home-button
+    /// iPhone's status bar out), with a freeform size too (VLC's player controls pin views
+    /// 20 pt down); "Status Bar: None" leaves it out before Xcode 14.1 (later ones keep it:
+    /// OsmAnd's wizard); plus the translucent bars' heights (a navigation bar is 12 pt shorter
+    /// on a phone in landscape).
     public func safeAreaInsets(device: DeviceMetrics, landscape: Bool, toolsVersion: Int) -> EdgeInsets {
         var i = device.safeAreaInsets(landscape: landscape, toolsVersion: toolsVersion)
-        if !device.isFullScreen && topBar != nil { i.top = 0 }
+        // "Status Bar: None" took the status bar of a home-button iPhone out of the safe area
+        // until Xcode 14.1 (element-ios 14460.31 and openfoodfacts 13771 pin views at y = 0);
+        // later Xcodes keep it (OsmAnd's wizard, 22505: 20 pt).
+        if statusBarIsNone && !device.isFullScreen && toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode14_1 { i.top = 0 }
         if let t = topBar { i.top += t.isTranslucent ? (landscape && device.family == .phone ? t.height - 12 : t.height) : 0 }
         if let b = bottomBar, b.isTranslucent { i.bottom += b.height }
         return i

@@ -20,6 +20,11 @@ extension NibCanvasMetrics {
         let bars = document.simulatedBars(for: scene)
         var insets = safeAreaInsets
         if scene.hidesSimulatedStatusBar && !document.header.useSafeAreas { insets.top = 0 }
+        // A page or form sheet starts below the status bar (UIKit: a sheet's safe area has no
+        // top inset); IB simulates one with `modalPageSheetSimulatedSizeMetrics`.
+        if scene.controller.otherElements.contains(where: { $0.name == "modalPageSheetSimulatedSizeMetrics" || $0.name == "modalFormSheetSimulatedSizeMetrics" }) {
+            insets.top = 0
+        }
         if bars.top > 0 {
             if document.topBarIsOpaque(for: scene) { insets.top = 0 } else { insets.top += bars.top }
         }

@@ -14,6 +14,11 @@ import ViewRasterNib
                 options: NibOptions(registry: NibClassRegistry())).load()
     }
 
+    func frame(_ r: NibLoadResult, _ id: String) throws -> CGRect { try #require(r.object(id: id) as? View).frame }
+
+    /// Equal to a millionth of a point (sums of thirds are not exact in binary).
+    func same(_ a: CGSize, _ b: CGSize) -> Bool { abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6 }
+
     func text(_ s: String, _ font: Font) -> CGSize { TextLayout(text: s, font: font).frame(width: nil).usedSize(scale: 3) }
 
     @Test func configurationsLoad() throws {
@@ -46,19 +51,20 @@ import ViewRasterNib
             let r = try load()
             let root = try #require(r.object(id: "root") as? View)
             root.layoutIfNeeded()
-            func frame(_ id: String) throws -> CGRect { try #require(r.object(id: id) as? View).frame }
             let body = Font.preferredFont(forTextStyle: .body)
             // IB's stored frames: 108⅓ × 34⅓, a large headline button 54⅓ tall, an empty one 24 × 14.
-            #expect(abs(try frame("plain").height - 103.0 / 3) < 1e-6)
-            #expect(try frame("plain").width == text("Remove All", body).width + 24)
-            #expect(abs(try frame("large").height - 163.0 / 3) < 1e-6)
-            #expect(try frame("empty").size == CGSize(width: 24, height: 14))
+            #expect(abs(try frame(r, "plain").height - 103.0 / 3) < 1e-6)
+            #expect(abs(try frame(r, "plain").width - (text("Remove All", body).width + 24)) < 1e-6)
+            #expect(abs(try frame(r, "large").height - 163.0 / 3) < 1e-6)
+            #expect(same(try frame(r, "empty").size, CGSize(width: 24, height: 14)))
             // trash at 34 pt: 40 pt tall, 40 × 117/128 = 36.56 → 36.5 wide; 4 pt, then the title.
             let delete = text("Delete", body)
-            #expect(try frame("symbol").size == CGSize(width: max(36.5, delete.width) + 24, height: 40 + 4 + delete.height + 14))
+            let symbol = try frame(r, "symbol").size
+            #expect(same(symbol, CGSize(width: max(36.5, delete.width) + 24, height: 40 + 4 + delete.height + 14)), "\(symbol)")
             let sub = text("Step 2", .preferredFont(forTextStyle: .subheadline))
             let next = text("Next", body)
-            #expect(try frame("insets").size == CGSize(width: max(next.width, sub.width) + 40, height: next.height + 2 + sub.height + 5))
+            let insets = try frame(r, "insets").size
+            #expect(same(insets, CGSize(width: max(next.width, sub.width) + 40, height: next.height + 2 + sub.height + 5)), "\(insets)")
         }
     }
 }

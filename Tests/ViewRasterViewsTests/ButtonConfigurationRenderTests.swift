@@ -56,10 +56,10 @@ struct ButtonConfigurationRenderTests {
     }
 
     func render(_ traits: TraitCollection) throws -> (Canvas, [Button]) {
-        try Stage(.frame, scale: 3, traits: traits).within {
-            let (root, buttons) = scene()
-            return (try root.render(scale: 3), buttons)
-        }
+        let stage = Stage(.frame, scale: 3, traits: traits)
+        let (root, buttons) = stage.within { scene() }
+        stage.mount(root)
+        return (try stage.render(), buttons)
     }
 
     /// The background 4 pt inside each button's leading edge, at mid height (clear of the
@@ -119,7 +119,9 @@ struct ButtonConfigurationRenderTests {
             b.isEnabled = false
             b.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
             root.addSubview(b)
-            let canvas = try root.render(scale: 3)
+            let stage = Stage(.frame, scale: 3)
+            stage.mount(root)
+            let canvas = try stage.render()
             near(canvas.pixel(x: 12, y: 60), (239, 239, 240), "disabled background")
         }
     }
@@ -137,7 +139,9 @@ struct ButtonConfigurationRenderTests {
             let b = Button(configuration: c)
             b.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
             root.addSubview(b)
-            let canvas = try root.render(scale: 3)
+            let stage = Stage(.frame, scale: 3)
+            stage.mount(root)
+            let canvas = try stage.render()
             near(canvas.pixel(x: 0, y: 0), (255, 0, 0), "stroke corner")
             near(canvas.pixel(x: 5, y: 60), (255, 0, 0), "stroke left edge")
             near(canvas.pixel(x: 7, y: 60), (255, 255, 255), "inside the stroke")

@@ -92,4 +92,3 @@ open class ActivityIndicatorView: View {
         }
     }
 }
-}

@@ -42,16 +42,13 @@ open class Button: Control {
                                                   traits: traits, previous: previous) {
             titleLabel.font = f; invalidateIntrinsicContentSize(); setNeedsDisplay()
         }
-<<<<<<< HEAD
-        // A configuration's text styles follow every content size change.
-        if configuration != nil, traits.preferredContentSizeCategory != previous?.preferredContentSizeCategory { invalidateIntrinsicContentSize() }
-=======
         for (state, runs) in attributedTitles {
             if let r = DynamicTypeSizes.adjustedRuns(runs, adjusts: titleLabel.adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
                 attributedTitles[state] = r; invalidateIntrinsicContentSize(); setNeedsDisplay()
             }
         }
->>>>>>> main
+        // A configuration's text styles follow every content size change.
+        if configuration != nil, traits.preferredContentSizeCategory != previous?.preferredContentSizeCategory { invalidateIntrinsicContentSize() }
     }
 
     public init(type: ButtonType) {

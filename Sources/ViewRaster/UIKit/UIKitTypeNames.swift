@@ -120,6 +120,10 @@ public typealias UIFont = Font
 public typealias UIEdgeInsets = EdgeInsets
 /// NSDirectionalEdgeInsets.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// NSDirectionalRectEdge.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// UIBackgroundConfiguration (as a button configuration's `background` uses it).
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// NSTextAlignment.
 public typealias NSTextAlignment = TextAlignment
 /// NSLineBreakMode.

@@ -91,6 +91,7 @@ extension NibPropertyApplier {
         case "center", nil: break
         case let other?: warn("unknown contentVerticalAlignment \"\(other)\"")
         }
+        applyButtonConfiguration(v)
     }
 
     func edge(_ i: NibInsets) -> EdgeInsets {

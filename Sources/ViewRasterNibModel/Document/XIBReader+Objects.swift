@@ -64,6 +64,8 @@ extension XIBReader {
             case "state":
                 guard let key = c.key else { warn("button <state> without a key", c); continue }
                 o.states[key] = try readButtonState(c)
+            case "buttonConfiguration":
+                o.buttonConfiguration = try readButtonConfiguration(c)
             case "inset":
                 guard let key = c.key else { continue }
                 o.insets[key] = NibInsets(top: try number(c, "minY") ?? 0, left: try number(c, "minX") ?? 0,

@@ -99,6 +99,8 @@ public struct NibObject: Sendable, Hashable {
     public var attributedStrings: [String: NibAttributedString] = [:]
     /// Button `<state key="normal|highlighted|selected|disabled">`.
     public var states: [String: NibButtonState] = [:]
+    /// A button's `<buttonConfiguration key="configuration">`, nil when absent.
+    public var buttonConfiguration: NibButtonConfiguration?
     /// `<inset key="…">` (contentEdgeInsets, titleEdgeInsets, imageEdgeInsets, …).
     public var insets: [String: NibInsets] = [:]
     /// `<size key="…">` (customSize, shadowOffset, …).

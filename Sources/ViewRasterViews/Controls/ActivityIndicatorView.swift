@@ -62,23 +62,29 @@ open class ActivityIndicatorView: View {
 
     open override func drawContent(_ recorder: DisplayRecorder) {
         if !isAnimating && hidesWhenStopped { return }
+        Self.drawSpokes(style: style, in: bounds, color: color ?? style.defaultColor, head: headSpoke(at: recorder.time),
+                        animating: isAnimating, recorder: recorder)
+    }
+
+    /// Records `style`'s spokes centred in `rect` (scaled to its shorter side) in `color`, the
+    /// spoke `head` brightest while `animating` (else the resting fade from the top spoke).
+    static func drawSpokes(style: Style, in rect: CGRect, color base: Color, head: Int, animating: Bool,
+                           recorder: DisplayRecorder) {
         let n = style.spokes
-        let side = min(bounds.width, bounds.height)
+        let side = min(rect.width, rect.height)
         guard side > 0 else { return }
         let k = side / style.side
-        let base = color ?? style.defaultColor
         let (inner, outer, width): (CGFloat, CGFloat, CGFloat)
         if n == 12 {
             (inner, outer, width) = style.isLarge ? (8.5 * k, 18 * k, 3.5 * k) : (4.5 * k, 9.5 * k, 2 * k)
         } else {
             (inner, outer, width) = style.isLarge ? (9 * k, 17 * k, 3.5 * k) : (4.5 * k, 9 * k, 2.2 * k)
         }
-        let head = headSpoke(at: recorder.time)
-        let c = CGPoint(x: bounds.midX, y: bounds.midY)
+        let c = CGPoint(x: rect.midX, y: rect.midY)
         for i in 0..<n {
             // Spokes trail the head with fading alpha.
             let behind = (head - i + n) % n
-            let alpha = isAnimating ? max(0.25, 1 - Double(behind) / Double(n) * 0.85) : (1 - Double(i) / Double(n) * 0.75)
+            let alpha = animating ? max(0.25, 1 - Double(behind) / Double(n) * 0.85) : (1 - Double(i) / Double(n) * 0.75)
             let angle = CGFloat(i) / CGFloat(n) * 2 * .pi
             let spoke = Path(roundedRect: CGRect(x: -width / 2, y: -outer, width: width, height: outer - inner), cornerRadius: width / 2)
                 .applying(CGAffineTransform(rotationAngle: angle).concatenating(CGAffineTransform(translationX: c.x, y: c.y)))

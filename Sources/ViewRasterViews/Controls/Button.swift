@@ -28,6 +28,11 @@ open class Button: Control {
     public var contentHorizontalAlignment: ContentHorizontalAlignment = .center
     public var contentVerticalAlignment: ContentVerticalAlignment = .center
 
+    /// The button's configuration (UIButton.configuration, iOS 15): set, the button sizes and
+    /// draws itself from it (`Button+Configuration.swift`) and ignores the per-state titles,
+    /// images and edge insets.
+    public var configuration: Configuration? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+
     public enum ContentHorizontalAlignment: Sendable { case center, left, right, fill, leading, trailing }
     public enum ContentVerticalAlignment: Sendable { case center, top, bottom, fill }
 
@@ -42,6 +47,8 @@ open class Button: Control {
                 attributedTitles[state] = r; invalidateIntrinsicContentSize(); setNeedsDisplay()
             }
         }
+        // A configuration's text styles follow every content size change.
+        if configuration != nil, traits.preferredContentSizeCategory != previous?.preferredContentSizeCategory { invalidateIntrinsicContentSize() }
     }
 
     public init(type: ButtonType) {
@@ -99,6 +106,7 @@ open class Button: Control {
     }
 
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configurationLayout(configuration).intrinsicSize }
         let ts = titleSize
         let imageSize = image(for: state)?.size ?? .zero
         var w = ts.width + imageSize.width
@@ -121,6 +129,7 @@ open class Button: Control {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     open override func drawContent(_ recorder: DisplayRecorder) {
+        if let configuration { return drawConfigured(configuration, recorder: recorder) }
         let content = bounds.inset(by: contentEdgeInsets)
         if let bg = backgroundImage(for: state) { recorder.image(bg, in: bounds) }
         let img = image(for: state)

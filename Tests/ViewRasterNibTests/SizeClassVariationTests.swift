@@ -99,14 +99,9 @@ struct SizeClassVariationTests {
             let result = try nib.load(owner: nil)
             let root = try #require(result.first(View.self))
             let box = try #require(result.object(id: "badge") as? View)
-            let parent = ViewController(), child = ViewController()
-            child.view = root
-            parent.addChild(child)
+            let override = sizeClassOverride(for: root)
             @MainActor func laidOut(_ h: UserInterfaceSizeClass, _ v: UserInterfaceSizeClass) -> [View] {
-                parent.setOverrideTraitCollection(TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: h),
-                                                                              TraitCollection(verticalSizeClass: v)]), forChild: child)
-                root.setNeedsLayout()
-                root.layoutIfNeeded()
+                override(h, v)
                 return root.subviews
             }
             // Loaded, before any layout: the base class leaves the badge out.

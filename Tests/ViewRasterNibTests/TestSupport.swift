@@ -1,5 +1,6 @@
 import Foundation
 import ViewRasterNib
+import ViewRasterViews
 import ViewRasterTestSupport
 
 /// The shared corpus (`TestPaths.xibCorpus`); tests that need it skip when it is absent.
@@ -52,5 +53,21 @@ enum CorpusScan {
         guard let r = tag.range(of: " \(name)=\"") ?? (tag.hasPrefix("\(name)=\"") ? tag.range(of: "\(name)=\"") : nil),
               let close = tag[r.upperBound...].firstIndex(of: "\"") else { return nil }
         return String(tag[r.upperBound..<close])
+    }
+}
+
+/// Makes `root` the view of a child controller and returns a function that has the parent
+/// override the child's size classes (`setOverrideTraitCollection(_:forChild:)`) and lays
+/// `root` out again, as UIKit's containers do (the controllers live as long as the function).
+@MainActor
+func sizeClassOverride(for root: View) -> (UserInterfaceSizeClass, UserInterfaceSizeClass) -> Void {
+    let parent = ViewController(), child = ViewController()
+    child.view = root
+    parent.addChild(child)
+    return { h, v in
+        parent.setOverrideTraitCollection(TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: h),
+                                                                      TraitCollection(verticalSizeClass: v)]), forChild: child)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
     }
 }

@@ -127,25 +127,7 @@ struct BarsAndControlsTests {
     @Test func barsDrawTheirItems() throws {
         let stage = Stage()
         try stage.within {
-            let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 250))
-            root.backgroundColor = .white
-            let nav = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-            let item = NavigationItem(title: "Inbox")
-            item.leftBarButtonItem = BarButtonItem(barButtonSystemItem: .cancel)
-            item.rightBarButtonItem = BarButtonItem(barButtonSystemItem: .done)
-            nav.setItems([item], animated: false)
-            root.addSubview(nav)
-            let back = NavigationBar(frame: CGRect(x: 0, y: 70, width: 320, height: 44))
-            back.setItems([NavigationItem(title: "Mail"), NavigationItem(title: "Detail")], animated: false)
-            root.addSubview(back)
-            let toolbar = Toolbar(frame: CGRect(x: 0, y: 130, width: 320, height: 44))
-            toolbar.items = [BarButtonItem(title: "Reset", style: .done), .flexibleSpace(), BarButtonItem(barButtonSystemItem: .add)]
-            root.addSubview(toolbar)
-            let tabs = TabBar(frame: CGRect(x: 0, y: 195, width: 320, height: 49))
-            tabs.setItems([TabBarItem(title: "Home"), TabBarItem(title: "Settings")], animated: false)
-            root.addSubview(tabs)
-            root.layoutIfNeeded()
-            let canvas = try root.render(scale: 2)
+            let canvas = try BarScene().root.render(scale: 2)
             // "Cancel" from the 16 pt margin and "Done" up to the right margin, in the tint blue.
             #expect(Self.count(canvas, CGRect(x: 16, y: 10, width: 55, height: 24), scale: 2, Self.isBlue) > 60)
             #expect(Self.count(canvas, CGRect(x: 260, y: 10, width: 44, height: 24), scale: 2, Self.isBlue) > 60)

@@ -27,31 +27,15 @@ import ViewRasterRaster
     /// The frames of the bar's item views (`BarButtonItemView`), in subview order.
     func itemFrames(_ v: View) -> [CGRect] { v.subviews.compactMap { $0 as? BarButtonItemView }.map(\.frame) }
 
-    /// The same bars as `BarsAndControlsTests.barsDrawTheirItems`, right to left.
+    /// The same bars as `BarsAndControlsTests.barsDrawTheirItems` (`BarScene`), right to left.
     @Test func barsMirror() throws {
         for direction in [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             let st = stage(direction)
             try st.within {
                 let rtl = direction == .rightToLeft
                 func m(_ r: CGFloat, _ l: CGFloat) -> CGFloat { Self.pick(rtl, r, l) }
-                let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 250))
-                root.backgroundColor = .white
-                let nav = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-                let item = NavigationItem(title: "Inbox")
-                item.leftBarButtonItem = BarButtonItem(barButtonSystemItem: .cancel)
-                item.rightBarButtonItem = BarButtonItem(barButtonSystemItem: .done)
-                nav.setItems([item], animated: false)
-                root.addSubview(nav)
-                let back = NavigationBar(frame: CGRect(x: 0, y: 70, width: 320, height: 44))
-                back.setItems([NavigationItem(title: "Mail"), NavigationItem(title: "Detail")], animated: false)
-                root.addSubview(back)
-                let toolbar = Toolbar(frame: CGRect(x: 0, y: 130, width: 320, height: 44))
-                toolbar.items = [BarButtonItem(title: "Reset", style: .done), .flexibleSpace(), BarButtonItem(barButtonSystemItem: .add)]
-                root.addSubview(toolbar)
-                let tabs = TabBar(frame: CGRect(x: 0, y: 195, width: 320, height: 49))
-                tabs.setItems([TabBarItem(title: "Home"), TabBarItem(title: "Settings")], animated: false)
-                root.addSubview(tabs)
-                root.layoutIfNeeded()
+                let scene = BarScene()
+                let (root, nav, back, toolbar) = (scene.root, scene.nav, scene.back, scene.toolbar)
 
                 // Cancel (left item) and Done (right item) swap sides, 16 pt from the edges.
                 let navFrames = itemFrames(nav)
@@ -198,6 +182,38 @@ import ViewRasterRaster
             cv.setNeedsLayout()
             cv.layoutIfNeeded()
             #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 10)
+        }
+    }
+
+    /// A horizontally scrolling flow layout right to left: ten 100 pt columns 10 pt apart with
+    /// 10 pt insets make 10 + 10 × 100 + 9 × 10 + 10 = 1110 pt of content; mirrored, the first
+    /// item is at x = 1110 − 110 = 1000, and the collection starts scrolled to the end
+    /// (contentOffset.x = 1110 − 375 = 735), so the first item shows 265 pt from the left, the
+    /// second 110 pt left of it. Left to right the offset stays 0.
+    @Test func horizontalCollectionsStartAtTheirLeadingEdge() throws {
+        for direction in [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+            try stage(direction).within {
+                let rtl = direction == .rightToLeft
+                let f = CollectionViewFlowLayout()
+                f.scrollDirection = .horizontal
+                f.itemSize = CGSize(width: 100, height: 100)
+                f.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 120), collectionViewLayout: f)
+                cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "swatch")
+                let source = SwatchSource([10])
+                cv.dataSource = source
+                cv.layoutIfNeeded()
+                #expect(cv.contentSize.width == 1110)
+                #expect(cv.contentOffset.x == Self.pick(rtl, 735, 0))
+                let first = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+                let second = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+                #expect(first.frame.minX - cv.contentOffset.x == Self.pick(rtl, 265, 10))
+                #expect(second.frame.minX - cv.contentOffset.x == Self.pick(rtl, 155, 120))
+                // Laid out again, the offset stays where it is.
+                cv.setNeedsLayout()
+                cv.layoutIfNeeded()
+                #expect(cv.contentOffset.x == Self.pick(rtl, 735, 0))
+            }
         }
     }
 }

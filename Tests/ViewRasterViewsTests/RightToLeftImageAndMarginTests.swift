@@ -63,7 +63,7 @@ import ViewRasterRendering
     /// leading and trailing margins: x = 30, width 160 left to right; right to left the
     /// leading margin is on the right, so x = 10, width 160.
     @Test func directionalMarginsSwapSidesRightToLeft() {
-        func childFrame(_ direction: TraitEnvironmentLayoutDirection) -> (CGRect, DirectionalEdgeInsets) {
+        func childFrame(_ direction: TraitEnvironmentLayoutDirection) -> (CGRect, DirectionalEdgeInsets, EdgeInsets) {
             let stage = Stage(.frame, scale: 2, traits: TraitCollection(layoutDirection: direction))
             return stage.within {
                 let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
@@ -77,20 +77,44 @@ import ViewRasterRendering
                 child.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor).isActive = true
                 stage.mount(root)
                 stage.layout()
-                return (child.frame, root.directionalLayoutMargins)
+                return (child.frame, root.directionalLayoutMargins, root.layoutMargins)
             }
         }
         let ltr = childFrame(.leftToRight), rtl = childFrame(.rightToLeft)
         #expect(ltr.0 == CGRect(x: 30, y: 5, width: 160, height: 40))
         #expect(rtl.0 == CGRect(x: 10, y: 5, width: 160, height: 40))
         #expect(rtl.1 == DirectionalEdgeInsets(top: 5, leading: 30, bottom: 5, trailing: 10))
-        // Absolute margins stay put right to left.
+        // UIKit keeps `layoutMargins` in step with the directional margins by side: leading 30
+        // is the left margin left to right, the right one right to left.
+        #expect(ltr.2 == EdgeInsets(top: 5, left: 30, bottom: 5, right: 10))
+        #expect(rtl.2 == EdgeInsets(top: 5, left: 10, bottom: 5, right: 30))
+        // Absolute margins stay put right to left; read back by direction, the right one leads.
         let stage = Stage(.frame, scale: 2, traits: TraitCollection(layoutDirection: .rightToLeft))
         stage.within {
             let v = View(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
             v.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
             v.layoutMargins = EdgeInsets(top: 0, left: 4, bottom: 0, right: 6)
             #expect(v.effectiveLayoutMargins.left == 4 && v.effectiveLayoutMargins.right == 6)
+            #expect(v.directionalLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 4))
+        }
+    }
+
+    /// A view whose direction changes after its directional margins were set (its
+    /// `semanticContentAttribute` forced right to left): `layoutMargins` follows at the next
+    /// layout, leading 30 moving from the left to the right.
+    @Test func directionalMarginsFollowADirectionChange() {
+        let stage = Stage(.frame, scale: 2)
+        stage.within {
+            let v = View(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+            v.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+            stage.mount(v)
+            stage.layout()
+            #expect(v.layoutMargins == EdgeInsets(top: 0, left: 30, bottom: 0, right: 10))
+            v.semanticContentAttribute = .forceRightToLeft
+            v.setNeedsLayout()
+            stage.layout()
+            #expect(v.layoutMargins == EdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
+            #expect(v.directionalLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10))
         }
     }
 }

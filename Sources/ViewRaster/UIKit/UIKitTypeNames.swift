@@ -56,6 +56,8 @@ public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIVisualEffectView = VisualEffectView
 /// UIViewController.
 public typealias UIViewController = ViewController
+/// UIPopoverPresentationController.
+public typealias UIPopoverPresentationController = PopoverPresentationController
 /// UINavigationController.
 public typealias UINavigationController = NavigationController
 /// UITableView.

@@ -3,7 +3,8 @@ import ViewRasterViews
 
 /// The size-class variations a nib gave one view — the subviews its `<mask key="subviews">`
 /// installs per class, the constraints its `<mask key="constraints">` installs, its
-/// constraints' `constant` variations and a stack view's `spacing` — applied whenever the
+/// constraints' `constant` variations, a stack view's `spacing` and the font of a label,
+/// button title, text field or text view — applied whenever the
 /// view's size classes change, as UIKit does after `setOverrideTraitCollection(_:forChild:)`
 /// or a rotation. A class no variation names gets the base (`default`) state back. The most
 /// specific matching variation wins (a later one of the same specificity over an earlier).
@@ -37,6 +38,8 @@ final class NibSizeClassVariations: TraitVariationResponder {
     var constants: [VaryingConstant] = []
     /// A stack view's base spacing and its variations.
     var spacing: (base: CGFloat, variations: [(key: String, value: Double)])?
+    /// A label's, button title's, text field's or text view's base font and its variations.
+    var font: (base: Font, variations: [(key: String, value: Font)])?
     /// Classes fixed by `pin` (IB's canvas device, the CLI's screen): traits no longer choose.
     private(set) var pinned: NibSizeClasses?
     /// Whether `pinBase` fixed the base state.
@@ -44,11 +47,11 @@ final class NibSizeClassVariations: TraitVariationResponder {
     private var applied: NibSizeClasses?
     private var appliedBase = false
 
-    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty && spacing == nil }
+    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty && spacing == nil && font == nil }
 
     func apply(to view: View, traits: TraitCollection) {
         guard pinned == nil, !pinnedToBase, let classes = Self.classes(of: traits) else { return }
-        apply(classes, to: view)
+        apply(classes, to: view, category: traits.preferredContentSizeCategory)
     }
 
     /// Applies `classes` and keeps them whatever the view's traits become.
@@ -74,8 +77,9 @@ final class NibSizeClassVariations: TraitVariationResponder {
         return NibSizeClasses(width: w, height: h)
     }
 
-    /// Applies `classes`, or the base state when nil.
-    private func apply(_ classes: NibSizeClasses?, to owner: View) {
+    /// Applies `classes`, or the base state when nil; a text-style font takes `category`
+    /// (nil: the view sizes it for its traits at its first layout).
+    private func apply(_ classes: NibSizeClasses?, to owner: View, category: ContentSizeCategory? = nil) {
         if let classes {
             guard applied != classes else { return }
         } else {
@@ -95,6 +99,11 @@ final class NibSizeClassVariations: TraitVariationResponder {
         for c in constants { c.constraint.constant = Self.value(c.variations, classes).map { CGFloat($0) } ?? c.base }
         if let spacing, let stack = owner as? StackView {
             stack.spacing = Self.value(spacing.variations, classes).map { CGFloat($0) } ?? spacing.base
+        }
+        if let font {
+            var f = Self.value(font.variations, classes) ?? font.base
+            if let category { f = DynamicTypeSizes.font(f, for: category) }
+            Self.setFont(f, of: owner)
         }
         owner.setNeedsLayout()
     }
@@ -125,11 +134,35 @@ final class NibSizeClassVariations: TraitVariationResponder {
         return best?.1 ?? base
     }
 
+    /// The font of a view that has one a nib sets (label, button title, text field, text view).
+    static func font(of view: View) -> Font? {
+        switch view {
+        case let l as Label: l.font
+        case let b as Button: b.titleLabel.font
+        case let t as TextField: t.font
+        case let t as TextView: t.font
+        default: nil
+        }
+    }
+
+    /// Gives `view` the font a variation chose (a button's title: its intrinsic size follows).
+    static func setFont(_ f: Font, of view: View) {
+        switch view {
+        case let l as Label: if l.font != f { l.font = f }
+        case let b as Button:
+            guard b.titleLabel.font != f else { return }
+            b.titleLabel.font = f; b.invalidateIntrinsicContentSize(); b.setNeedsDisplay()
+        case let t as TextField: if t.font != f { t.font = f }
+        case let t as TextView: if t.font != f { t.font = f }
+        default: break
+        }
+    }
+
     /// The value of the most specific variation matching `classes`, if any (none for the base
     /// state, nil).
-    static func value(_ variations: [(key: String, value: Double)], _ classes: NibSizeClasses?) -> Double? {
+    static func value<Value>(_ variations: [(key: String, value: Value)], _ classes: NibSizeClasses?) -> Value? {
         guard let classes else { return nil }
-        var best: (Int, Double)?
+        var best: (Int, Value)?
         for (key, v) in variations {
             guard let s = classes.specificity(ofVariation: key), s > 0 else { continue }
             if best == nil || s > best!.0 { best = (s, v) }
@@ -185,6 +218,8 @@ extension NibSizeClassVariations {
                 }
                 if !values.isEmpty { r.spacing = (stack.spacing, values) }
             }
+            let fonts = sized.compactMap { v in v.font.map { (key: v.key, value: $0.font) } }
+            if !fonts.isEmpty, let base = font(of: owner) { r.font = (base, fonts) }
             guard !r.isEmpty else { continue }
             owner.traitVariations = r
             out.append(r)

@@ -142,6 +142,7 @@ struct StoryboardInstantiator {
         case "pageSheet": .pageSheet
         case "formSheet": .formSheet
         case "automatic": .automatic
+        case "popover": .popover
         default: nil
         }
     }

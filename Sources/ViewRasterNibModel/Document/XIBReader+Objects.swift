@@ -72,10 +72,12 @@ extension XIBReader {
                 guard let key = c.key else { continue }
                 o.sizes[key] = CGSize(width: try number(c, "width") ?? 0, height: try number(c, "height") ?? 0)
             case "variation":
-                let v = readVariation(c)
+                var v = readVariation(c)
+                v.font = try readVariationFont(c)
                 o.variations.append(v)
                 if v.key == "default" {
                     for (k, value) in v.attributes where k != "key" { o.attributes[k] = value }
+                    if let f = v.font { o.font = f }
                 }
             case "viewLayoutGuide", "layoutGuide":
                 if let gid = c["id"] {
@@ -102,6 +104,18 @@ extension XIBReader {
             o.barAppearances = try readBarAppearances(in: o.otherElements)
         }
         return o
+    }
+
+    /// The font a view's `<variation>` gives its size classes, if any.
+    func readVariationFont(_ e: XIBElement) throws -> NibFontDescription? {
+        for c in e.children {
+            switch c.name {
+            case "fontDescription" where c.key == "fontDescription" || c.key == nil: return try readFontDescription(c)
+            case "font" where c.key == "font" || c.key == "fontDescription": return try readFontElement(c)
+            default: continue
+            }
+        }
+        return nil
     }
 
     func readVariation(_ e: XIBElement) -> NibVariation {

@@ -16,6 +16,9 @@ public struct NibVariation: Sendable, Hashable {
     /// Subview ids `<exclude reference>`d by the `<mask key="subviews">` (in `default`: views
     /// the base size class does not install).
     public var subviewExcludes: [String] = []
+    /// The `<fontDescription key="fontDescription">` (or `<font key="font">`) of a label's,
+    /// button's, text field's or text view's variation: its font in these size classes.
+    public var font: NibFontDescription?
     /// A variation `key` with its attribute overrides and its constraint mask.
     public init(key: String, attributes: [String: String] = [:], includes: [String] = [], excludes: [String] = []) {
         self.key = key; self.attributes = attributes; self.includes = includes; self.excludes = excludes

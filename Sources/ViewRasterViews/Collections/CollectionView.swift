@@ -173,6 +173,9 @@ open class CollectionView: ScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath).map(flippedIfNeeded)
     }
 
+    /// Whether the first layout with content placed the content offset (`placeLeadingEdgeIfNeeded`).
+    private var placedLeadingEdge = false
+
     /// Whether the layout's frames are mirrored: a layout that flips, in the opposite
     /// direction to the one it was written for.
     var flipsLayout: Bool {
@@ -181,6 +184,18 @@ open class CollectionView: ScrollView {
     }
     /// The width the layout's frames are mirrored in: the content's, at least the bounds'.
     private var flipWidth: CGFloat { max(contentSize.width, bounds.width) }
+
+    /// The first time a flipping layout's content is wider than the bounds right to left,
+    /// scrolls to its right end, where the mirrored first items are (UIKit shows a horizontally
+    /// scrolling collection's leading edge first: `contentOffset.x` starts at its largest value,
+    /// content width + right inset − bounds width). An offset set before keeps its value.
+    private func placeLeadingEdgeIfNeeded() {
+        guard !placedLeadingEdge, contentSize.width > 0, bounds.width > 0 else { return }
+        placedLeadingEdge = true
+        guard flipsLayout, contentOffset.x == 0 else { return }
+        let end = contentSize.width + contentInset.right - bounds.width
+        if end > 0 { contentOffset.x = end }
+    }
 
     /// `a` with its frame mirrored when the layout flips.
     private func flippedIfNeeded(_ a: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
@@ -196,6 +211,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout.collectionView = self
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
+        placeLeadingEdgeIfNeeded()
         // Right to left a flipping layout is asked for the mirrored rect and its frames mirrored.
         let rect = flipsLayout ? bounds.mirrored(within: flipWidth) : bounds
         let wanted = collectionViewLayout.layoutAttributesForElements(in: rect).map(flippedIfNeeded)

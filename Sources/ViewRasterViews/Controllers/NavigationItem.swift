@@ -150,4 +150,9 @@ public enum ModalPresentationStyle: Sendable {
     case pageSheet
     /// On an iPhone a page sheet; on an iPad a centered 540×620 card.
     case formSheet
+    /// A card of the controller's `preferredContentSize` below its
+    /// `popoverPresentationController`'s source on a screen regular both ways (an iPad); in a
+    /// compact width or height — every iPhone — it adapts to `.formSheet`, as UIKit does from
+    /// iOS 13. Elevated content either way.
+    case popover
 }

@@ -88,6 +88,7 @@ extension ViewController {
             if let style { destination.modalPresentationStyle = style }
             present(destination, animated: false)
         case .popover:
+            destination.modalPresentationStyle = .popover
             present(destination, animated: false)
         case .custom:
             segue.perform()

@@ -38,9 +38,10 @@ extension ViewController {
     }
 
     /// Presents `controller` modally (UIKit's `present(_:animated:completion:)`): full screen
-    /// styles cover the window; `.automatic`, `.pageSheet` and (on an iPhone) `.formSheet` draw
-    /// a card from 10 pt below the top safe area with 10 pt rounded top corners over the dimmed
-    /// presenting view. Animations are not run: the result shows at once, then `completion`.
+    /// styles cover the window; `.automatic`, `.pageSheet` and (on an iPhone) `.formSheet` —
+    /// and `.popover` in a compact width or height — draw a card from 10 pt below the top safe
+    /// area with 10 pt rounded top corners over the dimmed presenting view; a popover on a
+    /// screen regular both ways is a card below its source, the presenting view undimmed. Animations are not run: the result shows at once, then `completion`.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             presented.present(controller, animated: animated, completion: completion)
@@ -52,7 +53,9 @@ extension ViewController {
         }
         presentedViewController = controller
         controller.presentingViewController = self
-        let presentation = PresentationView(style: controller.modalPresentationStyle, host: host)
+        let presentation = PresentationView(style: controller.modalPresentationStyle, host: host,
+                                            popover: controller.popoverPresentationController,
+                                            preferredSize: controller.preferredContentSize)
         presentation.frame = host.bounds
         presentation.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         host.addSubview(presentation)
@@ -88,12 +91,19 @@ extension ViewController {
 /// by the presentation style.
 @MainActor
 final class PresentationView: View {
+    /// The style as shown: a popover in a compact width or height is a form sheet.
     let style: ModalPresentationStyle
     private let dimming = View()
     private let card = View()
+    private let popover: PopoverPresentationController?
+    private let preferredSize: CGSize
 
-    init(style: ModalPresentationStyle, host: View) {
-        self.style = style
+    init(style: ModalPresentationStyle, host: View, popover: PopoverPresentationController? = nil, preferredSize: CGSize = .zero) {
+        let traits = host.traitCollection
+        let compact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
+        self.style = style == .popover && compact ? .formSheet : style
+        self.popover = popover
+        self.preferredSize = preferredSize
         super.init(frame: host.bounds)
         if isSheet {
             dimming.backgroundColor = Color(r8: 0, g8: 0, b8: 0, a8: 102)
@@ -107,7 +117,7 @@ final class PresentationView: View {
     required init?(coder: NSCoder) { nil }
 
     private var isPadSized: Bool { bounds.width >= 768 && bounds.height >= 768 }
-    private var isSheet: Bool { style != .fullScreen && style != .overFullScreen }
+    private var isSheet: Bool { style != .fullScreen && style != .overFullScreen && style != .popover }
 
     func install(_ view: View) {
         placeCard()
@@ -125,6 +135,13 @@ final class PresentationView: View {
 
     /// The presented card: the whole host, or a sheet below the top safe area.
     private func placeCard() {
+        if style == .popover, let host = superview {
+            let size = preferredSize.width > 0 && preferredSize.height > 0 ? preferredSize : PopoverPresentationController.defaultContentSize
+            let frame = (popover ?? PopoverPresentationController()).cardFrame(size: size, in: host, bounds: bounds, safeArea: host.safeAreaInsets)
+            card.layer.cornerRadius = PopoverPresentationController.cornerRadius
+            if card.frame != frame { card.frame = frame }
+            return
+        }
         guard isSheet else { card.frame = bounds; return }
         let top = superview?.safeAreaInsets.top ?? 20
         let frame: CGRect

@@ -37,6 +37,11 @@ open class Button: Control {
                                                   traits: traits, previous: previous) {
             titleLabel.font = f; invalidateIntrinsicContentSize(); setNeedsDisplay()
         }
+        for (state, runs) in attributedTitles {
+            if let r = DynamicTypeSizes.adjustedRuns(runs, adjusts: titleLabel.adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
+                attributedTitles[state] = r; invalidateIntrinsicContentSize(); setNeedsDisplay()
+            }
+        }
     }
 
     public init(type: ButtonType) {

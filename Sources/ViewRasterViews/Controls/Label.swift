@@ -97,9 +97,13 @@ open class Label: View {
     public var adjustsFontForContentSizeCategory = false
 
     override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
-        // Resizing the label's font for the traits leaves attributed runs' own fonts alone.
+        // The label's font and the attributed runs' text-style fonts each take the category.
         if let f = DynamicTypeSizes.adjustedFont(font, adjusts: adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
             sizingFont = true; font = f; sizingFont = false
+        }
+        if let runs = DynamicTypeSizes.adjustedRuns(storedAttributed, adjusts: adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
+            storedAttributed = runs
+            textDidChange()
         }
     }
     /// Whether the font shrinks so the text fits the bounds (UILabel's

@@ -27,6 +27,9 @@ open class TextField: Control {
         if let f = DynamicTypeSizes.adjustedFont(font, adjusts: adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
             font = f; invalidateIntrinsicContentSize(); setNeedsDisplay()
         }
+        if let r = DynamicTypeSizes.adjustedRuns(runs, adjusts: adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
+            runs = r; invalidateIntrinsicContentSize(); setNeedsDisplay()
+        }
     }
     public var textAlignment: TextAlignment = .natural
     public var borderStyle: BorderStyle = .none

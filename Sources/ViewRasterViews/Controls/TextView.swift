@@ -25,6 +25,9 @@ open class TextView: View {
         if let f = DynamicTypeSizes.adjustedFont(font, adjusts: adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
             font = f; invalidateIntrinsicContentSize(); setNeedsDisplay()
         }
+        if let r = DynamicTypeSizes.adjustedRuns(runs, adjusts: adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
+            runs = r; invalidateIntrinsicContentSize(); setNeedsDisplay()
+        }
     }
     public var textAlignment: TextAlignment = .natural
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)

@@ -29,26 +29,47 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 }
 
 extension View {
-    /// The layout margins by leading and trailing edge (UIView.directionalLayoutMargins). Set,
-    /// they follow the view's `effectiveUserInterfaceLayoutDirection`: right to left the
-    /// leading margin is on the right (Auto Layout's margin guide and `effectiveLayoutMargins`
-    /// swap them; `layoutMargins` keeps the left-to-right values).
+    /// The layout margins by leading and trailing edge (UIView.directionalLayoutMargins), kept
+    /// in step with `layoutMargins` by the view's `effectiveUserInterfaceLayoutDirection`, as
+    /// UIKit synchronizes the two: set, `layoutMargins` becomes leading on the left (left to
+    /// right) or on the right (right to left), and follows later direction changes; read after
+    /// `layoutMargins` was set, leading is the left margin (right to left: the right one).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
-            if let d = directionalMarginsStorage, d.edgeInsets == layoutMargins { return d }
-            return DirectionalEdgeInsets(layoutMargins)
+            if let d = relativeLayoutMargins { return d }
+            let m = layoutMargins
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return DirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
         }
         set {
-            directionalMarginsStorage = newValue
-            layoutMargins = newValue.edgeInsets
+            let direction = effectiveUserInterfaceLayoutDirection
+            directionalMarginsStorage = (newValue, direction)
+            layoutMargins = newValue.edgeInsets(for: direction)
             setNeedsLayout()
         }
     }
 
-    /// `layoutMargins` as the layout direction places them: directional margins swap their
-    /// sides right to left.
+    /// The directional margins `layoutMargins` came from, while they still hold them; nil for
+    /// absolute margins.
+    var relativeLayoutMargins: DirectionalEdgeInsets? {
+        guard let d = directionalMarginsStorage, d.insets.edgeInsets(for: d.direction) == layoutMargins else { return nil }
+        return d.insets
+    }
+
+    /// `layoutMargins` as the layout direction places them now: directional margins put
+    /// leading on the right, right to left.
     var directionalResolvedLayoutMargins: EdgeInsets {
-        guard let d = directionalMarginsStorage, d.edgeInsets == layoutMargins else { return layoutMargins }
+        guard let d = relativeLayoutMargins else { return layoutMargins }
         return d.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
+    }
+
+    /// Places directional margins for the direction the view's traits now give (the trait
+    /// pass calls it when they change), so `layoutMargins` reads them by side.
+    func placeDirectionalMargins() {
+        guard let d = relativeLayoutMargins else { return }
+        let direction = effectiveUserInterfaceLayoutDirection
+        guard direction != directionalMarginsStorage?.direction else { return }
+        directionalMarginsStorage = (d, direction)
+        layoutMargins = d.edgeInsets(for: direction)
     }
 }

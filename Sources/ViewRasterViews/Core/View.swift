@@ -172,9 +172,10 @@ open class View: Responder {
     /// Whether the margins are measured from the safe area rather than the bounds
     /// (UIView.insetsLayoutMarginsFromSafeArea; default true).
     public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
-    /// The margins `directionalLayoutMargins` last set, while `layoutMargins` still holds their
-    /// left-to-right values (a later `layoutMargins` of other values makes them absolute again).
-    var directionalMarginsStorage: DirectionalEdgeInsets?
+    /// The margins `directionalLayoutMargins` last set and the direction `layoutMargins` placed
+    /// them for, while `layoutMargins` still holds those values (a later `layoutMargins` of
+    /// other values makes them absolute again).
+    var directionalMarginsStorage: (insets: DirectionalEdgeInsets, direction: UserInterfaceLayoutDirection)?
 
     /// Whether `layoutSubviews` must run before the next render.
     public internal(set) var needsLayout = true

@@ -55,6 +55,10 @@ open class ViewController: Responder {
     public internal(set) weak var presentingViewController: ViewController?
     /// How `present` shows this controller (`.automatic` is a page sheet, as on iOS 13 and later).
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The size the controller's view asks for in a popover (UIViewController.preferredContentSize).
+    public var preferredContentSize: CGSize = .zero
+    /// The popover's anchor while the style is `.popover` (`popoverPresentationController`).
+    var popoverStorage: PopoverPresentationController?
     /// Insets added to the safe area the view inherits (UIKit's `additionalSafeAreaInsets`).
     public var additionalSafeAreaInsets: EdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Insets the container adds for its bars (a navigation bar above, a tab bar below),

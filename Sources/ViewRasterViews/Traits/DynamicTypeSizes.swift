@@ -52,4 +52,18 @@ public enum DynamicTypeSizes {
         let scaled = self.font(font, for: traits.preferredContentSizeCategory)
         return scaled == font ? nil : scaled
     }
+
+    /// Attributed text's runs when their view's traits become `traits`, or nil when none
+    /// changes: by the same rule as `adjustedFont`, each run whose font is a text-style or
+    /// `FontMetrics`-scaled font takes the category (at the first layout, and on later changes
+    /// when the view adjusts, as UIKit rescales an attributed string's preferred and scaled
+    /// fonts under `adjustsFontForContentSizeCategory`); runs with fixed fonts keep them.
+    static func adjustedRuns(_ runs: [AttributedRun]?, adjusts: Bool, traits: TraitCollection, previous: TraitCollection?) -> [AttributedRun]? {
+        guard var runs else { return nil }
+        var changed = false
+        for i in runs.indices {
+            if let f = adjustedFont(runs[i].font, adjusts: adjusts, traits: traits, previous: previous) { runs[i].font = f; changed = true }
+        }
+        return changed ? runs : nil
+    }
 }

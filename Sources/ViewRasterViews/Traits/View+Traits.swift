@@ -63,6 +63,7 @@ extension View {
             let previous = deliveredTraitCollection
             deliveredTraitCollection = t
             layoutStorage.noteLayoutInputChange()
+            placeDirectionalMargins()
             t.performAsCurrent {
                 traitVariations?.apply(to: self, traits: t)
                 updateForTraits(t, previous: previous)

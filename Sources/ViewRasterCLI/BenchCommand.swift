@@ -15,7 +15,8 @@ enum BenchCommand: Command {
 
       glyphs    a cached glyph blit and an uncached glyph, beside FreeType's own load+render
       text      shaping and laying out a paragraph
-      layout    1,000 views / ~4,000 constraints through the view tree: first pass, one edit
+      layout    1,000 views / ~4,000 constraints through the view tree: first pass, one edit;
+                then 10,000 views / ~40,000 constraints: first pass
 
     \(Flag.help([runs]))
 
@@ -110,25 +111,33 @@ enum BenchCommand: Command {
         emit("paragraph layout (\(paragraph.count) chars, 343 pt)", "ms", t * 1e3)
     }
 
+    /// A row of `n` views under a 10,000 × 1,000 root (each leading = previous trailing + 1,
+    /// width 5, top = root top + i % 10, height = half the root's), activated; not laid out.
+    @MainActor static func chain(_ n: Int) -> (View, [LayoutConstraint]) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 10_000, height: 1_000))
+        var views: [View] = []
+        var constraints: [LayoutConstraint] = []
+        for i in 0..<n {
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            let left = i == 0 ? root.leadingAnchor : views[i - 1].trailingAnchor
+            constraints += [v.leadingAnchor.constraint(equalTo: left, constant: 1),
+                            v.widthAnchor.constraint(equalToConstant: 5),
+                            v.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(i % 10)),
+                            v.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5)]
+            views.append(v)
+        }
+        LayoutConstraint.activate(constraints)
+        return (root, constraints)
+    }
+
+    /// The 1,000-view chain's first layout and one constant edited (the first view's width:
+    /// every view after it moves), then the 10,000-view chain's first layout (linear: under 10×).
     @MainActor static func layout(_ runs: Int) {
-        var first = 0.0, edit = 0.0
-        var firsts: [Double] = [], edits: [Double] = []
+        var firsts: [Double] = [], edits: [Double] = [], bigs: [Double] = []
         for _ in 0..<max(1, min(runs, 5)) {
-            let root = View(frame: CGRect(x: 0, y: 0, width: 10_000, height: 1_000))
-            var views: [View] = []
-            var constraints: [LayoutConstraint] = []
-            for i in 0..<1000 {
-                let v = View()
-                v.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(v)
-                let left = i == 0 ? root.leadingAnchor : views[i - 1].trailingAnchor
-                constraints += [v.leadingAnchor.constraint(equalTo: left, constant: 1),
-                                v.widthAnchor.constraint(equalToConstant: 5),
-                                v.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(i % 10)),
-                                v.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5)]
-                views.append(v)
-            }
-            LayoutConstraint.activate(constraints)
+            let (root, constraints) = chain(1000)
             let t0 = DispatchTime.now().uptimeNanoseconds
             root.layoutIfNeeded()
             let t1 = DispatchTime.now().uptimeNanoseconds
@@ -137,9 +146,15 @@ enum BenchCommand: Command {
             let t2 = DispatchTime.now().uptimeNanoseconds
             firsts.append(Double(t1 - t0) / 1e6); edits.append(Double(t2 - t1) / 1e6)
         }
-        firsts.sort(); edits.sort()
-        first = firsts[firsts.count / 2]; edit = edits[edits.count / 2]
-        emit("view tree chain 1,000 views / 4,000 constraints: first layout", "ms", first)
-        emit("view tree chain: one constant edited, layout again", "ms", edit)
+        for _ in 0..<max(1, min(runs, 3)) {
+            let (root, _) = chain(10_000)
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            root.layoutIfNeeded()
+            bigs.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+        }
+        func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+        emit("view tree chain 1,000 views / 4,000 constraints: first layout", "ms", median(firsts))
+        emit("view tree chain: one constant edited, layout again", "ms", median(edits))
+        emit("view tree chain 10,000 views / 40,000 constraints: first layout", "ms", median(bigs))
     }
 }

@@ -80,6 +80,7 @@ func storyboardText(device: String = #"<device id="retina4_7" orientation="portr
                         <connections>
                             <outlet property="header" destination="lst-header" id="o-1"/>
                             <segue destination="sht-ctl-001" kind="presentation" identifier="sheet" id="seg-sheet"/>
+                            <segue destination="dtl-ctl-001" kind="popoverPresentation" identifier="pop" id="seg-pop"/>
                         </connections>
                     </viewController>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="fr-2" sceneMemberID="firstResponder"/>
@@ -140,7 +141,8 @@ func makeStoryboard(_ text: String = storyboardText()) throws -> Storyboard {
         #expect(doc.scene(identifier: "List")?.controllerClass == "ListController")
         let kinds = doc.allSegues.map { "\($0.kind):\($0.sourceID)→\($0.destination)" }
         #expect(kinds == ["relationship:nav-ctl-001→lst-ctl-001", "show:lst-button→dtl-ctl-001",
-                          "embed:lst-container→emb-ctl-001", "presentation:lst-ctl-001→sht-ctl-001"])
+                          "embed:lst-container→emb-ctl-001", "presentation:lst-ctl-001→sht-ctl-001",
+                          "popoverPresentation:lst-ctl-001→dtl-ctl-001"])
         #expect(doc.scene(identifier: "List")?.navigationItem?.rightItems.first?.systemItem == "add")
         let report = StoryboardInspection.report(doc, warnings: [])
         #expect(report.contains("scene sc-nav: UINavigationController id=nav-ctl-001 initial"))
@@ -246,6 +248,24 @@ func makeStoryboard(_ text: String = storyboardText()) throws -> Storyboard {
             #expect(sheet.view.safeAreaInsets.top == 0)
             sheet.dismiss(animated: false)
             #expect(list.presentedViewController == nil && sheet.view.window == nil)
+        }
+    }
+
+    /// A `popoverPresentation` segue presents its destination as a popover, which on an iPhone
+    /// (compact width) is the same page sheet, 10 pt below the status bar, and elevated.
+    @Test func popoverSegueAdaptsToASheetOnAPhone() throws {
+        let stage = Stage(.device(.iPhone8))
+        let screen = stage.screen
+        try stage.within {
+            let nav = try #require(try makeStoryboard().instantiateInitialViewController() as? NavigationController)
+            screen.window.rootViewController = nav
+            let list = try #require(nav.topViewController as? ListController)
+            list.performSegue(withIdentifier: "pop", sender: nil)
+            let popover = try #require(list.presentedViewController as? DetailController)
+            #expect(popover.modalPresentationStyle == .popover)
+            screen.window.layoutIfNeeded()
+            #expect(popover.view.convert(popover.view.bounds, to: screen.window).minY == 30)
+            #expect(popover.traitCollection.userInterfaceLevel == .elevated)
         }
     }
 

@@ -23,7 +23,9 @@ import ViewRasterRaster
         let pngs = root.files().filter { $0.hasPrefix("Snapshots/") && $0.hasSuffix(".png") }
         #expect(pngs.count == 4, "\(pngs)")
         for cell in matrix.cells {
-            let path = try #require(pngs.first { $0.hasSuffix(".m.\(cell.name).png") }, "\(cell.name) in \(pngs)")
+            // `<test>.<name>.<light|dark>-<category>-<ltr|rtl>.png`, in the suite's folder.
+            let path = try #require(pngs.first { $0.hasSuffix("/MatrixSnapshotTests/oneReferencePerCellDrawnWithItsTraits.m.\(cell.name).png") },
+                                    "\(cell.name) in \(pngs)")
             let image = try ImageFiles.readPNG(at: root.url.appendingPathComponent(path))
             let p = image.pixel(x: 2, y: 1)
             let expected: UInt8 = cell.name.hasPrefix("dark") ? 0 : 255

@@ -28,6 +28,12 @@ public final class LayoutEngine {
     var variablesOverwritten = false
     /// Installed user constraints whose constant changed since the last pass.
     var pendingConstants: [LayoutConstraint] = []
+    /// The items of the last full pass in pre-order with the index of each one's superitem in
+    /// that order (-1: the root, or not placed), so a constants-only pass writes frames without
+    /// walking the tree or hashing items (the tree is unchanged: any change is noted).
+    var framePlan: [WeakItem] = []
+    /// `framePlan`'s superitem indices.
+    var framePlanParents: [Int] = []
     /// Number of passes that recompiled the tree, and that edited constants only (for tests).
     public private(set) var passCounts = (full: 0, constantsOnly: 0, clean: 0)
 
@@ -174,7 +180,9 @@ public final class LayoutEngine {
                 passCounts.constantsOnly += 1
                 variablesOverwritten = false
                 solver.updateVariables()
-                writeFrames(LayoutSystem.preorder(root), root: root, scale: s)
+                if let items = plannedItems() { writeFrames(items, root: root, scale: s, plan: true) } else {
+                    writeFrames(LayoutSystem.preorder(root), root: root, scale: s)
+                }
                 return
             }
         }
@@ -204,17 +212,47 @@ public final class LayoutEngine {
         return true
     }
 
-    /// Writes the solved frames of `items` (pre-order, root first) and of their guides.
-    private func writeFrames(_ items: [any LayoutItem], root: any LayoutItem, scale s: CGFloat) {
+    /// The items of `framePlan`, nil when one of them is gone.
+    private func plannedItems() -> [any LayoutItem]? {
+        var items: [any LayoutItem] = []
+        items.reserveCapacity(framePlan.count)
+        for i in framePlan.indices {
+            guard let item = framePlan[i].item else { return nil }
+            items.append(item)
+        }
+        return items.isEmpty ? nil : items
+    }
+
+    /// Writes the solved frames of `items` (pre-order, root first) and of their guides. With
+    /// `plan`, `items` are `framePlan`'s and its superitem indices are used; otherwise the plan
+    /// is made from `items`.
+    private func writeFrames(_ items: [any LayoutItem], root: any LayoutItem, scale s: CGFloat, plan: Bool = false) {
         func snap(_ v: Double) -> CGFloat { (CGFloat(v) * s).rounded(.toNearestOrAwayFromZero) / s + 0 }
         func solved(_ x: Variable, _ y: Variable, _ w: Variable, _ h: Variable) -> CGRect {
             CGRect(x: x.value, y: y.value, width: w.value, height: h.value)
         }
-        // Absolute (root-coordinate) origin of each item as it stands after this pass.
-        var placed: [ObjectIdentifier: CGPoint] = [ObjectIdentifier(root): .zero]
-        for item in items {
+        if !plan {
+            var index: [ObjectIdentifier: Int] = [:]
+            index.reserveCapacity(items.count)
+            framePlan = []
+            framePlanParents = []
+            framePlan.reserveCapacity(items.count)
+            framePlanParents.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
+                let parent = item === root ? -1 : item.superitem.flatMap { index[ObjectIdentifier($0)] } ?? -1
+                framePlan.append(WeakItem(item))
+                framePlanParents.append(parent)
+                index[ObjectIdentifier(item)] = i
+            }
+        }
+        // Absolute (root-coordinate) origin of each item as it stands after this pass (nil:
+        // not placed).
+        var placed = [CGPoint?](repeating: nil, count: items.count)
+        for (i, item) in items.enumerated() {
             let st = item.layoutStorage
-            if item !== root, let sup = item.superitem, let origin = placed[ObjectIdentifier(sup)] {
+            if item === root { placed[i] = .zero }
+            let p = framePlanParents[i]
+            if item !== root, p >= 0, let origin = placed[p] {
                 let exact = solved(st.minX, st.minY, st.width, st.height)
                 let current = item.layoutFrame
                 // A frame the app set on a view that translates its autoresizing mask stays as
@@ -223,21 +261,24 @@ public final class LayoutEngine {
                 if st.translatesAutoresizingMaskIntoConstraints,
                    abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
                    abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
-                    placed[ObjectIdentifier(item)] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
+                    placed[i] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
                 } else {
                     let x0 = snap(st.minX.value), x1 = snap(st.minX.value + st.width.value)
                     let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
-                    placed[ObjectIdentifier(item)] = CGPoint(x: x0, y: y0)
+                    placed[i] = CGPoint(x: x0, y: y0)
                     let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
                     if frame != current { item.applyLayoutFrame(frame) }
                 }
             }
-            guard let origin = placed[ObjectIdentifier(item)] else { continue }
-            for g in [st.marginsGuide, st.safeAreaGuide].compactMap({ $0 }) + st.guides {
+            guard let origin = placed[i] else { continue }
+            func place(_ g: LayoutGuide) {
                 let x0 = snap(g.minX.value), x1 = snap(g.minX.value + g.width.value)
                 let y0 = snap(g.minY.value), y1 = snap(g.minY.value + g.height.value)
                 g.layoutFrame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
             }
+            if let g = st.marginsGuide { place(g) }
+            if let g = st.safeAreaGuide { place(g) }
+            for g in st.guides { place(g) }
         }
     }
 }

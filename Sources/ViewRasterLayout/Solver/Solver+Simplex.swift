@@ -303,6 +303,27 @@ extension Solver {
         }
     }
 
+    /// Whether `changeConstant(info.constraint, to: constant)` leaves every row it touches
+    /// feasible (no restricted row negative, no basic dummy off zero), so the dual simplex has
+    /// nothing to do and the change cannot fail. Reads the same rows `changeConstant` writes.
+    func changeNeedsNoPivot(_ info: ConstraintInfo, to constant: Double) -> Bool {
+        guard infeasible.isEmpty else { return false }
+        let dc = constant - info.constant
+        if dc == 0 { return true }
+        let tag = info.tag
+        func feasible(_ b: Symbol, _ value: Double) -> Bool {
+            !(b.isDummy && !nearZero(value)) && (b.isExternal || value >= 0)
+        }
+        if let r = rows[tag.marker] { return feasible(tag.marker, r.constant - dc / tag.markerCoefficient) }
+        if let o = tag.other, let r = rows[o] { return feasible(o, r.constant - dc / tag.otherCoefficient) }
+        guard let users = columns[tag.marker] else { return true }
+        for b in users {
+            let r = rows[b]!
+            if !feasible(b, r.constant + r.cells[tag.marker]! * dc / tag.markerCoefficient) { return false }
+        }
+        return true
+    }
+
     /// Moves the constant of an added constraint's expression to `constant` in place.
     func changeConstant(_ c: Constraint, to constant: Double) throws {
         let key = ObjectIdentifier(c)

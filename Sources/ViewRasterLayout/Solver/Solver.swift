@@ -19,15 +19,15 @@ public final class Solver {
     struct ConstraintInfo { let constraint: Constraint; let tag: Tag; var constant: Double }
     struct EditInfo { let constraint: Constraint; var constant: Double }
 
-    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    @exclusivity(unchecked) var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     var edits: [ObjectIdentifier: EditInfo] = [:]
-    var vars: [ObjectIdentifier: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
+    @exclusivity(unchecked) var vars: [ObjectIdentifier: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
     /// The variable of each external symbol in `vars`.
-    var externals: [Symbol: Variable] = [:]
-    var rows: [Symbol: Row] = [:]
+    @exclusivity(unchecked) var externals = SymbolTable<Variable>()
+    @exclusivity(unchecked) var rows = SymbolTable<Row>()
     /// Column index: parametric symbol → basic symbols of the rows that contain it.
-    var columns: [Symbol: Set<Symbol>] = [:]
-    var objective = ObjectiveRow()
+    @exclusivity(unchecked) var columns = SymbolTable<Set<Symbol>>()
+    @exclusivity(unchecked) var objective = ObjectiveRow()
     var artificial: ObjectiveRow?
     var infeasible: [Symbol] = []
     var idTick = 1
@@ -35,7 +35,7 @@ public final class Solver {
     var orderTick = 1
     /// Basic external symbols whose rows were set lazily (naming other basic externals), with
     /// the row's order, oldest first; entries whose row has since changed are skipped.
-    var lazyBasics: [(symbol: Symbol, order: Int)] = []
+    @exclusivity(unchecked) var lazyBasics: [(symbol: Symbol, order: Int)] = []
 
     public init() {}
 
@@ -140,12 +140,13 @@ public final class Solver {
     ///
     /// A required constraint whose new constant conflicts with other required constraints throws
     /// `unsatisfiableConstraint` and leaves the solver exactly as it was (the tableau is
-    /// snapshotted first; copy-on-write makes that O(rows) only when it is needed).
+    /// snapshotted first, unless the change provably needs no pivot: then it cannot fail and
+    /// costs only the rows that hold the constraint's marker).
     public func updateConstant(_ c: Constraint, to constant: Double) throws {
         guard let info = constraints[ObjectIdentifier(c)] else {
             throw SolverError.unknownConstraint(c)
         }
-        guard info.constraint.strength.isRequired else {
+        guard info.constraint.strength.isRequired, !changeNeedsNoPivot(info, to: constant) else {
             try changeConstant(c, to: constant)
             return
         }
@@ -169,7 +170,7 @@ public final class Solver {
 
     /// Removes everything.
     public func reset() {
-        constraints = [:]; edits = [:]; vars = [:]; externals = [:]; rows = [:]; columns = [:]
+        constraints = [:]; edits = [:]; vars = [:]; externals = SymbolTable(); rows = SymbolTable(); columns = SymbolTable()
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
         orderTick = 1; lazyBasics = []
     }

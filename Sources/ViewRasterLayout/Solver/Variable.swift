@@ -8,7 +8,7 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// A name used in diagnostics.
     public var name: String
     /// The value computed by the last `Solver.updateVariables()`.
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     public init(_ name: String = "") { self.name = name }
 

@@ -1,0 +1,75 @@
+/// A map from symbols to values stored densely by symbol id (ids are dense per solver, see
+/// `Solver.newSymbol`): a lookup is an array index instead of a hash, which the tableau's
+/// rows, column index and externals do millions of times. Absent ids hold nil. Iterating
+/// (`keys`, `values`) goes by id, which no result depends on (every choice is tie-broken by id).
+struct SymbolTable<Value> {
+    private var slots: [Value?] = []
+    private var symbols: [Symbol] = []
+    /// Number of symbols with a value.
+    private(set) var count = 0
+
+    init() {}
+
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
+    private mutating func grow(to id: Int) {
+        guard id >= slots.count else { return }
+        let n = max(id + 1, slots.count * 2, 64)
+        slots.append(contentsOf: repeatElement(nil, count: n - slots.count))
+        symbols.append(contentsOf: repeatElement(Symbol(id: 0, kind: .dummy), count: n - symbols.count))
+    }
+
+    subscript(s: Symbol) -> Value? {
+        @inline(__always) get { s.id < slots.count ? slots[s.id] : nil }
+        set {
+            if newValue == nil && s.id >= slots.count { return }
+            grow(to: s.id)
+            let had = slots[s.id] != nil
+            slots[s.id] = newValue
+            if newValue != nil { symbols[s.id] = s }
+            count += (newValue != nil ? 1 : 0) - (had ? 1 : 0)
+        }
+        _modify {
+            grow(to: s.id)
+            // Moved out so the value is uniquely referenced while it is mutated (no copy).
+            var value = slots[s.id]
+            slots[s.id] = nil
+            let had = value != nil
+            defer {
+                if value != nil { symbols[s.id] = s }
+                count += (value != nil ? 1 : 0) - (had ? 1 : 0)
+                slots[s.id] = value
+            }
+            yield &value
+        }
+    }
+
+    subscript(s: Symbol, default make: @autoclosure () -> Value) -> Value {
+        @inline(__always) get { self[s] ?? make() }
+        _modify {
+            grow(to: s.id)
+            var value = slots[s.id] ?? make()
+            let had = slots[s.id] != nil
+            slots[s.id] = nil
+            defer {
+                symbols[s.id] = s
+                if !had { count += 1 }
+                slots[s.id] = value
+            }
+            yield &value
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey s: Symbol) -> Value? {
+        guard s.id < slots.count, let v = slots[s.id] else { return nil }
+        slots[s.id] = nil
+        count -= 1
+        return v
+    }
+
+    /// The symbols with a value, by id.
+    var keys: [Symbol] { slots.indices.filter { slots[$0] != nil }.map { symbols[$0] } }
+    /// The values, by symbol id.
+    var values: [Value] { slots.compactMap { $0 } }
+}

@@ -48,6 +48,15 @@ struct TraitFlagTests {
         return try PNG.read(contentsOf: out)
     }
 
+    /// A fresh folder for the calling test holding the file `name` with `text`; the caller
+    /// removes the folder.
+    func scratchFile(_ name: String, _ text: String, test: String = #function) throws -> (folder: URL, file: URL) {
+        let folder = try TestPaths.temporaryFolder(test)
+        let file = folder.appendingPathComponent(name)
+        do { try Data(text.utf8).write(to: file) } catch { try? FileManager.default.removeItem(at: folder); throw error }
+        return (folder, file)
+    }
+
     /// The frame `layout FILE --json` (with `flags`) gives the view `id`: x, y, width, height.
     func layoutFrame(of id: String, in file: URL, _ flags: [String]) throws -> [Double]? {
         let r = try BuiltCLI.run(["layout", file.path, "--json"] + flags)
@@ -76,10 +85,8 @@ struct TraitFlagTests {
     }
 
     @Test func badTraitNamesAreUsageErrors() throws {
-        let folder = try TestPaths.temporaryFolder(#function)
+        let (folder, file) = try scratchFile("Swatch.xib", xib(appearance: "light"))
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Swatch.xib")
-        try Data(xib(appearance: "light").utf8).write(to: file)
         for flags in [["--appearance", "dim"], ["--content-size", "huge"], ["--layout-direction", "up"]] {
             let r = try BuiltCLI.run(["render", file.path, "-o", folder.appendingPathComponent("x.png").path] + flags)
             #expect(r.status == 2, "\(flags)")
@@ -90,10 +97,8 @@ struct TraitFlagTests {
     /// `layout` takes the trait flags too: right to left the square's frame is 5 pt from the
     /// right edge (x 25 in the 40 pt root), and no longer agrees with the stored x 5.
     @Test func layoutTakesTheTraitFlags() throws {
-        let folder = try TestPaths.temporaryFolder(#function)
+        let (folder, file) = try scratchFile("Swatch.xib", xib(appearance: "light"))
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Swatch.xib")
-        try Data(xib(appearance: "light").utf8).write(to: file)
         func squareFrame(_ flags: [String]) throws -> [Double]? { try layoutFrame(of: "sq", in: file, flags) }
         #expect(try squareFrame([]) == [5, 0, 10, 10])
         #expect(try squareFrame(["--layout-direction", "rtl"]) == [25, 0, 10, 10])
@@ -106,10 +111,8 @@ struct TraitFlagTests {
     /// systemBackground's dark black and the square systemRed's dark (255, 69, 58); right to
     /// left the square is at the right.
     @Test func framesTakeTheTraitFlags() throws {
-        let folder = try TestPaths.temporaryFolder(#function)
+        let (folder, file) = try scratchFile("Swatch.xib", xib(appearance: "light"))
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Swatch.xib")
-        try Data(xib(appearance: "light").utf8).write(to: file)
         let out = folder.appendingPathComponent("frames")
         let r = try BuiltCLI.run(["frames", file.path, "--fps", "1", "--duration", "1", "--scale", "1", "-o", out.path,
                                   "--appearance", "dark", "--layout-direction", "rtl"])
@@ -123,10 +126,8 @@ struct TraitFlagTests {
     /// sizes it by Apple's table (body 17 pt at large, 40 pt at accessibilityExtraLarge), so
     /// its height is the system font's line height (1.193 em) on the 2× grid: 20.5 and 48.
     @Test func layoutTakesTheContentSize() throws {
-        let folder = try TestPaths.temporaryFolder(#function)
+        let (folder, file) = try scratchFile("Body.xib", Self.bodyLabelXib)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Body.xib")
-        try Data(Self.bodyLabelXib.utf8).write(to: file)
         func height(_ flags: [String]) throws -> Double? { try layoutFrame(of: "body", in: file, flags)?[3] }
         #expect(try height([]) == 20.5)
         #expect(try height(["--content-size", "accessibilityExtraLarge"]) == 48)

@@ -45,6 +45,40 @@ struct IncrementalLayoutTests {
         #expect(views[19].frame.minX == shifted)
     }
 
+    @Test func prioritiesAndDeactivationsApplyWithoutRecompile() {
+        let (root, views, widths) = row()
+        let wide = views[0].widthAnchor.constraint(equalToConstant: 20)
+        wide.priority = LayoutPriority(rawValue: 500)
+        wide.isActive = true
+        root.layoutIfNeeded()
+        let engine = root.layoutEngine
+        let full = engine.passCounts.full
+        // The required width 5 beats 20 @500.
+        #expect(views[0].frame.width == 5 && views[19].frame.minX == 115)
+        // Width 5 @250 now loses to 20 @500: view 0 is 20 wide, the rest move by 15.
+        widths[0].priority = .defaultLow
+        root.layoutIfNeeded()
+        #expect(engine.passCounts.full == full && engine.passCounts.incremental == 1)
+        #expect(views[0].frame == CGRect(x: 1, y: 2, width: 20, height: 10))
+        #expect(views[1].frame.minX == 22 && views[19].frame.minX == 130) // 1 + 20 + 1 + 6 * 18
+        // 20 @500 deactivated: 5 @250 alone, so 5 wide again; with a constant edited in the
+        // same pass (view 19's width 5 -> 7).
+        wide.isActive = false
+        widths[19].constant = 7
+        root.layoutIfNeeded()
+        #expect(engine.passCounts.full == full && engine.passCounts.incremental == 2)
+        #expect(views[0].frame.width == 5 && views[19].frame == CGRect(x: 115, y: 2, width: 7, height: 10))
+        // A deactivated constraint's later constant edit changes nothing.
+        wide.constant = 40
+        root.layoutIfNeeded()
+        #expect(engine.passCounts.full == full && views[0].frame.width == 5)
+        // Back to required: 5 again (it was already), re-added at 1000 without a recompile.
+        widths[0].priority = .required
+        root.layoutIfNeeded()
+        #expect(engine.passCounts.full == full && engine.passCounts.incremental == 3)
+        #expect(views[0].frame.width == 5 && views[19].frame.minX == 115)
+    }
+
     @Test func otherChangesRecompile() {
         let (root, views, widths) = row()
         root.layoutIfNeeded()

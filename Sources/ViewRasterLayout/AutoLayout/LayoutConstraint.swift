@@ -32,9 +32,18 @@ public final class LayoutConstraint: CustomStringConvertible {
             if let engine = solverEngine { engine.noteConstantChange(self) } else { installedOn?.layoutStorage.noteLayoutInputChange() }
         }
     }
-    /// Changing it takes effect at the next layout pass.
+    /// Changing it takes effect at the next layout pass: the engine that holds the constraint
+    /// replaces it in its solver (remove + add) without recompiling the tree.
     public var priority: LayoutPriority = .required {
-        didSet { solverEngine?.inputsChanged = true; installedOn?.layoutStorage.noteLayoutInputChange() }
+        didSet {
+            guard priority != oldValue else { return }
+            if let engine = solverEngine, installedOn?.layoutStorage.owningEngine === engine {
+                engine.notePriorityChange(self)
+            } else {
+                solverEngine?.inputsChanged = true
+                installedOn?.layoutStorage.noteLayoutInputChange()
+            }
+        }
     }
     /// The engine whose solver holds this constraint (it edits a changed constant in place).
     weak var solverEngine: LayoutEngine?
@@ -95,9 +104,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         installedOn = host
     }
 
+    /// Deactivates (uninstalls). The engine that holds the constraint removes it from its
+    /// solver at the next pass without recompiling the tree.
     public func deactivate() {
         guard let host = installedOn else { return }
-        host.layoutStorage.constraints.removeAll { $0 === self }
+        if let engine = solverEngine, host.layoutStorage.owningEngine === engine {
+            engine.noteDeactivation(self)
+            host.layoutStorage.removeConstraintWithoutNoting(self)
+        } else {
+            host.layoutStorage.constraints.removeAll { $0 === self }
+        }
         installedOn = nil
     }
 

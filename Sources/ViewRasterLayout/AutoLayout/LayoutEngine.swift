@@ -28,17 +28,27 @@ public final class LayoutEngine {
     var variablesOverwritten = false
     /// Installed user constraints whose constant changed since the last pass.
     var pendingConstants: [LayoutConstraint] = []
+    /// Installed user constraints whose priority changed since the last pass.
+    var pendingPriorities: [LayoutConstraint] = []
+    /// Installed user constraints deactivated since the last pass.
+    var pendingRemovals: [LayoutConstraint] = []
     /// The items of the last full pass in pre-order with the index of each one's superitem in
     /// that order (-1: the root, or not placed), so a constants-only pass writes frames without
     /// walking the tree or hashing items (the tree is unchanged: any change is noted).
     var framePlan: [WeakItem] = []
     /// `framePlan`'s superitem indices.
     var framePlanParents: [Int] = []
-    /// Number of passes that recompiled the tree, and that edited constants only (for tests).
-    public private(set) var passCounts = (full: 0, constantsOnly: 0, clean: 0)
+    /// Number of passes that recompiled the tree, that edited constants only, that did nothing,
+    /// and that applied priority changes or deactivations (and constants) without recompiling
+    /// (for tests).
+    public private(set) var passCounts = (full: 0, constantsOnly: 0, clean: 0, incremental: 0)
 
     /// Called by a constraint this engine installed when its constant changes.
     func noteConstantChange(_ c: LayoutConstraint) { pendingConstants.append(c) }
+    /// Called by a constraint this engine installed when its priority changes.
+    func notePriorityChange(_ c: LayoutConstraint) { pendingPriorities.append(c) }
+    /// Called by a constraint this engine installed when it is deactivated.
+    func noteDeactivation(_ c: LayoutConstraint) { pendingRemovals.append(c) }
 
     public init(root: any LayoutItem) { self.root = root }
 
@@ -60,6 +70,8 @@ public final class LayoutEngine {
     func update() -> [any LayoutItem] {
         guard let root else { return [] }
         pendingConstants.removeAll()
+        pendingPriorities.removeAll()
+        pendingRemovals.removeAll()
         var changedAny = false
         let system = LayoutSystem(top: root, mode: .root)
         for item in system.items where item.layoutStorage.owningEngine !== self { item.layoutStorage.owningEngine = self }
@@ -171,13 +183,14 @@ public final class LayoutEngine {
         let now = (rootFrame: root.layoutFrame, scale: s)
         if root.reportsLayoutInputChanges, !inputsChanged, let last = lastPass,
            last.rootFrame == now.rootFrame, last.scale == s, broken.isEmpty {
-            if pendingConstants.isEmpty {
+            if pendingConstants.isEmpty && pendingPriorities.isEmpty && pendingRemovals.isEmpty {
                 passCounts.clean += 1
                 if variablesOverwritten { solver.updateVariables(); variablesOverwritten = false }
                 return
             }
-            if editPendingConstants() {
-                passCounts.constantsOnly += 1
+            let constantsOnly = pendingPriorities.isEmpty && pendingRemovals.isEmpty
+            if applyPendingRemovalsAndPriorities() && editPendingConstants() {
+                if constantsOnly { passCounts.constantsOnly += 1 } else { passCounts.incremental += 1 }
                 variablesOverwritten = false
                 solver.updateVariables()
                 if let items = plannedItems() { writeFrames(items, root: root, scale: s, plan: true) } else {
@@ -195,6 +208,56 @@ public final class LayoutEngine {
         writeFrames(items, root: root, scale: s)
     }
 
+    /// Applies `pendingRemovals` and `pendingPriorities` to the solver as a full pass would
+    /// (removals in installation order, then the constraint re-added at its new priority), after
+    /// checking that they can be: false, with the solver untouched, when a full pass must do
+    /// it (a constraint active again or no longer installed here, an invalid priority, or more
+    /// than one priority change, or constants of other constraints with one, whose order a full
+    /// pass decides).
+    private func applyPendingRemovalsAndPriorities() -> Bool {
+        if pendingRemovals.isEmpty && pendingPriorities.isEmpty { return true }
+        let removals = pendingRemovals, priorities = pendingPriorities
+        pendingRemovals.removeAll()
+        pendingPriorities.removeAll()
+        var removing = Set<ConstraintKey>()
+        for c in removals {
+            let key = ConstraintKey.user(ObjectIdentifier(c))
+            guard c.installedOn == nil, installed[key] != nil else { return false }
+            removing.insert(key)
+        }
+        var changed: LayoutConstraint?
+        for c in priorities where !removing.contains(.user(ObjectIdentifier(c))) {
+            if let other = changed, other !== c { return false }
+            guard c.installedOn != nil, c.solverEngine === self, installed[.user(ObjectIdentifier(c))] != nil,
+                  c.priority.rawValue > 0, c.priority.rawValue <= 1000 else { return false }
+            changed = c
+        }
+        if let c = changed, pendingConstants.contains(where: { $0 !== c }) { return false }
+        if !removing.isEmpty {
+            for key in installedOrder where removing.contains(key) {
+                guard let inst = installed[key] else { continue }
+                try? solver.removeConstraint(inst.constraint)
+                inst.compiled.origin.userConstraint?.solverEngine = nil
+                installed[key] = nil
+            }
+            installedOrder.removeAll { removing.contains($0) }
+        }
+        if let c = changed {
+            let key = ConstraintKey.user(ObjectIdentifier(c))
+            let old = installed[key]!
+            var new = old.compiled
+            new.strength = c.priority.strength
+            if let k = new.constant(forUserConstant: c.constant) { new.constant = k }
+            if new.strength != old.compiled.strength {
+                try? solver.removeConstraint(old.constraint)
+                installed[key] = nil
+                if let i = installedOrder.lastIndex(of: key) { installedOrder.remove(at: i) }
+                add(key, new)
+            }
+        }
+        return true
+    }
+
     /// Edits the constants of `pendingConstants` in the solver. False when one cannot be edited
     /// in place (not installed, or a required constant that now conflicts): a full pass then
     /// brings everything up to date and reports.
@@ -204,7 +267,12 @@ public final class LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         for c in edits where seen.insert(ObjectIdentifier(c)).inserted {
             let key = ConstraintKey.user(ObjectIdentifier(c))
-            guard let inst = installed[key], let k = inst.compiled.constant(forUserConstant: c.constant) else { return false }
+            guard let inst = installed[key] else {
+                // Deactivated and removed from the solver by this pass: nothing to edit.
+                if c.installedOn == nil && c.solverEngine == nil { continue }
+                return false
+            }
+            guard let k = inst.compiled.constant(forUserConstant: c.constant) else { return false }
             if k == inst.compiled.constant { continue }
             guard (try? solver.updateConstant(inst.constraint, to: k)) != nil else { return false }
             installed[key]!.compiled.constant = k

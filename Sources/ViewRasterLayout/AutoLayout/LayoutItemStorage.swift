@@ -16,7 +16,16 @@ public final class LayoutItemStorage {
     /// Compression-resistance priorities [horizontal, vertical].
     public var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh] { didSet { noteLayoutInputChange() } }
 
-    public internal(set) var constraints: [LayoutConstraint] = [] { didSet { noteLayoutInputChange() } }
+    public internal(set) var constraints: [LayoutConstraint] = [] { didSet { if !removingWithoutNoting { noteLayoutInputChange() } } }
+    /// Set while a deactivated constraint leaves `constraints` with its engine told directly.
+    private var removingWithoutNoting = false
+    /// Removes `c` from `constraints` without marking the engine's tree changed (the engine
+    /// was told with `LayoutEngine.noteDeactivation` and removes it from its solver).
+    func removeConstraintWithoutNoting(_ c: LayoutConstraint) {
+        removingWithoutNoting = true
+        constraints.removeAll { $0 === c }
+        removingWithoutNoting = false
+    }
     var guides: [LayoutGuide] = [] { didSet { noteLayoutInputChange() } }
     var marginsGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
     var safeAreaGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }

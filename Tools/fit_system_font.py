@@ -12,20 +12,20 @@ Model. IB's width is UIKit's intrinsic width rounded up to the canvas's pixels; 
 the sum of SF's advances plus Apple's tracking for the size after every character, plus the
 kerning (the face's is kept). SF's advance of a glyph is the face's times
 
-    scale(weight) x (digitScale for 0-9) x ratio(size)
+    scale(weight) x ratio(size)
 
 - scale(weight): one factor per weight class, fitted from the weight's text-size labels (the
   closest open font, Inter, scaled by the best single factor per weight); weights without
   labels take the straight line between fitted ones (FittedAdvances.scale(forWeight:)).
-- digitScale: one factor for the ten digits (SF's proportional figures are wider than Inter's).
 - ratio(size): 1 up to 19 pt (SF Pro Text's sizes), DISPLAY_RATIO from 28 pt, the straight
   line between (SF Pro's optical sizes: Display's spacing is tighter).
 
 Each parameter is chosen on a grid for the most labels of half A within 1 pt of the stored
 width (ties: the smaller clipped squared error, then the value nearest 1, i.e. Inter's own
 advance), so a few stale frames (text IB measured in another font, edited after layout) cannot
-pull it. Per-character corrections (a ridge fit toward 0 on top of that) are kept only when
-they raise the leave-one-out count on half A; half B is never fitted and reported as held out.
+pull it. Half B is never fitted and is reported as held out. (A factor for the digits and
+per-character corrections, a ridge fit toward 0, were tried: the digits' plateau held 1.0 and
+the corrections raised no leave-one-out count on half A, so the model has neither.)
 Pure Python, no packages. Usage: Tools/fit_system_font.py SAMPLES.tsv OUTPUT.swift
 """
 import math
@@ -42,11 +42,9 @@ with open(METRICS, encoding="utf-8") as _f:
 _table = _source[_source.index("trackingTable"):_source.index("\n    ]", _source.index("trackingTable"))]
 TRACKING = [(float(a), float(b)) for a, b in re.findall(r"\((\d+), (-?[\d.]+)\)", _table)]
 DISPLAY_FROM, DISPLAY_FULL = 19.0, 28.0
-DIGITS = set(range(0x30, 0x3A))
 # Inter Regular's advances of "Label" in 2048ths (its kerning adds nothing to this pair run).
 LABEL_ADVANCES = [1152, 1155, 1271, 1193, 486]
 LABEL_UNITS = sum(LABEL_ADVANCES)
-RIDGES = (16.0, 64.0, 256.0)
 
 
 def tracking(size):
@@ -82,9 +80,8 @@ def read(path):
 
 
 class Model:
-    def __init__(self, scales=None, digits=1.0, display=1.0, corrections=None):
-        self.scales, self.digits, self.display = dict(scales or {}), digits, display
-        self.corrections = corrections or {}
+    def __init__(self, scales=None, display=1.0):
+        self.scales, self.display = dict(scales or {}), display
 
     def scale(self, weight):
         keys = sorted(self.scales)
@@ -106,21 +103,20 @@ class Model:
             return self.display
         return 1 + (self.display - 1) * (size - DISPLAY_FROM) / (DISPLAY_FULL - DISPLAY_FROM)
 
-    def units(self, s, scalar, face):
-        u = face * self.scale(s["weight"]) * (self.digits if scalar in DIGITS else 1.0)
-        return (u + self.corrections.get(scalar, 0.0)) * self.ratio(s["size"])
+    def units(self, s, face):
+        return face * self.scale(s["weight"]) * self.ratio(s["size"])
 
     def width(self, s):
         """The width before pixel rounding (FittedAdvances plus tracking, as Font.shape)."""
         k = s["size"] / 2048
         w = s["faceWidth"] + len(s["scalars"]) * tracking(s["size"])
-        return w + sum((self.units(s, c, a) - a) * k for c, a in zip(s["scalars"], s["advances"]))
+        return w + sum((self.units(s, a) - a) * k for a in s["advances"])
 
     def predict(self, s):
         return math.ceil(self.width(s) * s["scale"] - 1e-9) / s["scale"]
 
     def copy(self, **changes):
-        m = Model(self.scales, self.digits, self.display, self.corrections)
+        m = Model(self.scales, self.display)
         for k, v in changes.items():
             setattr(m, k, v)
         return m
@@ -157,47 +153,6 @@ def grid(lo, hi, step):
     return [round(lo + i * step, 6) for i in range(n + 1)]
 
 
-def solve(matrix, vector):
-    """Gaussian elimination with partial pivoting (a symmetric positive definite system)."""
-    n = len(vector)
-    a = [row[:] + [vector[i]] for i, row in enumerate(matrix)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
-        a[col], a[pivot] = a[pivot], a[col]
-        if abs(a[col][col]) < 1e-12:
-            continue
-        for r in range(n):
-            if r != col and a[r][col]:
-                f = a[r][col] / a[col][col]
-                for k in range(col, n + 1):
-                    a[r][k] -= f * a[col][k]
-    return [a[i][n] / a[i][i] if abs(a[i][i]) > 1e-12 else 0.0 for i in range(n)]
-
-
-def ridge(model, rows, penalty):
-    """Per-character corrections (2048ths) on top of model, fitted to the midpoints of the
-    stored widths' pixel intervals of text-size labels within 4 pt, pulled toward 0."""
-    text = [s for s in rows if s["size"] <= DISPLAY_FROM and abs(model.predict(s) - s["stored"]) <= 4]
-    chars = sorted({c for s in text for c in s["scalars"]})
-    index = {c: i for i, c in enumerate(chars)}
-    n = len(chars)
-    ata, atb = [[0.0] * n for _ in range(n)], [0.0] * n
-    for s in text:
-        x = [0.0] * n
-        for c in s["scalars"]:
-            x[index[c]] += s["size"] / 2048
-        y = s["stored"] - 0.5 / s["scale"] - model.width(s)
-        nz = [i for i in range(n) if x[i]]
-        for i in nz:
-            atb[i] += x[i] * y
-            for j in nz:
-                ata[i][j] += x[i] * x[j]
-    for i in range(n):
-        ata[i][i] += penalty * (17 / 2048) ** 2
-    e = solve(ata, atb) if n else []
-    return {c: e[index[c]] for c in chars}
-
-
 def fit(rows):
     """The model fitted on rows (half A)."""
     model = Model()
@@ -206,21 +161,17 @@ def fit(rows):
         sub = [s for s in text if s["weight"] == w]
         model.scales[w] = choose(grid(0.94, 1.06, 0.002), lambda g: model.copy(scales={w: g}), sub,
                                  keeps_label if w == 400 else (lambda m: True))
-    model.digits = choose(grid(0.90, 1.20, 0.01), lambda d: model.copy(digits=d), text)
     display = [s for s in rows if s["size"] > DISPLAY_FROM]
     if display:
         model.display = choose(grid(0.80, 1.00, 0.005), lambda r: model.copy(display=r), display)
     return model
 
 
-def leave_one_out(rows, penalty):
+def leave_one_out(rows):
     """How many of rows a model fitted without each one puts within 1 pt of it."""
     hits = 0
     for i, s in enumerate(rows):
-        rest = rows[:i] + rows[i + 1:]
-        m = fit(rest)
-        if penalty is not None:
-            m = m.copy(corrections=ridge(m, rest, penalty))
+        m = fit(rows[:i] + rows[i + 1:])
         hits += abs(m.predict(s) - s["stored"]) <= 1 + 1e-6
     return hits
 
@@ -249,19 +200,16 @@ def report(model, rows, label):
 
 def write_swift(model, path, train):
     scales = ", ".join(f"({w}, {g:.3f})" for w, g in sorted(model.scales.items()))
-    corrections = ", ".join(f"{c}: {e:.1f}" for c, e in sorted(model.corrections.items()))
     out = ["// Generated by scripts/fit-system-font (Tools/fit_system_font.py) from the single-line labels",
            f"// of half A of the corpus ({train} labels); do not edit. docs/system-font-metrics.md describes the fit.",
            "",
            "extension SystemFontMetrics {",
            "    /// San Francisco's advances fitted from Interface Builder's stored label widths (half A",
-           "    /// of the corpus's repositories): Inter's advances scaled per weight class, digits and",
-           "    /// optical size (`FittedAdvances`).",
+           "    /// of the corpus's repositories): Inter's advances scaled per weight class and optical",
+           "    /// size (`FittedAdvances`).",
            "    static let fittedAdvances = FittedAdvances(",
            f"        weightScales: [{scales}],",
-           f"        digitScale: {model.digits:.3f},",
-           f"        displayRatio: {model.display:.3f}, displayFromSize: {DISPLAY_FROM:g}, displayFullSize: {DISPLAY_FULL:g},",
-           f"        corrections: [{'400: [' + corrections + ']' if corrections else ':'}])",
+           f"        displayRatio: {model.display:.3f}, displayFromSize: {DISPLAY_FROM:g}, displayFullSize: {DISPLAY_FULL:g})",
            "}",
            ""]
     with open(path, "w", encoding="utf-8") as f:
@@ -274,19 +222,10 @@ def main():
     rows = read(sys.argv[1])
     train = [r for r in rows if r["half"] == "A"]
     model = fit(train)
-    base = leave_one_out(train, None)
-    best = None
-    for penalty in RIDGES:
-        loo = leave_one_out(train, penalty)
-        print(f"leave-one-out on A: scales {base}/{len(train)}, with corrections (ridge {penalty:g}) {loo}/{len(train)}")
-        if loo > base and (best is None or loo > best[1]):
-            best = (penalty, loo)
-    if best:
-        model.corrections = ridge(model, train, best[0])
+    print(f"leave-one-out on A: {leave_one_out(train)}/{len(train)}")
     for line in report(Model(), rows, "Inter + tracking") + report(model, rows, "fitted"):
         print(line)
-    print(f"scales {model.scales}, digits {model.digits}, display ratio {model.display}, "
-          f"{len(model.corrections)} corrections")
+    print(f"scales {model.scales}, display ratio {model.display}")
     for r in rows:
         e = model.predict(r) - r["stored"]
         if abs(e) > 1 + 1e-6:

@@ -33,11 +33,12 @@ import ViewRasterRendering
         print("corpus layout agreement: stored \(agree)/\(total), fonts \(fontsAgree)/\(total)")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(total > 0)
-        // Floors measured on the 92-file corpus (848/906 with stored intrinsic sizes, 645 with
-        // our fonts since the system font takes SF's fitted advances, 644 with SF's vertical
+        // Floors measured on the 92-file corpus (848/906 with stored intrinsic sizes, 647 with
+        // our fonts since text styles space their lines by the HIG's leading, 645 with SF's
+        // fitted advances, 644 with SF's vertical
         // metrics and tracking only, 588 before; 761 and 502 before the canvas rules); they
         // only rise as the rules improve.
         #expect(agree * 906 >= 848 * total, "stored agreement \(agree)/\(total)")
-        #expect(fontsAgree * 906 >= 645 * total, "fonts agreement \(fontsAgree)/\(total)")
+        #expect(fontsAgree * 906 >= 647 * total, "fonts agreement \(fontsAgree)/\(total)")
     }
 }

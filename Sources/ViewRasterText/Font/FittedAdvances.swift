@@ -2,14 +2,12 @@ import Foundation
 
 /// San Francisco's advances as fitted from Interface Builder's stored label widths
 /// (`scripts/fit-system-font`, `docs/system-font-metrics.md`): the bundled face's advance of
-/// each glyph times a scale for the weight, a factor for decimal digits and a ratio for display
-/// sizes, plus an optional per-character correction. The face's kerning is kept.
+/// each glyph times a scale for the weight and a ratio for display sizes. The face's kerning is
+/// kept.
 struct FittedAdvances: Sendable {
     /// The scale of the face's advances by weight class, in increasing weight; a weight
     /// between two rows takes the straight line between them, one outside takes the nearest row.
     var weightScales: [(weight: Int, scale: CGFloat)]
-    /// The extra factor for decimal digits (SF's proportional figures are wider than Inter's).
-    var digitScale: CGFloat
     /// The ratio of display-size advances to text-size ones at `displayFullSize` and above; it
     /// falls on a straight line from 1 at `displayFromSize` (SF Pro's optical sizes).
     var displayRatio: CGFloat
@@ -17,9 +15,6 @@ struct FittedAdvances: Sendable {
     var displayFromSize: CGFloat
     /// The size from which the whole display ratio applies.
     var displayFullSize: CGFloat
-    /// Per-character corrections in 2048ths of an em at text sizes, by weight class (the
-    /// nearest weight's table applies), added to the scaled advance.
-    var corrections: [Int: [UInt32: CGFloat]]
 
     /// The advance scale for weight class `weight`.
     func scale(forWeight weight: Int) -> CGFloat {
@@ -43,21 +38,8 @@ struct FittedAdvances: Sendable {
     }
 
     /// SF's advance, in 2048ths of an em, of a glyph whose face advance is `faceUnits` (2048ths
-    /// too) at weight class `weight` and `size` points. `scalar` is the character whose cluster
-    /// the glyph starts (nil for another glyph of a cluster): an ASCII digit takes `digitScale`
-    /// (its tabular form too); `nominal` says the glyph is the character's own (not a ligature
-    /// or an alternate), which per-character corrections need.
-    func advanceUnits(faceUnits: CGFloat, scalar: Unicode.Scalar?, nominal: Bool, weight: Int, size: CGFloat) -> CGFloat {
-        var units = faceUnits * scale(forWeight: weight)
-        if let scalar, ("0"..."9").contains(scalar) { units *= digitScale }
-        if nominal, let scalar, let table = nearestCorrections(weight), let correction = table[scalar.value] {
-            units += correction
-        }
-        return units * ratio(forSize: size)
-    }
-
-    private func nearestCorrections(_ weight: Int) -> [UInt32: CGFloat]? {
-        guard let key = corrections.keys.min(by: { (abs($0 - weight), $0) < (abs($1 - weight), $1) }) else { return nil }
-        return corrections[key]
+    /// too) at weight class `weight` and `size` points.
+    func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat) -> CGFloat {
+        faceUnits * scale(forWeight: weight) * ratio(forSize: size)
     }
 }

@@ -53,5 +53,22 @@ extension Font {
             }
         }
         public var weight: Weight { self == .headline ? .semibold : .regular }
+        /// The distance between the baselines of the style's lines at the default (large)
+        /// content size: the "Leading" column of Apple's Human Interface Guidelines (Typography
+        /// › iOS Dynamic Type sizes, Large): body 22, caption2 13.
+        public var lineSpacingAtLarge: CGFloat {
+            switch self {
+            case .largeTitle: return 41
+            case .title1: return 34
+            case .title2: return 28
+            case .title3: return 25
+            case .headline, .body: return 22
+            case .callout: return 21
+            case .subheadline: return 20
+            case .footnote: return 18
+            case .caption1: return 16
+            case .caption2: return 13
+            }
+        }
     }
 }

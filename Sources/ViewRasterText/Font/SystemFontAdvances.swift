@@ -3,11 +3,9 @@
 
 extension SystemFontMetrics {
     /// San Francisco's advances fitted from Interface Builder's stored label widths (half A
-    /// of the corpus's repositories): Inter's advances scaled per weight class, digits and
-    /// optical size (`FittedAdvances`).
+    /// of the corpus's repositories): Inter's advances scaled per weight class and optical
+    /// size (`FittedAdvances`).
     static let fittedAdvances = FittedAdvances(
         weightScales: [(400, 0.996), (500, 1.000), (600, 1.014), (700, 1.028)],
-        digitScale: 1.000,
-        displayRatio: 0.870, displayFromSize: 19, displayFullSize: 28,
-        corrections: [:])
+        displayRatio: 0.870, displayFromSize: 19, displayFullSize: 28)
 }

@@ -55,9 +55,9 @@ public enum SystemFontMetrics {
 
 extension SystemFontMetrics {
     /// SF's advance of a glyph, in 2048ths of an em before tracking, given the bundled face's
-    /// advance of it (`faceUnits`, in 2048ths too): `fittedAdvances` (per weight class, digits
-    /// and optical size; `FittedAdvances.advanceUnits`).
-    static func advanceUnits(faceUnits: CGFloat, scalar: Unicode.Scalar?, nominal: Bool, weight: Int, size: CGFloat) -> CGFloat {
-        fittedAdvances.advanceUnits(faceUnits: faceUnits, scalar: scalar, nominal: nominal, weight: weight, size: size)
+    /// advance of it (`faceUnits`, in 2048ths too): `fittedAdvances` (per weight class and
+    /// optical size; `FittedAdvances.advanceUnits`).
+    static func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat) -> CGFloat {
+        fittedAdvances.advanceUnits(faceUnits: faceUnits, weight: weight, size: size)
     }
 }

@@ -286,11 +286,13 @@ struct LineBreaker {
         if !endsParagraph {
             for (k, item) in visible.enumerated() where item.isBreakingSpace { stretch.insert(k) }
         }
-        return TextLine(segments: shaped.segments, width: shaped.width, x: 0, top: 0, baseline: 0,
-                        ascent: ascent, descent: descent, height: height,
-                        text: String(visible.map(\.ch)), isTruncated: truncated,
-                        justificationSpace: 0, stretchableItems: stretch, isRightToLeft: rightToLeft,
-                        endsParagraph: endsParagraph)
+        var line = TextLine(segments: shaped.segments, width: shaped.width, x: 0, top: 0, baseline: 0,
+                            ascent: ascent, descent: descent, height: height,
+                            text: String(visible.map(\.ch)), isTruncated: truncated,
+                            justificationSpace: 0, stretchableItems: stretch, isRightToLeft: rightToLeft,
+                            endsParagraph: endsParagraph)
+        line.gapBelow = fonts.map(\.textStyleLineGap).max() ?? 0
+        return line
     }
 
     /// Stacks the lines (each line's height per its paragraph style, line and paragraph spacing
@@ -316,7 +318,7 @@ struct LineBreaker {
             lines[i].baseline = y + (height - natural) + lines[i].ascent
             y += height
             if i < lines.count - 1 {
-                y += max(0, style?.lineSpacing ?? 0)
+                y += max(0, style?.lineSpacing ?? 0) + lines[i].gapBelow
                 if lines[i].endsParagraph { y += max(0, style?.paragraphSpacing ?? 0) }
             }
             let rtl = lines[i].isRightToLeft

@@ -58,7 +58,7 @@ extension Font {
                                    xOffset: CGFloat(pos.x_offset) * scale,
                                    yOffset: -CGFloat(pos.y_offset) * scale))
         }
-        if usesSFProMetrics { applySystemFontMetrics(&out, text: text) }
+        if usesSFProMetrics { applySystemFontMetrics(&out) }
         return out
     }
 
@@ -67,25 +67,13 @@ extension Font {
     /// fitted from IB's label widths) in place of the face's, the face's kerning kept; then SF
     /// Pro's tracking at this size (`SystemFontMetrics.tracking(forSize:)`) after the last glyph
     /// of every cluster, as Core Text tracks the system font.
-    func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], text: String) {
+    func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph]) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
         let sfScale = pointSize / SystemFontMetrics.unitsPerEm
-        // The scalar starting at each UTF-8 offset (clusters are UTF-8 offsets).
-        var scalarAt = [Unicode.Scalar?](repeating: nil, count: text.utf8.count)
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            scalarAt[offset] = scalar
-            offset += UTF8.width(scalar)
-        }
         for i in glyphs.indices where glyphs[i].id != 0 {
-            let cluster = glyphs[i].cluster
-            let starts = i == 0 || glyphs[i - 1].cluster != cluster
-            let scalar = starts && cluster < scalarAt.count ? scalarAt[cluster] : nil
-            let nominal = scalar.map { glyphs[i].id == face.glyph(for: $0) } ?? false
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
-            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, scalar: scalar, nominal: nominal,
-                                                    weight: weight, size: pointSize)
+            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: pointSize)
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
         let tracking = SystemFontMetrics.tracking(forSize: pointSize)

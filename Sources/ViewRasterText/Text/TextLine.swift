@@ -31,6 +31,9 @@ public struct TextLine: Sendable, Hashable {
     var style: ParagraphAttributes?
     /// The line's indent from the leading edge (its paragraph's head indents).
     var lead: CGFloat = 0
+    /// Space below the line when another follows: the largest `Font.textStyleLineGap` on it
+    /// (text-style fonts space their lines by the HIG's leading; other fonts add nothing).
+    var gapBelow: CGFloat = 0
 }
 
 /// The lines of a `TextLayout` for one width, and the size they use.

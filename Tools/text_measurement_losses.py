@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""Which views does text measurement lose?
+
+Runs `viewraster layout FILE --compare-stored --json` with `--intrinsic stored` and with
+`--intrinsic fonts` over the corpus's xibs and storyboards, lists the views that agree with
+IB's stored frame with stored intrinsic sizes but not with ViewRaster's fonts, and classifies
+the leaf controls among them whose own size differs (the leaves that cause the loss) by kind
+(label single/multi-line, button, text field, ...), font (system weight/size or the name) and
+the width/height delta.
+
+Usage: Tools/text_measurement_losses.py [--viewraster PATH] [--corpus DIR] [--half A|B]
+       [--detail] [--json OUT]
+"""
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+LEAF_TAGS = {"label", "button", "textField", "segmentedControl", "switch", "slider",
+             "stepper", "activityIndicatorView", "pageControl", "progressView", "textView",
+             "imageView", "datePicker", "pickerView", "searchBar"}
+
+# The two halves of nib-layout-agreement.md: repositories sorted case-insensitively, alternately A, B.
+HALF_A = {"5anta-klau5/SegmentedControl", "AliSoftware/Reusable", "Codigami/CFAlertViewController",
+          "HabitRPG/habitica-ios", "IcaliaLabs/Presentr", "JeremyXue77/POMODORO",
+          "MFAP-1/sdk-gateway-ios", "OnionBrowser/OnionBrowser", "Ramotion/expanding-collection",
+          "SwiftKickMobile/SwiftMessages", "Yubico/yubikit-ios", "danielgindi/Charts",
+          "kevin-hirsch/KVNProgress", "prime-concept/prime-park", "tinode/ios", "vuvankhac/KVLoading",
+          "woocommerce/woocommerce-ios", "xmartlabs/Eureka", "xmartlabs/XLPagerTabStrip"}
+
+
+def run_layout(viewraster, path, intrinsic):
+    out = subprocess.run([viewraster, "layout", path, "--compare-stored", "--json", "--intrinsic", intrinsic],
+                         capture_output=True, text=True)
+    try:
+        return json.loads(out.stdout)
+    except json.JSONDecodeError:
+        return None
+
+
+def font_of(el):
+    fd = el.find("fontDescription")
+    if fd is None:
+        return "default"
+    t = fd.get("type")
+    size = fd.get("pointSize", "?")
+    if t == "system":
+        return f"system {fd.get('weight', 'regular')} {size}"
+    if t in ("boldSystem", "italicSystem"):
+        return f"{t} {size}"
+    if fd.get("style"):
+        return f"style {fd.get('style')}"
+    return f"{fd.get('name', '?')} {size}"
+
+
+def text_of(el):
+    if el.tag == "label":
+        return el.get("text", "")
+    if el.tag == "button":
+        st = el.find("state[@key='normal']")
+        if st is not None and st.get("title") is not None:
+            return st.get("title")
+        cfg = el.find("buttonConfiguration")
+        if cfg is not None:
+            return cfg.get("title", "")
+        return ""
+    if el.tag == "textField":
+        return el.get("text") or el.get("placeholder") or ""
+    return ""
+
+
+def kind_of(el):
+    tag = el.tag
+    if tag == "label":
+        lines = el.get("numberOfLines", "1")
+        return "label 1-line" if lines == "1" else f"label {lines}-line"
+    if tag == "button":
+        if el.find("buttonConfiguration") is not None:
+            return "button (configuration)"
+        img = el.find("state[@key='normal']")
+        has_img = img is not None and img.get("image") is not None
+        has_title = bool(text_of(el))
+        bt = el.get("buttonType", "custom")
+        what = "title+image" if has_img and has_title else ("image" if has_img else ("title" if has_title else "empty"))
+        return f"button {bt} {what}"
+    if tag == "textField":
+        return f"textField {el.get('borderStyle', 'none')}"
+    return tag
+
+
+def classify(viewraster, path, half):
+    stored = run_layout(viewraster, path, "stored")
+    fonts = run_layout(viewraster, path, "fonts")
+    if stored is None or fonts is None:
+        return None
+    try:
+        tree = ET.parse(path)
+    except ET.ParseError:
+        return None
+    by_id = {el.get("id"): el for el in tree.iter() if el.get("id")}
+    key = lambda v: (v.get("scene"), v["id"])
+    s_views = {key(v): v for v in stored["views"]}
+    lost, leaves = [], []
+    for v in fonts["views"]:
+        s = s_views.get(key(v))
+        if s is None or s.get("agrees") is not True or v.get("agrees") is not False:
+            continue
+        lost.append(v)
+        el = by_id.get(v["id"])
+        if el is None or el.tag not in LEAF_TAGS:
+            continue
+        dw = v["frame"][2] - v["stored"][2]
+        dh = v["frame"][3] - v["stored"][3]
+        if abs(dw) <= 0.5 and abs(dh) <= 0.5:
+            continue
+        leaves.append({"file": os.path.basename(path), "half": half, "id": v["id"], "kind": kind_of(el),
+                       "font": font_of(el), "text": text_of(el)[:40], "dw": round(dw, 2), "dh": round(dh, 2),
+                       "frame": v["frame"], "stored": v["stored"]})
+    return {"file": os.path.basename(path), "half": half, "lost": len(lost), "leaves": leaves,
+            "agree_fonts": fonts["summary"]["agree"], "agree_stored": stored["summary"]["agree"],
+            "total": fonts["summary"]["total"]}
+
+
+def half_of(name, manifest):
+    repo = manifest.get(name)
+    if repo is None:
+        return "?"
+    return "A" if repo in HALF_A else "B"
+
+
+def read_manifest(corpus):
+    result = {}
+    for sub in ("xib", "storyboard"):
+        m = os.path.join(corpus, sub, "MANIFEST.tsv")
+        if not os.path.exists(m):
+            continue
+        with open(m) as f:
+            header = f.readline().rstrip("\n").split("\t")
+            for line in f:
+                row = dict(zip(header, line.rstrip("\n").split("\t")))
+                name = row.get("file") or row.get("name") or ""
+                result[os.path.basename(name)] = row.get("repo")
+    return result
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--viewraster", default=".build/release/viewraster")
+    ap.add_argument("--corpus", default="../shared/corpus")
+    ap.add_argument("--half", choices=["A", "B"])
+    ap.add_argument("--detail", action="store_true", help="list every leaf")
+    ap.add_argument("--json", help="write every file's result here")
+    args = ap.parse_args()
+    manifest = read_manifest(args.corpus)
+    results = []
+    for sub, ext in (("xib", ".xib"), ("storyboard", ".storyboard")):
+        d = os.path.join(args.corpus, sub)
+        for name in sorted(os.listdir(d)):
+            if not name.endswith(ext):
+                continue
+            half = half_of(name, manifest)
+            if args.half and half != args.half:
+                continue
+            r = classify(args.viewraster, os.path.join(d, name), half)
+            if r is not None:
+                r["source"] = sub
+                results.append(r)
+    for sub in ("xib", "storyboard"):
+        rs = [r for r in results if r["source"] == sub]
+        print(f"{sub}: fonts {sum(r['agree_fonts'] for r in rs)} / stored {sum(r['agree_stored'] for r in rs)}"
+              f" / {sum(r['total'] for r in rs)}; lost to text {sum(r['lost'] for r in rs)}")
+    leaves = [l for r in results for l in r["leaves"]]
+    by_kind = collections.Counter(l["kind"] for l in leaves)
+    lost_by_kind = collections.Counter()
+    for r in results:
+        kinds = {l["kind"] for l in r["leaves"]} or {"(no leaf differs)"}
+        for k in kinds:
+            lost_by_kind[k] += r["lost"] / len(kinds)
+    print("\nleaves whose size differs, by kind (files' lost views shared among their kinds):")
+    for k, n in by_kind.most_common():
+        print(f"  {n:4d}  {k:34s} ~{lost_by_kind[k]:.0f} lost views")
+    if lost_by_kind.get("(no leaf differs)"):
+        print(f"     -  (no leaf differs)                  ~{lost_by_kind['(no leaf differs)']:.0f} lost views")
+    by_font = collections.Counter((l["kind"].split()[0], l["font"]) for l in leaves)
+    print("\nby kind and font:")
+    for (k, f), n in by_font.most_common(40):
+        dws = [l["dw"] for l in leaves if l["kind"].split()[0] == k and l["font"] == f]
+        dhs = [l["dh"] for l in leaves if l["kind"].split()[0] == k and l["font"] == f]
+        print(f"  {n:4d}  {k:16s} {f:32s} dw {sorted(dws)[len(dws)//2]:+.2f} dh {sorted(dhs)[len(dhs)//2]:+.2f} (medians)")
+    if args.detail:
+        print("\nevery leaf:")
+        for l in sorted(leaves, key=lambda l: (l["kind"], l["font"])):
+            print(f"  {l['half']} {l['kind']:28s} {l['font']:28s} dw {l['dw']:+6.2f} dh {l['dh']:+6.2f}"
+                  f"  {l['frame'][2]}x{l['frame'][3]} vs {l['stored'][2]}x{l['stored'][3]}  {l['text']!r}  {l['file']} {l['id']}")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

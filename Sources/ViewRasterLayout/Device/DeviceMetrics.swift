@@ -30,6 +30,9 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// From here until `xcode14_1` IB's canvas leaves the status bar of an iPhone with a home
     /// button out of a top-level view's safe area (views pinned to it are stored at y = 0).
     public static let xcode11 = 14800
+    /// Where Xcode 12's builds begin (Xcode 11.5 is 16097, 12.2 17156): iOS 14's table cell
+    /// margins (16 pt, where Xcode 11 gave home-button iPhones 15).
+    public static let xcode12 = 17000
     /// Where Xcode 14's builds begin, the first Xcode with iOS 16's status bars: files of Xcode
     /// 13.3 (20037) store the XR's 44 pt, of Xcode 14.0 (21225) its 48.
     public static let xcode14 = 21000

@@ -124,10 +124,7 @@ public struct NibCanvasMetrics: Sendable {
     /// XR 20, a 320 pt one on an XR 16).
     public func topLevelCellSideMargin(cellWidth: CGFloat) -> CGFloat {
         if toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode11 { return Self.sideMargin(forWidth: cellWidth) }
-        if toolsVersion > 0 && toolsVersion < Self.xcode12 && !hasNotch && device.metrics.family == .phone { return 15 }
+        if toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode12 && !hasNotch && device.metrics.family == .phone { return 15 }
         return Self.sideMargin(forWidth: min(cellWidth, device.screenSize.width))
     }
-
-    /// Where Xcode 12's builds begin (`toolsVersion`; Xcode 11.5 is 16097, 12.2 17156).
-    public static let xcode12 = 17000
 }

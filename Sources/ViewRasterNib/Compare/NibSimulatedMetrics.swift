@@ -14,21 +14,19 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
         /// the view's safe area. An opaque bar's view starts below it.
         public var isTranslucent: Bool
     }
-    /// `<nil key="simulatedStatusBarMetrics"/>` or a freeform size: IB draws no status bar
-    /// (its inset stays in the safe area, see `safeAreaInsets(device:landscape:toolsVersion:)`).
-    public var hidesStatusBar: Bool
-    /// `<nil key="simulatedStatusBarMetrics"/>` itself ("Status Bar: None").
-    public var statusBarIsNone = false
+    /// `<nil key="simulatedStatusBarMetrics"/>` itself ("Status Bar: None"; see
+    /// `safeAreaInsets(device:landscape:toolsVersion:)` for what it does on the canvas).
+    public var statusBarIsNone: Bool
     /// `freeformSimulatedSizeMetrics`: the view keeps the size it was given.
     public var isFreeform: Bool
     public var topBar: Bar?
     public var bottomBar: Bar?
 
     /// None of them (a view IB simulates as a full screen with a status bar).
-    public static let none = NibSimulatedMetrics(hidesStatusBar: false, isFreeform: false, topBar: nil, bottomBar: nil)
+    public static let none = NibSimulatedMetrics(statusBarIsNone: false, isFreeform: false, topBar: nil, bottomBar: nil)
 
-    public init(hidesStatusBar: Bool, isFreeform: Bool, topBar: Bar?, bottomBar: Bar?) {
-        self.hidesStatusBar = hidesStatusBar; self.isFreeform = isFreeform
+    public init(statusBarIsNone: Bool, isFreeform: Bool, topBar: Bar?, bottomBar: Bar?) {
+        self.statusBarIsNone = statusBarIsNone; self.isFreeform = isFreeform
         self.topBar = topBar; self.bottomBar = bottomBar
     }
 
@@ -48,9 +46,8 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
             default: break
             }
         }
-        self.init(hidesStatusBar: object.nilKeys.contains("simulatedStatusBarMetrics") || freeform,
+        self.init(statusBarIsNone: object.nilKeys.contains("simulatedStatusBarMetrics"),
                   isFreeform: freeform, topBar: top, bottomBar: bottom)
-        statusBarIsNone = object.nilKeys.contains("simulatedStatusBarMetrics")
     }
 
     /// The full-screen safe-area insets of `device` under these metrics: the device's insets as

@@ -94,9 +94,35 @@ import ViewRasterNib
         #expect(try safeTop(tools: "15705", device: "retina4_0", size: "320x568", rootExtra: nav) == 44)
         let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
         #expect(try safeTop(tools: "15705", device: "retina4_0", size: "320x504", rootExtra: opaque) == 0)
+        // The view starts below an opaque bar, so the status bar above the bar is not in its
+        // safe area either, whatever the Xcode (from 14.1 a bare iPhone 8 view has 20) or the
+        // device (an iPhone X's sensor housing is above the bar too).
+        #expect(try safeTop(tools: "22505", device: "retina4_7", size: "375x603", rootExtra: opaque) == 0)
+        #expect(try safeTop(tools: "17156", device: "retina5_9", size: "375x724", rootExtra: opaque) == 0)
         #expect(try safeTop(tools: "22505", device: "retina4_0", size: "320x568", rootExtra: #"<nil key="simulatedStatusBarMetrics"/>"#) == 20)
         // On a device without a home button the sensor housing stays under the bar.
         #expect(try safeTop(tools: "17156", device: "retina5_9", size: "375x812", rootExtra: nav) == 88)
+    }
+
+    @Test func opaqueBottomBarEndsTheView() throws {
+        // A view pinned to the safe area's bottom: a translucent tab bar (49) lifts it above the
+        // bar and the home indicator (34); an opaque one ends the root above it, so the view
+        // sits on the root's bottom edge.
+        func safeBottom(_ bar: String, size: String) throws -> CGFloat? {
+            let pins = """
+                <constraint firstItem="sa" firstAttribute="bottom" secondItem="sub" secondAttribute="bottom" id="t"/>
+                <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
+                <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+                """
+            let text = canvasXib(root(size, view("sub", #"x="0.0" y="0.0" width="100" height="10""#), pins, rootExtra: bar),
+                                 tools: "22505", device: "retina5_9")
+            return try compareLayout(text).0.view("sub")?.frame.maxY
+        }
+        let translucent = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        let opaque = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#
+        #expect(try safeBottom(translucent, size: "375x812") == 812 - 34 - 49)
+        #expect(try safeBottom(opaque, size: "375x729") == 729)
     }
 
     @Test func deviceMetricsLandscape() {
@@ -229,6 +255,13 @@ import ViewRasterNib
         #expect(try leading(tools: "20037", device: "retina4_7", width: 600) == 16)
         #expect(try leading(tools: "18122", device: "retina6_1", width: 414) == 20)
         #expect(try leading(tools: "21701", device: "retina6_1", width: 320) == 16)
+        // A table's margins are 20 pt once it is wider than 375 pt (a controller's root only
+        // from 414): a 380 pt cell on an XR (ChatSecure, Xcode 11) and a 393 pt one on an
+        // iPhone 15; a 375 pt one keeps 16.
+        #expect(try leading(tools: "16096", device: "retina6_1", width: 380) == 20)
+        #expect(try leading(tools: "22155", device: "retina6_12", width: 393) == 20)
+        #expect(try leading(tools: "22155", device: "retina6_12", width: 375) == 16)
+        #expect(try leading(tools: "14460.31", device: "retina4_7", width: 390) == 20)
         // Margins the file sets stay.
         let own = #"<edgeInsets key="layoutMargins" top="0.0" left="30" bottom="0.0" right="0.0"/>"#
         #expect(try leading(tools: "20037", device: "retina4_7", width: 600, margins: own) == 30)

@@ -118,13 +118,14 @@ public struct NibCanvasMetrics: Sendable {
 
     /// The side margins IB's canvas gives a top-level table cell's content view, by the Xcode
     /// that wrote the file (docs/canvas-rules.md): Xcode 9 and 10 a table's margins at the
-    /// cell's own width (16 pt, 20 from 414: a 600 pt cell has 20); Xcode 11 (iOS 13) 15 pt on
-    /// an iPhone with a home button; Xcode 12 on (iOS 14) a table's margins at the narrower of
-    /// the cell and the device (a 600 pt cell on a 375 pt iPhone has 16, a 414 pt one on an
-    /// XR 20, a 320 pt one on an XR 16).
+    /// cell's own width (`TableView.cellSideMargin`: 16 pt up to 375, 20 wider: a 600 pt cell
+    /// has 20); Xcode 11 (iOS 13) 15 pt on an iPhone with a home button; from Xcode 11 on other
+    /// devices, and from Xcode 12 (iOS 14) on all, a table's margins at the narrower of the cell
+    /// and the device (a 600 pt cell on a 375 pt iPhone has 16, a 380 or 414 pt one on an XR
+    /// 20, a 320 pt one on an XR 16).
     public func topLevelCellSideMargin(cellWidth: CGFloat) -> CGFloat {
-        if toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode11 { return Self.sideMargin(forWidth: cellWidth) }
+        if toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode11 { return TableView.cellSideMargin(forWidth: cellWidth) }
         if toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode12 && !hasNotch && device.metrics.family == .phone { return 15 }
-        return Self.sideMargin(forWidth: min(cellWidth, device.screenSize.width))
+        return TableView.cellSideMargin(forWidth: min(cellWidth, device.screenSize.width))
     }
 }

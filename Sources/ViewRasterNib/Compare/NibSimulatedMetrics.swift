@@ -55,15 +55,22 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
     /// iPhone's status bar out), with a freeform size too (VLC's player controls pin views
     /// 20 pt down); "Status Bar: None" leaves it out before Xcode 14.1 (later ones keep it:
     /// OsmAnd's wizard); plus the translucent bars' heights (a navigation bar is 12 pt shorter
-    /// on a phone in landscape).
+    /// on a phone in landscape), while an opaque bar's edge has no inset (the view ends at it).
     public func safeAreaInsets(device: DeviceMetrics, landscape: Bool, toolsVersion: Int) -> EdgeInsets {
         var i = device.safeAreaInsets(landscape: landscape, toolsVersion: toolsVersion)
         // "Status Bar: None" took the status bar of a home-button iPhone out of the safe area
         // until Xcode 14.1 (element-ios 14460.31 and openfoodfacts 13771 pin views at y = 0);
         // later Xcodes keep it (OsmAnd's wizard, 22505: 20 pt).
         if statusBarIsNone && !device.isFullScreen && toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode14_1 { i.top = 0 }
-        if let t = topBar { i.top += t.isTranslucent ? (landscape && device.family == .phone ? t.height - 12 : t.height) : 0 }
-        if let b = bottomBar, b.isTranslucent { i.bottom += b.height }
+        // An opaque bar ends the view: it starts below a navigation bar (and the status bar or
+        // sensor housing above it) and ends above a toolbar or tab bar (and the home indicator
+        // under it), so neither is in its safe area (UIKit's `extendedLayoutIncludesOpaqueBars`
+        // is off by default; pocket-casts' ProfileViewController, 21701: a 375 × 603 root on an
+        // iPhone 8 with its table pinned to the safe area's top at y = 0).
+        if let t = topBar {
+            i.top = t.isTranslucent ? i.top + (landscape && device.family == .phone ? t.height - 12 : t.height) : 0
+        }
+        if let b = bottomBar { i.bottom = b.isTranslucent ? i.bottom + b.height : 0 }
         return i
     }
 }

@@ -256,3 +256,12 @@ extension TableView {
         }
     }
 }
+
+extension TableView {
+    /// The side margin of a table's cells (and of its inset-grouped sections) when the table is
+    /// `width` points wide: 16 pt up to 375 pt, 20 pt wider (IB's canvas gives a top-level
+    /// cell the same margins).
+    public nonisolated static func cellSideMargin(forWidth width: CGFloat) -> CGFloat {
+        TableViewMetrics.sideMargin(forWidth: width)
+    }
+}

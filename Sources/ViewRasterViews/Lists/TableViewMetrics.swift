@@ -3,9 +3,8 @@ import Foundation
 /// iOS 17's table metrics, in one place with where each comes from.
 ///
 /// - 44 pt rows, a hairline (1 px) separator at the row's bottom inside the cell, 16 pt cell
-///   margins (20 pt from 414 pt wide: `systemMinimumLayoutMargins`, as `docs/canvas-rules.md`
-///   has for a controller's root view): UIKit's `rowHeight`, `separatorInset` and
-///   `layoutMargins` on iPhones.
+///   margins on a table up to 375 pt wide and 20 pt on a wider one (`sideMargin(forWidth:)`):
+///   UIKit's `rowHeight`, `separatorInset` and `layoutMargins` on iPhones.
 /// - Plain headers: 28 pt for a title (UIKit's plain `UITableViewHeaderFooterView`), the
 ///   `.headline` font (17 pt semibold) in `label` color, and iOS 15's `sectionHeaderTopPadding`
 ///   of 22 pt above every plain header (Apple's "sectionHeaderTopPadding" and the iOS 15 release
@@ -32,6 +31,10 @@ enum TableViewMetrics {
     static let insetGroupedCornerRadius: CGFloat = 10
     static let cellContentMargins = LayoutInsets(top: 11, left: 16, bottom: 11, right: 16)
 
-    /// The side margin of cells and of inset-grouped sections for a table `width` wide.
-    static func sideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    /// The side margin of cells and of inset-grouped sections for a table `width` wide: 16 pt
+    /// up to 375 pt, 20 pt wider. A table's threshold is lower than a controller's root view's
+    /// (16 pt up to 393, 20 from 414): IB stores 20 pt cell margins in tables 393 pt wide
+    /// (KeePassium's and GoMap's iPhone 15 storyboards) and on a 380 pt top-level cell
+    /// (ChatSecure, Xcode 11), 16 in tables 375 pt wide and less (docs/canvas-rules.md).
+    nonisolated static func sideMargin(forWidth width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
 }

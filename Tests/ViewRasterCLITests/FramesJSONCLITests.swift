@@ -56,6 +56,25 @@ struct FramesJSONCLITests {
         #expect(summary["agree"] as? Int == 2 && summary["total"] as? Int == 2)
     }
 
+    @Test func aTopLevelCellHasATablesMargins() throws {
+        // IB shows a top-level cell as in a table: its content view has 11 pt top and bottom
+        // margins and a table's 16 pt sides (320 pt wide), not a bare view's 8, in render too.
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out.png"), json = folder.appendingPathComponent("frames.json")
+        let r = try BuiltCLI.run(["render", TestPaths.fixture("xib/TopLevelCell.xib").path, "--scale", "1", "-o", out.path,
+                                  "--frames-json", json.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let box = try #require(views.first { $0["id"] as? String == "tc-box" })
+        #expect(frame(box) == [16, 11, 40, 22])
+        #expect(box["agrees"] as? Bool == true)
+        let png = try PNG.read(contentsOf: out)
+        #expect(isRed(png, 16, 20) && isRed(png, 55, 20) && !isRed(png, 15, 20) && !isRed(png, 56, 20))
+        #expect(isRed(png, 30, 11) && !isRed(png, 30, 10) && isRed(png, 30, 32) && !isRed(png, 30, 33))
+    }
+
     @Test func canvasFlagsGoWithAXib() throws {
         let folder = try TestPaths.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -61,8 +61,7 @@ public struct NibCanvas {
             guard let o = result.nibObject(for: v) else { continue }
             if o.element == "tableViewCellContentView" {
                 let topLevelCell = v.superview.map { cell in roots.contains { $0 === cell } } ?? false
-                let setsMargins = o.otherElements.contains { $0.key == "layoutMargins" || $0.key == "directionalLayoutMargins" }
-                metrics.applyCellContentMetrics(to: v, topLevelCell: topLevelCell, setsMargins: setsMargins)
+                metrics.applyCellContentMetrics(to: v, topLevelCell: topLevelCell, setsMargins: Self.setsLayoutMargins(o))
             }
             if o.frame == nil, o.element.hasSuffix("CellContentView"), let cell = v.superview, let co = result.nibObject(for: cell) {
                 // IB's canvas shows a cell in a table: its content view stops above the separator.
@@ -76,6 +75,12 @@ public struct NibCanvas {
         Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: traits).within {
             for root in roots { root.layoutIfNeeded() }
         }
+    }
+
+    /// Whether the file sets `object`'s own margins (`layoutMargins` or
+    /// `directionalLayoutMargins`), which IB's canvas then keeps.
+    static func setsLayoutMargins(_ object: NibObject) -> Bool {
+        object.otherElements.contains { $0.key == "layoutMargins" || $0.key == "directionalLayoutMargins" }
     }
 
     /// IB's design-time intrinsic size (the Size inspector's "Intrinsic Size: Placeholder",

@@ -37,13 +37,19 @@ extension NibLoadResult {
     /// area and margins IB gives a top-level view (`NibCanvasMetrics.applyRootMetrics`) with
     /// the newest iOS's metrics (`NibCanvasMetrics.rendering`), and the frames IB keeps
     /// (`keepStoredFrames`), so `render` draws what `layout` computes but for the metrics'
-    /// iOS release and the placeholder constraints. A view that is not top-level gets the
-    /// frame stays only.
+    /// iOS release and the placeholder constraints. A top-level table cell's content view gets
+    /// the margins IB's canvas gives it (`applyCellContentMetrics`: a table's, not a bare
+    /// view's 8 pt). A view that is not top-level gets the frame stays only.
     public func applyRenderCanvas(to root: View) {
         if let object = nibObject(for: root), topLevelObjects.contains(where: { $0 === root }) {
-            NibCanvasMetrics.rendering(document).applyRootMetrics(
+            let metrics = NibCanvasMetrics.rendering(document)
+            metrics.applyRootMetrics(
                 to: root, simulated: NibSimulatedMetrics(object),
                 hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object.element))
+            for v in root.subviews {
+                guard let o = nibObject(for: v), o.element == "tableViewCellContentView" else { continue }
+                metrics.applyCellContentMetrics(to: v, topLevelCell: true, setsMargins: NibCanvas.setsLayoutMargins(o))
+            }
         }
         keepStoredFrames(except: [root])
     }

@@ -50,7 +50,7 @@ import ViewRasterNib
     }
 
     @Test func statusBarsByXcodeVersion() throws {
-        // iOS 16 (Xcode 14, toolsVersion 21000 on) grew the XR/11's status bar to 48 pt and the
+        // iOS 16 (Xcode 14.0's release, toolsVersion 21200 on) grew the XR/11's status bar to 48 pt and the
         // iPhone X class's to 50; earlier Xcodes simulated 44 on both (Xcode 13.3 is 20037).
         #expect(try safeTop(tools: "19162", device: "retina6_1", size: "414x896") == 44)
         #expect(try safeTop(tools: "20037", device: "retina6_1", size: "414x896") == 44)
@@ -58,6 +58,11 @@ import ViewRasterNib
         #expect(try safeTop(tools: "17701", device: "retina5_9", size: "375x812") == 44)
         #expect(try safeTop(tools: "23094", device: "retina5_9", size: "375x812") == 50)
         #expect(try safeTop(tools: "22155", device: "retina6_7", size: "428x926") == 47)
+        // The iPhone 12 family too had 44 before Xcode 14.0's release (pocket-casts, 17506;
+        // a beta of Xcode 14, 21179.7, in WordPressAuthenticator), 47 after.
+        #expect(try safeTop(tools: "17506", device: "retina6_7", size: "428x926") == 44)
+        #expect(try safeTop(tools: "21179.7", device: "retina6_0", size: "390x844") == 44)
+        #expect(try safeTop(tools: "22505", device: "retina6_0", size: "390x844") == 47)
         #expect(try safeTop(tools: "22154", device: "retina6_72", size: "430x932") == 59)
         // A beta's toolsVersion ("32700.99.1234") is the newest Xcode, not version 0.
         #expect(try safeTop(tools: "32700.99.1234", device: "retina6_1", size: "414x896") == 48)
@@ -102,6 +107,35 @@ import ViewRasterNib
         #expect(try safeTop(tools: "22505", device: "retina4_0", size: "320x568", rootExtra: #"<nil key="simulatedStatusBarMetrics"/>"#) == 20)
         // On a device without a home button the sensor housing stays under the bar.
         #expect(try safeTop(tools: "17156", device: "retina5_9", size: "375x812", rootExtra: nav) == 88)
+    }
+
+    @Test func topLevelCollectionCellHasAListsMargins() throws {
+        // A view pinned to a top-level collection cell's leading margin: a table's margins by the
+        // cell's width (16 pt up to 375, 20 wider), not a root view's (16 up to 413).
+        func leading(width: Int) throws -> CGFloat? {
+            let sub = view("sub", #"x="0.0" y="0.0" width="100" height="10""#)
+            let cell = """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>\(sub)</subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="sub" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
+                        <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+                    </constraints>
+                </collectionViewCell>
+                """
+            return try compareLayout(canvasXib(cell, tools: "14460.31", device: "retina4_7")).0.view("sub")?.frame.minX
+        }
+        #expect(try leading(width: 375) == 16)
+        #expect(try leading(width: 402) == 20)
+        #expect(try leading(width: 600) == 20)
     }
 
     @Test func opaqueBottomBarEndsTheView() throws {

@@ -33,9 +33,10 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// Where Xcode 12's builds begin (Xcode 11.5 is 16097, 12.2 17156): iOS 14's table cell
     /// margins (16 pt, where Xcode 11 gave home-button iPhones 15).
     public static let xcode12 = 17000
-    /// Where Xcode 14's builds begin, the first Xcode with iOS 16's status bars: files of Xcode
-    /// 13.3 (20037) store the XR's 44 pt, of Xcode 14.0 (21225) its 48.
-    public static let xcode14 = 21000
+    /// Where IB's canvas took iOS 16's status bars (Xcode 14.0's release): files of Xcode 13.3
+    /// (20037) store the XR's 44 pt and of a beta of Xcode 14 (21179.7) the iPhone 12's 44,
+    /// of Xcode 14.0 (21225) the XR's 48. Before, every iPhone without a home button had 44.
+    public static let xcode14 = 21200
     /// Where the status bar of an iPhone with a home button came back into the canvas's safe
     /// area: files of 21223 and 21507 store 0, of 21701 and later 20.
     public static let xcode14_1 = 21600
@@ -101,8 +102,8 @@ public struct DeviceMetrics: Sendable, Hashable {
         phone("retina6_1", 414, 896, 2, top: 44, since16: 48),      // iPhone XR, 11
         phone("retina6_5", 414, 896, 3, top: 44),                   // iPhone XS Max, 11 Pro Max
         phone("retina5_4", 375, 812, 3, top: 50),                   // iPhone 12 mini, 13 mini
-        phone("retina6_0", 390, 844, 3, top: 47),                   // iPhone 12, 13, 14
-        phone("retina6_7", 428, 926, 3, top: 47),                   // iPhone 12/13 Pro Max, 14 Plus
+        phone("retina6_0", 390, 844, 3, top: 44, since16: 47),      // iPhone 12, 13, 14
+        phone("retina6_7", 428, 926, 3, top: 44, since16: 47),      // iPhone 12/13 Pro Max, 14 Plus
         phone("retina6_12", 393, 852, 3, top: 59),                  // iPhone 14 Pro, 15, 15 Pro, 16
         phone("retina6_72", 430, 932, 3, top: 59),                  // iPhone 14 Pro Max, 15 Plus, 16 Plus
         phone("retina6_3", 402, 874, 3, top: 62),                   // iPhone 16 Pro

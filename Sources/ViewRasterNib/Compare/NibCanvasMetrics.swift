@@ -95,7 +95,11 @@ public struct NibCanvasMetrics: Sendable {
         // A storyboard scene's view is known to be a view controller's root in every Xcode; a
         // xib's top-level view is treated as one only from Xcode 9 on.
         guard isXcode9OrLater || isViewControllerRoot else { return }
-        let side = Self.sideMargin(forWidth: root.bounds.width)
+        // A top-level cell has its list's margins, which are a table's (20 pt once wider than
+        // 375), not a controller's root view's (RocketChat's collection cells, Xcode 10: 402
+        // and 412 pt wide 20, 375 16).
+        let side = root is TableViewCell || root is CollectionViewCell
+            ? TableView.cellSideMargin(forWidth: root.bounds.width) : Self.sideMargin(forWidth: root.bounds.width)
         // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone.
         let inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
         root.layoutMargins = EdgeInsets(top: inset.top, left: inset.left + side, bottom: inset.bottom, right: inset.right + side)

@@ -62,7 +62,7 @@ public struct FrameSequence {
         let total = frames.count
         var done = 0
         let keep = ContactSheet.sampled(count: total)
-        let writers = FrameWriters(count: 4, maxPending: 2 * max(1, batchSize))
+        let writers = FrameWriters(count: 4, maxPending: 2 * max(1, batchSize), synchronous: !parallel)
         defer { writers.finish() }   // no write outlives the call, even when it throws
         let options = pngOptions, budget = budget, parallel = parallel, fps = fps, keepPNG = apng != nil
         // The batch being rasterized in the background: its first index and its results.

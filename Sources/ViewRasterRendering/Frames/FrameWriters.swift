@@ -5,6 +5,8 @@ import ViewRasterOutput
 /// queues of their own, so the waits for the disk overlap one another and the rasterizing
 /// instead of holding a core: the file system commits concurrent syncs together. At most
 /// `maxPending` files wait at once (`write` blocks beyond that), so memory stays bounded.
+/// `synchronous` writers write each file in `write` itself, on the calling thread (a serial
+/// run: no thread creates a temporary file while a signal handler on another removes them).
 final class FrameWriters: @unchecked Sendable {
     private let queues: [DispatchQueue]
     private let group = DispatchGroup()
@@ -13,18 +15,28 @@ final class FrameWriters: @unchecked Sendable {
     /// The first failed write in the order the writes were asked for, and that order.
     private var failure: (order: Int, error: Error)?
     private var next = 0
+    private let synchronous: Bool
 
-    /// Writers on `count` queues, at most `maxPending` files waiting.
-    init(count: Int, maxPending: Int) {
+    /// Writers on `count` queues, at most `maxPending` files waiting; or, `synchronous`, none.
+    init(count: Int, maxPending: Int, synchronous: Bool = false) {
         queues = (0..<max(1, count)).map { DispatchQueue(label: "viewraster.frames.writer.\($0)") }
         slots = DispatchSemaphore(value: max(1, maxPending))
+        self.synchronous = synchronous
     }
 
-    /// Queues `data` to be written to `url`.
+    /// Queues `data` to be written to `url` (writes it at once when `synchronous`).
     func write(_ data: Data, to url: URL) {
-        slots.wait()
         let order = next
         next += 1
+        if synchronous {
+            do { try AtomicFile.write(data, to: url) } catch {
+                lock.lock()
+                if failure == nil { failure = (order, error) }
+                lock.unlock()
+            }
+            return
+        }
+        slots.wait()
         queues[order % queues.count].async(group: group) { [self] in
             defer { slots.signal() }
             do { try AtomicFile.write(data, to: url) } catch {

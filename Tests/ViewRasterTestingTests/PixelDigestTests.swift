@@ -2,6 +2,7 @@ import Testing
 import Foundation
 @testable import ViewRasterTesting
 import ViewRasterOutput
+import ViewRasterRaster
 
 /// References carry a digest of their pixels; it may only ever say "same", never hide a change.
 struct PixelDigestTests {
@@ -47,5 +48,54 @@ struct PixelDigestTests {
         try PNG.encode(canvas, options: .small).write(to: url)
         #expect(root.run { verifySnapshot(of: canvas, as: .image, named: "shot", record: .never, file: "/x/PixelDigestTests.swift", testName: "digest") } == nil)
         #expect(root.run { verifySnapshot(of: canvas.setting(1, 1, (0, 0, 0, 255)), as: .image, named: "shot", record: .never, file: "/x/PixelDigestTests.swift", testName: "digest") } != nil)
+    }
+
+    /// `png` with its digest chunk replaced by a version-1 chunk (as references recorded
+    /// before version 2 carry).
+    func withVersion1Chunk(_ png: Data, _ canvas: Canvas) throws -> Data {
+        let chunks = try PNGChunks.parse(png).filter { $0.type != "tEXt" }
+        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        for c in chunks {
+            out.append(PNGChunks.chunk(c.type, c.data))
+            if c.type == "IHDR" {
+                out.append(PNGChunks.chunk("tEXt", PixelDigest.chunkBody(PixelDigest.keywordV1, chunks: chunks, canvas: canvas)))
+            }
+        }
+        return out
+    }
+
+    func digestKeywords(_ png: Data) throws -> [String] {
+        try PNGChunks.parse(png).filter { $0.type == "tEXt" }.map { String(decoding: $0.data.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    @Test func referencesWithTheVersion1DigestStillPassAndAreRedigestedWhenRecorded() throws {
+        let root = try TempRoot(); defer { root.remove() }
+        let canvas = try pattern(9, 7)
+        _ = root.run { verifySnapshot(of: canvas, as: .image, named: "shot", file: "/x/PixelDigestTests.swift", testName: "digest") }
+        let url = referenceURL(root)
+        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v2"])
+        let old = try withVersion1Chunk(Data(contentsOf: url), canvas)
+        try old.write(to: url)
+        #expect(try digestKeywords(old) == ["ViewRaster-pixels"])
+        #expect(PixelDigest.matches(old, canvas))
+        #expect(!PixelDigest.matches(old, canvas.setting(8, 6, (0, 0, 0, 255))))
+        #expect(root.run { verifySnapshot(of: canvas, as: .image, named: "shot", record: .never, file: "/x/PixelDigestTests.swift", testName: "digest") } == nil)
+        #expect(root.run { verifySnapshot(of: canvas.setting(2, 2, (0, 0, 0, 255)), as: .image, named: "shot", record: .never, file: "/x/PixelDigestTests.swift", testName: "digest") } != nil)
+        _ = root.run { verifySnapshot(of: canvas, as: .image, named: "shot", record: .all, file: "/x/PixelDigestTests.swift", testName: "digest") }
+        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v2"])
+    }
+
+    @Test func theFourLaneDigestChangesWithAnyOneByte() {
+        // 77 bytes: two 32-byte blocks (every lane), one tail word and five tail bytes.
+        let base = (0..<77).map { UInt8(truncatingIfNeeded: $0 &* 29 &+ 7) }
+        let h0 = base.withUnsafeBytes { PixelDigest.digest($0) }
+        var seen: Set<UInt64> = [h0]
+        for i in base.indices {
+            var b = base
+            b[i] ^= 0x01
+            seen.insert(b.withUnsafeBytes { PixelDigest.digest($0) })
+        }
+        #expect(seen.count == base.count + 1)
+        #expect(Array(base.dropLast()).withUnsafeBytes { PixelDigest.digest($0) } != h0)
     }
 }

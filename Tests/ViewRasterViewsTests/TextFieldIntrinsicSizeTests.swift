@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import ViewRasterViews
 
-/// A rounded-rect text field's height comes from its font, as IB stores and iOS draws it: 30 pt
-/// at system 14 (IB's old default font), 34 pt at system 17 (the body style, IB's default
-/// since Xcode 11). LeonardoPiovezan's iOS 12 login screen shows the 30 pt fields.
+/// A rounded-rect text field's height comes from its font, as IB stores and iOS draws it: since
+/// iOS 13 at least 34 pt (IB's Xcode 11 and later store system 14 pt fields 34 pt tall); on iOS
+/// 12 (`roundedRectMinimumHeight` 0) 30 pt at system 14 (IB's old default font), 34 pt at
+/// system 17. LeonardoPiovezan's iOS 12 login screen shows the 30 pt fields.
 @MainActor
 @Suite struct TextFieldIntrinsicSizeTests {
     func field(_ size: CGFloat, _ style: TextField.BorderStyle = .roundedRect) -> TextField {
@@ -16,10 +17,21 @@ import Testing
     }
 
     @Test func roundedRectHeightFollowsTheFont() {
-        #expect(field(14).intrinsicContentSize.height == 30)
+        #expect(field(14).intrinsicContentSize.height == 34)
         #expect(field(17).intrinsicContentSize.height == 34)
         // 24 pt: its line height rounded up (SF's 2444/2048 em: 28.64 → 29) plus 13.
         #expect(field(24).intrinsicContentSize.height == 42)
+    }
+
+    @Test func iOS12RoundedRectHasNoFloor() {
+        func legacy(_ size: CGFloat) -> CGFloat {
+            let f = field(size)
+            f.roundedRectMinimumHeight = 0
+            return f.intrinsicContentSize.height
+        }
+        #expect(legacy(14) == 30)
+        #expect(legacy(17) == 34)
+        #expect(legacy(24) == 42)
     }
 
     @Test func autoLayoutGivesTheFieldItsHeight() {
@@ -33,6 +45,6 @@ import Testing
             f.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
         ])
         root.layoutIfNeeded()
-        #expect(f.frame == CGRect(x: 16, y: 20, width: 288, height: 30))
+        #expect(f.frame == CGRect(x: 16, y: 20, width: 288, height: 34))
     }
 }

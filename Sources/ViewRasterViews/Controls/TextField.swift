@@ -43,11 +43,19 @@ open class TextField: Control {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The least height of a rounded-rect field's intrinsic size: 34 pt, as iOS 13 and later
+    /// (Xcode 11's Interface Builder) size the rounded-rect field at every font up to body
+    /// 17 pt (IB stores system 14 pt fields 34 pt tall since Xcode 11, 30 pt before). 0 gives the
+    /// iOS 12 field, its font's line height plus 13 pt; nib loading sets 0 for files that Xcode
+    /// 10 or earlier saved (toolsVersion below 14800).
+    public var roundedRectMinimumHeight: CGFloat = 34 { didSet { invalidateIntrinsicContentSize() } }
+
     /// The text's width (plus the 7 pt insets of a bordered field) by the font's line height
-    /// rounded up, plus 13 pt for a rounded rect: IB's stored frames give a rounded-rect field
-    /// 30 pt at system 14 (line height 16.7) and 34 pt at body 17 (20.3), and iOS draws it so.
+    /// rounded up, plus 13 pt for a rounded rect (at least `roundedRectMinimumHeight`): IB's
+    /// stored frames give an iOS 12 rounded-rect field 30 pt at system 14 (line height 16.7)
+    /// and 34 pt at body 17 (20.3), and iOS draws it so.
     open override var intrinsicContentSize: CGSize {
-        let h = ceil(font.lineHeight) + (borderStyle == .roundedRect ? 13 : 2)
+        let h = borderStyle == .roundedRect ? max(roundedRectMinimumHeight, ceil(font.lineHeight) + 13) : ceil(font.lineHeight) + 2
         let w = TextLayout.titleSize(text ?? placeholder ?? "", font: font).width + (borderStyle == .none ? 0 : 14)
         return CGSize(width: w, height: h)
     }

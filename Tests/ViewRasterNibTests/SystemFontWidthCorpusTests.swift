@@ -135,6 +135,20 @@ enum CorpusLabels {
             + storyboards.flatMap { url in (try? storyboardSamples(url, half: half(url.lastPathComponent))) ?? [] }
     }
 
+    /// With `VIEWRASTER_FONT_SAMPLES=FILE`, writes `samples` to FILE as TSV (text, weight,
+    /// size, canvas scale, stored width, the face's advances): what `scripts/fit-system-font`
+    /// fits from.
+    static func writeSamplesIfAsked(_ samples: [CorpusLabelSample]) throws {
+        guard let path = ProcessInfo.processInfo.environment["VIEWRASTER_FONT_SAMPLES"], !path.isEmpty else { return }
+        var tsv = "file\thalf\tweight\tsize\tscale\tstored\tours\tfaceWidth\tscalars\tfaceAdvances\n"
+        for s in samples {
+            let scalars = s.text.unicodeScalars.map { String($0.value) }.joined(separator: ",")
+            tsv += "\(s.file)\t\(s.half)\t\(s.weight)\t\(s.size)\t\(s.scale)\t\(s.stored)\t\(s.ours)\t\(s.faceWidth)\t\(scalars)\t"
+                + s.faceAdvances.map(String.init).joined(separator: ",") + "\n"
+        }
+        try tsv.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
     /// The xibs and storyboards of `folder` and of its `xib` and `storyboard` subfolders.
     static func files(in folder: URL) -> (xibs: [URL], storyboards: [URL]) {
         let xibs = TestPaths.files(in: folder, withExtension: "xib") + TestPaths.files(in: folder.appendingPathComponent("xib"), withExtension: "xib")
@@ -161,15 +175,7 @@ enum CorpusLabels {
         for s in samples where abs(s.ours - s.stored) > 1 + 1e-6 {
             print("  \(s.file) \(s.half) w\(s.weight) \(s.size)pt \"\(s.text)\": ours \(s.ours), IB \(s.stored)")
         }
-        if let path = ProcessInfo.processInfo.environment["VIEWRASTER_FONT_SAMPLES"], !path.isEmpty {
-            var tsv = "file\thalf\tweight\tsize\tscale\tstored\tours\tfaceWidth\tscalars\tfaceAdvances\n"
-            for s in samples {
-                let scalars = s.text.unicodeScalars.map { String($0.value) }.joined(separator: ",")
-                tsv += "\(s.file)\t\(s.half)\t\(s.weight)\t\(s.size)\t\(s.scale)\t\(s.stored)\t\(s.ours)\t\(s.faceWidth)\t\(scalars)\t"
-                    + s.faceAdvances.map(String.init).joined(separator: ",") + "\n"
-            }
-            try tsv.write(toFile: path, atomically: true, encoding: .utf8)
-        }
+        try CorpusLabels.writeSamplesIfAsked(samples)
         // Floors measured on the corpus (92 xibs, 25 storyboards: 26 of 30 labels, 11 of the 13
         // of half B, which the advances were not fitted on; 19 and 8 before the fitted advances;
         // see docs/system-font-metrics.md); they only rise as the metrics improve.
@@ -180,7 +186,9 @@ enum CorpusLabels {
     /// The same measure on any folder of files never in the corpus (its xibs and storyboards,
     /// or those of its `xib` and `storyboard` subfolders): `VIEWRASTER_LABEL_WIDTH_DIR=DIR
     /// swift test -c release --filter SystemFontWidthCorpusTests` prints the share within 1 pt
-    /// and every label off by more (how docs/system-font-metrics.md measures sets C and D).
+    /// and every label off by more (how docs/system-font-metrics.md measures sets C and D);
+    /// `VIEWRASTER_FONT_SAMPLES` writes its samples too, with `VIEWRASTER_LABEL_WIDTH_HALF`
+    /// (default "-") in the half column.
     /// Skipped without the variable; fails when the folder has no file to measure.
     @Test(.enabled(if: !(ProcessInfo.processInfo.environment["VIEWRASTER_LABEL_WIDTH_DIR"] ?? "").isEmpty,
                    "set VIEWRASTER_LABEL_WIDTH_DIR to a folder of xibs or storyboards"))
@@ -188,7 +196,9 @@ enum CorpusLabels {
         let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["VIEWRASTER_LABEL_WIDTH_DIR"] ?? "")
         let (xibs, storyboards) = CorpusLabels.files(in: folder)
         #expect(!(xibs + storyboards).isEmpty, "no xib or storyboard in \(folder.path)")
-        let samples = CorpusLabels.all(xibs: xibs, storyboards: storyboards) { _ in "-" }
+        let half = ProcessInfo.processInfo.environment["VIEWRASTER_LABEL_WIDTH_HALF"] ?? "-"
+        let samples = CorpusLabels.all(xibs: xibs, storyboards: storyboards) { _ in half }
+        try CorpusLabels.writeSamplesIfAsked(samples)
         let within = samples.filter { abs($0.ours - $0.stored) <= 1 + 1e-6 }.count
         print("\(folder.path): single-line label widths within 1 pt: \(within)/\(samples.count) (\(xibs.count) xibs, \(storyboards.count) storyboards)")
         for s in samples where abs(s.ours - s.stored) > 1 + 1e-6 {

@@ -38,6 +38,8 @@ public final class LayoutEngine {
     var framePlan: [WeakItem] = []
     /// `framePlan`'s superitem indices.
     var framePlanParents: [Int] = []
+    /// Indices in `framePlan` of the items that had a margins or safe-area guide.
+    var guidedPlan: [Int] = []
     /// Number of passes that recompiled the tree, that edited constants only, that did nothing,
     /// and that applied priority changes or deactivations (and constants) without recompiling
     /// (for tests).
@@ -53,6 +55,10 @@ public final class LayoutEngine {
     public init(root: any LayoutItem) { self.root = root }
 
     var diagnostics: LayoutDiagnostics { root?.layoutStorage.diagnostics ?? .standardError }
+
+    /// The items of the last full pass that have a margins or safe-area guide, in pre-order:
+    /// the view tree checks only these for insets that moved with the solved frames.
+    package var itemsWithGuides: [any LayoutItem] { guidedPlan.compactMap { framePlan[$0].item } }
 
     /// Number of solver constraints currently installed (for tests and benchmarks).
     public var installedConstraintCount: Int { installed.count }
@@ -304,6 +310,7 @@ public final class LayoutEngine {
             index.reserveCapacity(items.count)
             framePlan = []
             framePlanParents = []
+            guidedPlan = []
             framePlan.reserveCapacity(items.count)
             framePlanParents.reserveCapacity(items.count)
             for (i, item) in items.enumerated() {
@@ -311,6 +318,8 @@ public final class LayoutEngine {
                 framePlan.append(WeakItem(item))
                 framePlanParents.append(parent)
                 index[ObjectIdentifier(item)] = i
+                let st = item.layoutStorage
+                if st.marginsGuide != nil || st.safeAreaGuide != nil { guidedPlan.append(i) }
             }
         }
         // Absolute (root-coordinate) origin of each item as it stands after this pass (nil:

@@ -71,7 +71,16 @@ enum FontMatcher {
     }
 
     /// The bundled face in `family` nearest to `weight`, preferring the matching slant.
+    /// Cached per process (`NearestFaceCache`) until a font is registered.
     static func nearest(family: String, weight: Font.Weight, italic: Bool) -> FontFace {
+        NearestFaceCache.shared.face(.init(family: family, weightClass: weight.weightClass, italic: italic),
+                                     registrations: FontRegistry.shared.registrationCount) {
+            nearestUncached(family: family, weight: weight, italic: italic)
+        }
+    }
+
+    /// `nearest(family:weight:italic:)` without the cache.
+    static func nearestUncached(family: String, weight: Font.Weight, italic: Bool) -> FontFace {
         let all = Array(FontRegistry.shared.namedFaces().values)
         let fam = squash(family)
         let pool = all.filter { squash($0.familyName) == fam }

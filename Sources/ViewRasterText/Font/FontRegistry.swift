@@ -17,6 +17,8 @@ public final class FontRegistry: @unchecked Sendable {
     private var bundledByName: [String: FontFace]?
     /// Faces registered by the caller (`register(fontFileAt:)`), by PostScript name.
     private var registeredByName: [String: FontFace] = [:]
+    /// How many times `register(fontFileAt:)` ran (caches of name lookups start over when it changes).
+    private var registrations = 0
 
     public init() {}
 
@@ -71,7 +73,14 @@ public final class FontRegistry: @unchecked Sendable {
         let face = try self.face(atPath: url.path)
         lock.lock(); defer { lock.unlock() }
         registeredByName[face.postScriptName] = face
+        registrations += 1
         return face.postScriptName
+    }
+
+    /// How many times `register(fontFileAt:)` ran.
+    var registrationCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return registrations
     }
 
     /// The faces `register(fontFileAt:)` made available, by PostScript name.

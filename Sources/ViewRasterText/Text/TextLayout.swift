@@ -32,7 +32,17 @@ public struct TextLayout: Sendable, Hashable {
     /// Lays out lines no wider than `width` (nil: unlimited, one line per paragraph), at most
     /// `numberOfLines`, and (when `maxHeight` is given) only as many whole lines as fit in it
     /// (at least one). The last allowed line is truncated per `lineBreakMode`.
+    ///
+    /// Frames are cached per process (`TextFrameCache`): the same layout and size give the
+    /// same frame without breaking and shaping the text again.
     public func frame(width: CGFloat?, maxHeight: CGFloat? = nil) -> TextFrame {
+        TextFrameCache.shared.frame(TextFrameCache.Key(layout: self, width: width, maxHeight: maxHeight)) {
+            layOutFrame(width: width, maxHeight: maxHeight)
+        }
+    }
+
+    /// `frame(width:maxHeight:)` without the cache.
+    func layOutFrame(width: CGFloat?, maxHeight: CGFloat?) -> TextFrame {
         let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var limit = numberOfLines == 0 ? Int.max : numberOfLines
         var frame = LineBreaker(layout: self, width: w, maxLines: limit).run()

@@ -68,6 +68,8 @@ open class View: Responder {
             layer.bounds = newValue
             if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
             didChangeGeometry(sizeChanged: old.size != newValue.size)
+            // A scrolled bounds origin lays the view out again (as UIScrollView does).
+            if old.origin != newValue.origin { setNeedsLayoutFromChild() }
         }
     }
 
@@ -177,8 +179,12 @@ open class View: Responder {
     /// other values makes them absolute again).
     var directionalMarginsStorage: (insets: DirectionalEdgeInsets, direction: UserInterfaceLayoutDirection)?
 
-    /// Whether `layoutSubviews` must run before the next render.
+    /// Whether `layoutSubviews` must run before the next render (set for the view and its
+    /// ancestors by `setNeedsLayout`).
     public internal(set) var needsLayout = true
+    /// The scale of the last `layoutIfNeeded` this view was the root of (0: none): a pass at
+    /// another scale re-lays out everything.
+    var layoutPassScale: CGFloat = 0
 
     open func setNeedsLayout() {
         needsLayout = true
@@ -295,6 +301,7 @@ open class View: Responder {
         willMove(toSuperview: nil)
         if hadWindow != nil { propagateWillMove(toWindow: nil) }
         removeFromSuperviewQuietly()
+        layoutPassScale = 0
         didMoveToSuperview()
         if hadWindow != nil { propagateDidMoveToWindow() }
         parent.setNeedsLayout()

@@ -12,9 +12,9 @@ open class Layer {
     public internal(set) weak var view: View?
 
     /// Where the anchor point sits in the superlayer (a view's `center`).
-    public var position: CGPoint = .zero
+    @exclusivity(unchecked) public var position: CGPoint = .zero
     /// The layer's own coordinate space: its origin and size.
-    public var bounds: CGRect = .zero
+    @exclusivity(unchecked) public var bounds: CGRect = .zero
     /// The point of the bounds (in unit coordinates, 0…1) that `position` places and the
     /// transform turns about; (0.5, 0.5) by default. A view's own layer always uses its center.
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)

@@ -31,11 +31,18 @@ extension View {
 
     /// Whether a view of this tree laid its margins or safe-area guide out with insets that the
     /// frames just solved change (they depend on where the view landed): another pass is due.
+    /// Called on the root right after a solve: only the items the engine's last full pass
+    /// found with guides are checked (any change to the tree since is a full pass).
     func guideInsetsChanged() -> Bool {
+        layoutEngine.itemsWithGuides.contains { ($0 as? View)?.ownGuideInsetsChanged() ?? false }
+    }
+
+    /// Whether this view's own guides were laid out with insets other than its current ones.
+    func ownGuideInsetsChanged() -> Bool {
         let compiled = layoutStorage.compiledGuideInsets
         if let m = compiled.margins, !Self.close(m, effectiveLayoutMargins) { return true }
         if let s = compiled.safeArea, !Self.close(s, safeAreaInsets) { return true }
-        return subviews.contains { $0.guideInsetsChanged() }
+        return false
     }
 
     private static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {

@@ -11,10 +11,14 @@ extension View: @MainActor LayoutItem {
         let b = bounds, c = center
         return CGRect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
     }
+    /// A frame that only moved sets `center` alone: setting `bounds` to the value it has does
+    /// nothing unless an animation of it is running (which a new value replaces).
     public func applyLayoutFrame(_ rect: CGRect) {
         var b = bounds
-        b.size = rect.size
-        bounds = b
+        if b.size != rect.size || !propertyAnimations.isEmpty {
+            b.size = rect.size
+            bounds = b
+        }
         center = CGPoint(x: rect.midX, y: rect.midY)
     }
     public var layoutDebugName: String { debugName }
@@ -65,11 +69,23 @@ extension View {
     /// with its frame), then runs
     /// `layoutSubviews` top-down with the controllers' will/did-layout calls (and once more
     /// when a `layoutSubviews` added views, as a table adds its cells).
+    ///
+    /// As in UIKit, `setNeedsLayout` marks the view and its ancestors, so a tree whose root is
+    /// not marked had nothing marked since its last pass: then (same traits and scale as that
+    /// pass) no trait delivery or constraint update walks the tree, the engine edits only what
+    /// changed (an edited constant), and `layoutSubviews` runs only along marked paths — the
+    /// views the solve resized (or scrolled) and their ancestors. A clean tree costs nothing.
+    /// A tree with a mark made before the pass is walked whole, as UIKit's first pass is.
     public func layoutIfNeeded() {
         let root = rootView
-        root.deliverTraitChanges(parent: root.inheritedTraitCollection)
-        for _ in 0..<3 {
-            root.updateConstraintsTree()
+        let scale = root.layoutScale
+        let clean = !root.needsLayout && root.layoutPassScale == scale
+            && root.deliveredTraitCollection == root.traits(inheriting: root.inheritedTraitCollection)
+        if !clean { root.deliverTraitChanges(parent: root.inheritedTraitCollection) }
+        root.layoutPassScale = scale
+        for pass in 0..<3 {
+            let everything = !clean || pass > 0
+            if everything { root.updateConstraintsTree() }
             for _ in 0..<4 {
                 LayoutPass.applying = true
                 LayoutPass.needsAnotherSolve = false
@@ -80,7 +96,7 @@ extension View {
                 root.layoutStorage.noteLayoutInputChange()
             }
             LayoutPass.subviewsAddedDuringLayout = false
-            root.runLayoutSubviews()
+            root.runLayoutSubviews(everything: everything)
             if !LayoutPass.subviewsAddedDuringLayout { break }
         }
     }
@@ -91,12 +107,15 @@ extension View {
         updateConstraintsForLayout()
     }
 
-    func runLayoutSubviews() {
+    /// Runs `layoutSubviews` top-down: in every view, or (not `everything`) only in marked
+    /// views, skipping unmarked subtrees (a mark always reaches the root).
+    func runLayoutSubviews(everything: Bool) {
+        guard everything || needsLayout else { return }
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         needsLayout = false
         viewController?.viewDidLayoutSubviews()
-        for s in subviews { s.runLayoutSubviews() }
+        for s in subviews { s.runLayoutSubviews(everything: everything) }
     }
 
     /// Whether the constraints leave this view's frame undetermined.

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Laid-out frames by layout (text, fonts, attributes, line limit, modes) and size, per process:
+/// a label is measured for Auto Layout and laid out again to draw, a button's title is sized
+/// by several callers, and a snapshot test builds the same screen again; line breaking and
+/// shaping run once for each. `TextLayout.frame` is a pure function of these inputs, so a hit
+/// gives the same frame a fresh layout would. Bounded (cleared when full); thread-safe.
+final class TextFrameCache: @unchecked Sendable {
+    /// The process's cache.
+    static let shared = TextFrameCache()
+
+    /// What a frame depends on. Texts are compared by their UTF-8 bytes, not only as `String`s
+    /// (which are equal when canonically equivalent: "é" precomposed or as e + U+0301, which
+    /// shape to different glyphs).
+    struct Key: Hashable {
+        var layout: TextLayout
+        var width: CGFloat?
+        var maxHeight: CGFloat?
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.width == b.width && a.maxHeight == b.maxHeight && a.layout == b.layout
+                && a.layout.runs.indices.allSatisfy { a.layout.runs[$0].text.utf8.elementsEqual(b.layout.runs[$0].text.utf8) }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(layout)
+            hasher.combine(width)
+            hasher.combine(maxHeight)
+        }
+    }
+
+    /// Most frames kept; the cache starts over when it holds this many.
+    let capacity: Int
+    private let lock = NSLock()
+    private var frames: [Key: TextFrame] = [:]
+
+    init(capacity: Int = 2048) { self.capacity = capacity }
+
+    /// The cached frame for `key`, else `make()`'s (then kept).
+    func frame(_ key: Key, _ make: () -> TextFrame) -> TextFrame {
+        lock.lock()
+        if let f = frames[key] { lock.unlock(); return f }
+        lock.unlock()
+        let f = make()
+        lock.lock()
+        if frames.count >= capacity { frames.removeAll(keepingCapacity: true) }
+        frames[key] = f
+        lock.unlock()
+        return f
+    }
+}

@@ -12,7 +12,7 @@ enum RasterCommand: Command {
     static let summary = "rasterize a display-list JSON file to a PNG"
     static let output = Flag("--output", alias: "-o", .text("OUT.png"), help: "the PNG to write (atomically; nothing is left behind on error)")
     static let scale = Flag("--scale", .positive("N"), help: "pixels per point, overriding the list's scale")
-    static let fast = Flag("--fast", help: "zlib level 1, no filter (default)")
+    static let fast = Flag("--fast", help: "the runs encoder: filter Up, zero runs as matches, fixed codes (default)")
     static let small = Flag("--small", help: "zlib level 6, no filter")
     static let repeats = Flag("--repeat", .integer("N", 1...100_000),
                               help: "benchmark: render N times after a warm-up and print {\"median_ms\": M, \"runs\": N} on stdout (-o optional)")

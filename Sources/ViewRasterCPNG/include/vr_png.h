@@ -20,6 +20,14 @@ int vr_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
                   uint8_t **out, size_t *out_length,
                   char *err, size_t err_length);
 
+/// Encodes premultiplied RGBA8 rows (stride = width * 4) as a straight RGBA8 PNG without
+/// libpng or zlib (vr_png_runs.c): filter Up on every row, one fixed-Huffman deflate block
+/// whose runs of zero bytes are distance-1 matches. unpremultiply is the 256×256 table
+/// `table[a << 8 | c]` giving the straight channel of premultiplied `c` at alpha `a`.
+/// Returns 0 on success and fills *out / *out_length (free with vr_png_free).
+int vr_png_encode_runs(const uint8_t *premultiplied, uint32_t width, uint32_t height, const uint8_t *unpremultiply,
+                       uint8_t **out, size_t *out_length, char *err, size_t err_length);
+
 void vr_png_free(void *pointer);
 
 #endif

@@ -59,10 +59,24 @@ public enum PNG {
               premultipliedPixels.count == width * height * 4 else {
             throw RasterError.png("cannot encode a \(width)x\(height) image")
         }
-        let straight = PNGPremultiply.unpremultiplied(premultipliedPixels)
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
+        if options.method == .runs {
+            // Un-premultiplied row by row inside the encoder: no straight copy of the image.
+            let status = PNGPremultiply.unpremultiplyTable.withUnsafeBufferPointer { table in
+                premultipliedPixels.withUnsafeBufferPointer { p in
+                    message.withUnsafeMutableBufferPointer { err in
+                        vr_png_encode_runs(p.baseAddress, UInt32(width), UInt32(height), table.baseAddress,
+                                           &out, &length, err.baseAddress, err.count)
+                    }
+                }
+            }
+            guard status == 0, let bytes = out else { throw RasterError.png("cannot encode: \(PNG.text(message))") }
+            defer { vr_png_free(bytes) }
+            return Data(bytes: bytes, count: length)
+        }
+        let straight = PNGPremultiply.unpremultiplied(premultipliedPixels)
         let status = straight.withUnsafeBufferPointer { p in
             message.withUnsafeMutableBufferPointer { err in
                 vr_png_encode(p.baseAddress, UInt32(width), UInt32(height), Int32(options.level), options.filter.rawValue,

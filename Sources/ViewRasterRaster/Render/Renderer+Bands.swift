@@ -21,14 +21,19 @@ extension Renderer {
         try budget.check(MemoryBudget.product(max(0, list.pixelWidth), max(0, h), 4), "the canvas",
                          "for \(list.pixelWidth)x\(h) pixels")
         let (background, first) = start(list)
-        var canvas = try makeCanvas(list, background: background)
+        try Canvas.checkSize(width: list.pixelWidth, height: h)
         let groupBounds = groupBounds(list)
         let failed = BandFailure()
         let w = list.pixelWidth, scale = list.scale
-        canvas.pixels.withUnsafeMutableBytes { raw in
-            let pixels = BandPixels(base: raw.bindMemory(to: UInt32.self).baseAddress!)
+        // The canvas is not filled first on one thread: each band fills its own rows with the
+        // background (or zeros) before drawing them, so that pass (and its page faults) is
+        // spread over the bands too. Every byte is written by exactly one band.
+        let word = background.map { PremultipliedPixel($0).packed.littleEndian } ?? 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, initialized in
+            let pixels = BandPixels(base: UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h))
             DispatchQueue.concurrentPerform(iterations: count) { i in
                 let rows = (h * i / count)..<(h * (i + 1) / count)
+                (pixels.base + rows.lowerBound * w).initialize(repeating: word, count: rows.count * w)
                 do {
                     let context = try RasterContext(band: rows, of: pixels.base, width: w, height: h, scale: scale, budget: budget)
                     try draw(list, from: first, into: context, groupBounds: groupBounds)
@@ -36,9 +41,10 @@ extension Renderer {
                     failed.set()
                 }
             }
+            initialized = w * h * 4
         }
         if failed.isSet { return try render(list, budget: budget) }
-        return canvas
+        return try Canvas(width: w, height: h, scale: scale, premultipliedPixels: bytes)
     }
 
     /// Whether every op's pixels depend only on its own rows' geometry: no mask, no visible shadow.

@@ -4,8 +4,9 @@ import ViewRasterRaster
 import ViewRasterOutput
 
 /// Renders frame `i` of an animation at exactly `t = i / fps` into `frame-00000.png` …,
-/// streaming: display lists are captured on the main actor a batch at a time, then rasterized
-/// and encoded on every core, so memory does not grow with the frame count. Frames are
+/// streaming: display lists are captured on the main actor a batch at a time while the batch
+/// before is rasterized and encoded on every core and the one before that written to disk,
+/// so memory does not grow with the frame count. Frames are
 /// independent once their display lists exist, so the files are the same in parallel and in
 /// series.
 @MainActor
@@ -21,7 +22,8 @@ public struct FrameSequence {
     public var parallel = true
     /// The memory budget of each frame's render (frames rendered at once each have their own).
     public var budget = MemoryBudget.default
-    /// Called after each frame is written, with the count done and the total.
+    /// Called after each frame is encoded and its file queued (`render` returns once every
+    /// file is written), with the count done and the total.
     public var progress: (@MainActor (Int, Int) -> Void)?
 
     public init(fps: Int, frames: Range<Int>) {
@@ -47,6 +49,12 @@ public struct FrameSequence {
 
     /// Renders the frames into `directory` (created if needed; it must hold nothing but frames),
     /// appending each to `apng` when given and keeping thumbnails `thumbnailWidth` pixels wide.
+    ///
+    /// A pipeline: while one batch is rasterized and encoded on every core, the next batch's
+    /// display lists are captured here, and finished files are written (each with its `fsync`)
+    /// by `FrameWriters` beside both, so no core waits on the disk or on the main actor. The
+    /// files are the same as one frame after another. On an error, the frames before the
+    /// failing one are written and the error is thrown once every write has ended.
     public func render(into directory: URL, apng: APNGWriter? = nil, thumbnailWidth: Int? = nil,
                        displayList: (TimeInterval) throws -> DisplayList) throws -> Output {
         try FrameSequence.prepare(directory)
@@ -54,26 +62,48 @@ public struct FrameSequence {
         let total = frames.count
         var done = 0
         let keep = ContactSheet.sampled(count: total)
+        let writers = FrameWriters(count: 4, maxPending: 2 * max(1, batchSize), synchronous: !parallel)
+        defer { writers.finish() }   // no write outlives the call, even when it throws
+        let options = pngOptions, budget = budget, parallel = parallel, fps = fps, keepPNG = apng != nil
+        // The batch being rasterized in the background: its first index and its results.
+        var running: (index: Int, batch: FrameBatch)?
+        // Takes a finished batch's results in order: queues the files, appends to the APNG.
+        func collect(_ first: Int, _ batch: FrameBatch) throws {
+            if writers.failed { writers.finish(); try writers.check() }
+            for (k, item) in batch.wait().enumerated() {
+                let i = first + k
+                let encoded: Encoded
+                do { encoded = try item.get() } catch { writers.finish(); try writers.check(); throw error }
+                let url = directory.appendingPathComponent(FrameSequence.fileName(i))
+                writers.write(encoded.png, to: url)
+                if keepPNG { try apng?.append(png: encoded.png) }
+                result.files.append(url)
+                if let thumb = encoded.thumbnail { result.thumbnails.append((TimeInterval(i) / TimeInterval(fps), thumb)) }
+                done += 1
+                progress?(done, total)
+            }
+        }
         var index = frames.lowerBound
         while index < frames.upperBound {
             let end = index + min(frames.upperBound - index, max(1, batchSize))   // no overflow near Int.max
             var lists: [DisplayList] = []
-            for i in index..<end { lists.append(try displayList(TimeInterval(i) / TimeInterval(fps))) }
-            let thumbs = Set((index..<end).filter { keep.contains($0 - frames.lowerBound) }.map { $0 - index })
-            let encoded = try FrameSequence.rasterize(lists, options: pngOptions, thumbnailWidth: thumbnailWidth, parallel: parallel,
-                                                      budget: budget, thumbnailsOf: thumbs)
-            for (k, item) in encoded.enumerated() {
-                let i = index + k
-                let url = directory.appendingPathComponent(FrameSequence.fileName(i))
-                try AtomicFile.write(item.png, to: url)
-                try apng?.append(png: item.png)
-                result.files.append(url)
-                if let thumb = item.thumbnail { result.thumbnails.append((TimeInterval(i) / TimeInterval(fps), thumb)) }
-                done += 1
-                progress?(done, total)
+            do {
+                for i in index..<end { lists.append(try displayList(TimeInterval(i) / TimeInterval(fps))) }
+            } catch {
+                if let r = running { try collect(r.index, r.batch) }
+                writers.finish()
+                try writers.check()
+                throw error
             }
+            if let r = running { try collect(r.index, r.batch) }
+            let thumbs = Set((index..<end).filter { keep.contains($0 - frames.lowerBound) }.map { $0 - index })
+            running = (index, FrameBatch(lists, options: options, thumbnailWidth: thumbnailWidth, parallel: parallel,
+                                         budget: budget, thumbnailsOf: thumbs))
             index = end
         }
+        if let r = running { try collect(r.index, r.batch) }
+        writers.finish()
+        try writers.check()
         return result
     }
 
@@ -98,6 +128,13 @@ public struct FrameSequence {
     /// Thumbnails are made only for the lists at `thumbnailsOf` (all when nil).
     nonisolated static func rasterize(_ lists: [DisplayList], options: PNGOptions, thumbnailWidth: Int?, parallel: Bool,
                                       budget: MemoryBudget = .default, thumbnailsOf: Set<Int>? = nil) throws -> [Encoded] {
+        try results(lists, options: options, thumbnailWidth: thumbnailWidth, parallel: parallel, budget: budget,
+                    thumbnailsOf: thumbnailsOf).map { try $0.get() }
+    }
+
+    /// `rasterize`'s work, each frame's result (or error) on its own.
+    nonisolated static func results(_ lists: [DisplayList], options: PNGOptions, thumbnailWidth: Int?, parallel: Bool,
+                                    budget: MemoryBudget, thumbnailsOf: Set<Int>?) -> [Swift.Result<Encoded, Error>] {
         let slots = Slots<Swift.Result<Encoded, Error>>(count: lists.count)
         let work: @Sendable (Int) -> Void = { k in
             slots[k] = Swift.Result {
@@ -112,7 +149,7 @@ public struct FrameSequence {
         }
         if parallel { DispatchQueue.concurrentPerform(iterations: lists.count, execute: work) }
         else { for k in 0..<lists.count { work(k) } }
-        return try slots.values.map { try $0!.get() }
+        return slots.values.map { $0! }
     }
 }
 

@@ -18,6 +18,12 @@ public enum NibAlignmentInsets {
         "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
     ]
 
+    /// The elements whose view's own `intrinsicContentSize` is its UIKit frame's size rather
+    /// than its alignment rect's (a switch's 51 × 31, a segmented control's 32 pt height): with
+    /// our own intrinsic sizes the canvas shrinks them by the insets, as UIKit's intrinsic size
+    /// is the alignment rect's (a slider's is already its 30 pt alignment rect).
+    public static let intrinsicSizeIsFrame: Set<String> = ["switch", "segmentedControl"]
+
     /// The alignment insets of `object`'s element (zero for most, and for every view whose
     /// frame its autoresizing mask places: only Auto Layout works on alignment rects).
     public static func insets(for object: NibObject) -> EdgeInsets {

@@ -70,6 +70,7 @@ public struct NibCanvas {
             let placeholder = Self.placeholderIntrinsicSize(v, o)
             if let placeholder { v.layoutStorage.intrinsicContentSizeOverride = placeholder }
             if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: placeholder) }
+            else if placeholder == nil { Self.useAlignmentRectIntrinsicSize(v, o) }
         }
         addFrameStays()
         Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: traits).within {
@@ -98,6 +99,20 @@ public struct NibCanvas {
             return CGFloat(d)
         }
         return CGSize(width: value(w, own.width), height: value(h, own.height))
+    }
+
+    /// Shrinks the own intrinsic size of a control whose view measures its frame
+    /// (`NibAlignmentInsets.intrinsicSizeIsFrame`) by its alignment insets, so the canvas lays
+    /// out the alignment rect UIKit's intrinsic size describes: a switch laid out by its
+    /// intrinsic size is stored 51 pt wide, not 53.
+    static func useAlignmentRectIntrinsicSize(_ v: View, _ o: NibObject) {
+        guard NibAlignmentInsets.intrinsicSizeIsFrame.contains(o.element) else { return }
+        let i = NibAlignmentInsets.insets(for: o)
+        guard i != .zero else { return }
+        v.layoutStorage.intrinsicContentSizeOverride = nil
+        let own = v.intrinsicContentSize
+        v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: own.width >= 0 ? own.width - i.left - i.right : own.width,
+                                                              height: own.height >= 0 ? own.height - i.top - i.bottom : own.height)
     }
 
     /// Replaces `v`'s intrinsic size on each axis it has one (its own, or the placeholder

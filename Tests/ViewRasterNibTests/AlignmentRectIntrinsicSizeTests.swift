@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import ViewRasterViews
+import ViewRasterNib
+
+/// UIKit's intrinsic size is the alignment rect's: a UISwitch's frame is 51 × 31 and 2 pt
+/// wider than its alignment rect, a UISegmentedControl's 32 pt frame 1 pt taller. Laid out by
+/// their intrinsic size with our own sizes (`--intrinsic fonts`), IB's canvas stores those
+/// frames: a switch pinned 16 pt from the leading edge is stored 51 pt wide at x = 16, one
+/// pinned 16 pt from the trailing edge of a 320 pt view ends 2 pt past it (x = 320 − 16 − 49).
+@MainActor
+@Suite struct AlignmentRectIntrinsicSizeTests {
+    func layout(_ subview: String, _ constraints: String) throws -> NibLayoutComparison {
+        try compareLayout(canvasXib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>\(subview)</subviews>
+                <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                <constraints>\(constraints)</constraints>
+            </view>
+            """, tools: "22505", device: "retina4_0")).0
+    }
+
+    func switchView(_ id: String) -> String {
+        """
+        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        </switch>
+        """
+    }
+
+    @Test func switchesAreStored51PointsWide() throws {
+        let c = try layout(switchView("lead") + switchView("trail"), """
+            <constraint firstItem="lead" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="lead" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="trail" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="trail" secondAttribute="trailing" constant="16" id="c4"/>
+            """)
+        #expect(c.view("lead")?.frame == CGRect(x: 16, y: 20, width: 51, height: 31))
+        #expect(c.view("trail")?.frame == CGRect(x: 255, y: 80, width: 51, height: 31))
+    }
+
+    @Test func segmentedControlsAreStored32PointsTall() throws {
+        let c = try layout("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second"/>
+                </segments>
+            </segmentedControl>
+            """, """
+            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="seg" secondAttribute="trailing" constant="16" id="c3"/>
+            """)
+        #expect(c.view("seg")?.frame == CGRect(x: 16, y: 20, width: 288, height: 32))
+    }
+}

@@ -22,10 +22,10 @@ public enum AtomicFile {
         try OutputPath.checkFile(path)
         TemporaryFiles.removeStale(in: folder)
         let temp = folder + "/" + TemporaryFiles.name(for: url) + "-\(UInt32.random(in: 0...UInt32.max))"
-        // Registered before it exists: a signal between `open` and registering would leave it.
-        TemporaryFiles.register(temp)
+        // Registered and created with the signals held off: a handler on another thread
+        // (frames are written on several) waits for it, then removes it.
+        let fd = TemporaryFiles.create(temp)
         defer { TemporaryFiles.unregister(temp) }
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw RasterError.io("\(path): cannot write: \(String(cString: strerror(errno)))")
         }

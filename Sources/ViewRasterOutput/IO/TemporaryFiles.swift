@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +17,29 @@ public enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var initialized = false
     nonisolated(unsafe) private static var cleanedFolders: Set<String> = []
+    /// Set by the signal handler before it removes the files: no temporary is created after.
+    private static let dying = Atomic<Int>(0)
+    /// Threads between registering a temporary and creating it (`create`).
+    private static let creating = Atomic<Int>(0)
+
+    /// Registers `path` and creates it (`open` with `O_CREAT | O_EXCL`, mode 0644) with
+    /// SIGTERM and SIGINT held off on this thread meanwhile, so a signal handler running on
+    /// another thread first waits for the file to exist and then removes it; once a signal
+    /// has come no temporary is created (-1, `errno` EINTR). Returns the descriptor, or -1
+    /// with `errno` set.
+    public static func create(_ path: String) -> Int32 {
+        var block = sigset_t(), old = sigset_t()
+        sigemptyset(&block)
+        sigaddset(&block, SIGTERM)
+        sigaddset(&block, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &block, &old)
+        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+        creating.add(1, ordering: .sequentiallyConsistent)
+        defer { creating.subtract(1, ordering: .sequentiallyConsistent) }
+        if dying.load(ordering: .sequentiallyConsistent) != 0 { errno = EINTR; return -1 }
+        register(path)
+        return open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    }
 
     /// Records `path` as a temporary file of this process.
     public static func register(_ path: String) {
@@ -46,6 +70,9 @@ public enum TemporaryFiles {
         lock.lock()
         if !initialized { slots.initialize(repeating: nil, count: slotCount); initialized = true }
         lock.unlock()
+        // Touch the atomics here, so the handler never runs their lazy initialization.
+        _ = dying.load(ordering: .relaxed)
+        _ = creating.load(ordering: .relaxed)
         // A parent may have started this process with the signals blocked (the mask is
         // inherited); unblock them, so that the handlers run rather than the signal waiting.
         var set = sigset_t()
@@ -55,6 +82,14 @@ public enum TemporaryFiles {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for sig in [SIGTERM, SIGINT] {
             signal(sig) { received in
+                // Let a thread that is creating a temporary finish (it holds the signals off,
+                // so it is not this thread); after `dying` none starts. Bounded, in case.
+                TemporaryFiles.dying.store(1, ordering: .sequentiallyConsistent)
+                var spins = 0
+                while TemporaryFiles.creating.load(ordering: .sequentiallyConsistent) > 0 && spins < 1_000_000 {
+                    sched_yield()
+                    spins += 1
+                }
                 for i in 0..<TemporaryFiles.slotCount {
                     if let p = TemporaryFiles.slots[i] { unlink(p) }
                 }

@@ -67,6 +67,12 @@ public struct NibCanvas {
                 // IB's canvas shows a cell in a table: its content view stops above the separator.
                 v.frame = NibInstantiator.contentViewFrame(cell: co, bounds: cell.bounds, toolsVersion: result.document.toolsVersionNumber)
             }
+            // Xcode 10 and earlier sized a rounded-rect field as iOS 12 does (no 34 pt floor);
+            // a build, and `render`, get today's field.
+            if let field = v as? TextField, field.borderStyle == .roundedRect,
+               metrics.toolsVersion > 0, metrics.toolsVersion < DeviceMetrics.xcode11 {
+                field.roundedRectMinimumHeight = 0
+            }
             let placeholder = Self.placeholderIntrinsicSize(v, o)
             if let placeholder { v.layoutStorage.intrinsicContentSizeOverride = placeholder }
             if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: placeholder) }

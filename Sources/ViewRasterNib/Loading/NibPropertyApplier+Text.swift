@@ -125,11 +125,7 @@ extension NibPropertyApplier {
         if let m = o.double("minimumFontSize") { v.minimumFontSize = CGFloat(m) }
         v.adjustsFontSizeToFitWidth = Self.adjustsFontSizeToFit(o)
         switch o.attributes["borderStyle"] {
-        case "roundedRect":
-            v.borderStyle = .roundedRect
-            // Xcode 10 and earlier sized the field as iOS 12 does: no 34 pt floor.
-            let tools = context.document.toolsVersionNumber
-            if tools > 0 && tools < DeviceMetrics.xcode11 { v.roundedRectMinimumHeight = 0 }
+        case "roundedRect": v.borderStyle = .roundedRect
         case "line": v.borderStyle = .line
         case "bezel": v.borderStyle = .bezel
         case "none", nil: break

@@ -46,8 +46,8 @@ open class TextField: Control {
     /// The least height of a rounded-rect field's intrinsic size: 34 pt, as iOS 13 and later
     /// (Xcode 11's Interface Builder) size the rounded-rect field at every font up to body
     /// 17 pt (IB stores system 14 pt fields 34 pt tall since Xcode 11, 30 pt before). 0 gives the
-    /// iOS 12 field, its font's line height plus 13 pt; nib loading sets 0 for files that Xcode
-    /// 10 or earlier saved (toolsVersion below 14800).
+    /// iOS 12 field, its font's line height plus 13 pt; IB's canvas (`layout --compare-stored`)
+    /// sets 0 for files that Xcode 10 or earlier saved (toolsVersion below 14800).
     public var roundedRectMinimumHeight: CGFloat = 34 { didSet { invalidateIntrinsicContentSize() } }
 
     /// The text's width (plus the 7 pt insets of a bordered field) by the font's line height

@@ -23,12 +23,21 @@ import ViewRasterDisplayList
         let composed = TextLayout(text: "caf\u{E9}", font: font)
         let decomposed = TextLayout(text: "cafe\u{301}", font: font)
         #expect(composed == decomposed) // String equality is canonical
-        let a = TextFrameCache.Key(layout: composed, width: nil, maxHeight: nil)
-        let b = TextFrameCache.Key(layout: decomposed, width: nil, maxHeight: nil)
+        let a = TextFrameCache.Key(layout: composed, width: nil, maxHeight: nil, registrations: 0)
+        let b = TextFrameCache.Key(layout: decomposed, width: nil, maxHeight: nil, registrations: 0)
         #expect(a != b)
-        #expect(a == TextFrameCache.Key(layout: TextLayout(text: "caf\u{E9}", font: font), width: nil, maxHeight: nil))
+        #expect(a == TextFrameCache.Key(layout: TextLayout(text: "caf\u{E9}", font: font), width: nil, maxHeight: nil, registrations: 0))
         #expect(composed.frame(width: nil) == composed.layOutFrame(width: nil, maxHeight: nil))
         #expect(decomposed.frame(width: nil) == decomposed.layOutFrame(width: nil, maxHeight: nil))
+    }
+
+    @Test func aFontRegisteredLaterIsAnotherKey() {
+        // A registration can change the face a font name resolves to: frames made before it
+        // are not reused after it.
+        let layout = TextLayout(text: "Hi", font: font)
+        let before = TextFrameCache.Key(layout: layout, width: nil, maxHeight: nil, registrations: 3)
+        #expect(before != TextFrameCache.Key(layout: layout, width: nil, maxHeight: nil, registrations: 4))
+        #expect(before == TextFrameCache.Key(layout: layout, width: nil, maxHeight: nil, registrations: 3))
     }
 
     @Test func aFullCacheStartsOver() {

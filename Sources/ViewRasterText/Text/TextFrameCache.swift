@@ -16,9 +16,12 @@ final class TextFrameCache: @unchecked Sendable {
         var layout: TextLayout
         var width: CGFloat?
         var maxHeight: CGFloat?
+        /// `FontRegistry.shared.registrationCount` when the frame was made: a font registered
+        /// later can change the face a name resolves to, so frames made before it are not reused.
+        var registrations: Int = FontRegistry.shared.registrationCount
 
         static func == (a: Key, b: Key) -> Bool {
-            a.width == b.width && a.maxHeight == b.maxHeight && a.layout == b.layout
+            a.width == b.width && a.maxHeight == b.maxHeight && a.registrations == b.registrations && a.layout == b.layout
                 && a.layout.runs.indices.allSatisfy { a.layout.runs[$0].text.utf8.elementsEqual(b.layout.runs[$0].text.utf8) }
         }
 
@@ -26,6 +29,7 @@ final class TextFrameCache: @unchecked Sendable {
             hasher.combine(layout)
             hasher.combine(width)
             hasher.combine(maxHeight)
+            hasher.combine(registrations)
         }
     }
 

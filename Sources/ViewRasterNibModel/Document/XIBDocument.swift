@@ -5,7 +5,7 @@ import Foundation
 public struct XIBDocument: Sendable {
     /// The file name used in errors and warnings.
     public var file: String
-    /// `type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"`.
+    /// `type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"` (or `…CocoaTouch.iPad.XIB` for an iPad-only xib).
     public var type: String
     public var version: String?
     /// `toolsVersion` as written and as a number (the integer part; 0 when absent).
@@ -45,7 +45,15 @@ public struct XIBDocument: Sendable {
     /// Every constraint of the document.
     public var allConstraints: [NibConstraint] { allObjects.flatMap(\.constraints) }
 
+    /// The document type Xcode writes for an iPhone or universal xib.
     public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    /// The document type Xcode writes for a xib whose target is the iPad alone (its
+    /// `targetRuntime` is `iOS.CocoaTouch.iPad`): the same format, read the same way.
+    public static let cocoaTouchIPadType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
+    /// Whether `type` is a Cocoa Touch xib's document type (iPhone/universal or iPad).
+    public static func isCocoaTouchType(_ type: String) -> Bool {
+        type == cocoaTouchType || type == cocoaTouchIPadType
+    }
 
     /// Parses xib `data`; `file` names it in errors. Named colours the `<resources>` lack are
     /// read from `.colorset`s in the `*.xcassets` of `assetFolders` (and of a `.lproj` folder's parent).

@@ -98,7 +98,7 @@ final class XIBReader {
             throw fail(.unsupportedDocument, "not a xib: the root element is <\(root.name)>, expected <document>", root)
         }
         let type = root["type"] ?? ""
-        if type == XIBDocument.cocoaTouchType { return }
+        if XIBDocument.isCocoaTouchType(type) { return }
         if type == StoryboardDocument.cocoaTouchType {
             throw fail(.unsupportedDocument, "this is a storyboard (document type \(type)), not a xib; load it with Storyboard(name:bundle:) or StoryboardDocument", root)
         }

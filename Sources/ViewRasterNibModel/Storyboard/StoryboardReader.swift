@@ -29,7 +29,7 @@ extension XIBReader {
         }
         let type = root["type"] ?? ""
         if type == StoryboardDocument.cocoaTouchType { return }
-        if type == XIBDocument.cocoaTouchType {
+        if XIBDocument.isCocoaTouchType(type) {
             throw fail(.unsupportedDocument, "this is a xib (document type \(type)), not a storyboard; load it with Nib", root)
         }
         throw fail(.unsupportedDocument,

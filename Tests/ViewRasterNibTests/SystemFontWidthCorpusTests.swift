@@ -55,7 +55,8 @@ enum CorpusLabels {
     static var funnel: [String: Int] = [:]
     /// The samples of one xib: laid out as IB's canvas with stored intrinsic sizes (so the
     /// solver agrees), keeping labels that agree with their stored frame, show one line and whose
-    /// width follows their intrinsic width (growing it by 7 pt grows the solved frame by 7 pt).
+    /// width follows their intrinsic width (growing it by 7 pt grows the solved frame by 7 pt,
+    /// shrinking it by 7 pt shrinks the frame by 7 pt).
     static func samples(_ url: URL, half: String) throws -> [CorpusLabelSample] {
         let options = NibOptions(registry: NibClassRegistry(), imageDecoder: nil)
         let result = try Nib(contentsOf: url, options: options).load(owner: nil)
@@ -102,12 +103,18 @@ enum CorpusLabels {
                     root.layoutIfNeeded()
                 }
             }
-            v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: override.width + 7, height: override.height)
-            relayout()
-            let follows = abs(v.frame.width - (stored.width + 7)) < 0.01
+            // The width follows the text both ways: a label held at a `width >= constant` (or
+            // `<=`) that its stored width meets grows (or shrinks) with it one way only, and then
+            // its stored width is the constraint's, not the text's.
+            func follows(by delta: CGFloat) -> Bool {
+                v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: override.width + delta, height: override.height)
+                relayout()
+                return abs(v.frame.width - (stored.width + delta)) < 0.01
+            }
+            let followsBothWays = follows(by: 7) && follows(by: -min(7, override.width / 2))
             v.layoutStorage.intrinsicContentSizeOverride = override
             relayout()
-            guard follows else { continue }
+            guard followsBothWays else { continue }
             CorpusLabels.funnel["follows", default: 0] += 1
             v.layoutStorage.intrinsicContentSizeOverride = nil
             let ours = label.textLayout.intrinsicSize(scale: scale).width
@@ -168,7 +175,7 @@ enum CorpusLabels {
     func singleLineLabelWidthsAreWithinAPointOfInterfaceBuilders() throws {
         let samples = CorpusLabels.all()
         print("funnel \(CorpusLabels.funnel.sorted { $0.value > $1.value })")
-        #expect(samples.count >= 25, "\(samples.count) samples")
+        #expect(samples.count >= 20, "\(samples.count) samples")
         func share(_ s: [CorpusLabelSample]) -> (Int, Int) { (s.filter { abs($0.ours - $0.stored) <= 1 + 1e-6 }.count, s.count) }
         let all = share(samples), a = share(samples.filter { $0.half == "A" }), b = share(samples.filter { $0.half == "B" })
         print("single-line label widths within 1 pt: \(all.0)/\(all.1) (A \(a.0)/\(a.1), B \(b.0)/\(b.1))")
@@ -176,11 +183,12 @@ enum CorpusLabels {
             print("  \(s.file) \(s.half) w\(s.weight) \(s.size)pt \"\(s.text)\": ours \(s.ours), IB \(s.stored)")
         }
         try CorpusLabels.writeSamplesIfAsked(samples)
-        // Floors measured on the corpus (92 xibs, 25 storyboards: 26 of 30 labels, 11 of the 13
-        // of half B, which the advances were not fitted on; 19 and 8 before the fitted advances;
-        // see docs/system-font-metrics.md); they only rise as the metrics improve.
-        #expect(all.0 * 30 >= 26 * all.1, "\(all.0)/\(all.1)")
-        #expect(b.0 * 13 >= 11 * b.1, "held-out half B: \(b.0)/\(b.1)")
+        // Floors measured on the corpus (92 xibs, 25 storyboards: 22 of 24 labels, 9 of the 10
+        // of half B; 16 and 6 with Inter and SF's tracking alone). The advances are fitted on the
+        // whole corpus and set C, so half B is no longer held out (sets D and E are:
+        // docs/system-font-metrics.md). The floors only rise as the metrics improve.
+        #expect(all.0 * 24 >= 22 * all.1, "\(all.0)/\(all.1)")
+        #expect(b.0 * 10 >= 9 * b.1, "half B: \(b.0)/\(b.1)")
     }
 
     /// The same measure on any folder of files never in the corpus (its xibs and storyboards,

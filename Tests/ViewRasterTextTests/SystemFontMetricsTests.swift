@@ -79,14 +79,20 @@ import ViewRasterText
     }
 
     @Test func displaySizesTakeTighterAdvances() {
-        // SF Pro's optical sizes: Display's spacing (20 pt and up) is tighter than Text's, so a
-        // 28 pt title is narrower than 17 pt text scaled up by 28/17 (tracking aside).
-        let text = Font.systemFont(ofSize: 17).width(of: "Title") - 5 * SystemFontMetrics.tracking(forSize: 17)
-        let display = Font.systemFont(ofSize: 28).width(of: "Title") - 5 * SystemFontMetrics.tracking(forSize: 28)
-        #expect(display < text * 28 / 17 * 0.95)
-        // Up to 19 pt there is no such ratio.
-        let nineteen = Font.systemFont(ofSize: 19).width(of: "Title") - 5 * SystemFontMetrics.tracking(forSize: 19)
-        #expect(abs(nineteen - text * 19 / 17) < 1e-9)
+        // SF Pro's optical sizes: Display's spacing is tighter than Text's, so a 28 pt title is
+        // narrower than 17 pt text scaled up by 28/17 (tracking aside).
+        func untracked(_ size: CGFloat) -> CGFloat {
+            Font.systemFont(ofSize: size).width(of: "Title") - 5 * SystemFontMetrics.tracking(forSize: size)
+        }
+        let text = untracked(17)
+        #expect(untracked(28) < text * 28 / 17 * 0.95)
+        // Up to 17 pt there is no such ratio (Text); from 17 to 28 pt the design goes over to
+        // Display continuously (WWDC 2020), so 22 pt lies between the two, and from 28 pt on
+        // the ratio stays.
+        #expect(abs(untracked(15) - text * 15 / 17) < 1e-9)
+        let t22 = untracked(22) / (text * 22 / 17), t28 = untracked(28) / (text * 28 / 17)
+        #expect(t22 < 0.97 && t22 > t28, "\(t22) \(t28)")
+        #expect(abs(untracked(40) / (text * 40 / 17) - t28) < 1e-9)
     }
 
     @Test func oneLineLabelHeightRoundsToThePixelGrid() {

@@ -2,44 +2,57 @@ import Foundation
 
 /// San Francisco's advances as fitted from Interface Builder's stored label widths
 /// (`scripts/fit-system-font`, `docs/system-font-metrics.md`): the bundled face's advance of
-/// each glyph times a scale for the weight and a ratio for display sizes. The face's kerning is
-/// kept.
+/// each glyph times a scale for the weight and a ratio for SF Pro's optical size. The face's
+/// kerning is kept.
 struct FittedAdvances: Sendable {
     /// The scale of the face's advances by weight class, in increasing weight; a weight
     /// between two rows takes the straight line between them, one outside takes the nearest row.
     var weightScales: [(weight: Int, scale: CGFloat)]
-    /// The ratio of display-size advances to text-size ones at `displayFullSize` and above; it
-    /// falls on a straight line from 1 at `displayFromSize` (SF Pro's optical sizes).
-    var displayRatio: CGFloat
-    /// The largest text size: advances at or below it take no display ratio.
-    var displayFromSize: CGFloat
+    /// The ratio of display-size advances to text-size ones at `rampFullSize` and above, by
+    /// weight class in increasing weight (interpolated as `weightScales`).
+    var displayRatios: [(weight: Int, ratio: CGFloat)]
+    /// The largest text size: advances at or below it take no display ratio. SF Pro's design
+    /// varies from Text to Display between 17 and 28 pt (WWDC 2020, "The details of UI typography").
+    var rampFromSize: CGFloat
     /// The size from which the whole display ratio applies.
-    var displayFullSize: CGFloat
+    var rampFullSize: CGFloat
 
     /// The advance scale for weight class `weight`.
     func scale(forWeight weight: Int) -> CGFloat {
-        guard let first = weightScales.first, let last = weightScales.last else { return 1 }
-        if weight <= first.weight { return first.scale }
-        if weight >= last.weight { return last.scale }
-        for (lower, upper) in zip(weightScales, weightScales.dropFirst()) where weight <= upper.weight {
-            let t = CGFloat(weight - lower.weight) / CGFloat(upper.weight - lower.weight)
-            return lower.scale + (upper.scale - lower.scale) * t
-        }
-        return last.scale
+        Self.interpolate(weightScales.map { ($0.weight, $0.scale) }, at: weight)
     }
 
-    /// The display ratio at `size` points: 1 up to `displayFromSize`, `displayRatio` from
-    /// `displayFullSize`, the straight line between.
-    func ratio(forSize size: CGFloat) -> CGFloat {
-        guard size > displayFromSize else { return 1 }
-        guard size < displayFullSize, displayFullSize > displayFromSize else { return displayRatio }
-        let t = (size - displayFromSize) / (displayFullSize - displayFromSize)
-        return 1 + (displayRatio - 1) * t
+    /// The display ratio for weight class `weight` (at `rampFullSize` and above).
+    func displayRatio(forWeight weight: Int) -> CGFloat {
+        Self.interpolate(displayRatios.map { ($0.weight, $0.ratio) }, at: weight)
+    }
+
+    /// The optical-size ratio at `size` points and weight class `weight`: 1 up to
+    /// `rampFromSize`, the weight's display ratio from `rampFullSize`, the straight line between.
+    func ratio(forSize size: CGFloat, weight: Int) -> CGFloat {
+        guard size > rampFromSize else { return 1 }
+        let display = displayRatio(forWeight: weight)
+        guard size < rampFullSize, rampFullSize > rampFromSize else { return display }
+        let t = (size - rampFromSize) / (rampFullSize - rampFromSize)
+        return 1 + (display - 1) * t
     }
 
     /// SF's advance, in 2048ths of an em, of a glyph whose face advance is `faceUnits` (2048ths
     /// too) at weight class `weight` and `size` points.
     func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat) -> CGFloat {
-        faceUnits * scale(forWeight: weight) * ratio(forSize: size)
+        faceUnits * scale(forWeight: weight) * ratio(forSize: size, weight: weight)
+    }
+
+    /// The value at `weight` of rows in increasing weight: the straight line between two rows,
+    /// the nearest row outside them, 1 without rows.
+    private static func interpolate(_ rows: [(Int, CGFloat)], at weight: Int) -> CGFloat {
+        guard let first = rows.first, let last = rows.last else { return 1 }
+        if weight <= first.0 { return first.1 }
+        if weight >= last.0 { return last.1 }
+        for (lower, upper) in zip(rows, rows.dropFirst()) where weight <= upper.0 {
+            let t = CGFloat(weight - lower.0) / CGFloat(upper.0 - lower.0)
+            return lower.1 + (upper.1 - lower.1) * t
+        }
+        return last.1
     }
 }

@@ -23,11 +23,12 @@ extension Solver {
         // rows name basic externals; restricted rows' values are never read).
         var seen = [Bool](repeating: false, count: idTick)
         var affected: [(order: Int, symbol: Symbol)] = []
+        affected.reserveCapacity(changed.count)
         var stack: [Symbol] = changed.filter(\.isExternal)
         while let s = stack.popLast() {
-            guard !seen[s.id], let r = rows[s] else { continue }
+            guard !seen[s.id], let order = rows.order(of: s) else { continue }
             seen[s.id] = true
-            affected.append((r.order, s))
+            affected.append((order, s))
             if let users = columns[s] {
                 for b in users where b.isExternal && !seen[b.id] { stack.append(b) }
             }

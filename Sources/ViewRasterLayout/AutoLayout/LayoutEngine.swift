@@ -197,9 +197,10 @@ public final class LayoutEngine {
             let constantsOnly = pendingPriorities.isEmpty && pendingRemovals.isEmpty
             if applyPendingRemovalsAndPriorities() && editPendingConstants() {
                 if constantsOnly { passCounts.constantsOnly += 1 } else { passCounts.incremental += 1 }
+                // Only what the edits moved, unless a fitting solve wrote the variables.
+                if variablesOverwritten { solver.updateVariables() } else { solver.updateChangedVariables() }
                 variablesOverwritten = false
-                solver.updateVariables()
-                if let items = plannedItems() { writeFrames(items, root: root, scale: s, plan: true) } else {
+                if !writePlannedFrames(root: root, scale: s) {
                     writeFrames(LayoutSystem.preorder(root), root: root, scale: s)
                 }
                 return
@@ -286,77 +287,82 @@ public final class LayoutEngine {
         return true
     }
 
-    /// The items of `framePlan`, nil when one of them is gone.
-    private func plannedItems() -> [any LayoutItem]? {
-        var items: [any LayoutItem] = []
-        items.reserveCapacity(framePlan.count)
-        for i in framePlan.indices {
-            guard let item = framePlan[i].item else { return nil }
-            items.append(item)
+    /// Writes the frames of `framePlan`'s items (a constants-only or incremental pass: the tree
+    /// is the last full pass's), loading each item once, with no array of items made. False
+    /// when the plan is empty or an item is gone (the frames before it may have been written
+    /// with the same values): the caller then writes the frames of the tree as it is.
+    private func writePlannedFrames(root: any LayoutItem, scale s: CGFloat) -> Bool {
+        let plan = framePlan, parents = framePlanParents // locals: no exclusivity check per item
+        if plan.isEmpty { return false }
+        var placed = [CGPoint?](repeating: nil, count: plan.count)
+        for i in plan.indices {
+            guard let item = plan[i].item else { return false }
+            writeFrame(item, at: i, parent: parents[i], root: root, scale: s, placed: &placed)
         }
-        return items.isEmpty ? nil : items
+        return true
     }
 
-    /// Writes the solved frames of `items` (pre-order, root first) and of their guides. With
-    /// `plan`, `items` are `framePlan`'s and its superitem indices are used; otherwise the plan
-    /// is made from `items`.
-    private func writeFrames(_ items: [any LayoutItem], root: any LayoutItem, scale s: CGFloat, plan: Bool = false) {
-        func snap(_ v: Double) -> CGFloat { (CGFloat(v) * s).rounded(.toNearestOrAwayFromZero) / s + 0 }
-        func solved(_ x: Variable, _ y: Variable, _ w: Variable, _ h: Variable) -> CGRect {
-            CGRect(x: x.value, y: y.value, width: w.value, height: h.value)
+    /// Writes the solved frames of `items` (pre-order, root first) and of their guides, and
+    /// makes the frame plan from them.
+    private func writeFrames(_ items: [any LayoutItem], root: any LayoutItem, scale s: CGFloat) {
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(items.count)
+        var plan: [WeakItem] = [], parents: [Int] = [], guided: [Int] = []
+        plan.reserveCapacity(items.count)
+        parents.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            let parent = item === root ? -1 : item.superitem.flatMap { index[ObjectIdentifier($0)] } ?? -1
+            plan.append(WeakItem(item))
+            parents.append(parent)
+            index[ObjectIdentifier(item)] = i
+            let st = item.layoutStorage
+            if st.marginsGuide != nil || st.safeAreaGuide != nil { guided.append(i) }
         }
-        if !plan {
-            var index: [ObjectIdentifier: Int] = [:]
-            index.reserveCapacity(items.count)
-            framePlan = []
-            framePlanParents = []
-            guidedPlan = []
-            framePlan.reserveCapacity(items.count)
-            framePlanParents.reserveCapacity(items.count)
-            for (i, item) in items.enumerated() {
-                let parent = item === root ? -1 : item.superitem.flatMap { index[ObjectIdentifier($0)] } ?? -1
-                framePlan.append(WeakItem(item))
-                framePlanParents.append(parent)
-                index[ObjectIdentifier(item)] = i
-                let st = item.layoutStorage
-                if st.marginsGuide != nil || st.safeAreaGuide != nil { guidedPlan.append(i) }
-            }
-        }
-        // Absolute (root-coordinate) origin of each item as it stands after this pass (nil:
-        // not placed).
+        framePlan = plan
+        framePlanParents = parents
+        guidedPlan = guided
         var placed = [CGPoint?](repeating: nil, count: items.count)
         for (i, item) in items.enumerated() {
-            let st = item.layoutStorage
-            if item === root { placed[i] = .zero }
-            let p = framePlanParents[i]
-            if item !== root, p >= 0, let origin = placed[p] {
-                let exact = solved(st.minX, st.minY, st.width, st.height)
-                let current = item.layoutFrame
-                // A frame the app set on a view that translates its autoresizing mask stays as
-                // set (UIKit leaves `frame = CGRect(x: 10.4, …)` alone); frames the engine
-                // places are snapped to the pixel grid.
-                if st.translatesAutoresizingMaskIntoConstraints,
-                   abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
-                   abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
-                    placed[i] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
-                } else {
-                    let x0 = snap(st.minX.value), x1 = snap(st.minX.value + st.width.value)
-                    let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
-                    placed[i] = CGPoint(x: x0, y: y0)
-                    let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
-                    if frame != current { item.applyLayoutFrame(frame) }
-                }
-            }
-            guard let origin = placed[i] else { continue }
-            func place(_ g: LayoutGuide) {
-                let x0 = snap(g.minX.value), x1 = snap(g.minX.value + g.width.value)
-                let y0 = snap(g.minY.value), y1 = snap(g.minY.value + g.height.value)
-                g.layoutFrame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
-            }
-            if let g = st.marginsGuide { place(g) }
-            if let g = st.safeAreaGuide { place(g) }
-            for g in st.guides { place(g) }
+            writeFrame(item, at: i, parent: parents[i], root: root, scale: s, placed: &placed)
         }
+    }
+
+    /// Writes the solved frame of `item`, the `i`th of the plan whose superitem is the
+    /// `parent`th (-1: none), and its guides' frames; `placed` holds the absolute
+    /// (root-coordinate) origin of each item as it stands after this pass (nil: not placed).
+    @inline(__always)
+    private func writeFrame(_ item: any LayoutItem, at i: Int, parent p: Int, root: any LayoutItem,
+                            scale s: CGFloat, placed: inout [CGPoint?]) {
+        func snap(_ v: Double) -> CGFloat { (CGFloat(v) * s).rounded(.toNearestOrAwayFromZero) / s + 0 }
+        let st = item.layoutStorage
+        if item === root { placed[i] = .zero }
+        if item !== root, p >= 0, let origin = placed[p] {
+            let exact = CGRect(x: st.minX.value, y: st.minY.value, width: st.width.value, height: st.height.value)
+            let current = item.layoutFrame
+            // A frame the app set on a view that translates its autoresizing mask stays as
+            // set (UIKit leaves `frame = CGRect(x: 10.4, …)` alone); frames the engine
+            // places are snapped to the pixel grid.
+            if st.translatesAutoresizingMaskIntoConstraints,
+               abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
+               abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
+                placed[i] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
+            } else {
+                let x0 = snap(st.minX.value), x1 = snap(st.minX.value + st.width.value)
+                let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
+                placed[i] = CGPoint(x: x0, y: y0)
+                let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
+                if frame != current { item.applyLayoutFrame(frame) }
+            }
+        }
+        guard let origin = placed[i] else { return }
+        func place(_ g: LayoutGuide) {
+            let x0 = snap(g.minX.value), x1 = snap(g.minX.value + g.width.value)
+            let y0 = snap(g.minY.value), y1 = snap(g.minY.value + g.height.value)
+            g.layoutFrame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
+        }
+        if let g = st.marginsGuide { place(g) }
+        if let g = st.safeAreaGuide { place(g) }
+        for g in st.guides { place(g) }
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Auto Layout state an item holds (one per item, created by the item).
 public final class LayoutItemStorage {
-    public var translatesAutoresizingMaskIntoConstraints = true { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true { didSet { noteLayoutInputChange() } }
     public var autoresizingMask: AutoresizingMask = [] { didSet { noteLayoutInputChange() } }
     public var layoutMargins = LayoutInsets(all: 8) { didSet { noteLayoutInputChange() } }
     /// Forces a direction for leading/trailing; nil inherits from the superitem.
@@ -26,9 +26,9 @@ public final class LayoutItemStorage {
         constraints.removeAll { $0 === c }
         removingWithoutNoting = false
     }
-    var guides: [LayoutGuide] = [] { didSet { noteLayoutInputChange() } }
-    var marginsGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
-    var safeAreaGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) var guides: [LayoutGuide] = [] { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) var marginsGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) var safeAreaGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
     /// The margins and safe-area insets the last pass laid the guides out with (nil: the
     /// guide does not exist). Margins and safe areas that depend on solved frames are compared
     /// with them after a pass to decide whether another is needed.

@@ -5,6 +5,9 @@ struct Row {
     /// When the row became basic (`Solver.setRow` numbers rows in that order): a lazy row only
     /// names basic variables of older rows, so evaluating rows by `order` resolves them.
     var order = 0
+    /// The row was set lazily and names basic external variables (it is in `Solver.lazyBasics`):
+    /// its value resolves those; any other row's value is its constant.
+    var namesBasics = false
 
     init(constant: Double = 0) { self.constant = constant }
 

@@ -113,7 +113,9 @@ extension Solver {
             columns[s, default: []].insert(basic)
             if lazy && s.isExternal && rows[s] != nil { namesBasic = true }
         }
+        row.namesBasics = namesBasic
         rows[basic] = row
+        changedBasics = nil
         if namesBasic {
             if lazyBasics.count > 64 && lazyBasics.count > 2 * rows.count {
                 lazyBasics.removeAll { rows[$0.symbol]?.order != $0.order }
@@ -162,6 +164,7 @@ extension Solver {
 
     func removeRow(_ basic: Symbol) -> Row {
         let row = rows.removeValue(forKey: basic)!
+        changedBasics = nil
         for s in row.cells.keys { unlink(s, basic) }
         return row
     }
@@ -176,6 +179,7 @@ extension Solver {
     /// Replaces `symbol` by `row` in every tableau row containing it and in the objectives.
     func substitute(_ symbol: Symbol, _ row: Row) {
         if let users = columns.removeValue(forKey: symbol) {
+            changedBasics = nil
             for b in users.sorted() {
                 var r = rows.removeValue(forKey: b)!
                 let c = r.cells.removeValue(forKey: symbol)!
@@ -346,6 +350,7 @@ extension Solver {
                 touched.append(b)
             }
         }
+        changedBasics?.append(contentsOf: touched)
         for b in touched {
             let constant = rows[b]!.constant
             // A basic dummy is a redundant required equality: it must stay exactly satisfied.

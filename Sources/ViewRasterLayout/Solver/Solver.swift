@@ -36,6 +36,10 @@ public final class Solver {
     /// Basic external symbols whose rows were set lazily (naming other basic externals), with
     /// the row's order, oldest first; entries whose row has since changed are skipped.
     @exclusivity(unchecked) var lazyBasics: [(symbol: Symbol, order: Int)] = []
+    /// Basic symbols whose row constant was edited in place (`changeConstant`) since the
+    /// variables were last written, so `updateChangedVariables` re-reads only what depends on
+    /// them; nil when rows were set, removed or substituted since (everything is re-read).
+    var changedBasics: [Symbol]?
 
     public init() {}
 
@@ -155,6 +159,7 @@ public final class Solver {
             try changeConstant(c, to: constant)
         } catch {
             (rows, columns, objective, infeasible, constraints, lazyBasics, orderTick) = saved
+            changedBasics = nil
             throw SolverError.unsatisfiableConstraint(c)
         }
     }
@@ -166,13 +171,14 @@ public final class Solver {
             entry.variable.value = rows[entry.symbol]?.constant ?? 0
         }
         resolveLazyRows()
+        changedBasics = []
     }
 
     /// Removes everything.
     public func reset() {
         constraints = [:]; edits = [:]; vars = [:]; externals = SymbolTable(); rows = SymbolTable(); columns = SymbolTable()
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
-        orderTick = 1; lazyBasics = []
+        orderTick = 1; lazyBasics = []; changedBasics = nil
     }
 
     /// Number of constraints added (edit constraints included).

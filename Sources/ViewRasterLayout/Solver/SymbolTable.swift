@@ -73,3 +73,8 @@ struct SymbolTable<Value> {
     /// The values, by symbol id.
     var values: [Value] { slots.compactMap { $0 } }
 }
+
+extension SymbolTable where Value == Row {
+    /// The `order` of `s`'s row (nil: `s` is not basic), read in place: no copy of its cells.
+    @inline(__always) func order(of s: Symbol) -> Int? { s.id < slots.count ? slots[s.id]?.order : nil }
+}

@@ -23,7 +23,7 @@ open class View: Responder {
     /// `autoresizingMask`, `layoutMargins`, hugging and compression live here).
     public let layoutStorage = LayoutItemStorage()
     /// Running UIView property animations.
-    var propertyAnimations: [AnimatedProperty: PropertyAnimation] = [:]
+    @exclusivity(unchecked) var propertyAnimations: [AnimatedProperty: PropertyAnimation] = [:]
 
     // MARK: Initialisers
 
@@ -181,7 +181,7 @@ open class View: Responder {
 
     /// Whether `layoutSubviews` must run before the next render (set for the view and its
     /// ancestors by `setNeedsLayout`).
-    public internal(set) var needsLayout = true
+    @exclusivity(unchecked) public internal(set) var needsLayout = true
     /// The scale of the last `layoutIfNeeded` this view was the root of (0: none): a pass at
     /// another scale re-lays out everything.
     var layoutPassScale: CGFloat = 0

@@ -38,13 +38,13 @@ extension View: @MainActor LayoutItem {
 enum LayoutPass {
     /// True while the engine writes frames. The engine solves autoresizing masks itself (as
     /// constraints on the superview's solved size), so views do not resize their subviews then.
-    static var applying = false
+    @exclusivity(unchecked) static var applying = false
     /// Set when a frame the engine wrote changes what the engine must solve (a wrapping
     /// label's height depends on its width): the solve runs again.
-    static var needsAnotherSolve = false
+    @exclusivity(unchecked) static var needsAnotherSolve = false
     /// Set when a `layoutSubviews` added views (a table's cells): their constraints are solved
     /// by another pass over the tree.
-    static var subviewsAddedDuringLayout = false
+    @exclusivity(unchecked) static var subviewsAddedDuringLayout = false
 }
 
 extension View {
@@ -115,7 +115,8 @@ extension View {
         layoutSubviews()
         needsLayout = false
         viewController?.viewDidLayoutSubviews()
-        for s in subviews { s.runLayoutSubviews(everything: everything) }
+        // Unmarked subtrees are skipped here, without a call per subview.
+        for s in subviews where everything || s.needsLayout { s.runLayoutSubviews(everything: everything) }
     }
 
     /// Whether the constraints leave this view's frame undetermined.

@@ -34,7 +34,10 @@ enum SpanBlend {
         }
     }
 
-    /// A solid premultiplied color at uniform coverage `c` over `n` pixels.
+    /// A solid premultiplied color at uniform coverage `c` over `n` pixels. A translucent color
+    /// over a uniform destination (a fill over a plain background) keeps the last four pixels'
+    /// result: four destination pixels equal to the last one blended are given that pixel's
+    /// result without the multiply (the same formula of the same bytes).
     @inline(never)
     static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ src: UInt32, coverage c: UInt32) {
         if src == 0 || c == 0 { return }
@@ -43,6 +46,22 @@ enum SpanBlend {
         let inv = 255 &- (s >> 24)
         let sv = Pixels4(repeating: s), pairs = factorPairs(Pixels4(repeating: inv))
         var i = 0
+        if n >= 8 {
+            var dv = Pixels4(repeating: dst[0])
+            var rv = sv &+ mul255x4High(dv, pairs: pairs)
+            while i + 4 <= n {
+                let d = loadPixels4(dst + i)
+                if d == dv {
+                    storePixels4(rv, dst + i)
+                } else {
+                    let r = sv &+ mul255x4High(d, pairs: pairs)
+                    storePixels4(r, dst + i)
+                    dv = Pixels4(repeating: d[3])
+                    rv = Pixels4(repeating: r[3])
+                }
+                i += 4
+            }
+        }
         while i + 4 <= n {
             storePixels4(sv &+ mul255x4High(loadPixels4(dst + i), pairs: pairs), dst + i)
             i += 4

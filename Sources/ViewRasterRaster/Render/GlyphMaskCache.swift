@@ -9,7 +9,10 @@ import ViewRasterText
 ///
 /// A second table keeps small masks already multiplied into a color (`withTinted`): pixel `i`
 /// is `mul255x4(src, coverage[i])`, exactly the `s'` the coverage blend computes, so blending
-/// those pixels with source-over gives the same bytes with half the multiplies.
+/// those pixels with source-over gives the same bytes with half the multiplies. Each tinted
+/// row is padded with zero pixels to a multiple of 4 (`TintSlot.stride`): a zero source leaves
+/// the destination unchanged under source-over, so a row can be blended four pixels at a time
+/// to its padded end, without the one-pixel tail loop.
 final class GlyphMaskCache {
     struct TintSlot {
         var face: FontFace?
@@ -17,7 +20,11 @@ final class GlyphMaskCache {
         var src: UInt32
         var mask: CoverageMask
         var pixels: [UInt32]
+        /// Pixels per row of `pixels`: the mask's width rounded up to a multiple of 4.
+        var stride: Int
     }
+    /// A mask's width rounded up to a multiple of 4, the row stride of its tinted pixels.
+    @inline(__always) static func paddedWidth(_ w: Int) -> Int { (w + 3) & ~3 }
     static let tintSlotCount = 8192
     /// The most coverage bytes of a mask kept tinted, and the most tinted bytes kept in all.
     static let maxTintedBytes = 512, maxTintTotal = 4 << 20
@@ -35,12 +42,13 @@ final class GlyphMaskCache {
     init() {
         slots = [Slot](repeating: Slot(face: nil, key: 0, mask: CoverageMask(originX: 0, originY: 0, width: 0, height: 0, coverage: [])),
                        count: GlyphMaskCache.slotCount)
-        tints = [TintSlot](repeating: TintSlot(face: nil, key: 0, src: 0, mask: CoverageMask(originX: 0, originY: 0, width: 0, height: 0, coverage: []), pixels: []),
+        tints = [TintSlot](repeating: TintSlot(face: nil, key: 0, src: 0, mask: CoverageMask(originX: 0, originY: 0, width: 0, height: 0, coverage: []), pixels: [], stride: 0),
                            count: GlyphMaskCache.tintSlotCount)
     }
 
     /// Calls `body` with the mask `withMask` gives and, when it is small enough, its pixels in
-    /// the premultiplied color `src` (nil otherwise: blend the coverage).
+    /// the premultiplied color `src`, rows `paddedWidth(mask.width)` pixels apart and padded with
+    /// zeros (nil otherwise: blend the coverage).
     @inline(__always)
     func withTinted<R>(face: FontFace, pixelSize: CGFloat, size64: Int, glyph: UInt32, quarter: Int, src: UInt32,
                        _ body: (CoverageMask, UnsafePointer<UInt32>?) -> R) -> R {
@@ -52,10 +60,20 @@ final class GlyphMaskCache {
             }
             return withMask(face: face, pixelSize: pixelSize, size64: size64, glyph: glyph, quarter: quarter) { mask in
                 let count = mask.coverage.count
-                let total = tintTotal - 4 * t[h].pixels.count + 4 * count
-                guard count > 0, count <= GlyphMaskCache.maxTintedBytes, total <= GlyphMaskCache.maxTintTotal else { return body(mask, nil) }
-                let pixels = mask.coverage.map { c in mul255x4(src, UInt32(c)) }
-                t[h] = TintSlot(face: face, key: key, src: src, mask: mask, pixels: pixels)
+                let w = mask.width, stride = GlyphMaskCache.paddedWidth(w)
+                guard count > 0, count <= GlyphMaskCache.maxTintedBytes, w > 0, count == w * mask.height else { return body(mask, nil) }
+                let padded = stride * mask.height
+                let total = tintTotal - 4 * t[h].pixels.count + 4 * padded
+                guard total <= GlyphMaskCache.maxTintTotal else { return body(mask, nil) }
+                var pixels = [UInt32](repeating: 0, count: padded)
+                mask.coverage.withUnsafeBufferPointer { c in
+                    pixels.withUnsafeMutableBufferPointer { p in
+                        for y in 0..<mask.height {
+                            for x in 0..<w { p[y * stride + x] = mul255x4(src, UInt32(c[y * w + x])) }
+                        }
+                    }
+                }
+                t[h] = TintSlot(face: face, key: key, src: src, mask: mask, pixels: pixels, stride: stride)
                 tintTotal = total
                 return pixels.withUnsafeBufferPointer { body(mask, $0.baseAddress!) }
             }

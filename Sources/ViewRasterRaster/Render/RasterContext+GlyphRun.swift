@@ -43,10 +43,16 @@ extension RasterContext {
                     let n = area.width
                     if let tinted {
                         // s' = mul255x4(src, c) per pixel, then source-over: the coverage blend's bytes.
-                        var p = tinted + (area.y0 - oy) * w + (area.x0 - ox)
+                        // Rows are padded with zero pixels to `stride`; when the mask's right edge is
+                        // inside the area, blend to the padded end (zeros leave the target's pixels
+                        // as they are) if the target's row reaches that far: no one-pixel tail.
+                        let stride = GlyphMaskCache.paddedWidth(w)
+                        let padded = stride - (area.x0 - ox)
+                        let count = area.x1 == ox + w && area.x0 + padded <= surface.bounds.x1 ? padded : n
+                        var p = tinted + (area.y0 - oy) * stride + (area.x0 - ox)
                         for y in area.y0..<area.y1 {
-                            SpanBlend.pixels(surface.row(y, x: area.x0), p, n, coverage: 255)
-                            p += w
+                            SpanBlend.pixels(surface.row(y, x: area.x0), p, count, coverage: 255)
+                            p += stride
                         }
                     } else {
                         mask.coverage.withUnsafeBufferPointer { mbuf in

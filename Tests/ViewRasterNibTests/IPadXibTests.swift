@@ -10,24 +10,12 @@ import ViewRasterNib
 @Suite struct IPadXibTests {
     /// `canvasXib`'s document on an iPad 9.7" canvas, with the iPad document type and runtime when `iPad`.
     func iPadCanvas(iPad: Bool) -> String {
-        let root = """
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sub">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="sub" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
-                        <constraint firstItem="sub" firstAttribute="trailing" secondItem="sa" secondAttribute="trailing" id="r"/>
-                        <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
-                        <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="sa"/>
-                </view>
-        """
+        let root = canvasRoot("768x1024", canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#), """
+            <constraint firstItem="sub" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+            <constraint firstItem="sub" firstAttribute="trailing" secondItem="sa" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
+            <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+            """)
         let text = canvasXib(root, tools: "23727", device: "ipad9_7")
         guard iPad else { return text }
         return text

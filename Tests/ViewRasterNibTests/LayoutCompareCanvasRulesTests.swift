@@ -7,35 +7,6 @@ import ViewRasterNib
 /// worked out by hand from how IB and UIKit behave.
 @MainActor
 @Suite struct LayoutCompareCanvasRulesTests {
-    /// A root of `size` holding `subviews`, its constraints `constraints`, and a safe-area guide
-    /// `sa`; `rootExtra` goes inside the root element (simulated metrics).
-    func root(_ size: String, _ subviews: String, _ constraints: String, rootExtra: String = "", element: String = "view") -> String {
-        let wh = size.split(separator: "x")
-        return """
-                <\(element) contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="\(wh[0])" height="\(wh[1])"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-        \(subviews)
-                    </subviews>
-                    <constraints>
-        \(constraints)
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="sa"/>
-        \(rootExtra)
-                </\(element)>
-        """
-    }
-
-    func view(_ id: String, _ frame: String, _ body: String = "", extra: String = "", element: String = "view") -> String {
-        """
-        <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(extra)>
-            <rect key="frame" \(frame)/>
-            \(body)
-        </\(element)>
-        """
-    }
-
     static let pinToSafeTop = """
         <constraint firstItem="sub" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
         <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
@@ -44,7 +15,7 @@ import ViewRasterNib
         """
 
     func safeTop(tools: String, device: String, size: String, rootExtra: String = "") throws -> CGFloat? {
-        let text = canvasXib(root(size, view("sub", #"x="0.0" y="0.0" width="100" height="10""#), Self.pinToSafeTop, rootExtra: rootExtra),
+        let text = canvasXib(canvasRoot(size, canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#), Self.pinToSafeTop, rootExtra: rootExtra),
                              tools: tools, device: device)
         return try compareLayout(text).0.view("sub")?.frame.minY
     }
@@ -113,7 +84,7 @@ import ViewRasterNib
         // A view pinned to a top-level collection cell's leading margin: a table's margins by the
         // cell's width (16 pt up to 375, 20 wider), not a root view's (16 up to 413).
         func leading(width: Int) throws -> CGFloat? {
-            let sub = view("sub", #"x="0.0" y="0.0" width="100" height="10""#)
+            let sub = canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#)
             let cell = """
                 <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
@@ -149,7 +120,7 @@ import ViewRasterNib
                 <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
                 <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
                 """
-            let text = canvasXib(root(size, view("sub", #"x="0.0" y="0.0" width="100" height="10""#), pins, rootExtra: bar),
+            let text = canvasXib(canvasRoot(size, canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#), pins, rootExtra: bar),
                                  tools: "22505", device: "retina5_9")
             return try compareLayout(text).0.view("sub")?.frame.maxY
         }
@@ -172,8 +143,8 @@ import ViewRasterNib
         // A full-width container that preserves its superview's margins takes the root's 16 pt
         // side margins (a 393 pt wide root) instead of its own 8; without it, 8.
         func leading(_ preserves: Bool) throws -> CGFloat? {
-            let inner = view("sub", #"x="16" y="100" width="361" height="10""#)
-            let container = view("box", #"x="0.0" y="100" width="393" height="200""#,
+            let inner = canvasView("sub", #"x="16" y="100" width="361" height="10""#)
+            let container = canvasView("box", #"x="0.0" y="100" width="393" height="200""#,
                                  "<subviews>\(inner)</subviews><constraints>" + """
                                  <constraint firstItem="sub" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="a"/>
                                  <constraint firstAttribute="trailingMargin" secondItem="sub" secondAttribute="trailing" id="b"/>
@@ -187,7 +158,7 @@ import ViewRasterNib
                 <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="g"/>
                 <constraint firstItem="box" firstAttribute="height" constant="200" id="i"/>
                 """
-            let text = canvasXib(root("393x852", container, pins), tools: "22155", device: "retina6_12")
+            let text = canvasXib(canvasRoot("393x852", container, pins), tools: "22155", device: "retina6_12")
             return try compareLayout(text).0.view("sub")?.frame.minX
         }
         #expect(try leading(true) == 16)
@@ -198,9 +169,9 @@ import ViewRasterNib
         // A full-screen child of a root on an iPhone X class: its safe area is the screen's
         // (44 top), and its margins are measured from it (8 + 44), unless it opts out.
         func top(_ extra: String) throws -> (safe: CGFloat?, margin: CGFloat?) {
-            let a = view("a", #"x="0.0" y="0.0" width="10" height="10""#)
-            let b = view("b", #"x="0.0" y="0.0" width="10" height="10""#)
-            let full = view("full", #"x="0.0" y="0.0" width="375" height="812""#,
+            let a = canvasView("a", #"x="0.0" y="0.0" width="10" height="10""#)
+            let b = canvasView("b", #"x="0.0" y="0.0" width="10" height="10""#)
+            let full = canvasView("full", #"x="0.0" y="0.0" width="375" height="812""#,
                             "<subviews>\(a)\(b)</subviews><constraints>" + """
                             <constraint firstItem="a" firstAttribute="top" secondItem="fsa" secondAttribute="top" id="a1"/>
                             <constraint firstItem="a" firstAttribute="leading" secondItem="full" secondAttribute="leading" id="a2"/>
@@ -217,7 +188,7 @@ import ViewRasterNib
                 <constraint firstItem="full" firstAttribute="top" secondItem="root" secondAttribute="top" id="g"/>
                 <constraint firstAttribute="bottom" secondItem="full" secondAttribute="bottom" id="i"/>
                 """
-            let c = try compareLayout(canvasXib(root("375x812", full, pins), tools: "17156", device: "retina5_9")).0
+            let c = try compareLayout(canvasXib(canvasRoot("375x812", full, pins), tools: "17156", device: "retina5_9")).0
             return (c.view("a")?.frame.minY, c.view("b")?.frame.minY)
         }
         let inset = try top("")
@@ -228,7 +199,7 @@ import ViewRasterNib
 
     @Test func topLevelCellsHaveNoSafeArea() throws {
         // A cell is not a screen's content: its content sits at its top, not 44 pt down.
-        let label = view("sub", #"x="0.0" y="0.0" width="100" height="10""#)
+        let label = canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#)
         let content = """
             <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cv">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
@@ -260,7 +231,7 @@ import ViewRasterNib
         // 320 pt ones: 16); Xcode 11 15 pt on an iPhone 8 (element-ios, openfoodfacts); Xcode
         // 12 on a table's margin at the narrower of cell and device (element-ios, pocket-casts).
         func leading(tools: String, device: String, width: Int, margins: String = "") throws -> CGFloat? {
-            let label = view("sub", #"x="0.0" y="0.0" width="100" height="10""#)
+            let label = canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#)
             let cell = """
                 <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
@@ -305,11 +276,11 @@ import ViewRasterNib
         // spacing 12: A 0–100, C right after at 112; the hidden B keeps its 40 pt and sits in
         // the middle of the 12 pt gap (106), as IB stores it.
         func arranged(_ id: String, _ h: Int, hidden: Bool = false) -> String {
-            view(id, #"x="0.0" y="0.0" width="200" height="\#(h)""#,
+            canvasView(id, #"x="0.0" y="0.0" width="200" height="\#(h)""#,
                  #"<constraints><constraint firstAttribute="height" constant="\#(h)" id="\#(id)h"/></constraints>"#,
                  extra: hidden ? #"hidden="YES""# : "")
         }
-        let stack = view("stack", #"x="0.0" y="0.0" width="200" height="162""#,
+        let stack = canvasView("stack", #"x="0.0" y="0.0" width="200" height="162""#,
                          "<subviews>\(arranged("a", 100))\(arranged("b", 40, hidden: true))\(arranged("c", 50))</subviews>",
                          extra: #"axis="vertical" spacing="12""#, element: "stackView")
         let pins = """
@@ -317,7 +288,7 @@ import ViewRasterNib
             <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="g"/>
             <constraint firstItem="stack" firstAttribute="width" constant="200" id="f"/>
             """
-        let c = try compareLayout(canvasXib(root("375x667", stack, pins))).0
+        let c = try compareLayout(canvasXib(canvasRoot("375x667", stack, pins))).0
         #expect(c.view("stack")?.frame == CGRect(x: 0, y: 0, width: 200, height: 162))
         #expect(c.view("c")?.frame == CGRect(x: 0, y: 112, width: 200, height: 50))
         #expect(c.view("b")?.frame == CGRect(x: 0, y: 106, width: 200, height: 40))
@@ -327,8 +298,8 @@ import ViewRasterNib
         // A switch 15 pt from a 414 pt superview's trailing edge: its alignment rect ends at
         // 399, its 51 pt frame 2 pt further (x = 350). A segmented control with a 30 pt height
         // constraint has a 31 pt frame.
-        let sw = view("sw", #"x="350" y="10" width="51" height="31""#, element: "switch")
-        let seg = view("seg", #"x="20" y="60" width="200" height="31""#,
+        let sw = canvasView("sw", #"x="350" y="10" width="51" height="31""#, element: "switch")
+        let seg = canvasView("seg", #"x="20" y="60" width="200" height="31""#,
                        #"<constraints><constraint firstAttribute="height" constant="30" id="sh"/></constraints><segments><segment title="A"/></segments>"#,
                        element: "segmentedControl")
         let pins = """
@@ -338,7 +309,7 @@ import ViewRasterNib
             <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="d"/>
             <constraint firstItem="seg" firstAttribute="width" constant="200" id="e"/>
             """
-        let c = try compareLayout(canvasXib(root("414x736", sw + seg, pins), device: "retina5_5"), intrinsic: .stored).0
+        let c = try compareLayout(canvasXib(canvasRoot("414x736", sw + seg, pins), device: "retina5_5"), intrinsic: .stored).0
         #expect(c.view("sw")?.frame == CGRect(x: 350, y: 10, width: 51, height: 31))
         #expect(c.view("seg")?.frame == CGRect(x: 20, y: 60, width: 200, height: 31))
         #expect(c.agree == 2)
@@ -352,7 +323,7 @@ import ViewRasterNib
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
             </slider>
             """
-        let c = try compareLayout(canvasXib(root("320x568", slider, ""), tools: "4514", device: "retina4_0"), intrinsic: .stored).0
+        let c = try compareLayout(canvasXib(canvasRoot("320x568", slider, ""), tools: "4514", device: "retina4_0"), intrinsic: .stored).0
         #expect(c.view("sl")?.frame == CGRect(x: 39, y: 352, width: 241, height: 29))
         #expect(c.agree == 1)
     }
@@ -360,7 +331,7 @@ import ViewRasterNib
     @Test func scrollViewLayoutGuides() throws {
         // Content pinned to the content guide's edges with the frame guide's width: as wide as
         // the scroll view, as tall as its own 1000 pt, at the content's origin.
-        let content = view("content", #"x="0.0" y="0.0" width="375" height="1000""#,
+        let content = canvasView("content", #"x="0.0" y="0.0" width="375" height="1000""#,
                            #"<constraints><constraint firstAttribute="height" constant="1000" id="ch"/></constraints>"#)
         let scroll = """
             <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
@@ -383,7 +354,7 @@ import ViewRasterNib
             <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c"/>
             <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="d"/>
             """
-        let (c, result) = try compareLayout(canvasXib(root("375x667", scroll, pins)))
+        let (c, result) = try compareLayout(canvasXib(canvasRoot("375x667", scroll, pins)))
         #expect(c.view("content")?.frame == CGRect(x: 0, y: 0, width: 375, height: 1000))
         #expect((result.objectsByID["scroll"] as? ScrollView)?.contentSize == CGSize(width: 375, height: 1000))
         #expect(!result.warnings.contains { $0.description.contains("layout guide") })
@@ -391,19 +362,19 @@ import ViewRasterNib
 
     @Test func placeholderIntrinsicSize() throws {
         // "Intrinsic Size: Placeholder" 120×50: the canvas centres a 120×50 view.
-        let v = view("sub", #"x="127.5" y="308.5" width="120" height="50""#, extra: #"placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="50""#)
+        let v = canvasView("sub", #"x="127.5" y="308.5" width="120" height="50""#, extra: #"placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="50""#)
         let pins = """
             <constraint firstItem="sub" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="a"/>
             <constraint firstItem="sub" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="b"/>
             """
-        let c = try compareLayout(canvasXib(root("375x667", v, pins))).0
+        let c = try compareLayout(canvasXib(canvasRoot("375x667", v, pins))).0
         #expect(c.view("sub")?.frame == CGRect(x: 127.5, y: 308.5, width: 120, height: 50))
     }
 
     @Test func sizeClassVariationsOfTheDevice() throws {
         // An iPhone SE in landscape is compact × compact: the variation's constant (30) and the
         // constraint its mask installs apply; in portrait (compact × regular) the base ones.
-        let v = view("sub", #"x="0.0" y="0.0" width="10" height="10""#, """
+        let v = canvasView("sub", #"x="0.0" y="0.0" width="10" height="10""#, """
             <constraints>
                 <constraint firstAttribute="height" constant="40" id="h">
                     <variation key="heightClass=compact-widthClass=compact" constant="30"/>
@@ -421,7 +392,7 @@ import ViewRasterNib
             <variation key="heightClass=compact-widthClass=compact"><mask key="constraints"><exclude reference="b"/><include reference="c"/></mask></variation>
             """
         func frame(_ orientation: String, _ size: String) throws -> CGRect? {
-            let text = canvasXib(root(size, v, pins, rootExtra: masks), tools: "24412", device: "retina4_0")
+            let text = canvasXib(canvasRoot(size, v, pins, rootExtra: masks), tools: "24412", device: "retina4_0")
                 .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="\#(orientation)""#)
             return try compareLayout(text).0.view("sub")?.frame
         }

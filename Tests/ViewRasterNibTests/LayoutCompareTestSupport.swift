@@ -29,3 +29,34 @@ extension NibLayoutComparison {
     /// The comparison of the view with xib id `id`.
     func view(_ id: String) -> NibViewComparison? { views.first { $0.id == id } }
 }
+
+/// A root of `size` holding `subviews`, its constraints `constraints`, and a safe-area guide
+/// `sa`; `rootExtra` goes inside the root element (simulated metrics).
+func canvasRoot(_ size: String, _ subviews: String, _ constraints: String, rootExtra: String = "", element: String = "view") -> String {
+    let wh = size.split(separator: "x")
+    return """
+            <\(element) contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(wh[0])" height="\(wh[1])"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+    \(subviews)
+                </subviews>
+                <constraints>
+    \(constraints)
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="sa"/>
+    \(rootExtra)
+            </\(element)>
+    """
+}
+
+/// A subview `id` with the stored `frame` attributes, laid out by constraints; `body` and `extra`
+/// go inside the element and its start tag.
+func canvasView(_ id: String, _ frame: String, _ body: String = "", extra: String = "", element: String = "view") -> String {
+    """
+    <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(extra)>
+        <rect key="frame" \(frame)/>
+        \(body)
+    </\(element)>
+    """
+}

@@ -88,11 +88,30 @@ def scenes(binary):
     return out
 
 
+ROUNDS = int(os.environ.get("ROUNDS", "3"))
+
+
+def alternating(commands):
+    """Median of `ROUNDS` rounds of every command, the commands taking turns within each round,
+    so that a change in the host's load between them (the machine is shared) moves every side
+    alike instead of one; None for a command that never ran."""
+    runs = {key: [] for key in commands}
+    for _ in range(ROUNDS):
+        for key, cmd in commands.items():
+            value = timed(cmd)
+            if value is not None:
+                runs[key].append(value)
+    return {key: (round(statistics.median(v), 4) if v else None) for key, v in runs.items()}
+
+
 def raster_cases(binary, repeat, scene_list):
     cases = []
     for name, path, _ in scene_list:
-        ours = timed([binary, "raster", path, "--repeat", repeat])
-        peers = {p: timed([sys.executable, script, path, "--repeat", repeat]) for p, script in PEERS.items()}
+        commands = {"ours": [binary, "raster", path, "--repeat", repeat]}
+        commands.update({p: [sys.executable, script, path, "--repeat", repeat] for p, script in PEERS.items()})
+        figures = alternating(commands)
+        ours = figures.pop("ours")
+        peers = figures
         met = None
         if ours is not None and peers["cairo"] and peers["skia"]:
             met = ours <= 0.667 * peers["cairo"] and ours <= peers["skia"]
@@ -109,15 +128,11 @@ def banded_cases(binary, repeat, scene_list):
     for name, path, _ in scene_list:
         if not name.endswith("@3x"):
             continue
-        one, many = [], []
-        for _ in range(3):
-            one.append(timed([binary, "raster", path, "--repeat", repeat, "--bands", "1"]))
-            many.append(timed([binary, "raster", path, "--repeat", repeat, "--bands", str(cores)]))
-        one = [v for v in one if v is not None]
-        many = [v for v in many if v is not None]
-        if not one or not many:
+        figures = alternating({"one": [binary, "raster", path, "--repeat", repeat, "--bands", "1"],
+                               "many": [binary, "raster", path, "--repeat", repeat, "--bands", str(cores)]})
+        o, m = figures["one"], figures["many"]
+        if o is None or m is None:
             continue
-        o, m = statistics.median(one), statistics.median(many)
         cases.append(case(f"{name} raster in {cores} bands", "ms (median)", round(m, 4), {"1 band": round(o, 4)},
                           "<= 0.588 of 1 band (1.7x)", cores >= 2 and m <= 0.588 * o))
     return cases

@@ -16,6 +16,9 @@ public final class LayoutEngine {
     struct Installed { var compiled: CompiledConstraint; let constraint: Constraint }
     var installed: [ConstraintKey: Installed] = [:]
     var installedOrder: [ConstraintKey] = []
+    /// `installedOrder` may hold keys no longer installed or twice (an installed constraint
+    /// was removed outside `update`'s first filter): `update` cleans it up at its end.
+    var installedOrderMayRepeat = false
     /// Required constraints that could not be added, with the compiled form that failed.
     var broken: [ConstraintKey: CompiledConstraint] = [:]
     /// Problems already reported (each is reported once).
@@ -73,8 +76,11 @@ public final class LayoutEngine {
 
     /// `updateConstraints`, returning the tree's items in pre-order (not kept: the engine holds
     /// no strong reference to its tree).
-    func update() -> [any LayoutItem] {
-        guard let root else { return [] }
+    func update() -> [any LayoutItem] { updateIndexed().items }
+
+    /// `update()` with each item's position in the returned order.
+    func updateIndexed() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int]) {
+        guard let root else { return ([], [:]) }
         pendingConstants.removeAll()
         pendingPriorities.removeAll()
         pendingRemovals.removeAll()
@@ -113,6 +119,7 @@ public final class LayoutEngine {
                 try? solver.removeConstraint(old.constraint)
                 changedAny = true
                 installed[key] = nil
+                installedOrderMayRepeat = true
                 add(key, new)
             } else if let b = broken[key], b.hasSameShape(as: new), b.constant == new.constant {
                 continue
@@ -129,10 +136,14 @@ public final class LayoutEngine {
                 add(key, b, report: false)
             }
         }
-        // Drop stale and duplicate keys left by remove/add of changed constraints.
-        var seen = Set<ConstraintKey>()
-        installedOrder = installedOrder.reversed().filter { installed[$0] != nil && seen.insert($0).inserted }.reversed()
-        return system.items
+        // Drop stale and duplicate keys left by remove/add of changed constraints (a pass
+        // that removed nothing installed after the filter above has none).
+        if installedOrderMayRepeat {
+            var seen = Set<ConstraintKey>()
+            installedOrder = installedOrder.reversed().filter { installed[$0] != nil && seen.insert($0).inserted }.reversed()
+            installedOrderMayRepeat = false
+        }
+        return (system.items, system.itemIndex)
     }
 
     private func add(_ key: ConstraintKey, _ c: CompiledConstraint, report: Bool = true) {
@@ -164,6 +175,7 @@ public final class LayoutEngine {
             let (set, exact) = conflictingSet(c, limit: 300)
             guard exact, let victim = set.last(where: { $0.compiled.origin.userConstraint != nil }) else { break }
             if let inst = installed.removeValue(forKey: victim.key) { try? solver.removeConstraint(inst.constraint) }
+            installedOrderMayRepeat = true
             broken[victim.key] = victim.compiled
             diagnostics.report(conflictReport(set.map(\.compiled) + [c], breaking: victim.compiled))
             let constraint = c.makeSolverConstraint()
@@ -210,9 +222,9 @@ public final class LayoutEngine {
         inputsChanged = false
         variablesOverwritten = false
         passCounts.full += 1
-        let items = update()
+        let (items, index) = updateIndexed()
         solver.updateVariables()
-        writeFrames(items, root: root, scale: s)
+        writeFrames(items, index: index, root: root, scale: s)
     }
 
     /// Applies `pendingRemovals` and `pendingPriorities` to the solver as a full pass would
@@ -303,18 +315,28 @@ public final class LayoutEngine {
     }
 
     /// Writes the solved frames of `items` (pre-order, root first) and of their guides, and
-    /// makes the frame plan from them.
-    private func writeFrames(_ items: [any LayoutItem], root: any LayoutItem, scale s: CGFloat) {
+    /// makes the frame plan from them. `index` is each item's position in `items` when the
+    /// caller has it (nil: it is made here).
+    private func writeFrames(_ items: [any LayoutItem], index known: [ObjectIdentifier: Int]? = nil,
+                             root: any LayoutItem, scale s: CGFloat) {
         var index: [ObjectIdentifier: Int] = [:]
-        index.reserveCapacity(items.count)
+        if known == nil { index.reserveCapacity(items.count) }
         var plan: [WeakItem] = [], parents: [Int] = [], guided: [Int] = []
         plan.reserveCapacity(items.count)
         parents.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
-            let parent = item === root ? -1 : item.superitem.flatMap { index[ObjectIdentifier($0)] } ?? -1
+            // The superitem's position when it comes earlier in the order (-1: none).
+            let parent: Int
+            if item === root {
+                parent = -1
+            } else if let known {
+                parent = item.superitem.flatMap { known[ObjectIdentifier($0)] }.flatMap { $0 < i ? $0 : nil } ?? -1
+            } else {
+                parent = item.superitem.flatMap { index[ObjectIdentifier($0)] } ?? -1
+            }
             plan.append(WeakItem(item))
             parents.append(parent)
-            index[ObjectIdentifier(item)] = i
+            if known == nil { index[ObjectIdentifier(item)] = i }
             let st = item.layoutStorage
             if st.marginsGuide != nil || st.safeAreaGuide != nil { guided.append(i) }
         }

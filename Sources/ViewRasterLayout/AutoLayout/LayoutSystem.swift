@@ -12,28 +12,33 @@ struct LayoutSystem {
     }
 
     var items: [any LayoutItem] = []
-    var itemIDs: Set<ObjectIdentifier> = []
+    /// Each item's position in `items`.
+    var itemIndex: [ObjectIdentifier: Int] = [:]
     var keys: [ConstraintKey] = []
     var compiled: [ConstraintKey: CompiledConstraint] = [:]
     var problems: [String] = []
 
     /// The items under `top` in pre-order, each once (an item met twice, which is bad input —
     /// a shared child or a cycle — is laid out once).
-    static func preorder(_ top: any LayoutItem) -> [any LayoutItem] {
+    static func preorder(_ top: any LayoutItem) -> [any LayoutItem] { preorderIndexed(top).items }
+
+    /// `preorder(top)` with each item's position in it.
+    static func preorderIndexed(_ top: any LayoutItem) -> (items: [any LayoutItem], index: [ObjectIdentifier: Int]) {
         var items: [any LayoutItem] = []
-        var ids: Set<ObjectIdentifier> = []
+        var index: [ObjectIdentifier: Int] = [:]
         var stack: [any LayoutItem] = [top]
         while let item = stack.popLast() {
-            guard ids.insert(ObjectIdentifier(item)).inserted else { continue }
+            let id = ObjectIdentifier(item)
+            // One hash per item; an item met again keeps its first position.
+            if let first = index.updateValue(items.count, forKey: id) { index[id] = first; continue }
             items.append(item)
             stack.append(contentsOf: item.subitems.reversed())
         }
-        return items
+        return (items, index)
     }
 
     init(top: any LayoutItem, mode: Mode) {
-        items = LayoutSystem.preorder(top)
-        itemIDs = Set(items.map { ObjectIdentifier($0) })
+        (items, itemIndex) = LayoutSystem.preorderIndexed(top)
         var users: [LayoutConstraint] = []
         for item in items {
             for c in item.layoutStorage.constraints {
@@ -50,8 +55,7 @@ struct LayoutSystem {
         // references, keeping installation order otherwise: constraints then arrive roughly in
         // the order their variables are introduced, which keeps tableau rows short (a chain of
         // siblings built in this order is several times faster than host-by-host).
-        var index: [ObjectIdentifier: Int] = [:]
-        for (i, item) in items.enumerated() { index[ObjectIdentifier(item)] = i }
+        let index = itemIndex
         func position(_ item: (any LayoutItem)?) -> Int {
             guard let item else { return -1 }
             return index[ObjectIdentifier(item)] ?? -1
@@ -65,9 +69,11 @@ struct LayoutSystem {
 
     private mutating func add(_ key: ConstraintKey, _ terms: [Term], _ constant: CGFloat,
                               _ op: RelationalOperator = .equal, _ strength: Strength = .required,
-                              _ origin: ConstraintOrigin) {
+                              _ origin: ConstraintOrigin,
+                              userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
         keys.append(key)
-        compiled[key] = CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin)
+        compiled[key] = CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin,
+                                           userConstant: userConstant)
     }
 
     private mutating func addSystemConstraints(_ item: any LayoutItem, isTop: Bool, mode: Mode) {
@@ -180,7 +186,7 @@ struct LayoutSystem {
                 // installed on (UIKit): (first - o) = m·(second - o) + c, o = that item's origin.
                 // Only a multiplier other than 1 makes the origin matter.
                 if m != 1, !c.firstAttribute.isDimension, let host = c.installedOn,
-                   itemIDs.contains(ObjectIdentifier(host)) {
+                   itemIndex[ObjectIdentifier(host)] != nil {
                     let o = c.firstAttribute.axis == .horizontal ? host.layoutStorage.minX : host.layoutStorage.minY
                     terms.append(Term(o, m - 1))
                 }
@@ -190,8 +196,8 @@ struct LayoutSystem {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-            add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength, .user(c))
-            compiled[.user(ObjectIdentifier(c))]!.userConstant = (first.constant, mirrored, secondPart)
+            add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength, .user(c),
+                userConstant: (first.constant, mirrored, secondPart))
         } catch {
             problems.append("\(error)")
         }
@@ -211,7 +217,7 @@ struct LayoutSystem {
         var baseline: (first: CGFloat?, last: CGFloat?) = (nil, nil)
         var attr = attribute
         if let item = itemEnd {
-            guard itemIDs.contains(ObjectIdentifier(item)) else {
+            guard itemIndex[ObjectIdentifier(item)] != nil else {
                 problems.append("Constraint references \(item.layoutDebugName), which is not in the laid-out tree; ignored.")
                 return nil
             }
@@ -226,7 +232,7 @@ struct LayoutSystem {
             }
             direction = item.effectiveLayoutDirection
         } else if let g = guideEnd {
-            guard let owner = g.owningItem, itemIDs.contains(ObjectIdentifier(owner)) else {
+            guard let owner = g.owningItem, itemIndex[ObjectIdentifier(owner)] != nil else {
                 problems.append("Constraint references guide \(g.debugName), whose owner is not in the laid-out tree; ignored.")
                 return nil
             }

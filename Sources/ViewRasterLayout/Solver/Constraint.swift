@@ -27,6 +27,26 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public var description: String { "\(expression) \(op) 0 | \(strength)" }
 
     static func reduce(_ e: Expression) -> Expression {
+        // Few terms (every Auto Layout constraint): merge by a scan, with no dictionary; the
+        // same sums, in the same order, as below.
+        if e.terms.count <= 8 {
+            let ts = e.terms
+            var distinct = true
+            for i in ts.indices where distinct {
+                for j in (i + 1)..<ts.count where ts[i].variable === ts[j].variable { distinct = false; break }
+            }
+            if distinct { return e }
+            var terms: [Term] = []
+            terms.reserveCapacity(e.terms.count)
+            for t in e.terms {
+                if let i = terms.firstIndex(where: { $0.variable === t.variable }) {
+                    terms[i].coefficient += t.coefficient
+                } else {
+                    terms.append(t)
+                }
+            }
+            return Expression(terms, constant: e.constant)
+        }
         var order: [ObjectIdentifier] = []
         var sums: [ObjectIdentifier: Term] = [:]
         for t in e.terms {

@@ -1,6 +1,6 @@
-/// A sparse tableau row `basic = constant + Σ cells[s]·s` (kiwi's Row), cells hashed by symbol.
+/// A sparse tableau row `basic = constant + Σ cells[s]·s` (kiwi's Row), cells sorted by symbol.
 struct Row {
-    var cells: [Symbol: Double] = [:]
+    var cells = RowCells()
     var constant: Double
     /// When the row became basic (`Solver.setRow` numbers rows in that order): a lazy row only
     /// names basic variables of older rows, so evaluating rows by `order` resolves them.
@@ -16,15 +16,7 @@ struct Row {
     /// `self += coefficient · s`; returns +1 if a cell appeared, −1 if one vanished, else 0.
     @discardableResult
     mutating func insert(_ s: Symbol, _ coefficient: Double = 1) -> Int {
-        if let old = cells[s] {
-            let v = old + coefficient
-            if nearZero(v) { cells[s] = nil; return -1 }
-            cells[s] = v
-            return 0
-        }
-        if nearZero(coefficient) { return 0 }
-        cells[s] = coefficient
-        return 1
+        cells.add(s, coefficient)
     }
 
     /// `self += coefficient · other` (constant included).
@@ -34,8 +26,7 @@ struct Row {
             cells = other.cells.mapValues { $0 * coefficient }
             return
         }
-        cells.reserveCapacity(cells.count + other.cells.count)
-        for (s, c) in other.cells { insert(s, c * coefficient) }
+        cells.add(other.cells, times: coefficient)
     }
 
     /// Solves `0 = self` for `s` (which must be a cell): afterwards `s = self`.
@@ -43,7 +34,7 @@ struct Row {
         let c = cells.removeValue(forKey: s)!
         let k = -1 / c
         constant *= k
-        cells = cells.mapValues { $0 * k } // no hashing; iterating keys while mutating would copy
+        cells.scale(by: k)
     }
 
     /// Solves `lhs = self` for `rhs`.

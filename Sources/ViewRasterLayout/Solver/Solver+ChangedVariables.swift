@@ -21,16 +21,21 @@ extension Solver {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         // The changed external rows and every row naming one of them, transitively (only lazy
         // rows name basic externals; restricted rows' values are never read).
-        var seen = [Bool](repeating: false, count: idTick)
+        if visitMarks.count < idTick { visitMarks.append(contentsOf: repeatElement(0, count: idTick - visitMarks.count)) }
+        if visitEpoch == .max { visitEpoch = 0; for i in visitMarks.indices { visitMarks[i] = 0 } }
+        visitEpoch += 1
+        let epoch = visitEpoch
         var affected: [(order: Int, symbol: Symbol)] = []
         affected.reserveCapacity(changed.count)
         var stack: [Symbol] = changed.filter(\.isExternal)
-        while let s = stack.popLast() {
-            guard !seen[s.id], let order = rows.order(of: s) else { continue }
-            seen[s.id] = true
-            affected.append((order, s))
-            if let users = columns[s] {
-                for b in users where b.isExternal && !seen[b.id] { stack.append(b) }
+        visitMarks.withUnsafeMutableBufferPointer { seen in
+            while let s = stack.popLast() {
+                guard seen[s.id] != epoch, let order = rows.order(of: s) else { continue }
+                seen[s.id] = epoch
+                affected.append((order, s))
+                if let users = columns[s] {
+                    for b in users where b.isExternal && seen[b.id] != epoch { stack.append(b) }
+                }
             }
         }
         affected.sort { $0.order < $1.order }

@@ -19,9 +19,9 @@ extension Solver {
         for term in expr.terms where !nearZero(term.coefficient) {
             let key = ObjectIdentifier(term.variable)
             let sym: Symbol
-            if let entry = vars[key] {
-                sym = entry.symbol
-                vars[key]!.uses += 1
+            if let i = vars.index(forKey: key) {
+                sym = vars.values[i].symbol
+                vars.values[i].uses += 1
             } else {
                 sym = newSymbol(.external)
                 vars[key] = (term.variable, sym, 1)
@@ -138,7 +138,7 @@ extension Solver {
         if pending.isEmpty { return row }
         var out = row
         for s in pending.keys { out.cells[s] = nil }
-        while let b = pending.max(by: { rows[$0.key]!.order < rows[$1.key]!.order })?.key {
+        while let b = pending.max(by: { rows.order(of: $0.key)! < rows.order(of: $1.key)! })?.key {
             let k = pending.removeValue(forKey: b)!
             let r = rows[b]!
             out.constant += k * r.constant
@@ -184,12 +184,8 @@ extension Solver {
                 var r = rows.removeValue(forKey: b)!
                 let c = r.cells.removeValue(forKey: symbol)!
                 r.constant += c * row.constant
-                for (s, a) in row.cells {
-                    switch r.insert(s, c * a) {
-                    case 1: columns[s, default: []].insert(b)
-                    case -1: unlink(s, b)
-                    default: break
-                    }
+                r.cells.add(row.cells, times: c) { s, change in
+                    if change > 0 { columns[s, default: []].insert(b) } else { unlink(s, b) }
                 }
                 if !b.isExternal && r.constant < 0 { infeasible.append(b) }
                 rows[b] = r

@@ -26,7 +26,7 @@ public final class Solver {
     @exclusivity(unchecked) var externals = SymbolTable<Variable>()
     @exclusivity(unchecked) var rows = SymbolTable<Row>()
     /// Column index: parametric symbol → basic symbols of the rows that contain it.
-    @exclusivity(unchecked) var columns = SymbolTable<Set<Symbol>>()
+    @exclusivity(unchecked) var columns = SymbolTable<ColumnUsers>()
     @exclusivity(unchecked) var objective = ObjectiveRow()
     var artificial: ObjectiveRow?
     var infeasible: [Symbol] = []
@@ -40,6 +40,11 @@ public final class Solver {
     /// variables were last written, so `updateChangedVariables` re-reads only what depends on
     /// them; nil when rows were set, removed or substituted since (everything is re-read).
     var changedBasics: [Symbol]?
+    /// `updateChangedVariables`' marks of the rows it reached, by symbol id: a row is marked
+    /// when its entry equals `visitEpoch` (kept between calls, so an edit allocates nothing).
+    @exclusivity(unchecked) var visitMarks: [UInt32] = []
+    /// The current mark of `visitMarks`.
+    var visitEpoch: UInt32 = 0
 
     public init() {}
 
@@ -178,7 +183,7 @@ public final class Solver {
     public func reset() {
         constraints = [:]; edits = [:]; vars = [:]; externals = SymbolTable(); rows = SymbolTable(); columns = SymbolTable()
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
-        orderTick = 1; lazyBasics = []; changedBasics = nil
+        orderTick = 1; lazyBasics = []; changedBasics = nil; visitMarks = []; visitEpoch = 0
     }
 
     /// Number of constraints added (edit constraints included).

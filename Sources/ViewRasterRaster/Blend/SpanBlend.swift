@@ -37,7 +37,9 @@ enum SpanBlend {
     /// A solid premultiplied color at uniform coverage `c` over `n` pixels. A translucent color
     /// over a uniform destination (a fill over a plain background) keeps the last four pixels'
     /// result: four destination pixels equal to the last one blended are given that pixel's
-    /// result without the multiply (the same formula of the same bytes).
+    /// result without the multiply (the same formula of the same bytes). After
+    /// `uniformMisses` fours in a row that differ from the last one (a varied destination) the
+    /// rest of the span is blended without the compare.
     @inline(never)
     static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ src: UInt32, coverage c: UInt32) {
         if src == 0 || c == 0 { return }
@@ -49,13 +51,17 @@ enum SpanBlend {
         if n >= 8 {
             var dv = Pixels4(repeating: dst[0])
             var rv = sv &+ mul255x4High(dv, pairs: pairs)
+            var misses = 0
             while i + 4 <= n {
                 let d = loadPixels4(dst + i)
                 if d == dv {
                     storePixels4(rv, dst + i)
+                    misses = 0
                 } else {
                     let r = sv &+ mul255x4High(d, pairs: pairs)
                     storePixels4(r, dst + i)
+                    misses += 1
+                    if misses == uniformMisses { i += 4; break }
                     dv = Pixels4(repeating: d[3])
                     rv = Pixels4(repeating: r[3])
                 }
@@ -68,6 +74,9 @@ enum SpanBlend {
         }
         while i < n { dst[i] = s &+ mul255x4(dst[i], inv); i += 1 }
     }
+
+    /// How many differing fours in a row end `solid(_:_:_:coverage:)`'s uniform-destination loop.
+    static let uniformMisses = 3
 
     /// Premultiplied source pixels at uniform coverage (group opacity, unclipped blits).
     /// Not inlined, like `solid`, so the high-half multiply kernel is inlined into it.

@@ -42,6 +42,8 @@ final class AreaRasterizer {
 
     private var lines: [EdgeLine] = []
     private var active: [Int] = []
+    /// One subpath's flattened points (`rasterize(_:transform:…)`), reused.
+    private var points: [CGPoint] = []
     private var acc = ScratchBuffer<Float>()
     private var flags = ScratchBuffer<UInt8>()
     private var row = ScratchBuffer<UInt8>()
@@ -61,6 +63,18 @@ final class AreaRasterizer {
         lines.removeAll(keepingCapacity: true)
         var b = EdgeBuilder(clip: clip)
         b.append(polylines, into: &lines)
+        run(rule: rule, clip: clip, toClipRight: b.droppedRight, emit: emit)
+    }
+
+    /// Rasterizes `path` mapped through `transform` and flattened with `tolerance` (device
+    /// pixels): the coverage `rasterize(path.flattened(transform:tolerance:), …)` gives, the
+    /// edges built straight from the path (no polyline arrays).
+    func rasterize(_ path: Path, transform: CGAffineTransform, tolerance: CGFloat, rule: FillRule, clip: PixelRect,
+                   emit: CoverageRowSink) {
+        guard !clip.isEmpty else { return }
+        lines.removeAll(keepingCapacity: true)
+        var b = EdgeBuilder(clip: clip)
+        b.append(path, transform: transform, tolerance: tolerance, points: &points, into: &lines)
         run(rule: rule, clip: clip, toClipRight: b.droppedRight, emit: emit)
     }
 
@@ -170,6 +184,16 @@ protocol CoverageRule { static func byte(_ sum: Float) -> UInt8 }
     return UInt8(truncatingIfNeeded: m.bitPattern) &- (rounded > y ? 1 : 0)
 }
 
+/// `x.rounded(.down)` for `x` ≥ 0 (or NaN) without the `floorf` call baseline x86-64 (no
+/// SSE4.1 `roundss`) makes of it: below 2^23, `x + 2^23 - 2^23` is round-to-nearest-even(x)
+/// (exact: the sum's ulp is 1), one less when that rounded up; from 2^23 on (and for
+/// infinity and NaN) `x` is its own floor. Bit-identical to `rounded(.down)` on that domain.
+@inline(__always) func floorNonNegative(_ x: Float) -> Float {
+    guard x < 8_388_608 else { return x }
+    let r = (x + 8_388_608) - 8_388_608
+    return r > x ? r - 1 : r
+}
+
 /// Non-zero: `min(1, |acc|)`.
 enum NonZero: CoverageRule {
     @inline(__always) static func byte(_ sum: Float) -> UInt8 { floorByte(min(abs(sum), 1) * 255 + 0.5) }
@@ -179,7 +203,7 @@ enum NonZero: CoverageRule {
 enum EvenOdd: CoverageRule {
     @inline(__always) static func byte(_ sum: Float) -> UInt8 {
         var t = abs(sum)
-        t -= 2 * (t * 0.5).rounded(.down)
+        t -= 2 * floorNonNegative(t * 0.5)
         if t > 1 { t = 2 - t }
         return floorByte(max(0, min(1, t)) * 255 + 0.5)
     }

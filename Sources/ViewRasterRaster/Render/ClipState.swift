@@ -32,6 +32,9 @@ final class ClipMask {
 struct ClipState {
     var bounds: PixelRect
     var mask: ClipMask?
+    /// The bytes of a mask a band skipped (it lies wholly outside the band's rows), held for
+    /// as long as the mask would have lived.
+    var hold: LedgerHold? = nil
 
     /// Multiplies a coverage row (pixels `x ..< x + n` of row `y`, inside `bounds`) by the mask.
     @inline(__always)

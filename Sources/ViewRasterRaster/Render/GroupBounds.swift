@@ -69,8 +69,14 @@ enum GroupBounds {
     /// Every glyph's box (the face's bounding box at the run's size, at its origin) under `t`.
     static func glyphBounds(_ run: GlyphRun, _ t: CGAffineTransform) -> PixelRect? {
         guard !run.glyphs.isEmpty else { return .empty }
-        guard let face = try? FontRegistry.shared.face(atPath: run.fontPath), let box = face.boundingBoxUnits,
-              face.unitsPerEm > 0, run.size.isFinite else { return nil }
+        guard let face = try? FontRegistry.shared.face(atPath: run.fontPath) else { return nil }
+        return glyphBounds(run, face: face, t)
+    }
+
+    /// `glyphBounds(_:_:)` with the run's face already loaded.
+    static func glyphBounds(_ run: GlyphRun, face: FontFace, _ t: CGAffineTransform) -> PixelRect? {
+        guard !run.glyphs.isEmpty else { return .empty }
+        guard let box = face.boundingBoxUnits, face.unitsPerEm > 0, run.size.isFinite else { return nil }
         let s = run.size / CGFloat(face.unitsPerEm)
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for g in run.glyphs where g.x.isFinite && g.y.isFinite {

@@ -21,6 +21,12 @@ extension RasterContext {
         guard reserve(MemoryBudget.product(area.width, area.height), "for a clip mask of \(area.width)x\(area.height) pixels under \(saveDepth) saves") else {
             clip = ClipState(bounds: .empty, mask: nil); return
         }
+        if missesBand(area) {
+            // A band whose rows the clip does not reach: nothing under it draws there, with or
+            // without the mask; its bytes are held so the ledger is the whole render's.
+            clip = ClipState(bounds: area, mask: nil, hold: LedgerHold(memory, bytes: MemoryBudget.product(area.width, area.height)))
+            return
+        }
         var data = scratch.zeroedMaskStorage(area.width * area.height)
         let old = clip.mask
         data.withUnsafeMutableBufferPointer { d in

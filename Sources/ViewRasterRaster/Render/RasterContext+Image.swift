@@ -11,7 +11,7 @@ extension RasterContext {
         let w = image.width, h = image.height
         let r = rect.standardized
         guard w > 0, h > 0, r.width > 0, r.height > 0,
-              r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
+              r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, !missesBand(r) else { return }
         let m = CGAffineTransform(a: r.width / CGFloat(w), b: 0, c: 0, d: r.height / CGFloat(h), tx: r.minX, ty: r.minY)
             .concatenating(transform)
         guard m.isFinite, m.determinant != 0, m.determinant.isFinite else { return }

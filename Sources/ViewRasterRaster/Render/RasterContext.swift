@@ -109,7 +109,7 @@ public final class RasterContext {
     /// Fills `path` with `color` using `rule`, anti-aliased.
     public func fill(_ path: Path, color: Color, rule: FillRule = .nonzero) {
         let src = PremultipliedPixel(color).packed
-        guard src != 0 else { return }
+        guard src != 0, !(drawsBand && missesBand(path.controlBounds)) else { return }
         withTarget { surface in
             let area = clip.bounds.intersection(surface.bounds)
             guard !area.isEmpty else { return }
@@ -157,6 +157,11 @@ public final class RasterContext {
     /// with the non-zero rule under the current transform.
     public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
         guard style.width.isFinite, style.width > 0 else { return }
+        if drawsBand {
+            // The outline's reach past the path, as `GroupBounds` widens strokes.
+            let reach = style.width / 2 * (style.join == .miter ? max(1.5, min(style.miterLimit.isFinite ? style.miterLimit : 1e6, 1e6)) : 1.5)
+            if missesBand(path.controlBounds, margin: reach) { return }
+        }
         let scale = abs(transform.determinant).squareRoot()
         let tolerance = scale.isFinite && scale > 1e-9 ? RasterContext.tolerance / scale : RasterContext.tolerance
         var path = path
@@ -281,8 +286,7 @@ public final class RasterContext {
                 rasterizer.rasterize(culled.flattened(tolerance: RasterContext.tolerance), rule: rule, clip: area, emit: sink)
                 return
             }
-            rasterizer.rasterize(path.flattened(transform: t, tolerance: RasterContext.tolerance),
-                                 rule: rule, clip: area, emit: sink)
+            rasterizer.rasterize(path, transform: t, tolerance: RasterContext.tolerance, rule: rule, clip: area, emit: sink)
         }
     }
 }

@@ -18,6 +18,8 @@ extension RasterContext {
         }
         guard !run.glyphs.isEmpty, run.color.alpha > 0 else { return }
         if face.isColorBitmap { drawColorGlyphs(run, face: face); return }
+        // A band the run's glyph boxes do not reach draws none of it.
+        if drawsBand, let b = GroupBounds.glyphBounds(run, face: face, transform), missesBand(b) { return }
         if clip.mask == nil, drawCachedMasks(run, face: face) { return }
         if let masks = GlyphMasks.deviceMasks(for: run, face: face, transform: transform) {
             drawMasks(masks, color: run.color)   // one pass for the run (same bytes as per glyph)

@@ -51,6 +51,7 @@ enum StoryboardSource {
         }
         for (_, result) in storyboard.loadedScenes {
             if options.keepsPlaceholders { result.activatePlaceholderConstraints() }
+            result.useDesignableIntrinsicSizes()
             if options.intrinsicSizes == .stored { result.useStoredIntrinsicSizes() }
             result.keepStoredFrames(except: result.topLevelObjects.compactMap { $0 as? View })
         }

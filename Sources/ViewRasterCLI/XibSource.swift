@@ -71,6 +71,7 @@ enum XibSource {
         }
         result.applySizeClassVariations(sizeClasses(placement, stage: stage, document: result.document))
         if options.keepsPlaceholders { result.activatePlaceholderConstraints() }
+        result.useDesignableIntrinsicSizes()
         if options.intrinsicSizes == .stored { result.useStoredIntrinsicSizes() }
         if placement == .frame { result.applyRenderCanvas(to: root) }
         stage.mount(root)

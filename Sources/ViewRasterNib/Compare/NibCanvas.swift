@@ -73,10 +73,12 @@ public struct NibCanvas {
                metrics.toolsVersion > 0, metrics.toolsVersion < DeviceMetrics.xcode11 {
                 field.roundedRectMinimumHeight = 0
             }
-            let placeholder = Self.placeholderIntrinsicSize(v, o)
-            if let placeholder { v.layoutStorage.intrinsicContentSizeOverride = placeholder }
-            if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: placeholder) }
-            else if placeholder == nil { Self.useAlignmentRectIntrinsicSize(v, o) }
+            // The size IB ran an @IBDesignable class for, then the placeholder on the axes it names.
+            let designable = result.designableIntrinsicSize(of: v, o)
+            let own = Self.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable
+            if let own { v.layoutStorage.intrinsicContentSizeOverride = own }
+            if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: own) }
+            else if own == nil { Self.useAlignmentRectIntrinsicSize(v, o) }
         }
         addFrameStays()
         Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: traits).within {
@@ -93,12 +95,13 @@ public struct NibCanvas {
     /// IB's design-time intrinsic size (the Size inspector's "Intrinsic Size: Placeholder",
     /// `placeholderIntrinsicWidth/Height`): the canvas lays the view out with it on each axis
     /// it names (`infinite`: no intrinsic size on that axis); a running app never sees it.
-    /// Nil when the view has none.
-    static func placeholderIntrinsicSize(_ v: View, _ o: NibObject) -> CGSize? {
+    /// Nil when the view has none. `classSize`, when given, is the class's own intrinsic size
+    /// (an `@IBDesignable`'s recorded one) for the axes the placeholder leaves.
+    static func placeholderIntrinsicSize(_ v: View, _ o: NibObject, classSize: CGSize? = nil) -> CGSize? {
         let w = o.attributes["placeholderIntrinsicWidth"], h = o.attributes["placeholderIntrinsicHeight"]
         guard w != nil || h != nil else { return nil }
         v.layoutStorage.intrinsicContentSizeOverride = nil
-        let own = v.intrinsicContentSize
+        let own = classSize ?? v.intrinsicContentSize
         func value(_ s: String?, _ fallback: CGFloat) -> CGFloat {
             guard let s else { return fallback }
             guard let d = Double(s), d.isFinite, d >= 0 else { return View.noIntrinsicMetric }

@@ -17,7 +17,8 @@ extension NibLoadResult {
     public func useStoredIntrinsicSizes() {
         for v in views {
             guard let o = nibObject(for: v) else { continue }
-            NibCanvas.useStoredIntrinsicSize(v, o, own: NibCanvas.placeholderIntrinsicSize(v, o))
+            let designable = designableIntrinsicSize(of: v, o)
+            NibCanvas.useStoredIntrinsicSize(v, o, own: NibCanvas.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable)
         }
     }
 

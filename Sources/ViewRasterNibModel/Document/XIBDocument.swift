@@ -29,6 +29,11 @@ public struct XIBDocument: Sendable {
     public var excludedConstraintIDs: Set<String>
     /// Everything read but not honoured exactly.
     public var warnings: [NibWarning]
+    /// The intrinsic content sizes Interface Builder's designable agent recorded for views of
+    /// `@IBDesignable` classes (the document's `<designables>`), by object id: what that
+    /// class's own `intrinsicContentSize` returned when IB ran it, −1
+    /// (`UIView.noIntrinsicMetric`) on an axis it has none. A storyboard's apply to every scene.
+    public var designableIntrinsicSizes: [String: CGSize] = [:]
 
     /// The top-level objects UIKit returns from `instantiate`: `<objects>` minus placeholders.
     public var topLevelObjects: [NibObject] { objects.filter { !$0.isPlaceholder } }

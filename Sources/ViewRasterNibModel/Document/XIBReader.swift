@@ -80,12 +80,27 @@ final class XIBReader {
                 for x in mask.children("exclude") { if let r = x["reference"] { excluded.insert(r) } }
             }
         }
-        return XIBDocument(
+        let designables = try root.child("designables").map(readDesignables) ?? [:]
+        var document = XIBDocument(
             file: file, type: type, version: root["version"], toolsVersion: root["toolsVersion"],
             targetRuntime: root["targetRuntime"],
             useAutolayout: root["useAutolayout"] == "YES", useTraitCollections: root["useTraitCollections"] == "YES",
             useSafeAreas: root["useSafeAreas"] == "YES", device: device, objects: [],
             resources: resources, customFonts: customFonts, excludedConstraintIDs: excluded, warnings: warnings)
+        document.designableIntrinsicSizes = designables
+        return document
+    }
+
+    /// `<designables>`: each `<designable name="ID">`'s `<size key="intrinsicContentSize">`, the
+    /// size IB's designable agent got from the view's class (a negative axis: none).
+    func readDesignables(_ e: XIBElement) throws -> [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for d in e.children("designable") {
+            guard let id = d["name"], let s = d.children("size").first(where: { $0["key"] == "intrinsicContentSize" }) else { continue }
+            let w = try number(s, "width") ?? -1, h = try number(s, "height") ?? -1
+            sizes[id] = CGSize(width: w < 0 ? -1 : w, height: h < 0 ? -1 : h)
+        }
+        return sizes
     }
 
     func checkHeader(_ root: XIBElement) throws {

@@ -66,8 +66,9 @@ struct StoryboardCorpusTests {
         }
         print("storyboard corpus layout agreement: \(agree)/\(total)")
         #expect(total > 0)
-        // Floor measured on the 24-file corpus: 450/471 (95.5%).
-        #expect(agree * 471 >= 450 * total, "stored agreement \(agree)/\(total)")
+        // Floor measured on the 24-file corpus: 454/471 (96.4%) since scenes presented as
+        // sheets (FloatingPanel), 452 before, 450 earlier.
+        #expect(agree * 471 >= 454 * total, "stored agreement \(agree)/\(total)")
     }
 }
 

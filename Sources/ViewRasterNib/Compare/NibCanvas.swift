@@ -29,6 +29,9 @@ public struct NibCanvas {
     /// The object id of the top-level view that is a view controller's root (a storyboard
     /// scene's view), which IB gives a root's margins whatever Xcode wrote the file.
     public var viewControllerRootID: String?
+    /// The frame the view controller's root is laid out in when it is not the stored one
+    /// (`NibCanvasMetrics.sceneViewFrame(stored:scene:in:)`).
+    public var viewControllerRootFrame: CGRect?
 
     public init(_ result: NibLoadResult, intrinsic: NibIntrinsicSizes = .fonts) {
         self.result = result
@@ -50,6 +53,7 @@ public struct NibCanvas {
             let object = result.nibObject(for: root)
             let isViewControllerRoot = object != nil && object?.id == viewControllerRootID
             if let f = object?.frame { root.frame = f }
+            if isViewControllerRoot, let f = viewControllerRootFrame { root.frame = f }
             metrics.applyRootMetrics(to: root, simulated: object.map(NibSimulatedMetrics.init) ?? .none,
                                      hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object?.element ?? ""),
                                      isViewControllerRoot: isViewControllerRoot)

@@ -97,9 +97,13 @@ public struct NibCanvasMetrics: Sendable {
         guard isXcode9OrLater || isViewControllerRoot else { return }
         // A top-level cell has its list's margins, which are a table's (20 pt once wider than
         // 375), not a controller's root view's (RocketChat's collection cells, Xcode 10: 402
-        // and 412 pt wide 20, 375 16).
-        let side = root is TableViewCell || root is CollectionViewCell
-            ? TableView.cellSideMargin(forWidth: root.bounds.width) : Self.sideMargin(forWidth: root.bounds.width)
+        // and 412 pt wide 20, 375 16). A table cell's are the ones its content view gets
+        // (`topLevelCellSideMargin`, by Xcode), which a content view preserving its superview's
+        // margins takes over its own (LoopKit's cells: 15 pt in Xcode 11 on an iPhone 8, over
+        // their own 15 and 8).
+        let side = root is TableViewCell ? topLevelCellSideMargin(cellWidth: root.bounds.width)
+            : root is CollectionViewCell ? TableView.cellSideMargin(forWidth: root.bounds.width)
+            : Self.sideMargin(forWidth: root.bounds.width)
         // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone.
         let inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
         root.layoutMargins = EdgeInsets(top: inset.top, left: inset.left + side, bottom: inset.bottom, right: inset.right + side)

@@ -161,6 +161,15 @@ extension NibPropertyApplier {
         }
         if let s = o.double("spacing") { v.spacing = CGFloat(s) }
         else if o.attributes["spacingType"] == "standard" { v.spacing = 8 }
-        if let r = o.bool("layoutMarginsRelativeArrangement") { v.isLayoutMarginsRelativeArrangement = r }
+        // Interface Builder has no switch for `isLayoutMarginsRelativeArrangement`: a stack view whose
+        // layout margins are set in the Size inspector arranges its views inside them, on the canvas
+        // and in the app (`canvas-rules.md`).
+        let setsMargins = o.otherElements.contains {
+            ($0.name, $0.key) == ("edgeInsets", "layoutMargins")
+                || ($0.name, $0.key) == ("directionalEdgeInsets", "directionalLayoutMargins")
+        }
+        if let r = o.bool("layoutMarginsRelativeArrangement") ?? (setsMargins ? true : nil) {
+            v.isLayoutMarginsRelativeArrangement = r
+        }
     }
 }

@@ -22,7 +22,9 @@ extension NibCanvasMetrics {
         if scene.hidesSimulatedStatusBar && !document.header.useSafeAreas { insets.top = 0 }
         // A page or form sheet starts below the status bar (UIKit: a sheet's safe area has no
         // top inset); IB simulates one with `modalPageSheetSimulatedSizeMetrics`.
-        if scene.controller.otherElements.contains(where: { $0.name == "modalPageSheetSimulatedSizeMetrics" || $0.name == "modalFormSheetSimulatedSizeMetrics" }) {
+        // A scene presented modally from Xcode 11 on is one too (`StoryboardDocument.isPresentedAsSheet`).
+        if scene.controller.otherElements.contains(where: { $0.name == "modalPageSheetSimulatedSizeMetrics" || $0.name == "modalFormSheetSimulatedSizeMetrics" })
+            || document.isPresentedAsSheet(scene) {
             insets.top = 0
         }
         if bars.top > 0 {
@@ -32,5 +34,19 @@ extension NibCanvasMetrics {
             if document.bottomBarIsOpaque(for: scene) { insets.bottom = 0 } else { insets.bottom += bars.bottom }
         }
         return insets
+    }
+
+    /// The frame IB's canvas lays a scene's view out in, given the one it stored. A file with
+    /// no `<device>` (size classes "Any/Any", Xcode 8's format without a "View as" device:
+    /// RxSwift's examples, 11542) stores a view below an opaque top bar at the bar's bottom
+    /// (y = 64) but at the full screen's height (667); UIKit ends such a view at the screen's
+    /// bottom (`extendedLayoutIncludesOpaqueBars` NO), and IB laid its subviews out so (a table
+    /// pinned to the bottom layout guide stored 603 pt tall): the canvas view is the stored
+    /// height less its top. Files with a device store the shorter view already.
+    public func sceneViewFrame(stored: CGRect, scene: StoryboardScene, in document: StoryboardDocument) -> CGRect {
+        guard sizeClasses == nil, stored.minY > 0, !document.isEmbedded(scene),
+              document.simulatedBars(for: scene).top > 0, document.topBarIsOpaque(for: scene),
+              stored.height > stored.minY else { return stored }
+        return CGRect(x: stored.minX, y: stored.minY, width: stored.width, height: stored.height - stored.minY)
     }
 }

@@ -38,6 +38,9 @@ public struct StoryboardLayoutComparison: Sendable {
             canvas.traits = traits
             canvas.viewControllerRootID = scene.view?.id
             canvas.rootSafeAreaInsets = canvas.metrics.safeAreaInsets(forScene: scene, in: storyboard.document)
+            if let stored = scene.view?.frame {
+                canvas.viewControllerRootFrame = canvas.metrics.sceneViewFrame(stored: stored, scene: scene, in: storyboard.document)
+            }
             canvas.layout()
             out.append((scene.sceneID, result, canvas))
         }

@@ -11,7 +11,10 @@ extension StoryboardDocument {
     public func simulatedBars(for scene: StoryboardScene) -> (top: CGFloat, bottom: CGFloat) {
         let isPad = header.device?.isPad ?? false
         let modernPad = isPad && header.toolsVersionNumber >= 14000
-        let navHeight: CGFloat = modernPad ? 50 : 44
+        // A sheet's navigation bar is 56 pt (iOS 13's sheets; iNaturalist's TaxaSearch scene,
+        // 22154: its header view stored at y = 56 under the bar of a presented navigation
+        // controller).
+        let navHeight: CGFloat = isPresentedAsSheet(scene) ? 56 : modernPad ? 50 : 44
         var top: CGFloat = 0
         switch scene.simulatedTopBar {
         case "none": top = 0
@@ -91,5 +94,21 @@ extension StoryboardDocument {
     /// lays its view out at the container's size with no bars and no safe-area insets.
     public func isEmbedded(_ scene: StoryboardScene) -> Bool {
         scenes.contains { s in s.segues.contains { $0.kind == "embed" && $0.destination == scene.controllerID } }
+    }
+
+    /// Whether IB's canvas shows `scene` as a sheet: from Xcode 11 (iOS 13, `toolsVersion` 14800)
+    /// a modal presentation (`kind="presentation"` or `modal`) whose `modalPresentationStyle` is
+    /// not written or is `pageSheet`, `formSheet` or `automatic` presents a page sheet, which
+    /// starts below the status bar; IB draws the scene so and stores its view shorter (647 pt on
+    /// an iPhone 8, 716 on an iPhone 8 Plus: AltStore, Delta, iNaturalist), and a navigation
+    /// controller presented so carries the sheet to the scenes in its stack. Xcode 10 and earlier presented
+    /// full screen (fuutr, 14490.70, and Hero, 11762, store 667 pt roots).
+    public func isPresentedAsSheet(_ scene: StoryboardScene) -> Bool {
+        guard header.toolsVersionNumber >= 14800 else { return false }
+        let sheetStyles: Set<String?> = [nil, "pageSheet", "formSheet", "automatic"]
+        let ids = [scene.controllerID] + (navigationContainer(of: scene).map { [$0.controllerID] } ?? [])
+        return scenes.contains { s in
+            s.segues.contains { ($0.kind == "presentation" || $0.kind == "modal") && ids.contains($0.destination) && sheetStyles.contains($0.modalPresentationStyle) }
+        }
     }
 }

@@ -26,9 +26,16 @@ public final class LayoutItemStorage {
         constraints.removeAll { $0 === c }
         removingWithoutNoting = false
     }
-    @exclusivity(unchecked) var guides: [LayoutGuide] = [] { didSet { noteLayoutInputChange() } }
-    @exclusivity(unchecked) var marginsGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
-    @exclusivity(unchecked) var safeAreaGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) var guides: [LayoutGuide] = [] { didSet { noteGuidesChange() } }
+    @exclusivity(unchecked) var marginsGuide: LayoutGuide? { didSet { noteGuidesChange() } }
+    @exclusivity(unchecked) var safeAreaGuide: LayoutGuide? { didSet { noteGuidesChange() } }
+    /// Whether the item has a guide whose frame a pass writes (one check per item instead of
+    /// three when frames are written).
+    @exclusivity(unchecked) private(set) var hasPlacedGuides = false
+    private func noteGuidesChange() {
+        hasPlacedGuides = !guides.isEmpty || marginsGuide != nil || safeAreaGuide != nil
+        noteLayoutInputChange()
+    }
     /// The margins and safe-area insets the last pass laid the guides out with (nil: the
     /// guide does not exist). Margins and safe areas that depend on solved frames are compared
     /// with them after a pass to decide whether another is needed.

@@ -14,13 +14,15 @@ public final class LayoutEngine {
     public private(set) weak var root: (any LayoutItem)?
     let solver = Solver()
     struct Installed { var compiled: CompiledConstraint; let constraint: Constraint }
-    var installed: [ConstraintKey: Installed] = [:]
-    var installedOrder: [ConstraintKey] = []
+    // The engine's tables are touched once per constraint and item on every full pass, only
+    // by the engine itself: no dynamic exclusivity checks.
+    @exclusivity(unchecked) var installed: [ConstraintKey: Installed] = [:]
+    @exclusivity(unchecked) var installedOrder: [ConstraintKey] = []
     /// `installedOrder` may hold keys no longer installed or twice (an installed constraint
     /// was removed outside `update`'s first filter): `update` cleans it up at its end.
     var installedOrderMayRepeat = false
     /// Required constraints that could not be added, with the compiled form that failed.
-    var broken: [ConstraintKey: CompiledConstraint] = [:]
+    @exclusivity(unchecked) var broken: [ConstraintKey: CompiledConstraint] = [:]
     /// Problems already reported (each is reported once).
     var reportedProblems: Set<String> = []
     /// The root's frame and the scale of the last pass (nil: no pass yet).

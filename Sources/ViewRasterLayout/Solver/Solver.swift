@@ -20,7 +20,7 @@ public final class Solver {
     struct EditInfo { let constraint: Constraint; var constant: Double }
 
     @exclusivity(unchecked) var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
     @exclusivity(unchecked) var vars: [ObjectIdentifier: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
     /// The variable of each external symbol in `vars`.
     @exclusivity(unchecked) var externals = SymbolTable<Variable>()
@@ -28,18 +28,18 @@ public final class Solver {
     /// Column index: parametric symbol → basic symbols of the rows that contain it.
     @exclusivity(unchecked) var columns = SymbolTable<ColumnUsers>()
     @exclusivity(unchecked) var objective = ObjectiveRow()
-    var artificial: ObjectiveRow?
-    var infeasible: [Symbol] = []
-    var idTick = 1
+    @exclusivity(unchecked) var artificial: ObjectiveRow?
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
+    @exclusivity(unchecked) var idTick = 1
     /// Next `Row.order`.
-    var orderTick = 1
+    @exclusivity(unchecked) var orderTick = 1
     /// Basic external symbols whose rows were set lazily (naming other basic externals), with
     /// the row's order, oldest first; entries whose row has since changed are skipped.
     @exclusivity(unchecked) var lazyBasics: [(symbol: Symbol, order: Int)] = []
     /// Basic symbols whose row constant was edited in place (`changeConstant`) since the
     /// variables were last written, so `updateChangedVariables` re-reads only what depends on
     /// them; nil when rows were set, removed or substituted since (everything is re-read).
-    var changedBasics: [Symbol]?
+    @exclusivity(unchecked) var changedBasics: [Symbol]?
     /// `updateChangedVariables`' marks of the rows it reached, by symbol id: a row is marked
     /// when its entry equals `visitEpoch` (kept between calls, so an edit allocates nothing).
     @exclusivity(unchecked) var visitMarks: [UInt32] = []

@@ -9,10 +9,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// How an end of the constraint was given.
     enum EndKind { case item, guide, none, invalid }
 
-    weak var firstItemRef: (any LayoutItem)?
-    weak var firstGuideRef: LayoutGuide?
-    weak var secondItemRef: (any LayoutItem)?
-    weak var secondGuideRef: LayoutGuide?
+    @exclusivity(unchecked) weak var firstItemRef: (any LayoutItem)?
+    @exclusivity(unchecked) weak var firstGuideRef: LayoutGuide?
+    @exclusivity(unchecked) weak var secondItemRef: (any LayoutItem)?
+    @exclusivity(unchecked) weak var secondGuideRef: LayoutGuide?
     let firstKind: EndKind
     let secondKind: EndKind
 
@@ -26,7 +26,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: CGFloat
     /// Changing it takes effect at the next layout pass, edited in place in the solver (dual
     /// simplex); a required constant that now conflicts breaks the constraint (reported).
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             if let engine = solverEngine { engine.noteConstantChange(self) } else { installedOn?.layoutStorage.noteLayoutInputChange() }
@@ -34,7 +34,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// Changing it takes effect at the next layout pass: the engine that holds the constraint
     /// replaces it in its solver (remove + add) without recompiling the tree.
-    public var priority: LayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if let engine = solverEngine, installedOn?.layoutStorage.owningEngine === engine {
@@ -46,10 +46,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     /// The engine whose solver holds this constraint (it edits a changed constant in place).
-    weak var solverEngine: LayoutEngine?
+    @exclusivity(unchecked) weak var solverEngine: LayoutEngine?
     public var identifier: String?
     /// Where the constraint is installed (nearest common ancestor) while active.
-    public internal(set) weak var installedOn: (any LayoutItem)?
+    @exclusivity(unchecked) public internal(set) weak var installedOn: (any LayoutItem)?
 
     /// NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:).
     /// Invalid combinations are reported (and the constraint not installed) on activation;

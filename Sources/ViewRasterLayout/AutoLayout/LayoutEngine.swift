@@ -14,19 +14,22 @@ public final class LayoutEngine {
     public private(set) weak var root: (any LayoutItem)?
     let solver = Solver()
     struct Installed { var compiled: CompiledConstraint; let constraint: Constraint }
-    var installed: [ConstraintKey: Installed] = [:]
-    var installedOrder: [ConstraintKey] = []
+    // The engine's tables are touched once per constraint and item on every full pass, only
+    // by the engine itself: no dynamic exclusivity checks.
+    @exclusivity(unchecked) var installed: [ConstraintKey: Installed] = [:]
+    @exclusivity(unchecked) var installedOrder: [ConstraintKey] = []
     /// `installedOrder` may hold keys no longer installed or twice (an installed constraint
     /// was removed outside `update`'s first filter): `update` cleans it up at its end.
     var installedOrderMayRepeat = false
     /// Required constraints that could not be added, with the compiled form that failed.
-    var broken: [ConstraintKey: CompiledConstraint] = [:]
+    @exclusivity(unchecked) var broken: [ConstraintKey: CompiledConstraint] = [:]
     /// Problems already reported (each is reported once).
     var reportedProblems: Set<String> = []
     /// The root's frame and the scale of the last pass (nil: no pass yet).
     var lastPass: (rootFrame: CGRect, scale: CGFloat)?
-    /// Something an item of the tree noted as changed since the last full pass began.
-    var inputsChanged = true
+    /// Something an item of the tree noted as changed since the last full pass began (the
+    /// frame plan is dropped then: a full pass makes it again).
+    var inputsChanged = true { didSet { if inputsChanged && !framePlanParents.isEmpty { dropFramePlan() } } }
     /// A fitting solve wrote the shared variables of some items since the last pass.
     var variablesOverwritten = false
     /// Installed user constraints whose constant changed since the last pass.
@@ -35,14 +38,24 @@ public final class LayoutEngine {
     var pendingPriorities: [LayoutConstraint] = []
     /// Installed user constraints deactivated since the last pass.
     var pendingRemovals: [LayoutConstraint] = []
-    /// The items of the last full pass in pre-order with the index of each one's superitem in
-    /// that order (-1: the root, or not placed), so a constants-only pass writes frames without
-    /// walking the tree or hashing items (the tree is unchanged: any change is noted).
-    var framePlan: [WeakItem] = []
-    /// `framePlan`'s superitem indices.
+    /// The items of the last full pass in pre-order but the root (the plan's item 0, which
+    /// this engine must not retain: the root's storage holds the engine), so a constants-only
+    /// pass writes frames without walking the tree or hashing items. Kept only for a tree that
+    /// notes its changes (`LayoutItem.reportsLayoutInputChanges`) and only while nothing was
+    /// noted: the items are then the root's descendants, which the tree itself holds, so the
+    /// plan keeps nothing alive that the tree does not and adds no cycle (strong references:
+    /// a weak one costs a side-table load and slow reference counting per item and pass).
+    var framePlan: [any LayoutItem] = []
+    /// The superitem index of each item of the plan, root included (entry 0, -1): the
+    /// superitem's position in the pre-order (-1: not placed). Empty: no plan.
     var framePlanParents: [Int] = []
-    /// Indices in `framePlan` of the items that had a margins or safe-area guide.
-    var guidedPlan: [Int] = []
+    /// The items of the last full pass that had a margins or safe-area guide, in pre-order.
+    var guidedItems: [WeakItem] = []
+    /// The layout storage of each item of `framePlan` (held by the items), read without
+    /// reference counting by the planned frame writer.
+    var framePlanStorages: [Unmanaged<LayoutItemStorage>] = []
+    /// Absolute origins of the plan's items, reused by each pass that writes frames.
+    var placedScratch: [CGPoint?] = []
     /// Number of passes that recompiled the tree, that edited constants only, that did nothing,
     /// and that applied priority changes or deactivations (and constants) without recompiling
     /// (for tests).
@@ -61,7 +74,17 @@ public final class LayoutEngine {
 
     /// The items of the last full pass that have a margins or safe-area guide, in pre-order:
     /// the view tree checks only these for insets that moved with the solved frames.
-    package var itemsWithGuides: [any LayoutItem] { guidedPlan.compactMap { framePlan[$0].item } }
+    package var itemsWithGuides: [any LayoutItem] { guidedItems.compactMap(\.item) }
+
+    /// Forgets the frame plan (released after the engine's own accesses end, in case an item's
+    /// deinit notes a change).
+    private func dropFramePlan() {
+        let items = framePlan
+        framePlan = []
+        framePlanParents = []
+        framePlanStorages = []
+        withExtendedLifetime(items) {}
+    }
 
     /// Number of solver constraints currently installed (for tests and benchmarks).
     public var installedConstraintCount: Int { installed.count }
@@ -300,29 +323,63 @@ public final class LayoutEngine {
     }
 
     /// Writes the frames of `framePlan`'s items (a constants-only or incremental pass: the tree
-    /// is the last full pass's), loading each item once, with no array of items made. False
-    /// when the plan is empty or an item is gone (the frames before it may have been written
-    /// with the same values): the caller then writes the frames of the tree as it is.
+    /// is the last full pass's, as nothing was noted since), loading each item once, with no
+    /// array of items made. False when there is no plan: the caller then writes the frames of
+    /// the tree as it is.
     private func writePlannedFrames(root: any LayoutItem, scale s: CGFloat) -> Bool {
-        let plan = framePlan, parents = framePlanParents // locals: no exclusivity check per item
-        if plan.isEmpty { return false }
-        var placed = [CGPoint?](repeating: nil, count: plan.count)
-        for i in plan.indices {
-            guard let item = plan[i].item else { return false }
-            writeFrame(item, at: i, parent: parents[i], root: root, scale: s, placed: &placed)
+        let plan = framePlan, parents = framePlanParents, storages = framePlanStorages // locals: no exclusivity check per item
+        if parents.isEmpty || plan.count != parents.count - 1 || storages.count != plan.count { return false }
+        var placed = placedScratch
+        placedScratch = []
+        placed.removeAll(keepingCapacity: true)
+        placed.append(contentsOf: repeatElement(nil, count: parents.count))
+        writeFrame(root, at: 0, parent: -1, root: root, scale: s, placed: &placed)
+        func snap(_ v: Double) -> CGFloat { PixelSnap.roundedAwayFromZero(CGFloat(v) * s) / s + 0 }
+        parents.withUnsafeBufferPointer { parents in
+            storages.withUnsafeBufferPointer { storages in
+                placed.withUnsafeMutableBufferPointer { placed in
+                    for i in 0..<storages.count {
+                        // The storage is borrowed (the plan's items hold it): no reference
+                        // counting per item; the item itself is touched only to read and
+                        // write its frame.
+                        storages[i]._withUnsafeGuaranteedRef { st in
+                            let p = parents[i + 1]
+                            if p >= 0, let origin = placed[p] {
+                                let item = plan[i]
+                                let current = item.layoutFrame
+                                let minX = st.minX.value, minY = st.minY.value, w = st.width.value, h = st.height.value
+                                if st.translatesAutoresizingMaskIntoConstraints,
+                                   abs(CGRect(x: minX, y: minY, width: w, height: h).minX - origin.x - current.minX) < 1e-9,
+                                   abs(CGRect(x: minX, y: minY, width: w, height: h).minY - origin.y - current.minY) < 1e-9,
+                                   abs(CGRect(x: minX, y: minY, width: w, height: h).width - current.width) < 1e-9,
+                                   abs(CGRect(x: minX, y: minY, width: w, height: h).height - current.height) < 1e-9 {
+                                    placed[i + 1] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
+                                } else {
+                                    let x0 = snap(minX), x1 = snap(minX + w)
+                                    let y0 = snap(minY), y1 = snap(minY + h)
+                                    placed[i + 1] = CGPoint(x: x0, y: y0)
+                                    let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
+                                    if !PixelSnap.sameRect(frame, current) { item.applyLayoutFrame(frame) }
+                                }
+                            }
+                            if st.hasPlacedGuides, let origin = placed[i + 1] { placeGuides(of: st, origin: origin, scale: s) }
+                        }
+                    }
+                }
+            }
         }
+        placedScratch = placed
         return true
     }
 
     /// Writes the solved frames of `items` (pre-order, root first) and of their guides, and
-    /// makes the frame plan from them. `index` is each item's position in `items` when the
-    /// caller has it (nil: it is made here).
+    /// makes the frame plan from them (for a tree that notes its changes). `index` is each
+    /// item's position in `items` when the caller has it (nil: it is made here).
     private func writeFrames(_ items: [any LayoutItem], index known: [ObjectIdentifier: Int]? = nil,
                              root: any LayoutItem, scale s: CGFloat) {
         var index: [ObjectIdentifier: Int] = [:]
         if known == nil { index.reserveCapacity(items.count) }
-        var plan: [WeakItem] = [], parents: [Int] = [], guided: [Int] = []
-        plan.reserveCapacity(items.count)
+        var parents: [Int] = [], guided: [WeakItem] = []
         parents.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             // The superitem's position when it comes earlier in the order (-1: none).
@@ -334,19 +391,27 @@ public final class LayoutEngine {
             } else {
                 parent = item.superitem.flatMap { index[ObjectIdentifier($0)] } ?? -1
             }
-            plan.append(WeakItem(item))
             parents.append(parent)
             if known == nil { index[ObjectIdentifier(item)] = i }
             let st = item.layoutStorage
-            if st.marginsGuide != nil || st.safeAreaGuide != nil { guided.append(i) }
+            if st.marginsGuide != nil || st.safeAreaGuide != nil { guided.append(WeakItem(item)) }
         }
-        framePlan = plan
-        framePlanParents = parents
-        guidedPlan = guided
-        var placed = [CGPoint?](repeating: nil, count: items.count)
+        guidedItems = guided
+        if root.reportsLayoutInputChanges, items.first === root {
+            framePlan = Array(items.dropFirst())
+            framePlanParents = parents
+            framePlanStorages = framePlan.map { Unmanaged.passUnretained($0.layoutStorage) }
+        } else if !framePlanParents.isEmpty {
+            dropFramePlan()
+        }
+        var placed = placedScratch
+        placedScratch = []
+        placed.removeAll(keepingCapacity: true)
+        placed.append(contentsOf: repeatElement(nil, count: items.count))
         for (i, item) in items.enumerated() {
             writeFrame(item, at: i, parent: parents[i], root: root, scale: s, placed: &placed)
         }
+        placedScratch = placed
     }
 
     /// Writes the solved frame of `item`, the `i`th of the plan whose superitem is the
@@ -355,7 +420,7 @@ public final class LayoutEngine {
     @inline(__always)
     private func writeFrame(_ item: any LayoutItem, at i: Int, parent p: Int, root: any LayoutItem,
                             scale s: CGFloat, placed: inout [CGPoint?]) {
-        func snap(_ v: Double) -> CGFloat { (CGFloat(v) * s).rounded(.toNearestOrAwayFromZero) / s + 0 }
+        func snap(_ v: Double) -> CGFloat { PixelSnap.roundedAwayFromZero(CGFloat(v) * s) / s + 0 }
         let st = item.layoutStorage
         if item === root { placed[i] = .zero }
         if item !== root, p >= 0, let origin = placed[p] {
@@ -373,10 +438,17 @@ public final class LayoutEngine {
                 let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
                 placed[i] = CGPoint(x: x0, y: y0)
                 let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
-                if frame != current { item.applyLayoutFrame(frame) }
+                if !PixelSnap.sameRect(frame, current) { item.applyLayoutFrame(frame) }
             }
         }
         guard let origin = placed[i] else { return }
+        if st.hasPlacedGuides { placeGuides(of: st, origin: origin, scale: s) }
+    }
+
+    /// Writes the frames of the guides of the item whose storage is `st`, placed at `origin`
+    /// in root coordinates.
+    private func placeGuides(of st: LayoutItemStorage, origin: CGPoint, scale s: CGFloat) {
+        func snap(_ v: Double) -> CGFloat { PixelSnap.roundedAwayFromZero(CGFloat(v) * s) / s + 0 }
         func place(_ g: LayoutGuide) {
             let x0 = snap(g.minX.value), x1 = snap(g.minX.value + g.width.value)
             let y0 = snap(g.minY.value), y1 = snap(g.minY.value + g.height.value)

@@ -3,20 +3,20 @@ import Foundation
 /// The Auto Layout state an item holds (one per item, created by the item).
 public final class LayoutItemStorage {
     @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true { didSet { noteLayoutInputChange() } }
-    public var autoresizingMask: AutoresizingMask = [] { didSet { noteLayoutInputChange() } }
-    public var layoutMargins = LayoutInsets(all: 8) { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) public var layoutMargins = LayoutInsets(all: 8) { didSet { noteLayoutInputChange() } }
     /// Forces a direction for leading/trailing; nil inherits from the superitem.
-    public var layoutDirection: LayoutDirection? { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) public var layoutDirection: LayoutDirection? { didSet { noteLayoutInputChange() } }
     /// Name for diagnostics (the default `layoutDebugName`).
     public var debugName: String?
     /// Diagnostics sink used when this item is a root (nil: standard error).
     public var diagnostics: LayoutDiagnostics?
     /// Hugging priorities [horizontal, vertical].
-    public var hugging: [LayoutPriority] = [.defaultLow, .defaultLow] { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) public var hugging: [LayoutPriority] = [.defaultLow, .defaultLow] { didSet { noteLayoutInputChange() } }
     /// Compression-resistance priorities [horizontal, vertical].
-    public var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh] { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) public var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh] { didSet { noteLayoutInputChange() } }
 
-    public internal(set) var constraints: [LayoutConstraint] = [] { didSet { if !removingWithoutNoting { noteLayoutInputChange() } } }
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = [] { didSet { if !removingWithoutNoting { noteLayoutInputChange() } } }
     /// Set while a deactivated constraint leaves `constraints` with its engine told directly.
     private var removingWithoutNoting = false
     /// Removes `c` from `constraints` without marking the engine's tree changed (the engine
@@ -26,9 +26,16 @@ public final class LayoutItemStorage {
         constraints.removeAll { $0 === c }
         removingWithoutNoting = false
     }
-    @exclusivity(unchecked) var guides: [LayoutGuide] = [] { didSet { noteLayoutInputChange() } }
-    @exclusivity(unchecked) var marginsGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
-    @exclusivity(unchecked) var safeAreaGuide: LayoutGuide? { didSet { noteLayoutInputChange() } }
+    @exclusivity(unchecked) var guides: [LayoutGuide] = [] { didSet { noteGuidesChange() } }
+    @exclusivity(unchecked) var marginsGuide: LayoutGuide? { didSet { noteGuidesChange() } }
+    @exclusivity(unchecked) var safeAreaGuide: LayoutGuide? { didSet { noteGuidesChange() } }
+    /// Whether the item has a guide whose frame a pass writes (one check per item instead of
+    /// three when frames are written).
+    @exclusivity(unchecked) private(set) var hasPlacedGuides = false
+    private func noteGuidesChange() {
+        hasPlacedGuides = !guides.isEmpty || marginsGuide != nil || safeAreaGuide != nil
+        noteLayoutInputChange()
+    }
     /// The margins and safe-area insets the last pass laid the guides out with (nil: the
     /// guide does not exist). Margins and safe areas that depend on solved frames are compared
     /// with them after a pass to decide whether another is needed.
@@ -37,13 +44,13 @@ public final class LayoutItemStorage {
     /// e.g. to lay a nib out with the sizes Interface Builder stored instead of measured text.
     public var intrinsicContentSizeOverride: CGSize? { didSet { cachedIntrinsic = nil; noteLayoutInputChange() } }
     /// Intrinsic size and baselines read at the last pass; nil when invalidated.
-    var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?)? {
+    @exclusivity(unchecked) var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?)? {
         didSet { if cachedIntrinsic == nil { noteLayoutInputChange() } }
     }
     /// The engine of the tree rooted at this item, when it is a root.
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// The engine whose last full pass laid this item out.
-    weak var owningEngine: LayoutEngine?
+    @exclusivity(unchecked) weak var owningEngine: LayoutEngine?
 
     /// Notes that something a layout pass reads about this item changed, so the engine that
     /// laid it out recompiles its tree at the next pass instead of skipping it. The storage's

@@ -70,6 +70,17 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
         }
     }
 
+    /// Calls `body` with each symbol (in no particular order) without making an iterator: a
+    /// column of one user costs a switch.
+    @inline(__always)
+    func forEachUser(_ body: (Symbol) -> Void) {
+        switch storage {
+        case .empty: return
+        case .one(let b): body(b)
+        case .many(let set): for b in set { body(b) }
+        }
+    }
+
     /// Iterates the symbols (in no particular order).
     struct Iterator: IteratorProtocol {
         fileprivate var single: Symbol?

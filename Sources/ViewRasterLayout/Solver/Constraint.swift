@@ -47,10 +47,10 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
             }
             return Expression(terms, constant: e.constant)
         }
-        var order: [ObjectIdentifier] = []
-        var sums: [ObjectIdentifier: Term] = [:]
+        var order: [ObjectKey] = []
+        var sums: [ObjectKey: Term] = [:]
         for t in e.terms {
-            let key = ObjectIdentifier(t.variable)
+            let key = ObjectKey(t.variable)
             if var s = sums[key] { s.coefficient += t.coefficient; sums[key] = s } else {
                 sums[key] = t; order.append(key)
             }

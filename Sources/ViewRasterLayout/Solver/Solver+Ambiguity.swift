@@ -11,7 +11,7 @@ extension Solver {
 
     /// The solved value of `v` without writing it.
     func currentValue(_ v: Variable) -> Double? {
-        guard let entry = vars[ObjectIdentifier(v)] else { return nil }
+        guard let entry = vars[ObjectKey(v)] else { return nil }
         guard rows[entry.symbol] != nil else { return 0 }
         var probe = Row()
         probe.cells[entry.symbol] = 1

@@ -29,24 +29,38 @@ extension Solver {
         affected.reserveCapacity(changed.count)
         var stack: [Symbol] = changed.filter(\.isExternal)
         visitMarks.withUnsafeMutableBufferPointer { seen in
-            while let s = stack.popLast() {
-                guard seen[s.id] != epoch, let order = rows.order(of: s) else { continue }
-                seen[s.id] = epoch
-                affected.append((order, s))
-                if let users = columns[s] {
-                    for b in users where b.isExternal && seen[b.id] != epoch { stack.append(b) }
+            rows.withUnsafeSlots { rowSlots in
+                columns.withUnsafeSlots { columnSlots in
+                    while let s = stack.popLast() {
+                        guard seen[s.id] != epoch, s.id < rowSlots.count, rowSlots[s.id] != nil else { continue }
+                        seen[s.id] = epoch
+                        affected.append((rowSlots[s.id].unsafelyUnwrapped.order, s))
+                        guard s.id < columnSlots.count, columnSlots[s.id] != nil else { continue }
+                        columnSlots[s.id].unsafelyUnwrapped.forEachUser { b in
+                            if b.isExternal && seen[b.id] != epoch { stack.append(b) }
+                        }
+                    }
                 }
             }
         }
         affected.sort { $0.order < $1.order }
-        for (_, b) in affected {
-            guard let r = rows[b], let target = externals[b] else { continue }
-            if r.namesBasics {
-                var v = r.constant
-                for (s, a) in r.cells where s.isExternal { v += a * externals[s]!.value }
-                target.value = v
-            } else {
-                target.value = r.constant
+        // Rows and variables read in place (no copy of a row's cells, no reference counting per
+        // variable): this loop runs once per moved row, the edit pass's bulk.
+        rows.withUnsafeSlots { rowSlots in
+            externals.withUnsafeSlots { variables in
+                for (_, b) in affected {
+                    guard b.id < rowSlots.count, b.id < variables.count,
+                          rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
+                    var v = rowSlots[b.id].unsafelyUnwrapped.constant
+                    if rowSlots[b.id].unsafelyUnwrapped.namesBasics {
+                        rowSlots[b.id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+                            for cell in cells where cell.symbol.isExternal {
+                                v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
+                            }
+                        }
+                    }
+                    variables[b.id].unsafelyUnwrapped.value = v
+                }
             }
         }
     }

@@ -23,7 +23,7 @@ extension Solver {
         section("Infeasible", infeasible.sorted().map(Self.name))
         let variables = vars.values.sorted { $0.symbol < $1.symbol }
         section("Variables", variables.map { "\($0.variable) = \(Self.name($0.symbol))" })
-        let edited = edits.values.compactMap { info in constraints[ObjectIdentifier(info.constraint)] }
+        let edited = edits.values.compactMap { info in constraints[ObjectKey(info.constraint)] }
             .sorted { $0.tag.marker < $1.tag.marker }
         section("Edit Variables", edited.compactMap { $0.constraint.expression.terms.first.map { "\($0.variable)" } })
         section("Constraints", constraints.values.sorted { $0.tag.marker < $1.tag.marker }.map { Self.format($0.constraint) })

@@ -12,12 +12,13 @@ extension Solver {
     func weight(_ s: Strength) -> SymbolicWeight { SymbolicWeight(level: s.level, value: s.weight) }
 
     /// Builds the tableau row for a constraint, with the basic variables substituted out.
-    func createRow(_ c: Constraint) -> (Row, Tag, [ObjectIdentifier]) {
+    func createRow(_ c: Constraint) -> (Row, Tag, [ObjectKey]) {
         let expr = c.expression
         var row = Row(constant: expr.constant)
-        var newVars: [ObjectIdentifier] = []
+        row.cells.reserveCapacity(expr.terms.count + 2) // the terms and up to two markers
+        var newVars: [ObjectKey] = []
         for term in expr.terms where !nearZero(term.coefficient) {
-            let key = ObjectIdentifier(term.variable)
+            let key = ObjectKey(term.variable)
             let sym: Symbol
             if let i = vars.index(forKey: key) {
                 sym = vars.values[i].symbol
@@ -64,13 +65,13 @@ extension Solver {
     }
 
     /// Forgets the variable references of a constraint that was not added.
-    func undoCreate(_ c: Constraint, _ newVars: [ObjectIdentifier]) { releaseVars(c) }
+    func undoCreate(_ c: Constraint, _ newVars: [ObjectKey]) { releaseVars(c) }
 
     /// Drops variable references of `c`; variables no longer used and absent from the tableau
     /// are forgotten.
     func releaseVars(_ c: Constraint) {
         for term in c.expression.terms where !nearZero(term.coefficient) {
-            let key = ObjectIdentifier(term.variable)
+            let key = ObjectKey(term.variable)
             guard let entry = vars[key] else { continue }
             if entry.uses <= 1 {
                 if rows[entry.symbol] == nil && columns[entry.symbol] == nil {
@@ -326,7 +327,7 @@ extension Solver {
 
     /// Moves the constant of an added constraint's expression to `constant` in place.
     func changeConstant(_ c: Constraint, to constant: Double) throws {
-        let key = ObjectIdentifier(c)
+        let key = ObjectKey(c)
         guard let info = constraints[key] else { throw SolverError.unknownConstraint(c) }
         let dc = constant - info.constant
         constraints[key]!.constant = constant

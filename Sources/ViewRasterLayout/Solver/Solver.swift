@@ -19,27 +19,27 @@ public final class Solver {
     struct ConstraintInfo { let constraint: Constraint; let tag: Tag; var constant: Double }
     struct EditInfo { let constraint: Constraint; var constant: Double }
 
-    @exclusivity(unchecked) var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
-    var edits: [ObjectIdentifier: EditInfo] = [:]
-    @exclusivity(unchecked) var vars: [ObjectIdentifier: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
+    @exclusivity(unchecked) var constraints: [ObjectKey: ConstraintInfo] = [:]
+    @exclusivity(unchecked) var edits: [ObjectKey: EditInfo] = [:]
+    @exclusivity(unchecked) var vars: [ObjectKey: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
     /// The variable of each external symbol in `vars`.
     @exclusivity(unchecked) var externals = SymbolTable<Variable>()
     @exclusivity(unchecked) var rows = SymbolTable<Row>()
     /// Column index: parametric symbol → basic symbols of the rows that contain it.
     @exclusivity(unchecked) var columns = SymbolTable<ColumnUsers>()
     @exclusivity(unchecked) var objective = ObjectiveRow()
-    var artificial: ObjectiveRow?
-    var infeasible: [Symbol] = []
-    var idTick = 1
+    @exclusivity(unchecked) var artificial: ObjectiveRow?
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
+    @exclusivity(unchecked) var idTick = 1
     /// Next `Row.order`.
-    var orderTick = 1
+    @exclusivity(unchecked) var orderTick = 1
     /// Basic external symbols whose rows were set lazily (naming other basic externals), with
     /// the row's order, oldest first; entries whose row has since changed are skipped.
     @exclusivity(unchecked) var lazyBasics: [(symbol: Symbol, order: Int)] = []
     /// Basic symbols whose row constant was edited in place (`changeConstant`) since the
     /// variables were last written, so `updateChangedVariables` re-reads only what depends on
     /// them; nil when rows were set, removed or substituted since (everything is re-read).
-    var changedBasics: [Symbol]?
+    @exclusivity(unchecked) var changedBasics: [Symbol]?
     /// `updateChangedVariables`' marks of the rows it reached, by symbol id: a row is marked
     /// when its entry equals `visitEpoch` (kept between calls, so an edit allocates nothing).
     @exclusivity(unchecked) var visitMarks: [UInt32] = []
@@ -53,7 +53,7 @@ public final class Solver {
     /// Adds a constraint. Throws `unsatisfiableConstraint` (leaving the solver as it was) when a
     /// required constraint conflicts with the required constraints already present.
     public func addConstraint(_ c: Constraint) throws {
-        let key = ObjectIdentifier(c)
+        let key = ObjectKey(c)
         if constraints[key] != nil { throw SolverError.duplicateConstraint(c) }
         var (row, tag, newVars) = createRow(c)
         if let fresh = chooseSubject(row, tag), fresh.isExternal, isUnused(fresh) {
@@ -92,7 +92,7 @@ public final class Solver {
 
     /// Removes a constraint previously added.
     public func removeConstraint(_ c: Constraint) throws {
-        let key = ObjectIdentifier(c)
+        let key = ObjectKey(c)
         guard let info = constraints.removeValue(forKey: key) else {
             throw SolverError.unknownConstraint(c)
         }
@@ -112,11 +112,11 @@ public final class Solver {
         try optimize()
     }
 
-    public func hasConstraint(_ c: Constraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
+    public func hasConstraint(_ c: Constraint) -> Bool { constraints[ObjectKey(c)] != nil }
 
     /// Makes `v` editable at `strength` (which must not be required).
     public func addEditVariable(_ v: Variable, strength: Strength) throws {
-        let key = ObjectIdentifier(v)
+        let key = ObjectKey(v)
         if edits[key] != nil { throw SolverError.duplicateEditVariable(v) }
         if strength.isRequired { throw SolverError.badRequiredStrength(v) }
         let c = Constraint(Expression(v), .equal, strength: strength)
@@ -125,17 +125,17 @@ public final class Solver {
     }
 
     public func removeEditVariable(_ v: Variable) throws {
-        guard let info = edits.removeValue(forKey: ObjectIdentifier(v)) else {
+        guard let info = edits.removeValue(forKey: ObjectKey(v)) else {
             throw SolverError.unknownEditVariable(v)
         }
         try removeConstraint(info.constraint)
     }
 
-    public func hasEditVariable(_ v: Variable) -> Bool { edits[ObjectIdentifier(v)] != nil }
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[ObjectKey(v)] != nil }
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
     public func suggestValue(_ v: Variable, _ value: Double) throws {
-        let key = ObjectIdentifier(v)
+        let key = ObjectKey(v)
         guard let info = edits[key] else { throw SolverError.unknownEditVariable(v) }
         // The edit constraint is `v - value == 0`: its constant is `-value`.
         try changeConstant(info.constraint, to: -value)
@@ -152,7 +152,7 @@ public final class Solver {
     /// snapshotted first, unless the change provably needs no pivot: then it cannot fail and
     /// costs only the rows that hold the constraint's marker).
     public func updateConstant(_ c: Constraint, to constant: Double) throws {
-        guard let info = constraints[ObjectIdentifier(c)] else {
+        guard let info = constraints[ObjectKey(c)] else {
             throw SolverError.unknownConstraint(c)
         }
         guard info.constraint.strength.isRequired, !changeNeedsNoPivot(info, to: constant) else {

@@ -68,6 +68,13 @@ struct SymbolTable<Value> {
         return v
     }
 
+    /// Calls `body` with the values indexed by symbol id (nil: none; ids past the end: none),
+    /// read in place: no copy of a value, no reference counting per lookup.
+    @inline(__always)
+    func withUnsafeSlots<R>(_ body: (UnsafeBufferPointer<Value?>) throws -> R) rethrows -> R {
+        try slots.withUnsafeBufferPointer(body)
+    }
+
     /// The symbols with a value, by id.
     var keys: [Symbol] { slots.indices.filter { slots[$0] != nil }.map { symbols[$0] } }
     /// The values, by symbol id.

@@ -133,7 +133,9 @@ final class PropertyAnimation {
 /// The animation block being recorded (UIKit's implicit animation context).
 @MainActor
 final class AnimationTransaction {
-    static var stack: [AnimationTransaction] = []
+    /// The open blocks, innermost last (read by every animatable property's setter: no
+    /// dynamic exclusivity check; the main actor is its only user).
+    @exclusivity(unchecked) static var stack: [AnimationTransaction] = []
     static var current: AnimationTransaction? { stack.last }
 
     var duration: TimeInterval
@@ -261,10 +263,13 @@ extension View {
     }
 
     /// Records an animatable property change with the open animation block, if any.
-    func animatableWillChange(_ property: AnimatedProperty, from: AnimatableValue, to: AnimatableValue) {
+    /// The values are made only inside a block (a frame the layout engine writes makes none).
+    @inline(__always)
+    func animatableWillChange(_ property: AnimatedProperty, from: @autoclosure () -> AnimatableValue,
+                              to: @autoclosure () -> AnimatableValue) {
         // Outside an animation block the model changes at once; a running animation of the
         // property keeps running (as a Core Animation animation keeps its from/to values).
         guard let t = AnimationTransaction.current else { return }
-        t.record(view: self, property: property, from: from, to: to)
+        t.record(view: self, property: property, from: from(), to: to())
     }
 }

@@ -30,6 +30,9 @@ final class NibLoadContext {
     var sizeClassVariations: [NibSizeClassVariations] = []
     /// The nib id and the outlets of every view made (the table publishes itself, so descriptions name them).
     let names = ViewNameTable()
+    /// Every object of the document, nested ones included (flattened once per load; the
+    /// binders and the size-class pass each walk it).
+    lazy var allObjects: [NibObject] = document.allObjects
 
     init(document: XIBDocument, options: NibOptions, folders: [URL]) {
         self.document = document

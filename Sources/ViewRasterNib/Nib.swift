@@ -47,6 +47,8 @@ public final class Nib {
         loadIdentity ?? url?.standardizedFileURL.path ?? "\(document.file)#\(ObjectIdentifier(self).hashValue)",
         loadName ?? url?.deletingPathExtension().lastPathComponent ?? document.file,
         url.map { NibImages.folders(besideXibIn: $0.deletingLastPathComponent()) } ?? [])
+    /// `document.allObjects`, flattened on the first load for every load.
+    private lazy var allObjects: [NibObject] = document.allObjects
 
     /// A nib of an already parsed document (a storyboard scene); `url` is where it came from
     /// (its folder is searched for images), `identity` what the loop guard calls it.
@@ -147,7 +149,7 @@ public final class Nib {
             NibLoadingStack.active.removeLast()
             if NibLoadingStack.active.isEmpty { NibLoadingStack.pendingError = nil }
         }
-        let context = NibLoadContext(document: document, options: opts, folders: folders)
+        let context = NibLoadContext(document: document, options: opts, folders: folders, allObjects: allObjects)
         let top = try NibInstantiator(context: context).run(owner: owner)
         warnings = document.warnings + context.warnings
         return NibLoadResult(document: document, topLevelObjects: top, objectsByID: context.objects,

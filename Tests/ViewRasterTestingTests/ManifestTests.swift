@@ -62,6 +62,20 @@ import ViewRasterRaster
         #expect(try snapshotOrphans(root: root.url, artifacts: root.artifacts).contains("Snapshots/ManifestTests/\(base).used.png"))
     }
 
+    @Test func usesRecordedAfterTheRunFolderWasRemovedAreStillRecorded() throws {
+        let root = try TempRoot(); defer { root.remove() }
+        let process = SnapshotRunProcess(runID: "run-9", isFiltered: false, name: "901", artifacts: root.artifacts)
+        let used = process.folder.appendingPathComponent("901.used")
+        try process.start(at: 1)
+        try process.recordUse("Snapshots/A/a.1.png")
+        try process.recordUse("Snapshots/A/a.2.png")
+        #expect(try String(contentsOf: used, encoding: .utf8) == "Snapshots/A/a.1.png\nSnapshots/A/a.2.png\n")
+        // Another run cleaning up removes the folder while this process keeps testing.
+        try FileManager.default.removeItem(at: process.folder)
+        try process.recordUse("Snapshots/A/a.3.png")
+        #expect(try String(contentsOf: used, encoding: .utf8) == "Snapshots/A/a.3.png\n")
+    }
+
     @Test func theRunOfAProcessIsItsParentsOrTheEnvironments() {
         let artifacts = URL(fileURLWithPath: "/tmp/unused")
         let a = SnapshotRunProcess.current(artifacts: artifacts, environment: [:])

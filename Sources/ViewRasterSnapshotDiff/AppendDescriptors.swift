@@ -6,6 +6,9 @@ import Foundation
 final class AppendDescriptors: @unchecked Sendable {
     static let shared = AppendDescriptors()
 
+    /// Most files kept open at once.
+    static let limit = 16
+
     private let lock = NSLock()
     private var descriptors: [String: Int32] = [:]
 
@@ -18,6 +21,12 @@ final class AppendDescriptors: @unchecked Sendable {
             if Self.stillNamed(fd, path) { return try body(fd) }
             close(fd)
             descriptors[path] = nil
+        }
+        if descriptors.count >= Self.limit {
+            // A process normally writes one file; many (a test suite's temporary folders) must
+            // not pile up descriptors.
+            for stale in descriptors.values { close(stale) }
+            descriptors.removeAll()
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)

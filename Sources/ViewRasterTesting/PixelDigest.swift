@@ -29,8 +29,10 @@ enum PixelDigest {
     /// bytes zero-padded into one more block; the length seeds the first lane). A lane's step
     /// `s ^= w; s += lo32(s) * k; s ^= s >> 32` is a bijection of its state (k is even, so the
     /// low half is multiplied by the odd k + 1), so a change confined to one word always
-    /// changes that lane; the lanes are rotated apart, combined and mixed by a bijection.
-    /// One `pmuludq` per 16 bytes on SSE2. Deterministic everywhere (little-endian words).
+    /// changes that lane; each lane is then avalanched on its own and folded in by bijections
+    /// (an xor of the lanes let single-bit changes in two lanes cancel). One `pmuludq` per 16
+    /// bytes on SSE2.
+    /// Deterministic everywhere (little-endian words).
     static func digestV3(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         typealias Lanes = SIMD2<UInt64>
         let k = Lanes(repeating: 0x9E37_79B8)
@@ -69,15 +71,20 @@ enum PixelDigest {
             withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[p...])) }
             l0 = step(l0, Lanes(UInt64(littleEndian: tail.0), UInt64(littleEndian: tail.1)))
         }
-        func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { r == 0 ? x : (x << r) | (x >> (64 - r)) }
-        var h: UInt64 = 0
-        for (i, lanes) in [l0, l1, l2, l3, l4, l5, l6, l7].enumerated() {
-            h ^= rotl(lanes[0], UInt64(i * 8)) ^ rotl(lanes[1], UInt64(i * 8 + 4))
+        // Each lane avalanched on its own, then folded in turn (each fold a bijection of the
+        // lane's value): changes in two lanes cancel only by chance, not by how they line up.
+        func mix(_ x: UInt64) -> UInt64 {
+            var x = x
+            x ^= x >> 33; x = x &* 0xFF51_AFD7_ED55_8CCD
+            x ^= x >> 33; x = x &* 0xC4CE_B9FE_1A85_EC53
+            return x ^ (x >> 33)
         }
-        h ^= h >> 29
-        h = h &* 0xC4CE_B9FE_1A85_EC53
-        h ^= h >> 32
-        return h
+        var h: UInt64 = 0
+        for lanes in [l0, l1, l2, l3, l4, l5, l6, l7] {
+            h = (h ^ mix(lanes[0])) &* 0x9E37_79B9_7F4A_7C15
+            h = (h ^ mix(lanes[1])) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return mix(h)
     }
 
     /// The version-2 digest of bytes (read, no longer written): four independent multiply/xor-shift lanes over 32-byte

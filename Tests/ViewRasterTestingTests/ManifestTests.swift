@@ -76,6 +76,18 @@ import ViewRasterRaster
         #expect(try String(contentsOf: used, encoding: .utf8) == "Snapshots/A/a.3.png\n")
     }
 
+    @Test func usesOfManyRunsInOneProcessAreAllRecorded() throws {
+        // More files than the process keeps open at once: each still gets every line.
+        let root = try TempRoot(); defer { root.remove() }
+        let processes = (0..<40).map { SnapshotRunProcess(runID: "run-\($0)", isFiltered: false, name: "7", artifacts: root.artifacts) }
+        for p in processes { try p.recordUse("Snapshots/A/\(p.runID).png") }
+        for p in processes { try p.recordUse("Snapshots/B/\(p.runID).png") }
+        for p in processes {
+            let lines = try String(contentsOf: p.folder.appendingPathComponent("7.used"), encoding: .utf8)
+            #expect(lines == "Snapshots/A/\(p.runID).png\nSnapshots/B/\(p.runID).png\n")
+        }
+    }
+
     @Test func theRunOfAProcessIsItsParentsOrTheEnvironments() {
         let artifacts = URL(fileURLWithPath: "/tmp/unused")
         let a = SnapshotRunProcess.current(artifacts: artifacts, environment: [:])

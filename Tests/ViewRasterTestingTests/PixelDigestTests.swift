@@ -92,13 +92,26 @@ struct PixelDigestTests {
         let h0 = base.withUnsafeBytes { PixelDigest.digestV3($0) }
         var seen: Set<UInt64> = [h0]
         for i in base.indices {
-            for bit in [0x01, 0x80] as [UInt8] {
+            for bit in 0..<8 {
                 var b = base
-                b[i] ^= bit
+                b[i] ^= UInt8(1 << bit)
                 seen.insert(b.withUnsafeBytes { PixelDigest.digestV3($0) })
             }
         }
-        #expect(seen.count == 2 * base.count + 1)
+        #expect(seen.count == 8 * base.count + 1)
+        // Two bits changed, in the same lane or in two lanes (up to a block apart): all distinct.
+        var pairs: Set<UInt64> = [], count = 0
+        for i in stride(from: 0, to: 300, by: 3) {
+            for j in stride(from: i, to: min(300, i + 140), by: 5) {
+                for (bi, bj) in [(7, 7), (0, 7), (7, 3)] where i != j || bi != bj {
+                    var b = base
+                    b[i] ^= UInt8(1 << bi); b[j] ^= UInt8(1 << bj)
+                    pairs.insert(b.withUnsafeBytes { PixelDigest.digestV3($0) })
+                    count += 1
+                }
+            }
+        }
+        #expect(pairs.count == count && !pairs.contains(h0))
         // Shorter inputs (a zero byte dropped from the padded tail too) digest differently.
         var padded = base.prefix(300) + [0]
         #expect(Array(padded).withUnsafeBytes { PixelDigest.digestV3($0) } != Array(base.prefix(300)).withUnsafeBytes { PixelDigest.digestV3($0) })

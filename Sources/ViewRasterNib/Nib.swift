@@ -40,6 +40,15 @@ public final class Nib {
     var loadIdentity: String?
     /// How the loop guard's message names this nib (default: its file's name).
     var loadName: String?
+    /// The loop guard's identity and name for this nib and the folders beside its file that
+    /// images are looked for in: worked out on the first load (the URL operations cost more
+    /// than instantiating a small nib).
+    private lazy var loadFacts: (identity: String, name: String, folders: [URL]) = (
+        loadIdentity ?? url?.standardizedFileURL.path ?? "\(document.file)#\(ObjectIdentifier(self).hashValue)",
+        loadName ?? url?.deletingPathExtension().lastPathComponent ?? document.file,
+        url.map { NibImages.folders(besideXibIn: $0.deletingLastPathComponent()) } ?? [])
+    /// `document.allObjects`, flattened on the first load for every load.
+    private lazy var allObjects: [NibObject] = document.allObjects
 
     /// A nib of an already parsed document (a storyboard scene); `url` is where it came from
     /// (its folder is searched for images), `identity` what the loop guard calls it.
@@ -125,8 +134,7 @@ public final class Nib {
     /// Instantiates and returns everything: objects by id, constraints, warnings.
     public func load(owner: AnyObject? = nil, options: NibOptions? = nil) throws -> NibLoadResult {
         let opts = options ?? self.options
-        let identity = loadIdentity ?? url?.standardizedFileURL.path ?? "\(document.file)#\(ObjectIdentifier(self).hashValue)"
-        let name = loadName ?? url?.deletingPathExtension().lastPathComponent ?? document.file
+        let (identity, name, folders) = loadFacts
         let stack = NibLoadingStack.active
         if let i = stack.firstIndex(where: { $0.identity == identity }) ?? (stack.count >= opts.maxNesting ? 0 : nil) {
             let cycle = (stack[i...].map(\.name) + [name]).joined(separator: " → ")
@@ -141,8 +149,7 @@ public final class Nib {
             NibLoadingStack.active.removeLast()
             if NibLoadingStack.active.isEmpty { NibLoadingStack.pendingError = nil }
         }
-        let folders = url.map { NibImages.folders(besideXibIn: $0.deletingLastPathComponent()) } ?? []
-        let context = NibLoadContext(document: document, options: opts, folders: folders)
+        let context = NibLoadContext(document: document, options: opts, folders: folders, allObjects: allObjects)
         let top = try NibInstantiator(context: context).run(owner: owner)
         warnings = document.warnings + context.warnings
         return NibLoadResult(document: document, topLevelObjects: top, objectsByID: context.objects,

@@ -25,18 +25,19 @@ public enum SnapshotManifest {
     }
 
     /// Appends one line to `url` with a single `write(2)` on an `O_APPEND` descriptor under
-    /// `flock`, so parallel tests never interleave.
+    /// `flock`, so parallel tests never interleave. The descriptor stays open for the next
+    /// line (one per file and process; creating the folder and opening the file on every
+    /// assertion cost more than the write); a file removed meanwhile (a newer run cleaning
+    /// up) is opened again.
     static func appendLine(_ line: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw SnapshotError("cannot open \(url.path): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        flock(fd, LOCK_EX)
-        defer { flock(fd, LOCK_UN) }
         let bytes = Array((line + "\n").utf8)
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        guard written == bytes.count else {
-            throw SnapshotError("cannot append to \(url.path): \(String(cString: strerror(errno)))")
+        try AppendDescriptors.shared.withDescriptor(for: url) { fd in
+            flock(fd, LOCK_EX)
+            defer { flock(fd, LOCK_UN) }
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            guard written == bytes.count else {
+                throw SnapshotError("cannot append to \(url.path): \(String(cString: strerror(errno)))")
+            }
         }
     }
 }

@@ -100,7 +100,7 @@ struct SnapshotContext {
 
     init(file: String, testName: String, record perCall: SnapshotRecordMode?) throws {
         let config = SnapshotTestingConfiguration.current
-        let environment = ProcessInfo.processInfo.environment
+        let environment = Self.snapshotEnvironment()
         packageRoot = try config.packageRoot ?? SnapshotLocation.packageRoot(forFile: file)
         if let a = config.artifacts {
             artifacts = a
@@ -116,6 +116,16 @@ struct SnapshotContext {
         let folder = try config.referenceFolder ?? SnapshotReferenceFolder.fromEnvironment(environment) ?? .package
         referenceRoot = SnapshotLocation.referenceRoot(folder, packageRoot: packageRoot, testFile: file)
         diffTool = config.diffTool ?? environment["VIEWRASTER_DIFF_TOOL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The variables of the process environment the settings read (`getenv`: copying the
+    /// whole environment, as `ProcessInfo.environment` does, cost more per assertion).
+    static func snapshotEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for key in ["VIEWRASTER_ARTIFACTS", "VIEWRASTER_RECORD", "VIEWRASTER_SNAPSHOTS", "VIEWRASTER_DIFF_TOOL"] {
+            if let value = getenv(key) { environment[key] = String(cString: value) }
+        }
+        return environment
     }
 
     func identifier(name: String?) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewRasterGallery
 @testable import ViewRasterViews
@@ -53,6 +54,17 @@ struct TimerTests {
         #expect(MyCustomTimer.format(0) == "00:00.0")
         #expect(MyCustomTimer.format(61.27) == "01:01.2")
         #expect(MyCustomTimer.format(599.99) == "09:59.9")
+        #expect(MyCustomTimer.format(6000) == "100:00.0")
+        #expect(MyCustomTimer.format(-3) == "00:00.0")
+        // The same text as the printf format it replaces, over every tenth of the first hour and beyond.
+        var differing: [String] = []
+        for tenths in stride(from: 0, through: 70_000, by: 7) {
+            let s = Double(tenths) / 10
+            let t = Int((s * 10 + 1e-6).rounded(.down))
+            let printf = String(format: "%02d:%02d.%d", t / 600, (t / 10) % 60, t % 10)
+            if MyCustomTimer.format(s) != printf { differing.append("\(s): \(MyCustomTimer.format(s)) vs \(printf)") }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
     }
 }
 

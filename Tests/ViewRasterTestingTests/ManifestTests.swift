@@ -62,6 +62,32 @@ import ViewRasterRaster
         #expect(try snapshotOrphans(root: root.url, artifacts: root.artifacts).contains("Snapshots/ManifestTests/\(base).used.png"))
     }
 
+    @Test func usesRecordedAfterTheRunFolderWasRemovedAreStillRecorded() throws {
+        let root = try TempRoot(); defer { root.remove() }
+        let process = SnapshotRunProcess(runID: "run-9", isFiltered: false, name: "901", artifacts: root.artifacts)
+        let used = process.folder.appendingPathComponent("901.used")
+        try process.start(at: 1)
+        try process.recordUse("Snapshots/A/a.1.png")
+        try process.recordUse("Snapshots/A/a.2.png")
+        #expect(try String(contentsOf: used, encoding: .utf8) == "Snapshots/A/a.1.png\nSnapshots/A/a.2.png\n")
+        // Another run cleaning up removes the folder while this process keeps testing.
+        try FileManager.default.removeItem(at: process.folder)
+        try process.recordUse("Snapshots/A/a.3.png")
+        #expect(try String(contentsOf: used, encoding: .utf8) == "Snapshots/A/a.3.png\n")
+    }
+
+    @Test func usesOfManyRunsInOneProcessAreAllRecorded() throws {
+        // More files than the process keeps open at once: each still gets every line.
+        let root = try TempRoot(); defer { root.remove() }
+        let processes = (0..<40).map { SnapshotRunProcess(runID: "run-\($0)", isFiltered: false, name: "7", artifacts: root.artifacts) }
+        for p in processes { try p.recordUse("Snapshots/A/\(p.runID).png") }
+        for p in processes { try p.recordUse("Snapshots/B/\(p.runID).png") }
+        for p in processes {
+            let lines = try String(contentsOf: p.folder.appendingPathComponent("7.used"), encoding: .utf8)
+            #expect(lines == "Snapshots/A/\(p.runID).png\nSnapshots/B/\(p.runID).png\n")
+        }
+    }
+
     @Test func theRunOfAProcessIsItsParentsOrTheEnvironments() {
         let artifacts = URL(fileURLWithPath: "/tmp/unused")
         let a = SnapshotRunProcess.current(artifacts: artifacts, environment: [:])

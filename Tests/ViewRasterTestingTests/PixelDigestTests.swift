@@ -50,15 +50,15 @@ struct PixelDigestTests {
         #expect(root.run { verifySnapshot(of: canvas.setting(1, 1, (0, 0, 0, 255)), as: .image, named: "shot", record: .never, file: "/x/PixelDigestTests.swift", testName: "digest") } != nil)
     }
 
-    /// `png` with its digest chunk replaced by a version-1 chunk (as references recorded
-    /// before version 2 carry).
-    func withVersion1Chunk(_ png: Data, _ canvas: Canvas) throws -> Data {
+    /// `png` with its digest chunk replaced by an older version's chunk (`keywordV1`, as
+    /// references recorded before version 2 carry; `keywordV2`, before version 3).
+    func withOlderChunk(_ keyword: String, _ png: Data, _ canvas: Canvas) throws -> Data {
         let chunks = try PNGChunks.parse(png).filter { $0.type != "tEXt" }
         var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         for c in chunks {
             out.append(PNGChunks.chunk(c.type, c.data))
             if c.type == "IHDR" {
-                out.append(PNGChunks.chunk("tEXt", PixelDigest.chunkBody(PixelDigest.keywordV1, chunks: chunks, canvas: canvas)))
+                out.append(PNGChunks.chunk("tEXt", PixelDigest.chunkBody(keyword, chunks: chunks, canvas: canvas)))
             }
         }
         return out
@@ -68,21 +68,59 @@ struct PixelDigestTests {
         try PNGChunks.parse(png).filter { $0.type == "tEXt" }.map { String(decoding: $0.data.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
-    @Test func referencesWithTheVersion1DigestStillPassAndAreRedigestedWhenRecorded() throws {
+    @Test(arguments: [PixelDigest.keywordV1, PixelDigest.keywordV2])
+    func referencesWithAnOlderDigestStillPassAndAreRedigestedWhenRecorded(_ keyword: String) throws {
         let root = try TempRoot(); defer { root.remove() }
         let canvas = try pattern(9, 7)
         _ = root.run { verifySnapshot(of: canvas, as: .image, named: "shot", file: "/x/PixelDigestTests.swift", testName: "digest") }
         let url = referenceURL(root)
-        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v2"])
-        let old = try withVersion1Chunk(Data(contentsOf: url), canvas)
+        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v3"])
+        let old = try withOlderChunk(keyword, Data(contentsOf: url), canvas)
         try old.write(to: url)
-        #expect(try digestKeywords(old) == ["ViewRaster-pixels"])
+        #expect(try digestKeywords(old) == [keyword])
         #expect(PixelDigest.matches(old, canvas))
         #expect(!PixelDigest.matches(old, canvas.setting(8, 6, (0, 0, 0, 255))))
         #expect(root.run { verifySnapshot(of: canvas, as: .image, named: "shot", record: .never, file: "/x/PixelDigestTests.swift", testName: "digest") } == nil)
         #expect(root.run { verifySnapshot(of: canvas.setting(2, 2, (0, 0, 0, 255)), as: .image, named: "shot", record: .never, file: "/x/PixelDigestTests.swift", testName: "digest") } != nil)
         _ = root.run { verifySnapshot(of: canvas, as: .image, named: "shot", record: .all, file: "/x/PixelDigestTests.swift", testName: "digest") }
-        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v2"])
+        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v3"])
+    }
+
+    @Test func theSixteenLaneDigestChangesWithAnyOneByte() {
+        // 301 bytes: two 128-byte blocks (every lane), two 16-byte blocks and a 13-byte tail.
+        let base = (0..<301).map { UInt8(truncatingIfNeeded: $0 &* 29 &+ 7) }
+        let h0 = base.withUnsafeBytes { PixelDigest.digestV3($0) }
+        var seen: Set<UInt64> = [h0]
+        for i in base.indices {
+            for bit in 0..<8 {
+                var b = base
+                b[i] ^= UInt8(1 << bit)
+                seen.insert(b.withUnsafeBytes { PixelDigest.digestV3($0) })
+            }
+        }
+        #expect(seen.count == 8 * base.count + 1)
+        // Two bits changed, in the same lane or in two lanes (up to a block apart): all distinct.
+        var pairs: Set<UInt64> = [], count = 0
+        for i in stride(from: 0, to: 300, by: 3) {
+            for j in stride(from: i, to: min(300, i + 140), by: 5) {
+                for (bi, bj) in [(7, 7), (0, 7), (7, 3)] where i != j || bi != bj {
+                    var b = base
+                    b[i] ^= UInt8(1 << bi); b[j] ^= UInt8(1 << bj)
+                    pairs.insert(b.withUnsafeBytes { PixelDigest.digestV3($0) })
+                    count += 1
+                }
+            }
+        }
+        #expect(pairs.count == count && !pairs.contains(h0))
+        // Shorter inputs (a zero byte dropped from the padded tail too) digest differently.
+        var padded = base.prefix(300) + [0]
+        #expect(Array(padded).withUnsafeBytes { PixelDigest.digestV3($0) } != Array(base.prefix(300)).withUnsafeBytes { PixelDigest.digestV3($0) })
+        padded = base.prefix(128)
+        #expect(Array(padded).withUnsafeBytes { PixelDigest.digestV3($0) } != h0)
+        // Two lanes changed the same way do not cancel.
+        var twice = base
+        twice[0] ^= 1; twice[16] ^= 1
+        #expect(twice.withUnsafeBytes { PixelDigest.digestV3($0) } != h0)
     }
 
     @Test func theFourLaneDigestChangesWithAnyOneByte() {

@@ -59,11 +59,12 @@ public final class MyCustomTimer: View {
         displayLabel.text = MyCustomTimer.format(elapsed)
     }
 
-    /// `mm:ss.t`, tenths truncated.
+    /// `mm:ss.t`, tenths truncated (`String(format: "%02d:%02d.%d")`'s text, built without
+    /// the format parser: a running timer formats its label ten times a virtual second).
     public nonisolated static func format(_ seconds: TimeInterval) -> String {
         let tenths = Int((max(0, seconds) * 10 + 1e-6).rounded(.down))
         let minutes = tenths / 600, secs = (tenths / 10) % 60, t = tenths % 10
-        return String(format: "%02d:%02d.%d", minutes, secs, t)
+        return (minutes < 10 ? "0" : "") + String(minutes) + (secs < 10 ? ":0" : ":") + String(secs) + "." + String(t)
     }
 }
 

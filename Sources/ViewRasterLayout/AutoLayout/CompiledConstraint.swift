@@ -28,13 +28,16 @@ struct WeakItem {
     var maskDescription: String { item.map { "\($0.autoresizingMask)" } ?? "" }
 }
 
-/// Where a compiled constraint comes from (described lazily for diagnostics).
+/// Where a compiled constraint comes from (described lazily for diagnostics: the payloads are
+/// literals and numbers, formatted only when a description is asked for).
 enum ConstraintOrigin {
     case user(LayoutConstraint)
     case rootPin(WeakItem, String)
     case fitting(WeakItem, String)
-    case autoresizing(WeakItem, String)
-    case contentSize(WeakItem, String)
+    /// `minX` and the frame's value: described `minX == 10`.
+    case autoresizing(WeakItem, String, CGFloat)
+    /// `width <=`, the intrinsic size and `(hugging)`: described `width <= 44 (hugging)`.
+    case contentSize(WeakItem, String, CGFloat, String)
     case guide(LayoutGuide, String)
 
     var userConstraint: LayoutConstraint? { if case .user(let c) = self { c } else { nil } }
@@ -45,8 +48,10 @@ enum ConstraintOrigin {
         case .user(let lc): return lc.description
         case .rootPin(let item, let what): return "<RootFrameConstraint '\(item.name)-\(what)' \(item.name).\(what) == \(fmt(CGFloat(-c.constant)))>"
         case .fitting(let item, let what): return "<FittingSizeConstraint \(item.name).\(what) == \(fmt(CGFloat(-c.constant)))\(p)>"
-        case .autoresizing(let item, let what): return "<AutoresizingMaskLayoutConstraint \(item.maskDescription) \(item.name).\(what)>"
-        case .contentSize(let item, let what): return "<ContentSizeLayoutConstraint \(item.name).\(what)\(p)>"
+        case .autoresizing(let item, let what, let value):
+            return "<AutoresizingMaskLayoutConstraint \(item.maskDescription) \(item.name).\(what) == \(fmt(value))>"
+        case .contentSize(let item, let relation, let value, let kind):
+            return "<ContentSizeLayoutConstraint \(item.name).\(relation) \(fmt(value)) \(kind)\(p)>"
         case .guide(let g, let what): return "<GuideConstraint '\(g.debugName)-\(what)'>"
         }
     }

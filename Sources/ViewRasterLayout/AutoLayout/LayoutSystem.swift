@@ -105,15 +105,14 @@ struct LayoutSystem {
         }
         if !pinnedByFrame, let (size, _, _) = s.cachedIntrinsic {
             for (axis, value, v) in [(0, size.width, s.width), (1, size.height, s.height)] where value >= 0 && value.isFinite {
-                let name = axis == 0 ? "width" : "height"
                 let hug = s.hugging[axis], comp = s.compression[axis]
                 if hug.rawValue > 0 {
                     add(.system(id, 10 + axis), [Term(v)], -value, .lessThanOrEqual, hug.strength,
-                        .contentSize(WeakItem(item), "\(name) <= \(fmt(value)) (hugging)"))
+                        .contentSize(WeakItem(item), axis == 0 ? "width <=" : "height <=", value, "(hugging)"))
                 }
                 if comp.rawValue > 0 {
                     add(.system(id, 12 + axis), [Term(v)], -value, .greaterThanOrEqual, comp.strength,
-                        .contentSize(WeakItem(item), "\(name) >= \(fmt(value)) (compression resistance)"))
+                        .contentSize(WeakItem(item), axis == 0 ? "width >=" : "height >=", value, "(compression resistance)"))
                 }
             }
         }
@@ -146,13 +145,13 @@ struct LayoutSystem {
                                         flexMargin1: mask.contains(.flexibleBottomMargin))
         // item.minX = sup.minX + f.minX + h.0 * (sup.width - P.width)
         add(.system(id, 4), [Term(s.minX), Term(p.minX, -1), Term(p.width, -h.0)], -f.minX + h.0 * P.width,
-            .equal, .required, .autoresizing(WeakItem(item), "minX == \(fmt(f.minX))"))
+            .equal, .required, .autoresizing(WeakItem(item), "minX", f.minX))
         add(.system(id, 5), [Term(s.minY), Term(p.minY, -1), Term(p.height, -v.0)], -f.minY + v.0 * P.height,
-            .equal, .required, .autoresizing(WeakItem(item), "minY == \(fmt(f.minY))"))
+            .equal, .required, .autoresizing(WeakItem(item), "minY", f.minY))
         add(.system(id, 6), [Term(s.width), Term(p.width, -h.1)], -f.width + h.1 * P.width,
-            .equal, .required, .autoresizing(WeakItem(item), "width == \(fmt(f.width))"))
+            .equal, .required, .autoresizing(WeakItem(item), "width", f.width))
         add(.system(id, 7), [Term(s.height), Term(p.height, -v.1)], -f.height + v.1 * P.height,
-            .equal, .required, .autoresizing(WeakItem(item), "height == \(fmt(f.height))"))
+            .equal, .required, .autoresizing(WeakItem(item), "height", f.height))
     }
 
     private mutating func addGuide(_ g: LayoutGuide, _ item: any LayoutItem, _ i: LayoutInsets) {
@@ -213,7 +212,9 @@ struct LayoutSystem {
     private mutating func attributeTerms(_ itemEnd: (any LayoutItem)?, _ guideEnd: LayoutGuide?,
                                          _ attribute: LayoutAttribute) throws -> Expression? {
         let x: Variable, y: Variable, w: Variable, h: Variable
-        let direction: LayoutDirection
+        // Whose direction leading and trailing follow (asked only for those two: a view's
+        // direction comes from its traits, up the whole tree).
+        let directionItem: any LayoutItem
         var baseline: (first: CGFloat?, last: CGFloat?) = (nil, nil)
         var attr = attribute
         if let item = itemEnd {
@@ -230,24 +231,23 @@ struct LayoutSystem {
                 (x, y, w, h) = (s.minX, s.minY, s.width, s.height)
                 if let cached = s.cachedIntrinsic { baseline = (cached.first, cached.last) }
             }
-            direction = item.effectiveLayoutDirection
+            directionItem = item
         } else if let g = guideEnd {
             guard let owner = g.owningItem, itemIndex[ObjectIdentifier(owner)] != nil else {
                 problems.append("Constraint references guide \(g.debugName), whose owner is not in the laid-out tree; ignored.")
                 return nil
             }
             (x, y, w, h) = (g.minX, g.minY, g.width, g.height)
-            direction = owner.effectiveLayoutDirection
+            directionItem = owner
             attr = attr.withoutMargin
         } else {
             throw LayoutError.invalidConstraint("an item of the constraint no longer exists")
         }
-        let rtl = direction == .rightToLeft
         switch attr {
         case .left: return Expression(x)
         case .right: return x + w
-        case .leading: return rtl ? x + w : Expression(x)
-        case .trailing: return rtl ? Expression(x) : x + w
+        case .leading: return directionItem.effectiveLayoutDirection == .rightToLeft ? x + w : Expression(x)
+        case .trailing: return directionItem.effectiveLayoutDirection == .rightToLeft ? Expression(x) : x + w
         case .centerX: return x + 0.5 * w
         case .width: return Expression(w)
         case .top: return Expression(y)

@@ -43,7 +43,7 @@ struct NibConnectionBinder {
             context.warn("\(type(of: source)) cannot take outlets (property \(property), id \(sourceID))", at: location)
             return
         }
-        let table = type(of: responder).connections
+        let table = context.connections(of: type(of: responder))
         let declared = collection ? table.outletCollections[property] ?? table.outlets[property]
                                   : table.outlets[property] ?? table.outletCollections[property]
         if declared == nil, property == "view", let vc = responder as? ViewController {
@@ -84,7 +84,7 @@ struct NibConnectionBinder {
             context.warn("unknown action event type \"\(eventType)\" for \(selector); skipped", at: location)
             return
         }
-        if type(of: target).connections.actions[selector] == nil {
+        if context.connections(of: type(of: target)).actions[selector] == nil {
             context.warn("\(type(of: target)) declares no action \(selector) (object id \(destinationID)); the control will not reach it", at: location)
         }
         control.addTarget(target, action: Selector(selector), for: events)

@@ -106,7 +106,7 @@ struct NibConstraintBinder {
 
     func bind() {
         var guides: [String: NibLayoutItem] = [:]
-        for o in context.document.allObjects {
+        for o in context.allObjects {
             for (key, id) in o.layoutGuides {
                 guard let v = context.objects[o.id] as? View else { continue }
                 switch (key, v as? ScrollView) {
@@ -121,7 +121,7 @@ struct NibConstraintBinder {
             if let v = context.objects[id] as? View { return .view(v) }
             return guides[id]
         }
-        for o in context.document.allObjects {
+        for o in context.allObjects {
             for c in o.constraints {
                 guard let owner = context.objects[o.id] as? View else { continue }
                 guard var first = item(c.firstItem) else {

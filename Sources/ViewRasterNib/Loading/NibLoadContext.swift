@@ -30,9 +30,24 @@ final class NibLoadContext {
     var sizeClassVariations: [NibSizeClassVariations] = []
     /// The nib id and the outlets of every view made (the table publishes itself, so descriptions name them).
     let names = ViewNameTable()
+    /// Every object of the document, nested ones included (flattened once per load, or once
+    /// per nib when the nib passes its own; the binders and the size-class pass each walk it).
+    lazy var allObjects: [NibObject] = flattened ?? document.allObjects
+    private let flattened: [NibObject]?
+    /// Each class's `connections` table, asked once per load (a class builds it on every ask).
+    private var connectionTables: [ObjectIdentifier: ConnectionTable] = [:]
 
-    init(document: XIBDocument, options: NibOptions, folders: [URL]) {
+    /// The outlets and actions `type` declares.
+    func connections(of type: Responder.Type) -> ConnectionTable {
+        if let table = connectionTables[ObjectIdentifier(type)] { return table }
+        let table = type.connections
+        connectionTables[ObjectIdentifier(type)] = table
+        return table
+    }
+
+    init(document: XIBDocument, options: NibOptions, folders: [URL], allObjects: [NibObject]? = nil) {
         self.document = document
+        self.flattened = allObjects
         self.options = options
         self.images = NibImages(folders: folders + options.imageFolders, decode: options.imageDecoder,
                                 resources: document.resources)

@@ -175,11 +175,13 @@ extension NibSizeClassVariations {
     /// The variations of every view of a load, each given to its view (`traitVariations`);
     /// returns them for `NibLoadResult.applySizeClassVariations(_:)`.
     static func attach(_ context: NibLoadContext) -> [NibSizeClassVariations] {
-        var bound: [String: NibBoundConstraint] = [:]
-        for b in context.allConstraints { bound[b.constraint.id] = b }
+        // Only objects with variations (their own or their constraints') get any; most nibs have none.
+        var boundByID: [String: NibBoundConstraint]?
         var out: [NibSizeClassVariations] = []
-        for o in context.document.allObjects {
+        for o in context.allObjects where !o.variations.isEmpty || o.constraints.contains(where: { !$0.variations.isEmpty }) {
             guard let owner = context.objects[o.id] as? View else { continue }
+            let bound = boundByID ?? Dictionary(context.allConstraints.map { ($0.constraint.id, $0) }, uniquingKeysWith: { $1 })
+            boundByID = bound
             let r = NibSizeClassVariations()
             r.owner = owner
             let sized = o.variations.filter { $0.key != "default" }

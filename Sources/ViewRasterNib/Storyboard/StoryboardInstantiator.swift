@@ -32,12 +32,15 @@ struct StoryboardInstantiator {
         Self.active.append((identity, name))
         defer { Self.active.removeLast() }
 
-        let controller = try makeController(scene)
+        // The scene as a nib document, made once for the controller, its items and its view.
+        let sceneDocument = scene.nibDocument(header: document.header)
+        let context = sceneContext(sceneDocument)
+        let controller = try makeController(scene, context: context)
         controller.storyboardObject = storyboard
-        configureItems(of: controller, scene)
+        configureItems(of: controller, scene, context: context)
         var result: NibLoadResult?
         if scene.view != nil {
-            result = try loadView(of: scene, owner: controller)
+            result = try loadView(of: scene, owner: controller, document: sceneDocument)
             if let result { storyboard.loadedScenes.append((scene, result)) }
             if let id = scene.view?.id, let v = result?.objectsByID[id] as? View { controller.pendingStoryboardView = v }
             attachBarItemViews(controller, scene, result)
@@ -54,9 +57,9 @@ struct StoryboardInstantiator {
     }
 
     /// The scene's view tree, loaded as a nib whose File's Owner is `owner`.
-    func loadView(of scene: StoryboardScene, owner: ViewController) throws -> NibLoadResult? {
+    func loadView(of scene: StoryboardScene, owner: ViewController, document sceneDocument: XIBDocument? = nil) throws -> NibLoadResult? {
         guard scene.view != nil else { return nil }
-        let doc = scene.nibDocument(header: document.header)
+        let doc = sceneDocument ?? scene.nibDocument(header: document.header)
         let identity = "\(storyboard.url?.standardizedFileURL.path ?? document.file)#\(scene.controllerID).view"
         let nib = Nib(document: doc, url: storyboard.url, identity: identity,
                       name: "\(document.file) scene \(scene.storyboardIdentifier ?? scene.controllerID)", options: options)
@@ -74,10 +77,14 @@ struct StoryboardInstantiator {
         "splitViewController": SplitViewController.self,
     ]
 
-    func makeController(_ scene: StoryboardScene) throws -> ViewController {
+    /// A load context for the scene's controller and items (its coder, its bar items' images).
+    func sceneContext(_ sceneDocument: XIBDocument) -> NibLoadContext {
+        NibLoadContext(document: sceneDocument, options: options, folders: storyboard.folder.map { [$0] } ?? [])
+    }
+
+    func makeController(_ scene: StoryboardScene, context given: NibLoadContext? = nil) throws -> ViewController {
         let o = scene.controller
-        let context = NibLoadContext(document: scene.nibDocument(header: document.header), options: options,
-                                     folders: storyboard.folder.map { [$0] } ?? [])
+        let context = given ?? sceneContext(scene.nibDocument(header: document.header))
         let coder = NibCoder(object: o, context: context)
         var made: ViewController?
         if let cls = o.customClass {
@@ -149,9 +156,7 @@ struct StoryboardInstantiator {
 
     // MARK: Items and bars
 
-    func configureItems(of vc: ViewController, _ scene: StoryboardScene) {
-        let context = NibLoadContext(document: scene.nibDocument(header: document.header), options: options,
-                                     folders: storyboard.folder.map { [$0] } ?? [])
+    func configureItems(of vc: ViewController, _ scene: StoryboardScene, context: NibLoadContext) {
         func barButtonItem(_ b: NibBarButtonItem) -> BarButtonItem {
             let item = self.barButtonItem(b)
             if b.systemItem == nil, let name = b.image { item.image = context.image(named: name, catalog: b.catalog, at: b.location) }

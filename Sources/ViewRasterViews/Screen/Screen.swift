@@ -20,6 +20,8 @@ public final class Screen {
     public var presentedTraits = TraitCollection() { didSet { window.setNeedsLayout() } }
     /// Whether the screen is a device's (its size classes are the device's) rather than a size's.
     let isDeviceScreen: Bool
+    /// `device.isPad`, read once: the traits of every view ask for it.
+    let deviceIsPad: Bool
 
     /// A device's screen, at the device's scale unless given one.
     public init(device: Device, orientation: Orientation = .portrait, scale: CGFloat? = nil, clock: VirtualClock = VirtualClock()) {
@@ -29,6 +31,7 @@ public final class Screen {
         self.clock = clock
         self.window = Window(frame: CGRect(origin: .zero, size: device.size(landscape: orientation.isLandscape)))
         self.isDeviceScreen = true
+        self.deviceIsPad = device.isPad
         window.screen = self
         window.ownSafeAreaInsets = device.safeArea(landscape: orientation.isLandscape)
     }
@@ -42,6 +45,7 @@ public final class Screen {
         self.clock = clock
         self.window = Window(frame: CGRect(origin: .zero, size: size))
         self.isDeviceScreen = false
+        self.deviceIsPad = device.isPad
         window.screen = self
     }
 

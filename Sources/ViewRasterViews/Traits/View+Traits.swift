@@ -12,13 +12,23 @@ extension View {
 
     /// The view's traits (UIView.traitCollection): inherited down the tree, with
     /// `overrideUserInterfaceStyle` applied.
-    public var traitCollection: TraitCollection { traits(inheriting: inheritedTraitCollection) }
+    /// (A controller's view asks its controller once: `traits(inheriting: inheritedTraitCollection)`
+    /// would ask it twice, and each asks the whole chain above.)
+    public var traitCollection: TraitCollection {
+        if let vc = viewController { return ownTraits(over: vc.traitCollection) }
+        return ownTraits(over: inheritedTraitCollection)
+    }
 
     /// These traits given the parent's: the parent's with this view's override on top, and a
     /// direction `semanticContentAttribute` forces (so subviews lay out the same way). A
     /// controller's view takes its controller's traits.
     func traits(inheriting parent: TraitCollection) -> TraitCollection {
-        var t = viewController.map { $0.traitCollection } ?? parent
+        ownTraits(over: viewController.map { $0.traitCollection } ?? parent)
+    }
+
+    /// `inherited` with this view's style override and forced direction on top.
+    private func ownTraits(over inherited: TraitCollection) -> TraitCollection {
+        var t = inherited
         if overrideUserInterfaceStyle != .unspecified { t.userInterfaceStyle = overrideUserInterfaceStyle }
         switch semanticContentAttribute {
         case .forceRightToLeft: t.layoutDirection = .rightToLeft

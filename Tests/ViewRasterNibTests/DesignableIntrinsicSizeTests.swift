@@ -62,14 +62,47 @@ import ViewRasterViews
         #expect((plain.view("badge")?.frame.width ?? 0) < 45)
     }
 
-    @Test func aNegativeAxisHasNoIntrinsicSize() throws {
-        let nib = try Nib(data: Data(badgeXib(designable: #"width="-1" height="4""#).utf8), name: "d.xib",
+    /// A `<view>` of class `Meter` 4 pt tall by IB's record, pinned by its sides and top only.
+    func meterXib() -> String {
+        let meter = canvasView("meter", #"x="16" y="100" width="343" height="4""#, extra: #"customClass="Meter""#)
+        let pins = """
+            <constraint firstItem="meter" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="meter" secondAttribute="trailing" constant="16" id="r"/>
+            <constraint firstItem="meter" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+            """
+        return canvasXib(canvasRoot("375x667", meter, pins)).replacingOccurrences(of: "    </objects>", with: """
+                </objects>
+                <designables>
+                    <designable name="meter">
+                        <size key="intrinsicContentSize" width="-1" height="4"/>
+                    </designable>
+                </designables>
+            """)
+    }
+
+    @Test func renderTakesTheRecordWhereTheBaseClassHasNoSize() throws {
+        // Drawn as a plain view (no intrinsic size), the meter takes IB's 4 pt height and keeps
+        // no width of its own (−1): 343 × 4 at (16, 100) once laid out on a 375 pt root.
+        let nib = try Nib(data: Data(meterXib().utf8), name: "d.xib", options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
+        let result = try nib.load(owner: nil)
+        result.useDesignableIntrinsicSizes()
+        let root = try #require(result.object(id: "root") as? View)
+        let meter = try #require(result.object(id: "meter") as? View)
+        #expect(meter.layoutStorage.intrinsicContentSizeOverride == CGSize(width: View.noIntrinsicMetric, height: 4))
+        root.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        root.layoutIfNeeded()
+        #expect(meter.frame == CGRect(x: 16, y: 100, width: 343, height: 4))
+    }
+
+    @Test func renderKeepsALabelMeasuringItsOwnText() throws {
+        // A BadgeLabel drawn as a plain label with the nib's font: IB's 60 × 30 (the class's own
+        // font and padding) would not fit what is drawn, so the label keeps its text's size.
+        let nib = try Nib(data: Data(badgeXib(designable: #"width="60" height="30""#).utf8), name: "d.xib",
                           options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
         let result = try nib.load(owner: nil)
         result.useDesignableIntrinsicSizes()
         let badge = try #require(result.object(id: "badge") as? Label)
-        // What Auto Layout reads for the view (UIKit's intrinsicContentSize of the class IB ran).
-        #expect(badge.layoutStorage.intrinsicContentSizeOverride == CGSize(width: View.noIntrinsicMetric, height: 4))
+        #expect(badge.layoutStorage.intrinsicContentSizeOverride == nil)
     }
 
     /// A registered BadgeLabel: its own code answers, not IB's record.

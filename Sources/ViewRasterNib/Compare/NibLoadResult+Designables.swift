@@ -16,13 +16,21 @@ extension NibLoadResult {
     }
 
     /// Gives every view drawn in place of an unregistered `@IBDesignable` class the intrinsic
-    /// size IB recorded for that class (`designableIntrinsicSize(of:_:)`), as IB's canvas lays
-    /// it out (`render`; `NibCanvas` does the same for `layout`). A placeholder intrinsic size
-    /// still wins on the axes it names.
+    /// size IB recorded for that class (`designableIntrinsicSize(of:_:)`) on each axis where the
+    /// base class it is drawn as has none of its own (`render`: a custom progress bar drawn as a
+    /// plain view gets its recorded height). A label or button keeps measuring what it draws:
+    /// the class's code that IB ran may have changed its font, which the nib does not say, and a
+    /// recorded size with the nib's font would clip the text. `NibCanvas` (`layout`) takes the
+    /// whole recorded size, as IB's canvas did. A placeholder intrinsic size still wins on the
+    /// axes it names.
     public func useDesignableIntrinsicSizes() {
         for v in views {
             guard let o = nibObject(for: v), let size = designableIntrinsicSize(of: v, o) else { continue }
-            v.layoutStorage.intrinsicContentSizeOverride = NibCanvas.placeholderIntrinsicSize(v, o, classSize: size) ?? size
+            let own = v.intrinsicContentSize
+            let merged = CGSize(width: own.width >= 0 ? own.width : size.width,
+                                height: own.height >= 0 ? own.height : size.height)
+            guard merged != own else { continue }
+            v.layoutStorage.intrinsicContentSizeOverride = NibCanvas.placeholderIntrinsicSize(v, o, classSize: merged) ?? merged
         }
     }
 }

@@ -200,27 +200,16 @@ import ViewRasterNib
     @Test func topLevelCellsHaveNoSafeArea() throws {
         // A cell is not a screen's content: its content sits at its top, not 44 pt down.
         let label = canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#)
-        let content = """
-            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cv">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>\(label)</subviews>
-                <constraints>
-                    <constraint firstItem="sub" firstAttribute="top" secondItem="cvsa" secondAttribute="top" id="t"/>
-                    <constraint firstItem="sub" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
-                    <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="cvsa"/>
-            </tableViewCellContentView>
-            """
-        let cell = """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                \(content)
-            </tableViewCell>
-            """
+        let cell = canvasTableCell(width: 414, """
+            <subviews>\(label)</subviews>
+            <constraints>
+                <constraint firstItem="sub" firstAttribute="top" secondItem="cvsa" secondAttribute="top" id="t"/>
+                <constraint firstItem="sub" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="l"/>
+                <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
+                <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="cvsa"/>
+            """)
         let c = try compareLayout(canvasXib(cell, tools: "21225", device: "retina6_1")).0
         #expect(c.view("sub")?.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
     }
@@ -232,24 +221,16 @@ import ViewRasterNib
         // 12 on a table's margin at the narrower of cell and device (element-ios, pocket-casts).
         func leading(tools: String, device: String, width: Int, margins: String = "") throws -> CGFloat? {
             let label = canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#)
-            let cell = """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cv">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>\(label)</subviews>
-                        \(margins)
-                        <constraints>
-                            <constraint firstItem="sub" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t"/>
-                            <constraint firstItem="sub" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
-                            <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-                """
+            let cell = canvasTableCell(width: width, """
+                <subviews>\(label)</subviews>
+                \(margins)
+                <constraints>
+                    <constraint firstItem="sub" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t"/>
+                    <constraint firstItem="sub" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
+                    <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+                """)
             return try compareLayout(canvasXib(cell, tools: tools, device: device)).0.view("sub")?.frame.minX
         }
         #expect(try leading(tools: "8191", device: "retina4_7", width: 320) == 8)

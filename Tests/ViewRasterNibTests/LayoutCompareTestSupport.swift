@@ -60,3 +60,19 @@ func canvasView(_ id: String, _ frame: String, _ body: String = "", extra: Strin
     </\(element)>
     """
 }
+
+/// A top-level table cell `root` of `width` × `height` whose content view `cv` (with `extra`
+/// attributes on its start tag) holds `body`: its subviews, constraints and margins.
+func canvasTableCell(width: Int, height: Int = 44, extra: String = "", _ body: String) -> String {
+    """
+    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(extra) id="cv">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask"/>
+            \(body)
+        </tableViewCellContentView>
+    </tableViewCell>
+    """
+}

@@ -12,24 +12,16 @@ import ViewRasterNib
     /// view whose own margins are 15 left and 8 right and which preserves the cell's.
     func pinnedFrame(tools: String) throws -> CGRect? {
         let sub = canvasView("sub", #"x="15" y="0.0" width="570" height="10""#)
-        let cell = """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="600" height="54"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" id="cv">
-                    <rect key="frame" x="0.0" y="0.0" width="600" height="54"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>\(sub)</subviews>
-                    <constraints>
-                        <constraint firstItem="sub" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t"/>
-                        <constraint firstItem="sub" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="sub" secondAttribute="trailing" id="r"/>
-                        <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
-                    </constraints>
-                    <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="8"/>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """
+        let cell = canvasTableCell(width: 600, height: 54, extra: #"preservesSuperviewLayoutMargins="YES""#, """
+            <subviews>\(sub)</subviews>
+            <constraints>
+                <constraint firstItem="sub" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t"/>
+                <constraint firstItem="sub" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstAttribute="trailingMargin" secondItem="sub" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+            </constraints>
+            <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="8"/>
+            """)
         return try compareLayout(canvasXib(cell, tools: tools, device: "retina4_7")).0.view("sub")?.frame
     }
 

@@ -11,8 +11,7 @@ extension NibLoadResult {
         guard object.customClass != nil, let size = document.designableIntrinsicSizes[object.id] else { return nil }
         let base: View.Type = NibElementClasses.byElement[object.element] ?? NibStandInView.self
         guard type(of: view) == base else { return nil }
-        return CGSize(width: size.width < 0 ? View.noIntrinsicMetric : size.width,
-                      height: size.height < 0 ? View.noIntrinsicMetric : size.height)
+        return size  // the reader writes an axis IB left out as -1, `View.noIntrinsicMetric`
     }
 
     /// Gives every view drawn in place of an unregistered `@IBDesignable` class the intrinsic

@@ -153,49 +153,32 @@ final class AreaRasterizer {
             }
             band.top = bandTop
             band.bottom = bandBottom
-            let rows = bandBottom - bandTop
             // When every active edge is a vertical line over the whole band (the straight sides
             // of a rounded rect), every row gets the same cells in the same order, hence the
             // same coverage: the first row is accumulated and resolved, the others replay its
-            // segments.
-            let repeated = rows >= 2 && lines.withUnsafeBufferPointer { lp in
-                Band.allVertical(active, lp, top: bandTop, bottom: fBottom)
+            // segments (`repeatBand`, kept out of this loop).
+            if bandBottom - bandTop >= 2 && lines.withUnsafeBufferPointer({ Band.allVertical(active, $0, top: bandTop, bottom: fBottom) }) {
+                lines.withUnsafeBufferPointer { lp in
+                    repeatBand(band, lp, &active, &segments, rule: rule, originX: area.x0, rowLimit: rowLimit, out: out, saved: saved, emit: emit)
+                }
+                bandTop = bandBottom
+                continue
             }
-            let skipped: UInt32 = repeated ? (UInt32(1) << UInt32(rows)) &- 2 : 0
             lines.withUnsafeBufferPointer { lp in
                 var k = 0
                 while k < active.count {
                     let l = lp[active[k]]
-                    band.accumulate(l, skipping: skipped)
+                    band.accumulate(l, skipping: 0)
                     if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
                 }
             }
-            if repeated { segments.removeAll(keepingCapacity: true) }
-            for r in 0..<rows {
-                let y = bandTop + r
-                let drawn = y >= rowLimit.y0 && y < rowLimit.y1   // otherwise only cleared
-                if skipped & (1 << UInt32(r)) != 0 {
-                    if drawn { replay(segments, y: y, originX: area.x0, out: out, saved: saved, emit: emit) }
-                    continue
-                }
+            for r in 0..<(bandBottom - bandTop) {
                 let lo = band.rowMin[r], hi = band.rowMax[r]
                 if lo > hi { continue }
                 band.rowMin[r] = Int.max; band.rowMax[r] = -1
-                if r == 0 && repeated {
-                    if rule == .nonzero {
-                        band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self) { x, n, c in
-                            segments.append(x); segments.append(n); segments.append(c)
-                            if c < 0 { (saved + x).update(from: out + x, count: n) }
-                            if drawn { emit(y, area.x0 + x, n, out + x, c) }
-                        }
-                    } else {
-                        band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self) { x, n, c in
-                            segments.append(x); segments.append(n); segments.append(c)
-                            if c < 0 { (saved + x).update(from: out + x, count: n) }
-                            if drawn { emit(y, area.x0 + x, n, out + x, c) }
-                        }
-                    }
-                } else if rule == .nonzero {
+                let y = bandTop + r
+                let drawn = y >= rowLimit.y0 && y < rowLimit.y1   // otherwise only cleared
+                if rule == .nonzero {
                     band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self) { x, n, c in if drawn { emit(y, area.x0 + x, n, out + x, c) } }
                 } else {
                     band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self) { x, n, c in if drawn { emit(y, area.x0 + x, n, out + x, c) } }

@@ -125,7 +125,8 @@ public final class LayoutEngine {
         }
         installedOrder = keptOrder
         for key in Array(broken.keys) where system.compiled[key] == nil { broken[key] = nil }
-        // Changes and additions, in system order.
+        // Changes and additions, in system order (a first pass makes its table once).
+        if installed.isEmpty { installed.reserveCapacity(system.keys.count); installedOrder.reserveCapacity(system.keys.count) }
         for key in system.keys {
             let new = system.compiled[key]!
             if let old = installed[key] {

@@ -48,6 +48,10 @@ struct LayoutSystem {
                 if c.secondAttribute.isMargin { _ = c.secondItemRef?.layoutMarginsGuide }
             }
         }
+        // At most four system constraints an item (frame pins or content size; guides add
+        // theirs): the tables are made once instead of grown and rehashed by doubling.
+        keys.reserveCapacity(users.count + 4 * items.count)
+        compiled.reserveCapacity(users.count + 4 * items.count)
         for (index, item) in items.enumerated() {
             addSystemConstraints(item, isTop: index == 0, mode: mode)
         }

@@ -154,12 +154,22 @@ extension Solver {
     /// variable holds its row's constant (or 0 when parametric): the variables a lazy row names
     /// are then final when it is read.
     func resolveLazyRows() {
-        let rows = self.rows, externals = self.externals // locals: no exclusivity check per lookup
-        for (b, order) in lazyBasics {
-            guard let r = rows[b], r.order == order, let target = externals[b] else { continue }
-            var v = r.constant
-            for (s, a) in r.cells where s.isExternal { v += a * externals[s]!.value }
-            target.value = v
+        // Rows and variables read in place: no copy of a row, no reference counting per row
+        // or variable (each would write to an object scattered in memory).
+        rows.withUnsafeSlots { rowSlots in
+            externals.withUnsafeSlots { variables in
+                for (b, order) in lazyBasics {
+                    guard b.id < rowSlots.count, b.id < variables.count, rowSlots[b.id] != nil, variables[b.id] != nil,
+                          rowSlots[b.id].unsafelyUnwrapped.order == order else { continue }
+                    var v = rowSlots[b.id].unsafelyUnwrapped.constant
+                    rowSlots[b.id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+                        for cell in cells where cell.symbol.isExternal {
+                            v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
+                        }
+                    }
+                    variables[b.id].unsafelyUnwrapped.value = v
+                }
+            }
         }
     }
 

@@ -171,9 +171,15 @@ public final class Solver {
 
     /// Writes the solved values into the variables.
     public func updateVariables() {
-        let rows = self.rows // a local: no exclusivity check per lookup
-        for entry in vars.values {
-            entry.variable.value = rows[entry.symbol]?.constant ?? 0
+        // By symbol id, rows and variables read in place: one sweep of the two tables (the
+        // variables' dictionary is in hash order, a random walk through memory on a large tree).
+        rows.withUnsafeSlots { rowSlots in
+            externals.withUnsafeSlots { variables in
+                for i in variables.indices where variables[i] != nil {
+                    let value = i < rowSlots.count && rowSlots[i] != nil ? rowSlots[i].unsafelyUnwrapped.constant : 0
+                    variables[i].unsafelyUnwrapped.value = value
+                }
+            }
         }
         resolveLazyRows()
         changedBasics = []

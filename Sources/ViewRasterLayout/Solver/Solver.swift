@@ -59,6 +59,8 @@ public final class Solver {
     @exclusivity(unchecked) var visitMarks: [UInt32] = []
     /// The current mark of `visitMarks`.
     var visitEpoch: UInt32 = 0
+    /// `updateChangedVariables`' work arrays, kept between calls (empty between them).
+    @exclusivity(unchecked) var changedScratch: (affected: [(order: Int, symbol: Symbol)], stack: [Symbol]) = ([], [])
 
     public init() {}
 

@@ -133,7 +133,11 @@ public final class LayoutEngine {
         installedOrder = keptOrder
         for key in Array(broken.keys) where positions[key] == nil { broken[key] = nil }
         // Changes and additions, in system order (a first pass makes its table once).
-        if installed.isEmpty { installed.reserveCapacity(system.keys.count); installedOrder.reserveCapacity(system.keys.count) }
+        if installed.isEmpty {
+            installed.reserveCapacity(system.keys.count)
+            installedOrder.reserveCapacity(system.keys.count)
+            solver.reserveCapacity(constraints: system.keys.count, variables: 4 * system.items.count)
+        }
         for (key, new) in zip(system.keys, system.constraints) {
             if let old = installed[key] {
                 if old.compiled.hasSameShape(as: new) {

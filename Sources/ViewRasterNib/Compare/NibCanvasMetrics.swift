@@ -77,7 +77,7 @@ public struct NibCanvasMetrics: Sendable {
     /// A view-controller root's system minimum side margin for a view `width` wide: 16 pt, 20 pt
     /// from the 414 pt "Plus/Max" width on (stored frames: 16 at 375, 390 and 393 pt, 20 at
     /// 414 pt and wider).
-    public static func sideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    public static func sideMargin(forWidth width: CGFloat) -> CGFloat { ViewController.systemMinimumSideMargin(forWidth: width) }
 
     /// Top-level cells and reusable views are not a screen's content: IB gives them no safe area.
     public static let elementsWithoutSafeArea: Set<String> = [

@@ -39,10 +39,12 @@ struct RenderLayoutOneCanvasTests {
         var differing: [String] = []
         for (id, d) in drawn.sorted(by: { $0.key < $1.key }) {
             guard let f = laid[id] else { continue }
-            // Edges, not sizes: each edge is rounded to its grid on its own.
+            // Edges, not sizes: each edge is rounded to its grid on its own (and a nested view's
+            // through its superviews' roundings: OsmAnd's launch screen label, 138.5 laid out on
+            // 0.5 pt, 138 drawn on @3x), so up to half a point apart, with float noise.
             let edges = { (r: [Double]) in [r[0], r[1], r[0] + r[2], r[1] + r[3]] }
             guard f.count == 4, d.count == 4 else { continue }
-            if zip(edges(f), edges(d)).contains(where: { abs($0 - $1) > 0.5 }) { differing.append("\(file.lastPathComponent) \(id): \(f) vs \(d)") }
+            if zip(edges(f), edges(d)).contains(where: { abs($0 - $1) > 0.5 + 1e-6 }) { differing.append("\(file.lastPathComponent) \(id): \(f) vs \(d)") }
         }
         return (drawn.keys.filter { laid[$0] != nil }.count, differing)
     }

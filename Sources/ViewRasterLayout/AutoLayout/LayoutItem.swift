@@ -5,7 +5,8 @@ import Foundation
 /// Required: `layoutStorage`, `superitem`, `subitems`, `layoutFrame`, `applyLayoutFrame(_:)`.
 /// Everything else has a default in an extension. A class conforming (e.g. `View`) should
 /// declare the *overridable* requirements itself (`intrinsicContentSize`, `safeAreaInsets`,
-/// `effectiveLayoutDirection`, `layoutDebugName`, `baselineOffsetFromTop(last:)`) as `open`
+/// `effectiveLayoutDirection`, `layoutDebugName`, `baselineOffsetFromTop(last:)`,
+/// `baselineOffsetFromCenterY(last:)`) as `open`
 /// members if subclasses are to override them: an override of a member that the base class
 /// only got from a protocol extension is not seen through the protocol.
 ///
@@ -43,6 +44,11 @@ public protocol LayoutItem: AnyObject {
     /// Distance from the top of the alignment rect to the first (`last == false`) or last
     /// baseline; nil means the bottom edge (default).
     func baselineOffsetFromTop(last: Bool) -> CGFloat?
+    /// Distance from the centre of the alignment rect to the first or last baseline, for an
+    /// item whose text is centred vertically in whatever height it gets (UILabel, UITextField,
+    /// a button's title): its baselines then move with its centre when constraints stretch it.
+    /// Nil (the default) uses `baselineOffsetFromTop(last:)`.
+    func baselineOffsetFromCenterY(last: Bool) -> CGFloat?
     /// Whether the items of this tree note every change of their frames, hierarchy, traits
     /// and safe areas with `layoutStorage.noteLayoutInputChange()` (views do; default false).
     /// Only then does the engine of a root skip passes with nothing noted, and edit changed
@@ -69,6 +75,7 @@ extension LayoutItem {
         layoutStorage.debugName ?? String(describing: type(of: self))
     }
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
+    public func baselineOffsetFromCenterY(last: Bool) -> CGFloat? { nil }
     public var reportsLayoutInputChanges: Bool { false }
 
     // MARK: State kept in storage

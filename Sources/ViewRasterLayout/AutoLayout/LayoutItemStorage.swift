@@ -43,8 +43,9 @@ public final class LayoutItemStorage {
     /// Replaces the item's `intrinsicContentSize` in layout when set (-1 on an axis: none);
     /// e.g. to lay a nib out with the sizes Interface Builder stored instead of measured text.
     public var intrinsicContentSizeOverride: CGSize? { didSet { cachedIntrinsic = nil; noteLayoutInputChange() } }
-    /// Intrinsic size and baselines read at the last pass; nil when invalidated.
-    @exclusivity(unchecked) var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?)? {
+    /// Intrinsic size and baselines read at the last pass (from the top, or from the centre
+    /// when `centered`); nil when invalidated.
+    @exclusivity(unchecked) var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?, centered: Bool)? {
         didSet { if cachedIntrinsic == nil { noteLayoutInputChange() } }
     }
     /// The engine of the tree rooted at this item, when it is a root.

@@ -95,8 +95,12 @@ struct LayoutSystem {
         let s = item.layoutStorage
         let id = ObjectIdentifier(item)
         if s.cachedIntrinsic == nil {
-            s.cachedIntrinsic = (s.intrinsicContentSizeOverride ?? item.intrinsicContentSize, item.baselineOffsetFromTop(last: false),
-                                 item.baselineOffsetFromTop(last: true))
+            let size = s.intrinsicContentSizeOverride ?? item.intrinsicContentSize
+            if let first = item.baselineOffsetFromCenterY(last: false) {
+                s.cachedIntrinsic = (size, first, item.baselineOffsetFromCenterY(last: true), true)
+            } else {
+                s.cachedIntrinsic = (size, item.baselineOffsetFromTop(last: false), item.baselineOffsetFromTop(last: true), false)
+            }
         }
         var pinnedByFrame = false
         if isTop {
@@ -118,7 +122,7 @@ struct LayoutSystem {
             addAutoresizing(item, sup)
             pinnedByFrame = true
         }
-        if !pinnedByFrame, let (size, _, _) = s.cachedIntrinsic {
+        if !pinnedByFrame, let (size, _, _, _) = s.cachedIntrinsic {
             for (axis, value, v) in [(0, size.width, s.width), (1, size.height, s.height)] where value >= 0 && value.isFinite {
                 let hug = s.hugging[axis], comp = s.compression[axis]
                 if hug.rawValue > 0 {
@@ -230,7 +234,7 @@ struct LayoutSystem {
         // Whose direction leading and trailing follow (asked only for those two: a view's
         // direction comes from its traits, up the whole tree).
         let directionItem: any LayoutItem
-        var baseline: (first: CGFloat?, last: CGFloat?) = (nil, nil)
+        var baseline: (first: CGFloat?, last: CGFloat?, centered: Bool) = (nil, nil, false)
         var attr = attribute
         if let item = itemEnd {
             guard itemIndex[ObjectIdentifier(item)] != nil else {
@@ -244,7 +248,7 @@ struct LayoutSystem {
             } else {
                 let s = item.layoutStorage
                 (x, y, w, h) = (s.minX, s.minY, s.width, s.height)
-                if let cached = s.cachedIntrinsic { baseline = (cached.first, cached.last) }
+                if let cached = s.cachedIntrinsic { baseline = (cached.first, cached.last, cached.centered) }
             }
             directionItem = item
         } else if let g = guideEnd {
@@ -269,8 +273,8 @@ struct LayoutSystem {
         case .bottom: return y + h
         case .centerY: return y + 0.5 * h
         case .height: return Expression(h)
-        case .firstBaseline: return baseline.first.map { y + Double($0) } ?? y + h
-        case .lastBaseline: return baseline.last.map { y + Double($0) } ?? y + h
+        case .firstBaseline: return baseline.first.map { baseline.centered ? y + 0.5 * h + Double($0) : y + Double($0) } ?? y + h
+        case .lastBaseline: return baseline.last.map { baseline.centered ? y + 0.5 * h + Double($0) : y + Double($0) } ?? y + h
         default: throw LayoutError.invalidConstraint("attribute \(attribute) cannot be used here")
         }
     }

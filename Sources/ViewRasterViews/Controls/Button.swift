@@ -135,6 +135,20 @@ open class Button: Control {
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// The title's baseline (UIButton's `viewForFirstBaselineLayout` is its title label), from
+    /// the button's centre: the title is centred in the content rect less the title's insets,
+    /// as drawn, so it moves with the centre. Nil (the bottom edge) without a title, with a
+    /// configuration, or with the content aligned to the top, bottom or filling.
+    open override func baselineOffsetFromCenterY(last: Bool) -> CGFloat? {
+        guard configuration == nil, contentVerticalAlignment == .center, let title = currentTitle, !title.isEmpty else { return nil }
+        var layout = TextLayout(text: title, font: titleLabel.font, numberOfLines: 1,
+                                lineBreakMode: titleLabel.lineBreakMode, alignment: .center)
+        if let runs = currentAttributedRuns { layout.runs = runs }
+        let f = layout.frame(width: nil)
+        let shift = (contentEdgeInsets.top + titleEdgeInsets.top - contentEdgeInsets.bottom - titleEdgeInsets.bottom) / 2
+        return f.lines.first.map { shift + $0.baseline - f.size.height / 2 }
+    }
+
     open override func drawContent(_ recorder: DisplayRecorder) {
         if let configuration { return drawConfigured(configuration, recorder: recorder) }
         let content = bounds.inset(by: contentEdgeInsets)

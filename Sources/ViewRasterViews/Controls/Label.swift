@@ -181,9 +181,21 @@ open class Label: View {
     }
 
     open override func baselineOffsetFromTop(last: Bool) -> CGFloat? {
-        let f = textLayout.frame(width: numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : nil)))
+        let f = baselineFrame
         guard let line = last ? f.lines.last : f.lines.first else { return nil }
         return line.baseline
+    }
+
+    /// UILabel centres its text vertically in its bounds, so a label stretched past its text
+    /// has its baselines that far from its centre, not from its top.
+    open override func baselineOffsetFromCenterY(last: Bool) -> CGFloat? {
+        let f = baselineFrame
+        guard let line = last ? f.lines.last : f.lines.first else { return nil }
+        return line.baseline - f.size.height / 2
+    }
+
+    private var baselineFrame: TextFrame {
+        textLayout.frame(width: numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : nil)))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -15,7 +15,11 @@ open class TextField: Control {
     }
     private var runs: [AttributedRun]?
     public var placeholder: String?
-    public var font: Font = .systemFont(ofSize: 14) { didSet { invalidateIntrinsicContentSize() } }
+    /// The text's and placeholder's font; by default the system font's body style, as
+    /// UITextField's ("The default value of this property is the body style of the system
+    /// font"; Interface Builder writes its default 14 pt into the nib, so a nib's field without
+    /// a font, such as one with empty attributed text, takes this one, as IB's canvas does).
+    public var font: Font = .preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
     public var textColor: Color? = .label
     /// Whether a text-style font follows later content size category changes
     /// (UIContentSizeCategoryAdjusting); either way such a font takes the traits' category
@@ -58,6 +62,17 @@ open class TextField: Control {
         let h = borderStyle == .roundedRect ? max(roundedRectMinimumHeight, ceil(font.lineHeight) + 13) : ceil(font.lineHeight) + 2
         let w = TextLayout.titleSize(text ?? placeholder ?? "", font: font).width + (borderStyle == .none ? 0 : 14)
         return CGSize(width: w, height: h)
+    }
+
+    /// The text's baseline from the field's centre: its one line is centred in whatever
+    /// height the field gets, as drawn (an empty field's too: UITextField's baseline comes from
+    /// its font, not its characters).
+    open override func baselineOffsetFromCenterY(last: Bool) -> CGFloat? {
+        let shown = text.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? " "
+        var layout = TextLayout(text: shown, font: font, numberOfLines: 1, lineBreakMode: .byClipping, alignment: textAlignment)
+        if let runs, text?.isEmpty == false { layout.runs = runs }
+        let f = layout.frame(width: nil)
+        return f.lines.first.map { $0.baseline - f.size.height / 2 }
     }
 
     open override func drawContent(_ recorder: DisplayRecorder) {

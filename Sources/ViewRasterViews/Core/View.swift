@@ -204,6 +204,10 @@ open class View: Responder {
     }
     /// Distance from the top to the first (or last) text baseline; nil: the bottom edge.
     open func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
+    /// Distance from the centre to the first (or last) baseline of text centred vertically in
+    /// the view, which moves with the centre when the view is stretched; nil: use
+    /// `baselineOffsetFromTop(last:)`.
+    open func baselineOffsetFromCenterY(last: Bool) -> CGFloat? { nil }
     /// The size that fits `size` best (default: the current size, as UIView does).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits` its current size.

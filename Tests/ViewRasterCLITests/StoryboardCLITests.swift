@@ -38,6 +38,35 @@ struct StoryboardCLITests {
         #expect(summary["total"] as? Int == 1)
     }
 
+    @Test func aScenesViewHasTheSystemMinimumMargins() throws {
+        // A scene's view is a view controller's: 16 pt side margins on an iPhone 8, its top
+        // margin the safe area's top (UIKit's system minimum, as IB's canvas has it). A red box
+        // 8 pt from the leading margin and at the top margin is drawn at (24, 20), as stored.
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Margins.storyboard")
+        let text = try String(contentsOf: storyboard, encoding: .utf8)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="40" width="100" height="50"/>"#,
+                                  with: #"<rect key="frame" x="24" y="20" width="100" height="50"/>"#)
+            .replacingOccurrences(of: #"secondItem="two-sa-001" secondAttribute="leading" constant="20""#,
+                                  with: #"secondItem="two-vw-001" secondAttribute="leadingMargin" constant="8""#)
+            .replacingOccurrences(of: #"secondItem="two-sa-001" secondAttribute="top" constant="20""#,
+                                  with: #"secondItem="two-vw-001" secondAttribute="topMargin""#)
+        try #require(text.contains("leadingMargin") && text.contains("topMargin"))
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("margins.png"), json = folder.appendingPathComponent("frames.json")
+        let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let box = try #require((object["views"] as? [[String: Any]])?.first { $0["id"] as? String == "two-vw-002" })
+        #expect(box["frame"] as? [Double] == [24, 20, 100, 50])
+        #expect(box["agrees"] as? Bool == true)
+        // @2x: pixels 48..<248 × 40..<140.
+        let png = try PNG.read(contentsOf: out)
+        #expect(rgb(png, 48, 40) == [255, 0, 0] && rgb(png, 247, 139) == [255, 0, 0])
+        #expect(rgb(png, 47, 60) == [255, 255, 255] && rgb(png, 60, 39) != [255, 0, 0])
+    }
+
     @Test func renderDrawsTheInitialSceneOnTheFilesDevice() throws {
         let folder = try TestPaths.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }

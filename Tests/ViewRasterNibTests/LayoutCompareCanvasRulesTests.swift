@@ -253,6 +253,30 @@ import ViewRasterNib
         #expect(try leading(tools: "20037", device: "retina4_7", width: 600, margins: own) == 30)
     }
 
+    @Test func aRootKeepsItsOwnMarginsAboveTheSystemMinimum() throws {
+        // A view controller respects the system minimum margins (16 pt sides, 0 top and bottom
+        // at 375 pt wide): a top-level view's own margins stay where larger (8/30/8/30: a view
+        // pinned to the top and leading margins at y = 8, x = 30) and give way where smaller
+        // (4 pt sides: 16); directional margins alike. AltStore SettingsHeaderFooterView.
+        func origin(_ margins: String, tools: String = "14490.70") throws -> CGPoint? {
+            let pins = """
+                <constraint firstItem="sub" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstItem="sub" firstAttribute="width" constant="100" id="w"/>
+                <constraint firstItem="sub" firstAttribute="height" constant="10" id="h"/>
+                """
+            let text = canvasXib(canvasRoot("197.5x62", canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#), pins, rootExtra: margins),
+                                 tools: tools, device: "retina4_7")
+            return try compareLayout(text).0.view("sub")?.frame.origin
+        }
+        #expect(try origin(#"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#) == CGPoint(x: 30, y: 8))
+        #expect(try origin(#"<edgeInsets key="layoutMargins" top="8" left="4" bottom="8" right="4"/>"#) == CGPoint(x: 16, y: 8))
+        #expect(try origin(#"<directionalEdgeInsets key="directionalLayoutMargins" top="2" leading="24" bottom="0.0" trailing="0.0"/>"#)
+                == CGPoint(x: 24, y: 2))
+        // Without margins in the file: the system minimum alone.
+        #expect(try origin("") == CGPoint(x: 16, y: 0))
+    }
+
     @Test func hiddenArrangedViewsTakeNoSpace() throws {
         // spacing 12: A 0–100, C right after at 112; the hidden B keeps its 40 pt and sits in
         // the middle of the 12 pt gap (106), as IB stores it.

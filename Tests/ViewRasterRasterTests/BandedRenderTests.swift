@@ -7,8 +7,8 @@ import ViewRasterText
 /// A banded render (`Renderer.render(_:budget:bands:)`) gives exactly the pixels of one band.
 @Suite struct BandedRenderTests {
     /// Fills, strokes, even-odd rings, a rotated rounded clip over a half-opaque group, images
-    /// scaled and rotated, and glyph runs, all crossing the band boundaries (rows 100, 133, 150,
-    /// 200 of 300 for 2, 3 and 9 bands).
+    /// scaled and rotated, and glyph runs, all crossing the band boundaries (`BandSplit`'s, for
+    /// 2, 3 and 9 bands).
     func scene() throws -> DisplayList {
         let face = try FontRegistry.shared.bundledFace(file: "Inter-Regular.otf")
         let text = Array("Banded rows, one canvas".unicodeScalars)
@@ -43,8 +43,8 @@ import ViewRasterText
         #expect(banded.width == 300 && banded.height == 300)
         #expect(banded.pixels == whole.pixels, "\(differing(whole, banded)) pixels differ with \(bands) bands")
         // Something is drawn on both sides of every band boundary (the test can fail there).
-        for i in 1..<bands {
-            let y = 300 * i / bands
+        for band in BandSplit.bands(list, count: bands, groupBounds: Renderer.groupBounds(list)).dropFirst() {
+            let y = band.lowerBound
             #expect(rowDrawn(whole, y - 1) && rowDrawn(whole, y), "rows \(y - 1), \(y) draw something")
         }
     }

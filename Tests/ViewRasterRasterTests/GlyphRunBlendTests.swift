@@ -72,11 +72,16 @@ import ViewRasterText
         let a: UInt32 = 0xFFFF_FFFF, b: UInt32 = 0xFF10_2030, c: UInt32 = 0x8000_4080
         let row: [UInt32] = Array(repeating: a, count: 9) + [b] + Array(repeating: a, count: 3) + [b, b, b, c]
             + Array(repeating: c, count: 8) + [a, b, a, b] + Array(repeating: b, count: 5)
-        for n in [row.count, 8, 11, 4] {
-            var dst = Array(row.prefix(n))
-            dst.withUnsafeMutableBufferPointer { SpanBlend.solid($0.baseAddress!, n, src, coverage: coverage) }
-            let expected = row.prefix(n).map { blend(src, coverage: coverage, onto: $0) }
-            #expect(dst == expected, "n = \(n), coverage \(coverage)")
+        // Long equal runs (compared eight at a time) broken in the first or second four of eight.
+        var long = [UInt32](repeating: a, count: 61)
+        long[13] = b; long[30] = c; long[44] = b; long[45] = b
+        for row in [row, long] {
+            for n in [row.count, 8, 11, 4, 29] where n <= row.count {
+                var dst = Array(row.prefix(n))
+                dst.withUnsafeMutableBufferPointer { SpanBlend.solid($0.baseAddress!, n, src, coverage: coverage) }
+                let expected = row.prefix(n).map { blend(src, coverage: coverage, onto: $0) }
+                #expect(dst == expected, "n = \(n), coverage \(coverage)")
+            }
         }
     }
 }

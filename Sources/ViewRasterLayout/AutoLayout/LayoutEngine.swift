@@ -13,7 +13,13 @@ import Foundation
 public final class LayoutEngine {
     public private(set) weak var root: (any LayoutItem)?
     let solver = Solver()
-    struct Installed { var compiled: CompiledConstraint; let constraint: Constraint }
+    /// A constraint in the solver: a reference, so `installed` holds a word per constraint
+    /// (its table of a large tree stays a fraction of the size of the compiled values).
+    final class Installed {
+        var compiled: CompiledConstraint
+        let constraint: Constraint
+        init(compiled: CompiledConstraint, constraint: Constraint) { self.compiled = compiled; self.constraint = constraint }
+    }
     // The engine's tables are touched once per constraint and item on every full pass, only
     // by the engine itself: no dynamic exclusivity checks.
     @exclusivity(unchecked) var installed: [ConstraintKey: Installed] = [:]
@@ -112,11 +118,12 @@ public final class LayoutEngine {
         for item in system.items where item.layoutStorage.owningEngine !== self { item.layoutStorage.owningEngine = self }
         for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
+        let positions = installedOrder.isEmpty && broken.isEmpty ? [:] : system.positions()
         var keptOrder: [ConstraintKey] = []
         keptOrder.reserveCapacity(installedOrder.count)
         for key in installedOrder {
             guard let inst = installed[key] else { continue }
-            if system.compiled[key] == nil {
+            if positions[key] == nil {
                 changedAny = true
                 try? solver.removeConstraint(inst.constraint)
                 inst.compiled.origin.userConstraint?.solverEngine = nil
@@ -124,10 +131,14 @@ public final class LayoutEngine {
             } else { keptOrder.append(key) }
         }
         installedOrder = keptOrder
-        for key in Array(broken.keys) where system.compiled[key] == nil { broken[key] = nil }
-        // Changes and additions, in system order.
-        for key in system.keys {
-            let new = system.compiled[key]!
+        for key in Array(broken.keys) where positions[key] == nil { broken[key] = nil }
+        // Changes and additions, in system order (a first pass makes its table once).
+        if installed.isEmpty {
+            installed.reserveCapacity(system.keys.count)
+            installedOrder.reserveCapacity(system.keys.count)
+            solver.reserveCapacity(constraints: system.keys.count, variables: 4 * system.items.count)
+        }
+        for (key, new) in zip(system.keys, system.constraints) {
             if let old = installed[key] {
                 if old.compiled.hasSameShape(as: new) {
                     if old.compiled.constant == new.constant { installed[key]!.compiled = new; continue }

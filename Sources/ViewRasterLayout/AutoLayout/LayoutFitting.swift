@@ -16,8 +16,7 @@ extension LayoutItem {
         let sink = LayoutDiagnostics.sink(for: self)
         for p in system.problems { sink.report(p) }
         let solver = Solver()
-        for key in system.keys {
-            let c = system.compiled[key]!
+        for c in system.constraints {
             do { try solver.addConstraint(c.makeSolverConstraint()) } catch {
                 sink.report("Unable to satisfy constraint while fitting \(layoutDebugName); breaking \(c.description)")
             }

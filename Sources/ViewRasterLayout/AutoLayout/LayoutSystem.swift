@@ -15,7 +15,9 @@ struct LayoutSystem {
     /// Each item's position in `items`.
     var itemIndex: [ObjectIdentifier: Int] = [:]
     var keys: [ConstraintKey] = []
-    var compiled: [ConstraintKey: CompiledConstraint] = [:]
+    /// The compiled constraint of each key, in `keys`' order (a key comes once: an item is
+    /// laid out once and a constraint is installed once).
+    var constraints: [CompiledConstraint] = []
     var problems: [String] = []
 
     /// The items under `top` in pre-order, each once (an item met twice, which is bad input —
@@ -37,6 +39,15 @@ struct LayoutSystem {
         return (items, index)
     }
 
+    /// Each key's position in `keys`, made on demand (a first pass needs none: a table of
+    /// every constraint probed at random is what a large tree's pass misses the caches on).
+    func positions() -> [ConstraintKey: Int] {
+        var positions: [ConstraintKey: Int] = [:]
+        positions.reserveCapacity(keys.count)
+        for (i, key) in keys.enumerated() { positions[key] = i }
+        return positions
+    }
+
     init(top: any LayoutItem, mode: Mode) {
         (items, itemIndex) = LayoutSystem.preorderIndexed(top)
         var users: [LayoutConstraint] = []
@@ -48,6 +59,10 @@ struct LayoutSystem {
                 if c.secondAttribute.isMargin { _ = c.secondItemRef?.layoutMarginsGuide }
             }
         }
+        // At most four system constraints an item (frame pins or content size; guides add
+        // theirs): the tables are made once instead of grown and rehashed by doubling.
+        keys.reserveCapacity(users.count + 4 * items.count)
+        constraints.reserveCapacity(users.count + 4 * items.count)
         for (index, item) in items.enumerated() {
             addSystemConstraints(item, isTop: index == 0, mode: mode)
         }
@@ -72,8 +87,8 @@ struct LayoutSystem {
                               _ origin: ConstraintOrigin,
                               userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
         keys.append(key)
-        compiled[key] = CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin,
-                                           userConstant: userConstant)
+        constraints.append(CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin,
+                                           userConstant: userConstant))
     }
 
     private mutating func addSystemConstraints(_ item: any LayoutItem, isTop: Bool, mode: Mode) {

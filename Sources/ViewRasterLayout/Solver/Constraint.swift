@@ -7,12 +7,17 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
 }
 
 /// A linear constraint `expression op 0` with a strength. Immutable; identity is the object.
-/// Sendable (so a `SolverError` can carry it) because nothing in it changes after `init`; the
-/// variables it names are identities (see `Variable` for who writes their values).
+/// Sendable (so a `SolverError` can carry it) because nothing of it changes after `init` but
+/// the solver's private slot, which only the solver holding it writes (solvers are used from
+/// one thread at a time); the variables it names are identities (see `Variable` for who writes
+/// their values).
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public let expression: Expression
     public let op: RelationalOperator
     public let strength: Strength
+    /// The index of the solver that holds this constraint first (see `SolverSlot`); the one
+    /// mutable field, written only by that solver.
+    @exclusivity(unchecked) var solverSlot = SolverSlot.free
 
     /// Builds `expression op 0`; like terms are merged.
     public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {

@@ -1,7 +1,7 @@
-/// An object's identity as a dictionary key with a cheap hash: the solver keys its variables
-/// and constraints by identity tens of thousands of times per pass, and `ObjectIdentifier`'s
-/// SipHash dominated a 10,000-view pass. No result depends on the iteration order of these
-/// dictionaries (it was already seeded per process).
+/// An object's identity as a dictionary key with a cheap hash: the solver's edit variables, and
+/// the variables and constraints whose `SolverSlot` another solver owns, are keyed by identity
+/// (`ObjectIdentifier`'s SipHash dominated a 10,000-view pass when every variable and
+/// constraint was). No result depends on the iteration order of these dictionaries.
 struct ObjectKey: Hashable {
     let id: ObjectIdentifier
 

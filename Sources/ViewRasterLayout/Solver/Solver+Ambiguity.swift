@@ -1,9 +1,15 @@
 extension Solver {
     /// A copy sharing no mutable state with `self` (variables are shared objects, but a copy
-    /// never writes their values unless `updateVariables()` is called on it).
+    /// never writes their values unless `updateVariables()` is called on it). Used while
+    /// `self` is not changed: the copy finds the shared variables and constraints through the
+    /// slots `self` owns.
     func copy() -> Solver {
         let s = Solver()
-        s.constraints = constraints; s.edits = edits; s.vars = vars; s.externals = externals; s.rows = rows; s.columns = columns
+        s.copiedFrom = slotOwner // reads this solver's slots, writes none
+        s.constraintInfos = constraintInfos; s.freeConstraintIndices = freeConstraintIndices
+        s.liveConstraints = liveConstraints; s.otherConstraints = otherConstraints
+        s.edits = edits; s.externals = externals; s.variableUses = variableUses; s.otherVariables = otherVariables
+        s.rows = rows; s.columns = columns
         s.objective = objective; s.infeasible = infeasible; s.idTick = idTick
         s.orderTick = orderTick; s.lazyBasics = lazyBasics
         return s
@@ -11,10 +17,10 @@ extension Solver {
 
     /// The solved value of `v` without writing it.
     func currentValue(_ v: Variable) -> Double? {
-        guard let entry = vars[ObjectKey(v)] else { return nil }
-        guard rows[entry.symbol] != nil else { return 0 }
+        guard let symbol = symbol(of: v) else { return nil }
+        guard rows[symbol] != nil else { return 0 }
         var probe = Row()
-        probe.cells[entry.symbol] = 1
+        probe.cells[symbol] = 1
         return expanded(probe).constant
     }
 

@@ -25,9 +25,13 @@ extension Solver {
         if visitEpoch == .max { visitEpoch = 0; for i in visitMarks.indices { visitMarks[i] = 0 } }
         visitEpoch += 1
         let epoch = visitEpoch
-        var affected: [(order: Int, symbol: Symbol)] = []
-        affected.reserveCapacity(changed.count)
-        var stack: [Symbol] = changed.filter(\.isExternal)
+        // The arrays of the last call, emptied (an edit pass allocates nothing).
+        var affected = changedScratch.affected, stack = changedScratch.stack
+        changedScratch = ([], [])
+        affected.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        for s in changed where s.isExternal { stack.append(s) }
+        defer { changedScratch = (affected, stack) }
         visitMarks.withUnsafeMutableBufferPointer { seen in
             rows.withUnsafeSlots { rowSlots in
                 columns.withUnsafeSlots { columnSlots in

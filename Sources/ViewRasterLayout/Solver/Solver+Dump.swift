@@ -21,12 +21,11 @@ extension Solver {
         section("Objective", [objectiveCells.isEmpty ? "0" : objectiveCells.joined(separator: " + ")])
         section("Tableau", rows.keys.sorted().map { "\(Self.name($0)) | \(Self.format(rows[$0]!))" })
         section("Infeasible", infeasible.sorted().map(Self.name))
-        let variables = vars.values.sorted { $0.symbol < $1.symbol }
-        section("Variables", variables.map { "\($0.variable) = \(Self.name($0.symbol))" })
-        let edited = edits.values.compactMap { info in constraints[ObjectKey(info.constraint)] }
+        section("Variables", externals.keys.map { "\(externals[$0]!) = \(Self.name($0))" })
+        let edited = edits.values.compactMap { info in constraintIndex(of: info.constraint).flatMap { constraintInfos[$0] } }
             .sorted { $0.tag.marker < $1.tag.marker }
         section("Edit Variables", edited.compactMap { $0.constraint.expression.terms.first.map { "\($0.variable)" } })
-        section("Constraints", constraints.values.sorted { $0.tag.marker < $1.tag.marker }.map { Self.format($0.constraint) })
+        section("Constraints", constraintInfos.compactMap { $0 }.sorted { $0.tag.marker < $1.tag.marker }.map { Self.format($0.constraint) })
         return out.joined(separator: "\n")
     }
 

@@ -12,22 +12,18 @@ extension Solver {
     func weight(_ s: Strength) -> SymbolicWeight { SymbolicWeight(level: s.level, value: s.weight) }
 
     /// Builds the tableau row for a constraint, with the basic variables substituted out.
-    func createRow(_ c: Constraint) -> (Row, Tag, [ObjectKey]) {
+    func createRow(_ c: Constraint) -> (Row, Tag) {
         let expr = c.expression
         var row = Row(constant: expr.constant)
         row.cells.reserveCapacity(expr.terms.count + 2) // the terms and up to two markers
-        var newVars: [ObjectKey] = []
         for term in expr.terms where !nearZero(term.coefficient) {
-            let key = ObjectKey(term.variable)
             let sym: Symbol
-            if let i = vars.index(forKey: key) {
-                sym = vars.values[i].symbol
-                vars.values[i].uses += 1
+            if let s = symbol(of: term.variable) {
+                sym = s
+                variableUses[s.id] += 1
             } else {
                 sym = newSymbol(.external)
-                vars[key] = (term.variable, sym, 1)
-                externals[sym] = term.variable
-                newVars.append(key)
+                registerVariable(term.variable, sym)
             }
             // Basic variables stay as symbols here: `addConstraint` keeps the row lazy or
             // substitutes them (`expanded`).
@@ -61,25 +57,23 @@ extension Solver {
                 tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, otherCoefficient: 0)
             }
         }
-        return (row, tag, newVars)
+        return (row, tag)
     }
 
     /// Forgets the variable references of a constraint that was not added.
-    func undoCreate(_ c: Constraint, _ newVars: [ObjectKey]) { releaseVars(c) }
+    func undoCreate(_ c: Constraint) { releaseVars(c) }
 
     /// Drops variable references of `c`; variables no longer used and absent from the tableau
     /// are forgotten.
     func releaseVars(_ c: Constraint) {
         for term in c.expression.terms where !nearZero(term.coefficient) {
-            let key = ObjectKey(term.variable)
-            guard let entry = vars[key] else { continue }
-            if entry.uses <= 1 {
-                if rows[entry.symbol] == nil && columns[entry.symbol] == nil {
-                    vars[key] = nil
-                    externals[entry.symbol] = nil
-                } else { vars[key]!.uses = 0 }
+            guard let s = symbol(of: term.variable) else { continue }
+            if variableUses[s.id] <= 1 {
+                if rows[s] == nil && columns[s] == nil {
+                    forgetVariable(term.variable, s)
+                } else { variableUses[s.id] = 0 }
             } else {
-                vars[key]!.uses -= 1
+                variableUses[s.id] -= 1
             }
         }
     }
@@ -154,12 +148,22 @@ extension Solver {
     /// variable holds its row's constant (or 0 when parametric): the variables a lazy row names
     /// are then final when it is read.
     func resolveLazyRows() {
-        let rows = self.rows, externals = self.externals // locals: no exclusivity check per lookup
-        for (b, order) in lazyBasics {
-            guard let r = rows[b], r.order == order, let target = externals[b] else { continue }
-            var v = r.constant
-            for (s, a) in r.cells where s.isExternal { v += a * externals[s]!.value }
-            target.value = v
+        // Rows and variables read in place: no copy of a row, no reference counting per row
+        // or variable (each would write to an object scattered in memory).
+        rows.withUnsafeSlots { rowSlots in
+            externals.withUnsafeSlots { variables in
+                for (b, order) in lazyBasics {
+                    guard b.id < rowSlots.count, b.id < variables.count, rowSlots[b.id] != nil, variables[b.id] != nil,
+                          rowSlots[b.id].unsafelyUnwrapped.order == order else { continue }
+                    var v = rowSlots[b.id].unsafelyUnwrapped.constant
+                    rowSlots[b.id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+                        for cell in cells where cell.symbol.isExternal {
+                            v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
+                        }
+                    }
+                    variables[b.id].unsafelyUnwrapped.value = v
+                }
+            }
         }
     }
 
@@ -327,10 +331,11 @@ extension Solver {
 
     /// Moves the constant of an added constraint's expression to `constant` in place.
     func changeConstant(_ c: Constraint, to constant: Double) throws {
-        let key = ObjectKey(c)
-        guard let info = constraints[key] else { throw SolverError.unknownConstraint(c) }
+        guard let index = constraintIndex(of: c), let info = constraintInfos[index] else {
+            throw SolverError.unknownConstraint(c)
+        }
         let dc = constant - info.constant
-        constraints[key]!.constant = constant
+        constraintInfos[index]!.constant = constant
         if dc == 0 { return }
         let tag = info.tag
         var touched: [Symbol] = []

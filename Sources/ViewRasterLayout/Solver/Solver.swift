@@ -19,11 +19,25 @@ public final class Solver {
     struct ConstraintInfo { let constraint: Constraint; let tag: Tag; var constant: Double }
     struct EditInfo { let constraint: Constraint; var constant: Double }
 
-    @exclusivity(unchecked) var constraints: [ObjectKey: ConstraintInfo] = [:]
+    /// The added constraints, dense (nil: a free index, in `freeConstraintIndices`); a
+    /// constraint finds its index through its `solverSlot`, or `otherConstraints`.
+    @exclusivity(unchecked) var constraintInfos: [ConstraintInfo?] = []
+    @exclusivity(unchecked) var freeConstraintIndices: [Int] = []
+    /// Number of non-nil `constraintInfos`.
+    @exclusivity(unchecked) var liveConstraints = 0
+    /// Indices of the constraints whose slot another solver owns.
+    @exclusivity(unchecked) var otherConstraints: [ObjectKey: Int] = [:]
     @exclusivity(unchecked) var edits: [ObjectKey: EditInfo] = [:]
-    @exclusivity(unchecked) var vars: [ObjectKey: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
-    /// The variable of each external symbol in `vars`.
+    /// The variable of each external symbol; a variable finds its symbol through its
+    /// `solverSlot`, or `otherVariables`.
     @exclusivity(unchecked) var externals = SymbolTable<Variable>()
+    /// How many added constraints name each external symbol, by symbol id.
+    @exclusivity(unchecked) var variableUses: [Int] = []
+    /// Symbols of the variables whose slot another solver owns.
+    @exclusivity(unchecked) var otherVariables: [ObjectKey: Symbol] = [:]
+    /// The owner this solver's slots name: itself, or for a copy the solver it copies (a copy
+    /// reads the slots of its original and writes none).
+    @exclusivity(unchecked) var copiedFrom: ObjectIdentifier?
     @exclusivity(unchecked) var rows = SymbolTable<Row>()
     /// Column index: parametric symbol → basic symbols of the rows that contain it.
     @exclusivity(unchecked) var columns = SymbolTable<ColumnUsers>()
@@ -45,22 +59,25 @@ public final class Solver {
     @exclusivity(unchecked) var visitMarks: [UInt32] = []
     /// The current mark of `visitMarks`.
     var visitEpoch: UInt32 = 0
+    /// `updateChangedVariables`' work arrays, kept between calls (empty between them).
+    @exclusivity(unchecked) var changedScratch: (affected: [(order: Int, symbol: Symbol)], stack: [Symbol]) = ([], [])
 
     public init() {}
+
+    deinit { releaseSlots() }
 
     // MARK: Public API
 
     /// Adds a constraint. Throws `unsatisfiableConstraint` (leaving the solver as it was) when a
     /// required constraint conflicts with the required constraints already present.
     public func addConstraint(_ c: Constraint) throws {
-        let key = ObjectKey(c)
-        if constraints[key] != nil { throw SolverError.duplicateConstraint(c) }
-        var (row, tag, newVars) = createRow(c)
+        if constraintIndex(of: c) != nil { throw SolverError.duplicateConstraint(c) }
+        var (row, tag) = createRow(c)
         if let fresh = chooseSubject(row, tag), fresh.isExternal, isUnused(fresh) {
             // A definition of a variable nothing else uses yet: keep the row lazy (see above).
             row.solve(for: fresh)
             setRow(fresh, row, lazy: true)
-            constraints[key] = ConstraintInfo(constraint: c, tag: tag, constant: c.expression.constant)
+            insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: c.expression.constant))
             try optimize()
             return
         }
@@ -72,7 +89,7 @@ public final class Solver {
         var subject = chooseSubject(row, tag)
         if subject == nil && row.allDummies {
             if !nearZero(row.constant) {
-                undoCreate(c, newVars)
+                undoCreate(c)
                 throw SolverError.unsatisfiableConstraint(c)
             }
             subject = tag.marker
@@ -82,20 +99,20 @@ public final class Solver {
             substitute(subject, row)
             setRow(subject, row)
         } else if !addWithArtificialVariable(row) {
-            undoCreate(c, newVars)
+            undoCreate(c)
             try optimize()
             throw SolverError.unsatisfiableConstraint(c)
         }
-        constraints[key] = ConstraintInfo(constraint: c, tag: tag, constant: c.expression.constant)
+        insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: c.expression.constant))
         try optimize()
     }
 
     /// Removes a constraint previously added.
     public func removeConstraint(_ c: Constraint) throws {
-        let key = ObjectKey(c)
-        guard let info = constraints.removeValue(forKey: key) else {
+        guard let index = constraintIndex(of: c) else {
             throw SolverError.unknownConstraint(c)
         }
+        let info = removeInfo(at: index)
         removeConstraintEffects(info)
         let marker = info.tag.marker
         if rows[marker] != nil {
@@ -112,7 +129,7 @@ public final class Solver {
         try optimize()
     }
 
-    public func hasConstraint(_ c: Constraint) -> Bool { constraints[ObjectKey(c)] != nil }
+    public func hasConstraint(_ c: Constraint) -> Bool { constraintIndex(of: c) != nil }
 
     /// Makes `v` editable at `strength` (which must not be required).
     public func addEditVariable(_ v: Variable, strength: Strength) throws {
@@ -152,18 +169,19 @@ public final class Solver {
     /// snapshotted first, unless the change provably needs no pivot: then it cannot fail and
     /// costs only the rows that hold the constraint's marker).
     public func updateConstant(_ c: Constraint, to constant: Double) throws {
-        guard let info = constraints[ObjectKey(c)] else {
+        guard let index = constraintIndex(of: c), let info = constraintInfos[index] else {
             throw SolverError.unknownConstraint(c)
         }
         guard info.constraint.strength.isRequired, !changeNeedsNoPivot(info, to: constant) else {
             try changeConstant(c, to: constant)
             return
         }
-        let saved = (rows, columns, objective, infeasible, constraints, lazyBasics, orderTick)
+        // The constant is the one field of `constraintInfos` the change writes.
+        let saved = (rows, columns, objective, infeasible, info.constant, lazyBasics, orderTick)
         do {
             try changeConstant(c, to: constant)
         } catch {
-            (rows, columns, objective, infeasible, constraints, lazyBasics, orderTick) = saved
+            (rows, columns, objective, infeasible, constraintInfos[index]!.constant, lazyBasics, orderTick) = saved
             changedBasics = nil
             throw SolverError.unsatisfiableConstraint(c)
         }
@@ -171,9 +189,15 @@ public final class Solver {
 
     /// Writes the solved values into the variables.
     public func updateVariables() {
-        let rows = self.rows // a local: no exclusivity check per lookup
-        for entry in vars.values {
-            entry.variable.value = rows[entry.symbol]?.constant ?? 0
+        // By symbol id, rows and variables read in place: one sweep of the two tables (the
+        // variables' dictionary is in hash order, a random walk through memory on a large tree).
+        rows.withUnsafeSlots { rowSlots in
+            externals.withUnsafeSlots { variables in
+                for i in variables.indices where variables[i] != nil {
+                    let value = i < rowSlots.count && rowSlots[i] != nil ? rowSlots[i].unsafelyUnwrapped.constant : 0
+                    variables[i].unsafelyUnwrapped.value = value
+                }
+            }
         }
         resolveLazyRows()
         changedBasics = []
@@ -181,11 +205,13 @@ public final class Solver {
 
     /// Removes everything.
     public func reset() {
-        constraints = [:]; edits = [:]; vars = [:]; externals = SymbolTable(); rows = SymbolTable(); columns = SymbolTable()
+        releaseSlots()
+        constraintInfos = []; freeConstraintIndices = []; liveConstraints = 0; otherConstraints = [:]
+        edits = [:]; externals = SymbolTable(); variableUses = []; otherVariables = [:]; rows = SymbolTable(); columns = SymbolTable()
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
         orderTick = 1; lazyBasics = []; changedBasics = nil; visitMarks = []; visitEpoch = 0
     }
 
     /// Number of constraints added (edit constraints included).
-    public var constraintCount: Int { constraints.count }
+    public var constraintCount: Int { liveConstraints }
 }

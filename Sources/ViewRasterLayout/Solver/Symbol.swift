@@ -10,6 +10,8 @@ struct Symbol: Hashable, Comparable {
     let raw: Int
 
     @inline(__always) init(id: Int, kind: Kind) { raw = id << 2 | Int(kind.rawValue) }
+    /// The symbol whose `raw` is `raw`.
+    @inline(__always) init(raw: Int) { self.raw = raw }
 
     @inline(__always) var id: Int { raw >> 2 }
     @inline(__always) var kind: Kind {

@@ -12,6 +12,12 @@ struct SymbolTable<Value> {
 
     @inline(__always) var isEmpty: Bool { count == 0 }
 
+    /// Makes room for symbol ids below `ids` without moving the table again.
+    mutating func reserveCapacity(_ ids: Int) {
+        slots.reserveCapacity(ids)
+        symbols.reserveCapacity(ids)
+    }
+
     private mutating func grow(to id: Int) {
         guard id >= slots.count else { return }
         let n = max(id + 1, slots.count * 2, 64)

@@ -9,6 +9,8 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     public var name: String
     /// The value computed by the last `Solver.updateVariables()`.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
+    /// The symbol of the solver that holds this variable first (see `SolverSlot`).
+    @exclusivity(unchecked) var solverSlot = SolverSlot.free
 
     public init(_ name: String = "") { self.name = name }
 

@@ -56,7 +56,8 @@ public struct NibCanvas {
             if isViewControllerRoot, let f = viewControllerRootFrame { root.frame = f }
             metrics.applyRootMetrics(to: root, simulated: object.map(NibSimulatedMetrics.init) ?? .none,
                                      hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object?.element ?? ""),
-                                     isViewControllerRoot: isViewControllerRoot)
+                                     isViewControllerRoot: isViewControllerRoot,
+                                     fileMargins: object.flatMap(NibCanvasMetrics.fileLayoutMargins(of:)))
             if isViewControllerRoot, let rootSafeAreaInsets {
                 root.ownSafeAreaInsets = rootSafeAreaInsets
             }

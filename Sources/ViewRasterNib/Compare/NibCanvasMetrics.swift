@@ -77,7 +77,7 @@ public struct NibCanvasMetrics: Sendable {
     /// A view-controller root's system minimum side margin for a view `width` wide: 16 pt, 20 pt
     /// from the 414 pt "Plus/Max" width on (stored frames: 16 at 375, 390 and 393 pt, 20 at
     /// 414 pt and wider).
-    public static func sideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    public static func sideMargin(forWidth width: CGFloat) -> CGFloat { ViewController.systemMinimumSideMargin(forWidth: width) }
 
     /// Top-level cells and reusable views are not a screen's content: IB gives them no safe area.
     public static let elementsWithoutSafeArea: Set<String> = [
@@ -88,9 +88,14 @@ public struct NibCanvasMetrics: Sendable {
     /// a storyboard scene's view (`isViewControllerRoot`, every Xcode: iOS 8–10 gave a root
     /// view 16 pt sides, 20 pt on the Plus phones and iPads, as iOS 11's system minimum does)
     /// and, from Xcode 9 on, for every top-level view of a xib.
+    ///
+    /// `fileMargins` are the margins the file sets on the root (`fileLayoutMargins(of:)`): a view
+    /// controller respects the system minimum (`viewRespectsSystemMinimumLayoutMargins`), so the
+    /// root keeps its own margins where they are larger (AltStore SettingsHeaderFooterView's
+    /// 8/30/8/30 on a 197.5 pt view: its stack stored at x = 30, y = 8, not 16 and 0).
     @MainActor
     public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true,
-                                 isViewControllerRoot: Bool = false) {
+                                 isViewControllerRoot: Bool = false, fileMargins: FileMargins? = nil) {
         root.ownSafeAreaInsets = hasSafeArea ? safeAreaInsets(forRootOfSize: root.bounds.size, simulated: simulated) : .zero
         // A storyboard scene's view is known to be a view controller's root in every Xcode; a
         // xib's top-level view is treated as one only from Xcode 9 on.
@@ -106,7 +111,44 @@ public struct NibCanvasMetrics: Sendable {
             : Self.sideMargin(forWidth: root.bounds.width)
         // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone.
         let inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
-        root.layoutMargins = EdgeInsets(top: inset.top, left: inset.left + side, bottom: inset.bottom, right: inset.right + side)
+        // A cell's margins are its list's (above), whatever it sets; a view's own are kept where
+        // larger than the system minimum (0 top and bottom).
+        let own = root is TableViewCell || root is CollectionViewCell ? nil : fileMargins
+        let m = own?.insets ?? .zero
+        let top = inset.top + m.top, bottom = inset.bottom + m.bottom
+        if let own, own.isDirectional {
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: top, leading: inset.left + max(m.left, side),
+                                                                  bottom: bottom, trailing: inset.right + max(m.right, side))
+        } else {
+            root.layoutMargins = EdgeInsets(top: top, left: inset.left + max(m.left, side), bottom: bottom, right: inset.right + max(m.right, side))
+        }
+    }
+
+    /// Layout margins a file sets on a view: `insets` with leading as left and trailing as right
+    /// when `isDirectional` (`directionalLayoutMargins`).
+    public struct FileMargins: Sendable, Equatable {
+        /// The margins, leading on the left for directional ones.
+        public var insets: EdgeInsets
+        /// Whether the file set them by leading and trailing edge.
+        public var isDirectional: Bool
+    }
+
+    /// The margins the file sets on `object` (`<edgeInsets key="layoutMargins">` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">`), nil when it sets none.
+    public static func fileLayoutMargins(of object: NibObject) -> FileMargins? {
+        func num(_ s: String?) -> CGFloat { CGFloat(s.flatMap { Double($0) } ?? 0) }
+        for e in object.otherElements {
+            switch (e.name, e.key) {
+            case ("edgeInsets", "layoutMargins"):
+                return FileMargins(insets: EdgeInsets(top: num(e["top"]), left: num(e["left"]), bottom: num(e["bottom"]), right: num(e["right"])),
+                                   isDirectional: false)
+            case ("directionalEdgeInsets", "directionalLayoutMargins"):
+                return FileMargins(insets: EdgeInsets(top: num(e["top"]), left: num(e["leading"]), bottom: num(e["bottom"]), right: num(e["trailing"])),
+                                   isDirectional: true)
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// A table-cell content view's margins from Xcode 9 on: 11 pt top and bottom, and for a

@@ -46,7 +46,8 @@ extension NibLoadResult {
             let metrics = NibCanvasMetrics.rendering(document)
             metrics.applyRootMetrics(
                 to: root, simulated: NibSimulatedMetrics(object),
-                hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object.element))
+                hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object.element),
+                fileMargins: NibCanvasMetrics.fileLayoutMargins(of: object))
             for v in root.subviews {
                 guard let o = nibObject(for: v), o.element == "tableViewCellContentView" else { continue }
                 metrics.applyCellContentMetrics(to: v, topLevelCell: true, setsMargins: NibCanvas.setsLayoutMargins(o))

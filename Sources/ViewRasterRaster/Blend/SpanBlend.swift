@@ -52,11 +52,21 @@ enum SpanBlend {
             var dv = Pixels4(repeating: dst[0])
             var rv = sv &+ mul255x4High(dv, pairs: pairs)
             var misses = 0
-            while i + 4 <= n {
+            while i &+ 4 <= n {
                 let d = loadPixels4(dst + i)
                 if d == dv {
                     storePixels4(rv, dst + i)
                     misses = 0
+                    i &+= 4
+                    // Eight at a time while the destination stays the same.
+                    while i &+ 8 <= n {
+                        let a = loadPixels4(dst + i), b = loadPixels4(dst + (i &+ 4))
+                        if !isZero((a ^ dv) | (b ^ dv)) { break }
+                        storePixels4(rv, dst + i)
+                        storePixels4(rv, dst + (i &+ 4))
+                        i &+= 8
+                    }
+                    continue
                 } else {
                     let r = sv &+ mul255x4High(d, pairs: pairs)
                     storePixels4(r, dst + i)

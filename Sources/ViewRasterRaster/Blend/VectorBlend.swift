@@ -45,6 +45,12 @@ typealias Pixels4 = SIMD4<UInt32>
     s &+ mul255x4High(d, pairs: factorPairs(255 &- (s &>> 24)))
 }
 
+/// Whether all four lanes are zero (two 64-bit halves or'ed: no lane compare and mask move).
+@inline(__always) func isZero(_ v: Pixels4) -> Bool {
+    let w = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+    return w[0] | w[1] == 0
+}
+
 @inline(__always) func loadPixels4(_ p: UnsafePointer<UInt32>) -> Pixels4 {
     UnsafeRawPointer(p).loadUnaligned(as: Pixels4.self)
 }

@@ -48,13 +48,16 @@ final class AreaRasterizer {
     private var flags = ScratchBuffer<UInt8>()
     private var row = ScratchBuffer<UInt8>()
     private var rowBounds = ScratchBuffer<Int>()
+    /// A band's repeated row: its segments (x, count, constant) and its coverage bytes.
+    private var segments: [Int] = []
+    private var savedRow = ScratchBuffer<UInt8>()
     /// Only rows `y0 ..< y1` are emitted. The bands of rows are laid out, and every row's
     /// coverage computed, exactly as without a limit (bands wholly outside are skipped), so
     /// the rows emitted are bit-identical to a whole render's.
     var rowLimit: (y0: Int, y1: Int) = (Int.min, Int.max)
 
     init() {}
-    deinit { acc.free(); flags.free(); row.free(); rowBounds.free() }
+    deinit { acc.free(); flags.free(); row.free(); rowBounds.free(); savedRow.free() }
 
     /// Rasterizes `polylines` (device pixels, each closed implicitly) with `rule`, emitting
     /// coverage only inside `clip`.
@@ -119,6 +122,10 @@ final class AreaRasterizer {
         var active: [Int] = []
         swap(&active, &self.active)
         defer { active.removeAll(keepingCapacity: true); swap(&active, &self.active) }
+        var segments: [Int] = []
+        swap(&segments, &self.segments)
+        defer { swap(&segments, &self.segments) }
+        let saved = savedRow.zeroed(atLeast: width)
         var next = 0
         var bandTop = area.y0
         let lineCount = lines.count
@@ -146,11 +153,22 @@ final class AreaRasterizer {
             }
             band.top = bandTop
             band.bottom = bandBottom
+            // When every active edge is a vertical line over the whole band (the straight sides
+            // of a rounded rect), every row gets the same cells in the same order, hence the
+            // same coverage: the first row is accumulated and resolved, the others replay its
+            // segments (`repeatBand`, kept out of this loop).
+            if bandBottom - bandTop >= 2 && lines.withUnsafeBufferPointer({ Band.allVertical(active, $0, top: bandTop, bottom: fBottom) }) {
+                lines.withUnsafeBufferPointer { lp in
+                    repeatBand(band, lp, &active, &segments, rule: rule, originX: area.x0, rowLimit: rowLimit, out: out, saved: saved, emit: emit)
+                }
+                bandTop = bandBottom
+                continue
+            }
             lines.withUnsafeBufferPointer { lp in
                 var k = 0
                 while k < active.count {
                     let l = lp[active[k]]
-                    band.accumulate(l)
+                    band.accumulate(l, skipping: 0)
                     if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
                 }
             }
@@ -282,9 +300,10 @@ struct Band {
         if tail != 0 { emit(last + 1, width - last - 1, Int(tail)) }
     }
 
-    /// Adds one edge's signed area and cover to the cells of the rows it crosses in the band.
+    /// Adds one edge's signed area and cover to the cells of the rows it crosses in the band,
+    /// except band rows whose bit is set in `skipping`.
     @inline(__always)
-    func accumulate(_ l: EdgeLine) {
+    func accumulate(_ l: EdgeLine, skipping: UInt32) {
         let yTop = max(l.y0, Double(top)), yBot = min(l.y1, Double(bottom))
         guard yBot > yTop else { return }
         let dxdy = (l.x1 - l.x0) / (l.y1 - l.y0)
@@ -299,6 +318,7 @@ struct Band {
             let dy = min(rowTop + 1, yBot) - max(rowTop, yTop)
             let xnext = min(fw, max(0, x + dxdy * dy))
             let r = yi - top
+            if skipping & (1 << UInt32(truncatingIfNeeded: r)) != 0 { x = xnext; yi += 1; continue }
             let cells = self.cells + r * stride
             let d = dy * dir
             let xa = min(x, xnext), xb = max(x, xnext)

@@ -20,17 +20,20 @@ struct RectCoverage {
         guard rowStart < rowEnd else { return }
         let n = px.width
         if scratch.count < 2 * n { scratch = [UInt8](repeating: 0, count: 2 * n) }
-        // Columns fully inside: a contiguous range [a, b); the others are edge columns.
+        // Columns fully inside: a contiguous range [a, b), the whole columns between ceil(x0)
+        // and floor(x1) (each overlaps by exactly 1; every other column by less), found without
+        // a pass over the columns; the others are edge columns.
         var a = px.x0, b = px.x0
-        for i in px.x0..<px.x1 where min(x1, Double(i) + 1) - max(x0, Double(i)) >= 1 {
-            if a == b { a = i }
-            b = i + 1
-        }
+        let inLo = max(Double(px.x0), x0.rounded(.up)), inHi = min(Double(px.x1), x1.rounded(.down))
+        if inLo < inHi { a = Int(inLo); b = Int(inHi) }
         scratch.withUnsafeMutableBufferPointer { buf in
             let colCov = buf.baseAddress!, out = colCov + n
-            for i in 0..<n {
-                let c = Double(px.x0 + i)
-                colCov[i] = byte(min(x1, c + 1) - max(x0, c))
+            if a >= b {
+                // No interior column: every row is bytes, the full rows these.
+                for i in 0..<n {
+                    let c = Double(px.x0 + i)
+                    colCov[i] = byte(min(x1, c + 1) - max(x0, c))
+                }
             }
             for y in rowStart..<rowEnd {
                 let r = Double(y)

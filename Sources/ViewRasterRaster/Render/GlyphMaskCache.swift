@@ -12,7 +12,9 @@ import ViewRasterText
 /// those pixels with source-over gives the same bytes with half the multiplies. Each tinted
 /// row is padded with zero pixels to a multiple of 4 (`TintSlot.stride`): a zero source leaves
 /// the destination unchanged under source-over, so a row can be blended four pixels at a time
-/// to its padded end, without the one-pixel tail loop.
+/// to its padded end, without the one-pixel tail loop. The tinted table is two-way (a slot and
+/// its pair, `h ^ 1`): two glyph × color pairs whose hashes meet both stay instead of evicting
+/// each other on every draw.
 final class GlyphMaskCache {
     struct TintSlot {
         var face: FontFace?
@@ -58,13 +60,22 @@ final class GlyphMaskCache {
             if t[h].key == key, t[h].src == src, t[h].face === face {
                 return t[h].pixels.withUnsafeBufferPointer { body(t[h].mask, $0.baseAddress!) }
             }
+            // Two ways: slot h holds the newer entry, its pair h ^ 1 the older one.
+            let h2 = h ^ 1
+            if t[h2].key == key, t[h2].src == src, t[h2].face === face {
+                return t[h2].pixels.withUnsafeBufferPointer { body(t[h2].mask, $0.baseAddress!) }
+            }
             return withMask(face: face, pixelSize: pixelSize, size64: size64, glyph: glyph, quarter: quarter) { mask in
                 let count = mask.coverage.count
                 let w = mask.width, stride = GlyphMaskCache.paddedWidth(w)
                 guard count > 0, count <= GlyphMaskCache.maxTintedBytes, w > 0, count == w * mask.height else { return body(mask, nil) }
                 let padded = stride * mask.height
-                let total = tintTotal - 4 * t[h].pixels.count + 4 * padded
+                // The older entry is evicted and the newer one becomes the older (an empty
+                // newer slot is simply filled).
+                let evicted = t[h].face == nil ? h : h2
+                let total = tintTotal - 4 * t[evicted].pixels.count + 4 * padded
                 guard total <= GlyphMaskCache.maxTintTotal else { return body(mask, nil) }
+                if evicted == h2 { t[h2] = t[h] }
                 var pixels = [UInt32](repeating: 0, count: padded)
                 mask.coverage.withUnsafeBufferPointer { c in
                     pixels.withUnsafeMutableBufferPointer { p in

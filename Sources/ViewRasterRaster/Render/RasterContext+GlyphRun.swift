@@ -49,11 +49,9 @@ extension RasterContext {
                         let stride = GlyphMaskCache.paddedWidth(w)
                         let padded = stride - (area.x0 - ox)
                         let count = area.x1 == ox + w && area.x0 + padded <= surface.bounds.x1 ? padded : n
-                        var p = tinted + (area.y0 - oy) * stride + (area.x0 - ox)
-                        for y in area.y0..<area.y1 {
-                            SpanBlend.pixels(surface.row(y, x: area.x0), p, count, coverage: 255)
-                            p += stride
-                        }
+                        SpanBlend.over(surface.row(area.y0, x: area.x0), dstStride: surface.bounds.width,
+                                       tinted + (area.y0 - oy) * stride + (area.x0 - ox), srcStride: stride,
+                                       count, rows: area.height)
                     } else {
                         mask.coverage.withUnsafeBufferPointer { mbuf in
                             var m = mbuf.baseAddress! + (area.y0 - oy) * w + (area.x0 - ox)

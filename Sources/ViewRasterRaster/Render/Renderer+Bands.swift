@@ -4,7 +4,8 @@ import ViewRasterDisplayList
 
 extension Renderer {
     /// `render(_:budget:)` with the canvas's rows split into `bands` horizontal bands drawn at
-    /// once, one thread each, into the one canvas. Every band computes each coverage, clip
+    /// once, one thread each, into the one canvas; the bands hold about equal estimated work
+    /// (`BandSplit`), not equal rows. Every band computes each coverage, clip
     /// mask and group layer exactly as a whole render does and writes only its own rows, so
     /// the pixels are those of `render(_:budget:)`, bit for bit, whatever `bands` is.
     ///
@@ -31,8 +32,9 @@ extension Renderer {
         let word = background.map { PremultipliedPixel($0).packed.littleEndian } ?? 0
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, initialized in
             let pixels = BandPixels(base: UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h))
-            DispatchQueue.concurrentPerform(iterations: count) { i in
-                let rows = (h * i / count)..<(h * (i + 1) / count)
+            let bands = BandSplit.bands(list, count: count, groupBounds: groupBounds)
+            DispatchQueue.concurrentPerform(iterations: bands.count) { i in
+                let rows = bands[i]
                 (pixels.base + rows.lowerBound * w).initialize(repeating: word, count: rows.count * w)
                 do {
                     let context = try RasterContext(band: rows, of: pixels.base, width: w, height: h, scale: scale, budget: budget)

@@ -2,8 +2,9 @@ import Foundation
 
 /// San Francisco's advances as fitted from Interface Builder's stored label widths
 /// (`scripts/fit-system-font`, `docs/system-font-metrics.md`): the bundled face's advance of
-/// each glyph times a scale for the weight and a ratio for SF Pro's optical size. The face's
-/// kerning is kept.
+/// each glyph times a scale for the weight, a ratio for SF Pro's optical size and, for the few
+/// characters whose labels showed SF's advance to differ from the scaled face's, a factor of the
+/// character's own. The face's kerning is kept.
 struct FittedAdvances: Sendable {
     /// The scale of the face's advances by weight class, in increasing weight; a weight
     /// between two rows takes the straight line between them, one outside takes the nearest row.
@@ -16,6 +17,9 @@ struct FittedAdvances: Sendable {
     var rampFromSize: CGFloat
     /// The size from which the whole display ratio applies.
     var rampFullSize: CGFloat
+    /// SF's advance of a character over the scaled face's, by Unicode scalar value, at every
+    /// weight and size; a character not in the table takes 1.
+    var characterScales: [UInt32: CGFloat] = [:]
 
     /// The advance scale for weight class `weight`.
     func scale(forWeight weight: Int) -> CGFloat {
@@ -37,10 +41,17 @@ struct FittedAdvances: Sendable {
         return 1 + (display - 1) * t
     }
 
+    /// The factor of `scalar`'s advance over the scaled face's (1 for a character not fitted).
+    func characterScale(of scalar: UInt32) -> CGFloat {
+        characterScales[scalar] ?? 1
+    }
+
     /// SF's advance, in 2048ths of an em, of a glyph whose face advance is `faceUnits` (2048ths
-    /// too) at weight class `weight` and `size` points.
-    func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat) -> CGFloat {
-        faceUnits * scale(forWeight: weight) * ratio(forSize: size, weight: weight)
+    /// too) at weight class `weight` and `size` points; `scalar` is the first character of the
+    /// glyph's cluster (nil: no character factor).
+    func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat, scalar: UInt32? = nil) -> CGFloat {
+        let character = scalar.map(characterScale(of:)) ?? 1
+        return faceUnits * scale(forWeight: weight) * ratio(forSize: size, weight: weight) * character
     }
 
     /// The value at `weight` of rows in increasing weight: the straight line between two rows,

@@ -58,22 +58,24 @@ extension Font {
                                    xOffset: CGFloat(pos.x_offset) * scale,
                                    yOffset: -CGFloat(pos.y_offset) * scale))
         }
-        if usesSFProMetrics { applySystemFontMetrics(&out) }
+        if usesSFProMetrics { applySystemFontMetrics(&out, utf8: utf8) }
         return out
     }
 
     /// SF's metrics on glyphs HarfBuzz shaped with the face: each glyph takes SF's advance for
     /// its weight and size (`SystemFontMetrics.advanceUnits`: the face's advance scaled as
-    /// fitted from IB's label widths) in place of the face's, the face's kerning kept; then SF
-    /// Pro's tracking at this size (`SystemFontMetrics.tracking(forSize:)`) after the last glyph
-    /// of every cluster, as Core Text tracks the system font.
-    func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph]) {
+    /// fitted from IB's label widths, by the character of its cluster in `utf8`, the text
+    /// shaped) in place of the face's, the face's kerning kept; then SF Pro's tracking at this
+    /// size (`SystemFontMetrics.tracking(forSize:)`) after the last glyph of every cluster, as
+    /// Core Text tracks the system font.
+    func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], utf8: [UInt8]) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
         let sfScale = pointSize / SystemFontMetrics.unitsPerEm
         for i in glyphs.indices where glyphs[i].id != 0 {
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
-            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: pointSize)
+            let scalar = Self.scalar(inUTF8: utf8, at: glyphs[i].cluster)
+            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: pointSize, scalar: scalar)
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
         let tracking = SystemFontMetrics.tracking(forSize: pointSize)
@@ -81,6 +83,28 @@ extension Font {
         for i in glyphs.indices where i == glyphs.count - 1 || glyphs[i + 1].cluster != glyphs[i].cluster {
             glyphs[i].advance += tracking
         }
+    }
+
+    /// The Unicode scalar value whose UTF-8 encoding starts at byte `offset` of `utf8` (a
+    /// glyph's cluster), or nil when no well-formed character starts there.
+    static func scalar(inUTF8 utf8: [UInt8], at offset: Int) -> UInt32? {
+        guard offset >= 0, offset < utf8.count else { return nil }
+        let lead = UInt32(utf8[offset])
+        let length: Int, initial: UInt32
+        switch lead {
+        case 0..<0x80: return lead
+        case 0xC0..<0xE0: length = 2; initial = lead & 0x1F
+        case 0xE0..<0xF0: length = 3; initial = lead & 0x0F
+        case 0xF0..<0xF8: length = 4; initial = lead & 0x07
+        default: return nil
+        }
+        guard offset + length <= utf8.count else { return nil }
+        var value = initial
+        for byte in utf8[(offset + 1)..<(offset + length)] {
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return value
     }
 
     /// The shaped width of `text` on one line, in points (kerning included).

@@ -105,6 +105,9 @@ open class Button: Control {
         return TextLayout.titleSize(t, font: titleLabel.font)
     }
 
+    /// The narrowest intrinsic width of a system button with a title and no content insets.
+    public static let systemMinimumTitledWidth: CGFloat = 30
+
     open override var intrinsicContentSize: CGSize {
         if let configuration { return configurationLayout(configuration).intrinsicSize }
         let ts = titleSize
@@ -113,6 +116,10 @@ open class Button: Control {
         var h = max(ts.height, imageSize.height)
         if contentEdgeInsets == .zero {
             if ts.height > 0 { h = max(h, ceil(titleLabel.font.lineHeight) + 12) }
+            // A system button with a title is at least 30 pt wide, as UIKit's: IB stores "OK",
+            // "no", "yes", "Edit" and "1.5x" 30 pt wide, and no system button of a short title
+            // narrower, in the corpus and sets C-I (docs/system-font-metrics.md).
+            if ts.width > 0 && buttonType == .system { w = max(w, Self.systemMinimumTitledWidth) }
         } else {
             w += contentEdgeInsets.left + contentEdgeInsets.right
             h += contentEdgeInsets.top + contentEdgeInsets.bottom

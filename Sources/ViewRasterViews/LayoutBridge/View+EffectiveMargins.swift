@@ -11,9 +11,20 @@ extension View {
     ///   effective margin less the distance between the two edges (a view 8 pt inside a
     ///   superview with 20 pt margins keeps 12 pt).
     /// - `directionalLayoutMargins` put their leading margin on the right, right to left.
+    /// - a view controller's view in a window or container takes at least the controller's
+    ///   `systemMinimumLayoutMargins` (0 top and bottom, 16 pt sides, 20 from 414 pt wide) while
+    ///   it `viewRespectsSystemMinimumLayoutMargins`; its own margins count only where the view
+    ///   was given others than a plain view's default 8 pt (UIKit's root views start at the
+    ///   system minimum: a storyboard scene's view pinned 8 pt from its leading margin is at
+    ///   x = 24 on an iPhone 8, its top margin is the safe area's top).
     public var effectiveLayoutMargins: EdgeInsets {
         var m = directionalResolvedLayoutMargins
         guard let sup = superview else { return m }
+        if let vc = viewController, vc.viewIfLoaded === self, vc.viewRespectsSystemMinimumLayoutMargins {
+            let own = m == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) ? .zero : m
+            let side = ViewController.systemMinimumSideMargin(forWidth: bounds.width)
+            m = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
+        }
         if insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right

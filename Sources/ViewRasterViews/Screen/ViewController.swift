@@ -59,6 +59,18 @@ open class ViewController: Responder {
     public var preferredContentSize: CGSize = .zero
     /// The popover's anchor while the style is `.popover` (`popoverPresentationController`).
     var popoverStorage: PopoverPresentationController?
+    /// Whether the view's layout margins are at least `systemMinimumLayoutMargins` (UIKit's
+    /// default, true); false lets the view's own margins stand, 0 included.
+    public var viewRespectsSystemMinimumLayoutMargins = true { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The least margins UIKit gives the controller's view (UIViewController's): 0 top and
+    /// bottom, 16 pt on each side, 20 once the view is 414 pt wide or wider (the Plus and Max
+    /// phones, iPads).
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side = Self.systemMinimumSideMargin(forWidth: viewIfLoaded?.bounds.width ?? 0)
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// The system minimum side margin of a controller's view `width` wide: 16 pt, 20 from 414.
+    public nonisolated static func systemMinimumSideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
     /// Insets added to the safe area the view inherits (UIKit's `additionalSafeAreaInsets`).
     public var additionalSafeAreaInsets: EdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Insets the container adds for its bars (a navigation bar above, a tab bar below),

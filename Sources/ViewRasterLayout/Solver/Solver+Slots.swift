@@ -1,0 +1,114 @@
+// How the solver finds its variables and constraints: through the objects' `SolverSlot`s, with
+// a dictionary for the objects whose slot another solver owns.
+
+extension Solver {
+    /// The owner this solver's slots name.
+    @inline(__always) var slotOwner: ObjectIdentifier { copiedFrom ?? ObjectIdentifier(self) }
+
+    /// The symbol of `v` in this solver (nil: not in it).
+    @inline(__always) func symbol(of v: Variable) -> Symbol? {
+        let slot = v.solverSlot
+        if slot.owner == slotOwner {
+            let s = Symbol(raw: slot.index)
+            if externals[s] === v { return s }
+        }
+        return otherVariables.isEmpty ? nil : otherVariables[ObjectKey(v)]
+    }
+
+    /// Takes `v` in as the external symbol `s`, used once.
+    func registerVariable(_ v: Variable, _ s: Symbol) {
+        externals[s] = v
+        if variableUses.count <= s.id {
+            variableUses.append(contentsOf: repeatElement(0, count: max(s.id + 1, 2 * variableUses.count) - variableUses.count))
+        }
+        variableUses[s.id] = 1
+        if copiedFrom == nil && v.solverSlot.owner == nil {
+            v.solverSlot = SolverSlot(owner: ObjectIdentifier(self), index: s.raw)
+        } else {
+            otherVariables[ObjectKey(v)] = s
+        }
+    }
+
+    /// Lets `v`, whose symbol is `s`, go.
+    func forgetVariable(_ v: Variable, _ s: Symbol) {
+        externals[s] = nil
+        variableUses[s.id] = 0
+        if copiedFrom == nil, v.solverSlot.owner == ObjectIdentifier(self), v.solverSlot.index == s.raw {
+            v.solverSlot = .free
+        } else {
+            otherVariables[ObjectKey(v)] = nil
+        }
+    }
+
+    /// The index of `c` in `constraintInfos` (nil: not added).
+    @inline(__always) func constraintIndex(of c: Constraint) -> Int? {
+        let slot = c.solverSlot
+        if slot.owner == slotOwner, slot.index < constraintInfos.count, constraintInfos[slot.index]?.constraint === c {
+            return slot.index
+        }
+        return otherConstraints.isEmpty ? nil : otherConstraints[ObjectKey(c)]
+    }
+
+    /// Adds `info` at a free index (the lowest freed last, else the end).
+    func insertInfo(_ info: ConstraintInfo) {
+        let index: Int
+        if let free = freeConstraintIndices.popLast() {
+            index = free
+            constraintInfos[index] = info
+        } else {
+            index = constraintInfos.count
+            constraintInfos.append(info)
+        }
+        liveConstraints += 1
+        let c = info.constraint
+        if copiedFrom == nil && c.solverSlot.owner == nil {
+            c.solverSlot = SolverSlot(owner: ObjectIdentifier(self), index: index)
+        } else {
+            otherConstraints[ObjectKey(c)] = index
+        }
+    }
+
+    /// Removes and returns the constraint at `index`.
+    func removeInfo(at index: Int) -> ConstraintInfo {
+        let info = constraintInfos[index]!
+        constraintInfos[index] = nil
+        freeConstraintIndices.append(index)
+        liveConstraints -= 1
+        let c = info.constraint
+        if copiedFrom == nil, c.solverSlot.owner == ObjectIdentifier(self), c.solverSlot.index == index {
+            c.solverSlot = .free
+        } else {
+            otherConstraints[ObjectKey(c)] = nil
+        }
+        return info
+    }
+
+    /// Frees the slots this solver owns (when it is reset or freed), so other solvers can take
+    /// the objects' slots.
+    func releaseSlots() {
+        guard copiedFrom == nil else { return }
+        let me = ObjectIdentifier(self)
+        for info in constraintInfos {
+            if let c = info?.constraint, c.solverSlot.owner == me { c.solverSlot = .free }
+        }
+        externals.withUnsafeSlots { variables in
+            for v in variables { if let v, v.solverSlot.owner == me { v.solverSlot = .free } }
+        }
+    }
+}
+
+extension Solver {
+    /// Makes room for about `constraints` more constraints naming `variables` more variables,
+    /// so the solver's tables are allocated once instead of grown (and copied) by doubling
+    /// while a large system is added. Only a hint: nothing else changes.
+    func reserveCapacity(constraints: Int, variables: Int) {
+        // A symbol per variable, a marker per constraint and as many errors for the few
+        // that are not required.
+        let ids = idTick + variables + 2 * constraints
+        rows.reserveCapacity(ids)
+        columns.reserveCapacity(ids)
+        externals.reserveCapacity(ids)
+        variableUses.reserveCapacity(ids)
+        constraintInfos.reserveCapacity(constraintInfos.count + constraints)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import ViewRasterDisplayList
+import ViewRasterText
+
+/// Where a banded render splits the canvas's rows: bands of about equal estimated work
+/// rather than equal rows. A screen's content is rarely spread evenly (a grid of cards at the
+/// top of an iPad screen, a HUD in the middle), and halves by rows leave one core drawing
+/// everything while the other only fills the background.
+///
+/// The estimate, per row: the background fill (`backgroundWeight` per pixel of the row) plus,
+/// for every op, its weight times the pixels of its device bounds in that row (bounds as
+/// `GroupBounds` finds them: control bounds under the transform, strokes widened, glyph
+/// boxes, group contents). The weights are the ops' relative costs per pixel touched in this
+/// pipeline (instructions per pixel under callgrind, rounded): a fill or clip rasterizes and
+/// blends (`fillWeight`), a stroke's outline has two sides, an image samples, glyph boxes are
+/// mostly empty, a group is drawn into a layer and composited. Only the split depends on it:
+/// every band draws its rows exactly as a whole render does, so the pixels are the same
+/// whatever the split.
+enum BandSplit {
+    static let backgroundWeight = 1.0
+    static let fillWeight = 3.0
+    static let strokeWeight = 4.0
+    static let imageWeight = 6.0
+    static let glyphWeight = 3.0
+    static let groupWeight = 4.0
+    /// The fewest rows a band gets.
+    static let minimumRows = 16
+
+    /// The row ranges of `count` bands covering `0 ..< height` top to bottom (each at least
+    /// `minimumRows` when the canvas has room; the canvas is at least 64 rows a band here).
+    static func bands(_ list: DisplayList, count: Int, groupBounds: [Int: PixelRect]) -> [Range<Int>] {
+        let w = list.pixelWidth, h = list.pixelHeight
+        guard count > 1, h >= count * minimumRows else { return [0..<h] }
+        let canvas = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
+        // Per-row cost as a difference array: `delta[y]` changes the cost from row y on.
+        var delta = [Double](repeating: 0, count: h + 1)
+        delta[0] += backgroundWeight * Double(w)
+        func add(_ r: PixelRect?, _ weight: Double) {
+            guard let r = r?.intersection(canvas), !r.isEmpty else { return }
+            let v = weight * Double(r.width)
+            delta[r.y0] += v
+            delta[r.y1] -= v
+        }
+        var transform = CGAffineTransform(scaleX: list.scale, y: list.scale)
+        var saved: [CGAffineTransform] = []
+        for (index, op) in list.ops.enumerated() {
+            switch op {
+            case .save: saved.append(transform)
+            case .restore: if let t = saved.popLast() { transform = t }
+            case .concat(let m): transform = m.concatenating(transform)
+            case .clip(let p): add(GroupBounds.device(p.controlBounds, transform, margin: 0), fillWeight)
+            case .fill(let p, _, _): add(GroupBounds.device(p.controlBounds, transform, margin: 0), fillWeight)
+            case .stroke(let p, _, let style):
+                let width = style.width.isFinite ? max(0, style.width) : 0
+                add(GroupBounds.device(p.controlBounds, transform, margin: width / 2), strokeWeight)
+            case .image(_, let rect, _): add(GroupBounds.device(rect, transform, margin: 0), imageWeight)
+            case .glyphs(let run): add(GroupBounds.glyphBounds(run, transform), glyphWeight)
+            case .beginGroup, .beginMask: add(groupBounds[index], groupWeight)
+            case .endGroup, .endMask: break
+            }
+        }
+        // Cumulative cost at the end of each row; band i ends where it reaches i/count of it.
+        var prefix = [Double](repeating: 0, count: h)
+        var rowCost = 0.0, total = 0.0
+        for y in 0..<h {
+            rowCost += delta[y]
+            total += max(0, rowCost)
+            prefix[y] = total
+        }
+        guard total.isFinite, total > 0 else { return even(h, count) }
+        var ends: [Int] = []
+        var y = 0
+        for i in 1..<count {
+            let target = total * Double(i) / Double(count)
+            while y < h && prefix[y] < target { y += 1 }
+            // Leave room for the bands still to come.
+            let lo = (ends.last ?? 0) + minimumRows, hi = h - (count - i) * minimumRows
+            ends.append(min(hi, max(lo, y + 1)))
+        }
+        ends.append(h)
+        var start = 0
+        return ends.map { end in defer { start = end }; return start..<end }
+    }
+
+    /// `count` bands of equal rows.
+    static func even(_ h: Int, _ count: Int) -> [Range<Int>] {
+        (0..<count).map { i in (h * i / count)..<(h * (i + 1) / count) }
+    }
+}

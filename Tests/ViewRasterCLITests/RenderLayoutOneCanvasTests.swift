@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import ViewRasterTestSupport
+
+/// `render` and `layout` share one canvas model (issue 16): on a file whose Xcode is the
+/// newest, where `layout`'s simulated metrics are the ones `render` draws with, `render
+/// --keep-placeholders --intrinsic stored` draws every view at the frame `layout --intrinsic
+/// stored` computes (each edge within the half point between IB's 0.5 pt grid and the device's pixels).
+/// Whatever else `render` gave up of the canvas (stored or designable intrinsic sizes,
+/// simulated bars, freeform sizes, cell content views, root sizes and margins) would show here.
+/// Every xib of `Tests/Fixtures/xib` and of the shared corpus (when present) is checked, each
+/// with its `toolsVersion` set to a future Xcode's.
+@Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
+struct RenderLayoutOneCanvasTests {
+    /// The frames by view id in a `layout --json` or `render --frames-json` object.
+    func frames(_ data: Data) throws -> [String: [Double]] {
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var byID: [String: [Double]] = [:]
+        for v in object["views"] as? [[String: Any]] ?? [] {
+            if let id = v["id"] as? String, let f = v["frame"] as? [Double] { byID[id] = f }
+        }
+        return byID
+    }
+
+    /// The views of `file` (as a newest-Xcode copy in `folder`) whose drawn frame is not the
+    /// laid-out one, as "file id: layout vs render"; nil when the file lays out in neither.
+    func differences(_ file: URL, in folder: URL) throws -> (compared: Int, differing: [String])? {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        guard let range = text.range(of: #"toolsVersion="[0-9.]+""#, options: .regularExpression) else { return nil }
+        let copy = folder.appendingPathComponent(file.lastPathComponent)
+        try text.replacingCharacters(in: range, with: #"toolsVersion="99999""#).write(to: copy, atomically: true, encoding: .utf8)
+        let json = folder.appendingPathComponent("frames.json"), png = folder.appendingPathComponent("out.png")
+        let l = try BuiltCLI.run(["layout", copy.path, "--json", "--intrinsic", "stored"])
+        let r = try BuiltCLI.run(["render", copy.path, "--keep-placeholders", "--intrinsic", "stored",
+                                  "--frames-json", json.path, "-o", png.path])
+        if l.status != 0 && r.status != 0 { return nil }
+        try #require(l.status == 0 && r.status == 0, "\(file.lastPathComponent): \(l.stderr) \(r.stderr)")
+        let laid = try frames(Data(l.stdout.utf8)), drawn = try frames(Data(contentsOf: json))
+        var differing: [String] = []
+        for (id, d) in drawn.sorted(by: { $0.key < $1.key }) {
+            guard let f = laid[id] else { continue }
+            // Edges, not sizes: each edge is rounded to its grid on its own (and a nested view's
+            // through its superviews' roundings: OsmAnd's launch screen label, 138.5 laid out on
+            // 0.5 pt, 138 drawn on @3x), so up to half a point apart, with float noise.
+            let edges = { (r: [Double]) in [r[0], r[1], r[0] + r[2], r[1] + r[3]] }
+            guard f.count == 4, d.count == 4 else { continue }
+            if zip(edges(f), edges(d)).contains(where: { abs($0 - $1) > 0.5 + 1e-6 }) { differing.append("\(file.lastPathComponent) \(id): \(f) vs \(d)") }
+        }
+        return (drawn.keys.filter { laid[$0] != nil }.count, differing)
+    }
+
+    @Test func renderDrawsTheFramesLayoutComputes() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = TestPaths.files(in: TestPaths.fixture("xib"), withExtension: "xib") + TestPaths.xibCorpusFiles
+        var compared = 0, differing: [String] = []
+        for file in files {
+            guard let d = try differences(file, in: folder) else { continue }
+            compared += d.compared
+            differing += d.differing
+        }
+        // The fixtures alone hold views laid out by constraints, margins and a top-level cell.
+        #expect(compared >= 20)
+        #expect(differing.isEmpty, "\(differing.count) of \(compared) views: \(differing.prefix(20).joined(separator: "; "))")
+    }
+}

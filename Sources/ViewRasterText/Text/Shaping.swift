@@ -72,9 +72,11 @@ extension Font {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
         let sfScale = pointSize / SystemFontMetrics.unitsPerEm
+        // The character table is empty unless a fit took one: then no glyph decodes its cluster.
+        let byCharacter = !SystemFontMetrics.fittedAdvances.characterScales.isEmpty
         for i in glyphs.indices where glyphs[i].id != 0 {
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
-            let scalar = Self.scalar(inUTF8: utf8, at: glyphs[i].cluster)
+            let scalar = byCharacter ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
             let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: pointSize, scalar: scalar)
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }

@@ -144,9 +144,8 @@ open class Button: Control {
         var layout = TextLayout(text: title, font: titleLabel.font, numberOfLines: 1,
                                 lineBreakMode: titleLabel.lineBreakMode, alignment: .center)
         if let runs = currentAttributedRuns { layout.runs = runs }
-        let f = layout.frame(width: nil)
         let shift = (contentEdgeInsets.top + titleEdgeInsets.top - contentEdgeInsets.bottom - titleEdgeInsets.bottom) / 2
-        return f.lines.first.map { shift + $0.baseline - f.size.height / 2 }
+        return layout.frame(width: nil).baselineOffsetFromCenter(last: last).map { shift + $0 }
     }
 
     open override func drawContent(_ recorder: DisplayRecorder) {

@@ -189,9 +189,7 @@ open class Label: View {
     /// UILabel centres its text vertically in its bounds, so a label stretched past its text
     /// has its baselines that far from its centre, not from its top.
     open override func baselineOffsetFromCenterY(last: Bool) -> CGFloat? {
-        let f = baselineFrame
-        guard let line = last ? f.lines.last : f.lines.first else { return nil }
-        return line.baseline - f.size.height / 2
+        baselineFrame.baselineOffsetFromCenter(last: last)
     }
 
     private var baselineFrame: TextFrame {

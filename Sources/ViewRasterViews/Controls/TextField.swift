@@ -71,8 +71,7 @@ open class TextField: Control {
         let shown = text.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? " "
         var layout = TextLayout(text: shown, font: font, numberOfLines: 1, lineBreakMode: .byClipping, alignment: textAlignment)
         if let runs, text?.isEmpty == false { layout.runs = runs }
-        let f = layout.frame(width: nil)
-        return f.lines.first.map { $0.baseline - f.size.height / 2 }
+        return layout.frame(width: nil).baselineOffsetFromCenter(last: last)
     }
 
     open override func drawContent(_ recorder: DisplayRecorder) {

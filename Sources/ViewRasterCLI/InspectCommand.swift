@@ -41,8 +41,17 @@ enum InspectCommand: Command {
 @MainActor
 enum XibLoading {
     static func load(_ url: URL, limits: InputLimits = InputLimits()) throws -> NibLoadResult {
+        try load(try nib(url, limits: limits))
+    }
+
+    /// Parses the xib at `url`; a parse error becomes a one-line input error.
+    static func nib(_ url: URL, limits: InputLimits = InputLimits()) throws -> Nib {
+        do { return try Nib(contentsOf: url, limits: limits.xib) } catch { throw CLIError.input("\(error)") }
+    }
+
+    /// Instantiates `nib` on a 375×667 stage; an error becomes a one-line input error.
+    static func load(_ nib: Nib) throws -> NibLoadResult {
         do {
-            let nib = try Nib(contentsOf: url, limits: limits.xib)
             return try Stage(.size(CGSize(width: 375, height: 667))).within { try nib.load(owner: nil) }
         } catch let e as CLIError {
             throw e

@@ -34,6 +34,13 @@ enum LayoutCommand: Command {
                                  limits: InputLimits) throws -> String {
         let t0 = Date()
         let storyboard = try StoryboardLoading.load(url, limits: limits)
+        return try storyboardLayout(storyboard, args: args, intrinsic: intrinsic, traits: traits, since: t0)
+    }
+
+    /// `storyboard`'s scenes laid out and listed (or compared); `t0` is when loading began.
+    @MainActor
+    static func storyboardLayout(_ storyboard: Storyboard, args: Arguments, intrinsic: NibIntrinsicSizes, traits: TraitCollection,
+                                 since t0: Date) throws -> String {
         let t1 = Date()
         let comparison: StoryboardLayoutComparison
         do { comparison = try StoryboardLayoutComparison.run(storyboard, intrinsic: intrinsic, traits: traits) } catch {
@@ -68,7 +75,12 @@ enum LayoutCommand: Command {
         let text = try MainActor.assumeIsolated { () throws -> String in
             if StoryboardLoading.isStoryboard(url) { return try storyboardLayout(url, args: args, intrinsic: intrinsic, traits: traits, limits: limits) }
             let t0 = Date()
-            let result = try XibLoading.load(url, limits: limits)
+            let nib = try XibLoading.nib(url, limits: limits)
+            let result = try XibLoading.load(nib)
+            if !nib.document.controllerScenes.isEmpty, !result.topLevelObjects.contains(where: { $0 is View }) {
+                // Top-level view controllers only: their views are laid out as storyboard scenes.
+                return try storyboardLayout(Storyboard(controllersOf: nib), args: args, intrinsic: intrinsic, traits: traits, since: t0)
+            }
             let t1 = Date()
             let comparison = NibLayoutComparison.run(result, intrinsic: intrinsic, traits: traits)
             let t2 = Date()

@@ -10,13 +10,34 @@ import ViewRasterOutput
 enum XibSource {
     static func make(options: RenderOptions) throws -> FrameSource {
         let loaded = try load(options: options)
+        if let storyboard = controllerStoryboard(loaded, options: options) {
+            // The file's top level is view controllers only: draw one as a storyboard scene.
+            if options.className != nil { throw CLIError.usage("--class names a top-level view; this file's top level is view controllers (use --object ID)") }
+            let scene = try StoryboardSource.pick(storyboard.document, options: options)
+            let source = try StoryboardSource.make(storyboard, scene: scene, options: options)
+            for w in loaded.result.document.warnings + storyboard.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+            return source
+        }
         for w in loaded.result.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
         let root = try pick(loaded.result, options: options, file: URL(fileURLWithPath: options.file!).lastPathComponent)
         return source(root, loaded: loaded, options: options, first: true)
     }
 
+    /// The storyboard of the file's top-level view controllers when its top level has no view
+    /// and no `--object` names a view (IB shows such a controller's view as a storyboard scene).
+    static func controllerStoryboard(_ loaded: Loaded, options: RenderOptions) -> Storyboard? {
+        let document = loaded.result.document
+        guard !document.controllerScenes.isEmpty, !loaded.result.topLevelObjects.contains(where: { $0 is View }) else { return nil }
+        if let id = options.objectID, loaded.result.objectsByID[id] is View { return nil }
+        let storyboard = Storyboard(controllersOf: loaded.nib)
+        storyboard.options = loaded.nib.options
+        return storyboard
+    }
+
     /// A loaded xib and the stage it was loaded on.
     struct Loaded {
+        /// The parsed file.
+        var nib: Nib
         /// What loading made: the objects, the warnings, the document.
         var result: NibLoadResult
         /// The stage the objects were made on (their clock and notification center).
@@ -50,7 +71,7 @@ enum XibSource {
         // A bare view takes its file's device's scale unless IB shows it freeform.
         let load = Stage(placement, scale: options.scale, traits: options.traits(forFileAppearance: nib.document.device?.appearance))
         do {
-            return Loaded(result: try load.within { try nib.load(owner: nil) }, stage: load, placement: placement)
+            return Loaded(nib: nib, result: try load.within { try nib.load(owner: nil) }, stage: load, placement: placement)
         } catch {
             throw CLIError.input("\(error)")
         }

@@ -150,8 +150,17 @@ public final class Nib {
             if NibLoadingStack.active.isEmpty { NibLoadingStack.pendingError = nil }
         }
         let context = NibLoadContext(document: document, options: opts, folders: folders, allObjects: allObjects)
-        let top = try NibInstantiator(context: context).run(owner: owner)
-        warnings = document.warnings + context.warnings
+        var top = try NibInstantiator(context: context).run(owner: owner)
+        var controllerWarnings: [NibWarning] = []
+        if !document.controllerScenes.isEmpty {
+            // A top-level view controller with its view comes back made as UINib makes it:
+            // after the other top-level objects, each through the storyboard scene path.
+            let storyboard = Storyboard(controllersOf: self)
+            storyboard.options = opts
+            for scene in document.controllerScenes { top.append(try storyboard.instantiate(scene)) }
+            controllerWarnings = storyboard.warnings
+        }
+        warnings = document.warnings + context.warnings + controllerWarnings
         return NibLoadResult(document: document, topLevelObjects: top, objectsByID: context.objects,
                              views: context.createdViews, constraints: context.activeConstraints,
                              allConstraints: context.allConstraints, warnings: warnings, names: context.names,

@@ -40,6 +40,12 @@ struct RenderAllRenderer {
     private func renderXib(_ options: RenderOptions, into card: inout RenderAllCard) throws {
         let loaded = try XibSource.load(options: options)
         card.warnings = unique(loaded.result.warnings.map(\.description))
+        if let storyboard = XibSource.controllerStoryboard(loaded, options: options) {
+            // Top-level view controllers only: drawn and compared as storyboard scenes.
+            try renderScenes(of: storyboard, options, into: &card)
+            card.warnings = unique(loaded.result.document.warnings.map(\.description) + storyboard.warnings.map(\.description))
+            return
+        }
         let views = loaded.result.topLevelObjects.compactMap { $0 as? View }
         guard !views.isEmpty else { throw CLIError.input("\(card.path): the file has no top-level view") }
         // The comparison lays views out on IB's canvas: on a load of its own.
@@ -58,6 +64,11 @@ struct RenderAllRenderer {
     private func renderStoryboard(_ options: RenderOptions, into card: inout RenderAllCard) throws {
         let storyboard = try StoryboardSource.load(options: options)
         defer { card.warnings = unique(storyboard.warnings.map(\.description)) }
+        try renderScenes(of: storyboard, options, into: &card)
+    }
+
+    /// Every scene of `storyboard` drawn, and its layout compared with the stored frames.
+    private func renderScenes(of storyboard: Storyboard, _ options: RenderOptions, into card: inout RenderAllCard) throws {
         if let comparison = try? StoryboardLayoutComparison.run(storyboard) {
             card.agree = comparison.agree
             card.compared = comparison.total

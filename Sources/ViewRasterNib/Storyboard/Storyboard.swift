@@ -46,6 +46,17 @@ public final class Storyboard {
         warnings = document.warnings
     }
 
+    /// The view controllers at the top level of `nib`'s xib, each with its view, as a
+    /// storyboard of one scene per controller (what `Nib.load` instantiates them with, and what
+    /// `render` and `layout` draw and compare for a xib whose top level has no view).
+    public init(controllersOf nib: Nib) {
+        document = StoryboardDocument(controllersOf: nib.document)
+        url = nib.url
+        bundle = nil
+        options = nib.options
+        warnings = []
+    }
+
     /// Finds `name.storyboard` in `bundle` (its resources, recursively), then in
     /// `Nib.searchFolders` (UIKit's `UIStoryboard(name:bundle:)`); throws `.notFound` naming
     /// every place searched.

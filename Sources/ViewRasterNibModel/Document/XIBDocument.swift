@@ -35,6 +35,12 @@ public struct XIBDocument: Sendable {
     /// (`UIView.noIntrinsicMetric`) on an axis it has none. A storyboard's apply to every scene.
     public var designableIntrinsicSizes: [String: CGSize] = [:]
 
+    /// The top-level view controllers that carry their view (`<viewController>` with a
+    /// `<view key="view">`, a `<tableViewController>` with its table, …), each read as a
+    /// storyboard reads a scene: UINib instantiates such a controller with its view, and IB
+    /// shows that view on the canvas as it shows a storyboard scene's. They are not in `objects`.
+    public var controllerScenes: [StoryboardScene] = []
+
     /// The top-level objects UIKit returns from `instantiate`: `<objects>` minus placeholders.
     public var topLevelObjects: [NibObject] { objects.filter { !$0.isPlaceholder } }
     /// The File's Owner placeholder (`IBFilesOwner`, id -1).

@@ -32,7 +32,13 @@ extension XIBDocument {
         if let d = device { header += ", " + Self.describe(d) }
         header += useAutolayout ? ", Auto Layout" : ", springs and struts"
         out.append(header)
-        return (out + Self.outlineLines(objects, depth: 0)).joined(separator: "\n")
+        out += Self.outlineLines(objects, depth: 0)
+        for scene in controllerScenes {
+            // A top-level controller with its view (read as a scene): its own lines, then the view's.
+            out += Self.outlineLines([scene.controller], depth: 0)
+            if let view = scene.view { out += Self.outlineLines([view], depth: 1) }
+        }
+        return out.joined(separator: "\n")
     }
 
     /// `device retina4_7 portrait 375x667`.

@@ -41,10 +41,16 @@ final class XIBReader {
         }
         var document = try readDocumentHeader(root)
         var objects: [NibObject] = []
+        var scenes: [StoryboardScene] = []
         for (i, child) in objectsElement.children.enumerated() {
+            if Self.isControllerWithView(child) {
+                if let scene = try readXIBController(child) { scenes.append(scene) }
+                continue
+            }
             objects.append(try readObject(child, parentID: "objects", index: i))
         }
         document.objects = objects
+        document.controllerScenes = scenes
         document.warnings = warnings
         return document
     }

@@ -38,6 +38,16 @@ public struct StoryboardDocument: Sendable {
         self.scenes = scenes; self.warnings = warnings
     }
 
+    /// A xib's top-level view controllers (`XIBDocument.controllerScenes`) as a storyboard of
+    /// one scene each, none initial: the header, device and resources are the xib's.
+    public init(controllersOf xib: XIBDocument) {
+        var header = xib
+        header.objects = []
+        header.controllerScenes = []
+        header.warnings = []
+        self.init(file: xib.file, header: header, initialViewControllerID: nil, scenes: xib.controllerScenes, warnings: [])
+    }
+
     /// The scene whose controller has id `id`.
     public func scene(controllerID id: String) -> StoryboardScene? { scenes.first { $0.controllerID == id } }
     /// The scene whose controller has `storyboardIdentifier == identifier`.

@@ -39,7 +39,9 @@ extension XIBReader {
 
     /// One `<scene>`: its `<objects>` split into the controller (with its view, bars and items
     /// read apart) and the other members; nil (with a warning) for a scene without a controller.
-    func readScene(_ e: XIBElement) throws -> StoryboardScene? {
+    /// `firstObjectIsController`: the scene is a xib's top-level controller (which has no
+    /// `sceneMemberID`), its first object.
+    func readScene(_ e: XIBElement, firstObjectIsController: Bool = false) throws -> StoryboardScene? {
         let sceneID = e["sceneID"] ?? ""
         guard let objects = e.child("objects") else {
             warn("scene \(sceneID) has no <objects>; skipped", e)
@@ -58,7 +60,7 @@ extension XIBReader {
         var toolbarItems: [NibBarButtonItem] = []
         var itemElements: [XIBElement] = []   // where bar button items' custom views are
         for (i, child) in objects.children.enumerated() {
-            let isController = child["sceneMemberID"] == "viewController"
+            let isController = child["sceneMemberID"] == "viewController" || (firstObjectIsController && i == 0)
             guard isController, controller == nil else {
                 if isController { warn("a second controller in scene \(sceneID); read as a plain object", child) }
                 others.append(try readObject(child, parentID: sceneID, index: i))

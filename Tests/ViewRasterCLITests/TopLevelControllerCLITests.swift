@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import ViewRasterDisplayList
+import ViewRasterOutput
+import ViewRasterTestSupport
+
+/// A xib whose top level is a view controller with its view (no top-level view): IB shows the
+/// view as it shows a storyboard scene's, on the file's device under its status bar, and
+/// `render` and `layout` do the same. The fixture: an iPhone 8 (`retina4_7`, 20 pt status bar)
+/// controller whose red 40×30 box is 10 pt below the safe area's top and 20 pt from the
+/// leading edge, stored by IB at (20, 30).
+@Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
+struct TopLevelControllerCLITests {
+    let file = TestPaths.fixture("xib/TopLevelController.xib").path
+
+    @Test func renderDrawsTheControllersViewOnItsDevice() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out.png"), json = folder.appendingPathComponent("frames.json")
+        let r = try BuiltCLI.run(["render", file, "--scale", "1", "-o", out.path, "--frames-json", json.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let png = try PNG.read(contentsOf: out)
+        #expect(png.width == 375 && png.height == 667)
+        func isRed(_ x: Int, _ y: Int) -> Bool {
+            let i = (y * png.width + x) * 4
+            return png.pixels[i] == 255 && png.pixels[i + 1] == 0 && png.pixels[i + 2] == 0
+        }
+        #expect(isRed(20, 30) && isRed(59, 59))
+        #expect(!isRed(19, 45) && !isRed(60, 45) && !isRed(40, 29) && !isRed(40, 60))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let box = try #require(views.first { $0["id"] as? String == "tlc-box-01" })
+        #expect(box["frame"] as? [Double] == [20, 30, 40, 30])
+        #expect(box["agrees"] as? Bool == true)
+    }
+
+    @Test func layoutComparesTheControllersView() throws {
+        let r = try BuiltCLI.run(["layout", file, "--json", "--intrinsic", "stored"])
+        try #require(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["agree"] as? Int == 1 && summary["total"] as? Int == 1)
+        #expect(!r.stderr.contains("not supported"))
+    }
+}

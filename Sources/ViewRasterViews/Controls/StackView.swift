@@ -86,6 +86,9 @@ open class StackView: View {
             AnyHashable(axis == .horizontal), AnyHashable(spacing), AnyHashable("\(distribution)"),
             AnyHashable("\(alignment)"), AnyHashable(isLayoutMarginsRelativeArrangement),
         ] + visible.map { AnyHashable(spacing(after: $0)) }
+            // A proportional fill divides by the arranged views' intrinsic sizes: it follows
+            // them when they change, as UIKit's does on `invalidateIntrinsicContentSize`.
+            + (distribution == .fillProportionally ? visible.map { AnyHashable(Self.arrangingSize(of: $0)) } : [])
         if signature == arrangementSignature && !generated.isEmpty { return }
         if signature == arrangementSignature && visible.isEmpty { return }
         arrangementSignature = signature
@@ -144,7 +147,7 @@ open class StackView: View {
         if distribution == .fillEqually {
             for v in visible.dropFirst() { cs.append(c(v, size, .equal, visible[0], size)) }
         } else if distribution == .fillProportionally {
-            let sizes = visible.map { max(0, h ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) }
+            let sizes = visible.map { v -> CGFloat in let s = Self.arrangingSize(of: v); return max(0, h ? s.width : s.height) }
             let total = sizes.reduce(0, +)
             if total > 0 {
                 let gaps = visible.dropLast().map { spacing(after: $0) }.reduce(0, +)
@@ -157,6 +160,12 @@ open class StackView: View {
         cs += crossAxisConstraints(for: arrangedSubviews, reference: visible[0], margin: margin)
         generated = cs
         LayoutConstraint.activate(cs)
+    }
+
+    /// The intrinsic size layout gives `view`: the design-time one when set (IB's placeholder
+    /// or recorded size, a stored frame's), else the view's own.
+    private static func arrangingSize(of view: View) -> CGSize {
+        view.layoutStorage.intrinsicContentSizeOverride ?? view.intrinsicContentSize
     }
 
     /// A hidden arranged view takes no space in the arrangement; IB stores it at its own size

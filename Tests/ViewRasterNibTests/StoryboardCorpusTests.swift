@@ -66,9 +66,11 @@ struct StoryboardCorpusTests {
         }
         print("storyboard corpus layout agreement: \(agree)/\(total)")
         #expect(total > 0)
-        // Floor measured on the 24-file corpus: 454/471 (96.4%) since scenes presented as
-        // sheets (FloatingPanel), 452 before, 450 earlier.
-        #expect(agree * 471 >= 454 * total, "stored agreement \(agree)/\(total)")
+        // Floor measured on the 24-file corpus: 462/471 (98.1%) since Xcode 16.4's doubled
+        // insets (NetNewsWire, home-assistant) and proportional stacks by design-time sizes
+        // (FloatingPanel); 454 since scenes presented as sheets (FloatingPanel), 452 before,
+        // 450 earlier.
+        #expect(agree * 471 >= 462 * total, "stored agreement \(agree)/\(total)")
     }
 }
 

@@ -51,3 +51,31 @@ struct StackViewSpacingTests {
         #expect(s.customSpacing(after: v[1]) == StackView.spacingUseDefault && v[2].frame.minX == 30)
     }
 }
+
+/// A fill-proportionally stack divides by its arranged views' intrinsic sizes and follows them
+/// when they change (UIKit re-lays the stack out on `invalidateIntrinsicContentSize`).
+@MainActor
+struct StackViewProportionalTests {
+    @Test func aProportionalStackFollowsItsViewsIntrinsicSizes() {
+        let a = View(), b = View()
+        a.layoutStorage.intrinsicContentSizeOverride = CGSize(width: 91, height: 20)
+        b.layoutStorage.intrinsicContentSizeOverride = CGSize(width: 51, height: 31)
+        let s = StackView(arrangedSubviews: [a, b])
+        s.distribution = .fillProportionally
+        s.spacing = 8
+        s.translatesAutoresizingMaskIntoConstraints = false
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        root.addSubview(s)
+        LayoutConstraint.activate([s.topAnchor.constraint(equalTo: root.topAnchor),
+                                   s.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        // 91 + 8 + 51: each view at its own width.
+        #expect(s.frame.width == 150 && b.frame.minX == 99 && b.frame.width == 51)
+        // The second view's intrinsic width drops to 49 (a switch's alignment rect): the stack
+        // divides again, and is 2 pt narrower.
+        b.layoutStorage.intrinsicContentSizeOverride = CGSize(width: 49, height: 31)
+        b.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(s.frame.width == 148 && b.frame.minX == 99 && b.frame.width == 49)
+    }
+}

@@ -40,6 +40,16 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// Where the status bar of an iPhone with a home button came back into the canvas's safe
     /// area: files of 21223 and 21507 store 0, of 21701 and later 20.
     public static let xcode14_1 = 21600
+    /// Where IB's canvas began counting a full-screen iPhone's portrait insets twice (Xcode
+    /// 16.4's 24506 on): a view pinned to the safe area's bottom is stored 68 pt above an XR's
+    /// bottom edge, one pinned to its top 96 pt down (NetNewsWire, iTorrent 24506; talk-ios,
+    /// zotero 24765; home-assistant 25094), where 24093.7 and earlier store 34 and 48 (GoMap,
+    /// talk-ios). A running app has them once; `render` draws that.
+    public static let xcode16_4 = 24500
+    /// The build number every Xcode beta writes (`32700.99.1234`): not a real build, so no
+    /// rule that starts at a build number applies to it except those for the newest Xcode;
+    /// files so saved store single insets (FloatingPanel's scenes on an XR).
+    public static let betaBuild = 32700
 
     public static func == (a: DeviceMetrics, b: DeviceMetrics) -> Bool { a.id == b.id }
     public func hash(into h: inout Hasher) { h.combine(id) }
@@ -65,10 +75,18 @@ public struct DeviceMetrics: Sendable, Hashable {
     public func safeAreaInsets(landscape: Bool, toolsVersion: Int) -> LayoutInsets {
         let top = portraitTopInset(toolsVersion: toolsVersion)
         guard landscape, family == .phone else {
-            return LayoutInsets(top: top, left: 0, bottom: homeIndicator, right: 0)
+            let k: CGFloat = countsPortraitInsetsTwice(toolsVersion: toolsVersion) ? 2 : 1
+            return LayoutInsets(top: top * k, left: 0, bottom: homeIndicator * k, right: 0)
         }
         guard isFullScreen else { return .zero }
         return LayoutInsets(top: 0, left: top, bottom: 21, right: top)
+    }
+
+    /// Whether the canvas of the Xcode of `toolsVersion` gave this device's portrait safe area
+    /// its insets twice: a full-screen iPhone from Xcode 16.4 (`xcode16_4`) on, not a beta's
+    /// placeholder build; 0 (the newest, as `render` draws) never. Landscape was not seen.
+    public func countsPortraitInsetsTwice(toolsVersion: Int) -> Bool {
+        family == .phone && isFullScreen && toolsVersion >= Self.xcode16_4 && toolsVersion < Self.betaBuild
     }
 
     init(_ id: String, _ family: Family, _ w: CGFloat, _ h: CGFloat, scale: CGFloat,

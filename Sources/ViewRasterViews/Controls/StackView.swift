@@ -86,6 +86,9 @@ open class StackView: View {
             AnyHashable(axis == .horizontal), AnyHashable(spacing), AnyHashable("\(distribution)"),
             AnyHashable("\(alignment)"), AnyHashable(isLayoutMarginsRelativeArrangement),
         ] + visible.map { AnyHashable(spacing(after: $0)) }
+            // A proportional fill divides by the arranged views' intrinsic sizes: it follows
+            // them when they change, as UIKit's does on `invalidateIntrinsicContentSize`.
+            + (distribution == .fillProportionally ? visible.map { AnyHashable(Self.arrangingSize(of: $0)) } : [])
         if signature == arrangementSignature && !generated.isEmpty { return }
         if signature == arrangementSignature && visible.isEmpty { return }
         arrangementSignature = signature
@@ -144,7 +147,7 @@ open class StackView: View {
         if distribution == .fillEqually {
             for v in visible.dropFirst() { cs.append(c(v, size, .equal, visible[0], size)) }
         } else if distribution == .fillProportionally {
-            let sizes = visible.map { max(0, h ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) }
+            let sizes = visible.map { v -> CGFloat in let s = Self.arrangingSize(of: v); return max(0, h ? s.width : s.height) }
             let total = sizes.reduce(0, +)
             if total > 0 {
                 let gaps = visible.dropLast().map { spacing(after: $0) }.reduce(0, +)
@@ -159,11 +162,24 @@ open class StackView: View {
         LayoutConstraint.activate(cs)
     }
 
-    /// A hidden arranged view takes no space in the arrangement and sits in the middle of the
-    /// gap it leaves (between its visible neighbours, or the stack's ends) at its own size, as
-    /// IB stores it: 6 pt into a 12 pt gap, 36 pt tall after the last visible view. (A running
-    /// UIKit also squeezes it to zero along the axis, `UISV-hiding`; hidden, it draws nothing
-    /// either way.)
+    /// The intrinsic size layout gives `view`: the design-time one when set (IB's placeholder
+    /// or recorded size, a stored frame's), else the view's own.
+    private static func arrangingSize(of view: View) -> CGSize {
+        view.layoutStorage.intrinsicContentSizeOverride ?? view.intrinsicContentSize
+    }
+
+    /// A hidden arranged view takes no space in the arrangement; IB stores it at its own size
+    /// where UIKit collapsed it (`UISV-hiding` squeezes it to zero along the axis; hidden, it
+    /// draws nothing either way):
+    /// - after a visible view, its leading (top) edge in the middle of the gap it leaves: 6 pt
+    ///   into a 12 pt gap, after the last visible view at that view's end;
+    /// - before the first visible view, its trailing (bottom) edge at that view's start, the
+    ///   view reaching out of the stack (a 28 pt view stored at x = −28 in a 20 pt-spaced
+    ///   stack, a 44 pt one at x = −44);
+    /// - in an equal-spacing or equal-centering stack, whose spacing guides join the visible
+    ///   views only, at the stack's leading (top) edge, first or last;
+    /// - with no visible view at all, in the middle of the stack.
+    /// (docs/canvas-rules.md, "Views".)
     private func hidingConstraints(lead: LayoutAttribute, trail: LayoutAttribute,
                                    margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
         var cs: [LayoutConstraint] = []
@@ -171,6 +187,14 @@ open class StackView: View {
         for (i, v) in arrangedSubviews.enumerated() where v.isHidden {
             let before = arrangedSubviews[..<i].last { !$0.isHidden }
             let after = arrangedSubviews[(i + 1)...].first { !$0.isHidden }
+            if distribution == .equalSpacing || distribution == .equalCentering, before != nil || after != nil {
+                cs.append(c(v, lead, .equal, self, margin(lead)))
+                continue
+            }
+            if before == nil, let after {
+                cs.append(c(v, trail, .equal, after, lead))
+                continue
+            }
             let gap = LayoutGuide()
             gap.identifier = "UISV-hiding-gap"
             addLayoutGuide(gap)

@@ -78,8 +78,11 @@ public struct NibCanvas {
                metrics.toolsVersion > 0, metrics.toolsVersion < DeviceMetrics.xcode11 {
                 field.roundedRectMinimumHeight = 0
             }
-            // Xcode 8 and earlier: laid out unsnapped, but labels measured on the @2x grid.
-            if let label = v as? Label, metrics.storesWholePointEdges { label.intrinsicSizeScale = 2 }
+            // Xcode 7 and 8: laid out unsnapped, but labels measured on the @2x grid (before
+            // Xcode 7 the system font was Helvetica Neue, which we do not measure).
+            if let label = v as? Label, metrics.storesWholePointEdges, metrics.toolsVersion >= NibCanvasMetrics.xcode7 {
+                label.intrinsicSizeScale = 2
+            }
             // Xcode 11.3 and earlier sized a borderless field as iOS 13.3 does (its line height
             // rounded up to whole points).
             if let field = v as? TextField, field.borderStyle == .none,

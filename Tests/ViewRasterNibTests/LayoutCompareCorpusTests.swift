@@ -33,8 +33,8 @@ import ViewRasterRendering
         print("corpus layout agreement: stored \(agree)/\(total), fonts \(fontsAgree)/\(total)")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(total > 0)
-        // Floors measured on the 92-file corpus (856/906 with stored intrinsic sizes and 686 with
-        // our fonts since a system button with a title is at least 30 pt wide, 685 since @IBDesignable classes take the size IB recorded in <designables> and
+        // Floors measured on the 92-file corpus (856/906 with stored intrinsic sizes and 687 with
+        // our fonts since Xcode 7–8 files' labels measure on the @2x grid, 686 since a system button with a title is at least 30 pt wide, 685 since @IBDesignable classes take the size IB recorded in <designables> and
         // stack views arrange inside the margins the file sets (prime-park's ProfileView);
         // 848 and 654 before; 651 with
         // our fonts since switches and segmented controls measure alignment rects, 647 with
@@ -43,6 +43,6 @@ import ViewRasterRendering
         // metrics and tracking only, 588 before; 761 and 502 before the canvas rules); they
         // only rise as the rules improve.
         #expect(agree * 906 >= 856 * total, "stored agreement \(agree)/\(total)")
-        #expect(fontsAgree * 906 >= 686 * total, "fonts agreement \(fontsAgree)/\(total)")
+        #expect(fontsAgree * 906 >= 687 * total, "fonts agreement \(fontsAgree)/\(total)")
     }
 }

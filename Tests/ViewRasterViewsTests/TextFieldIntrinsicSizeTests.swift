@@ -34,6 +34,24 @@ import Testing
         #expect(legacy(24) == 42)
     }
 
+    /// A borderless field is its line height plus 1.5 pt on the pixel grid since iOS 13.4
+    /// (IB from Xcode 11.4 stores body 17 pt fields 22 pt tall, 15 pt ones 19.5 at @2x); a
+    /// secure one, and any before iOS 13.4 (`borderlessHeightPadding` 0), its line height
+    /// rounded up to whole points (21 at 17 pt).
+    @Test func borderlessHeightFollowsTheLineHeight() {
+        let body = field(17, .none)
+        #expect(body.borderlessHeight(lineHeight: body.font.lineHeight, scale: 2) == 22)
+        #expect(body.borderlessHeight(lineHeight: body.font.lineHeight, scale: 3) == 22)
+        let small = field(15, .none)
+        #expect(small.borderlessHeight(lineHeight: small.font.lineHeight, scale: 2) == 19.5)
+        #expect(abs(small.borderlessHeight(lineHeight: small.font.lineHeight, scale: 3) - 59.0 / 3) < 1e-9)
+        body.isSecureTextEntry = true
+        #expect(body.borderlessHeight(lineHeight: body.font.lineHeight, scale: 2) == 21)
+        let old = field(17, .none)
+        old.borderlessHeightPadding = 0
+        #expect(old.borderlessHeight(lineHeight: old.font.lineHeight, scale: 2) == 21)
+    }
+
     @Test func autoLayoutGivesTheFieldItsHeight() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let f = field(14)

@@ -30,6 +30,10 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// From here until `xcode14_1` IB's canvas leaves the status bar of an iPhone with a home
     /// button out of a top-level view's safe area (views pinned to it are stored at y = 0).
     public static let xcode11 = 14800
+    /// Where Xcode 11.4's builds begin (11.3 is 15705, 11.4 16096): iOS 13.4's borderless text
+    /// field, 1.5 pt taller than its font's line height (before: the line height rounded up to
+    /// whole points; `TextField.borderlessHeightPadding`).
+    public static let xcode11_4 = 16000
     /// Where Xcode 12's builds begin (Xcode 11.5 is 16097, 12.2 17156): iOS 14's table cell
     /// margins (16 pt, where Xcode 11 gave home-button iPhones 15).
     public static let xcode12 = 17000

@@ -78,6 +78,17 @@ public struct NibCanvas {
                metrics.toolsVersion > 0, metrics.toolsVersion < DeviceMetrics.xcode11 {
                 field.roundedRectMinimumHeight = 0
             }
+            // Xcode 7 and 8: laid out unsnapped, but labels measured on the @2x grid (before
+            // Xcode 7 the system font was Helvetica Neue, which we do not measure).
+            if let label = v as? Label, metrics.storesWholePointEdges, metrics.toolsVersion >= NibCanvasMetrics.xcode7 {
+                label.intrinsicSizeScale = 2
+            }
+            // Xcode 11.3 and earlier sized a borderless field as iOS 13.3 does (its line height
+            // rounded up to whole points).
+            if let field = v as? TextField, field.borderStyle == .none,
+               metrics.toolsVersion > 0, metrics.toolsVersion < DeviceMetrics.xcode11_4 {
+                field.borderlessHeightPadding = 0
+            }
             // The size IB ran an @IBDesignable class for, then the placeholder on the axes it names.
             let designable = result.designableIntrinsicSize(of: v, o)
             let own = Self.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable

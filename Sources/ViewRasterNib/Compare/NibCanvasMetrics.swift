@@ -45,6 +45,11 @@ public struct NibCanvasMetrics: Sendable {
         return m
     }
 
+    /// Where Xcode 7's builds begin (`toolsVersion`; Xcode 6's files seen are 6185–7706, Xcode
+    /// 7.0's 8191): iOS 9, whose system font is San Francisco (Helvetica Neue before). Xcode 7
+    /// and 8 files store whole-point edges of labels measured on the @2x grid.
+    public static let xcode7 = 8000
+
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
     public var isXcode9OrLater: Bool { toolsVersion >= 13000 }
     /// Whether IB stored edges at whole points (Xcode 8 era and before).

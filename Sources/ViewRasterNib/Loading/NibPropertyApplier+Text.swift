@@ -124,6 +124,9 @@ extension NibPropertyApplier {
         if let p = o.attributes["placeholder"] { v.placeholder = p }
         if let m = o.double("minimumFontSize") { v.minimumFontSize = CGFloat(m) }
         v.adjustsFontSizeToFitWidth = Self.adjustsFontSizeToFit(o)
+        if o.otherElements.contains(where: { $0.name == "textInputTraits" && $0["secureTextEntry"] == "YES" }) {
+            v.isSecureTextEntry = true
+        }
         switch o.attributes["borderStyle"] {
         case "roundedRect": v.borderStyle = .roundedRect
         case "line": v.borderStyle = .line

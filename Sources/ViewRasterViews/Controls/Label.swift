@@ -149,33 +149,54 @@ open class Label: View {
     }
 
     /// UILabel's intrinsic size, rounded up to the screen's pixel grid. A wrapping label (`numberOfLines != 1`) without a
-    /// `preferredMaxLayoutWidth` asks for its unwrapped width, and for the height of its text
-    /// wrapped at its current width when layout made it narrower (after each solve that changes
-    /// its width the label is measured again, as UIKit's automatic preferred width does).
+    /// `preferredMaxLayoutWidth` asks for its unwrapped size, and, when layout made it
+    /// narrower, for the size of its text wrapped at its current width: the widest wrapped line
+    /// by the lines' height, as UILabel's text rect (after each solve that changes its width the
+    /// label is measured again, as UIKit's automatic preferred width does). A label free to
+    /// narrow (pinned on one side, or at most some width) so ends as wide as its widest line:
+    /// IB stores iNaturalist's three-line onboarding texts 291–309.5 pt wide under a 315 pt limit.
     open override var intrinsicContentSize: CGSize {
         if (text ?? "").isEmpty { return .zero }
-        let scale = layoutScale
+        let scale = measuringScale
         if numberOfLines == 1 { return textLayout.intrinsicSize(preferredMaxWidth: nil, scale: scale) }
         if preferredMaxLayoutWidth > 0 { return textLayout.intrinsicSize(preferredMaxWidth: preferredMaxLayoutWidth, scale: scale) }
+        if let w = layoutGivenWidth, w == bounds.width { return intrinsicSize(wrappedAt: w) }
+        // A width layout did not give (a nib's stored frame, a frame set by hand) wraps the
+        // text for its height but does not narrow the label: UIKit's first pass measures the
+        // text unwrapped, and only the width that pass solves narrows it.
         let full = textLayout.intrinsicSize(preferredMaxWidth: nil, scale: scale)
         guard bounds.width > 0, bounds.width < full.width else { return full }
-        let wrapped = textLayout.intrinsicSize(preferredMaxWidth: bounds.width, scale: scale)
-        return CGSize(width: full.width, height: wrapped.height)
+        return CGSize(width: full.width, height: textLayout.intrinsicSize(preferredMaxWidth: bounds.width, scale: scale).height)
     }
 
-    /// The intrinsic size of a wrapping label given `width`: its unwrapped width, and the
-    /// height of its text wrapped at `width` when that is narrower.
+    /// The width the last layout pass gave this wrapping label (UIKit's automatic preferred
+    /// width, which its second pass sets): its text wraps there and the label asks for its
+    /// widest line. Nil until a layout pass sizes the label, and again once its bounds change
+    /// outside one.
+    private var layoutGivenWidth: CGFloat?
+
+    /// The intrinsic size of a wrapping label given `width`: its unwrapped size, or the size of
+    /// its text wrapped at `width` (widest line, lines' height) when that is narrower.
     func intrinsicSize(wrappedAt width: CGFloat) -> CGSize {
-        let full = textLayout.intrinsicSize(preferredMaxWidth: nil, scale: layoutScale)
+        let full = textLayout.intrinsicSize(preferredMaxWidth: nil, scale: measuringScale)
         guard width > 0, width < full.width else { return full }
-        return CGSize(width: full.width, height: textLayout.intrinsicSize(preferredMaxWidth: width, scale: layoutScale).height)
+        return textLayout.intrinsicSize(preferredMaxWidth: width, scale: measuringScale)
     }
+
+    /// The pixel grid the label's intrinsic size rounds up to; nil (the default): its layout's,
+    /// the screen's scale. IB's canvas sets 2 for files Xcode 8 or earlier saved: it lays them
+    /// out unsnapped and stores whole-point edges, but measured their labels on the @2x grid (a
+    /// 17 pt line is 20.5 pt, stored 21; "purple" 48.07 pt wide, 48.5, stored 49).
+    public var intrinsicSizeScale: CGFloat? { didSet { invalidateIntrinsicContentSize() } }
+
+    var measuringScale: CGFloat { intrinsicSizeScale ?? layoutScale }
 
     /// A wrapping label's height depends on its width: a new width re-measures it, and the
     /// layout pass in progress solves again.
     override func boundsSizeDidChange(from oldSize: CGSize) {
         super.boundsSizeDidChange(from: oldSize)
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0, oldSize.width != bounds.width else { return }
+        layoutGivenWidth = LayoutPass.applying ? bounds.width : nil
         invalidateIntrinsicContentSize()
         if LayoutPass.applying { LayoutPass.needsAnotherSolve = true }
     }

@@ -54,14 +54,47 @@ open class TextField: Control {
     /// sets 0 for files that Xcode 10 or earlier saved (toolsVersion below 14800).
     public var roundedRectMinimumHeight: CGFloat = 34 { didSet { invalidateIntrinsicContentSize() } }
 
-    /// The text's width (plus the 7 pt insets of a bordered field) by the font's line height
-    /// rounded up, plus 13 pt for a rounded rect (at least `roundedRectMinimumHeight`): IB's
-    /// stored frames give an iOS 12 rounded-rect field 30 pt at system 14 (line height 16.7)
-    /// and 34 pt at body 17 (20.3), and iOS draws it so.
+    /// Whether the field hides its text (UITextInputTraits' `isSecureTextEntry`, a nib's
+    /// `secureTextEntry`). A secure borderless field keeps the line height rounded up to whole
+    /// points as its intrinsic height in every iOS (IB stores body 17 pt secure fields 21 pt
+    /// tall where the same field without it is 22).
+    public var isSecureTextEntry = false { didSet { invalidateIntrinsicContentSize() } }
+
+    /// What a borderless field (not secure) adds to its font's line height for its intrinsic
+    /// height, which then rounds up to the pixel grid: 1.5 pt since iOS 13.4, so body 17 pt
+    /// (line height 20.29) is 22 pt, 16 pt 21, 15 pt 19.5 at @2x and medium 18 pt 23, as IB
+    /// stores unconstrained fields from Xcode 11.4 (toolsVersion 16096) to 15 (24506). 0 gives
+    /// the field of iOS 13.3 and earlier, and of secure fields: the line height rounded up to
+    /// whole points (body 17: 21, medium 16: 20, medium 18: 22, secure 14: 17); IB's canvas
+    /// (`layout --compare-stored`) sets 0 for files Xcode 11.3 or earlier saved (toolsVersion
+    /// below `DeviceMetrics.xcode11_4`).
+    public var borderlessHeightPadding: CGFloat = 1.5 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The text's width (plus the 7 pt insets of a bordered field) by a height from the font's
+    /// line height: a rounded rect's is the line height rounded up plus 13 pt (at least
+    /// `roundedRectMinimumHeight`): IB's stored frames give an iOS 12 rounded-rect field 30 pt
+    /// at system 14 (line height 16.7) and 34 pt at body 17 (20.3), and iOS draws it so; a
+    /// borderless field's is its line height with `borderlessHeightPadding`
+    /// (`borderlessHeight(lineHeight:scale:)`); a line or bezel field's the line height rounded
+    /// up plus 2.
     open override var intrinsicContentSize: CGSize {
-        let h = borderStyle == .roundedRect ? max(roundedRectMinimumHeight, ceil(font.lineHeight) + 13) : ceil(font.lineHeight) + 2
+        let h: CGFloat
+        switch borderStyle {
+        case .roundedRect: h = max(roundedRectMinimumHeight, ceil(font.lineHeight) + 13)
+        case .none: h = borderlessHeight(lineHeight: font.lineHeight, scale: layoutScale)
+        case .line, .bezel: h = ceil(font.lineHeight) + 2
+        }
         let w = TextLayout.titleSize(text ?? placeholder ?? "", font: font).width + (borderStyle == .none ? 0 : 14)
         return CGSize(width: w, height: h)
+    }
+
+    /// A borderless field's intrinsic height for a font of `lineHeight` on a `scale` pixel grid:
+    /// the line height rounded up to whole points for a secure field or with no padding, else
+    /// the line height plus `borderlessHeightPadding` rounded up to the pixel grid.
+    public func borderlessHeight(lineHeight: CGFloat, scale: CGFloat) -> CGFloat {
+        if isSecureTextEntry || borderlessHeightPadding <= 0 { return ceil(lineHeight) }
+        let s = scale > 0 ? scale : 1
+        return ceil((lineHeight + borderlessHeightPadding) * s - 1e-9) / s
     }
 
     /// The text's baseline from the field's centre: its one line is centred in whatever

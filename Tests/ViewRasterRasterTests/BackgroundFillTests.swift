@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewRasterDisplayList
+import ViewRasterText
 @testable import ViewRasterRaster
 
 /// A large canvas's background: the rows no op draws in are written with streaming stores,

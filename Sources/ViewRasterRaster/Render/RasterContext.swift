@@ -35,7 +35,7 @@ public final class RasterContext {
     let sharedPixels: UnsafeMutablePointer<UInt32>?
 
     /// Scratch buffers reused across operations (and, through the pool, across renders).
-    let scratch = RenderScratch.take()
+    let scratch: RenderScratch
     var rasterizer: AreaRasterizer { scratch.rasterizer }
     /// The last color `drawMask` quantized, and its premultiplied word.
     var lastMaskColor: (color: Color, packed: UInt32)?
@@ -48,6 +48,7 @@ public final class RasterContext {
     /// A context drawing into `canvas`, its large buffers (the canvas included) checked
     /// against `budget`.
     public init(canvas: Canvas, budget: MemoryBudget = .default) {
+        self.scratch = RenderScratch.take()
         self.memory = MemoryLedger(budget: budget)
         memory.add(canvas.pixels.count)
         self.canvas = canvas
@@ -62,8 +63,10 @@ public final class RasterContext {
     /// A context drawing rows `rows` of the `width × height` canvas at `pixels` (scale
     /// `scale`), which other contexts share: everything is computed as for the whole canvas
     /// and only these rows are written. The ledger counts the whole canvas, as a whole render's.
-    init(band rows: Range<Int>, of pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, scale: CGFloat,
+    /// `index`: the band's place top to bottom, which picks the pooled scratch that drew it last.
+    init(band rows: Range<Int>, index: Int, of pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, scale: CGFloat,
          budget: MemoryBudget) throws {
+        self.scratch = RenderScratch.take(band: index)
         self.memory = MemoryLedger(budget: budget)
         memory.add(MemoryBudget.product(width, height, 4))
         self.canvas = try Canvas(width: 1, height: 1, scale: scale)

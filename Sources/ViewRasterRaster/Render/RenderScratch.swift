@@ -36,12 +36,18 @@ final class RenderScratch: @unchecked Sendable {
     nonisolated(unsafe) private static var pool: [RenderScratch] = []
     private static let maxPooled = max(2, min(8, ProcessInfo.processInfo.activeProcessorCount))
 
-    /// A scratch no other context is using.
-    static func take() -> RenderScratch {
+    /// The band of a banded render this scratch last drew (0 for a whole render). Its glyph
+    /// cache holds that band's glyphs, so the same band takes it again.
+    var band = 0
+
+    /// A scratch no other context is using: one that last drew `band` when the pool has one.
+    static func take(band: Int = 0) -> RenderScratch {
         lock.lock()
-        let s = pool.popLast()
+        let s = pool.lastIndex { $0.band == band }.map { pool.remove(at: $0) } ?? pool.popLast()
         lock.unlock()
-        return s ?? RenderScratch()
+        let scratch = s ?? RenderScratch()
+        scratch.band = band
+        return scratch
     }
 
     /// Returns `s` to the pool (its layers already detached from their ledger).

@@ -4,8 +4,9 @@ import ViewRasterDisplayList
 
 extension Renderer {
     /// `render(_:budget:)` with the canvas's rows split into `bands` horizontal bands drawn at
-    /// once, one thread each, into the one canvas; the bands hold about equal estimated work
-    /// (`BandSplit`), not equal rows. Every band computes each coverage, clip
+    /// once into the one canvas, by the calling thread and the process's band threads
+    /// (`BandWorkers`: kept between renders, one per further core); the bands hold about equal
+    /// estimated work (`BandSplit`), not equal rows. Every band computes each coverage, clip
     /// mask and group layer exactly as a whole render does and writes only its own rows, so
     /// the pixels are those of `render(_:budget:)`, bit for bit, whatever `bands` is.
     ///
@@ -28,16 +29,18 @@ extension Renderer {
         let w = list.pixelWidth, scale = list.scale
         // The canvas is not filled first on one thread: each band fills its own rows with the
         // background (or zeros) before drawing them, so that pass (and its page faults) is
-        // spread over the bands too. Every byte is written by exactly one band.
+        // spread over the bands too; rows no op draws in are streamed (`BackgroundFill`).
+        // Every byte is written by exactly one band.
         let word = background.map { PremultipliedPixel($0).packed.littleEndian } ?? 0
+        let drawn = BackgroundFill.drawnRows(list, from: first, groupBounds: groupBounds)
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, initialized in
             let pixels = BandPixels(base: UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h))
             let bands = BandSplit.bands(list, count: count, groupBounds: groupBounds)
-            DispatchQueue.concurrentPerform(iterations: bands.count) { i in
+            BandWorkers.shared.run(bands.count) { i in
                 let rows = bands[i]
-                (pixels.base + rows.lowerBound * w).initialize(repeating: word, count: rows.count * w)
+                BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, drawn: drawn)
                 do {
-                    let context = try RasterContext(band: rows, of: pixels.base, width: w, height: h, scale: scale, budget: budget)
+                    let context = try RasterContext(band: rows, index: i, of: pixels.base, width: w, height: h, scale: scale, budget: budget)
                     try draw(list, from: first, into: context, groupBounds: groupBounds)
                 } catch {
                     failed.set()

@@ -26,9 +26,10 @@ public enum Renderer {
         // the canvas fill: the pixels are the same (an opaque color at full coverage replaces
         // whatever is under it), written once instead of twice.
         let (background, first) = start(list)
-        let context = RasterContext(canvas: try makeCanvas(list, background: background), budget: budget)
+        let groupBounds = groupBounds(list)
+        let context = RasterContext(canvas: try makeCanvas(list, background: background, from: first, groupBounds: groupBounds), budget: budget)
         defer { peak = context.memory.peak }
-        try draw(list, from: first, into: context, groupBounds: groupBounds(list))
+        try draw(list, from: first, into: context, groupBounds: groupBounds)
         return context.finish()
     }
 
@@ -93,16 +94,18 @@ public enum Renderer {
         }
     }
 
-    /// The canvas filled with the background in one pass (no zeroing first).
-    static func makeCanvas(_ list: DisplayList, background: Color?) throws -> Canvas {
+    /// The canvas filled with the background in one pass (no zeroing first; the rows no op
+    /// from `first` on draws in with streaming stores: `BackgroundFill`).
+    static func makeCanvas(_ list: DisplayList, background: Color?, from first: Int, groupBounds: [Int: PixelRect]) throws -> Canvas {
         let w = list.pixelWidth, h = list.pixelHeight
         guard let bg = background else { return try Canvas(width: w, height: h, scale: list.scale) }
         try Canvas.checkSize(width: w, height: h)
         let word = PremultipliedPixel(bg).packed
         let count = w * h
+        let drawn = BackgroundFill.drawnRows(list, from: first, groupBounds: groupBounds)
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
-            UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
-                .initialize(repeating: word.littleEndian, count: count)
+            let base = UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
+            BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, drawn: drawn)
             initialized = count * 4
         }
         return try Canvas(width: w, height: h, scale: list.scale, premultipliedPixels: bytes)

@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+import ViewRasterDisplayList
+#if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+import _Builtin_intrinsics.intel
+#endif
+
+/// Fills a canvas's rows with its background word before the ops are drawn. A large canvas
+/// is mostly rows no op draws in (a screen's empty background): they are written once and
+/// not read again while rendering, so they are written with streaming stores, which go to
+/// memory without first reading each line into the cache (an ordinary store reads the line
+/// it writes: twice the memory traffic, which both cores of a banded render share) and leave
+/// the cache to the rows being drawn. The rows an op may draw into (`drawnRows`) are filled
+/// with ordinary stores, so the drawing finds them in cache. The bytes are the same either
+/// way; only canvases of at least `minimumStreamedBytes` stream, a size the caches cannot
+/// keep between the fill and whoever reads the canvas next (the PNG encoder, a comparison).
+enum BackgroundFill {
+    /// The smallest canvas whose empty rows are streamed: larger than a core's own caches
+    /// (L2 is 0.5–2 MB on current x86 cores), so its rows would leave them before they are
+    /// read again anyway.
+    static let minimumStreamedBytes = 4 << 20
+
+    /// For each row of the list's canvas, whether an op may draw into it (1) or not (0);
+    /// conservative: an op counts over its device bounds as `GroupBounds` finds them (glyph
+    /// runs over their pens widened by twice their size, without loading a face). nil when
+    /// the canvas is too small to stream (`minimumStreamedBytes`): every row is filled with
+    /// ordinary stores.
+    static func drawnRows(_ list: DisplayList, from first: Int, groupBounds: [Int: PixelRect]) -> [UInt8]? {
+        let w = list.pixelWidth, h = list.pixelHeight
+        guard w > 0, h > 0, MemoryBudget.product(w, h, 4) >= minimumStreamedBytes else { return nil }
+        var delta = [Int32](repeating: 0, count: h + 1)
+        func add(_ r: PixelRect?) {
+            guard let r else { delta[0] += 1; delta[h] -= 1; return }   // unknown: every row
+            let y0 = max(0, r.y0), y1 = min(h, r.y1)
+            guard y1 > y0 else { return }
+            delta[y0] += 1
+            delta[y1] -= 1
+        }
+        var transform = CGAffineTransform(scaleX: list.scale, y: list.scale)
+        var saved: [CGAffineTransform] = []
+        for (index, op) in list.ops.enumerated() {
+            switch op {
+            case .save: saved.append(transform)
+            case .restore: if let t = saved.popLast() { transform = t }
+            case .concat(let m): transform = m.concatenating(transform)
+            case .clip: break
+            case .fill(let p, _, _) where index >= first: add(GroupBounds.device(p.controlBounds, transform, margin: 0))
+            case .fill: break
+            case .stroke(let p, _, let style):
+                guard style.width.isFinite, style.width > 0 else { break }   // draws nothing
+                // The outline's reach past the path, as `GroupBounds` widens strokes.
+                let reach = style.width / 2 * (style.join == .miter ? max(1.5, min(style.miterLimit.isFinite ? style.miterLimit : 1e6, 1e6)) : 1.5)
+                add(GroupBounds.device(p.controlBounds, transform, margin: reach))
+            case .image(_, let rect, _): add(GroupBounds.device(rect, transform, margin: 0))
+            case .glyphs(let run): add(pens(run, transform))
+            case .beginGroup, .beginMask: add(groupBounds[index])
+            case .endGroup, .endMask: break
+            }
+        }
+        var rows = [UInt8](repeating: 0, count: h)
+        var depth: Int32 = 0
+        for y in 0..<h {
+            depth += delta[y]
+            rows[y] = depth > 0 ? 1 : 0
+        }
+        return rows
+    }
+
+    /// The device box of a run's pens widened by twice its size on every side (a glyph's
+    /// outline reaches at most about one em from its pen); nil when not finite.
+    static func pens(_ run: GlyphRun, _ t: CGAffineTransform) -> PixelRect? {
+        guard !run.glyphs.isEmpty else { return .empty }
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for g in run.glyphs where g.x.isFinite && g.y.isFinite {
+            minX = min(minX, g.x); maxX = max(maxX, g.x); minY = min(minY, g.y); maxY = max(maxY, g.y)
+        }
+        guard minX <= maxX, run.size.isFinite else { return minX <= maxX ? nil : .empty }
+        let r = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return GroupBounds.device(r, t, margin: 2 * abs(run.size))
+    }
+
+    /// Fills `rows` of the `width`-pixel canvas at `base` with `word`: the rows `drawn` marks
+    /// (or all, when it is nil) with ordinary stores, the others with streaming stores.
+    static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, drawn: [UInt8]?) {
+        guard let drawn else {
+            (base + rows.lowerBound * width).initialize(repeating: word, count: rows.count * width)
+            return
+        }
+        var y = rows.lowerBound
+        var streamed = false
+        while y < rows.upperBound {
+            let kind = drawn[y]
+            var end = y + 1
+            while end < rows.upperBound && drawn[end] == kind { end += 1 }
+            let p = base + y * width, n = (end - y) * width
+            if kind == 0 {
+                stream(p, word, n)
+                streamed = true
+            } else {
+                p.initialize(repeating: word, count: n)
+            }
+            y = end
+        }
+        // Streaming stores are weakly ordered: a locked instruction (what a sequentially
+        // consistent fence is on x86) empties the write-combining buffers, so the rows are in
+        // memory before the band reports that it has finished.
+        if streamed { atomicMemoryFence(ordering: .sequentiallyConsistent) }
+    }
+
+    /// Writes `word` to `n` pixels at `p` with streaming stores (16 bytes at a time, aligned)
+    /// where the target has them.
+    @inline(__always)
+    static func stream(_ p: UnsafeMutablePointer<UInt32>, _ word: UInt32, _ n: Int) {
+        var i = 0
+        #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+        while i < n && (UInt(bitPattern: p + i) & 15) != 0 { (p + i).initialize(to: word); i += 1 }
+        let v = _mm_set1_epi32(Int32(bitPattern: word))
+        while i + 16 <= n {
+            let q = UnsafeMutableRawPointer(p + i).assumingMemoryBound(to: __m128i.self)
+            _mm_stream_si128(q, v)
+            _mm_stream_si128(q + 1, v)
+            _mm_stream_si128(q + 2, v)
+            _mm_stream_si128(q + 3, v)
+            i += 16
+        }
+        #endif
+        (p + i).initialize(repeating: word, count: n - i)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import ViewRasterRaster
+
+/// The band threads: every band of a render is drawn exactly once, whatever the count of
+/// bands against threads, in renders one after another (the workers awake) or after a pause
+/// (asleep), and when several threads render at once (one of them owns the workers, the
+/// others draw through Dispatch).
+@Suite struct BandWorkersTests {
+    /// Runs `bands` bands, each adding one to its own counter, and returns the counters.
+    func counts(_ bands: Int) -> [Int] {
+        let counters = Counters(bands)
+        BandWorkers.shared.run(bands) { i in counters.add(i) }
+        return counters.values
+    }
+
+    @Test(arguments: [1, 2, 3, 9, 64])
+    func everyBandRunsOnce(_ bands: Int) {
+        for _ in 0..<200 { #expect(counts(bands) == Array(repeating: 1, count: bands)) }
+    }
+
+    @Test func afterAPauseTheSleepingWorkersWake() {
+        #expect(counts(4) == [1, 1, 1, 1])
+        usleep(50_000)   // longer than a worker polls: it sleeps on the condition
+        #expect(counts(4) == [1, 1, 1, 1])
+    }
+
+    @Test func rendersOnSeveralThreadsAtOnce() {
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<50 { results.append(counts(5)) }
+        }
+        #expect(results.all.count == 400)
+        #expect(results.all.allSatisfy { $0 == [1, 1, 1, 1, 1] })
+    }
+}
+
+/// Per-band counters that band threads bump under a lock.
+private final class Counters: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [Int]
+    init(_ n: Int) { counts = Array(repeating: 0, count: n) }
+    func add(_ i: Int) { lock.lock(); counts[i] += 1; lock.unlock() }
+    var values: [Int] { lock.lock(); defer { lock.unlock() }; return counts }
+}
+
+/// Results gathered from several threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [[Int]] = []
+    func append(_ v: [Int]) { lock.lock(); values.append(v); lock.unlock() }
+    var all: [[Int]] { lock.lock(); defer { lock.unlock() }; return values }
+}

@@ -166,12 +166,30 @@ public final class LayoutConstraint: CustomStringConvertible {
     var firstLayoutItem: (any LayoutItem)? { firstItemRef ?? firstGuideRef?.owningItem }
     var secondLayoutItem: (any LayoutItem)? { secondItemRef ?? secondGuideRef?.owningItem }
 
+    /// The deepest item that is `a` or an ancestor of it and `b` or an ancestor of it (nil:
+    /// different trees). Siblings and a child with its parent, what most constraints relate,
+    /// are answered from the two superitems; otherwise both ends are walked up from the same
+    /// depth (no set of ancestors made per activation).
     static func nearestCommonAncestor(_ a: any LayoutItem, _ b: any LayoutItem) -> (any LayoutItem)? {
-        var ancestors = Set<ObjectIdentifier>()
-        var x: (any LayoutItem)? = a
-        while let i = x { ancestors.insert(ObjectIdentifier(i)); x = i.superitem }
-        var y: (any LayoutItem)? = b
-        while let i = y { if ancestors.contains(ObjectIdentifier(i)) { return i }; y = i.superitem }
+        if a === b { return a }
+        let pa = a.superitem, pb = b.superitem
+        if let pa, pa === b { return b }
+        if let pb, pb === a { return a }
+        if let pa, let pb, pa === pb { return pa }
+        func depth(_ item: any LayoutItem) -> Int {
+            var d = 0
+            var x = item.superitem
+            while let i = x { d += 1; x = i.superitem }
+            return d
+        }
+        var da = depth(a), db = depth(b)
+        var x: (any LayoutItem)? = a, y: (any LayoutItem)? = b
+        while da > db, let i = x { x = i.superitem; da -= 1 }
+        while db > da, let j = y { y = j.superitem; db -= 1 }
+        while let i = x, let j = y {
+            if i === j { return i }
+            x = i.superitem; y = j.superitem
+        }
         return nil
     }
 

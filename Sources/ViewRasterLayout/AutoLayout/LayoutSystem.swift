@@ -19,6 +19,10 @@ struct LayoutSystem {
     /// laid out once and a constraint is installed once).
     var constraints: [CompiledConstraint] = []
     var problems: [String] = []
+    /// Whether each item asked so far lays leading and trailing out right to left, asked once
+    /// per item and system (a view's direction walks its traits up to the screen; a tree's
+    /// directions cannot change while its constraints are compiled).
+    private var rightToLeft: [ObjectIdentifier: Bool] = [:]
 
     /// The items under `top` in pre-order, each once (an item met twice, which is bad input —
     /// a shared child or a cycle — is laid out once).
@@ -221,9 +225,18 @@ struct LayoutSystem {
         }
     }
 
-    private func isRightToLeft(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> Bool {
+    private mutating func isRightToLeft(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> Bool {
         guard attribute.isDirectional, let item else { return false }
-        return item.effectiveLayoutDirection == .rightToLeft
+        return isRightToLeftItem(item)
+    }
+
+    /// `item.effectiveLayoutDirection == .rightToLeft`, asked once per item.
+    private mutating func isRightToLeftItem(_ item: any LayoutItem) -> Bool {
+        let id = ObjectIdentifier(item)
+        if let known = rightToLeft[id] { return known }
+        let rtl = item.effectiveLayoutDirection == .rightToLeft
+        rightToLeft[id] = rtl
+        return rtl
     }
 
     /// The expression of an attribute, in engine coordinates. Nil (with a problem noted) when
@@ -265,8 +278,8 @@ struct LayoutSystem {
         switch attr {
         case .left: return Expression(x)
         case .right: return x + w
-        case .leading: return directionItem.effectiveLayoutDirection == .rightToLeft ? x + w : Expression(x)
-        case .trailing: return directionItem.effectiveLayoutDirection == .rightToLeft ? Expression(x) : x + w
+        case .leading: return isRightToLeftItem(directionItem) ? x + w : Expression(x)
+        case .trailing: return isRightToLeftItem(directionItem) ? Expression(x) : x + w
         case .centerX: return x + 0.5 * w
         case .width: return Expression(w)
         case .top: return Expression(y)

@@ -1,6 +1,7 @@
 /// One column of the solver's column index: the basic symbols of the rows that contain a
 /// symbol, as a set. Most symbols (a view's markers, a chain's widths) are in one row: that one
-/// is held inline, with no allocation; a second makes it a `Set`.
+/// is held inline, with no allocation; a few more are an array searched in one sweep (no
+/// hashing: a screen's columns hold a handful of rows); past `fewLimit` they are a `Set`.
 ///
 /// No result depends on the iteration order (every choice over a column is tie-broken by
 /// symbol id or sorted first).
@@ -8,8 +9,12 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
     private enum Storage {
         case empty
         case one(Symbol)
+        case few([Symbol])
         case many(Set<Symbol>)
     }
+
+    /// The most users held in an array.
+    static let fewLimit = 16
 
     private var storage: Storage
 
@@ -23,6 +28,7 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
         switch storage {
         case .empty: 0
         case .one: 1
+        case .few(let users): users.count
         case .many(let set): set.count
         }
     }
@@ -33,6 +39,7 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
         switch storage {
         case .empty: false
         case .one(let b): b == s
+        case .few(let users): users.contains(s)
         case .many(let set): set.contains(s)
         }
     }
@@ -46,7 +53,19 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
             return true
         case .one(let b):
             if b == s { return false }
-            storage = .many([b, s])
+            storage = .few([b, s])
+            return true
+        case .few(var users):
+            if users.contains(s) { return false }
+            storage = .empty // the array uniquely referenced while it grows
+            if users.count < ColumnUsers.fewLimit {
+                users.append(s)
+                storage = .few(users)
+            } else {
+                var set = Set(users)
+                set.insert(s)
+                storage = .many(set)
+            }
             return true
         case .many(var set):
             storage = .empty // the set uniquely referenced while it grows
@@ -63,6 +82,11 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
             return
         case .one(let b):
             if b == s { storage = .empty }
+        case .few(var users):
+            guard let i = users.firstIndex(of: s) else { return }
+            storage = .empty
+            users.remove(at: i)
+            storage = users.count == 1 ? .one(users[0]) : .few(users)
         case .many(var set):
             storage = .empty
             set.remove(s)
@@ -77,6 +101,7 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
         switch storage {
         case .empty: return
         case .one(let b): body(b)
+        case .few(let users): for b in users { body(b) }
         case .many(let set): for b in set { body(b) }
         }
     }
@@ -84,19 +109,22 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
     /// Iterates the symbols (in no particular order).
     struct Iterator: IteratorProtocol {
         fileprivate var single: Symbol?
+        fileprivate var few: IndexingIterator<[Symbol]>?
         fileprivate var base: Set<Symbol>.Iterator?
 
         mutating func next() -> Symbol? {
             if let s = single { single = nil; return s }
+            if few != nil { return few!.next() }
             return base?.next()
         }
     }
 
     func makeIterator() -> Iterator {
         switch storage {
-        case .empty: Iterator(single: nil, base: nil)
-        case .one(let b): Iterator(single: b, base: nil)
-        case .many(let set): Iterator(single: nil, base: set.makeIterator())
+        case .empty: Iterator(single: nil, few: nil, base: nil)
+        case .one(let b): Iterator(single: b, few: nil, base: nil)
+        case .few(let users): Iterator(single: nil, few: users.makeIterator(), base: nil)
+        case .many(let set): Iterator(single: nil, few: nil, base: set.makeIterator())
         }
     }
 }

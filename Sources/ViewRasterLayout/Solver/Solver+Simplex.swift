@@ -208,6 +208,17 @@ extension Solver {
     }
 
     func addWithArtificialVariable(_ row: Row) -> Bool {
+        if let entering = artificialSinglePivot(row) {
+            // What the artificial objective's one pivot leaves behind, without the artificial
+            // row, objective and column: the same symbol ids and row orders are consumed.
+            _ = newSymbol(.slack)
+            orderTick += 1
+            var r = row
+            r.solve(for: entering)
+            substitute(entering, r)
+            setRow(entering, r)
+            return true
+        }
         let art = newSymbol(.slack)
         setRow(art, row)
         var a = ObjectiveRow()
@@ -233,6 +244,46 @@ extension Solver {
         }
         objective.set(art, .zero)
         return success
+    }
+
+    /// The symbol the artificial objective of `row` enters when one pivot, on the artificial
+    /// row itself, is all it takes and succeeds — the common case (a required equality between
+    /// variables that are all basic already): then adding `row` solved for that symbol leaves
+    /// the tableau exactly as the artificial variable would, without making and dropping the
+    /// artificial row, objective and column (kiwi's `addWithArtificialVariable` pivots the same
+    /// way). Nil when anything else could happen (another row would leave, a tie, a residue
+    /// left negative in the artificial objective, a constant not driven to zero): the caller
+    /// then runs the artificial simplex itself. Every test repeats its arithmetic.
+    func artificialSinglePivot(_ row: Row) -> Symbol? {
+        // Entering: the lowest-id non-dummy symbol of negative weight (`ObjectiveRow.enteringSymbol`).
+        var entering: Symbol?
+        var ce = 0.0
+        for (s, c) in row.cells where !s.isDummy && !nearZero(c) && c < 0 {
+            entering = s; ce = c
+            break // cells are sorted by id
+        }
+        guard let e = entering else { return nil }
+        // Leaving: the artificial row (the newest symbol, losing every tie) must have the
+        // strictly smallest ratio among the restricted rows where `e` is negative.
+        let ratio = -row.constant / ce
+        guard ratio.isFinite else { return nil }
+        if let users = columns[e] {
+            var other = false
+            users.forEachUser { b in
+                guard !other, !b.isExternal, let r = rows[b] else { return }
+                let c = r.coefficient(for: e)
+                if c < 0 && !(-r.constant / c > ratio) { other = true }
+            }
+            if other { return nil }
+        }
+        // After the pivot the artificial objective is `art` alone and its constant zero.
+        let k = -1 / ce
+        if !nearZero(row.constant + (row.constant * k) * ce) { return nil }
+        for (s, c) in row.cells where s != e && !s.isDummy && !nearZero(c) {
+            let residue = c + ce * (c * k)
+            if !nearZero(residue) && residue < 0 { return nil }
+        }
+        return e
     }
 
     /// Primal simplex on the objective (or the artificial objective).

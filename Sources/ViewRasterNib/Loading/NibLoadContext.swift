@@ -48,6 +48,10 @@ final class NibLoadContext {
     init(document: XIBDocument, options: NibOptions, folders: [URL], allObjects: [NibObject]? = nil) {
         self.document = document
         self.flattened = allObjects
+        if let allObjects {
+            // Every object and constraint gets an entry: the table is made once, not regrown.
+            objects.reserveCapacity(allObjects.reduce(1) { $0 + 1 + $1.constraints.count })
+        }
         self.options = options
         self.images = NibImages(folders: folders + options.imageFolders, decode: options.imageDecoder,
                                 resources: document.resources)

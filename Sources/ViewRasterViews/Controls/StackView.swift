@@ -141,7 +141,9 @@ open class StackView: View {
                 let to: LayoutAttribute = distribution == .equalSpacing ? lead : center
                 cs.append(c(g, lead, .equal, prev, from))
                 cs.append(c(g, trail, .equal, next, to))
-                if let first = spacers.first(where: { $0.identifier == g.identifier }), first !== g { cs.append(c(g, size, .equal, first, size, priority: 999)) }
+                if let first = spacers.first(where: { $0.identifier == g.identifier }), first !== g {
+                    cs.append(c(g, size, .equal, first, size, priority: Self.distributingPriority(distribution, guide: i - 1)))
+                }
             }
         }
         if distribution == .fillEqually {
@@ -162,6 +164,18 @@ open class StackView: View {
         LayoutConstraint.activate(cs)
     }
 
+    /// The priority of distributing guide `guide`'s equality with the first (guides count
+    /// from 0; the first, 0, has none). Equal spacing keeps its guides equal all but
+    /// required; equal centering only wishes for it, below hugging (250) and compression
+    /// resistance: 150 counting down, 149 for the second guide, 148 for the third, so that
+    /// where the centres cannot be evenly spaced without squeezing or stretching a view the
+    /// views keep their sizes and the last gaps give way. These are UIStackView's own
+    /// constraints as TZStackView's tests compare them (`UISV-fill-equally` at 150 − n);
+    /// Interface Builder's stored frames agree (docs/canvas-rules.md, "Views").
+    static func distributingPriority(_ distribution: Distribution, guide: Int) -> Float {
+        distribution == .equalCentering ? Float(150 - guide) : 999
+    }
+
     /// The intrinsic size layout gives `view`: the design-time one when set (IB's placeholder
     /// or recorded size, a stored frame's), else the view's own.
     private static func arrangingSize(of view: View) -> CGSize {
@@ -177,7 +191,9 @@ open class StackView: View {
     ///   view reaching out of the stack (a 28 pt view stored at x = −28 in a 20 pt-spaced
     ///   stack, a 44 pt one at x = −44);
     /// - in an equal-spacing or equal-centering stack, whose spacing guides join the visible
-    ///   views only, at the stack's leading (top) edge, first or last;
+    ///   views only, at the stack's leading (top) edge when first or last; between two visible
+    ///   views in the middle of the gap, as in a fill stack (UIKit chains hidden views into the
+    ///   minimum-spacing inequalities with half the spacing on each side);
     /// - with no visible view at all, in the middle of the stack.
     /// (docs/canvas-rules.md, "Views".)
     private func hidingConstraints(lead: LayoutAttribute, trail: LayoutAttribute,
@@ -187,7 +203,7 @@ open class StackView: View {
         for (i, v) in arrangedSubviews.enumerated() where v.isHidden {
             let before = arrangedSubviews[..<i].last { !$0.isHidden }
             let after = arrangedSubviews[(i + 1)...].first { !$0.isHidden }
-            if distribution == .equalSpacing || distribution == .equalCentering, before != nil || after != nil {
+            if distribution == .equalSpacing || distribution == .equalCentering, (before == nil) != (after == nil) {
                 cs.append(c(v, lead, .equal, self, margin(lead)))
                 continue
             }

@@ -97,7 +97,11 @@ public struct NibCanvas {
             else if own == nil { Self.useAlignmentRectIntrinsicSize(v, o) }
         }
         addFrameStays()
-        Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: traits).within {
+        var canvasTraits = traits
+        if canvasTraits.preferredContentSizeCategory == .unspecified, let c = metrics.contentSizeCategory {
+            canvasTraits.preferredContentSizeCategory = c
+        }
+        Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: canvasTraits).within {
             for root in roots { root.layoutIfNeeded() }
         }
     }

@@ -10,6 +10,9 @@ the width/height delta.
 
 Usage: Tools/text_measurement_losses.py [--viewraster PATH] [--corpus DIR] [--half A|B]
        [--detail] [--json OUT]
+
+DIR is the corpus (`xib/` and `storyboard/` with MANIFEST.tsv) or a flat folder of
+`repo__path` files; outside the corpus a leaf's "half" column is its repository.
 """
 import argparse
 import collections
@@ -127,7 +130,7 @@ def classify(viewraster, path, half):
 def half_of(name, manifest):
     repo = manifest.get(name)
     if repo is None:
-        return "?"
+        return name.split("__")[0] if "__" in name else "?"
     return "A" if repo in HALF_A else "B"
 
 
@@ -158,6 +161,8 @@ def main():
     results = []
     for sub, ext in (("xib", ".xib"), ("storyboard", ".storyboard")):
         d = os.path.join(args.corpus, sub)
+        if not os.path.isdir(d):
+            d = args.corpus  # a flat folder of `repo__path` files (the unseen sets)
         for name in sorted(os.listdir(d)):
             if not name.endswith(ext):
                 continue

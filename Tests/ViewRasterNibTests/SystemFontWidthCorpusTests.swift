@@ -99,7 +99,7 @@ enum CorpusLabels {
             var root = v
             while let s = root.superview { root = s }
             func relayout() {
-                Stage(.size(canvas.metrics.screenSize), scale: canvas.metrics.layoutScale, traits: canvas.traits).within {
+                Stage(.size(canvas.metrics.screenSize), scale: canvas.metrics.layoutScale, traits: canvas.layoutTraits).within {
                     root.layoutIfNeeded()
                 }
             }

@@ -36,3 +36,37 @@ import ViewRasterText
         #expect(Font.preferredFont(forTextStyle: .caption2).textStyleLineGap == 0)
     }
 }
+
+/// At another content size category a text-style font leads by the HIG's leading for its size
+/// (the same at every category: body at xSmall, 14 pt, leads 19; title3 at xSmall, 17 pt, 22 as
+/// body does at Large), not by the large gap scaled with the size.
+@Suite struct TextStyleLineSpacingBySizeTests {
+    private func font(_ style: Font.TextStyle, size: CGFloat) -> Font {
+        let large = Font.preferredFont(forTextStyle: style)
+        var f = large.withSize(size)
+        f.scaling = large.scaling
+        return f
+    }
+
+    private func height(_ font: Font, lines: Int, scale: CGFloat) -> CGFloat {
+        let text = Array(repeating: "Word", count: lines).joined(separator: "\n")
+        return TextLayout(text: text, font: font, numberOfLines: 0).intrinsicSize(scale: scale).height
+    }
+
+    @Test func extraSmallBodyLinesAreNineteenPointsApart() {
+        let body = font(.body, size: 14)                       // line height 16.71
+        #expect(height(body, lines: 2, scale: 3) == 36)          // 35.71 → 36 (COVIDSafe: 36)
+        #expect(height(body, lines: 3, scale: 3) == 165.0 / 3)   // 54.71 → 55 (COVIDSafe: 55)
+    }
+
+    @Test func theLeadingFollowsTheSizeNotTheStyle() {
+        // Title3 at xSmall is 17 pt, and leads 22 as body's 17 pt does at Large.
+        #expect(height(font(.title3, size: 17), lines: 2, scale: 3) == height(.preferredFont(forTextStyle: .body), lines: 2, scale: 3))
+        #expect(Font.TextStyle.lineSpacing(forSize: 13) == 18)
+        #expect(Font.TextStyle.lineSpacing(forSize: 18) == 23)   // between 17 (22) and 19 (24)
+        #expect(Font.TextStyle.lineSpacing(forSize: 40) == nil)
+        for style in Font.TextStyle.allCases {
+            #expect(Font.TextStyle.lineSpacing(forSize: style.pointSize) == style.lineSpacingAtLarge)
+        }
+    }
+}

@@ -26,6 +26,16 @@ public struct NibCanvas {
     /// direction: `layout --appearance/--content-size/--layout-direction`); unspecified ones
     /// come from the canvas's screen.
     public var traits = TraitCollection()
+    /// The traits the canvas lays out with: `traits`, with the content size category IB's
+    /// canvas measured text styles at for the file's Xcode (`NibCanvasMetrics.contentSizeCategory`:
+    /// extraSmall for Xcode 12.5 – 13) when `traits` names none.
+    public var layoutTraits: TraitCollection {
+        var t = traits
+        if t.preferredContentSizeCategory == .unspecified, let c = metrics.contentSizeCategory {
+            t.preferredContentSizeCategory = c
+        }
+        return t
+    }
     /// The object id of the top-level view that is a view controller's root (a storyboard
     /// scene's view), which IB gives a root's margins whatever Xcode wrote the file.
     public var viewControllerRootID: String?
@@ -97,7 +107,7 @@ public struct NibCanvas {
             else if own == nil { Self.useAlignmentRectIntrinsicSize(v, o) }
         }
         addFrameStays()
-        Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: traits).within {
+        Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: layoutTraits).within {
             for root in roots { root.layoutIfNeeded() }
         }
     }

@@ -50,6 +50,25 @@ public struct NibCanvasMetrics: Sendable {
     /// and 8 files store whole-point edges of labels measured on the @2x grid.
     public static let xcode7 = 8000
 
+    /// Where IB's canvas began measuring text-style fonts at the extraSmall content size
+    /// (Xcode 12.5, whose files are 18122; Xcode 12.3's 17506 store Large): every file of
+    /// 18122 … 20037 (Xcode 12.5 – 13.4) in the corpus and sets H–K whose stored frames tell
+    /// stores its text-style labels at xSmall's sizes (body 14 pt: 17 pt tall at @3x, callout 13
+    /// pt: 15.67; COVIDSafe, zotero, siskin-im, NetNewsWire, LoopKit, WordPressAuthenticator),
+    /// and none at Large's. Until `xcode14Betas`.
+    public static let xcode12_5 = 18000
+    /// Where the canvas measured text styles at Large again: a beta of Xcode 14 (21179.7)
+    /// stores a configured button's body title 34 pt tall as Large gives, and every later file
+    /// (21225 on) stores Large's sizes.
+    public static let xcode14Betas = 21000
+
+    /// The content size category IB's canvas measured text-style fonts at when it saved the
+    /// file: extraSmall for Xcode 12.5 – 13 (`xcode12_5` up to `xcode14Betas`), nil (the
+    /// default, large) otherwise. A running app, and `render`, take the user's.
+    public var contentSizeCategory: ContentSizeCategory? {
+        toolsVersion >= Self.xcode12_5 && toolsVersion < Self.xcode14Betas ? .extraSmall : nil
+    }
+
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
     public var isXcode9OrLater: Bool { toolsVersion >= 13000 }
     /// Whether IB stored edges at whole points (Xcode 8 era and before).

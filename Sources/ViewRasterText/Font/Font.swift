@@ -129,12 +129,18 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// a nib's text-style fonts): iOS spaces their lines by the style's leading in the HIG
     /// (`TextStyle.lineSpacingAtLarge`, body 22 pt), not by `lineHeight`, so a two-line body
     /// label is 20.29 + 22 = 42.29 pt tall (IB stores 42.33 at @3x) where a `systemFont(ofSize:
-    /// 17)` one is 40.57. At another size (another content size category) the gap scales with
-    /// the size. Zero for other fonts, and never negative (caption2's 13 pt is below its line).
+    /// 17)` one is 40.57. At another size (another content size category) the HIG's leading
+    /// for that size (`TextStyle.lineSpacing(forSize:)`: body at xSmall, 14 pt, leads 19, so
+    /// two lines are 16.71 + 19 = 35.71 pt, 36 at @3x as IB stores them); beyond the HIG's
+    /// 11–34 pt the large gap scaled with the size. Zero for other fonts, and never negative
+    /// (caption2's 13 pt is below its line).
     public var textStyleLineGap: CGFloat {
         guard let style = scaling?.style, usesSFProMetrics, pointSize > 0 else { return 0 }
         let m = SystemFontMetrics.self
         let lineAtLarge = (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * style.pointSize / m.unitsPerEm
+        if pointSize != style.pointSize, let spacing = TextStyle.lineSpacing(forSize: pointSize) {
+            return max(0, spacing - lineHeight)
+        }
         return max(0, style.lineSpacingAtLarge - lineAtLarge) * pointSize / style.pointSize
     }
     /// The height of capital letters above the baseline (`UIFont.capHeight`).

@@ -53,6 +53,27 @@ extension Font {
             }
         }
         public var weight: Weight { self == .headline ? .semibold : .regular }
+        /// The HIG's leading by point size, the same for every style and content size
+        /// category (Typography › iOS Dynamic Type sizes: xSmall's body 14 pt leads 19, its
+        /// callout 13 pt 18, title3 17 pt 22 and title1 25 pt 31; Large's body 17 pt 22):
+        /// pairs of (size, leading) from the xSmall and Large columns.
+        static let leadingBySize: [(size: CGFloat, leading: CGFloat)] = [
+            (11, 13), (12, 16), (13, 18), (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (20, 25),
+            (22, 28), (25, 31), (28, 34), (31, 38), (34, 41),
+        ]
+
+        /// The distance between baselines of a text-style font of `size` points: the HIG's
+        /// leading for that size, the straight line between two sizes it lists; nil outside
+        /// its sizes (11–34 pt).
+        public static func lineSpacing(forSize size: CGFloat) -> CGFloat? {
+            let t = leadingBySize
+            guard let first = t.first, let last = t.last, size >= first.size, size <= last.size else { return nil }
+            for (a, b) in zip(t, t.dropFirst()) where size <= b.size {
+                return a.leading + (b.leading - a.leading) * (size - a.size) / (b.size - a.size)
+            }
+            return last.leading
+        }
+
         /// The distance between the baselines of the style's lines at the default (large)
         /// content size: the "Leading" column of Apple's Human Interface Guidelines (Typography
         /// › iOS Dynamic Type sizes, Large): body 22, caption2 13.

@@ -55,7 +55,9 @@ enum StoryboardSource {
             if options.intrinsicSizes == .stored { result.useStoredIntrinsicSizes() }
             result.keepStoredFrames(except: result.topLevelObjects.compactMap { $0 as? View })
         }
-        stage.mount(controller)
+        // A scene IB draws under a navigation bar that no container of the storyboard gives
+        // it is drawn in one, as the app shows it.
+        stage.mount(stage.within { storyboard.inSimulatedNavigationController(controller, scene: scene) })
         let source = FrameSource(duration: nil) { t in stage.displayList(at: t, background: .white) }
         source.drawnFrames = { StoryboardLayoutComparison.drawn(storyboard).jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0) }
         return source

@@ -34,6 +34,45 @@ struct TopLevelControllerCLITests {
         #expect(box["agrees"] as? Bool == true)
     }
 
+    /// `SimulatedNavigationBar.xib`: the same controller under a simulated translucent
+    /// navigation bar (`simulatedTopBarMetrics`, titled "Bar") and no navigation controller,
+    /// as a xib a navigation controller presents in code; IB stored the box 10 pt below the
+    /// safe area at y = 74 (20 pt status bar + 44 pt bar). `render` draws it in a navigation
+    /// controller, as the app shows it and as `layout` lays it out: the box at y = 74 and the
+    /// bar's title between the status bar and the box.
+    @Test func renderDrawsASimulatedNavigationBar() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nav = TestPaths.fixture("xib/SimulatedNavigationBar.xib").path
+        let out = folder.appendingPathComponent("out.png"), json = folder.appendingPathComponent("frames.json")
+        let r = try BuiltCLI.run(["render", nav, "--scale", "1", "--intrinsic", "stored", "-o", out.path, "--frames-json", json.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let png = try PNG.read(contentsOf: out)
+        func isRed(_ x: Int, _ y: Int) -> Bool {
+            let i = (y * png.width + x) * 4
+            return png.pixels[i] == 255 && png.pixels[i + 1] == 0 && png.pixels[i + 2] == 0
+        }
+        func isDark(_ x: Int, _ y: Int) -> Bool {
+            let i = (y * png.width + x) * 4
+            return png.pixels[i] < 100 && png.pixels[i + 1] < 100 && png.pixels[i + 2] < 100
+        }
+        #expect(isRed(20, 74) && isRed(59, 103))
+        #expect(!isRed(40, 73) && !isRed(40, 30) && !isRed(40, 104))
+        // The title's glyphs: dark pixels in the bar (20 … 64 pt), none above it.
+        let title = (20..<64).contains { y in (150..<225).contains { x in isDark(x, y) } }
+        let statusBar = (0..<20).contains { y in (150..<225).contains { x in isDark(x, y) } }
+        #expect(title && !statusBar)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let box = try #require(views.first { $0["id"] as? String == "snb-box-01" })
+        #expect(box["frame"] as? [Double] == [20, 74, 40, 30])
+        #expect(box["agrees"] as? Bool == true)
+        let layout = try BuiltCLI.run(["layout", nav, "--json", "--intrinsic", "stored"])
+        let laidOut = try #require(try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any])
+        let layoutBox = try #require((laidOut["views"] as? [[String: Any]])?.first { $0["id"] as? String == "snb-box-01" })
+        #expect(layoutBox["frame"] as? [Double] == box["frame"] as? [Double])
+    }
+
     @Test func layoutComparesTheControllersView() throws {
         let r = try BuiltCLI.run(["layout", file, "--json", "--intrinsic", "stored"])
         try #require(r.status == 0, "\(r.stderr)")

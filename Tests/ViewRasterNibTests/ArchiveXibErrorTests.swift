@@ -87,6 +87,6 @@ import ViewRasterNib
         for i in 0..<300 { text += "<object class=\"IBUIView\" id=\"v\(i)\"><array key=\"NSSubviews\">" }
         for _ in 0..<300 { text += "</array></object>" }
         let limits = XIBParserLimits(maxDepth: 1024)
-        #expect(throws: NibError.self) { try XIBDocument(data: Data(archive(text).utf8), file: "old.xib", limits: limits) }
+        #expect(throws: NibError.self) { _ = try XIBDocument(data: Data(archive(text).utf8), file: "old.xib", limits: limits) }
     }
 }

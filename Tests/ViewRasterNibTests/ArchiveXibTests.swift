@@ -101,6 +101,6 @@ final class ArchiveBox: View {}
     @Test func storedFramesAgreeWithTheCanvas() throws {
         let text = try String(contentsOf: url, encoding: .utf8)
         let (comparison, _) = try compareLayout(text, intrinsic: .stored)
-        #expect(comparison.total == 6 && comparison.agree == comparison.total)
+        #expect(comparison.total == 5 && comparison.agree == comparison.total)
     }
 }

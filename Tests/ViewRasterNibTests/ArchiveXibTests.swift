@@ -45,8 +45,8 @@ final class ArchiveBox: View {}
         let box = try #require(root.subviews.first { $0.id == "104" })
         #expect(box.attributes["customClass"] == "ArchiveBox" && box.attributes["userLabel"] == "Grey Box")
         #expect(box.attributes["tag"] == "7")
-        // Errors and warnings name the archive's own lines: the label's <object> is on line 22.
-        #expect(root.subviews[0].location.line == 22 && root.subviews[0].location.file == "ArchiveBasics.xib")
+        // Errors and warnings name the archive's own lines: the label's <object> is on line 20.
+        #expect(root.subviews[0].location.line == 20 && root.subviews[0].location.file == "ArchiveBasics.xib")
         let owner = try #require(doc.objects.first { $0.id == "-1" })
         #expect(owner.attributes["customClass"] == "ArchiveOwner")
     }

@@ -30,8 +30,9 @@ enum ArchiveClassMap {
     static let lineBreakModes = ["wordWrap", "characterWrap", "clip", "headTruncation", "tailTruncation", "middleTruncation"]
     /// `IBUIButtonType` (UIButtonType's order; 0, custom, is the modern default).
     static let buttonTypes = ["custom", "roundedRect", "detailDisclosure", "infoLight", "infoDark", "contactAdd"]
-    /// `IBUIContentHorizontalAlignment` / `IBUIContentVerticalAlignment`.
+    /// `IBUIContentHorizontalAlignment` (UIControlContentHorizontalAlignment's order).
     static let horizontalAlignments = ["center", "left", "right", "fill"]
+    /// `IBUIContentVerticalAlignment` (UIControlContentVerticalAlignment's order).
     static let verticalAlignments = ["center", "top", "bottom", "fill"]
     /// `IBUIBorderStyle` (UITextBorderStyle's order).
     static let borderStyles = ["none", "line", "bezel", "roundedRect"]

@@ -35,6 +35,13 @@ final class XIBReader {
     func fail(_ message: String, _ e: XIBElement) -> NibError { fail(.invalidValue, message, e) }
 
     func read(_ root: XIBElement) throws -> XIBDocument {
+        if root.name == "archive" {
+            // An Interface Builder 3 archive: translated to the <document> Xcode 5+ writes.
+            let translator = ArchiveTranslator(file: file)
+            let document = try translator.translate(root)
+            warnings += translator.warnings
+            return try read(document)
+        }
         try checkHeader(root)
         guard let objectsElement = root.child("objects") else {
             throw fail(.unsupportedDocument, "the document has no <objects>", root)

@@ -190,7 +190,12 @@ final class AreaRasterizer {
 }
 
 /// Turns an accumulated winding integral into a coverage byte.
-protocol CoverageRule { static func byte(_ sum: Float) -> UInt8 }
+protocol CoverageRule {
+    static func byte(_ sum: Float) -> UInt8
+    /// `byte` of four sums, packed in a word (byte k from lane k): the same operations lane for
+    /// lane, so the same bytes.
+    static func bytes4(_ sums: SIMD4<Float>) -> UInt32
+}
 
 /// `UInt8(y)` (truncation, = floor) for `y` in 0 ..< 256, without the conversion's range
 /// checks: `y + 2^23` holds round-to-nearest-even(y) in its low mantissa bits (exact: the
@@ -212,9 +217,29 @@ protocol CoverageRule { static func byte(_ sum: Float) -> UInt8 }
     return r > x ? r - 1 : r
 }
 
+/// `floorByte` of four lanes, packed in a word (byte k from lane k).
+@inline(__always) func floorBytes4(_ y: SIMD4<Float>) -> UInt32 {
+    let m = y + 8_388_608
+    let rounded = m - 8_388_608
+    // A true lane of the mask is all ones: adding it takes one off.
+    let bits = unsafeBitCast(m, to: SIMD4<UInt32>.self) &+ unsafeBitCast((rounded .> y), to: SIMD4<UInt32>.self)
+    return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
+}
+
+/// `abs` of four lanes (the sign bit cleared, as `abs(_:)` of a `Float` does).
+@inline(__always) func abs4(_ v: SIMD4<Float>) -> SIMD4<Float> {
+    unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+}
+
 /// Non-zero: `min(1, |acc|)`.
 enum NonZero: CoverageRule {
     @inline(__always) static func byte(_ sum: Float) -> UInt8 { floorByte(min(abs(sum), 1) * 255 + 0.5) }
+    @inline(__always) static func bytes4(_ sums: SIMD4<Float>) -> UInt32 {
+        let a = abs4(sums)
+        let one = SIMD4<Float>(repeating: 1)
+        // `min(a, 1)` is `1 < a ? 1 : a`.
+        return floorBytes4(a.replacing(with: one, where: one .< a) * 255 + 0.5)
+    }
 }
 
 /// Even-odd: the triangle wave of `acc` (0 at even integers, 1 at odd ones).
@@ -224,6 +249,21 @@ enum EvenOdd: CoverageRule {
         t -= 2 * floorNonNegative(t * 0.5)
         if t > 1 { t = 2 - t }
         return floorByte(max(0, min(1, t)) * 255 + 0.5)
+    }
+    @inline(__always) static func bytes4(_ sums: SIMD4<Float>) -> UInt32 {
+        let big = SIMD4<Float>(repeating: 8_388_608), one = SIMD4<Float>(repeating: 1), zero = SIMD4<Float>(repeating: 0)
+        var t = abs4(sums)
+        // `floorNonNegative(t * 0.5)` lane for lane: lanes of 2^23 or more (or NaN) are their own floor.
+        let h = t * 0.5
+        let r = (h + big) - big
+        var fl = r.replacing(with: r - 1, where: r .> h)
+        fl.replace(with: h, where: .!(h .< big))
+        t -= 2 * fl
+        t.replace(with: 2 - t, where: t .> one)
+        // `min(1, t)` is `t < 1 ? t : 1`; `max(0, u)` is `u >= 0 ? u : 0`.
+        var u = t.replacing(with: one, where: .!(t .< one))
+        u.replace(with: zero, where: .!(u .>= zero))
+        return floorBytes4(u * 255 + 0.5)
     }
 }
 
@@ -284,6 +324,16 @@ struct Band {
                 x = e
             } else {
                 f[blk] = 0
+                if e &- x == 4 {
+                    // A whole block: the same four sums in the same order, their bytes four at
+                    // a time (`bytes4`, lane for lane the arithmetic of `byte`).
+                    let s0 = sum + c[x], s1 = s0 + c[x &+ 1], s2 = s1 + c[x &+ 2], s3 = s2 + c[x &+ 3]
+                    sum = s3
+                    UnsafeMutableRawPointer(c + x).storeBytes(of: SIMD4<Float>(repeating: 0), as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(out + x).storeBytes(of: R.bytes4(SIMD4(s0, s1, s2, s3)), as: UInt32.self)
+                    x = e
+                    continue
+                }
                 while x < e {
                     sum += c[x]; c[x] = 0
                     out[x] = R.byte(sum)
@@ -310,16 +360,24 @@ struct Band {
         guard dxdy.isFinite else { return }   // so flat it covers no area
         let fw = Double(width)
         let shift = AreaRasterizer.blockShift
-        var x = min(fw, max(0, l.x0 + (yTop - l.y0) * dxdy - Double(originX)))
+        // `min(fw, max(0, v))` for the finite values met here, in the operand order of
+        // `minsd`/`maxsd` (the library's `max` keeps `v` when equal, a compare and a select).
+        @inline(__always) func clampX(_ v: Double) -> Double {
+            let w = 0 > v ? 0 : v
+            return w < fw ? w : fw
+        }
+        var x = clampX(l.x0 + (yTop - l.y0) * dxdy - Double(originX))
         var yi = Int(yTop)          // yTop ≥ 0 (clipped to the canvas): truncation is floor
         let dir = l.winding
         while Double(yi) < yBot {
             let rowTop = Double(yi)
-            let dy = min(rowTop + 1, yBot) - max(rowTop, yTop)
-            let xnext = min(fw, max(0, x + dxdy * dy))
-            let r = yi - top
-            if skipping & (1 << UInt32(truncatingIfNeeded: r)) != 0 { x = xnext; yi += 1; continue }
-            let cells = self.cells + r * stride
+            let rowBottom = rowTop + 1
+            // `min(rowTop + 1, yBot) - max(rowTop, yTop)`, the same values.
+            let dy = (yBot < rowBottom ? yBot : rowBottom) - (rowTop > yTop ? rowTop : yTop)
+            let xnext = clampX(x + dxdy * dy)
+            let r = yi &- top
+            if skipping & (1 << UInt32(truncatingIfNeeded: r)) != 0 { x = xnext; yi &+= 1; continue }
+            let cells = self.cells + r &* stride
             let d = dy * dir
             let xa = min(x, xnext), xb = max(x, xnext)
             // x is clamped to 0…width, so truncation is floor.

@@ -26,37 +26,20 @@ enum BackgroundFill {
     /// the canvas is too small to stream (`minimumStreamedBytes`): every row is filled with
     /// ordinary stores.
     static func drawnRows(_ list: DisplayList, from first: Int, groupBounds: [Int: PixelRect]) -> [UInt8]? {
+        guard streams(list) else { return nil }
+        return drawnRows(OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: true).drawn ?? [])
+    }
+
+    /// Whether the list's canvas is large enough to stream its empty rows (`minimumStreamedBytes`).
+    static func streams(_ list: DisplayList) -> Bool {
         let w = list.pixelWidth, h = list.pixelHeight
-        guard w > 0, h > 0, MemoryBudget.product(w, h, 4) >= minimumStreamedBytes else { return nil }
-        var delta = [Int32](repeating: 0, count: h + 1)
-        func add(_ r: PixelRect?) {
-            guard let r else { delta[0] += 1; delta[h] -= 1; return }   // unknown: every row
-            let y0 = max(0, r.y0), y1 = min(h, r.y1)
-            guard y1 > y0 else { return }
-            delta[y0] += 1
-            delta[y1] -= 1
-        }
-        var transform = CGAffineTransform(scaleX: list.scale, y: list.scale)
-        var saved: [CGAffineTransform] = []
-        for (index, op) in list.ops.enumerated() {
-            switch op {
-            case .save: saved.append(transform)
-            case .restore: if let t = saved.popLast() { transform = t }
-            case .concat(let m): transform = m.concatenating(transform)
-            case .clip: break
-            case .fill(let p, _, _) where index >= first: add(GroupBounds.device(p.controlBounds, transform, margin: 0))
-            case .fill: break
-            case .stroke(let p, _, let style):
-                guard style.width.isFinite, style.width > 0 else { break }   // draws nothing
-                // The outline's reach past the path, as `GroupBounds` widens strokes.
-                let reach = style.width / 2 * (style.join == .miter ? max(1.5, min(style.miterLimit.isFinite ? style.miterLimit : 1e6, 1e6)) : 1.5)
-                add(GroupBounds.device(p.controlBounds, transform, margin: reach))
-            case .image(_, let rect, _): add(GroupBounds.device(rect, transform, margin: 0))
-            case .glyphs(let run): add(pens(run, transform))
-            case .beginGroup, .beginMask: add(groupBounds[index])
-            case .endGroup, .endMask: break
-            }
-        }
+        return w > 0 && h > 0 && MemoryBudget.product(w, h, 4) >= minimumStreamedBytes
+    }
+
+    /// `drawnRows(_:from:groupBounds:)` from the per-row op counts (`OpRows.drawn`: a
+    /// difference array of one entry more than the rows), for a caller that walked the ops already.
+    static func drawnRows(_ delta: [Int32]) -> [UInt8] {
+        let h = max(0, delta.count - 1)
         var rows = [UInt8](repeating: 0, count: h)
         var depth: Int32 = 0
         for y in 0..<h {

@@ -1,6 +1,5 @@
 import Foundation
 import ViewRasterDisplayList
-import ViewRasterText
 
 /// Where a banded render splits the canvas's rows: bands of about equal estimated work
 /// rather than equal rows. A screen's content is rarely spread evenly (a grid of cards at the
@@ -29,36 +28,15 @@ enum BandSplit {
     /// The row ranges of `count` bands covering `0 ..< height` top to bottom (each at least
     /// `minimumRows` when the canvas has room; the canvas is at least 64 rows a band here).
     static func bands(_ list: DisplayList, count: Int, groupBounds: [Int: PixelRect]) -> [Range<Int>] {
-        let w = list.pixelWidth, h = list.pixelHeight
+        let h = list.pixelHeight
         guard count > 1, h >= count * minimumRows else { return [0..<h] }
-        let canvas = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
-        // Per-row cost as a difference array: `delta[y]` changes the cost from row y on.
-        var delta = [Double](repeating: 0, count: h + 1)
-        delta[0] += backgroundWeight * Double(w)
-        func add(_ r: PixelRect?, _ weight: Double) {
-            guard let r = r?.intersection(canvas), !r.isEmpty else { return }
-            let v = weight * Double(r.width)
-            delta[r.y0] += v
-            delta[r.y1] -= v
-        }
-        var transform = CGAffineTransform(scaleX: list.scale, y: list.scale)
-        var saved: [CGAffineTransform] = []
-        for (index, op) in list.ops.enumerated() {
-            switch op {
-            case .save: saved.append(transform)
-            case .restore: if let t = saved.popLast() { transform = t }
-            case .concat(let m): transform = m.concatenating(transform)
-            case .clip(let p): add(GroupBounds.device(p.controlBounds, transform, margin: 0), fillWeight)
-            case .fill(let p, _, _): add(GroupBounds.device(p.controlBounds, transform, margin: 0), fillWeight)
-            case .stroke(let p, _, let style):
-                let width = style.width.isFinite ? max(0, style.width) : 0
-                add(GroupBounds.device(p.controlBounds, transform, margin: width / 2), strokeWeight)
-            case .image(_, let rect, _): add(GroupBounds.device(rect, transform, margin: 0), imageWeight)
-            case .glyphs(let run): add(GroupBounds.glyphBounds(run, transform), glyphWeight)
-            case .beginGroup, .beginMask: add(groupBounds[index], groupWeight)
-            case .endGroup, .endMask: break
-            }
-        }
+        return bands(work: OpRows(list, from: 0, groupBounds: groupBounds, work: true, drawn: false).work ?? [], height: h, count: count)
+    }
+
+    /// `bands(_:count:groupBounds:)` from the list's per-row work (`OpRows.work`: a difference
+    /// array of `height + 1` entries), for a caller that walked the ops already.
+    static func bands(work delta: [Double], height h: Int, count: Int) -> [Range<Int>] {
+        guard count > 1, h >= count * minimumRows, delta.count == h + 1 else { return [0..<max(0, h)] }
         // Cumulative cost at the end of each row; band i ends where it reaches i/count of it.
         var prefix = [Double](repeating: 0, count: h)
         var rowCost = 0.0, total = 0.0

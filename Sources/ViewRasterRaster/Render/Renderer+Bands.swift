@@ -32,10 +32,12 @@ extension Renderer {
         // spread over the bands too; rows no op draws in are streamed (`BackgroundFill`).
         // Every byte is written by exactly one band.
         let word = background.map { PremultipliedPixel($0).packed.littleEndian } ?? 0
-        let drawn = BackgroundFill.drawnRows(list, from: first, groupBounds: groupBounds)
+        // One walk of the ops gives both the split's work per row and the drawn rows.
+        let opRows = OpRows(list, from: first, groupBounds: groupBounds, work: true, drawn: BackgroundFill.streams(list))
+        let drawn = opRows.drawn.map(BackgroundFill.drawnRows)
+        let bands = BandSplit.bands(work: opRows.work ?? [], height: h, count: count)
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, initialized in
             let pixels = BandPixels(base: UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h))
-            let bands = BandSplit.bands(list, count: count, groupBounds: groupBounds)
             BandWorkers.shared.run(bands.count) { i in
                 let rows = bands[i]
                 BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, drawn: drawn)

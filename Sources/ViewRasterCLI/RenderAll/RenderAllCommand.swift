@@ -48,7 +48,11 @@ enum RenderAllCommand: Command {
         let files = shard.share(of: scan.files)
         try makeFolder(out)
         let progress = Progress(total: files.count, quiet: args.has(Flag.quiet))
-        let cards = MainActor.assumeIsolated { () -> [RenderAllCard] in
+        let cards = try MainActor.assumeIsolated { () throws -> [RenderAllCard] in
+            // Every font of the project before any file, so a file's faces do not depend on
+            // which files came before it (or on the shard).
+            try AppFonts.register(given: options.fontFolders, beside: nil)
+            for folder in scan.fontFolders { try AppFonts.register(folder: folder, strict: false) }
             let renderer = RenderAllRenderer(options: options, root: root, output: out)
             var cards: [RenderAllCard] = []
             for (k, path) in files.enumerated() {

@@ -129,6 +129,25 @@ struct AppFontsCLITests {
         #expect(!r.stderr.contains(Self.fallbackWarning), "\(r.stderr)")
     }
 
+    /// `render-all` registers the fonts of every folder of the project that holds one (here
+    /// `Resources/Fonts/`, beside no xib) before the first file.
+    @Test func renderAllRegistersTheProjectsFonts() throws {
+        let (folder, _) = try project(xibIn: "Views", fonts: [])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func run(_ out: String) throws -> String {
+            let r = try BuiltCLI.run(["render-all", folder.path, "-o", folder.appendingPathComponent(out).path])
+            #expect(r.status == 0, "\(r.stderr)")
+            return r.stderr
+        }
+        #expect(try run("out1").contains(Self.fallbackWarning))
+        let fonts = folder.appendingPathComponent("Resources/Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("Fonts/\(Self.name).ttf"),
+                                         to: fonts.appendingPathComponent("Brand.ttf"))
+        let after = try run("out2")
+        #expect(!after.contains(Self.fallbackWarning), "\(after)")
+    }
+
     /// Every command that loads a xib or storyboard lists the flag.
     @Test func helpListsTheFlag() throws {
         for command in ["render", "frames", "layout", "inspect", "render-all"] {

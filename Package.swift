@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(name: "ViewRasterCLI", dependencies: ["ViewRasterRaster", "ViewRasterOutput", "ViewRasterRendering",
                                                                 "ViewRasterViews", "ViewRasterNib",
                                                                 "ViewRasterGallery", "ViewRasterLayout", "ViewRasterSnapshotDiff",
-                                                                "ViewRasterFuzz", "ViewRasterCFreeType"]),
+                                                                "ViewRasterFuzz", "ViewRasterText", "ViewRasterCFreeType"]),
         // Where the package, its fixtures, the shared corpus and the built CLI are, for test targets only.
         .target(name: "ViewRasterTestSupport"),
 
@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering",
                                                                     "ViewRasterRaster", "ViewRasterTesting"]),
         // Runs the built `viewraster` binary: what a user types and sees.
-        .testTarget(name: "ViewRasterCLITests", dependencies: ["ViewRasterDisplayList", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterTestSupport"]),
+        .testTarget(name: "ViewRasterCLITests", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

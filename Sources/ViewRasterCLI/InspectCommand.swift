@@ -8,22 +8,25 @@ enum InspectCommand: Command {
     static let name = "inspect"
     static let summary = "print a xib's or storyboard's objects, scenes, connections and warnings"
     static let usage = """
-    usage: viewraster inspect (FILE.xib | FILE.storyboard)
+    usage: viewraster inspect (FILE.xib | FILE.storyboard) [--font-folder DIR …]
 
     A storyboard lists its scenes (scene id, controller class and id, storyboard identifier,
     the initial marker, segues with kind and destination) with their view trees.
     Prints the objects (class, id, frame, text), every outlet, outlet collection and action
     with its target, and the warnings of loading it (file:line:column). Exits 0 when the file
     loads, warnings or not; 2 with a one-line error when it does not.
+    \(Flag.help([AppFonts.fontFolder]))
     """
 
     static func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, flags: [])
+        let args = try Arguments(arguments, flags: [AppFonts.fontFolder])
         guard args.positionals.count == 1 else {
             throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib" : "expected one FILE.xib, got \(args.positionals.count)")
         }
         let url = URL(fileURLWithPath: args.positionals[0])
+        let fontFolders = try AppFonts.folders(args)
         let text = try MainActor.assumeIsolated { () throws -> String in
+            try AppFonts.register(given: fontFolders, beside: url)
             if StoryboardLoading.isStoryboard(url) {
                 let storyboard = try StoryboardLoading.load(url)
                 return StoryboardInspection.report(storyboard.document, warnings: storyboard.warnings)

@@ -8,7 +8,7 @@ enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "lay a xib out at its device size and compare with IB's stored frames"
     static let usage = """
-    usage: viewraster layout (FILE.xib | FILE.storyboard) [--json] [--compare-stored] [--intrinsic fonts|stored]
+    usage: viewraster layout (FILE.xib | FILE.storyboard) [--json] [--compare-stored] [--intrinsic fonts|stored] [--font-folder DIR …]
                              [--appearance light|dark] [--content-size NAME] [--layout-direction ltr|rtl] [--max-constraints N …]
 
     Lays every top-level view out at its stored frame, as Interface Builder's canvas does (the
@@ -25,7 +25,7 @@ enum LayoutCommand: Command {
     static let intrinsic = Flag("--intrinsic", .text("fonts|stored"),
                                 help: "fonts: measure text with our fonts; stored: take leaf controls' intrinsic sizes from their stored frames",
                                 default: "fonts")
-    static let flags = [compareStored, json, intrinsic] + RenderOptions.traitFlags
+    static let flags = [compareStored, json, intrinsic, AppFonts.fontFolder] + RenderOptions.traitFlags
         + LimitFlags.flags().filter { $0.name != "--max-frames" && $0.name != "--max-canvas-pixels" }
 
     /// A storyboard: every scene with a view, one listing (or JSON) with one summary.
@@ -72,7 +72,9 @@ enum LayoutCommand: Command {
         }
         let traits = try RenderOptions.parseTraits(args)
         let url = URL(fileURLWithPath: args.positionals[0])
+        let fontFolders = try AppFonts.folders(args)
         let text = try MainActor.assumeIsolated { () throws -> String in
+            try AppFonts.register(given: fontFolders, beside: url)
             if StoryboardLoading.isStoryboard(url) { return try storyboardLayout(url, args: args, intrinsic: intrinsic, traits: traits, limits: limits) }
             let t0 = Date()
             let nib = try XibLoading.nib(url, limits: limits)

@@ -35,7 +35,7 @@ struct RenderOptions {
     static let canvasFlags = [intrinsic, keepPlaceholders]
 
     /// The flags `render` and `frames` share (input limits but `--max-frames` included).
-    static let flags = [scene, object, className, identifier, device, size, landscape, Flag.deviceScale, imageFolder] + traitFlags + canvasFlags
+    static let flags = [scene, object, className, identifier, device, size, landscape, Flag.deviceScale, imageFolder, AppFonts.fontFolder] + traitFlags + canvasFlags
         + LimitFlags.flags(except: [LimitFlags.frames]) + [Flag.maxMemory]
     /// Their usage lines, after what to draw.
     static let usage = Flag.usageLine("  FILE.xib | FILE.storyboard | --scene NAME",
@@ -56,6 +56,8 @@ struct RenderOptions {
     var limits = InputLimits()
     /// Folders searched for images after the xib's own (`--image-folder`).
     var imageFolders: [URL] = []
+    /// Folders whose fonts are registered before a file loads (`--font-folder`; `AppFonts`).
+    var fontFolders: [URL] = []
     /// `--appearance`, `--content-size`, `--layout-direction` (unspecified where not given).
     var traits = TraitCollection()
     /// The memory budget of one render (`--max-memory`).
@@ -103,6 +105,7 @@ struct RenderOptions {
         if device != nil && size != nil { throw CLIError.usage("--device and --size exclude each other") }
         landscape = args.has(Self.landscape)
         imageFolders = try imageFolderFlags(args)
+        fontFolders = try AppFonts.folders(args)
         limits = try LimitFlags.limits(args)
         budget = try MemoryFlag.budget(args)
         if let sc = try args.number(Flag.deviceScale) { scale = CGFloat(sc) }

@@ -18,9 +18,10 @@ enum StoryboardSource {
         return source
     }
 
-    /// Loads `options.file` with the options' images and limits.
+    /// Loads `options.file` with the options' images, fonts and limits.
     static func load(options: RenderOptions) throws -> Storyboard {
         let url = URL(fileURLWithPath: options.file!)
+        try AppFonts.register(given: options.fontFolders, beside: url)
         let maxPixels = options.limits.imagePixels
         return try StoryboardLoading.load(url, limits: options.limits, imageFolders: options.imageFolders) { u in
             u.pathExtension.lowercased() == "png" ? try? PNG.read(contentsOf: u, maxPixels: maxPixels) : nil

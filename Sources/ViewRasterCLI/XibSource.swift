@@ -46,9 +46,10 @@ enum XibSource {
         var placement: StagePlacement
     }
 
-    /// Loads `options.file` with the options' images and limits, on a stage for its placement.
+    /// Loads `options.file` with the options' images, fonts and limits, on a stage for its placement.
     static func load(options: RenderOptions) throws -> Loaded {
         let url = URL(fileURLWithPath: options.file!)
+        try AppFonts.register(given: options.fontFolders, beside: url)
         let nib: Nib
         do {
             let maxPixels = options.limits.imagePixels

@@ -14,6 +14,8 @@ struct ProjectScan {
     var files: [String] = []
     /// Folders holding images or `*.xcassets` catalogs (where `NibImages` looks), sorted.
     var imageFolders: [URL] = []
+    /// The folders holding a font file (.ttf, .otf, .ttc), sorted: an app's fonts (`AppFonts`).
+    var fontFolders: [URL] = []
 
     /// Walks `root`, leaving out `excluded` (the output folder when it lies inside).
     /// Throws `CLIError.usage` when `root` is not a folder.
@@ -23,7 +25,7 @@ struct ProjectScan {
             throw CLIError.usage("\(root.path) is not a folder")
         }
         var scan = ProjectScan()
-        var images: Set<String> = []
+        var images: Set<String> = [], fonts: Set<String> = []
         let excludedPath = excluded.map { OutputPathKey.key($0) }
         func walk(_ folder: URL, _ relative: String) {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -40,12 +42,14 @@ struct ProjectScan {
                     let ext = url.pathExtension.lowercased()
                     if ext == "xib" || ext == "storyboard" { scan.files.append(rel) }
                     if imageExtensions.contains(ext) { images.insert(folder.path) }
+                    if AppFonts.extensions.contains(ext) { fonts.insert(folder.path) }
                 }
             }
         }
         walk(root, "")
         scan.files.sort()
         scan.imageFolders = images.sorted().map { URL(fileURLWithPath: $0) }
+        scan.fontFolders = fonts.sorted().map { URL(fileURLWithPath: $0) }
         return scan
     }
 }

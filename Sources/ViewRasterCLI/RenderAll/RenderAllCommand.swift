@@ -46,6 +46,12 @@ enum RenderAllCommand: Command {
         let scan = try ProjectScan.scan(root, excluding: out)
         options.imageFolders = scan.imageFolders + options.imageFolders
         let files = shard.share(of: scan.files)
+        // Every font of the project before any file (and before any output), so a file's faces
+        // do not depend on which files came before it (or on the shard).
+        try MainActor.assumeIsolated {
+            try AppFonts.register(given: options.fontFolders, beside: nil)
+            for folder in scan.fontFolders { try AppFonts.register(folder: folder, strict: false) }
+        }
         try makeFolder(out)
         let progress = Progress(total: files.count, quiet: args.has(Flag.quiet))
         let cards = MainActor.assumeIsolated { () -> [RenderAllCard] in

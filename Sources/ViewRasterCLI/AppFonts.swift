@@ -69,12 +69,12 @@ enum AppFonts {
             if seen.contains(key) { continue }
             // A link to a file elsewhere is not the folder's: nothing outside it is read.
             let real = url.resolvingSymlinksInPath()
-            guard real.deletingLastPathComponent().path == root,
-                  (try? FileManager.default.attributesOfItem(atPath: real.path))?[.type] as? FileAttributeType == .typeRegular
+            let attributes = try? FileManager.default.attributesOfItem(atPath: real.path)
+            guard real.deletingLastPathComponent().path == root, attributes?[.type] as? FileAttributeType == .typeRegular
             else { continue }
             seen.insert(key)
             if seen.count > maxFiles { try fail("\(url.path): more than \(maxFiles) font files"); continue }
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: real.path))?[.size] as? Int ?? 0
+            let bytes = attributes?[.size] as? Int ?? 0
             if bytes > maxFileBytes { try fail("\(url.path): font file of \(bytes) bytes, over \(maxFileBytes)"); continue }
             let face: FontFace
             do { face = try FontRegistry.shared.face(atPath: key) } catch {
@@ -85,9 +85,8 @@ enum AppFonts {
                 CLI.printError("viewraster: warning: \(url.path): font \(face.postScriptName) is already registered from \(first.path); keeping the first")
                 continue
             }
-            do { try FontRegistry.shared.register(fontFileAt: URL(fileURLWithPath: key)) } catch {
-                try fail("\(url.path) is not a font file")
-            }
+            // The face loaded above (the registry caches it by path): registering cannot fail.
+            _ = try? FontRegistry.shared.register(fontFileAt: URL(fileURLWithPath: key))
         }
     }
 }

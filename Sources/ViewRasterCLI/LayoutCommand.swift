@@ -79,7 +79,7 @@ enum LayoutCommand: Command {
             let t0 = Date()
             let nib = try XibLoading.nib(url, limits: limits)
             let result = try XibLoading.load(nib)
-            if !nib.document.controllerScenes.isEmpty, !result.topLevelObjects.contains(where: { $0 is View }) {
+            if result.hasOnlyControllerScenes {
                 // Top-level view controllers only: their views are laid out as storyboard scenes.
                 return try storyboardLayout(Storyboard(controllersOf: nib), args: args, intrinsic: intrinsic, traits: traits, since: t0)
             }

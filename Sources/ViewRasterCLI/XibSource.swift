@@ -26,12 +26,9 @@ enum XibSource {
     /// The storyboard of the file's top-level view controllers when its top level has no view
     /// and no `--object` names a view (IB shows such a controller's view as a storyboard scene).
     static func controllerStoryboard(_ loaded: Loaded, options: RenderOptions) -> Storyboard? {
-        let document = loaded.result.document
-        guard !document.controllerScenes.isEmpty, !loaded.result.topLevelObjects.contains(where: { $0 is View }) else { return nil }
+        guard loaded.result.hasOnlyControllerScenes else { return nil }
         if let id = options.objectID, loaded.result.objectsByID[id] is View { return nil }
-        let storyboard = Storyboard(controllersOf: loaded.nib)
-        storyboard.options = loaded.nib.options
-        return storyboard
+        return Storyboard(controllersOf: loaded.nib)
     }
 
     /// A loaded xib and the stage it was loaded on.

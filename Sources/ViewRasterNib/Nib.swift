@@ -193,6 +193,11 @@ public struct NibLoadResult {
     public func first<T: AnyObject>(_ type: T.Type) -> T? { topLevelObjects.lazy.compactMap { $0 as? T }.first }
     /// The last top-level object.
     public var last: AnyObject? { topLevelObjects.last }
+    /// Whether the file's top level holds view controllers with their views and no view: IB
+    /// shows such a file's controllers as storyboard scenes (`Storyboard(controllersOf:)`).
+    public var hasOnlyControllerScenes: Bool {
+        !document.controllerScenes.isEmpty && !topLevelObjects.contains { $0 is View }
+    }
     /// The object with xib id `id`.
     public func object(id: String) -> AnyObject? { objectsByID[id] }
     /// The xib id of an object this load made (synthetic `parent.contentView` ids included).

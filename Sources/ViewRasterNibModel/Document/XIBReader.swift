@@ -116,12 +116,8 @@ final class XIBReader {
         return sizes
     }
 
+    /// Checks a `<document>` root (an `<archive>` is translated before, in `read`).
     func checkHeader(_ root: XIBElement) throws {
-        if root.name == "archive" {
-            throw fail(.unsupportedDocument,
-                       "this is an old <archive> xib (Interface Builder 3 format); open and save it in a current Xcode to convert it",
-                       root)
-        }
         guard root.name == "document" else {
             throw fail(.unsupportedDocument, "not a xib: the root element is <\(root.name)>, expected <document>", root)
         }

@@ -12,9 +12,11 @@ public struct FuzzSeed: Sendable {
     }
 
     /// The seeds of a package checkout: every xib and storyboard of the gallery
-    /// (`Sources/ViewRasterGallery/Resources`), every xib in `corpus` and every storyboard in the
-    /// `storyboard` folder beside it (when the folders exist), the PNG fixtures, the bundled fonts and
-    /// the benchmark display lists. Sorted by path so the list is the same on every machine.
+    /// (`Sources/ViewRasterGallery/Resources`) and of the test fixtures (`Tests/Fixtures/xib`,
+    /// `Tests/Fixtures/storyboard`: the rule fixtures and the Interface Builder 3 `<archive>` xib,
+    /// which no other seed covers), every xib in `corpus` and every storyboard in the `storyboard`
+    /// folder beside it (when the folders exist), the PNG fixtures, the bundled fonts and the
+    /// benchmark display lists. Sorted by path so the list is the same on every machine.
     public static func collect(packageRoot root: URL, corpus: URL?) -> [FuzzSeed] {
         var seeds: [FuzzSeed] = []
         func add(_ folder: URL, _ kind: FuzzKind, extensions: Set<String>) {
@@ -26,9 +28,12 @@ public struct FuzzSeed: Sendable {
             }
         }
         let gallery = root.appendingPathComponent("Sources/ViewRasterGallery/Resources")
+        let fixtures = root.appendingPathComponent("Tests/Fixtures")
         add(gallery, .xib, extensions: ["xib"])
+        add(fixtures.appendingPathComponent("xib"), .xib, extensions: ["xib"])
         if let corpus { add(corpus, .xib, extensions: ["xib"]) }
         add(gallery, .storyboard, extensions: ["storyboard"])
+        add(fixtures.appendingPathComponent("storyboard"), .storyboard, extensions: ["storyboard"])
         if let corpus { add(corpus.deletingLastPathComponent().appendingPathComponent("storyboard"), .storyboard, extensions: ["storyboard"]) }
         add(root.appendingPathComponent("Tests/Fixtures/png"), .png, extensions: ["png"])
         add(root.appendingPathComponent("Fonts"), .font, extensions: ["ttf", "otf"])

@@ -54,4 +54,12 @@ import ViewRasterFuzz
         let seeds = FuzzSeed.collect(packageRoot: root, corpus: nil)
         #expect(seeds.contains { $0.kind == .storyboard && $0.name == "Main.storyboard" })
     }
+
+    @Test func seedsIncludeTheTestFixturesAndTheArchiveXib() throws {
+        let root = try #require(FuzzSeed.packageRoot(from: URL(fileURLWithPath: #filePath)))
+        let seeds = FuzzSeed.collect(packageRoot: root, corpus: nil)
+        let archive = try #require(seeds.first { $0.kind == .xib && $0.name == "ArchiveBasics.xib" })
+        #expect(String(decoding: archive.data, as: UTF8.self).contains("<archive"))
+        #expect(seeds.contains { $0.kind == .storyboard && $0.name == "TwoScenes.storyboard" })
+    }
 }

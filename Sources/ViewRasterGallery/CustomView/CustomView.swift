@@ -80,7 +80,9 @@ public final class CustomStoryboardViewController: ViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        customView.textLabel.text = "Lorem ipsum"
+        // Optional chaining: a storyboard that does not connect the outlet (a damaged copy, as the
+        // fuzzer makes) leaves the view as loaded instead of trapping on the nil outlet.
+        customView?.textLabel?.text = "Lorem ipsum"
     }
 
     /// A new controller from `Custom.storyboard`.

@@ -214,6 +214,27 @@ def fit(rows, ramp=(RAMP_FROM, RAMP_FULL), groups=None):
     return model
 
 
+def read_generated(path):
+    """The model SystemFontAdvances.swift holds now (its weight scales and display ratios)."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    def rows(key):
+        part = text[text.index(key):]
+        part = part[:part.index("]")]
+        return {int(w): float(v) for w, v in re.findall(r"\((\d+), ([\d.]+)\)", part)}
+    ramp = re.search(r"rampFromSize: ([\d.]+), rampFullSize: ([\d.]+)", text)
+    return Model(rows("weightScales"), rows("displayRatios"), (float(ramp.group(1)), float(ramp.group(2))))
+
+
+def refit_display(base, rows, weight):
+    """base with only the display ratio of weight class `weight` fitted on rows: the display-size
+    labels heavier than base's lightest display row, whose ratio the new row moves (a weight
+    between two rows takes the straight line between them, as FittedAdvances does)."""
+    lightest = min(base.display)
+    sub = [s for s in rows if s["size"] > base.ramp[0] and s["weight"] > lightest]
+    return base.copy(display={weight: choose(grid(0.80, 1.00, 0.005), lambda r: base.copy(display={weight: r}), sub)})
+
+
 def repository(row):
     """The repository of a sample: its file's name up to "__" (the corpus's and the sets' flattened names)."""
     return row["file"].split("__")[0]
@@ -280,12 +301,13 @@ def _ridge_characters(model, rows):
     return out
 
 
-def leave_one_repository_out(rows, characters):
-    """How many of rows a model fitted without each row's repository puts within 1 pt of it."""
+def leave_one_repository_out(rows, characters, fitter=None):
+    """How many of rows a model fitted without each row's repository puts within 1 pt of it
+    (fitted by `fitter(train)`, default `fit`)."""
     hits = 0
     for name in sorted({repository(r) for r in rows}):
         train = [r for r in rows if repository(r) != name]
-        m = fit(train)
+        m = (fitter or fit)(train)
         if characters:
             m = fit_characters(m, train)
         hits += sum(1 for s in rows if repository(s) == name and abs(m.predict(s) - s["stored"]) <= 1 + 1e-6)
@@ -377,6 +399,9 @@ def main():
                    help="also count, leaving out one repository at a time, with and without character factors")
     p.add_argument("--characters", action="store_true",
                    help="also fit per-character factors (tried, not taken: docs/system-font-metrics.md)")
+    p.add_argument("--refit-display", type=int, metavar="WEIGHT",
+                   help="keep OUTPUT's model and fit only the display ratio of this weight class "
+                        "(the heavier weights' display labels; docs/system-font-metrics.md, session 16)")
     a = p.parse_args()
     fitted, held = [], []
     for name, rows in parse_sets(a.fit):
@@ -387,7 +412,14 @@ def main():
             fitted.append((name, rows))
     held += parse_sets(a.held_out)
     train = [r for _, rows in fitted for r in rows]
-    model = fit(train)
+    base = read_generated(a.output) if a.refit_display else None
+    fitter = (lambda rows: refit_display(base, rows, a.refit_display)) if base else fit
+    model = fitter(train)
+    if base:
+        print(f"today's model {base.scales} {base.display}: " +
+              ", ".join(f"{n} {within(base, rows)}/{len(rows)}" for n, rows in fitted + held))
+        print(f"leaving out a repository at a time: today's {leave_one_repository_out(train, False, lambda _: base)}"
+              f"/{len(train)}, refitted {leave_one_repository_out(train, False, fitter)}/{len(train)}")
     if a.characters:
         model = fit_characters(model, train)
     parts = [(f"{n} (fitted)", rows) for n, rows in fitted] + [(f"{n} (held out)", rows) for n, rows in held]
@@ -410,7 +442,15 @@ def main():
             if abs(e) > 1 + 1e-6:
                 text = "".join(map(chr, r["scalars"]))
                 print(f"  off by {e:+.2f} pt: {n} {r['file']} {weight_name(r['weight'])} {r['size']:g} pt \"{text}\"")
-    write_swift(model, a.output, " and ".join(f"{n} ({len(rows)} labels)" for n, rows in fitted))
+    described = " and ".join(f"{n} ({len(rows)} labels)" for n, rows in fitted)
+    if base:
+        with open(a.output, encoding="utf-8") as f:
+            header = " ".join(line[3:] for line in f.read().split("\n") if line.startswith("// "))
+        last = header.split("single-line labels of ", 1)[-1].split("; do not edit", 1)[0]
+        last = last.split(" (the last full fit")[0]
+        described = (f"{last} (the last full fit), but for the display ratio of weight {a.refit_display}, "
+                     f"refitted by --refit-display on {described}")
+    write_swift(model, a.output, described)
 
 
 if __name__ == "__main__":

@@ -44,10 +44,30 @@ def run_layout(viewraster, path, intrinsic):
         return None
 
 
+def attributed_fragments(el):
+    """The `<fragment>`s of an element's `<attributedString>` (attributed text), or []."""
+    a = el.find("attributedString")
+    return [] if a is None else a.findall("fragment")
+
+
 def font_of(el):
     fd = el.find("fontDescription")
     if fd is None:
+        for frag in attributed_fragments(el):
+            f = frag.find("attributes/font")
+            if f is None:
+                f = frag.find("attributes/fontDescription")
+            if f is not None:
+                if f.get("metaFont"):
+                    return f"attributed metaFont {f.get('metaFont')} {f.get('size', '(no size)')}"
+                if f.tag == "fontDescription":
+                    return "attributed " + font_of_description(f)
+                return f"attributed {f.get('name', '?')} {f.get('size', '?')}"
         return "default"
+    return font_of_description(fd)
+
+
+def font_of_description(fd):
     t = fd.get("type")
     size = fd.get("pointSize", "?")
     if t == "system":
@@ -61,6 +81,10 @@ def font_of(el):
 
 def text_of(el):
     if el.tag == "label":
+        if el.get("text") is None and attributed_fragments(el):
+            return "".join(f.get("content") or (f.findtext("string") or "") for f in attributed_fragments(el))
+        if el.get("text") is None and el.find("string[@key='text']") is not None:
+            return el.find("string[@key='text']").text or ""
         return el.get("text", "")
     if el.tag == "button":
         st = el.find("state[@key='normal']")
@@ -104,6 +128,7 @@ def classify(viewraster, path, half):
     except ET.ParseError:
         return None
     by_id = {el.get("id"): el for el in tree.iter() if el.get("id")}
+    tools = tree.getroot().get("toolsVersion", "?")
     key = lambda v: (v.get("scene"), v["id"])
     s_views = {key(v): v for v in stored["views"]}
     lost, leaves = [], []
@@ -120,7 +145,7 @@ def classify(viewraster, path, half):
         if abs(dw) <= 0.5 and abs(dh) <= 0.5:
             continue
         leaves.append({"file": os.path.basename(path), "half": half, "id": v["id"], "kind": kind_of(el),
-                       "font": font_of(el), "text": text_of(el)[:40], "dw": round(dw, 2), "dh": round(dh, 2),
+                       "font": font_of(el), "text": text_of(el)[:40], "tools": tools, "dw": round(dw, 2), "dh": round(dh, 2),
                        "frame": v["frame"], "stored": v["stored"]})
     return {"file": os.path.basename(path), "half": half, "lost": len(lost), "leaves": leaves,
             "agree_fonts": fonts["summary"]["agree"], "agree_stored": stored["summary"]["agree"],
@@ -198,7 +223,7 @@ def main():
     if args.detail:
         print("\nevery leaf:")
         for l in sorted(leaves, key=lambda l: (l["kind"], l["font"])):
-            print(f"  {l['half']} {l['kind']:28s} {l['font']:28s} dw {l['dw']:+6.2f} dh {l['dh']:+6.2f}"
+            print(f"  {l['half']} {l['tools']:>8s} {l['kind']:28s} {l['font']:28s} dw {l['dw']:+6.2f} dh {l['dh']:+6.2f}"
                   f"  {l['frame'][2]}x{l['frame'][3]} vs {l['stored'][2]}x{l['stored'][3]}  {l['text']!r}  {l['file']} {l['id']}")
     if args.json:
         with open(args.json, "w") as f:

@@ -59,6 +59,13 @@ import ViewRasterNib
         #expect(NibFontDescription(kind: .boldSystem, pointSize: 16).font == Font.boldSystemFont(ofSize: 16))
         #expect(NibFontDescription(kind: .italicSystem, pointSize: 12).font == Font.italicSystemFont(ofSize: 12))
         #expect(NibFontDescription(kind: .custom(name: ".AppleSystemUIFont", family: nil), pointSize: 17).font == Font.systemFont(ofSize: 17))
+        // Core Text's private names carry the weight after the family's name, without a hyphen.
+        #expect(NibFontDescription(kind: .custom(name: ".AppleSystemUIFontBold", family: ".AppleSystemUIFont"), pointSize: 20).font
+                == Font.systemFont(ofSize: 20, weight: .bold))
+        #expect(NibFontDescription(kind: .custom(name: ".AppleSystemUIFontDemi", family: nil), pointSize: 15).font
+                == Font.systemFont(ofSize: 15, weight: .semibold))
+        #expect(NibFontDescription(kind: .custom(name: ".SFUI-Semibold", family: nil), pointSize: 15).font
+                == Font.systemFont(ofSize: 15, weight: .semibold))
     }
 
     @Test func buttons() throws {

@@ -95,6 +95,28 @@ import ViewRasterText
         #expect(abs(untracked(40) / (text * 40 / 17) - t28) < 1e-9)
     }
 
+    @Test func boldDisplayTitlesTightenLessThanRegular() {
+        // SF Pro Display's bold is tightened less than its regular: IB stores 34 pt bold large
+        // titles ("Settings", "Debug logs", "Contacts", "BLE logs", "Raivo OTP", "Setup
+        // complete!", "Welcome to AltStore.") 1.4-1.9 % wider than the regular ratio gives them.
+        func displayRatio(_ weight: Font.Weight) -> CGFloat {
+            func untracked(_ size: CGFloat) -> CGFloat {
+                Font.systemFont(ofSize: size, weight: weight).width(of: "Settings") - 8 * SystemFontMetrics.tracking(forSize: size)
+            }
+            return untracked(34) / (untracked(17) * 34 / 17)
+        }
+        let regular = displayRatio(.regular), semibold = displayRatio(.semibold), bold = displayRatio(.bold)
+        #expect(regular < semibold && semibold < bold && bold < 0.95, "\(regular) \(semibold) \(bold)")
+        // COVIDSafe's Debug.storyboard (an @2x canvas): "Settings" in the 34 pt bold system font
+        // is stored 133.5 pt wide, within a point of ours.
+        let settings = TextLayout(text: "Settings", font: .systemFont(ofSize: 34, weight: .bold)).intrinsicSize(scale: 2)
+        #expect(abs(settings.width - 133.5) <= 1, "\(settings.width)")
+        // Up to 17 pt every weight is Text: no ratio.
+        let text = Font.systemFont(ofSize: 15, weight: .bold).width(of: "Settings") - 8 * SystemFontMetrics.tracking(forSize: 15)
+        let body = Font.systemFont(ofSize: 17, weight: .bold).width(of: "Settings") - 8 * SystemFontMetrics.tracking(forSize: 17)
+        #expect(abs(text - body * 15 / 17) < 1e-9)
+    }
+
     @Test func oneLineLabelHeightRoundsToThePixelGrid() {
         let layout = TextLayout(text: "Label", font: .systemFont(ofSize: 17))
         #expect(layout.intrinsicSize(scale: 2).height == 20.5)

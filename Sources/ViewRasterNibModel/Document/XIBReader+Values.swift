@@ -105,13 +105,24 @@ extension XIBReader {
         return NibFontDescription(kind: kind, pointSize: size ?? 17, weight: weight)
     }
 
+    /// AppKit's `NSFont.systemFontSize`: the size of a meta font IB stored without one.
+    static let appKitSystemFontSize: CGFloat = 13
+
     /// Reads an older `<font key="…" name=… size=…>` or `metaFont=…` element.
     func readFontElement(_ e: XIBElement) throws -> NibFontDescription {
         let size = try fontSize(e, "size") ?? fontSize(e, "pointSize")
         if let meta = e["metaFont"] {
+            // A meta font without a size is AppKit's at its default size (IB writes them from
+            // NSFont): `NSFont.systemFontSize` is 13, `smallSystemFontSize` 11, `labelFontSize`
+            // 10. An attributed string's `metaFont="system"` is stored one 13 pt line tall
+            // (15.67 pt at @3x, 16 at @2x).
             switch meta {
             case "systemBold", "boldSystem":
-                return NibFontDescription(kind: .boldSystem, pointSize: size ?? 17)
+                return NibFontDescription(kind: .boldSystem, pointSize: size ?? Self.appKitSystemFontSize)
+            case "system", "message":
+                return NibFontDescription(kind: .system, pointSize: size ?? Self.appKitSystemFontSize)
+            case "label":
+                return NibFontDescription(kind: .system, pointSize: size ?? 10)
             case "smallSystem":
                 return NibFontDescription(kind: .system, pointSize: size ?? 11)
             case "smallSystemBold":

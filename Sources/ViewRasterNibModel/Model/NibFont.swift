@@ -68,10 +68,26 @@ public struct NibFontDescription: Sendable, Hashable, CustomStringConvertible {
             where n.hasSuffix("-" + w.rawValue.lowercased()) || n.contains("-" + w.rawValue.lowercased()) {
                 return w
             }
+            if n.hasPrefix(".") { return Self.systemNameWeight(n) }
             return .regular
         default: return .regular
         }
     }
+    /// The weight of Core Text's private system font names without a hyphen, which name it
+    /// after the family: `.AppleSystemUIFontBold` (and `…Emphasized`, Core Text's bold),
+    /// `.AppleSystemUIFontDemi` (semibold), `…Medium`, `…Light`, `…Heavy`; regular otherwise.
+    /// `lowercased` is the name in lower case.
+    static func systemNameWeight(_ lowercased: String) -> Weight {
+        let name = lowercased.replacingOccurrences(of: "italic", with: "")
+        if name.hasSuffix("emphasized") { return .bold }
+        if name.hasSuffix("demi") || name.hasSuffix("demibold") { return .semibold }
+        for w in [Weight.ultraLight, .semibold, .thin, .light, .medium, .bold, .heavy, .black]
+        where name.hasSuffix(w.rawValue.lowercased()) {
+            return w
+        }
+        return .regular
+    }
+
     /// Whether the font is italic (`italicSystem` or a custom name ending in Italic/Oblique).
     public var isItalic: Bool {
         switch kind {

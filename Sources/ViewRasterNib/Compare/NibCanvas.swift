@@ -77,6 +77,9 @@ public struct NibCanvas {
             if o.element == "tableViewCellContentView" {
                 let topLevelCell = v.superview.map { cell in roots.contains { $0 === cell } } ?? false
                 metrics.applyCellContentMetrics(to: v, topLevelCell: topLevelCell, setsMargins: Self.setsLayoutMargins(o))
+                if topLevelCell, o.frame != nil, let cell = v.superview {
+                    v.frame.size.width += metrics.accessoryContentWidening(cell: cell)
+                }
             }
             if o.frame == nil, o.element.hasSuffix("CellContentView"), let cell = v.superview, let co = result.nibObject(for: cell) {
                 // IB's canvas shows a cell in a table: its content view stops above the separator.

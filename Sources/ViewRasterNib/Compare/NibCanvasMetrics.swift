@@ -12,7 +12,9 @@ import ViewRasterViews
 ///   size (an older device's status bar is in the safe area but not in the margins);
 ///   table-cell content views get 11 pt top and bottom margins;
 /// - the safe area is the full-screen insets where the top-level view, placed at the
-///   screen's top-left, reaches the screen's edges (a short freeform view has no bottom inset);
+///   screen's top-left, reaches the screen's edges (a short freeform view has no bottom inset),
+///   all of them for a view wider or taller than the screen;
+/// - a top-level cell's content view keeps a view's 8 pt trailing margin beside an accessory;
 /// - files from Xcode 8 and before (toolsVersion < 13000) stored edges at whole points
 ///   (rounded down, or up from exactly .5): they are laid out unsnapped and compared so.
 public struct NibCanvasMetrics: Sendable {
@@ -88,11 +90,14 @@ public struct NibCanvasMetrics: Sendable {
         simulated.safeAreaInsets(device: device.metrics, landscape: isLandscape, toolsVersion: toolsVersion)
     }
 
-    /// The safe area of a top-level view of `size`: IB places it at the screen's top-left, so
-    /// the insets reach it only where its edges come near the screen's (a 300×370 freeform
-    /// view on an iPhone X class gets the 44 pt top but no bottom inset).
+    /// The safe area of a top-level view of `size`: IB places a view that fits the screen at
+    /// its top-left, so the insets reach it only where its edges come near the screen's (a
+    /// 300×370 freeform view on an iPhone X class gets the 44 pt top but no bottom inset, a
+    /// 414×865 one 3 pt of the 34 at the bottom); a view wider or taller than the screen is a
+    /// screen of its own size and gets every inset (a 497×338 view on an XR: 44 top, 34 bottom).
     public func safeAreaInsets(forRootOfSize size: CGSize, simulated: NibSimulatedMetrics = .none) -> EdgeInsets {
         let s = safeAreaInsets(simulated: simulated), screen = screenSize
+        if size.width > screen.width || size.height > screen.height { return s }
         return EdgeInsets(top: s.top, left: s.left,
                           bottom: max(0, s.bottom - max(0, screen.height - size.height)),
                           right: max(0, s.right - max(0, screen.width - size.width)))
@@ -185,9 +190,42 @@ public struct NibCanvasMetrics: Sendable {
         m.top = 11; m.bottom = 11
         if topLevelCell && !setsMargins {
             let side = topLevelCellSideMargin(cellWidth: contentView.superview?.bounds.width ?? contentView.bounds.width)
-            m.left = side; m.right = side
+            // An accessory takes the cell's trailing side: the content view's trailing edge is
+            // not the cell's, and keeps a view's own 8 pt margin there.
+            m.left = side; m.right = Self.hasAccessory(contentView.superview) ? Self.accessorySideMargin : side
         }
         contentView.layoutMargins = m
+    }
+
+    /// The trailing margin of a top-level cell's content view beside an accessory (a disclosure
+    /// indicator, checkmark, detail button or accessory view): a view's default 8 pt, not the
+    /// table's side margin (ProtonVPN CheckmarkTableViewCell, Xcode 10; Monal MLContactCell,
+    /// Xcode 14: views on the trailing margin stored 8 pt inside the content view).
+    public static let accessorySideMargin: CGFloat = 8
+
+    /// Whether `cell` is a table cell showing an accessory at its trailing side.
+    @MainActor
+    static func hasAccessory(_ cell: View?) -> Bool {
+        guard let cell = cell as? TableViewCell else { return false }
+        return cell.accessoryType != .none || cell.accessoryView != nil
+    }
+
+    /// How much wider than IB stored it a top-level cell's content view is where IB laid out
+    /// its subviews: Xcode 11 on an iPhone with a home button stored the content view of a cell
+    /// with an accessory ending the table's margin at the cell's own width (16 pt, 20 wider
+    /// than 375) and the accessory short of the cell's trailing edge, but laid its subviews out
+    /// in one ending its own 15 pt cell margin and the accessory short: 1 pt wider for a cell
+    /// up to 375 pt wide, 5 pt wider. Elsewhere (other Xcodes, other devices) both are the same.
+    /// The-blue-alliance's Event and Ranking cells (14868: 417 and 420 pt cells with content
+    /// views stored 385.5 and 388.5 pt wide whose subviews end 8 pt inside 390.5 and 393.5) and
+    /// Match cell (15400: 348 stored, 349 laid out), ProtonVPN's Standard and DrillIn cells
+    /// (14868, 15505: 320 pt cells, 292.5 and 293 stored, 293.5 and 294 laid out), where Xcode
+    /// 10's save of the Event cell stored both at 379 (417 − 38).
+    @MainActor
+    public func accessoryContentWidening(cell: View) -> CGFloat {
+        guard Self.hasAccessory(cell), toolsVersion >= DeviceMetrics.xcode11, toolsVersion < DeviceMetrics.xcode12,
+              !hasNotch, device.metrics.family == .phone else { return 0 }
+        return TableView.cellSideMargin(forWidth: cell.bounds.width) - 15
     }
 
     /// The side margins IB's canvas gives a top-level table cell's content view, by the Xcode

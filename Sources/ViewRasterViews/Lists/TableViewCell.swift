@@ -4,7 +4,8 @@ import Foundation
 /// separator (less the accessory's room), the style's `textLabel`, `detailTextLabel` and
 /// `imageView` laid out as iOS 17 lays out its legacy styles (see `TableViewCell+Styles`), and
 /// an `accessoryType` drawn at the trailing margin. The content view's layout margins are
-/// UIKit's: 11 pt above and below, the cell's 16 pt (20 pt from 414 pt wide) at the sides.
+/// UIKit's: 11 pt above and below, the cell's 16 pt (20 pt from 414 pt wide) at the sides,
+/// 8 pt on the side of an accessory.
 /// Right to left (`effectiveUserInterfaceLayoutDirection`) the row mirrors: image and title
 /// from the right margin, a value1 detail and the accessory at the left (the chevron pointing
 /// left), the separator inset from the right.
@@ -168,7 +169,9 @@ open class TableViewCell: View {
         }
         if inTable, let sideMargin {
             var m = contentView.layoutMargins
-            let leading = sideMargin, trailing = accessoryType == .none && accessoryView == nil ? sideMargin : 0
+            // Beside an accessory the content view keeps a view's own 8 pt (IB's canvas, which
+            // runs UIKit's cell layout, stores it in every cell with an accessory it lays out).
+            let leading = sideMargin, trailing = accessoryType == .none && accessoryView == nil ? sideMargin : 8
             (m.left, m.right) = rtl ? (trailing, leading) : (leading, trailing)
             contentView.layoutMargins = m
         }

@@ -43,7 +43,7 @@ extension NibObject {
 
     /// The box that holds an object's `Fields`; never written while shared (copy on write).
     final class Box: @unchecked Sendable {
-        var fields: Fields
+        @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 }

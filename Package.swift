@@ -71,6 +71,8 @@ let package = Package(
         .target(name: "ViewRasterLayout"),
         // The hook by which ViewRasterTesting (when linked) tells the views which test runs now.
         .target(name: "ViewRasterCTestScope", path: "Sources/ViewRasterCTestScope"),
+        // The snapshot library's pixel-digest loop with AVX2 where the CPU has it.
+        .target(name: "ViewRasterCDigest", path: "Sources/ViewRasterCDigest"),
         // The view tree: produces display lists, never pixels.
         .target(name: "ViewRasterViews", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterLayout", "ViewRasterCTestScope"]),
         // A xib as data: the XML, the typed document and its model (Foundation and geometry only).
@@ -87,7 +89,7 @@ let package = Package(
         // snapshot library and the CLI's diff/report/snapshots commands share (no XCTest, no Testing).
         .target(name: "ViewRasterSnapshotDiff", dependencies: ["ViewRasterRaster", "ViewRasterOutput"]),
         .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster", "ViewRasterOutput",
-                                                          "ViewRasterSnapshotDiff"]),
+                                                          "ViewRasterSnapshotDiff", "ViewRasterCDigest"]),
         // The demo gallery: the four seed scenarios and the text sampler (not a product users see).
         .target(name: "ViewRasterGallery", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterOutput", "ViewRasterLayout"],
                 resources: [.copy("Resources")]),

@@ -8,7 +8,7 @@ OUT="${1:-.build/bench/suite}"
 REL="$(swift build -c release --show-bin-path)"
 OBJS=()
 for m in ViewRasterDisplayList ViewRasterText ViewRasterRaster ViewRasterOutput ViewRasterLayout ViewRasterViews ViewRasterRendering \
-         ViewRasterNibModel ViewRasterNib ViewRasterGallery ViewRasterTesting ViewRasterSnapshotDiff ViewRasterCPNG ViewRasterCJPEG ViewRasterCTestScope ViewRasterFonts; do
+         ViewRasterNibModel ViewRasterNib ViewRasterGallery ViewRasterTesting ViewRasterSnapshotDiff ViewRasterCPNG ViewRasterCJPEG ViewRasterCTestScope ViewRasterCDigest ViewRasterFonts; do
     OBJS+=("$REL/$m.build"/*.o)
 done
 mkdir -p "$(dirname "$OUT")"
@@ -16,10 +16,11 @@ swiftc -O -swift-version 5 -I "$REL/Modules" \
     -Xcc -fmodule-map-file=Sources/ViewRasterCLibPNG/module.modulemap -Xcc -fmodule-map-file="$REL/ViewRasterCPNG.build/module.modulemap" \
     -Xcc -fmodule-map-file=Sources/ViewRasterCLibJPEG/module.modulemap -Xcc -fmodule-map-file="$REL/ViewRasterCJPEG.build/module.modulemap" \
     -Xcc -fmodule-map-file="$REL/ViewRasterCTestScope.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$REL/ViewRasterCDigest.build/module.modulemap" \
     -Xcc -fmodule-map-file=Sources/ViewRasterCFreeType/module.modulemap \
     -Xcc -fmodule-map-file=Sources/ViewRasterCHarfBuzz/module.modulemap \
     -Xcc -fmodule-map-file=Sources/ViewRasterCFriBidi/module.modulemap \
     -Xcc -fmodule-map-file=Sources/ViewRasterCUnibreak/module.modulemap \
-    -I Sources/ViewRasterCPNG/include -I Sources/ViewRasterCJPEG/include -I Sources/ViewRasterCTestScope/include $(pkg-config --cflags-only-I freetype2 harfbuzz libpng fribidi | sed 's/-I/-Xcc -I/g') \
+    -I Sources/ViewRasterCPNG/include -I Sources/ViewRasterCJPEG/include -I Sources/ViewRasterCTestScope/include -I Sources/ViewRasterCDigest/include $(pkg-config --cflags-only-I freetype2 harfbuzz libpng fribidi | sed 's/-I/-Xcc -I/g') \
     Benchmarks/suite/main.swift "${OBJS[@]}" \
     $(pkg-config --libs freetype2 harfbuzz libpng fribidi libunibreak libjpeg) -lz -lXCTest -lTesting -o "$OUT"

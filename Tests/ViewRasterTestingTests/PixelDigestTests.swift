@@ -123,6 +123,26 @@ struct PixelDigestTests {
         #expect(twice.withUnsafeBytes { PixelDigest.digestV3($0) } != h0)
     }
 
+    @Test func theAVX2BlockLoopGivesThePortableDigest() {
+        // Every length up to three blocks and a screen-sized buffer, from an aligned and an
+        // unaligned start, bytes with high bits set (the 32-bit products carry into the high
+        // half): the accelerated loop (where the CPU has AVX2) and the portable one agree, so
+        // references recorded on either machine check on the other.
+        var x: UInt64 = 0x243F_6A88_85A3_08D3
+        let bytes = (0..<(750 * 40 * 4 + 3)).map { _ -> UInt8 in
+            x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: x >> 56)
+        }
+        bytes.withUnsafeBytes { all in
+            for start in [0, 3] {
+                for n in Array(0...400) + [all.count - start] {
+                    let slice = UnsafeRawBufferPointer(rebasing: all[start..<(start + n)])
+                    #expect(PixelDigest.digestV3(slice) == PixelDigest.digestV3(slice, accelerated: false), "length \(n) from \(start)")
+                }
+            }
+        }
+    }
+
     @Test func theFourLaneDigestChangesWithAnyOneByte() {
         // 77 bytes: two 32-byte blocks (every lane), one tail word and five tail bytes.
         let base = (0..<77).map { UInt8(truncatingIfNeeded: $0 &* 29 &+ 7) }

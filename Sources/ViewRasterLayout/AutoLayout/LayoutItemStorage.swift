@@ -43,11 +43,15 @@ public final class LayoutItemStorage {
     /// Replaces the item's `intrinsicContentSize` in layout when set (-1 on an axis: none);
     /// e.g. to lay a nib out with the sizes Interface Builder stored instead of measured text.
     public var intrinsicContentSizeOverride: CGSize? { didSet { cachedIntrinsic = nil; noteLayoutInputChange() } }
-    /// Intrinsic size and baselines read at the last pass (from the top, or from the centre
-    /// when `centered`); nil when invalidated.
-    @exclusivity(unchecked) var cachedIntrinsic: (size: CGSize, first: CGFloat?, last: CGFloat?, centered: Bool)? {
-        didSet { if cachedIntrinsic == nil { noteLayoutInputChange() } }
+    /// Intrinsic size read at the last pass; nil when invalidated (which drops `cachedBaselines` too).
+    @exclusivity(unchecked) var cachedIntrinsic: CGSize? {
+        didSet { if cachedIntrinsic == nil { cachedBaselines = nil; noteLayoutInputChange() } }
     }
+    /// First and last baselines (from the top, or from the centre when `centered`), measured
+    /// the first time a pass compiles a baseline constraint on the item (`LayoutSystem.baselines(of:)`:
+    /// an item no baseline constraint names never lays out its text for them); nil until then
+    /// and after the intrinsic size is invalidated.
+    @exclusivity(unchecked) var cachedBaselines: (first: CGFloat?, last: CGFloat?, centered: Bool)?
     /// The engine of the tree rooted at this item, when it is a root.
     @exclusivity(unchecked) var engine: LayoutEngine?
     /// The engine whose last full pass laid this item out.

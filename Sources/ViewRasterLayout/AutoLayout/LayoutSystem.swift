@@ -95,16 +95,27 @@ struct LayoutSystem {
                                            userConstant: userConstant))
     }
 
+    /// The item's first and last baselines (from the top, or from its centre when `centered`),
+    /// measured once until its intrinsic size is invalidated, and only for an item a baseline
+    /// constraint names.
+    static func baselines(of item: any LayoutItem) -> (first: CGFloat?, last: CGFloat?, centered: Bool) {
+        let s = item.layoutStorage
+        if let cached = s.cachedBaselines { return cached }
+        let b: (first: CGFloat?, last: CGFloat?, centered: Bool)
+        if let first = item.baselineOffsetFromCenterY(last: false) {
+            b = (first, item.baselineOffsetFromCenterY(last: true), true)
+        } else {
+            b = (item.baselineOffsetFromTop(last: false), item.baselineOffsetFromTop(last: true), false)
+        }
+        s.cachedBaselines = b
+        return b
+    }
+
     private mutating func addSystemConstraints(_ item: any LayoutItem, isTop: Bool, mode: Mode) {
         let s = item.layoutStorage
         let id = ObjectIdentifier(item)
         if s.cachedIntrinsic == nil {
-            let size = s.intrinsicContentSizeOverride ?? item.intrinsicContentSize
-            if let first = item.baselineOffsetFromCenterY(last: false) {
-                s.cachedIntrinsic = (size, first, item.baselineOffsetFromCenterY(last: true), true)
-            } else {
-                s.cachedIntrinsic = (size, item.baselineOffsetFromTop(last: false), item.baselineOffsetFromTop(last: true), false)
-            }
+            s.cachedIntrinsic = s.intrinsicContentSizeOverride ?? item.intrinsicContentSize
         }
         var pinnedByFrame = false
         if isTop {
@@ -126,7 +137,7 @@ struct LayoutSystem {
             addAutoresizing(item, sup)
             pinnedByFrame = true
         }
-        if !pinnedByFrame, let (size, _, _, _) = s.cachedIntrinsic {
+        if !pinnedByFrame, let size = s.cachedIntrinsic {
             for (axis, value, v) in [(0, size.width, s.width), (1, size.height, s.height)] where value >= 0 && value.isFinite {
                 let hug = s.hugging[axis], comp = s.compression[axis]
                 if hug.rawValue > 0 {
@@ -261,7 +272,7 @@ struct LayoutSystem {
             } else {
                 let s = item.layoutStorage
                 (x, y, w, h) = (s.minX, s.minY, s.width, s.height)
-                if let cached = s.cachedIntrinsic { baseline = (cached.first, cached.last, cached.centered) }
+                if attr == .firstBaseline || attr == .lastBaseline { baseline = Self.baselines(of: item) }
             }
             directionItem = item
         } else if let g = guideEnd {

@@ -7,27 +7,27 @@ final class NibLoadContext {
     let document: XIBDocument
     let options: NibOptions
     let images: NibImages
-    var warnings: [NibWarning] = []
+    @exclusivity(unchecked) var warnings: [NibWarning] = []
     /// Objects by xib id: views, non-view objects and the File's Owner.
-    var objects: [String: AnyObject] = [:]
+    @exclusivity(unchecked) var objects: [String: AnyObject] = [:]
     /// Views in creation (document) order.
-    var createdViews: [View] = []
+    @exclusivity(unchecked) var createdViews: [View] = []
     /// Views of a static table's cells: made and connected with the rest, but laid out by
     /// their table, so not among `createdViews` (which the canvas comparison measures).
-    var staticCellViews: [View] = []
+    @exclusivity(unchecked) var staticCellViews: [View] = []
     /// Bar button items' custom views and what they hold: placed by their bar, so (as static
     /// cells) not part of the canvas comparison's views.
-    var barItemViews: [View] = []
+    @exclusivity(unchecked) var barItemViews: [View] = []
     /// Non-view objects in creation order.
-    var createdObjects: [AnyObject] = []
+    @exclusivity(unchecked) var createdObjects: [AnyObject] = []
     /// Every constraint whose items resolved, placeholders and excluded ones included.
-    var allConstraints: [NibBoundConstraint] = []
+    @exclusivity(unchecked) var allConstraints: [NibBoundConstraint] = []
     /// Connections from or to File's Owner skipped because no owner was passed.
-    var skippedOwnerConnections = 0
+    @exclusivity(unchecked) var skippedOwnerConnections = 0
     /// The constraints a running app would have active.
-    var activeConstraints: [NibBoundConstraint] = []
+    @exclusivity(unchecked) var activeConstraints: [NibBoundConstraint] = []
     /// The size-class variations given to the views made (`NibSizeClassVariations.attach`).
-    var sizeClassVariations: [NibSizeClassVariations] = []
+    @exclusivity(unchecked) var sizeClassVariations: [NibSizeClassVariations] = []
     /// The nib id and the outlets of every view made (the table publishes itself, so descriptions name them).
     let names = ViewNameTable()
     /// Every object of the document, nested ones included (flattened once per load, or once
@@ -35,7 +35,7 @@ final class NibLoadContext {
     lazy var allObjects: [NibObject] = flattened ?? document.allObjects
     private let flattened: [NibObject]?
     /// Each class's `connections` table, asked once per load (a class builds it on every ask).
-    private var connectionTables: [ObjectIdentifier: ConnectionTable] = [:]
+    @exclusivity(unchecked) private var connectionTables: [ObjectIdentifier: ConnectionTable] = [:]
 
     /// The outlets and actions `type` declares.
     func connections(of type: Responder.Type) -> ConnectionTable {

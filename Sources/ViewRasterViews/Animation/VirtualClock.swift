@@ -11,7 +11,7 @@ public final class VirtualClock {
     public static var current: VirtualClock { Stage.current.clock }
 
     /// The current virtual time in seconds.
-    public private(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
     /// An opaque handle to cancel a scheduled block.
     public struct Token: Hashable, Sendable { let value: Int }
@@ -21,8 +21,8 @@ public final class VirtualClock {
         var sequence: Int
         var block: @MainActor () -> Void
     }
-    private var events: [Int: Event] = [:]
-    private var sequence = 0
+    @exclusivity(unchecked) private var events: [Int: Event] = [:]
+    @exclusivity(unchecked) private var sequence = 0
     /// At most this many blocks run in one `advance` (a guard against runaway timers).
     public var maxEventsPerAdvance = 1_000_000
 

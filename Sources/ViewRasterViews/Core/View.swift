@@ -9,13 +9,13 @@ open class View: Responder {
     public let layer: Layer
 
     public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = [] { didSet { layoutStorage.noteLayoutInputChange() } }
+    @exclusivity(unchecked) public private(set) var subviews: [View] = [] { didSet { layoutStorage.noteLayoutInputChange() } }
 
-    public var tag: Int = 0
-    public var isUserInteractionEnabled: Bool = true
-    public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) public var tag: Int = 0
+    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// An identifier for diagnostics and snapshot explanations (UIKit's accessibilityIdentifier).
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
     /// The controller whose view this is, if any.
     public internal(set) weak var viewController: ViewController?
     /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities
@@ -146,11 +146,11 @@ open class View: Responder {
 
     /// The appearance this view and its subviews take regardless of the inherited one
     /// (UIView.overrideUserInterfaceStyle); `.unspecified` inherits.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified { didSet { setNeedsLayout() } }
     /// How the view's content is laid out for right-to-left languages (UIView.semanticContentAttribute).
-    public var semanticContentAttribute: SemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
     /// The traits `traitCollectionDidChange` was last told of.
-    var deliveredTraitCollection: TraitCollection?
+    @exclusivity(unchecked) var deliveredTraitCollection: TraitCollection?
     /// Size-class variations a nib gave this view, applied when its traits change.
     package var traitVariations: (any TraitVariationResponder)?
     /// Called when the view's traits change (at the next layout, as UIKit's layout pass tells
@@ -164,27 +164,27 @@ open class View: Responder {
 
     /// Insets a screen sets for its notch and home indicator; zero elsewhere. Setting them on
     /// a root view outside a window simulates a screen's safe area (as IB's canvas does).
-    public var ownSafeAreaInsets: EdgeInsets = .zero { didSet { layoutStorage.noteLayoutInputChange() } }
+    @exclusivity(unchecked) public var ownSafeAreaInsets: EdgeInsets = .zero { didSet { layoutStorage.noteLayoutInputChange() } }
     /// The view's safe-area insets: the window's (or the root's) insets, where they reach
     /// into this view's frame.
     public var safeAreaInsets: EdgeInsets { computeSafeAreaInsets() }
     /// Whether the margins grow to the superview's where this view's edges come within them
     /// (UIView.preservesSuperviewLayoutMargins; default false). See `effectiveLayoutMargins`.
-    public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
     /// Whether the margins are measured from the safe area rather than the bounds
     /// (UIView.insetsLayoutMarginsFromSafeArea; default true).
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
     /// The margins `directionalLayoutMargins` last set and the direction `layoutMargins` placed
     /// them for, while `layoutMargins` still holds those values (a later `layoutMargins` of
     /// other values makes them absolute again).
-    var directionalMarginsStorage: (insets: DirectionalEdgeInsets, direction: UserInterfaceLayoutDirection)?
+    @exclusivity(unchecked) var directionalMarginsStorage: (insets: DirectionalEdgeInsets, direction: UserInterfaceLayoutDirection)?
 
     /// Whether `layoutSubviews` must run before the next render (set for the view and its
     /// ancestors by `setNeedsLayout`).
     @exclusivity(unchecked) public internal(set) var needsLayout = true
     /// The scale of the last `layoutIfNeeded` this view was the root of (0: none): a pass at
     /// another scale re-lays out everything.
-    var layoutPassScale: CGFloat = 0
+    @exclusivity(unchecked) var layoutPassScale: CGFloat = 0
 
     open func setNeedsLayout() {
         needsLayout = true

@@ -17,7 +17,7 @@ open class Layer {
     @exclusivity(unchecked) public var bounds: CGRect = .zero
     /// The point of the bounds (in unit coordinates, 0…1) that `position` places and the
     /// transform turns about; (0.5, 0.5) by default. A view's own layer always uses its center.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The layer's rectangle in its superlayer: bounds placed by position and anchor point
     /// (the affine transform is not applied, as CALayer's frame is undefined under one).
     public var frame: CGRect {
@@ -33,29 +33,29 @@ open class Layer {
         }
     }
     /// The affine part of the layer's transform (UIView.transform).
-    public var affineTransform: CGAffineTransform = .identity
-    public var opacity: CGFloat = 1
-    public var isHidden = false
-    public var backgroundColor: Color?
-    public var masksToBounds = false
+    @exclusivity(unchecked) public var affineTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) public var opacity: CGFloat = 1
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var backgroundColor: Color?
+    @exclusivity(unchecked) public var masksToBounds = false
     /// Corner radius; clamped to half the shorter side when drawn, as Core Animation does.
-    public var cornerRadius: CGFloat = 0
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
     /// The border is drawn inside the bounds, above the content and sublayers.
-    public var borderWidth: CGFloat = 0
-    public var borderColor: Color? = .black
-    public var shadowColor: Color? = .black
-    public var shadowOpacity: CGFloat = 0
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public var shadowRadius: CGFloat = 3
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) public var borderColor: Color? = .black
+    @exclusivity(unchecked) public var shadowColor: Color? = .black
+    @exclusivity(unchecked) public var shadowOpacity: CGFloat = 0
+    @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3)
+    @exclusivity(unchecked) public var shadowRadius: CGFloat = 3
     /// An image drawn as the layer's content (CALayer.contents), filling the bounds.
-    public var contents: Bitmap?
+    @exclusivity(unchecked) public var contents: Bitmap?
     /// Which corners `cornerRadius` rounds (CALayer.maskedCorners); all four by default.
-    public var maskedCorners: CornerMask = .all
+    @exclusivity(unchecked) public var maskedCorners: CornerMask = .all
     /// The shape of rounded corners: circular arcs, or Apple's continuous curve.
-    public var cornerCurve: CornerCurve = .circular
+    @exclusivity(unchecked) public var cornerCurve: CornerCurve = .circular
     /// The shape the shadow is cast from instead of the layer's content (CALayer.shadowPath),
     /// in the layer's coordinates.
-    public var shadowPath: Path?
+    @exclusivity(unchecked) public var shadowPath: Path?
     /// A layer whose alpha masks this one (CALayer.mask), in this layer's coordinates: where
     /// the mask is clear nothing is drawn, where it is opaque everything (`LayerMask`).
     public var mask: Layer? {
@@ -68,11 +68,11 @@ open class Layer {
     /// layers added with `addSublayer`; subviews draw between them in the order they were
     /// added (see `insertSublayer(_:at:)`).
     public var sublayers: [Layer]? { ownSublayers.isEmpty ? nil : ownSublayers }
-    var ownSublayers: [Layer] = []
+    @exclusivity(unchecked) var ownSublayers: [Layer] = []
     /// For a sublayer of a view's layer: the subview it draws above (nil: below every subview).
     weak var aboveSubview: View?
     /// A running `View.transition(with:…)` of the view this layer backs.
-    var transition: ViewTransition?
+    @exclusivity(unchecked) var transition: ViewTransition?
 
     /// Running layer animations by key, in the order they were added.
     public private(set) var animationKeys: [String] = []

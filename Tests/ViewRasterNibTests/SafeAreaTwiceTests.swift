@@ -24,6 +24,20 @@ import ViewRasterNib
         #expect(try compareLayout(try fixture(tools: "24127")).0.view("st-content")?.frame.minY == 111)
     }
 
+    @Test func xcode26NavigationBarIsFiftyFourPoints() throws {
+        // A simulated navigation bar on Xcode 26's canvas is iOS 26's 54 pt (talk-ios'
+        // MessageTextViewController, 24765: 2 × 48 + 54 + 10): 96 + 54 + 15 down; 44 pt under a
+        // single status bar before (48 + 44 + 15).
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        func top(_ tools: String?) throws -> CGFloat? {
+            let text = try fixture(tools: tools).replacingOccurrences(of: "</constraints>\n        </view>", with: "</constraints>\n            \(bar)\n        </view>")
+            #expect(text.contains(bar))
+            return try compareLayout(text).0.view("st-content")?.frame.minY
+        }
+        #expect(try top(nil) == 96 + 54 + 15)
+        #expect(try top("23504") == 48 + 44 + 15)
+    }
+
     @Test func earlierXcodesAndBetasStoreThemOnce() throws {
         // 24093.7 (GoMap's QuestBuilder, a beta of Xcode 26), 23727 and a beta's placeholder build (FloatingPanel's
         // scenes): 48 + 15 down, 34 above the bottom.

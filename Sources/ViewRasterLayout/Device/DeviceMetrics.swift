@@ -44,12 +44,16 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// Where the status bar of an iPhone with a home button came back into the canvas's safe
     /// area: files of 21223 and 21507 store 0, of 21701 and later 20.
     public static let xcode14_1 = 21600
-    /// Where IB's canvas began counting a full-screen iPhone's portrait insets twice (Xcode
-    /// 16.4's 24506 on): a view pinned to the safe area's bottom is stored 68 pt above an XR's
-    /// bottom edge, one pinned to its top 96 pt down (NetNewsWire, iTorrent 24506; talk-ios,
-    /// zotero 24765; home-assistant 25094), where 24093.7 and earlier store 34 and 48 (GoMap,
-    /// talk-ios). A running app has them once; `render` draws that.
-    public static let xcode16_4 = 24500
+    /// Where Xcode 26's builds begin (iOS 26; 23727 is the last earlier build seen, 24127 the
+    /// first of Xcode 26, 24093.7 a beta of it). Its canvas counts a full-screen iPhone's
+    /// portrait insets twice: a view pinned to the safe area's bottom is stored 68 pt above an
+    /// XR's bottom edge, one pinned to its top 96 pt down (NetNewsWire, iTorrent 24506; talk-ios,
+    /// zotero 24765; home-assistant 25094), and a navigation controller's bar is stored at twice
+    /// the status bar (quickstart-ios' database example, 24127: y = 118 on `retina6_12`;
+    /// NetNewsWire 24128: 96 on `retina6_1`), where 23727 and earlier, and the beta 24093.7,
+    /// store 34 and 48 (GoMap, talk-ios). A running app has them once; `render` draws that.
+    /// Its navigation bars are iOS 26's 54 pt (`navigationBarHeight`).
+    public static let xcode26 = 24100
     /// The build number every Xcode beta writes (`32700.99.1234`): not a real build, so no
     /// rule that starts at a build number applies to it except those for the newest Xcode;
     /// files so saved store single insets (FloatingPanel's scenes on an XR).
@@ -87,10 +91,26 @@ public struct DeviceMetrics: Sendable, Hashable {
     }
 
     /// Whether the canvas of the Xcode of `toolsVersion` gave this device's portrait safe area
-    /// its insets twice: a full-screen iPhone from Xcode 16.4 (`xcode16_4`) on, not a beta's
+    /// its insets twice: a full-screen iPhone from Xcode 26 (`xcode26`) on, not a beta's
     /// placeholder build; 0 (the newest, as `render` draws) never. Landscape was not seen.
     public func countsPortraitInsetsTwice(toolsVersion: Int) -> Bool {
-        family == .phone && isFullScreen && toolsVersion >= Self.xcode16_4 && toolsVersion < Self.betaBuild
+        family == .phone && isFullScreen && Self.isXcode26(toolsVersion)
+    }
+
+    /// Whether `toolsVersion` is a build of Xcode 26 or later (`xcode26`), not a beta's
+    /// placeholder (`betaBuild`, whose files store the bars and insets of earlier releases).
+    public static func isXcode26(_ toolsVersion: Int) -> Bool {
+        toolsVersion >= xcode26 && toolsVersion < betaBuild
+    }
+
+    /// A navigation bar's height on IB's canvas of the Xcode of `toolsVersion` (0: the newest
+    /// release `render` draws with, iOS 17): 44 pt on an iPhone, 50 on an iPad from Xcode 10
+    /// (`toolsVersion` 14000) on; Xcode 26 draws iOS 26's 54 pt bars on both (every
+    /// navigation controller's bar of 24127 and later stored 54 pt tall, 106 with large
+    /// titles: sentry-cocoa, quickstart-ios, NetNewsWire, GoMap, talk-ios' iPad scenes, Delta).
+    public func navigationBarHeight(toolsVersion: Int) -> CGFloat {
+        if Self.isXcode26(toolsVersion) { return 54 }
+        return family == .pad && toolsVersion >= 14000 ? 50 : 44
     }
 
     init(_ id: String, _ family: Family, _ w: CGFloat, _ h: CGFloat, scale: CGFloat,

@@ -67,8 +67,12 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
         // under it), so neither is in its safe area (UIKit's `extendedLayoutIncludesOpaqueBars`
         // is off by default; pocket-casts' ProfileViewController, 21701: a 375 × 603 root on an
         // iPhone 8 with its table pinned to the safe area's top at y = 0).
+        // Xcode 26 draws iOS 26's navigation bars, 10 pt taller (54 pt: talk-ios'
+        // MessageTextViewController, 24765 on an XR, stores its text view pinned 10 pt below
+        // the safe area at y = 160 = 2 × 48 + 54 + 10; `DeviceMetrics.navigationBarHeight`).
         if let t = topBar {
-            i.top = t.isTranslucent ? i.top + (landscape && device.family == .phone ? t.height - 12 : t.height) : 0
+            let height = t.height + (DeviceMetrics.isXcode26(toolsVersion) ? 10 : 0)
+            i.top = t.isTranslucent ? i.top + (landscape && device.family == .phone ? height - 12 : height) : 0
         }
         if let b = bottomBar { i.bottom = b.isTranslucent ? i.bottom + b.height : 0 }
         return i

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterLayout
 
 extension StoryboardDocument {
     /// The bars IB's canvas draws over a scene's view, in points: a navigation bar above when
@@ -7,14 +8,16 @@ extension StoryboardDocument {
     /// the bar is not hidden; 52 pt more with large titles), a tab bar below when declared or
     /// inferred (the scene, or the navigation controller holding it, is a tab of a tab bar
     /// controller). Bar heights are UIKit's: 44 pt navigation bars (50 on an iPad from Xcode 10
-    /// on), 49 pt tab bars (50 on an iPad), 44 pt toolbars, 30 pt more for a prompt.
+    /// on, 54 on both in Xcode 26: `DeviceMetrics.navigationBarHeight`), 49 pt tab bars (50 on
+    /// an iPad), 44 pt toolbars, 30 pt more for a prompt.
     public func simulatedBars(for scene: StoryboardScene) -> (top: CGFloat, bottom: CGFloat) {
         let isPad = header.device?.isPad ?? false
         let modernPad = isPad && header.toolsVersionNumber >= 14000
         // A sheet's navigation bar is 56 pt (iOS 13's sheets; iNaturalist's TaxaSearch scene,
         // 22154: its header view stored at y = 56 under the bar of a presented navigation
         // controller).
-        let navHeight: CGFloat = isPresentedAsSheet(scene) ? 56 : modernPad ? 50 : 44
+        let device = header.device?.metrics ?? NibDevice(id: "retina4_7").metrics
+        let navHeight = isPresentedAsSheet(scene) ? 56 : device.navigationBarHeight(toolsVersion: header.toolsVersionNumber)
         var top: CGFloat = 0
         switch scene.simulatedTopBar {
         case "none": top = 0
@@ -23,24 +26,33 @@ extension StoryboardDocument {
         default:
             if let nav = navigationContainer(of: scene), nav.controller.bool("navigationBarHidden") != true {
                 top = navHeight
-                if nav.navigationBar?.bool("largeTitles") == true, scene.navigationItem?.largeTitleDisplayMode != "never" {
+                if nav.navigationBar?.bool("largeTitles") == true, showsLargeTitle(scene) {
                     top += 52
                 }
             }
         }
+        let tabBar: CGFloat = modernPad ? 50 : 49
+        // A toolbar is 49 pt on an iPhone without a home button (siskin-im's Groupchat, MIX and
+        // Main, 20037 on `retina6_1`: views pinned to the safe area's bottom stored 83 = 34 + 49
+        // pt above the bottom), 44 with one, 50 on an iPad from iOS 12 (as its navigation bar).
+        let toolbar: CGFloat = modernPad ? 50 : device.family == .phone && device.isFullScreen ? 49 : 44
+        let showsTabBar = isInTabBarController(scene) && !hidesBottomBarWhenPushed(scene)
         var bottom: CGFloat = 0
         switch scene.simulatedBottomBar {
         case "none": bottom = 0
-        case "tabBar": bottom = modernPad ? 50 : 49
-        case "toolbar": bottom = 44
-        default:
-            if isInTabBarController(scene) { bottom = modernPad ? 50 : 49 }
+        case "tabBar": bottom = tabBar
+        // A declared toolbar stands above the tab bar of the tab bar controller holding the
+        // scene (trailer's Settings, 21701 on `retina6_1`: 132 = 34 + 49 + 49).
+        case "toolbar": bottom = toolbar + (showsTabBar ? tabBar : 0)
+        default: bottom = (showsTabBar ? tabBar : 0) + (showsToolbar(scene) ? toolbar : 0)
         }
         return (top, bottom)
     }
 
-    /// The navigation controller whose stack holds `scene`: the one whose root it is, or the one
-    /// holding a scene that pushes or shows it.
+    /// The navigation controller whose stack holds `scene`: the one whose root it is, the one
+    /// holding a scene that pushes or shows it, or the one holding the tab bar controller
+    /// `scene` is a tab of (UIKit passes a container's safe area on to its children, so a tab
+    /// of a tab bar controller pushed on a navigation stack is under that stack's bar).
     func navigationContainer(of scene: StoryboardScene) -> StoryboardScene? {
         var seen: Set<String> = []
         var frontier = [scene.controllerID]
@@ -52,10 +64,66 @@ extension StoryboardDocument {
                         return s
                     }
                     if seg.kind == "show" || seg.kind == "push" { frontier.append(s.controllerID) }
+                    if seg.kind == "relationship", seg.relationship == "viewControllers", s.controller.element == "tabBarController" {
+                        frontier.append(s.controllerID)
+                    }
                 }
             }
         }
         return nil
+    }
+
+    /// Whether a navigation bar that prefers large titles shows `scene`'s large: its navigation
+    /// item's `largeTitleDisplayMode` when `always` or `never`; when automatic (not written),
+    /// the item before it on the stack decides (UIKit: "inherit the large-title setting from
+    /// the previous navigation item"), and the stack's root shows a large title. trailer's
+    /// Settings (21701, `retina6_1`): four scenes pushed from a root whose mode is `never`
+    /// store their views pinned to the safe area at y = 92 = 48 + 44, a small bar, where a
+    /// root's large bar gives 144.
+    func showsLargeTitle(_ scene: StoryboardScene) -> Bool {
+        var seen: Set<String> = []
+        var current = scene
+        while seen.insert(current.controllerID).inserted {
+            switch current.navigationItem?.largeTitleDisplayMode {
+            case "always": return true
+            case "never": return false
+            default:
+                let id = current.controllerID
+                guard let previous = scenes.first(where: { s in s.segues.contains { ($0.kind == "show" || $0.kind == "push") && $0.destination == id } })
+                else { return true }
+                current = previous
+            }
+        }
+        return true
+    }
+
+    /// Whether `scene` is pushed with `hidesBottomBarWhenPushed`: UIKit hides the tab bar under
+    /// it (Raivo's Main, 22505: such a scene's view pinned to the safe area's bottom at the
+    /// screen's bottom, its siblings 49 pt above it). A stack's root keeps it.
+    func hidesBottomBarWhenPushed(_ scene: StoryboardScene) -> Bool {
+        scene.controller.bool("hidesBottomBarWhenPushed") == true
+            && scenes.contains { s in s.segues.contains { ($0.kind == "show" || $0.kind == "push") && $0.destination == scene.controllerID } }
+    }
+
+    /// Whether IB infers a toolbar under `scene`: the navigation controller holding it shows
+    /// its toolbar (`toolbarHidden="NO"`), or the scene is pushed from one that shows a toolbar,
+    /// declared or so inferred (IB's inferred metrics follow the segue; trailer's Settings: scenes
+    /// pushed from a table that declares a toolbar store their views 49 pt higher).
+    func showsToolbar(_ scene: StoryboardScene) -> Bool {
+        if navigationContainer(of: scene)?.controller.bool("toolbarHidden") == false { return true }
+        var seen: Set<String> = []
+        var current = scene
+        while seen.insert(current.controllerID).inserted {
+            let id = current.controllerID
+            guard let previous = scenes.first(where: { s in s.segues.contains { ($0.kind == "show" || $0.kind == "push") && $0.destination == id } })
+            else { return false }
+            switch previous.simulatedBottomBar {
+            case "toolbar": return true
+            case nil: current = previous
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Whether `scene` (or the navigation controller holding it) is a tab.

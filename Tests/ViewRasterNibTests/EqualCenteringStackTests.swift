@@ -8,10 +8,7 @@ import ViewRasterNib
 /// frames are worked out by hand from UIKit's constraints, not read back from a layout.
 @MainActor
 @Suite struct EqualCenteringStackTests {
-    func comparison() throws -> NibLayoutComparison {
-        let text = try String(contentsOf: fixturesURL.appendingPathComponent("EqualCenteringStack.xib"), encoding: .utf8)
-        return try compareLayout(text).0
-    }
+    func comparison() throws -> NibLayoutComparison { try compareFixture("EqualCenteringStack.xib") }
 
     @Test func theViewsKeepTheirSizesAndTheLastGapGivesWay() throws {
         // 120 pt for views of 20, 20 and 60 pt: even centres (10, 50, 90) would put the middle

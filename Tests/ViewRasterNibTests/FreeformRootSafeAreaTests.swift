@@ -8,10 +8,7 @@ import ViewRasterNib
 /// out by hand from the XR's insets, not read back from a layout.
 @MainActor
 @Suite struct FreeformRootSafeAreaTests {
-    func comparison() throws -> NibLayoutComparison {
-        let text = try String(contentsOf: fixturesURL.appendingPathComponent("FreeformRootSafeArea.xib"), encoding: .utf8)
-        return try compareLayout(text).0
-    }
+    func comparison() throws -> NibLayoutComparison { try compareFixture("FreeformRootSafeArea.xib") }
 
     @Test func aViewWiderThanTheScreenGetsEveryInset() throws {
         // 460 pt on a 414 pt screen: a screen of its own, 44 pt at the top and the 34 pt home

@@ -8,10 +8,7 @@ import ViewRasterNib
 /// rules, not read back from a layout.
 @MainActor
 @Suite struct HiddenArrangedViewsTests {
-    func comparison() throws -> NibLayoutComparison {
-        let text = try String(contentsOf: fixturesURL.appendingPathComponent("HiddenArrangedViews.xib"), encoding: .utf8)
-        return try compareLayout(text).0
-    }
+    func comparison() throws -> NibLayoutComparison { try compareFixture("HiddenArrangedViews.xib") }
 
     @Test func aHiddenFirstViewEndsWhereTheFirstVisibleViewStarts() throws {
         // A 20 pt-spaced row: the visible view fills the stack from x = 0; the hidden one keeps

@@ -25,6 +25,13 @@ func compareLayout(_ text: String, intrinsic: NibIntrinsicSizes = .fonts) throws
     return (NibLayoutComparison.run(result, intrinsic: intrinsic), result)
 }
 
+/// The fixture `Tests/Fixtures/xib/NAME` laid out as IB's canvas (`compareLayout`).
+@MainActor
+func compareFixture(_ name: String, intrinsic: NibIntrinsicSizes = .fonts) throws -> NibLayoutComparison {
+    let text = try String(contentsOf: fixturesURL.appendingPathComponent(name), encoding: .utf8)
+    return try compareLayout(text, intrinsic: intrinsic).0
+}
+
 extension NibLayoutComparison {
     /// The comparison of the view with xib id `id`.
     func view(_ id: String) -> NibViewComparison? { views.first { $0.id == id } }

@@ -8,10 +8,7 @@ import ViewRasterNib
 /// views"), on `Tests/Fixtures/xib/TopLevelCellAccessory.xib`: frames worked out by hand.
 @MainActor
 @Suite struct TopLevelCellAccessoryTests {
-    func comparison() throws -> NibLayoutComparison {
-        let text = try String(contentsOf: fixturesURL.appendingPathComponent("TopLevelCellAccessory.xib"), encoding: .utf8)
-        return try compareLayout(text).0
-    }
+    func comparison() throws -> NibLayoutComparison { try compareFixture("TopLevelCellAccessory.xib") }
 
     @Test func withoutAnAccessoryBothSidesHaveTheTablesMargin() throws {
         let c = try comparison()
@@ -29,8 +26,7 @@ import ViewRasterNib
         // Xcode 11 on an iPhone 8: the content view stored at the table's margin for the cell's
         // width (20 pt at 417, 16 at 320) plus the accessory, its subviews laid out at Xcode 11's
         // 15 pt margin plus the accessory: 5 and 1 pt wider than stored.
-        let text = try String(contentsOf: fixturesURL.appendingPathComponent("TopLevelCellAccessoryXcode11.xib"), encoding: .utf8)
-        let c = try compareLayout(text).0
+        let c = try compareFixture("TopLevelCellAccessoryXcode11.xib")
         #expect(c.view("wide-row")?.frame == CGRect(x: 16, y: 8, width: 366.5, height: 70))
         #expect(c.view("narrow-row")?.frame == CGRect(x: 15, y: 0, width: 270.5, height: 44))
     }

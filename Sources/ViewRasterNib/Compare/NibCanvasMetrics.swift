@@ -192,23 +192,18 @@ public struct NibCanvasMetrics: Sendable {
             let side = topLevelCellSideMargin(cellWidth: contentView.superview?.bounds.width ?? contentView.bounds.width)
             // An accessory takes the cell's trailing side: the content view's trailing edge is
             // not the cell's, and keeps a view's own 8 pt margin there.
-            m.left = side; m.right = Self.hasAccessory(contentView.superview) ? Self.accessorySideMargin : side
+            m.left = side; m.right = Self.hasAccessory(contentView.superview) ? TableViewCell.accessorySideMargin : side
         }
         contentView.layoutMargins = m
     }
 
-    /// The trailing margin of a top-level cell's content view beside an accessory (a disclosure
-    /// indicator, checkmark, detail button or accessory view): a view's default 8 pt, not the
-    /// table's side margin (ProtonVPN CheckmarkTableViewCell, Xcode 10; Monal MLContactCell,
-    /// Xcode 14: views on the trailing margin stored 8 pt inside the content view).
-    public static let accessorySideMargin: CGFloat = 8
-
-    /// Whether `cell` is a table cell showing an accessory at its trailing side.
+    /// Whether `cell` is a table cell showing an accessory at its trailing side: its content
+    /// view's trailing margin is then the one UIKit gives a cell in a table
+    /// (`TableViewCell.accessorySideMargin`, 8 pt), not the table's side margin (ProtonVPN
+    /// CheckmarkTableViewCell, Xcode 10; Monal MLContactCell, Xcode 14: views on the trailing
+    /// margin stored 8 pt inside the content view).
     @MainActor
-    static func hasAccessory(_ cell: View?) -> Bool {
-        guard let cell = cell as? TableViewCell else { return false }
-        return cell.accessoryType != .none || cell.accessoryView != nil
-    }
+    static func hasAccessory(_ cell: View?) -> Bool { (cell as? TableViewCell)?.showsAccessory ?? false }
 
     /// How much wider than IB stored it a top-level cell's content view is where IB laid out
     /// its subviews: Xcode 11 on an iPhone with a home button stored the content view of a cell

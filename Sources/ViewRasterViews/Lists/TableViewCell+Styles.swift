@@ -28,7 +28,7 @@ extension TableViewCell {
         let leading = margin
         // With an accessory the text stops 8 pt short of the content view's end (IB's stored
         // value1 cells: a detail ending at 308.5 of a 316.5 pt content view, Delta's Settings).
-        let trailing = max(leading, contentView.bounds.width - (accessoryType == .none && accessoryView == nil ? margin : 8))
+        let trailing = max(leading, contentView.bounds.width - (showsAccessory ? Self.accessorySideMargin : margin))
         var textX = leading
         if let image {
             let s = image.image?.size ?? .zero

@@ -15,6 +15,12 @@ import Foundation
 /// content view the nib gave it until a table lays it out.
 @MainActor
 open class TableViewCell: View {
+    /// The content view's margin on the side of an accessory: a view's default 8 pt, not the
+    /// table's side margin.
+    public static let accessorySideMargin: CGFloat = 8
+    /// Whether the cell shows an accessory at its trailing side (`accessoryType` or `accessoryView`).
+    public var showsAccessory: Bool { accessoryType != .none || accessoryView != nil }
+
     /// UITableViewCell.CellStyle.
     public enum CellStyle: Int, Sendable {
         /// A left-aligned title (and an optional image).
@@ -171,7 +177,7 @@ open class TableViewCell: View {
             var m = contentView.layoutMargins
             // Beside an accessory the content view keeps a view's own 8 pt (IB's canvas, which
             // runs UIKit's cell layout, stores it in every cell with an accessory it lays out).
-            let leading = sideMargin, trailing = accessoryType == .none && accessoryView == nil ? sideMargin : 8
+            let leading = sideMargin, trailing = showsAccessory ? Self.accessorySideMargin : sideMargin
             (m.left, m.right) = rtl ? (trailing, leading) : (leading, trailing)
             contentView.layoutMargins = m
         }

@@ -88,13 +88,18 @@ extension StoryboardDocument {
             case "always": return true
             case "never": return false
             default:
-                let id = current.controllerID
-                guard let previous = scenes.first(where: { s in s.segues.contains { ($0.kind == "show" || $0.kind == "push") && $0.destination == id } })
-                else { return true }
+                guard let previous = pushingScene(of: current) else { return true }
                 current = previous
             }
         }
         return true
+    }
+
+    /// The first scene (in document order) that pushes or shows `scene` on a navigation stack:
+    /// the item before it, whose bars IB's inferred metrics follow.
+    func pushingScene(of scene: StoryboardScene) -> StoryboardScene? {
+        let id = scene.controllerID
+        return scenes.first { s in s.segues.contains { ($0.kind == "show" || $0.kind == "push") && $0.destination == id } }
     }
 
     /// Whether `scene` is pushed with `hidesBottomBarWhenPushed`: UIKit hides the tab bar under
@@ -102,7 +107,7 @@ extension StoryboardDocument {
     /// screen's bottom, its siblings 49 pt above it). A stack's root keeps it.
     func hidesBottomBarWhenPushed(_ scene: StoryboardScene) -> Bool {
         scene.controller.bool("hidesBottomBarWhenPushed") == true
-            && scenes.contains { s in s.segues.contains { ($0.kind == "show" || $0.kind == "push") && $0.destination == scene.controllerID } }
+            && pushingScene(of: scene) != nil
     }
 
     /// Whether IB infers a toolbar under `scene`: the navigation controller holding it shows
@@ -114,9 +119,7 @@ extension StoryboardDocument {
         var seen: Set<String> = []
         var current = scene
         while seen.insert(current.controllerID).inserted {
-            let id = current.controllerID
-            guard let previous = scenes.first(where: { s in s.segues.contains { ($0.kind == "show" || $0.kind == "push") && $0.destination == id } })
-            else { return false }
+            guard let previous = pushingScene(of: current) else { return false }
             switch previous.simulatedBottomBar {
             case "toolbar": return true
             case nil: current = previous

@@ -48,6 +48,8 @@ import ViewRasterNib
         #expect(NibDevice(id: "iPhone_15").screenSize == CGSize(width: 393, height: 852))
         let unknown = NibDevice(id: "watch44")
         #expect(!unknown.isKnown)
+        #expect(unknown.screenSize == CGSize(width: 375, height: 667) && unknown.metrics.scale == 2)
+        #expect(NibDevice.fallback.id == "retina4_7" && NibDevice.fallback.orientation == .portrait)
     }
 
     @Test func unknownDeviceWarns() throws {

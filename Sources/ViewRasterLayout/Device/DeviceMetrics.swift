@@ -169,6 +169,10 @@ public struct DeviceMetrics: Sendable, Hashable {
         pad("ipad12_9rounded", 1024, 1366, rounded: true),
     ]
 
+    /// The canvas when a file names no device, or one this table does not know: a 375×667
+    /// iPhone at @2x (`retina4_7`, the iPhone 6–8 and SE 2/3).
+    public static let fallback: DeviceMetrics = named("retina4_7")!
+
     /// The device IB calls `id`, nil when the table does not know it.
     public static func named(_ id: String) -> DeviceMetrics? { byID[id] }
     private static let byID: [String: DeviceMetrics] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

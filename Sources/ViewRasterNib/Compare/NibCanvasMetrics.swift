@@ -32,7 +32,7 @@ public struct NibCanvasMetrics: Sendable {
     public var sizeClasses: NibSizeClasses?
 
     public init(document: XIBDocument) {
-        device = document.device ?? NibDevice(id: "retina4_7")
+        device = document.device ?? .fallback
         toolsVersion = document.toolsVersionNumber
         sizeClasses = document.device.map {
             NibSizeClasses(isPad: $0.isPad, portraitWidth: $0.metrics.portraitSize.width, landscape: $0.orientation == .landscape)

@@ -36,7 +36,7 @@ public struct NibDevice: Sendable, Hashable {
         self.id = id; self.orientation = orientation; self.appearance = appearance
         let known = DeviceMetrics.named(id)
         isKnown = known != nil
-        metrics = known ?? DeviceMetrics.named("retina4_7")!
+        metrics = known ?? .fallback
     }
 
     /// Full-screen safe-area insets in `orientation` as the Xcode of `toolsVersion` simulated
@@ -49,6 +49,9 @@ public struct NibDevice: Sendable, Hashable {
         let i = safeAreaInsets(toolsVersion: toolsVersion)
         return Insets(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right))
     }
+
+    /// The device a file without `<device>` is laid out on (`DeviceMetrics.fallback`, portrait).
+    public static var fallback: NibDevice { NibDevice(id: DeviceMetrics.fallback.id) }
 
     /// Whether the device is an iPad.
     public var isPad: Bool { metrics.family == .pad }

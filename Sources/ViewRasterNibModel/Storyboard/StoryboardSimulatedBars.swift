@@ -16,7 +16,7 @@ extension StoryboardDocument {
         // A sheet's navigation bar is 56 pt (iOS 13's sheets; iNaturalist's TaxaSearch scene,
         // 22154: its header view stored at y = 56 under the bar of a presented navigation
         // controller).
-        let device = header.device?.metrics ?? NibDevice(id: "retina4_7").metrics
+        let device = header.device?.metrics ?? .fallback
         let navHeight = isPresentedAsSheet(scene) ? 56 : device.navigationBarHeight(toolsVersion: header.toolsVersionNumber)
         var top: CGFloat = 0
         switch scene.simulatedTopBar {

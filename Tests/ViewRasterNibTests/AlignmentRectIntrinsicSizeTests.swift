@@ -10,7 +10,7 @@ import ViewRasterNib
 /// pinned 16 pt from the trailing edge of a 320 pt view ends 2 pt past it (x = 320 − 16 − 49).
 @MainActor
 @Suite struct AlignmentRectIntrinsicSizeTests {
-    func layout(_ subview: String, _ constraints: String) throws -> NibLayoutComparison {
+    func layout(_ subview: String, _ constraints: String, tools: String = "22505") throws -> NibLayoutComparison {
         try compareLayout(canvasXib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
@@ -19,7 +19,7 @@ import ViewRasterNib
                 <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
                 <constraints>\(constraints)</constraints>
             </view>
-            """, tools: "22505", device: "retina4_0")).0
+            """, tools: tools, device: "retina4_0")).0
     }
 
     func switchView(_ id: String) -> String {
@@ -30,15 +30,32 @@ import ViewRasterNib
         """
     }
 
-    @Test func switchesAreStored51PointsWide() throws {
-        let c = try layout(switchView("lead") + switchView("trail"), """
+    /// Two switches: `lead` 16 pt from the leading edge, `trail` 16 pt from the trailing one.
+    var twoSwitches: String { switchView("lead") + switchView("trail") }
+    let twoSwitchesPinned = """
             <constraint firstItem="lead" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
             <constraint firstItem="lead" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
             <constraint firstItem="trail" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c3"/>
             <constraint firstAttribute="trailing" secondItem="trail" secondAttribute="trailing" constant="16" id="c4"/>
-            """)
+            """
+
+    @Test func switchesAreStored51PointsWide() throws {
+        let c = try layout(twoSwitches, twoSwitchesPinned)
         #expect(c.view("lead")?.frame == CGRect(x: 16, y: 20, width: 51, height: 31))
         #expect(c.view("trail")?.frame == CGRect(x: 255, y: 80, width: 51, height: 31))
+    }
+
+    /// Xcode 26 draws iOS 26's switch: a 63 × 28 frame, its alignment rect still 2 pt narrower,
+    /// so the trailing one ends 2 pt past its constraint (x = 320 − 16 − 61). A beta's
+    /// placeholder build (32700) and Xcode 16 (23727) keep iOS 17's 51 × 31.
+    @Test func xcode26StoresIOS26Switches() throws {
+        let c = try layout(twoSwitches, twoSwitchesPinned, tools: "24128")
+        #expect(c.view("lead")?.frame == CGRect(x: 16, y: 20, width: 63, height: 28))
+        #expect(c.view("trail")?.frame == CGRect(x: 243, y: 80, width: 63, height: 28))
+        for tools in ["23727", "32700"] {
+            let old = try layout(twoSwitches, twoSwitchesPinned, tools: tools)
+            #expect(old.view("trail")?.frame == CGRect(x: 255, y: 80, width: 51, height: 31), "\(tools)")
+        }
     }
 
     @Test func segmentedControlsAreStored32PointsTall() throws {

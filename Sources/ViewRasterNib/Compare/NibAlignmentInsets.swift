@@ -24,6 +24,16 @@ public enum NibAlignmentInsets {
     /// is the alignment rect's (a slider's is already its 30 pt alignment rect).
     public static let intrinsicSizeIsFrame: Set<String> = ["switch", "segmentedControl"]
 
+    /// The frame IB's canvas gives a control of `element` by its own size when the Xcode of
+    /// `toolsVersion` drew it otherwise than the view does (nil: the view's own size). Xcode 26
+    /// draws iOS 26's switch, 63 × 28 (iOS 17's is 51 × 31), with the same 2 pt trailing
+    /// alignment inset: 33 of the 39 switches in Xcode 26 files of the corpus and sets H–M are
+    /// stored 63 × 28 (the others have no constraints), and those pinned to a trailing edge end
+    /// 2 pt past it (GoMap, NetNewsWire, green_ios, xDrip, Delta). `render` draws iOS 17's.
+    public static func canvasFrameSize(of element: String, toolsVersion: Int) -> CGSize? {
+        element == "switch" && DeviceMetrics.isXcode26(toolsVersion) ? CGSize(width: 63, height: 28) : nil
+    }
+
     /// The alignment insets of `object`'s element (zero for most, and for every view whose
     /// frame its autoresizing mask places: only Auto Layout works on alignment rects).
     public static func insets(for object: NibObject) -> EdgeInsets {

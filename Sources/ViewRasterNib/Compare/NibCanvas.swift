@@ -107,7 +107,7 @@ public struct NibCanvas {
             let own = Self.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable
             if let own { v.layoutStorage.intrinsicContentSizeOverride = own }
             if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: own) }
-            else if own == nil { Self.useAlignmentRectIntrinsicSize(v, o) }
+            else if own == nil { Self.useAlignmentRectIntrinsicSize(v, o, toolsVersion: metrics.toolsVersion) }
         }
         addFrameStays()
         Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: layoutTraits).within {
@@ -142,13 +142,14 @@ public struct NibCanvas {
     /// Shrinks the own intrinsic size of a control whose view measures its frame
     /// (`NibAlignmentInsets.intrinsicSizeIsFrame`) by its alignment insets, so the canvas lays
     /// out the alignment rect UIKit's intrinsic size describes: a switch laid out by its
-    /// intrinsic size is stored 51 pt wide, not 53.
-    static func useAlignmentRectIntrinsicSize(_ v: View, _ o: NibObject) {
+    /// intrinsic size is stored 51 pt wide, not 53. A control the file's Xcode drew at another
+    /// size (`NibAlignmentInsets.canvasFrameSize`: Xcode 26's switch) starts from that frame.
+    static func useAlignmentRectIntrinsicSize(_ v: View, _ o: NibObject, toolsVersion: Int) {
         guard NibAlignmentInsets.intrinsicSizeIsFrame.contains(o.element) else { return }
         let i = NibAlignmentInsets.insets(for: o)
         guard i != .zero else { return }
         v.layoutStorage.intrinsicContentSizeOverride = nil
-        let own = v.intrinsicContentSize
+        let own = NibAlignmentInsets.canvasFrameSize(of: o.element, toolsVersion: toolsVersion) ?? v.intrinsicContentSize
         v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: own.width >= 0 ? own.width - i.left - i.right : own.width,
                                                               height: own.height >= 0 ? own.height - i.top - i.bottom : own.height)
     }

@@ -5,7 +5,8 @@ import ViewRasterOutput
 
 /// Renders a storyboard scene: the initial view controller (or the first scene when none is
 /// initial), `--identifier` or `--object`; as the root view controller of a window of the
-/// file's device (or `--device`/`--size`; a freeform scene's own size), with its containers
+/// file's device (or `--device`/`--size`; a freeform scene's own size with the device's safe
+/// area), with its containers
 /// and embedded children.
 @MainActor
 enum StoryboardSource {
@@ -35,9 +36,7 @@ enum StoryboardSource {
         if let size = options.orientedSize {
             placement = .size(size)
         } else if options.device == nil, let size = scene.freeformSize {
-            // A freeform scene is a screen of its own size without a status bar, as IB shows it
-            // (and as a bare xib view of a freeform file is drawn).
-            placement = .size(size)
+            placement = .device(freeformScreen(size, in: doc), orientation: .portrait)
         } else {
             let device = options.device ?? doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
             let landscape = options.landscape || (options.device == nil && doc.header.device?.orientation == .landscape)
@@ -62,6 +61,18 @@ enum StoryboardSource {
         let source = FrameSource(duration: nil) { t in stage.displayList(at: t, background: .white) }
         source.drawnFrames = { StoryboardLayoutComparison.drawn(storyboard).jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0) }
         return source
+    }
+
+    /// The screen a freeform scene is drawn on: its own size with the full-screen safe area of
+    /// the file's device (an iPhone 8 without one) in the file's orientation, as the layout
+    /// canvas gives it (`NibCanvasMetrics.safeAreaInsets(forScene:in:)`, docs/canvas-rules.md,
+    /// "Scenes": a freeform scene keeps the status bar and home indicator), at @2x as every
+    /// freeform canvas is drawn.
+    static func freeformScreen(_ size: CGSize, in doc: StoryboardDocument) -> Device {
+        let device = doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
+        let insets = device.safeArea(landscape: doc.header.device?.orientation == .landscape)
+        return Device(names: ["freeform"], portraitSize: size, defaultScale: 2,
+                      portraitSafeArea: insets, landscapeSafeArea: insets)
     }
 
     /// `--identifier`, `--object` (a controller's id, or the scene holding that object), the

@@ -36,7 +36,9 @@ enum StoryboardSource {
         if let size = options.orientedSize {
             placement = .size(size)
         } else if options.device == nil, let size = scene.freeformSize {
-            placement = .device(freeformScreen(size, in: doc), orientation: .portrait)
+            placement = .device(canvasScreen(scene, in: doc, size: size), orientation: .portrait)
+        } else if options.device == nil, showsNoStatusBar(scene, in: doc) {
+            placement = .device(canvasScreen(scene, in: doc, size: nil), orientation: .portrait)
         } else {
             let device = options.device ?? doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
             let landscape = options.landscape || (options.device == nil && doc.header.device?.orientation == .landscape)
@@ -63,16 +65,25 @@ enum StoryboardSource {
         return source
     }
 
-    /// The screen a freeform scene is drawn on: its own size with the full-screen safe area of
-    /// the file's device (an iPhone 8 without one) in the file's orientation, as the layout
-    /// canvas gives it (`NibCanvasMetrics.safeAreaInsets(forScene:in:)`, docs/canvas-rules.md,
-    /// "Scenes": a freeform scene keeps the status bar and home indicator), at @2x as every
-    /// freeform canvas is drawn.
-    static func freeformScreen(_ size: CGSize, in doc: StoryboardDocument) -> Device {
+    /// The screen a scene is drawn on when IB's canvas gives it other than the file's device
+    /// (`NibCanvasMetrics.safeAreaInsets(forScene:in:)`, docs/canvas-rules.md, "Scenes"): a
+    /// freeform scene is a screen of its own `size` (at @2x, as every freeform canvas is drawn)
+    /// with the full-screen safe area of the file's device (an iPhone 8 without one) in the
+    /// file's orientation, iOS 17's; a scene that shows no status bar under top layout guides
+    /// (`showsNoStatusBar`) has none in its safe area, as an app whose controller hides it.
+    static func canvasScreen(_ scene: StoryboardScene, in doc: StoryboardDocument, size: CGSize?) -> Device {
         let device = doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
-        let insets = device.safeArea(landscape: doc.header.device?.orientation == .landscape)
-        return Device(names: ["freeform"], portraitSize: size, defaultScale: 2,
-                      portraitSafeArea: insets, landscapeSafeArea: insets)
+        let landscape = doc.header.device?.orientation == .landscape
+        var insets = device.safeArea(landscape: landscape)
+        if showsNoStatusBar(scene, in: doc) { insets.top = 0 }
+        return Device(names: [size == nil ? device.name : "freeform"], portraitSize: size ?? device.size(landscape: landscape),
+                      defaultScale: size == nil ? device.defaultScale : 2, portraitSafeArea: insets, landscapeSafeArea: insets)
+    }
+
+    /// Whether the scene's canvas leaves the status bar out: `<nil key="simulatedStatusBarMetrics"/>`
+    /// in a document without safe-area guides (its top layout guide at the top).
+    static func showsNoStatusBar(_ scene: StoryboardScene, in doc: StoryboardDocument) -> Bool {
+        scene.hidesSimulatedStatusBar && !doc.header.useSafeAreas
     }
 
     /// `--identifier`, `--object` (a controller's id, or the scene holding that object), the

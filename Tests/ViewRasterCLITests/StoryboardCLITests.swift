@@ -130,6 +130,45 @@ struct StoryboardCLITests {
         #expect(box["frame"] as? [Double] == [20, 196, 100, 50])
     }
 
+    @Test func aSceneShowingNoStatusBarAboveItsTopLayoutGuideIsDrawnWithoutOne() throws {
+        // `Freeform.storyboard` as an Xcode 7 file: no safe-area guides, the box 20 pt below the
+        // top layout guide and 20 pt from the view's leading edge, at the iPhone 8's size, and
+        // the status bar set to none (`<nil key="simulatedStatusBarMetrics"/>`). IB's canvas puts
+        // the top layout guide at the top (stored y = 20), as an app whose controller hides the
+        // status bar has it; `render` draws it there, the frame `layout` computes.
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("NoStatusBar.storyboard")
+        let text = try String(contentsOf: TestPaths.fixture("storyboard/Freeform.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+            .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="ff-sa-001"/>"#, with: "")
+            .replacingOccurrences(of: #"<view key="view""#,
+                                  with: #"<layoutGuides><viewControllerLayoutGuide type="top" id="ff-tg-001"/></layoutGuides><view key="view""#)
+            .replacingOccurrences(of: #"secondItem="ff-sa-001" secondAttribute="leading""#, with: #"secondItem="ff-vw-001" secondAttribute="leading""#)
+            .replacingOccurrences(of: #"secondItem="ff-sa-001" secondAttribute="top""#, with: #"secondItem="ff-tg-001" secondAttribute="bottom""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="40" width="100" height="50"/>"#,
+                                  with: #"<rect key="frame" x="20" y="20" width="100" height="50"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="500" height="300"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#)
+            .replacingOccurrences(of: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
+                                  with: #"<nil key="simulatedStatusBarMetrics"/>"#)
+            .replacingOccurrences(of: #"<size key="freeformSize" width="500" height="300"/>"#, with: "")
+        try #require(!text.contains("ff-sa-001") && !text.contains("freeform") && text.contains("ff-tg-001"))
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("nostatusbar.png"), json = folder.appendingPathComponent("frames.json")
+        let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let box = try #require((object["views"] as? [[String: Any]])?.first { $0["id"] as? String == "ff-vw-002" })
+        #expect(box["frame"] as? [Double] == [20, 20, 100, 50])
+        #expect(box["agrees"] as? Bool == true)
+        let laid = try BuiltCLI.run(["layout", file.path, "--intrinsic", "stored"])
+        #expect(laid.stdout.contains("agree: 1/1"), "\(laid.stdout)")
+        let png = try PNG.read(contentsOf: out)
+        #expect(png.width == 750 && png.height == 1334)
+        #expect(rgb(png, 40, 40) == [255, 0, 0] && rgb(png, 100, 39) == [255, 255, 255])
+    }
+
     @Test(arguments: [["--identifier", "detail"], ["--object", "two-ctl-002"], ["--object", "two-vw-003"]])
     func aSceneIsPickedByIdentifierOrObject(_ pick: [String]) throws {
         let folder = try TestPaths.temporaryFolder("pick-\(pick.joined())")

@@ -36,9 +36,9 @@ enum StoryboardSource {
         if let size = options.orientedSize {
             placement = .size(size)
         } else if options.device == nil, let size = scene.freeformSize {
-            placement = .device(canvasScreen(scene, in: doc, size: size), orientation: .portrait)
+            placement = .device(canvasScreen(scene, in: doc, size: size, landscape: options.landscape), orientation: .portrait)
         } else if options.device == nil, showsNoStatusBar(scene, in: doc) {
-            placement = .device(canvasScreen(scene, in: doc, size: nil), orientation: .portrait)
+            placement = .device(canvasScreen(scene, in: doc, size: nil, landscape: options.landscape), orientation: .portrait)
         } else {
             let device = options.device ?? doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
             let landscape = options.landscape || (options.device == nil && doc.header.device?.orientation == .landscape)
@@ -69,11 +69,12 @@ enum StoryboardSource {
     /// (`NibCanvasMetrics.safeAreaInsets(forScene:in:)`, docs/canvas-rules.md, "Scenes"): a
     /// freeform scene is a screen of its own `size` (at @2x, as every freeform canvas is drawn)
     /// with the full-screen safe area of the file's device (an iPhone 8 without one) in the
-    /// file's orientation, iOS 17's; a scene that shows no status bar under top layout guides
-    /// (`showsNoStatusBar`) has none in its safe area, as an app whose controller hides it.
-    static func canvasScreen(_ scene: StoryboardScene, in doc: StoryboardDocument, size: CGSize?) -> Device {
+    /// file's orientation (or `landscape`), iOS 17's; a scene that shows no status bar under top
+    /// layout guides (`showsNoStatusBar`) has none in its safe area, as an app whose controller
+    /// hides it.
+    static func canvasScreen(_ scene: StoryboardScene, in doc: StoryboardDocument, size: CGSize?, landscape: Bool = false) -> Device {
         let device = doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
-        let landscape = doc.header.device?.orientation == .landscape
+        let landscape = landscape || doc.header.device?.orientation == .landscape
         var insets = device.safeArea(landscape: landscape)
         if showsNoStatusBar(scene, in: doc) { insets.top = 0 }
         return Device(names: [size == nil ? device.name : "freeform"], portraitSize: size ?? device.size(landscape: landscape),

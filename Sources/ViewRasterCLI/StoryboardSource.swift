@@ -5,7 +5,8 @@ import ViewRasterOutput
 
 /// Renders a storyboard scene: the initial view controller (or the first scene when none is
 /// initial), `--identifier` or `--object`; as the root view controller of a window of the
-/// file's device (or `--device`/`--size`; a freeform scene's own size), with its containers
+/// file's device (or `--device`/`--size`; a freeform scene's own size with the device's safe
+/// area), with its containers
 /// and embedded children.
 @MainActor
 enum StoryboardSource {
@@ -35,9 +36,9 @@ enum StoryboardSource {
         if let size = options.orientedSize {
             placement = .size(size)
         } else if options.device == nil, let size = scene.freeformSize {
-            // A freeform scene is a screen of its own size without a status bar, as IB shows it
-            // (and as a bare xib view of a freeform file is drawn).
-            placement = .size(size)
+            placement = .device(canvasScreen(scene, in: doc, size: size, landscape: options.landscape), orientation: .portrait)
+        } else if options.device == nil, showsNoStatusBar(scene, in: doc) {
+            placement = .device(canvasScreen(scene, in: doc, size: nil, landscape: options.landscape), orientation: .portrait)
         } else {
             let device = options.device ?? doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
             let landscape = options.landscape || (options.device == nil && doc.header.device?.orientation == .landscape)
@@ -62,6 +63,28 @@ enum StoryboardSource {
         let source = FrameSource(duration: nil) { t in stage.displayList(at: t, background: .white) }
         source.drawnFrames = { StoryboardLayoutComparison.drawn(storyboard).jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0) }
         return source
+    }
+
+    /// The screen a scene is drawn on when IB's canvas gives it other than the file's device
+    /// (`NibCanvasMetrics.safeAreaInsets(forScene:in:)`, docs/canvas-rules.md, "Scenes"): a
+    /// freeform scene is a screen of its own `size` (at @2x, as every freeform canvas is drawn)
+    /// with the full-screen safe area of the file's device (an iPhone 8 without one) in the
+    /// file's orientation (or `landscape`), iOS 17's; a scene that shows no status bar under top
+    /// layout guides (`showsNoStatusBar`) has none in its safe area, as an app whose controller
+    /// hides it.
+    static func canvasScreen(_ scene: StoryboardScene, in doc: StoryboardDocument, size: CGSize?, landscape: Bool = false) -> Device {
+        let device = doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
+        let landscape = landscape || doc.header.device?.orientation == .landscape
+        var insets = device.safeArea(landscape: landscape)
+        if showsNoStatusBar(scene, in: doc) { insets.top = 0 }
+        return Device(names: [size == nil ? device.name : "freeform"], portraitSize: size ?? device.size(landscape: landscape),
+                      defaultScale: size == nil ? device.defaultScale : 2, portraitSafeArea: insets, landscapeSafeArea: insets)
+    }
+
+    /// Whether the scene's canvas leaves the status bar out: `<nil key="simulatedStatusBarMetrics"/>`
+    /// in a document without safe-area guides (its top layout guide at the top).
+    static func showsNoStatusBar(_ scene: StoryboardScene, in doc: StoryboardDocument) -> Bool {
+        scene.hidesSimulatedStatusBar && !doc.header.useSafeAreas
     }
 
     /// `--identifier`, `--object` (a controller's id, or the scene holding that object), the

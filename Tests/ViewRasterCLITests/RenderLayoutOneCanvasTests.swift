@@ -8,8 +8,9 @@ import ViewRasterTestSupport
 /// stored` computes (each edge within the half point between IB's 0.5 pt grid and the device's pixels).
 /// Whatever else `render` gave up of the canvas (stored or designable intrinsic sizes,
 /// simulated bars, freeform sizes, cell content views, root sizes and margins) would show here.
-/// Every xib of `Tests/Fixtures/xib` and of the shared corpus (when present) is checked, each
-/// with its `toolsVersion` set to a future Xcode's.
+/// Every xib of `Tests/Fixtures/xib` and of the shared corpus (when present), and the scene
+/// `render` draws of every storyboard of `Tests/Fixtures/storyboard`, is checked, each with its
+/// `toolsVersion` set to a future Xcode's.
 @Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
 struct RenderLayoutOneCanvasTests {
     /// The frames by view id in a `layout --json` or `render --frames-json` object.
@@ -62,5 +63,20 @@ struct RenderLayoutOneCanvasTests {
         // The fixtures alone hold views laid out by constraints, margins and a top-level cell.
         #expect(compared >= 20)
         #expect(differing.isEmpty, "\(differing.count) of \(compared) views: \(differing.prefix(20).joined(separator: "; "))")
+    }
+
+    @Test func renderDrawsTheFramesLayoutComputesForAStoryboardsScene() throws {
+        // A storyboard's scene is drawn in a window of its device (a freeform scene in one of
+        // its own size with the device's safe area), laid out by the same canvas rules.
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var compared = 0, differing: [String] = []
+        for file in TestPaths.files(in: TestPaths.fixture("storyboard"), withExtension: "storyboard") {
+            guard let d = try differences(file, in: folder) else { continue }
+            compared += d.compared
+            differing += d.differing
+        }
+        #expect(compared >= 4)
+        #expect(differing.isEmpty, "\(differing.count) of \(compared) views: \(differing.joined(separator: "; "))")
     }
 }

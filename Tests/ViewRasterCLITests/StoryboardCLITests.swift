@@ -80,26 +80,93 @@ struct StoryboardCLITests {
         #expect(rgb(png, 240, 100) == [255, 255, 255] && rgb(png, 100, 180) == [255, 255, 255])
     }
 
-    @Test func aFreeformSceneIsAScreenOfItsOwnSize() throws {
+    @Test func aFreeformSceneIsAScreenOfItsOwnSizeWithTheDevicesSafeArea() throws {
         // `Freeform.storyboard`: the same red box, 20 pt from the safe area's corner, in a
-        // 500×300 freeform scene. IB shows it as a screen of that size without a status bar, so
-        // `render` draws 1000×600 px (@2x, the file's iPhone 8) with the box 20 pt from the top;
-        // `--device` still puts it on that device, below its status bar.
+        // 500×300 freeform scene on an iPhone 8. IB's canvas gives a freeform scene the device's
+        // full-screen safe area (docs/canvas-rules.md, "Scenes": the status bar stays), and so
+        // does `render`: 1000×600 px (@2x) with the box 20 pt below the 20 pt status bar, the
+        // frame `layout` computes and IB stored; `--device` puts it on that device, likewise.
         let freeform = TestPaths.fixture("storyboard/Freeform.storyboard")
         let folder = try TestPaths.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("freeform.png")
-        var r = try BuiltCLI.run(["render", freeform.path, "-o", out.path])
+        let out = folder.appendingPathComponent("freeform.png"), json = folder.appendingPathComponent("frames.json")
+        var r = try BuiltCLI.run(["render", freeform.path, "-o", out.path, "--frames-json", json.path])
         try #require(r.status == 0, "\(r.stderr)")
         var png = try PNG.read(contentsOf: out)
         #expect(png.width == 1000 && png.height == 600)
-        #expect(rgb(png, 40, 40) == [255, 0, 0] && rgb(png, 239, 139) == [255, 0, 0])
-        #expect(rgb(png, 100, 39) == [255, 255, 255] && rgb(png, 100, 140) == [255, 255, 255])
+        #expect(rgb(png, 40, 80) == [255, 0, 0] && rgb(png, 239, 179) == [255, 0, 0])
+        #expect(rgb(png, 100, 79) == [255, 255, 255] && rgb(png, 100, 180) == [255, 255, 255])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let box = try #require((object["views"] as? [[String: Any]])?.first { $0["id"] as? String == "ff-vw-002" })
+        #expect(box["frame"] as? [Double] == [20, 40, 100, 50])
+        #expect(box["agrees"] as? Bool == true)
+        let laid = try BuiltCLI.run(["layout", freeform.path, "--intrinsic", "stored"])
+        #expect(laid.stdout.contains("agree: 1/1"), "\(laid.stdout)")
         r = try BuiltCLI.run(["render", freeform.path, "-o", out.path, "--device", "iphone-8"])
         try #require(r.status == 0, "\(r.stderr)")
         png = try PNG.read(contentsOf: out)
         #expect(png.width == 750 && png.height == 1334)
         #expect(rgb(png, 40, 80) == [255, 0, 0] && rgb(png, 100, 79) == [255, 255, 255])
+    }
+
+    @Test func aFreeformSceneOnANotchedDeviceKeepsItsStatusBarAndHomeIndicator() throws {
+        // The same scene on an XR (`retina6_1`, iOS 17's 48 pt status bar and 34 pt home
+        // indicator), with the box pinned to the safe area's bottom instead of its top: in the
+        // 500×300 freeform screen it ends 34 pt above the bottom, at y = 300 − 34 − 20 − 50.
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("FreeformXR.storyboard")
+        let text = try String(contentsOf: TestPaths.fixture("storyboard/Freeform.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+            .replacingOccurrences(of: #"firstItem="ff-vw-002" firstAttribute="top" secondItem="ff-sa-001" secondAttribute="top" constant="20""#,
+                                  with: #"firstItem="ff-sa-001" firstAttribute="bottom" secondItem="ff-vw-002" secondAttribute="bottom" constant="20""#)
+        try #require(text.contains("retina6_1") && text.contains(#"firstItem="ff-sa-001" firstAttribute="bottom""#))
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("xr.png"), json = folder.appendingPathComponent("frames.json")
+        let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let box = try #require((object["views"] as? [[String: Any]])?.first { $0["id"] as? String == "ff-vw-002" })
+        #expect(box["frame"] as? [Double] == [20, 196, 100, 50])
+    }
+
+    @Test func aSceneShowingNoStatusBarAboveItsTopLayoutGuideIsDrawnWithoutOne() throws {
+        // `Freeform.storyboard` as an Xcode 7 file: no safe-area guides, the box 20 pt below the
+        // top layout guide and 20 pt from the view's leading edge, at the iPhone 8's size, and
+        // the status bar set to none (`<nil key="simulatedStatusBarMetrics"/>`). IB's canvas puts
+        // the top layout guide at the top (stored y = 20), as an app whose controller hides the
+        // status bar has it; `render` draws it there, the frame `layout` computes.
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("NoStatusBar.storyboard")
+        let text = try String(contentsOf: TestPaths.fixture("storyboard/Freeform.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+            .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="ff-sa-001"/>"#, with: "")
+            .replacingOccurrences(of: #"<view key="view""#,
+                                  with: #"<layoutGuides><viewControllerLayoutGuide type="top" id="ff-tg-001"/></layoutGuides><view key="view""#)
+            .replacingOccurrences(of: #"secondItem="ff-sa-001" secondAttribute="leading""#, with: #"secondItem="ff-vw-001" secondAttribute="leading""#)
+            .replacingOccurrences(of: #"secondItem="ff-sa-001" secondAttribute="top""#, with: #"secondItem="ff-tg-001" secondAttribute="bottom""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="40" width="100" height="50"/>"#,
+                                  with: #"<rect key="frame" x="20" y="20" width="100" height="50"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="500" height="300"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#)
+            .replacingOccurrences(of: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
+                                  with: #"<nil key="simulatedStatusBarMetrics"/>"#)
+            .replacingOccurrences(of: #"<size key="freeformSize" width="500" height="300"/>"#, with: "")
+        try #require(!text.contains("ff-sa-001") && !text.contains("freeform") && text.contains("ff-tg-001"))
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("nostatusbar.png"), json = folder.appendingPathComponent("frames.json")
+        let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let box = try #require((object["views"] as? [[String: Any]])?.first { $0["id"] as? String == "ff-vw-002" })
+        #expect(box["frame"] as? [Double] == [20, 20, 100, 50])
+        #expect(box["agrees"] as? Bool == true)
+        let laid = try BuiltCLI.run(["layout", file.path, "--intrinsic", "stored"])
+        #expect(laid.stdout.contains("agree: 1/1"), "\(laid.stdout)")
+        let png = try PNG.read(contentsOf: out)
+        #expect(png.width == 750 && png.height == 1334)
+        #expect(rgb(png, 40, 40) == [255, 0, 0] && rgb(png, 100, 39) == [255, 255, 255])
     }
 
     @Test(arguments: [["--identifier", "detail"], ["--object", "two-ctl-002"], ["--object", "two-vw-003"]])

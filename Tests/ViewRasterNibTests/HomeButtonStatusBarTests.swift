@@ -22,8 +22,8 @@ import ViewRasterNib
         #expect(try comparison().view("none-pinned")?.frame == CGRect(x: 0, y: 20, width: 100, height: 50))
     }
 
-    @Test func aShorterViewHasNoStatusBar() throws {
-        // Pisth's Disconnected view (Xcode 9.3, 320 × 70): a view on the safe area at y = 0.
+    @Test func statusBarNoneTakesItOutOfAShorterView() throws {
+        // element-ios' ActivityIndicatorView (Xcode 10.1, 375 × 204, "None"): y = 0.
         #expect(try comparison().view("short-pinned")?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 

@@ -78,8 +78,8 @@ public struct NibCanvasMetrics: Sendable {
 
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
     public var isXcode9OrLater: Bool { toolsVersion >= 13000 }
-    /// Whether the file was saved by Xcode 9 or 10 (iOS 11 and 12 SDKs), whose canvas decided an
-    /// iPhone-with-home-button view's status bar by the view's height
+    /// Whether the file was saved by Xcode 9 or 10 (iOS 11 and 12 SDKs), whose canvas kept an
+    /// iPhone-with-home-button's status bar in a screen-tall view with "Status Bar: None"
     /// (`safeAreaInsets(forRootOfSize:simulated:)`).
     public var isXcode9Or10: Bool { toolsVersion >= 13000 && toolsVersion < DeviceMetrics.xcode11 }
     /// Whether IB stored edges at whole points (Xcode 8 era and before).
@@ -105,16 +105,15 @@ public struct NibCanvasMetrics: Sendable {
     /// 414×865 one 3 pt of the 34 at the bottom); a view wider or taller than the screen is a
     /// screen of its own size and gets every inset (a 497×338 view on an XR: 44 top, 34 bottom).
     ///
-    /// Xcode 9 and 10 (`toolsVersion` 13000 … 14799) gave a view that fits an iPhone with a home
-    /// button and is shorter than it no status bar, whatever its simulated metrics say, and a
-    /// view as tall as the screen one even with "Status Bar: None" (docs/canvas-rules.md,
-    /// "Simulated metrics").
+    /// Xcode 9 and 10 (`toolsVersion` 13000 … 14799) kept an iPhone-with-home-button's status bar
+    /// in the safe area of a view as tall as the screen even with "Status Bar: None"
+    /// (docs/canvas-rules.md, "Simulated metrics").
     public func safeAreaInsets(forRootOfSize size: CGSize, simulated: NibSimulatedMetrics = .none) -> EdgeInsets {
         let screen = screenSize
         var s = safeAreaInsets(simulated: simulated)
         if size.width > screen.width || size.height > screen.height { return s }
-        if isXcode9Or10 && !hasNotch && device.metrics.family == .phone {
-            s = safeAreaInsets(simulated: simulated.withStatusBar(shown: size.height >= screen.height))
+        if isXcode9Or10 && !hasNotch && device.metrics.family == .phone && size.height >= screen.height {
+            s = safeAreaInsets(simulated: simulated.withStatusBar(shown: true))
         }
         return EdgeInsets(top: s.top, left: s.left,
                           bottom: max(0, s.bottom - max(0, screen.height - size.height)),

@@ -7,14 +7,6 @@ extension NibCanvas {
     /// ambiguity suppression of views without an intrinsic size), below `fittingSizeLevel` (50)
     /// and so below every constraint a file can state that IB honours.
     public static let frameStayPriority = LayoutPriority(49.5)
-    /// The priority at which IB's canvas keeps a view's width and height at 0 or more: above
-    /// every optional constraint of a file, below the required ones. Green's SendFlow
-    /// (Xcode 26: a view between a scroll view's content top and a 754 pt stack in a 712 pt
-    /// content view stored 0 pt tall, the stack's table 42 pt shorter) and Fusuma's
-    /// FSCameraView (Xcode 8.3: two equal spacers around a 3:4 view that needs 532 of 500 pt,
-    /// stored 0 pt tall, the 750 aspect ratio given up) store 0 where the solution with
-    /// negative sizes breaks no constraint.
-    public static let nonNegativeSizePriority = LayoutPriority(999.5)
 
     /// IB's canvas does not move a view that nothing above the fitting level places: where the
     /// constraints leave a view's position or size open (an ambiguous layout, or a stack view
@@ -46,15 +38,6 @@ extension NibLoadResult {
             ]
             for c in stays {
                 c.priority = NibCanvas.frameStayPriority
-                c.identifier = Self.frameStayIdentifier
-                c.isActive = true
-            }
-            // A size is never negative: where the constraints would give a view a negative
-            // width or height, IB stores it 0 pt and lays the views around it out so
-            // (`nonNegativeSizePriority`).
-            for a in [LayoutAttribute.width, .height] {
-                let c = LayoutConstraint(item: v, attribute: a, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, constant: 0)
-                c.priority = NibCanvas.nonNegativeSizePriority
                 c.identifier = Self.frameStayIdentifier
                 c.isActive = true
             }

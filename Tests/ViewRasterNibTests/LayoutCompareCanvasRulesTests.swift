@@ -50,9 +50,12 @@ import ViewRasterNib
         #expect(try safeTop(tools: "19162", device: "retina4_7", size: "375x667") == 0)
         #expect(try safeTop(tools: "21223", device: "retina4_0", size: "320x568") == 0)
         #expect(try safeTop(tools: "21507", device: "retina4_7", size: "375x667") == 0)
-        // "Status Bar: None" hid it before Xcode 14.1 too; later ones keep it (OsmAnd, above).
+        // "Status Bar: None" hid it from a view shorter than the screen before Xcode 14.1 too
+        // (element-ios' 375 × 204 view); later ones keep it (OsmAnd, above), and Xcode 10 kept it
+        // in a view as tall as the screen (edx's license view).
         let none = #"<nil key="simulatedStatusBarMetrics"/>"#
-        #expect(try safeTop(tools: "14460.31", device: "retina4_7", size: "375x667", rootExtra: none) == 0)
+        #expect(try safeTop(tools: "14460.31", device: "retina4_7", size: "375x204", rootExtra: none) == 0)
+        #expect(try safeTop(tools: "14460.31", device: "retina4_7", size: "375x667", rootExtra: none) == 20)
         #expect(try safeTop(tools: "14460.31", device: "retina4_7", size: "375x667") == 20)
         #expect(try safeTop(tools: "21701", device: "retina5_5", size: "414x736") == 20)
         // A translucent navigation bar still takes the status bar's place: 44 either way.

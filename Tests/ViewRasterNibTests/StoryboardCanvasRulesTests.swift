@@ -117,6 +117,18 @@ import ViewRasterNib
         #expect(try frames(text("", tools: "18122"))["sub"]?.minY == 44)
     }
 
+    @Test func homeButtonSceneHasTheStatusBarInItsTopMargin() throws {
+        // A scene's view is a view controller's root, whose margins hold its safe area on every
+        // iPhone: an iPhone 8's status bar too where the Xcode put it in the safe area
+        // (dashwallet's Onboarding, Xcode 14.1: a collection view on the top margin at y = 20;
+        // Xcode 11 … 14.0 left it out: 0).
+        func text(tools: String) -> String {
+            storyboard(scene("vc1", rootID: "root", subviews: view("sub", 16, 20, 10, 10), constraints: pinned(to: "root", "topMargin")), tools: tools)
+        }
+        #expect(try frames(text(tools: "21701"))["sub"]?.minY == 20)
+        #expect(try frames(text(tools: "17701"))["sub"]?.minY == 0)
+    }
+
     @Test func pageSheetSceneStartsBelowTheStatusBar() throws {
         // modalPageSheetSimulatedSizeMetrics: a sheet's safe area has no top inset (element-ios'
         // space menus, 414×842 on an XR, pin their content at y = 0); the home indicator stays.

@@ -67,10 +67,8 @@ public struct NibCanvas {
             metrics.applyRootMetrics(to: root, simulated: object.map(NibSimulatedMetrics.init) ?? .none,
                                      hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object?.element ?? ""),
                                      isViewControllerRoot: isViewControllerRoot,
-                                     fileMargins: object.flatMap(NibCanvasMetrics.fileLayoutMargins(of:)))
-            if isViewControllerRoot, let rootSafeAreaInsets {
-                root.ownSafeAreaInsets = rootSafeAreaInsets
-            }
+                                     fileMargins: object.flatMap(NibCanvasMetrics.fileLayoutMargins(of:)),
+                                     safeArea: isViewControllerRoot ? rootSafeAreaInsets : nil)
         }
         for v in result.views {
             guard let o = result.nibObject(for: v) else { continue }
@@ -79,6 +77,7 @@ public struct NibCanvas {
                 metrics.applyCellContentMetrics(to: v, topLevelCell: topLevelCell, setsMargins: Self.setsLayoutMargins(o))
                 if topLevelCell, o.frame != nil, let cell = v.superview {
                     v.frame.size.width += metrics.accessoryContentWidening(cell: cell)
+                    if let co = result.nibObject(for: cell) { Self.fillStaleContentViewHeight(v, cell: cell, co, toolsVersion: metrics.toolsVersion) }
                 }
             }
             if o.frame == nil, o.element.hasSuffix("CellContentView"), let cell = v.superview, let co = result.nibObject(for: cell) {
@@ -113,6 +112,22 @@ public struct NibCanvas {
         Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: layoutTraits).within {
             for root in roots { root.layoutIfNeeded() }
         }
+    }
+
+    /// A cell lays its content view out over its whole height above the separator
+    /// (`NibInstantiator.contentViewFrame`); a content view stored more than a point shorter is
+    /// a frame IB did not update when the cell grew, not the one it laid the subviews out in,
+    /// which ends half a point (the separator) above the cell's bottom. Xcode 6 kept a new
+    /// cell's 43 pt content view after the row height changed: Context-Menu.iOS's
+    /// ContextMenuCell (6254, a 66 pt cell: an image pinned to the content view's top and bottom
+    /// stored 66 pt tall, a label 3.5 pt above its bottom margin stored ending at 54, both the
+    /// whole-point roundings of a 65.5 pt content view) and Yep's PickLocationCell (7702, a 75 pt
+    /// cell whose views, centred in the content view, are stored around y = 37). The subviews
+    /// are laid out in the full content view; the content view is compared with the frame stored.
+    static func fillStaleContentViewHeight(_ contentView: View, cell: View, _ cellObject: NibObject, toolsVersion: Int) {
+        guard cellObject.element == "tableViewCell" else { return }
+        let full = NibInstantiator.contentViewFrame(cell: cellObject, bounds: cell.bounds, toolsVersion: toolsVersion)
+        if contentView.frame.height < full.height - 1 { contentView.frame.size.height = max(0, cell.bounds.height - 0.5) }
     }
 
     /// Whether the file sets `object`'s own margins (`layoutMargins` or

@@ -31,9 +31,14 @@ public struct NibCanvasMetrics: Sendable {
     /// file shows only the base values).
     public var sizeClasses: NibSizeClasses?
 
+    /// Whether the document is a launch screen, whose view UIKit shows as a view controller's
+    /// root (`applyRootMetrics`).
+    public var isLaunchScreen: Bool
+
     public init(document: XIBDocument) {
         device = document.device ?? .fallback
         toolsVersion = document.toolsVersionNumber
+        isLaunchScreen = document.isLaunchScreen
         sizeClasses = document.device.map {
             NibSizeClasses(isPad: $0.isPad, portraitWidth: $0.metrics.portraitSize.width, landscape: $0.orientation == .landscape)
         }
@@ -73,6 +78,10 @@ public struct NibCanvasMetrics: Sendable {
 
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
     public var isXcode9OrLater: Bool { toolsVersion >= 13000 }
+    /// Whether the file was saved by Xcode 9 or 10 (iOS 11 and 12 SDKs), whose canvas kept an
+    /// iPhone-with-home-button's status bar in a screen-tall view with "Status Bar: None"
+    /// (`safeAreaInsets(forRootOfSize:simulated:)`).
+    public var isXcode9Or10: Bool { toolsVersion >= 13000 && toolsVersion < DeviceMetrics.xcode11 }
     /// Whether IB stored edges at whole points (Xcode 8 era and before).
     public var storesWholePointEdges: Bool { toolsVersion > 0 && toolsVersion < 13000 }
     /// The pixel grid the canvas snaps to: IB's 0.5 pt, or (for whole-point files) a fine
@@ -95,9 +104,17 @@ public struct NibCanvasMetrics: Sendable {
     /// 300×370 freeform view on an iPhone X class gets the 44 pt top but no bottom inset, a
     /// 414×865 one 3 pt of the 34 at the bottom); a view wider or taller than the screen is a
     /// screen of its own size and gets every inset (a 497×338 view on an XR: 44 top, 34 bottom).
+    ///
+    /// Xcode 9 and 10 (`toolsVersion` 13000 … 14799) kept an iPhone-with-home-button's status bar
+    /// in the safe area of a view as tall as the screen even with "Status Bar: None"
+    /// (docs/canvas-rules.md, "Simulated metrics").
     public func safeAreaInsets(forRootOfSize size: CGSize, simulated: NibSimulatedMetrics = .none) -> EdgeInsets {
-        let s = safeAreaInsets(simulated: simulated), screen = screenSize
+        let screen = screenSize
+        var s = safeAreaInsets(simulated: simulated)
         if size.width > screen.width || size.height > screen.height { return s }
+        if isXcode9Or10 && !hasNotch && device.metrics.family == .phone && size.height >= screen.height {
+            s = safeAreaInsets(simulated: simulated.withStatusBar(shown: true))
+        }
         return EdgeInsets(top: s.top, left: s.left,
                           bottom: max(0, s.bottom - max(0, screen.height - size.height)),
                           right: max(0, s.right - max(0, screen.width - size.width)))
@@ -122,13 +139,27 @@ public struct NibCanvasMetrics: Sendable {
     /// controller respects the system minimum (`viewRespectsSystemMinimumLayoutMargins`), so the
     /// root keeps its own margins where they are larger (AltStore SettingsHeaderFooterView's
     /// 8/30/8/30 on a 197.5 pt view: its stack stored at x = 30, y = 8, not 16 and 0).
+    ///
+    /// `safeArea`, when given, is the root's safe area as its caller knows it (a scene's, under
+    /// its containers' bars: `NibCanvasMetrics.safeAreaInsets(forScene:in:)`).
+    ///
+    /// On an iPhone with a home button a screen's root (a scene's view, or a top-level view as
+    /// large as the screen that is not freeform) has the status bar in its top margin, as UIKit
+    /// gives a view controller's root its safe area in its margins (`directionalLayoutMargins`):
+    /// Fusuma's FusumaViewController (Xcode 9.1, `retina5_5`: views on the root's top margin
+    /// stored at y = 20), dashwallet's Onboarding scene (Xcode 14.1, an iPhone 8: 20). A
+    /// freeform view's margins leave it out (SwiftMessages TacoDialogView, Xcode 10: a view
+    /// 10 pt below the top margin of a 600 × 309 view at y = 10).
     @MainActor
     public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true,
-                                 isViewControllerRoot: Bool = false, fileMargins: FileMargins? = nil) {
-        root.ownSafeAreaInsets = hasSafeArea ? safeAreaInsets(forRootOfSize: root.bounds.size, simulated: simulated) : .zero
-        // A storyboard scene's view is known to be a view controller's root in every Xcode; a
-        // xib's top-level view is treated as one only from Xcode 9 on.
-        guard isXcode9OrLater || isViewControllerRoot else { return }
+                                 isViewControllerRoot: Bool = false, fileMargins: FileMargins? = nil,
+                                 safeArea: EdgeInsets? = nil) {
+        root.ownSafeAreaInsets = hasSafeArea ? (safeArea ?? safeAreaInsets(forRootOfSize: root.bounds.size, simulated: simulated)) : .zero
+        // A storyboard scene's view and a launch screen's are known to be a view controller's
+        // root in every Xcode (the googleads examples' launch screens, Xcode 8.3: labels on the
+        // leading margin of a 480 pt view stored at x = 20, a root's, where a plain view has 8);
+        // a xib's other top-level views are treated as one only from Xcode 9 on.
+        guard isXcode9OrLater || isViewControllerRoot || isLaunchScreen else { return }
         // A top-level cell has its list's margins, which are a table's (20 pt once wider than
         // 375), not a controller's root view's (RocketChat's collection cells, Xcode 10: 402
         // and 412 pt wide 20, 375 16). A table cell's are the ones its content view gets
@@ -139,7 +170,11 @@ public struct NibCanvasMetrics: Sendable {
             : root is CollectionViewCell ? TableView.cellSideMargin(forWidth: root.bounds.width)
             : Self.sideMargin(forWidth: root.bounds.width)
         // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone.
-        let inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
+        var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
+        let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)
+        if !hasNotch && isXcode9OrLater && isScreen && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell || root is CollectionViewCell) {
+            inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top)
+        }
         // A cell's margins are its list's (above), whatever it sets; a view's own are kept where
         // larger than the system minimum (0 top and bottom).
         let own = root is TableViewCell || root is CollectionViewCell ? nil : fileMargins

@@ -40,7 +40,8 @@ extension NibLoadResult {
     /// (`keepStoredFrames`), so `render` draws what `layout` computes but for the metrics'
     /// iOS release and the placeholder constraints. A top-level table cell's content view gets
     /// the margins IB's canvas gives it (`applyCellContentMetrics`: a table's, not a bare
-    /// view's 8 pt). A view that is not top-level gets the frame stays only.
+    /// view's 8 pt) and the whole height of the cell where the stored one is stale
+    /// (`NibCanvas.fillStaleContentViewHeight`). A view that is not top-level gets the frame stays only.
     public func applyRenderCanvas(to root: View) {
         if let object = nibObject(for: root), topLevelObjects.contains(where: { $0 === root }) {
             let metrics = NibCanvasMetrics.rendering(document)
@@ -51,6 +52,7 @@ extension NibLoadResult {
             for v in root.subviews {
                 guard let o = nibObject(for: v), o.element == "tableViewCellContentView" else { continue }
                 metrics.applyCellContentMetrics(to: v, topLevelCell: true, setsMargins: NibCanvas.setsLayoutMargins(o))
+                NibCanvas.fillStaleContentViewHeight(v, cell: root, object, toolsVersion: metrics.toolsVersion)
             }
         }
         keepStoredFrames(except: [root])

@@ -22,6 +22,13 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
     public var topBar: Bar?
     public var bottomBar: Bar?
 
+    /// The same metrics with the status bar shown or not ("Status Bar: None").
+    public func withStatusBar(shown: Bool) -> NibSimulatedMetrics {
+        var m = self
+        m.statusBarIsNone = !shown
+        return m
+    }
+
     /// None of them (a view IB simulates as a full screen with a status bar).
     public static let none = NibSimulatedMetrics(statusBarIsNone: false, isFreeform: false, topBar: nil, bottomBar: nil)
 

@@ -15,6 +15,9 @@ public struct XIBDocument: Sendable {
     public var useAutolayout: Bool
     public var useTraitCollections: Bool
     public var useSafeAreas: Bool
+    /// Whether the file is a launch screen (`launchScreen="YES"`): its view is shown as a view
+    /// controller's root, whatever Xcode wrote it.
+    public var isLaunchScreen: Bool = false
     /// The `<device>`, nil for files saved before Xcode 8.
     public var device: NibDevice?
     /// The `<objects>` children in document order, placeholders included. Setting them

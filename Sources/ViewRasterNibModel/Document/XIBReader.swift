@@ -101,6 +101,7 @@ final class XIBReader {
             useSafeAreas: root["useSafeAreas"] == "YES", device: device, objects: [],
             resources: resources, customFonts: customFonts, excludedConstraintIDs: excluded, warnings: warnings)
         document.designableIntrinsicSizes = designables
+        document.isLaunchScreen = root["launchScreen"] == "YES"
         return document
     }
 

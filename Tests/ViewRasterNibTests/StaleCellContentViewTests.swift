@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+import ViewRasterViews
+import ViewRasterNib
+
+/// A top-level cell whose stored content view is shorter than the cell (Xcode 6's 43 pt after
+/// the row height grew) lays its subviews out in the content view the cell gives
+/// (docs/canvas-rules.md, "Views"), on `Tests/Fixtures/xib/StaleCellContentView.xib`: frames
+/// worked out by hand from a 75 pt cell's 74.5 pt content view.
+@MainActor
+@Suite struct StaleCellContentViewTests {
+    @Test func subviewsAreLaidOutInTheCellsContentView() throws {
+        let c = try compareFixture("StaleCellContentView.xib")
+        #expect(c.view("centred")?.frame == CGRect(x: 10, y: 22.25, width: 30, height: 30))
+        #expect(c.view("bottom")?.frame == CGRect(x: 280, y: 44.5, width: 20, height: 10))
+        // The subviews agree with their whole-point frames; the content view's own stored frame
+        // is the stale 43 pt one and does not.
+        #expect(c.view("centred")?.agrees == true && c.view("bottom")?.agrees == true)
+        #expect(c.view("cv")?.frame.height == 74.5)
+        #expect(c.view("cv")?.agrees == false)
+    }
+}

@@ -126,6 +126,13 @@ def kind_of(el):
 
 
 SYSTEM_NAMES = re.compile(r"^(\.SFUI|\.AppleSystemUIFont|SFProText|SFProDisplay|System)")
+# Families iOS itself has (no app ships them; ours draws them in a stand-in unless bundled).
+IOS_FAMILIES = {"helvetica", "helveticaneue", "menlo", "courier", "couriernew", "couriernewps", "avenir",
+                "avenirnext", "avenirnextcondensed", "futura", "georgia", "arial", "arialmt", "americantypewriter",
+                "baskerville", "chalkduster", "didot", "gillsans", "optima", "palatino", "timesnewroman",
+                "timesnewromanps", "trebuchetms", "verdana", "noteworthy", "markerfelt", "papyrus", "zapfino",
+                "kailasa", "thonburi", "damascus", "alnile", "geezapro", "hoefler", "hoeflertext", "copperplate",
+                "andalemono", "symbol", "cochin", "bodoni72", "rockwell", "snellroundhand", "savoye", "partylet"}
 
 
 def font_files(mirrors, repo):
@@ -136,7 +143,10 @@ def font_files(mirrors, repo):
     dirs = [d for d in os.listdir(mirrors) if d.split("+", 1)[-1].lower() == repo.lower()]
     if not dirs:
         return None
-    out = subprocess.run(["git", "-C", os.path.join(mirrors, dirs[0]), "ls-tree", "-r", "--name-only", "HEAD"],
+    repo_dir = os.path.join(mirrors, dirs[0])
+    if os.path.isdir(os.path.join(repo_dir, "repo")):
+        repo_dir = os.path.join(repo_dir, "repo")
+    out = subprocess.run(["git", "-C", repo_dir, "ls-tree", "-r", "--name-only", "HEAD"],
                          capture_output=True, text=True).stdout
     return {os.path.splitext(os.path.basename(f))[0].lower() for f in out.split("\n")
             if f.lower().endswith((".ttf", ".otf"))}
@@ -152,6 +162,8 @@ def cause_of(leaf, shipped):
     if font not in ("default",) and not font.startswith(("system", "boldSystem", "italicSystem", "style")) \
             and not SYSTEM_NAMES.match(name):
         family = name.split("-")[0].lower()
+        if family in IOS_FAMILIES or family.rstrip("mt").rstrip("ps") in IOS_FAMILIES:
+            return "iOS font drawn in a stand-in (" + name.split("-")[0] + ")"
         if shipped is None:
             return "custom font (no mirror to look in)"
         has = any(f == name.lower() or f.startswith(family) for f in shipped)

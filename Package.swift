@@ -48,6 +48,8 @@ let package = Package(
                             // The system font's serif and monospaced designs.
                             .copy("LiberationSerif-Regular.ttf"), .copy("LiberationSerif-Bold.ttf"),
                             .copy("LiberationMono-Regular.ttf"), .copy("LiberationMono-Bold.ttf"),
+                            // Menlo's metrics (Bitstream Vera Sans Mono's).
+                            .copy("DejaVuSansMono.ttf"), .copy("DejaVuSansMono-Bold.ttf"),
                             // Fallback faces for other scripts and emoji (scripts/fonts makes them).
                             .copy("NotoSansArabic-Regular.ttf"), .copy("NotoSansArabic-Bold.ttf"),
                             .copy("NotoSansHebrew-Regular.ttf"), .copy("NotoSansHebrew-Bold.ttf"),

@@ -4,7 +4,8 @@ import Foundation
 /// (never a system font, never a path guessed at run time).
 public enum BundledFonts {
     /// File names of every bundled face that text asks for by name (Inter, Roboto, Liberation Sans;
-    /// Liberation Serif and Mono draw the system font's serif and monospaced designs).
+    /// Liberation Serif and Mono draw the system font's serif and monospaced designs, Liberation Mono
+    /// Courier New too; DejaVu Sans Mono draws Menlo, which has its metrics).
     public static let fileNames: [String] = [
         "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "Inter-Italic.otf",
         "Roboto-Regular.ttf", "Roboto-Medium.ttf", "Roboto-Bold.ttf", "Roboto-Italic.ttf",
@@ -12,6 +13,7 @@ public enum BundledFonts {
         "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf", "LiberationSans-Italic.ttf",
         "LiberationSans-BoldItalic.ttf",
         "LiberationSerif-Regular.ttf", "LiberationSerif-Bold.ttf", "LiberationMono-Regular.ttf", "LiberationMono-Bold.ttf",
+        "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf",
     ]
 
     /// File names of the fallback faces, in the order a character missing from the text's own

@@ -9,7 +9,13 @@ the leaf controls among them whose own size differs (the leaves that cause the l
 the width/height delta.
 
 Usage: Tools/text_measurement_losses.py [--viewraster PATH] [--corpus DIR] [--half A|B]
-       [--detail] [--json OUT]
+       [--detail] [--json OUT] [--mirrors DIR]
+
+It also ranks the leaves by cause (`cause_of`): custom fonts (and whether the repository ships
+the font file, looked up in the git mirrors under --mirrors, /work/.mirror by default), text
+with characters whose advances the weight-and-size model does not fit (underscores), emoji,
+attributed text, text styles, heights (stale or wrapped), one-line widths, buttons by content,
+text fields and views.
 
 DIR is the corpus (`xib/` and `storyboard/` with MANIFEST.tsv) or a flat folder of
 `repo__path` files; outside the corpus a leaf's "half" column is its repository.
@@ -18,6 +24,7 @@ import argparse
 import collections
 import json
 import os
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -118,6 +125,70 @@ def kind_of(el):
     return tag
 
 
+SYSTEM_NAMES = re.compile(r"^(\.SFUI|\.AppleSystemUIFont|SFProText|SFProDisplay|System)")
+# Families iOS itself has (no app ships them; ours draws them in a stand-in unless bundled).
+IOS_FAMILIES = {"helvetica", "helveticaneue", "menlo", "courier", "couriernew", "couriernewps", "avenir",
+                "avenirnext", "avenirnextcondensed", "futura", "georgia", "arial", "arialmt", "americantypewriter",
+                "baskerville", "chalkduster", "didot", "gillsans", "optima", "palatino", "timesnewroman",
+                "timesnewromanps", "trebuchetms", "verdana", "noteworthy", "markerfelt", "papyrus", "zapfino",
+                "kailasa", "thonburi", "damascus", "alnile", "geezapro", "hoefler", "hoeflertext", "copperplate",
+                "andalemono", "symbol", "cochin", "bodoni72", "rockwell", "snellroundhand", "savoye", "partylet"}
+
+
+def font_files(mirrors, repo):
+    """The PostScript-ish names (file stems) of the .ttf/.otf files a repository's mirror holds
+    (any commit's tree), or None when there is no mirror for it."""
+    if not mirrors or not os.path.isdir(mirrors):
+        return None
+    dirs = [d for d in os.listdir(mirrors) if d.split("+", 1)[-1].lower() == repo.lower()]
+    if not dirs:
+        return None
+    repo_dir = os.path.join(mirrors, dirs[0])
+    if os.path.isdir(os.path.join(repo_dir, "repo")):
+        repo_dir = os.path.join(repo_dir, "repo")
+    out = subprocess.run(["git", "-C", repo_dir, "ls-tree", "-r", "--name-only", "HEAD"],
+                         capture_output=True, text=True).stdout
+    return {os.path.splitext(os.path.basename(f))[0].lower() for f in out.split("\n")
+            if f.lower().endswith((".ttf", ".otf"))}
+
+
+def cause_of(leaf, shipped):
+    """A leaf's cause, from its kind, font, text and deltas (the ranking's rows)."""
+    kind, font, text = leaf["kind"], leaf["font"], leaf["text"]
+    dw, dh = leaf["dw"], leaf["dh"]
+    name = font.split()[0] if font.split() else ""
+    if font.startswith("attributed"):
+        return "attributed text"
+    if font not in ("default",) and not font.startswith(("system", "boldSystem", "italicSystem", "style")) \
+            and not SYSTEM_NAMES.match(name):
+        family = name.split("-")[0].lower()
+        if family in IOS_FAMILIES or family.rstrip("mt").rstrip("ps") in IOS_FAMILIES:
+            return "iOS font drawn in a stand-in (" + name.split("-")[0] + ")"
+        if shipped is None:
+            return "custom font (no mirror to look in)"
+        has = any(f == name.lower() or f.startswith(family) for f in shipped)
+        return "custom font, shipped by the repository" if has else "custom font, not in the repository"
+    if any(ord(c) >= 0x2190 for c in text):
+        return "emoji and symbols"
+    if font.startswith("style"):
+        return "text style (Dynamic Type)"
+    if kind.startswith("label"):
+        if abs(dh) > 3:
+            return "label height (stale frame, another wrap, collapsed)"
+        if "_" in text:
+            return "label width, text with underscores"
+        if abs(dw) > 3:
+            return "label width more than 3 pt off (stale, constraints)"
+        return ("one-line" if kind == "label 1-line" else "wrapping") + " label width 0.5-3 pt off"
+    if kind.startswith("button"):
+        if "_" in text:
+            return "button title with underscores"
+        return "button: " + kind.split(" ", 1)[1].replace("system ", "").replace("custom ", "").replace("roundedRect ", "")
+    if kind.startswith(("textField", "textView", "searchBar")):
+        return "text field, text view, search bar"
+    return "not text (" + kind.split()[0] + ")"
+
+
 def classify(viewraster, path, half):
     stored = run_layout(viewraster, path, "stored")
     fonts = run_layout(viewraster, path, "fonts")
@@ -181,6 +252,8 @@ def main():
     ap.add_argument("--half", choices=["A", "B"])
     ap.add_argument("--detail", action="store_true", help="list every leaf")
     ap.add_argument("--json", help="write every file's result here")
+    ap.add_argument("--mirrors", default="/work/.mirror",
+                    help="git mirrors (OWNER+NAME) to look for a repository's own font files in")
     args = ap.parse_args()
     manifest = read_manifest(args.corpus)
     results = []
@@ -220,6 +293,23 @@ def main():
         dws = [l["dw"] for l in leaves if l["kind"].split()[0] == k and l["font"] == f]
         dhs = [l["dh"] for l in leaves if l["kind"].split()[0] == k and l["font"] == f]
         print(f"  {n:4d}  {k:16s} {f:32s} dw {sorted(dws)[len(dws)//2]:+.2f} dh {sorted(dhs)[len(dhs)//2]:+.2f} (medians)")
+    shipped_cache = {}
+    lost_by_cause = collections.Counter()
+    leaves_by_cause = collections.Counter()
+    for r in results:
+        causes = set()
+        for l in r["leaves"]:
+            repo = l["file"].split("__")[0] if "__" in l["file"] else None
+            if repo not in shipped_cache:
+                shipped_cache[repo] = font_files(args.mirrors, repo) if repo else None
+            l["cause"] = cause_of(l, shipped_cache[repo])
+            leaves_by_cause[l["cause"]] += 1
+            causes.add(l["cause"])
+        for c in causes or {"(no leaf differs)"}:
+            lost_by_cause[c] += r["lost"] / len(causes or {"-"})
+    print("\nby cause (leaves; files' lost views shared among their leaves' causes):")
+    for c, n in lost_by_cause.most_common():
+        print(f"  {leaves_by_cause[c]:4d} leaves ~{n:4.0f} lost views  {c}")
     if args.detail:
         print("\nevery leaf:")
         for l in sorted(leaves, key=lambda l: (l["kind"], l["font"])):

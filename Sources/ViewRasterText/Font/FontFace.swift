@@ -21,7 +21,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let descenderUnits: Int
     /// Baseline-to-baseline distance in font units (ascender − descender + line gap).
     public let lineHeightUnits: Int
+    /// Capital letters' height in font units: OS/2's `sCapHeight`, or the top of "H" when the
+    /// table records none (before OS/2 version 2).
     public let capHeightUnits: Int
+    /// Lowercase x's height in font units: OS/2's `sxHeight`, or the top of "x" when it records none.
     public let xHeightUnits: Int
     /// OS/2 weight class (400 regular, 700 bold).
     public let weightClass: Int
@@ -129,6 +132,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
                 if os2.version >= 2 { cap = Int(os2.sCapHeight); xh = Int(os2.sxHeight) }
             }
         }
+        // An OS/2 table before version 2 (DejaVu Sans Mono's) records no cap or x height: they
+        // are then the tops of "H" and "x", as FreeType and Core Text measure them.
+        func top(of scalar: Unicode.Scalar) -> Int {
+            var g: hb_codepoint_t = 0
+            var extents = hb_glyph_extents_t()
+            guard hb_font_get_nominal_glyph(font, scalar.value, &g) != 0,
+                  hb_font_get_glyph_extents(font, g, &extents) != 0 else { return 0 }
+            return Int(extents.y_bearing)
+        }
+        if cap == 0 { cap = top(of: "H") }
+        if xh == 0 { xh = top(of: "x") }
         weightClass = weight
         isItalic = italic
         capHeightUnits = cap

@@ -14,6 +14,13 @@ enum FontMatcher {
     /// Families Liberation Sans matches metric for metric, served without a fallback report
     /// (not Helvetica Neue, whose widths differ: that one is a reported fallback).
     static let helveticaMetricAliases = ["helvetica", "arial", "arialmt"]
+    /// iOS families a bundled family matches metric for metric (advances and line height), served
+    /// without a fallback report: Menlo is Apple's version of Bitstream Vera Sans Mono, as DejaVu
+    /// Sans Mono is (advance 1233 and line height 2384 of 2048 units: "-" at 17 pt is stored 10.5 ×
+    /// 20 pt at @2x, "00:00.0" at 48 pt 203 × 56 in whole points, a 14 pt line 16.33 tall at @3x);
+    /// Liberation Mono is made to Courier New's metrics ("CourierNewPSMT", "CourierNewPS-BoldMT").
+    static let monospacedMetricAliases = ["menlo": "dejavusansmono", "couriernew": "liberationmono",
+                                          "couriernewps": "liberationmono"]
     /// The family unknown names fall back to: Helvetica's stand-in.
     static let fallbackFamily = "liberationsans"
 
@@ -44,6 +51,11 @@ enum FontMatcher {
         }
         if helveticaMetricAliases.contains(familyPart) {
             return (nearest(family: fallbackFamily, weight: weight, italic: italic), false, false)
+        }
+        if let alias = monospacedMetricAliases.keys.sorted(by: { $0.count > $1.count })
+            .first(where: { provides($0, familyPart: familyPart, key: key, hasStyle: parts.count > 1) }),
+           let family = monospacedMetricAliases[alias] {
+            return (nearest(family: family, weight: weight, italic: italic), false, false)
         }
         if let family = families.filter({ provides($0, familyPart: familyPart, key: key, hasStyle: parts.count > 1) })
             .max(by: { $0.count < $1.count }) {

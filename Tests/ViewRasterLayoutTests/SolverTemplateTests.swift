@@ -69,7 +69,7 @@ import Testing
 
     @Test func anotherConstantIsAnotherSystem() {
         let a = makeTree(unique: 33.5), b = makeTree(unique: 33.5), c = makeTree(unique: 34.5)
-        for tree in [a, b, c] { tree.root.solveLayout(scale: 1) }
+        for tree in [a, b, c] { tree.root.solveLayout(scale: 2) }
         #expect(!c.root.layoutEngine.adoptedTemplate)
         #expect(c.views[1].frame.height == 34.5 && a.views[1].frame.height == 33.5)
     }

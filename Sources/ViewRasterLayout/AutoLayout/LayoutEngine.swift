@@ -67,6 +67,9 @@ public final class LayoutEngine {
     /// (for tests).
     public private(set) var passCounts = (full: 0, constantsOnly: 0, clean: 0, incremental: 0)
 
+    /// The first full pass took a solved state from `SolverTemplateCache` (for tests).
+    package private(set) var adoptedTemplate = false
+
     /// Called by a constraint this engine installed when its constant changes.
     func noteConstantChange(_ c: LayoutConstraint) { pendingConstants.append(c) }
     /// Called by a constraint this engine installed when its priority changes.
@@ -132,6 +135,17 @@ public final class LayoutEngine {
         }
         installedOrder = keptOrder
         for key in Array(broken.keys) where positions[key] == nil { broken[key] = nil }
+        // A fresh engine's first pass over a system the process has solved before takes that
+        // solved state (the same tableau its additions would build, `SolverTemplateCache`).
+        var replay: (key: SolverTemplateKey, variables: [Variable])?
+        if installed.isEmpty, installedOrder.isEmpty, broken.isEmpty, !system.keys.isEmpty,
+           system.keys.count <= SolverTemplateCache.maxConstraints, solver.isPristine {
+            let made = SolverTemplateKey.make(system.constraints)
+            replay = made
+            if adoptTemplate(made.key, variables: made.variables, system: system) {
+                return (system.items, system.itemIndex)
+            }
+        }
         // Changes and additions, in system order (a first pass makes its table once).
         if installed.isEmpty {
             installed.reserveCapacity(system.keys.count)
@@ -177,7 +191,32 @@ public final class LayoutEngine {
             installedOrder = installedOrder.reversed().filter { installed[$0] != nil && seen.insert($0).inserted }.reversed()
             installedOrderMayRepeat = false
         }
+        if let replay, broken.isEmpty, installedOrder.count == system.keys.count,
+           SolverTemplateCache.shared.wantsTemplate(for: replay.key),
+           let template = solver.template(variables: replay.variables,
+                                          constraints: installedOrder.map { installed[$0]!.constraint }) {
+            SolverTemplateCache.shared.store(template, for: replay.key)
+        }
         return (system.items, system.itemIndex)
+    }
+
+    /// Installs `system` by adopting the cached solver state of `key` (a first pass: nothing
+    /// installed, the solver pristine). False, with nothing changed, when no template is kept
+    /// or the solver cannot adopt it.
+    private func adoptTemplate(_ key: SolverTemplateKey, variables: [Variable], system: LayoutSystem) -> Bool {
+        guard let template = SolverTemplateCache.shared.template(for: key) else { return false }
+        let made = system.constraints.map { $0.makeSolverConstraint() }
+        guard solver.adopt(template, variables: variables, constraints: made) else { return false }
+        installed.reserveCapacity(system.keys.count)
+        installedOrder.reserveCapacity(system.keys.count)
+        for (i, key) in system.keys.enumerated() {
+            let c = system.constraints[i]
+            installed[key] = Installed(compiled: c, constraint: made[i])
+            installedOrder.append(key)
+            c.origin.userConstraint?.solverEngine = self
+        }
+        adoptedTemplate = true
+        return true
     }
 
     private func add(_ key: ConstraintKey, _ c: CompiledConstraint, report: Bool = true) {

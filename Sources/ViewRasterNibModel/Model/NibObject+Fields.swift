@@ -44,6 +44,31 @@ extension NibObject {
     /// The box that holds an object's `Fields`; never written while shared (copy on write).
     final class Box: @unchecked Sendable {
         @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        /// A filter of the attribute names (`keyBit`): a name whose bit is clear is absent, so
+        /// the instantiator's many questions about attributes an element does not have
+        /// (`hidden`, `alpha`, `clipsSubviews`, …) are answered without hashing the name.
+        /// Made again whenever `fields.attributes` is written (`NibObject.attributes`).
+        @exclusivity(unchecked) private(set) var attributeKeys: UInt64
+        init(_ fields: Fields) {
+            self.fields = fields
+            attributeKeys = Self.keyFilter(fields.attributes)
+        }
+
+        /// Makes `attributeKeys` again after `fields.attributes` changed.
+        func attributesChanged() { attributeKeys = Self.keyFilter(fields.attributes) }
+
+        /// Whether `name` may be an attribute (false: it certainly is not).
+        @inline(__always) func mayHaveAttribute(_ name: String) -> Bool { attributeKeys & Self.keyBit(name) != 0 }
+
+        static func keyFilter(_ attributes: [String: String]) -> UInt64 {
+            attributes.keys.reduce(0) { $0 | keyBit($1) }
+        }
+
+        /// One of 64 bits, from the name's length and first and last bytes.
+        @inline(__always) static func keyBit(_ name: String) -> UInt64 {
+            let u = name.utf8
+            let h = u.count &* 31 &+ Int(u.first ?? 0) &* 7 &+ Int(u.last ?? 0)
+            return 1 << UInt64(h & 63)
+        }
     }
 }

@@ -98,8 +98,12 @@ public struct NibObject: Sendable, Hashable {
     /// Every attribute of the element, as written.
     public var attributes: [String: String] {
         get { box.fields.attributes }
-        set { makeUnique(); box.fields.attributes = newValue }
-        _modify { makeUnique(); yield &box.fields.attributes }
+        set { makeUnique(); box.fields.attributes = newValue; box.attributesChanged() }
+        _modify {
+            makeUnique()
+            defer { box.attributesChanged() }
+            yield &box.fields.attributes
+        }
     }
     /// `<rect key="frame">`, nil when IB saved none.
     public var frame: CGRect? {
@@ -277,15 +281,19 @@ public struct NibObject: Sendable, Hashable {
 
     /// `YES`/`NO` attribute; nil when absent.
     public func bool(_ name: String) -> Bool? {
-        guard let v = attributes[name] else { return nil }
+        guard box.mayHaveAttribute(name), let v = box.fields.attributes[name] else { return nil }
         return v == "YES" || v == "yes" || v == "true"
     }
     /// Numeric attribute; nil when absent or malformed.
     public func double(_ name: String) -> Double? {
-        attributes[name].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
+        guard box.mayHaveAttribute(name) else { return nil }
+        return box.fields.attributes[name].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
     }
     /// Integer attribute; nil when absent or malformed.
-    public func int(_ name: String) -> Int? { attributes[name].flatMap { Int($0) } }
+    public func int(_ name: String) -> Int? {
+        guard box.mayHaveAttribute(name) else { return nil }
+        return box.fields.attributes[name].flatMap { Int($0) }
+    }
 
     /// The displayed text: a `<string key="text">` body (IB writes one for multi-line text), else the `text` attribute.
     public var text: String? { strings["text"] ?? attributes["text"] }

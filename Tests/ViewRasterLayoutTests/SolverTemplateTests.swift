@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import ViewRasterLayout
+
+/// A tree laid out again with the same constraints takes the solver state of an earlier one
+/// (`SolverTemplateCache`): frames, the tableau and every later edit must be the ones solving
+/// it afresh gives.
+@Suite struct SolverTemplateTests {
+    /// A screen-like tree whose system takes every path of an addition: lazy definitions, a
+    /// centred view (the artificial variable), inequalities, weak priorities and intrinsic
+    /// sizes. `unique` keeps this system apart from other tests' (the cache is the process's).
+    func makeTree(unique: CGFloat) -> (root: TestItem, views: [TestItem], edited: LayoutConstraint, weak: LayoutConstraint) {
+        let root = TestItem.root(375, 667)
+        let title = TestItem("title"), box = TestItem("box"), left = TestItem("left"), right = TestItem("right")
+        title.intrinsic = CGSize(width: 120.5, height: 20.25)
+        root.add(title, box, left, right)
+        let edited = box.heightAnchor.constraint(equalToConstant: unique)
+        let weak = left.widthAnchor.constraint(equalToConstant: 300)
+        weak.priority = 250
+        LayoutConstraint.activate([
+            title.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            box.centerXAnchor.constraint(equalTo: title.centerXAnchor),
+            box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+            edited,
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            left.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 12),
+            left.heightAnchor.constraint(equalToConstant: 44),
+            weak,
+            right.leadingAnchor.constraint(greaterThanOrEqualTo: left.trailingAnchor, constant: 8),
+            right.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            right.topAnchor.constraint(equalTo: left.topAnchor),
+            right.widthAnchor.constraint(equalTo: left.widthAnchor),
+            right.heightAnchor.constraint(equalTo: left.heightAnchor),
+        ])
+        return (root, [title, box, left, right], edited, weak)
+    }
+
+    @Test func aRepeatedTreeTakesTheSolvedStateAndBehavesAsASolvedOne() {
+        let unique = 61.375
+        // Seen once, then kept: the third tree is the first that can take the state.
+        let fresh = makeTree(unique: unique), kept = makeTree(unique: unique), reused = makeTree(unique: unique)
+        fresh.root.solveLayout(scale: 2)
+        kept.root.solveLayout(scale: 2)
+        reused.root.solveLayout(scale: 2)
+        #expect(!fresh.root.layoutEngine.adoptedTemplate)
+        #expect(reused.root.layoutEngine.adoptedTemplate)
+        func same(_ step: String) {
+            #expect(reused.views.map(\.frame) == fresh.views.map(\.frame), "\(step)")
+            #expect(reused.root.layoutEngine.solver.dump == fresh.root.layoutEngine.solver.dump, "\(step)")
+        }
+        same("first layout")
+        #expect(fresh.views[2].frame.width > 0 && fresh.views[3].frame.minX > fresh.views[2].frame.maxX)
+        // Later passes edit the adopted tableau: constant, priority, intrinsic size, removal.
+        for tree in [fresh, reused] { tree.edited.constant = 90; tree.root.solveLayout(scale: 2) }
+        same("constant edited")
+        for tree in [fresh, reused] { tree.weak.priority = .required; tree.root.solveLayout(scale: 2) }
+        same("priority raised")
+        for tree in [fresh, reused] {
+            tree.views[0].intrinsic = CGSize(width: 200, height: 31)
+            tree.views[0].invalidateIntrinsicContentSize()
+            tree.root.solveLayout(scale: 2)
+        }
+        same("intrinsic size changed")
+        for tree in [fresh, reused] { tree.weak.isActive = false; tree.root.solveLayout(scale: 2) }
+        same("constraint deactivated")
+    }
+
+    @Test func anotherConstantIsAnotherSystem() {
+        let a = makeTree(unique: 33.5), b = makeTree(unique: 33.5), c = makeTree(unique: 34.5)
+        for tree in [a, b, c] { tree.root.solveLayout(scale: 2) }
+        #expect(!c.root.layoutEngine.adoptedTemplate)
+        #expect(c.views[1].frame.height == 34.5 && a.views[1].frame.height == 33.5)
+    }
+}

@@ -25,24 +25,11 @@ final class SolverTemplateCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [(key: SolverTemplateKey, template: SolverTemplate)] = []
     private var seen: [UInt64] = []
-    private var enabled = true
-    private var hitCount = 0
-
-    /// Whether engines use the cache (tests compare a tree laid out with and without it).
-    package var isEnabled: Bool {
-        get { lock.withLock { enabled } }
-        set { lock.withLock { enabled = newValue; if !newValue { entries = []; seen = [] } } }
-    }
-
-    /// First passes that took a template (for tests).
-    package var hits: Int { lock.withLock { hitCount } }
 
     /// The template of the system `key` identifies, if one is kept.
     func template(for key: SolverTemplateKey) -> SolverTemplate? {
         lock.withLock {
-            guard enabled, let entry = entries.last(where: { $0.key == key }) else { return nil }
-            hitCount += 1
-            return entry.template
+            entries.last(where: { $0.key == key })?.template
         }
     }
 
@@ -50,7 +37,6 @@ final class SolverTemplateCache: @unchecked Sendable {
     /// remembered as seen).
     func wantsTemplate(for key: SolverTemplateKey) -> Bool {
         lock.withLock {
-            guard enabled else { return false }
             if seen.contains(key.hash) { return true }
             if seen.count >= Self.seenCapacity { seen.removeFirst() }
             seen.append(key.hash)
@@ -61,7 +47,7 @@ final class SolverTemplateCache: @unchecked Sendable {
     /// Keeps `template` for `key`'s system.
     func store(_ template: SolverTemplate, for key: SolverTemplateKey) {
         lock.withLock {
-            guard enabled, !entries.contains(where: { $0.key == key }) else { return }
+            guard !entries.contains(where: { $0.key == key }) else { return }
             if entries.count >= Self.capacity { entries.removeFirst() }
             entries.append((key, template))
         }

@@ -81,7 +81,7 @@ public struct NibCanvasMetrics: Sendable {
     /// Whether the file was saved by Xcode 9 or 10 (iOS 11 and 12 SDKs), whose canvas kept an
     /// iPhone-with-home-button's status bar in a screen-tall view with "Status Bar: None"
     /// (`safeAreaInsets(forRootOfSize:simulated:)`).
-    public var isXcode9Or10: Bool { toolsVersion >= 13000 && toolsVersion < DeviceMetrics.xcode11 }
+    public var isXcode9Or10: Bool { isXcode9OrLater && toolsVersion < DeviceMetrics.xcode11 }
     /// Whether IB stored edges at whole points (Xcode 8 era and before).
     public var storesWholePointEdges: Bool { toolsVersion > 0 && toolsVersion < 13000 }
     /// The pixel grid the canvas snaps to: IB's 0.5 pt, or (for whole-point files) a fine

@@ -21,6 +21,8 @@ enum FontMatcher {
     /// Liberation Mono is made to Courier New's metrics ("CourierNewPSMT", "CourierNewPS-BoldMT").
     static let monospacedMetricAliases = ["menlo": "dejavusansmono", "couriernew": "liberationmono",
                                           "couriernewps": "liberationmono"]
+    /// `monospacedMetricAliases`' names, longest first ("couriernewps" before "couriernew").
+    static let monospacedAliasesLongestFirst = monospacedMetricAliases.keys.sorted { ($0.count, $0) > ($1.count, $1) }
     /// The family unknown names fall back to: Helvetica's stand-in.
     static let fallbackFamily = "liberationsans"
 
@@ -52,8 +54,7 @@ enum FontMatcher {
         if helveticaMetricAliases.contains(familyPart) {
             return (nearest(family: fallbackFamily, weight: weight, italic: italic), false, false)
         }
-        if let alias = monospacedMetricAliases.keys.sorted(by: { $0.count > $1.count })
-            .first(where: { provides($0, familyPart: familyPart, key: key, hasStyle: parts.count > 1) }),
+        if let alias = monospacedAliasesLongestFirst.first(where: { provides($0, familyPart: familyPart, key: key, hasStyle: parts.count > 1) }),
            let family = monospacedMetricAliases[alias] {
             return (nearest(family: family, weight: weight, italic: italic), false, false)
         }

@@ -44,4 +44,31 @@ import ViewRasterNib
         #expect(c.view("none-pinned")?.frame.minY == 0)
         #expect(c.view("short-pinned")?.frame.minY == 0)
     }
+
+    func shortViews(tools: String? = nil) throws -> NibLayoutComparison {
+        guard let tools else { return try compareFixture("ShortViewStatusBarXcode9.xib") }
+        let text = try String(contentsOf: fixturesURL.appendingPathComponent("ShortViewStatusBarXcode9.xib"), encoding: .utf8)
+            .replacingOccurrences(of: "toolsVersion=\"14113\"", with: "toolsVersion=\"\(tools)\"")
+        return try compareLayout(text).0
+    }
+
+    @Test func xcode9And10LeaveTheStatusBarOutOfAViewShorterThan480pt() throws {
+        // `ShortViewStatusBarXcode9.xib`: RocketChat's, stepik's and openfoodfacts' freeform
+        // views of 44 … 351 pt (Xcode 9.2 … 10.1) pin views to the safe area at y = 0, their
+        // 496 … 600 pt ones at y = 20; a view wider than the screen is no exception.
+        let c = try shortViews()
+        #expect(c.view("short-pinned")?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(c.view("wide-pinned")?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(c.view("tall-pinned")?.frame == CGRect(x: 0, y: 20, width: 100, height: 50))
+        #expect(c.agree == c.total && c.total == 3)
+    }
+
+    @Test func xcode14_1KeepsTheStatusBarInAShortView() throws {
+        // From Xcode 14.1 a freeform view keeps the status bar at any height (VLC's 44 pt
+        // player controls; canvas-ios' 160 and 240 pt scenes): the same file saved by 21701.
+        let c = try shortViews(tools: "21701")
+        #expect(c.view("short-pinned")?.frame.minY == 20)
+        #expect(c.view("wide-pinned")?.frame.minY == 20)
+        #expect(c.view("tall-pinned")?.frame.minY == 20)
+    }
 }

@@ -129,6 +129,21 @@ import ViewRasterNib
         #expect(try frames(text(tools: "17701"))["sub"]?.minY == 0)
     }
 
+    @Test func xcode9ShortFreeformSceneHasNoStatusBar() throws {
+        // Xcode 9 and 10 left an iPhone 8's status bar out of a scene shorter than 480 pt
+        // (RocketChat's Drawing storyboard, Xcode 9.4: 200 × 65 and 200 × 200 popover scenes
+        // with views on the safe area's top at y = 0); a 500 pt scene keeps it (y = 20), and
+        // Xcode 14.1 keeps it in the short one (canvas-ios' 160 pt CalendarViewController).
+        func text(height: Int, tools: String) -> String {
+            storyboard(scene("vc1", rootID: "root", size: "200x\(height)", subviews: view("sub", 0, 0, 10, 10), constraints: pinned(to: "root-sa"),
+                             extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="200" height="\#(height)"/>"#),
+                       tools: tools)
+        }
+        #expect(try frames(text(height: 200, tools: "14109"))["sub"]?.minY == 0)
+        #expect(try frames(text(height: 500, tools: "14109"))["sub"]?.minY == 20)
+        #expect(try frames(text(height: 200, tools: "21701"))["sub"]?.minY == 20)
+    }
+
     @Test func pageSheetSceneStartsBelowTheStatusBar() throws {
         // modalPageSheetSimulatedSizeMetrics: a sheet's safe area has no top inset (element-ios'
         // space menus, 414×842 on an XR, pin their content at y = 0); the home indicator stays.

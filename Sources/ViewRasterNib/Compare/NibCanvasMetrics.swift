@@ -106,11 +106,14 @@ public struct NibCanvasMetrics: Sendable {
     /// screen of its own size and gets every inset (a 497×338 view on an XR: 44 top, 34 bottom).
     ///
     /// Xcode 9 and 10 (`toolsVersion` 13000 … 14799) kept an iPhone-with-home-button's status bar
-    /// in the safe area of a view as tall as the screen even with "Status Bar: None"
-    /// (docs/canvas-rules.md, "Simulated metrics").
+    /// in the safe area of a view as tall as the screen even with "Status Bar: None", and left
+    /// it out of a view shorter than 480 pt (`leavesStatusBarOut(ofViewHeight:)`;
+    /// docs/canvas-rules.md, "Simulated metrics").
     public func safeAreaInsets(forRootOfSize size: CGSize, simulated: NibSimulatedMetrics = .none) -> EdgeInsets {
         let screen = screenSize
-        var s = safeAreaInsets(simulated: simulated)
+        // Xcode 9 and 10 left the status bar out of a short view, wider than the screen too
+        // (RocketChat's 477 × 351 EmojiPicker and 466 × 95 SEFileDetailView: y = 0).
+        var s = safeAreaInsets(simulated: leavesStatusBarOut(ofViewHeight: size.height) ? simulated.withStatusBar(shown: false) : simulated)
         if size.width > screen.width || size.height > screen.height { return s }
         if isXcode9Or10 && !hasNotch && device.metrics.family == .phone && size.height >= screen.height {
             s = safeAreaInsets(simulated: simulated.withStatusBar(shown: true))
@@ -118,6 +121,25 @@ public struct NibCanvasMetrics: Sendable {
         return EdgeInsets(top: s.top, left: s.left,
                           bottom: max(0, s.bottom - max(0, screen.height - size.height)),
                           right: max(0, s.right - max(0, screen.width - size.width)))
+    }
+
+    /// The height below which Xcode 9 and 10 left an iPhone-with-home-button's status bar out
+    /// of a top-level view's or scene's safe area: 480 pt, the shortest portrait iPhone screen
+    /// (the 3.5-inch one; every iPhone's landscape height, where the status bar is hidden, is
+    /// 414 pt or less). The files place the line between 351 and 496 pt; none names it
+    /// (docs/canvas-rules.md, "Simulated metrics").
+    public static let xcode9ShortViewHeight: CGFloat = 480
+
+    /// Whether the Xcode that wrote the file left the status bar out of the safe area of a
+    /// top-level view or scene `height` tall: Xcode 9 and 10 (`toolsVersion` 13000 … 14799) on
+    /// an iPhone with a home button, for a view shorter than `xcode9ShortViewHeight`. Fourteen
+    /// such views of RocketChat, stepik, openfoodfacts and element-ios (44 … 351 pt, xibs and
+    /// freeform scenes) store views pinned to the safe area's top at y = 0; five of 496 … 600 pt
+    /// (RocketChat, pocket-casts) and every screen-tall view store them at 20. Later Xcodes keep
+    /// it (canvas-ios' 160 and 240 pt freeform scenes, Xcode 14.1 on; VLC's 44 pt controls);
+    /// Xcode 11 … 14.0 leave it out at every height (`DeviceMetrics`).
+    public func leavesStatusBarOut(ofViewHeight height: CGFloat) -> Bool {
+        isXcode9Or10 && !hasNotch && device.metrics.family == .phone && height < Self.xcode9ShortViewHeight
     }
 
     /// A view-controller root's system minimum side margin for a view `width` wide: 16 pt, 20 pt

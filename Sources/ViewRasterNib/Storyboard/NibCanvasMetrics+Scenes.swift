@@ -11,7 +11,8 @@ extension NibCanvasMetrics {
     ///   down by its height;
     /// - a document without safe-area guides (`useSafeAreas` absent: the top layout guide)
     ///   and a controller that shows no status bar (`<nil key="simulatedStatusBarMetrics"/>`)
-    ///   has no status bar above its top layout guide;
+    ///   has no status bar above its top layout guide, nor has a scene shorter than 480 pt in
+    ///   Xcode 9 and 10 on an iPhone with a home button;
     /// - a translucent navigation bar adds its height at the top, a translucent tab bar or
     ///   toolbar its height at the bottom; an opaque bar ends the view instead (the view
     ///   starts below it, so neither the bar nor the status bar above it is in the safe area).
@@ -20,6 +21,9 @@ extension NibCanvasMetrics {
         let bars = document.simulatedBars(for: scene)
         var insets = safeAreaInsets
         if scene.hidesSimulatedStatusBar && !document.header.useSafeAreas { insets.top = 0 }
+        // Xcode 9 and 10 left a home-button iPhone's status bar out of a short (freeform)
+        // scene, as out of a short top-level view (`leavesStatusBarOut(ofViewHeight:)`).
+        if let frame = scene.view?.frame, leavesStatusBarOut(ofViewHeight: frame.height) { insets.top = 0 }
         // A page or form sheet starts below the status bar (UIKit: a sheet's safe area has no
         // top inset); IB simulates one with `modalPageSheetSimulatedSizeMetrics`.
         // A scene presented modally from Xcode 11 on is one too (`StoryboardDocument.isPresentedAsSheet`).

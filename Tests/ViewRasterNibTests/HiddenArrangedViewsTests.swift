@@ -32,4 +32,28 @@ import ViewRasterNib
         // Every stored frame of the fixture is what the canvas lays out.
         #expect(c.agree == c.total && c.total == 7)
     }
+
+    @Test func aStoppedActivityIndicatorKeepsItsPlaceOnTheCanvas() throws {
+        // `StoppedActivityIndicator.xib`: IB writes hidden="YES" for an indicator that hides when
+        // stopped, but its canvas shows it and the stack arranges it (pocket-casts' EpisodeCell
+        // and UserEpisodeDetailViewController: the next view 16 + 5 pt on); one the designer
+        // hid, without hidesWhenStopped, collapses as any hidden view.
+        let c = try compareFixture("StoppedActivityIndicator.xib")
+        #expect(c.view("ai")?.frame == CGRect(x: 0, y: 0, width: 16, height: 16))
+        #expect(c.view("ai-next")?.frame == CGRect(x: 21, y: 0, width: 16, height: 16))
+        #expect(c.view("ai-row")?.frame == CGRect(x: 0, y: 0, width: 37, height: 16))
+        #expect(c.view("plain-next")?.frame == CGRect(x: 0, y: 0, width: 16, height: 16))
+        #expect(c.view("plain")?.frame == CGRect(x: -16, y: 0, width: 16, height: 16))
+        #expect(c.agree == c.total && c.total == 6)
+    }
+
+    @Test func aRunningAppHidesTheStoppedIndicator() throws {
+        // UIKit hides a stopped indicator that hides when stopped, and the stack collapses it:
+        // loaded as an app loads it, the indicator stays hidden.
+        let text = try String(contentsOf: fixturesURL.appendingPathComponent("StoppedActivityIndicator.xib"), encoding: .utf8)
+        let result = try Nib(data: Data(text.utf8), name: "StoppedActivityIndicator.xib",
+                             options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil)).load(owner: nil)
+        let indicator = try #require(result.views.first { result.id(of: $0) == "ai" } as? ActivityIndicatorView)
+        #expect(indicator.isHidden && indicator.hidesWhenStopped && !indicator.isAnimating)
+    }
 }

@@ -3,7 +3,7 @@ import Testing
 import ViewRasterViews
 import ViewRasterNib
 
-/// Xcode 26 on (`toolsVersion` 24100 …) counts a full-screen iPhone's portrait safe-area insets twice on its canvas
+/// Xcode 16.3 on (`toolsVersion` 23700 …, but Xcode 26's betas) counts a full-screen iPhone's portrait safe-area insets twice on its canvas
 /// (docs/canvas-rules.md, "The device"), on `Tests/Fixtures/xib/SafeAreaTwice.xib`: an XR's
 /// 48 pt status bar and 34 pt home indicator; the frames are worked out by hand.
 @MainActor
@@ -24,6 +24,14 @@ import ViewRasterNib
         #expect(try compareLayout(try fixture(tools: "24127")).0.view("st-content")?.frame.minY == 111)
     }
 
+    @Test func xcode16_3StoresTheInsetsTwiceToo() throws {
+        // canvas-ios' ExternalURLViewController, saved by 23727 (Xcode 16.3) in April 2025: its
+        // label 16 pt below an XR's safe area moved from y = 60 to 112 = 2 × 48 + 16, its button
+        // on the safe area's bottom 68 pt above the bottom. Here 96 + 15 down, 717 tall.
+        let f = try compareLayout(try fixture(tools: "23727")).0.view("st-content")?.frame
+        #expect(f == CGRect(x: 15, y: 111, width: 384, height: 717))
+    }
+
     @Test func xcode26NavigationBarIsFiftyFourPoints() throws {
         // A simulated navigation bar on Xcode 26's canvas is iOS 26's 54 pt (talk-ios'
         // MessageTextViewController, 24765: 2 × 48 + 54 + 10): 96 + 54 + 15 down; 44 pt under a
@@ -39,9 +47,10 @@ import ViewRasterNib
     }
 
     @Test func earlierXcodesAndBetasStoreThemOnce() throws {
-        // 24093.7 (GoMap's QuestBuilder, a beta of Xcode 26), 23727 and a beta's placeholder build (FloatingPanel's
-        // scenes): 48 + 15 down, 34 above the bottom.
-        for tools in ["24093.7", "23727", "23504", "32700.99.1234"] {
+        // 24093.7 (GoMap's QuestBuilder, a beta of Xcode 26), 23504 (Xcode 16.2: canvas-ios'
+        // LTI and grades scenes) and a beta's placeholder build (FloatingPanel's scenes):
+        // 48 + 15 down, 34 above the bottom.
+        for tools in ["24093.7", "23504", "32700.99.1234"] {
             let f = try compareLayout(try fixture(tools: tools)).0.view("st-content")?.frame
             #expect(f == CGRect(x: 15, y: 63, width: 384, height: 799), "\(tools)")
         }

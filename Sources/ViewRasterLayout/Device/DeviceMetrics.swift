@@ -50,9 +50,10 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// XR's bottom edge, one pinned to its top 96 pt down (NetNewsWire, iTorrent 24506; talk-ios,
     /// zotero 24765; home-assistant 25094), and a navigation controller's bar is stored at twice
     /// the status bar (quickstart-ios' database example, 24127: y = 118 on `retina6_12`;
-    /// NetNewsWire 24128: 96 on `retina6_1`), where 23727 and earlier, and the beta 24093.7,
-    /// store 34 and 48 (GoMap, talk-ios). A running app has them once; `render` draws that.
-    /// Its navigation bars are iOS 26's 54 pt (`navigationBarHeight`).
+    /// NetNewsWire 24128: 96 on `retina6_1`), where 23504 and earlier, and the beta 24093.7,
+    /// store 34 and 48 (GoMap, talk-ios). Xcode 16.3 (23727) already doubled the insets
+    /// (`xcode16_3`, `doublesPortraitInsets`). A running app has them once; `render` draws
+    /// that. Its navigation bars are iOS 26's 54 pt (`navigationBarHeight`).
     public static let xcode26 = 24100
     /// The build number every Xcode beta writes (`32700.99.1234`): not a real build, so no
     /// rule that starts at a build number applies to it except those for the newest Xcode;
@@ -91,10 +92,31 @@ public struct DeviceMetrics: Sendable, Hashable {
     }
 
     /// Whether the canvas of the Xcode of `toolsVersion` gave this device's portrait safe area
-    /// its insets twice: a full-screen iPhone from Xcode 26 (`xcode26`) on, not a beta's
-    /// placeholder build; 0 (the newest, as `render` draws) never. Landscape was not seen.
+    /// its insets twice: a full-screen iPhone from Xcode 16.3 on (`doublesPortraitInsets`), not a
+    /// beta's build; 0 (the newest, as `render` draws) never. Landscape was not seen.
     public func countsPortraitInsetsTwice(toolsVersion: Int) -> Bool {
-        family == .phone && isFullScreen && Self.isXcode26(toolsVersion)
+        family == .phone && isFullScreen && Self.doublesPortraitInsets(toolsVersion)
+    }
+
+    /// Where Xcode 16.3's builds begin (16.2 writes 23504, 16.3 23727). Its canvas already counts
+    /// a full-screen iPhone's portrait insets twice, as Xcode 26's does: canvas-ios'
+    /// ExternalURLViewController, saved by 23727 in April 2025, moved its label pinned 16 pt
+    /// below the safe area from y = 60 (16096: 44 + 16) to 112 (2 × 48 + 16) on an XR and its
+    /// button on the safe area's bottom from 808 to 774 (2 × 34 + 54 above the bottom); every
+    /// 23727 scene on a full-screen iPhone with a view on the safe area does so (canvas-ios'
+    /// PlannerList, PairWithStudentQRCodeTutorial, LoginStart on `retina6_12`: 118; KeePassium's
+    /// OnboardingStepVC: 118), where 23504's store single insets (canvas-ios' LTI, HideGrades,
+    /// PostGrades: 48; DuckDuckGo's Debug: 92 = 48 + 44; talk-ios).
+    public static let xcode16_3 = 23700
+    /// The builds of Xcode 26's betas (24000 … 24099): the one seen, 24093.7 (GoMap's
+    /// QuestBuilder on `retina6_12`: 59), stores single insets.
+    static let xcode26Betas = 24000..<xcode26
+
+    /// Whether the canvas of the Xcode of `toolsVersion` counted a full-screen iPhone's portrait
+    /// insets twice: Xcode 16.3 (`xcode16_3`) on, but for Xcode 26's betas (`xcode26Betas`) and
+    /// the beta placeholder build (`betaBuild`).
+    public static func doublesPortraitInsets(_ toolsVersion: Int) -> Bool {
+        toolsVersion >= xcode16_3 && toolsVersion < betaBuild && !xcode26Betas.contains(toolsVersion)
     }
 
     /// Whether `toolsVersion` is a build of Xcode 26 or later (`xcode26`), not a beta's

@@ -101,6 +101,13 @@ public struct NibCanvas {
                metrics.toolsVersion > 0, metrics.toolsVersion < DeviceMetrics.xcode11_4 {
                 field.borderlessHeightPadding = 0
             }
+            // IB's canvas shows a stopped activity indicator that hides when stopped: the
+            // `hidden="YES"` IB writes for it (68 of the 70 such indicators in the corpus and
+            // set N carry it) is the runtime's, and a stack view gives it its place
+            // (`showsStoppedActivityIndicator`).
+            if let indicator = v as? ActivityIndicatorView, Self.showsStoppedActivityIndicator(indicator) {
+                indicator.isHidden = false
+            }
             // The size IB ran an @IBDesignable class for, then the placeholder on the axes it names.
             let designable = result.designableIntrinsicSize(of: v, o)
             let own = Self.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable
@@ -112,6 +119,19 @@ public struct NibCanvas {
         Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: layoutTraits).within {
             for root in roots { root.layoutIfNeeded() }
         }
+    }
+
+    /// Whether IB's canvas shows `indicator`, hidden in the file, as laid out: a stopped
+    /// indicator that hides when stopped is hidden by UIKit at run time, and IB writes
+    /// `hidden="YES"` for it, but its canvas keeps drawing it so that it can be designed, and a
+    /// stack view arranges it. pocket-casts' EpisodeCell (32700.99.1234) and
+    /// UserEpisodeDetailViewController (21701) store such a 16 pt indicator in a 5 pt-spaced
+    /// stack with the next view 21 pt further on (hidden views at the gap's middle, 18.5), and
+    /// RxSwift's APIWrappers (set H) its 20 pt one; no such indicator in a stack is stored
+    /// collapsed (docs/canvas-rules.md, "Views").
+    static func showsStoppedActivityIndicator(_ indicator: ActivityIndicatorView) -> Bool {
+        indicator.isHidden && indicator.hidesWhenStopped && !indicator.isAnimating
+            && (indicator.superview as? StackView)?.arrangedSubviews.contains(where: { $0 === indicator }) == true
     }
 
     /// A cell lays its content view out over its whole height above the separator

@@ -78,6 +78,10 @@ enum LayoutCommand: Command {
             if StoryboardLoading.isStoryboard(url) { return try storyboardLayout(url, args: args, intrinsic: intrinsic, traits: traits, limits: limits) }
             let t0 = Date()
             let nib = try XibLoading.nib(url, limits: limits)
+            if nib.declaresOnlyControllerScenes {
+                // Top-level view controllers alone: laid out as storyboard scenes, made once.
+                return try storyboardLayout(Storyboard(controllersOf: nib), args: args, intrinsic: intrinsic, traits: traits, since: t0)
+            }
             let result = try XibLoading.load(nib)
             if result.hasOnlyControllerScenes {
                 // Top-level view controllers only: their views are laid out as storyboard scenes.

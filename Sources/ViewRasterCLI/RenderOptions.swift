@@ -69,11 +69,15 @@ struct RenderOptions {
 
     init(_ args: Arguments) throws {
         if let name = args.value(Self.scene) {
+            // `--scene` names a built-in scene; a storyboard's scenes are chosen otherwise.
+            if let file = args.positionals.first, StoryboardLoading.isStoryboard(URL(fileURLWithPath: file)) {
+                throw CLIError.usage("--scene draws a built-in scene, not a storyboard's: choose \(file)'s scene with --identifier ID (its storyboardIdentifier) or --object ID (its controller's id); without either, the initial scene is drawn")
+            }
             guard let s = SceneCatalog.named(name) else {
                 throw CLIError.usage("unknown scene '\(name)' (known: \(SceneCatalog.all.map(\.name).joined(separator: ", ")))")
             }
             scene = s
-            guard args.positionals.isEmpty else { throw CLIError.usage("give a FILE.xib or --scene, not both") }
+            guard args.positionals.isEmpty else { throw CLIError.usage("give a FILE.xib or FILE.storyboard, or --scene, not both") }
         } else {
             guard args.positionals.count == 1 else {
                 throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib or --scene NAME" : "expected one FILE.xib, got \(args.positionals.count)")

@@ -9,18 +9,30 @@ import ViewRasterOutput
 @MainActor
 enum XibSource {
     static func make(options: RenderOptions) throws -> FrameSource {
-        let loaded = try load(options: options)
+        let nib = try parse(options: options)
+        if options.objectID == nil, nib.declaresOnlyControllerScenes {
+            // View controllers alone, as the document says: drawn as a storyboard scene, made
+            // once (not first loaded as a nib to find that out).
+            return try sceneSource(Storyboard(controllersOf: nib), document: nib.document, options: options)
+        }
+        let loaded = try load(nib, options: options)
         if let storyboard = controllerStoryboard(loaded, options: options) {
             // The file's top level is view controllers only: draw one as a storyboard scene.
-            if options.className != nil { throw CLIError.usage("--class names a top-level view; this file's top level is view controllers (use --object ID)") }
-            let scene = try StoryboardSource.pick(storyboard.document, options: options)
-            let source = try StoryboardSource.make(storyboard, scene: scene, options: options)
-            for w in loaded.result.document.warnings + storyboard.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
-            return source
+            return try sceneSource(storyboard, document: loaded.result.document, options: options)
         }
         for w in loaded.result.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
         let root = try pick(loaded.result, options: options, file: URL(fileURLWithPath: options.file!).lastPathComponent)
         return source(root, loaded: loaded, options: options, first: true)
+    }
+
+    /// A scene of the storyboard of a xib's top-level view controllers (`--object`, else the
+    /// first), its document's and the scene's warnings printed.
+    static func sceneSource(_ storyboard: Storyboard, document: XIBDocument, options: RenderOptions) throws -> FrameSource {
+        if options.className != nil { throw CLIError.usage("--class names a top-level view; this file's top level is view controllers (use --object ID)") }
+        let scene = try StoryboardSource.pick(storyboard.document, options: options)
+        let source = try StoryboardSource.make(storyboard, scene: scene, options: options)
+        for w in document.warnings + storyboard.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+        return source
     }
 
     /// The storyboard of the file's top-level view controllers when its top level has no view
@@ -45,19 +57,27 @@ enum XibSource {
 
     /// Loads `options.file` with the options' images, fonts and limits, on a stage for its placement.
     static func load(options: RenderOptions) throws -> Loaded {
+        try load(try parse(options: options), options: options)
+    }
+
+    /// Parses `options.file` with the options' images and limits, its fonts registered first.
+    static func parse(options: RenderOptions) throws -> Nib {
         let url = URL(fileURLWithPath: options.file!)
         try AppFonts.register(given: options.fontFolders, beside: url)
-        let nib: Nib
         do {
             let maxPixels = options.limits.imagePixels
             let decoder: NibOptions.ImageDecoder = { u in
                 u.pathExtension.lowercased() == "png" ? try? PNG.read(contentsOf: u, maxPixels: maxPixels) : nil
             }
-            nib = try Nib(contentsOf: url, options: NibOptions(imageFolders: options.imageFolders, imageDecoder: decoder),
-                          limits: options.limits.xib)
+            return try Nib(contentsOf: url, options: NibOptions(imageFolders: options.imageFolders, imageDecoder: decoder),
+                           limits: options.limits.xib)
         } catch {
             throw CLIError.input("\(error)")
         }
+    }
+
+    /// Instantiates `nib` on a stage for the options' placement.
+    static func load(_ nib: Nib, options: RenderOptions) throws -> Loaded {
         let placement: StagePlacement
         if let device = options.device {
             placement = .device(device, orientation: options.landscape ? .landscapeLeft : .portrait)

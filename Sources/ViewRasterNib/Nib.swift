@@ -36,6 +36,16 @@ public final class Nib {
     /// Parse warnings plus the warnings of the last `instantiate`.
     public private(set) var warnings: [NibWarning]
 
+    /// Whether the file's top level is view controllers with their views alone, as its
+    /// document says before anything is made: no top-level object but those controllers
+    /// (which the reader keeps as `controllerScenes`) and the placeholders. IB shows such a
+    /// file's controllers as storyboard scenes (`Storyboard(controllersOf:)`), so a caller can
+    /// make them once that way. A file with other top-level objects (a gesture recognizer, a
+    /// controller without a view) tells only once loaded (`NibLoadResult.hasOnlyControllerScenes`).
+    public var declaresOnlyControllerScenes: Bool {
+        !document.controllerScenes.isEmpty && document.topLevelObjects.isEmpty
+    }
+
     /// What the nib-in-nib loop guard calls this nib (default: its file's path).
     var loadIdentity: String?
     /// How the loop guard's message names this nib (default: its file's name).

@@ -190,6 +190,14 @@ struct StoryboardCLITests {
         #expect(TestPaths.contents(of: folder).isEmpty)
         let cls = try BuiltCLI.run(["render", storyboard.path, "--class", "UIView", "-o", out.path])
         #expect(cls.status == 2 && cls.stderr.contains("--class goes with a FILE.xib"))
+        // `--scene` names a built-in scene: with a storyboard the error says how its scenes
+        // are chosen, whether or not the name is a built-in scene's.
+        for name in ["detail", "loading"] {
+            let scene = try BuiltCLI.run(["render", storyboard.path, "--scene", name, "-o", out.path])
+            #expect(scene.status == 2)
+            #expect(scene.stderr.contains("--scene draws a built-in scene, not a storyboard's") && scene.stderr.contains("--identifier ID"))
+        }
+        #expect(TestPaths.contents(of: folder).isEmpty)
     }
 
     @Test func inspectListsScenesWithTheInitialMarkerAndSegues() throws {

@@ -73,6 +73,39 @@ struct TopLevelControllerCLITests {
         #expect(layoutBox["frame"] as? [Double] == box["frame"] as? [Double])
     }
 
+    /// `SimulatedOpaqueNavigationBar.xib`: the same controller under an opaque simulated bar
+    /// (`translucent="NO"`). UIKit lays the view out below an opaque bar
+    /// (`extendedLayoutIncludesOpaqueBars` NO), so IB stored a 603 pt root (667 − 20 − 44) and
+    /// the box 10 pt below its top, the safe area having no top inset. `render` draws it in a
+    /// navigation controller with an opaque bar: the box 10 pt into the view, which starts at
+    /// y = 64 — on screen at y = 74 as under the translucent bar, in its view's coordinates at 10.
+    @Test func renderDrawsTheViewBelowAnOpaqueSimulatedNavigationBar() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nav = TestPaths.fixture("xib/SimulatedOpaqueNavigationBar.xib").path
+        let out = folder.appendingPathComponent("out.png"), json = folder.appendingPathComponent("frames.json")
+        let r = try BuiltCLI.run(["render", nav, "--scale", "1", "--intrinsic", "stored", "-o", out.path, "--frames-json", json.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let png = try PNG.read(contentsOf: out)
+        func isRed(_ x: Int, _ y: Int) -> Bool {
+            let i = (y * png.width + x) * 4
+            return png.pixels[i] == 255 && png.pixels[i + 1] == 0 && png.pixels[i + 2] == 0
+        }
+        #expect(isRed(20, 74) && isRed(59, 103))
+        #expect(!isRed(40, 73) && !isRed(40, 104) && !isRed(40, 20))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let root = try #require(views.first { $0["id"] as? String == "son-vw-001" })
+        #expect(root["frame"] as? [Double] == [0, 64, 375, 603])
+        let box = try #require(views.first { $0["id"] as? String == "son-box-01" })
+        #expect(box["frame"] as? [Double] == [20, 10, 40, 30])
+        #expect(box["agrees"] as? Bool == true)
+        let layout = try BuiltCLI.run(["layout", nav, "--json", "--intrinsic", "stored"])
+        let laidOut = try #require(try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any])
+        let layoutBox = try #require((laidOut["views"] as? [[String: Any]])?.first { $0["id"] as? String == "son-box-01" })
+        #expect(layoutBox["frame"] as? [Double] == box["frame"] as? [Double])
+    }
+
     @Test func layoutComparesTheControllersView() throws {
         let r = try BuiltCLI.run(["layout", file, "--json", "--intrinsic", "stored"])
         try #require(r.status == 0, "\(r.stderr)")

@@ -60,5 +60,22 @@ final class TopLevelXibController: ViewController {
                           name: "T.xib")
         #expect(nib.document.controllerScenes.isEmpty)
         #expect(nib.document.objects.contains { $0.id == "t1" })
+        #expect(!nib.declaresOnlyControllerScenes)
+    }
+
+    @Test func aFileOfControllersAloneSaysSoBeforeLoading() throws {
+        // The controller and its view alone: the document says so, nothing is made yet.
+        let controllerOnly = String(text[..<text.range(of: "<view contentMode=\"scaleToFill\" id=\"plain\">")!.lowerBound])
+        let alone = try Nib(data: Data(xib(controllerOnly).utf8), name: "T.xib")
+        #expect(alone.declaresOnlyControllerScenes)
+        // A top-level view beside the controller: not controllers alone.
+        let mixed = try Nib(data: Data(xib(text).utf8), name: "T.xib")
+        #expect(!mixed.declaresOnlyControllerScenes)
+        // A gesture recognizer beside it: the document cannot tell, the load does.
+        let recognizer = controllerOnly + #"<tapGestureRecognizer id="g1"/>"#
+        let withRecognizer = try Nib(data: Data(xib(recognizer).utf8), name: "T.xib")
+        #expect(!withRecognizer.declaresOnlyControllerScenes)
+        let loaded = try withRecognizer.load(owner: nil)
+        #expect(loaded.hasOnlyControllerScenes)
     }
 }

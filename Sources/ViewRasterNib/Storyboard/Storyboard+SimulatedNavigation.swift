@@ -10,17 +10,20 @@ extension Storyboard {
     /// that the app's code presents in a navigation controller. The bar then takes its place
     /// at the top of the safe area, as on IB's canvas and in the app (Pisth's Terminal xib:
     /// a blur view pinned to the safe area's top is stored at y = 88 on an iPhone X, under
-    /// the 44 pt status bar and the 44 pt bar).
+    /// the 44 pt status bar and the 44 pt bar). An opaque bar (`translucent="NO"` on the
+    /// simulated metrics, or on the bar of the navigation controller holding the scene) is
+    /// drawn opaque: the view starts below it, as on IB's canvas and in UIKit
+    /// (`extendedLayoutIncludesOpaqueBars` NO; canvas-ios' FileDetails scene: a view pinned to
+    /// the safe area's top stored at y = 0 of a view below the bar).
     ///
-    /// Left as it is: a navigation or tab bar controller, a controller in a container, an
-    /// embedded scene (no bars on IB's canvas) and an opaque bar (the view would start below
-    /// it, which the navigation controller does not model). The bar's large-title mode is not
-    /// carried over.
+    /// Left as it is: a navigation or tab bar controller, a controller in a container and an
+    /// embedded scene (no bars on IB's canvas). The bar's large-title mode is not carried over.
     @MainActor
     public func inSimulatedNavigationController(_ controller: ViewController, scene: StoryboardScene) -> ViewController {
         guard !(controller is NavigationController), !(controller is TabBarController), controller.parent == nil,
-              !document.isEmbedded(scene), document.simulatedBars(for: scene).top > 0,
-              !document.topBarIsOpaque(for: scene) else { return controller }
-        return NavigationController(rootViewController: controller)
+              !document.isEmbedded(scene), document.simulatedBars(for: scene).top > 0 else { return controller }
+        let navigation = NavigationController(rootViewController: controller)
+        navigation.navigationBar.isTranslucent = !document.topBarIsOpaque(for: scene)
+        return navigation
     }
 }

@@ -110,6 +110,7 @@ struct StoryboardInstantiator {
         let vc = made!
         if let t = o.attributes["title"] { vc.title = t }
         if let style = Self.presentationStyle(o.attributes["modalPresentationStyle"]) { vc.modalPresentationStyle = style }
+        if o.attributes["extendedLayoutIncludesOpaqueBars"] == "YES" { vc.extendedLayoutIncludesOpaqueBars = true }
         return vc
     }
 
@@ -185,6 +186,7 @@ struct StoryboardInstantiator {
         if let nav = vc as? NavigationController {
             if let bar = scene.navigationBar {
                 nav.navigationBar.prefersLargeTitles = bar.bool("largeTitles") == true
+                nav.navigationBar.isTranslucent = bar.bool("translucent") ?? true
                 if let c = bar.colors["barTintColor"] { nav.navigationBar.barTintColor = c.viewColor }
                 if let c = bar.colors["tintColor"] { nav.navigationBar.tintColor = c.viewColor }
                 NibBarAppearances.apply(bar, to: nav.navigationBar)

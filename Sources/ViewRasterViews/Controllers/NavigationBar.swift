@@ -18,6 +18,11 @@ import Foundation
 /// `<items>`, in its standard appearance (UIKit ignores the scroll edge outside a controller).
 @MainActor
 open class NavigationBar: View {
+    /// Whether the bar is translucent (UIKit's default, true): the top controller's view then
+    /// runs under it, the bar in its safe area. An opaque bar (false) is above that view, which
+    /// starts below it unless the controller's `extendedLayoutIncludesOpaqueBars` is true. Only
+    /// the layout follows it: the bar draws its appearance either way.
+    public var isTranslucent = true { didSet { owner?.updateBars() } }
     /// Whether a controller's title shows large (iOS 11's large titles).
     public var prefersLargeTitles = false { didSet { owner?.updateBars(); refresh() } }
     /// The bar's background; nil draws UIKit's default light gray.

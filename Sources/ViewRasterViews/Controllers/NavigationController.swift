@@ -5,7 +5,10 @@ import Foundation
 /// starts below the bar (64 pt on an iPhone 8 in portrait: the 20 pt status bar and the 44 pt
 /// bar; 116 with large titles; 0 more when the bar is hidden). With `isToolbarHidden = false`
 /// a toolbar at the bottom (44 pt, 49 on phones with a home indicator, plus the bottom inset)
-/// shows the top controller's `toolbarItems`, and the safe area ends above it.
+/// shows the top controller's `toolbarItems`, and the safe area ends above it. Under an
+/// opaque bar (`navigationBar.isTranslucent` false) the top controller's view starts below the
+/// bar instead (y = 64 on an iPhone 8) with no top inset, unless the controller's
+/// `extendedLayoutIncludesOpaqueBars` is true (UIKit's rule).
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first.
@@ -111,6 +114,7 @@ open class NavigationController: ViewController {
         func ids(_ list: [BarButtonItem]?) -> [ObjectIdentifier]? { list?.map { ObjectIdentifier($0) } }
         if ids(toolbar.items) != ids(items) { toolbar.items = items }
         toolbar.isHidden = isToolbarHidden
+        if isViewLoaded { placeTopView() }
         viewIfLoaded?.setNeedsLayout()
         for c in viewControllers { c.viewIfLoaded?.setNeedsLayout() }
     }
@@ -129,13 +133,34 @@ open class NavigationController: ViewController {
     var toolbarHeight: CGFloat { isToolbarHidden ? 0 : BarMetrics.toolbarHeight(for: view) }
 
     override func safeAreaInsets(forChild child: ViewController) -> EdgeInsets {
-        EdgeInsets(top: barHeight, left: 0, bottom: isViewLoaded ? toolbarHeight : 0, right: 0)
+        EdgeInsets(top: isBelowOpaqueBar(child) ? 0 : barHeight, left: 0, bottom: isViewLoaded ? toolbarHeight : 0, right: 0)
     }
 
-    /// The bar sits below the status bar (the container's own top safe-area inset).
+    /// Puts the top controller's view below an opaque bar, or over the whole container;
+    /// returns whether its frame changed.
+    @discardableResult
+    private func placeTopView() -> Bool {
+        guard let top = topViewController, let child = top.viewIfLoaded, child.superview === view else { return false }
+        let y = isBelowOpaqueBar(top) ? view.safeAreaInsets.top + barHeight : 0
+        let frame = CGRect(x: 0, y: y, width: view.bounds.width, height: max(0, view.bounds.height - y))
+        guard child.frame != frame else { return false }
+        child.frame = frame
+        return true
+    }
+
+    /// Whether `child`'s view is laid out below the bar: the bar is shown and opaque and the
+    /// child does not extend its layout under opaque bars.
+    func isBelowOpaqueBar(_ child: ViewController) -> Bool {
+        !isNavigationBarHidden && !navigationBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars
+    }
+
+    /// The bar sits below the status bar (the container's own top safe-area inset); the top
+    /// controller's view fills the container, or starts below an opaque bar.
     private func placeBar() {
         let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: barHeight)
         if navigationBar.frame != frame { navigationBar.frame = frame }
+        // The engine solved the child's view at its old frame: a move is solved by another pass.
+        if placeTopView() { LayoutPass.subviewsAddedDuringLayout = true }
         navigationBar.refresh()
         let h = toolbarHeight + view.safeAreaInsets.bottom
         let toolbarFrame = CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h)

@@ -71,6 +71,11 @@ open class ViewController: Responder {
     }
     /// The system minimum side margin of a controller's view `width` wide: 16 pt, 20 from 414.
     public nonisolated static func systemMinimumSideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    /// Whether the view runs under an opaque bar of its container (UIKit's
+    /// `extendedLayoutIncludesOpaqueBars`, default false: a navigation controller lays the view
+    /// out below an opaque navigation bar, so neither the bar nor the status bar above it is in
+    /// its safe area).
+    public var extendedLayoutIncludesOpaqueBars = false { didSet { containerDidChangeBars() } }
     /// Insets added to the safe area the view inherits (UIKit's `additionalSafeAreaInsets`).
     public var additionalSafeAreaInsets: EdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Insets the container adds for its bars (a navigation bar above, a tab bar below),

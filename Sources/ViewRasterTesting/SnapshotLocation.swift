@@ -53,8 +53,8 @@ public struct SnapshotLocation: Sendable, Equatable {
     }
     /// The reference path relative to the package root (what a run records as used).
     public func relativeReference(pathExtension: String?) -> String {
-        let file = reference(pathExtension: pathExtension).standardizedFileURL.path
-        let root = packageRoot.standardizedFileURL.path
+        let file = StandardizedPaths.path(of: reference(pathExtension: pathExtension))
+        let root = StandardizedPaths.path(of: packageRoot)
         if file.hasPrefix(root + "/") { return String(file.dropFirst(root.count + 1)) }
         return file
     }

@@ -73,4 +73,30 @@ import Testing
         #expect(!c.root.layoutEngine.adoptedTemplate)
         #expect(c.views[1].frame.height == 34.5 && a.views[1].frame.height == 33.5)
     }
+
+    /// The key numbers variables by their first appearance in the system being keyed, every
+    /// time: a variable numbered by an earlier key (in another position) gets its number in
+    /// this system, so the same additions over variables met in another order have equal keys.
+    @Test func variablesAreNumberedAfreshByEachKey() {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        func c(_ terms: [Term], _ k: Double, _ op: RelationalOperator = .equal) -> CompiledConstraint {
+            CompiledConstraint(terms: terms, constant: k, op: op, strength: .required, origin: .guide(LayoutGuide(), "test"))
+        }
+        let a = SolverTemplateKey.make([c([Term(x, 1), Term(y, -1)], 8), c([Term(y, 1)], -20)])
+        let b = SolverTemplateKey.make([c([Term(z, 1)], 3), c([Term(y, 1), Term(x, -1)], 8), c([Term(x, 1)], -20)])
+        let again = SolverTemplateKey.make([c([Term(x, 1), Term(y, -1)], 8), c([Term(y, 1)], -20)])
+        let swapped = SolverTemplateKey.make([c([Term(y, 1), Term(z, -1)], 8), c([Term(z, 1)], -20)])
+        #expect(a.variables.map(\.name) == ["x", "y"])
+        #expect(b.variables.map(\.name) == ["z", "y", "x"])
+        #expect(again.key == a.key && again.variables.map(\.name) == ["x", "y"])
+        #expect(swapped.key == a.key && swapped.variables.map(\.name) == ["y", "z"])
+        #expect(a.key.words == [2 << 2 | 1, 8.0.bitPattern, Strength.required.level.bitPattern, Strength.required.weight.bitPattern,
+                                0, 1.0.bitPattern, 1, (-1.0).bitPattern,
+                                1 << 2 | 1, (-20.0).bitPattern, Strength.required.level.bitPattern, Strength.required.weight.bitPattern,
+                                1, 1.0.bitPattern])
+        #expect(b.key != a.key)
+        // Another relation is another system.
+        let le = SolverTemplateKey.make([c([Term(x, 1), Term(y, -1)], 8, .lessThanOrEqual), c([Term(y, 1)], -20)])
+        #expect(le.key != a.key)
+    }
 }

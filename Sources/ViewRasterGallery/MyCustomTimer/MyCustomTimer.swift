@@ -7,13 +7,13 @@ import ViewRasterNib
 /// clock); Stop turns it red and stops. Each timer keeps its own count.
 @MainActor
 public final class MyCustomTimer: View {
-    public var displayLabel: Label!
-    public var startButton: Button!
-    public var stopButton: Button!
+    @exclusivity(unchecked) public var displayLabel: Label!
+    @exclusivity(unchecked) public var startButton: Button!
+    @exclusivity(unchecked) public var stopButton: Button!
 
-    private var ticker: VirtualTimer?
-    private var accumulated: TimeInterval = 0
-    private var startedAt: TimeInterval?
+    @exclusivity(unchecked) private var ticker: VirtualTimer?
+    @exclusivity(unchecked) private var accumulated: TimeInterval = 0
+    @exclusivity(unchecked) private var startedAt: TimeInterval?
 
     public override class var connections: ConnectionTable {
         super.connections

@@ -212,7 +212,10 @@ struct LayoutSystem {
             if c.secondKind != .none {
                 guard let second = try attributeTerms(c.secondItemRef, c.secondGuideRef, c.secondAttribute) else { return }
                 let m = Double(c.multiplier)
-                terms += second.terms.map { Term($0.variable, -m * $0.coefficient) }
+                // Appended into a table of the final size (`+=` of a mapped array made a
+                // second array and grew the first).
+                terms.reserveCapacity(terms.count + second.terms.count + 1)
+                for t in second.terms { terms.append(Term(t.variable, -m * t.coefficient)) }
                 constant -= m * second.constant
                 secondPart = m * second.constant
                 // Positions are measured in the coordinate space of the item the constraint is

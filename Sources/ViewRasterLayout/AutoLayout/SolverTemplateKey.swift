@@ -11,38 +11,50 @@ struct SolverTemplateKey: Equatable {
     static func == (a: SolverTemplateKey, b: SolverTemplateKey) -> Bool { a.hash == b.hash && a.words == b.words }
 
     /// The key of `constraints` and their distinct variables in order of first appearance.
+    ///
+    /// Variables are numbered through their `keyOrdinal` scratch (reset first, so a number left
+    /// by an earlier key is never read), not a dictionary; the words are written into a buffer
+    /// of their exact size and hashed afterwards.
     static func make(_ constraints: [CompiledConstraint]) -> (key: SolverTemplateKey, variables: [Variable]) {
-        var ordinals: [ObjectKey: Int] = [:]
-        ordinals.reserveCapacity(2 * constraints.count)
+        // Fields are read in place by index: a `for c in constraints` copies each constraint
+        // (its origin and terms retained and released).
+        var count = 0
+        for ci in constraints.indices {
+            let n = constraints[ci].terms.count
+            count += 4 + 2 * n
+            for ti in 0..<n { constraints[ci].terms[ti].variable.keyOrdinal = -1 }
+        }
         var variables: [Variable] = []
         variables.reserveCapacity(2 * constraints.count)
-        var words: [UInt64] = []
-        words.reserveCapacity(8 * constraints.count)
+        var words = [UInt64](repeating: 0, count: count)
+        words.withUnsafeMutableBufferPointer { buffer in
+            var i = 0
+            for ci in constraints.indices {
+                let op: UInt64 = switch constraints[ci].op { case .lessThanOrEqual: 0; case .equal: 1; case .greaterThanOrEqual: 2 }
+                let n = constraints[ci].terms.count
+                buffer[i] = UInt64(n) << 2 | op
+                buffer[i + 1] = constraints[ci].constant.bitPattern
+                buffer[i + 2] = constraints[ci].strength.level.bitPattern
+                buffer[i + 3] = constraints[ci].strength.weight.bitPattern
+                i += 4
+                for ti in 0..<n {
+                    let v = constraints[ci].terms[ti].variable
+                    var ordinal = v.keyOrdinal
+                    if ordinal < 0 {
+                        ordinal = variables.count
+                        v.keyOrdinal = ordinal
+                        variables.append(v)
+                    }
+                    buffer[i] = UInt64(ordinal)
+                    buffer[i + 1] = constraints[ci].terms[ti].coefficient.bitPattern
+                    i += 2
+                }
+            }
+        }
         var h: UInt64 = 0x243F_6A88_85A3_08D3
-        @inline(__always) func put(_ w: UInt64) {
-            words.append(w)
+        for w in words {
             h = (h ^ w) &* 0x9E37_79B9_7F4A_7C15
             h ^= h >> 29
-        }
-        for c in constraints {
-            let op: UInt64 = switch c.op { case .lessThanOrEqual: 0; case .equal: 1; case .greaterThanOrEqual: 2 }
-            put(UInt64(c.terms.count) << 2 | op)
-            put(c.constant.bitPattern)
-            put(c.strength.level.bitPattern)
-            put(c.strength.weight.bitPattern)
-            for t in c.terms {
-                let k = ObjectKey(t.variable)
-                let n: Int
-                if let known = ordinals[k] {
-                    n = known
-                } else {
-                    n = variables.count
-                    ordinals[k] = n
-                    variables.append(t.variable)
-                }
-                put(UInt64(n))
-                put(t.coefficient.bitPattern)
-            }
         }
         return (SolverTemplateKey(words: words, hash: h), variables)
     }

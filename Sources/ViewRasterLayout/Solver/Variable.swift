@@ -11,6 +11,10 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var value: Double = 0
     /// The symbol of the solver that holds this variable first (see `SolverSlot`).
     @exclusivity(unchecked) var solverSlot = SolverSlot.free
+    /// Scratch of `SolverTemplateKey.make`: the variable's number in the system being keyed
+    /// (−1 while unnumbered; written only by that function, which sets it for every variable
+    /// it reads before reading any).
+    @exclusivity(unchecked) var keyOrdinal = -1
 
     public init(_ name: String = "") { self.name = name }
 

@@ -121,10 +121,20 @@ struct NibConstraintBinder {
             if let v = context.objects[id] as? View { return .view(v) }
             return guides[id]
         }
-        for o in context.allObjects {
-            for c in o.constraints {
-                guard let owner = context.objects[o.id] as? View else { continue }
-                guard var first = item(c.firstItem) else {
+        // Each object's constraints are bound with its view looked up once (not once a
+        // constraint), into tables made at their final size.
+        let objects = context.allObjects
+        let total = objects.reduce(0) { $0 + $1.constraints.count }
+        context.allConstraints.reserveCapacity(context.allConstraints.count + total)
+        context.activeConstraints.reserveCapacity(context.activeConstraints.count + total)
+        for o in objects {
+            let constraints = o.constraints
+            guard !constraints.isEmpty, let owner = context.objects[o.id] as? View else { continue }
+            // IB writes most constraints in their first item's `<constraints>` (an omitted
+            // `firstItem` is the owner's id): that item is the owner, without a lookup.
+            let ownerID = o.id
+            for c in constraints {
+                guard var first = c.firstItem == ownerID ? .view(owner) : item(c.firstItem) else {
                     context.warn("constraint \(c.id) names \(c.firstItem), which is not a view of this nib; dropped", at: c.location)
                     continue
                 }

@@ -17,7 +17,7 @@ struct StoryboardInstantiator {
 
     func instantiate(_ scene: StoryboardScene) throws -> ViewController {
         if scene.isReference { return try instantiateReference(scene) }
-        let identity = "\(storyboard.url?.standardizedFileURL.path ?? document.file)#\(scene.controllerID)"
+        let identity = "\(storyboard.identityPath)#\(scene.controllerID)"
         let name = "\(document.file) scene \(scene.storyboardIdentifier ?? scene.controllerID)"
         let stack = Self.active
         if let i = stack.firstIndex(where: { $0.identity == identity }) ?? (stack.count >= options.maxNesting ? 0 : nil) {
@@ -60,7 +60,7 @@ struct StoryboardInstantiator {
     func loadView(of scene: StoryboardScene, owner: ViewController, document sceneDocument: XIBDocument? = nil) throws -> NibLoadResult? {
         guard scene.view != nil else { return nil }
         let doc = sceneDocument ?? scene.nibDocument(header: document.header)
-        let identity = "\(storyboard.url?.standardizedFileURL.path ?? document.file)#\(scene.controllerID).view"
+        let identity = "\(storyboard.identityPath)#\(scene.controllerID).view"
         let nib = Nib(document: doc, url: storyboard.url, identity: identity,
                       name: "\(document.file) scene \(scene.storyboardIdentifier ?? scene.controllerID)", options: options)
         let result = try nib.load(owner: owner)

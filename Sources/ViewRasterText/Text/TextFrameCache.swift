@@ -25,8 +25,16 @@ final class TextFrameCache: @unchecked Sendable {
                 && a.layout.runs.indices.allSatisfy { a.layout.runs[$0].text.utf8.elementsEqual(b.layout.runs[$0].text.utf8) }
         }
 
+        /// Hashes a part of what `==` compares (equal keys still hash alike): the runs' texts
+        /// and point sizes and the line limit tell a screen's texts apart; hashing the whole
+        /// layout (every run's font face, colors, paragraph) cost ≈ 4,000 instructions a lookup.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(layout)
+            hasher.combine(layout.runs.count)
+            for run in layout.runs {
+                hasher.combine(run.text)
+                hasher.combine(run.font.pointSize)
+            }
+            hasher.combine(layout.numberOfLines)
             hasher.combine(width)
             hasher.combine(maxHeight)
             hasher.combine(registrations)

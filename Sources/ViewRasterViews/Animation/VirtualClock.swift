@@ -81,12 +81,12 @@ public final class VirtualClock {
 public final class VirtualTimer {
     public let timeInterval: TimeInterval
     public let repeats: Bool
-    public private(set) var isValid = true
-    public private(set) var fireDate: TimeInterval
+    @exclusivity(unchecked) public private(set) var isValid = true
+    @exclusivity(unchecked) public private(set) var fireDate: TimeInterval
     private let start: TimeInterval
-    private var fired = 0
+    @exclusivity(unchecked) private var fired = 0
     private let clock: VirtualClock
-    private var token: VirtualClock.Token?
+    @exclusivity(unchecked) private var token: VirtualClock.Token?
     private let block: @MainActor (VirtualTimer) -> Void
 
     /// Schedules a timer on the current clock. Intervals under 0.1 ms are raised to 0.1 ms,

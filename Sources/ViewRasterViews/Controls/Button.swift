@@ -10,7 +10,7 @@ open class Button: Control {
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     /// Attributed titles per state, as runs (`setAttributedTitle(_:for:)`).
-    var attributedTitles: [UInt: [AttributedRun]] = [:]
+    @exclusivity(unchecked) var attributedTitles: [UInt: [AttributedRun]] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
     private var backgroundImages: [UInt: Image] = [:]

@@ -33,9 +33,9 @@ open class Control: View {
     /// Receivers in the order they were added, with their events.
     private var receivers: [(receiver: Receiver, events: ControlEvents)] = []
 
-    public var isEnabled = true
-    public var isSelected = false
-    public var isHighlighted = false
+    @exclusivity(unchecked) public var isEnabled = true
+    @exclusivity(unchecked) public var isSelected = false
+    @exclusivity(unchecked) public var isHighlighted = false
 
     /// The current state.
     public var state: ControlState {

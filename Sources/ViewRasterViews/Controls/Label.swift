@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 open class Label: View {
     /// The text shown; setting it drops the attributed text's attributes.
-    public var text: String? {
+    @exclusivity(unchecked) public var text: String? {
         didSet { if !settingFromAttributed { storedAttributed = nil }; textDidChange() }
     }
     /// The text with per-run attributes, as UILabel's `attributedText` (Foundation's
@@ -46,8 +46,8 @@ open class Label: View {
             settingFromAttributed = false
         }
     }
-    private var storedAttributed: [AttributedRun]?
-    private var settingFromAttributed = false
+    @exclusivity(unchecked) private var storedAttributed: [AttributedRun]?
+    @exclusivity(unchecked) private var settingFromAttributed = false
 
     /// Applies a label-wide property to every run of the attributed text (UIKit's rule for
     /// `font`, `textColor`, `textAlignment` and `lineBreakMode` set after `attributedText`).
@@ -57,11 +57,11 @@ open class Label: View {
         storedAttributed = runs
     }
     /// The text whose missing glyphs were last checked (`takeMissingGlyphWarning`).
-    private var glyphsCheckedText: String?
+    @exclusivity(unchecked) private var glyphsCheckedText: String?
 
     /// The font. A text-style font set after the label was laid out takes the label's content
     /// size category at once (as UIKit's preferred fonts are made at the current category).
-    public var font: Font = .systemFont(ofSize: 17) {
+    @exclusivity(unchecked) public var font: Font = .systemFont(ofSize: 17) {
         didSet {
             if !sizingFont, font.scaling != nil, let t = deliveredTraitCollection {
                 sizingFont = true
@@ -72,22 +72,22 @@ open class Label: View {
             textDidChange()
         }
     }
-    private var sizingFont = false
+    @exclusivity(unchecked) private var sizingFont = false
     /// The text's color (runs of attributed text without a color of their own take it).
-    public var textColor: Color! = .label {
+    @exclusivity(unchecked) public var textColor: Color! = .label {
         didSet { applyToRuns { $0.color = nil } }
     }
     public var highlightedTextColor: Color?
     public var isHighlighted = false
     public var isEnabled = true
     /// The lines' alignment (attributed text: every paragraph's, when set after it).
-    public var textAlignment: TextAlignment = .natural {
+    @exclusivity(unchecked) public var textAlignment: TextAlignment = .natural {
         didSet { let a = textAlignment; applyToRuns { $0.paragraph?.alignment = a } }
     }
     /// The most lines; 0 for no limit.
-    public var numberOfLines = 1 { didSet { textDidChange() } }
+    @exclusivity(unchecked) public var numberOfLines = 1 { didSet { textDidChange() } }
     /// How lines wrap and the last one is cut (attributed text: every paragraph's, when set after it).
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { let m = lineBreakMode; applyToRuns { $0.paragraph?.lineBreakMode = m }; textDidChange() }
     }
     /// Whether the font follows the content size category when it changes (UILabel's
@@ -173,7 +173,7 @@ open class Label: View {
     /// width, which its second pass sets): its text wraps there and the label asks for its
     /// widest line. Nil until a layout pass sizes the label, and again once its bounds change
     /// outside one.
-    private var layoutGivenWidth: CGFloat?
+    @exclusivity(unchecked) private var layoutGivenWidth: CGFloat?
 
     /// The intrinsic size of a wrapping label given `width`: its unwrapped size, or the size of
     /// its text wrapped at `width` (widest line, lines' height) when that is narrower.

@@ -8,7 +8,7 @@ open class View: Responder {
     /// The backing layer: corner radius, border, shadow, opacity and layer animations.
     public let layer: Layer
 
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] { didSet { layoutStorage.noteLayoutInputChange() } }
 
     @exclusivity(unchecked) public var tag: Int = 0
@@ -17,7 +17,7 @@ open class View: Responder {
     /// An identifier for diagnostics and snapshot explanations (UIKit's accessibilityIdentifier).
     @exclusivity(unchecked) public var accessibilityIdentifier: String?
     /// The controller whose view this is, if any.
-    public internal(set) weak var viewController: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
     /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities
     /// (the `LayoutItem` properties `translatesAutoresizingMaskIntoConstraints`,
     /// `autoresizingMask`, `layoutMargins`, hugging and compression live here).

@@ -14,7 +14,7 @@ public final class ViewNameTable {
         var outlets: [String] = []
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
     private var isPublished = false
 
     /// An empty table.

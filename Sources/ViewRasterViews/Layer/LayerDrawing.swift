@@ -42,27 +42,31 @@ extension Layer {
     /// (of the content, or of `shadowPath`), the background in the layer's shape, `contents`,
     /// the layer's own content and `children` (clipped to the shape with `masksToBounds`), the
     /// border inside the bounds on top, all clipped by `mask`, at `opacity`.
-    func composedOps(bounds: CGRect, backgroundColor: Color?, opacity: CGFloat, children: [DisplayOp],
+    ///
+    /// `children` is taken, not copied: the layer's ops are built around it (inserted before
+    /// it and appended after, which moves the ops already there instead of copying them, with
+    /// every path and image they hold retained again).
+    func composedOps(bounds: CGRect, backgroundColor: Color?, opacity: CGFloat, children: consuming [DisplayOp],
                      context: LayerDrawingContext) -> [DisplayOp] {
         let traits = context.traits
         let radius = presentedScalar(.cornerRadius, model: cornerRadius, at: context.time)
         let outline = shape(in: bounds, radius: radius)
         let hasArea = bounds.width > 0 && bounds.height > 0
-        var body: [DisplayOp] = []
+        var background: DisplayOp?
         if let bg = backgroundColor?.resolvedColor(with: traits), bg.alpha > 0, hasArea {
-            body.append(.fill(outline, bg, .nonzero))
+            background = .fill(outline, bg, .nonzero)
         }
-        var inner: [DisplayOp] = []
-        if let contents, hasArea { inner.append(.image(contents, bounds, tint: nil)) }
-        inner.append(contentsOf: drawOwnContent(bounds: bounds, context: context))
-        inner.append(contentsOf: children)
-        if !inner.isEmpty {
-            if masksToBounds {
-                body.append(.save); body.append(.clip(outline)); body.append(contentsOf: inner); body.append(.restore)
-            } else {
-                body.append(contentsOf: inner)
-            }
+        // The inner ops: `contents`, the layer's own content, then the children.
+        var body = children
+        var before: [DisplayOp] = []
+        if let contents, hasArea { before.append(.image(contents, bounds, tint: nil)) }
+        before.append(contentsOf: drawOwnContent(bounds: bounds, context: context))
+        if !before.isEmpty { body.insert(contentsOf: before, at: 0) }
+        if !body.isEmpty, masksToBounds {
+            body.insert(contentsOf: [.save, .clip(outline)], at: 0)
+            body.append(.restore)
         }
+        if let background { body.insert(background, at: 0) }
         if borderWidth > 0, let bc = borderColor?.resolvedColor(with: traits), bc.alpha > 0, hasArea {
             body.append(.fill(RoundedShape.border(bounds, radius: radius, width: borderWidth, corners: maskedCorners, curve: cornerCurve), bc, .evenodd))
         }
@@ -79,15 +83,15 @@ extension Layer {
             // the layer draws over it (exact where the layer is opaque over the path).
             let cast: [DisplayOp] = [.beginGroup(opacity: 1, shadow: Shadow(color: shadow.color.withAlphaComponent(1), offset: shadow.offset, radius: shadow.radius)),
                                      .fill(shadowPath, shadow.color, .nonzero), .endGroup]
-            body = cast + body
-            if alpha < 1 { body = [.beginGroup(opacity: alpha, shadow: nil)] + body + [.endGroup] }
+            body.insert(contentsOf: cast, at: 0)
+            if alpha < 1 { body.insert(.beginGroup(opacity: alpha, shadow: nil), at: 0); body.append(.endGroup) }
         } else if shadow != nil {
-            body = [.beginGroup(opacity: alpha, shadow: shadow)] + body + [.endGroup]
+            body.insert(.beginGroup(opacity: alpha, shadow: shadow), at: 0); body.append(.endGroup)
         } else if alpha < 1 {
             if body.count == 1, let folded = View.fold(alpha: alpha, into: body[0]) {
                 body = [folded]
             } else {
-                body = [.beginGroup(opacity: alpha, shadow: nil)] + body + [.endGroup]
+                body.insert(.beginGroup(opacity: alpha, shadow: nil), at: 0); body.append(.endGroup)
             }
         }
         if let mask { body = Layer.masked(body, by: mask, context: context) }

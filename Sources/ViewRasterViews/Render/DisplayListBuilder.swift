@@ -33,7 +33,10 @@ public struct DisplayListBuilder {
         let m = isRoot ? CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
                        : View.localToParent(center: s.center, bounds: bounds, transform: s.transform)
         if m.isIdentity { return body }
-        return [.save, .concat(m)] + body + [.restore]
+        // Wrapped in place: the body's ops move over (a new array would copy and retain each).
+        body.insert(contentsOf: [.save, .concat(m)], at: 0)
+        body.append(.restore)
+        return body
     }
 
     /// The drawing of `view` and its subtree in its own bounds coordinates (before its
@@ -46,7 +49,7 @@ public struct DisplayListBuilder {
         let bounds = s.bounds
         let recorder = DisplayRecorder(time: time, scale: scale, traits: traits)
         traits.performAsCurrent { view.drawContent(recorder) }
-        var children = recorder.ops
+        var children = recorder.takeOps()
         let context = LayerDrawingContext(time: time, scale: scale, traits: traits)
         if layer.ownSublayers.isEmpty {
             for sub in view.subviews { children.append(contentsOf: viewOps(sub, isRoot: false, parentTraits: traits)) }

@@ -5,6 +5,13 @@ import Foundation
 @MainActor
 public final class DisplayRecorder {
     public private(set) var ops: [DisplayOp] = []
+    /// The ops recorded, handed over (the recorder is left empty): the builder extends them
+    /// in place instead of copying an array the recorder still holds.
+    func takeOps() -> [DisplayOp] {
+        let taken = ops
+        ops = []
+        return taken
+    }
     /// The virtual time being rendered (for spinners and other time-driven content).
     public let time: TimeInterval
     /// The screen scale (pixels per point) being rendered.

@@ -5,7 +5,7 @@ import Foundation
 /// `viewDidLayoutSubviews`.
 @MainActor
 open class ViewController: Responder {
-    private var storedView: View?
+    @exclusivity(unchecked) private var storedView: View?
 
     /// The nib `loadView` loads the view from (with this controller as File's Owner), if any.
     public let nibName: String?
@@ -35,9 +35,9 @@ open class ViewController: Responder {
     /// The appearance the controller's view takes regardless of the inherited one.
     public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Traits a container overrides for each child (`setOverrideTraitCollection(_:forChild:)`).
-    var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+    @exclusivity(unchecked) var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
     /// The traits `traitCollectionDidChange` was last told of.
-    var deliveredTraitCollection: TraitCollection?
+    @exclusivity(unchecked) var deliveredTraitCollection: TraitCollection?
     /// Called when the controller's traits change (at the next layout), with the traits before.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
@@ -46,15 +46,15 @@ open class ViewController: Responder {
     /// The title a navigation bar and a tab show when their items have none.
     public var title: String? { didSet { containerDidChangeBars() } }
     /// Child controllers in the order they were added (`addChild`).
-    public internal(set) var children: [ViewController] = []
+    @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
     /// The container this controller is a child of.
-    public internal(set) weak var parent: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var parent: ViewController?
     /// The controller this one presents (`present(_:animated:completion:)`).
-    public internal(set) var presentedViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController?
     /// How `present` shows this controller (`.automatic` is a page sheet, as on iOS 13 and later).
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    @exclusivity(unchecked) public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// The size the controller's view asks for in a popover (UIViewController.preferredContentSize).
     public var preferredContentSize: CGSize = .zero
     /// The popover's anchor while the style is `.popover` (`popoverPresentationController`).

@@ -41,7 +41,9 @@ extension NibLoadResult {
     /// iOS release and the placeholder constraints. A top-level table cell's content view gets
     /// the margins IB's canvas gives it (`applyCellContentMetrics`: a table's, not a bare
     /// view's 8 pt) and the whole height of the cell where the stored one is stale
-    /// (`NibCanvas.fillStaleContentViewHeight`). A view that is not top-level gets the frame stays only.
+    /// (`NibCanvas.fillStaleContentViewHeight`). A view that is not top-level gets the frame
+    /// stays only. Stopped activity indicators keep their places in stacks as on IB's canvas
+    /// (`showStoppedActivityIndicators`).
     public func applyRenderCanvas(to root: View) {
         if let object = nibObject(for: root), topLevelObjects.contains(where: { $0 === root }) {
             let metrics = NibCanvasMetrics.rendering(document)
@@ -55,6 +57,18 @@ extension NibLoadResult {
                 NibCanvas.fillStaleContentViewHeight(v, cell: root, object, toolsVersion: metrics.toolsVersion)
             }
         }
+        showStoppedActivityIndicators(under: root)
         keepStoredFrames(except: [root])
+    }
+
+    /// Shows the stopped activity indicators below `root` that IB's canvas shows and a stack
+    /// arranges (`NibCanvas.showsStoppedActivityIndicator`), so `render` keeps their places as
+    /// `layout` does; stopped, they draw nothing.
+    func showStoppedActivityIndicators(under root: View) {
+        func walk(_ v: View) {
+            if let indicator = v as? ActivityIndicatorView, NibCanvas.showsStoppedActivityIndicator(indicator) { indicator.isHidden = false }
+            v.subviews.forEach(walk)
+        }
+        walk(root)
     }
 }

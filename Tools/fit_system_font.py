@@ -39,8 +39,12 @@ Pure Python, no packages.
 Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
                                 [--held-out NAME=SAMPLES.tsv ...] [--corpus-half A]
                                 [--leave-one-repository-out] [--characters]
+                                [--refit-display WEIGHT | --refit-character CHAR]
   --corpus-half A fits only half A of a set whose rows carry halves (the corpus) and reports
   half B as held out; without it every row of a --fit set is fitted.
+  --refit-display and --refit-character keep OUTPUT's model and fit only one weight's display
+  ratio or one character's factor (the period's, session text11: plateau of most labels within
+  1 pt on CHARACTER_GRID, nearest 1, keeping UIKit's "Label").
 """
 import argparse
 import math
@@ -470,11 +474,10 @@ def main():
         last = last.split(" (the last full fit")[0]
         what = (f"the factor of {a.refit_character!r}, refitted by --refit-character" if a.refit_character
                 else f"the display ratio of weight {a.refit_display}, refitted by --refit-display")
-        kept = header.split("refitted by --refit-display on ", 1)
+        kept = re.search(r"(the display ratio of weight \d+), refitted by --refit-display on (.*?); do not edit", header)
         earlier = ""
-        if a.refit_character and len(kept) > 1:   # keep the note of an earlier --refit-display
-            display = kept[0].split("(the last full fit), but for ", 1)[-1].split(" refitted by")[0]
-            earlier = f"; {display} refitted by --refit-display on {kept[1].split('; do not edit')[0]}"
+        if a.refit_character and kept:   # keep the note of an earlier --refit-display
+            earlier = f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
         described = f"{last} (the last full fit), but for {what} on {described}{earlier}"
     write_swift(model, a.output, described)
 

@@ -39,8 +39,12 @@ Pure Python, no packages.
 Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
                                 [--held-out NAME=SAMPLES.tsv ...] [--corpus-half A]
                                 [--leave-one-repository-out] [--characters]
+                                [--refit-display WEIGHT | --refit-character CHAR]
   --corpus-half A fits only half A of a set whose rows carry halves (the corpus) and reports
   half B as held out; without it every row of a --fit set is fitted.
+  --refit-display and --refit-character keep OUTPUT's model and fit only one weight's display
+  ratio or one character's factor (the period's, session text11: plateau of most labels within
+  1 pt on CHARACTER_GRID, nearest 1, keeping UIKit's "Label").
 """
 import argparse
 import math
@@ -70,6 +74,8 @@ MIN_WEIGHT_LABELS = 5
 # of labels within 1 pt (docs/system-font-metrics.md).
 CHARACTER_MIN_LABELS, CHARACTER_MIN_REPOSITORIES = 20, 3
 CHARACTER_OUTLIER, CHARACTER_RIDGE = 1.5, 100.0
+# The values --refit-character tries for one character's factor.
+CHARACTER_GRID = [round(0.90 + 0.01 * i, 2) for i in range(36)]
 # Inter Regular's advances of "Label" in 2048ths (its kerning adds nothing to this pair run).
 LABEL_ADVANCES = [1152, 1155, 1271, 1193, 486]
 LABEL_UNITS = sum(LABEL_ADVANCES)
@@ -223,7 +229,9 @@ def read_generated(path):
         part = part[:part.index("]")]
         return {int(w): float(v) for w, v in re.findall(r"\((\d+), ([\d.]+)\)", part)}
     ramp = re.search(r"rampFromSize: ([\d.]+), rampFullSize: ([\d.]+)", text)
-    return Model(rows("weightScales"), rows("displayRatios"), (float(ramp.group(1)), float(ramp.group(2))))
+    part = text[text.index("characterScales"):]
+    chars = {int(u, 16): float(c) for u, c in re.findall(r"0x([0-9A-F]+): ([\d.]+)", part[:part.index("]")])}
+    return Model(rows("weightScales"), rows("displayRatios"), (float(ramp.group(1)), float(ramp.group(2))), chars)
 
 
 def refit_display(base, rows, weight):
@@ -233,6 +241,13 @@ def refit_display(base, rows, weight):
     lightest = min(base.display)
     sub = [s for s in rows if s["size"] > base.ramp[0] and s["weight"] > lightest]
     return base.copy(display={weight: choose(grid(0.80, 1.00, 0.005), lambda r: base.copy(display={weight: r}), sub)})
+
+
+def refit_character(base, rows, scalar):
+    """base with only the factor of one character (`scalar`) fitted on rows: on the grid
+    CHARACTER_GRID, the plateau of the most rows within 1 pt, the value nearest 1 that keeps
+    UIKit's "Label" at 17 pt (session text11: the period)."""
+    return base.copy(chars={scalar: choose(CHARACTER_GRID, lambda c: base.copy(chars={scalar: c}), rows, keeps_label)})
 
 
 def repository(row):
@@ -402,6 +417,9 @@ def main():
     p.add_argument("--refit-display", type=int, metavar="WEIGHT",
                    help="keep OUTPUT's model and fit only the display ratio of this weight class "
                         "(the heavier weights' display labels; docs/system-font-metrics.md, session 16)")
+    p.add_argument("--refit-character", metavar="CHAR",
+                   help="keep OUTPUT's model and fit only this character's factor on the fitted rows "
+                        "(how session text11 fitted the period's; docs/system-font-metrics.md)")
     a = p.parse_args()
     fitted, held = [], []
     for name, rows in parse_sets(a.fit):
@@ -412,8 +430,14 @@ def main():
             fitted.append((name, rows))
     held += parse_sets(a.held_out)
     train = [r for _, rows in fitted for r in rows]
-    base = read_generated(a.output) if a.refit_display else None
-    fitter = (lambda rows: refit_display(base, rows, a.refit_display)) if base else fit
+    base = read_generated(a.output) if a.refit_display or a.refit_character else None
+    if a.refit_character:
+        scalar = ord(a.refit_character)
+        fitter = lambda rows: refit_character(base, rows, scalar)
+    elif base:
+        fitter = lambda rows: refit_display(base, rows, a.refit_display)
+    else:
+        fitter = fit
     model = fitter(train)
     if base:
         print(f"today's model {base.scales} {base.display}: " +
@@ -448,8 +472,13 @@ def main():
             header = " ".join(line[3:] for line in f.read().split("\n") if line.startswith("// "))
         last = header.split("single-line labels of ", 1)[-1].split("; do not edit", 1)[0]
         last = last.split(" (the last full fit")[0]
-        described = (f"{last} (the last full fit), but for the display ratio of weight {a.refit_display}, "
-                     f"refitted by --refit-display on {described}")
+        what = (f"the factor of {a.refit_character!r}, refitted by --refit-character" if a.refit_character
+                else f"the display ratio of weight {a.refit_display}, refitted by --refit-display")
+        kept = re.search(r"(the display ratio of weight \d+), refitted by --refit-display on (.*?); do not edit", header)
+        earlier = ""
+        if a.refit_character and kept:   # keep the note of an earlier --refit-display
+            earlier = f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
+        described = f"{last} (the last full fit), but for {what} on {described}{earlier}"
     write_swift(model, a.output, described)
 
 

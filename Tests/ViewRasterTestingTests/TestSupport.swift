@@ -25,8 +25,10 @@ struct TempRoot {
         return out.sorted()
     }
     func remove() { try? FileManager.default.removeItem(at: url) }
-    /// Runs `body` with snapshots rooted here.
-    func run<T>(record: SnapshotRecordMode? = nil, _ body: () throws -> T) rethrows -> T {
+    /// Runs `body` with snapshots rooted here, recording missing references unless `record`
+    /// says otherwise: a test's own temporary references do not depend on the environment's
+    /// `VIEWRASTER_RECORD` (CI sets `never`, as `docs/ci.md` recommends).
+    func run<T>(record: SnapshotRecordMode? = .missing, _ body: () throws -> T) rethrows -> T {
         try withSnapshotTesting(record: record, packageRoot: url, artifacts: artifacts, operation: body)
     }
 }

@@ -13,15 +13,16 @@ import ViewRasterTestSupport
 /// `toolsVersion` set to a future Xcode's.
 @Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
 struct RenderLayoutOneCanvasTests {
-    /// The frames by view id in a `layout --json` or `render --frames-json` object. Top-level
-    /// views are left out: neither command compares them (IB stores a root at its canvas's
-    /// origin), and where `render` puts one is its placement on the screen — below an opaque
-    /// navigation bar a scene's view starts at y = 64 — not its layout.
+    /// The frames by view id in a `layout --json` or `render --frames-json` object. A top-level
+    /// view counts by its size only: IB's canvas has a root at its own origin, and where
+    /// `render` puts one is its placement on the screen — below an opaque navigation bar a
+    /// scene's view starts at y = 64 — not its layout.
     func frames(_ data: Data) throws -> [String: [Double]] {
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         var byID: [String: [Double]] = [:]
-        for v in object["views"] as? [[String: Any]] ?? [] where v["topLevel"] as? Bool != true {
-            if let id = v["id"] as? String, let f = v["frame"] as? [Double] { byID[id] = f }
+        for v in object["views"] as? [[String: Any]] ?? [] {
+            guard let id = v["id"] as? String, let f = v["frame"] as? [Double], f.count == 4 else { continue }
+            byID[id] = v["topLevel"] as? Bool == true ? [0, 0, f[2], f[3]] : f
         }
         return byID
     }

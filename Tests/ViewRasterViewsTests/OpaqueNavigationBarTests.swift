@@ -51,7 +51,7 @@ struct OpaqueNavigationBarTests {
         let stage = mount(nav)
         #expect(nav.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
         #expect(content.view.frame == CGRect(x: 0, y: 64, width: 375, height: 603))
-        #expect(content.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        stage.within { #expect(content.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)) }
         #expect(content.box.frame == CGRect(x: 20, y: 10, width: 40, height: 30))
         // On screen the box is 10 pt below the bar's bottom edge.
         let c = try stage.render()
@@ -62,9 +62,9 @@ struct OpaqueNavigationBarTests {
     @Test func aTranslucentBarIsInTheSafeAreaOfAFullScreenView() {
         let content = Boxed()
         let nav = NavigationController(rootViewController: content)
-        _ = mount(nav)
+        let stage = mount(nav)
         #expect(content.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-        #expect(content.view.safeAreaInsets.top == 64)
+        stage.within { #expect(content.view.safeAreaInsets.top == 64) }
         #expect(content.box.frame == CGRect(x: 20, y: 74, width: 40, height: 30))
     }
 
@@ -73,9 +73,9 @@ struct OpaqueNavigationBarTests {
         content.extendedLayoutIncludesOpaqueBars = true
         let nav = NavigationController(rootViewController: content)
         nav.navigationBar.isTranslucent = false
-        _ = mount(nav)
+        let stage = mount(nav)
         #expect(content.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-        #expect(content.view.safeAreaInsets.top == 64)
+        stage.within { #expect(content.view.safeAreaInsets.top == 64) }
         #expect(content.box.frame == CGRect(x: 20, y: 74, width: 40, height: 30))
     }
 

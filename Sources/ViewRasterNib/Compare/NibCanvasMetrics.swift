@@ -106,15 +106,15 @@ public struct NibCanvasMetrics: Sendable {
     /// screen of its own size and gets every inset (a 497×338 view on an XR: 44 top, 34 bottom).
     ///
     /// Xcode 9 and 10 (`toolsVersion` 13000 … 14799) kept an iPhone-with-home-button's status bar
-    /// in the safe area of a view as tall as the screen even with "Status Bar: None"
+    /// in the safe area of a view as tall as the screen or taller even with "Status Bar: None"
     /// (docs/canvas-rules.md, "Simulated metrics").
     public func safeAreaInsets(forRootOfSize size: CGSize, simulated: NibSimulatedMetrics = .none) -> EdgeInsets {
         let screen = screenSize
         var s = safeAreaInsets(simulated: simulated)
-        if size.width > screen.width || size.height > screen.height { return s }
         if isXcode9Or10 && !hasNotch && device.metrics.family == .phone && size.height >= screen.height {
             s = safeAreaInsets(simulated: simulated.withStatusBar(shown: true))
         }
+        if size.width > screen.width || size.height > screen.height { return s }
         return EdgeInsets(top: s.top, left: s.left,
                           bottom: max(0, s.bottom - max(0, screen.height - size.height)),
                           right: max(0, s.right - max(0, screen.width - size.width)))

@@ -151,9 +151,20 @@ public struct DeviceMetrics: Sendable, Hashable {
         }
         return DeviceMetrics(id, .phone, w, h, scale: scale, top: tops, home: top > 20 ? 34 : 0)
     }
+    /// An iPad's top inset is its status bar alone (20 pt, 24 with rounded corners), which
+    /// Xcode 11 on left out of the canvas's safe area as it did a home-button iPhone's
+    /// (AdguardForiOS' UpsellViewController, 17701 on `ipad10_9rounded`, and edx-app-ios'
+    /// OEXRegistrationViewController, 21225 on `ipad9_7`: views pinned to the safe area's top
+    /// stored at its top) until `padStatusBarBack` (pocket-casts' PodcastViewController, 21507 on
+    /// `ipad12_9rounded`: 24 pt; lockbox-ios, 14490.70, and beta builds: 20 and 24 pt).
     private static func pad(_ id: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool) -> DeviceMetrics {
-        DeviceMetrics(id, .pad, w, h, scale: 2, top: [(0, rounded ? 24 : 20)], home: rounded ? 20 : 0)
+        let top: CGFloat = rounded ? 24 : 20
+        return DeviceMetrics(id, .pad, w, h, scale: 2, top: [(0, top), (xcode11, 0), (padStatusBarBack, top)], home: rounded ? 20 : 0)
     }
+
+    /// The first build seen whose canvas has an iPad's status bar in the safe area again
+    /// (pocket-casts 21507; edx-app-ios' 21225 still leaves it out).
+    public static let padStatusBarBack = 21507
 
     /// Every device id Xcode writes, iPhone 4s to iPhone 16 and the iPads.
     public static let all: [DeviceMetrics] = [

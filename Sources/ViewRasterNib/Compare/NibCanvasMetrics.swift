@@ -106,18 +106,18 @@ public struct NibCanvasMetrics: Sendable {
     /// screen of its own size and gets every inset (a 497×338 view on an XR: 44 top, 34 bottom).
     ///
     /// Xcode 9 and 10 (`toolsVersion` 13000 … 14799) kept an iPhone-with-home-button's status bar
-    /// in the safe area of a view as tall as the screen even with "Status Bar: None", and left
-    /// it out of a view shorter than 480 pt (`leavesStatusBarOut(ofViewHeight:)`;
+    /// in the safe area of a view as tall as the screen or taller even with "Status Bar: None",
+    /// and left it out of a view shorter than 480 pt (`leavesStatusBarOut(ofViewHeight:)`;
     /// docs/canvas-rules.md, "Simulated metrics").
     public func safeAreaInsets(forRootOfSize size: CGSize, simulated: NibSimulatedMetrics = .none) -> EdgeInsets {
         let screen = screenSize
         // Xcode 9 and 10 left the status bar out of a short view, wider than the screen too
         // (RocketChat's 477 × 351 EmojiPicker and 466 × 95 SEFileDetailView: y = 0).
         var s = safeAreaInsets(simulated: leavesStatusBarOut(ofViewHeight: size.height) ? simulated.withStatusBar(shown: false) : simulated)
-        if size.width > screen.width || size.height > screen.height { return s }
         if isXcode9Or10 && !hasNotch && device.metrics.family == .phone && size.height >= screen.height {
             s = safeAreaInsets(simulated: simulated.withStatusBar(shown: true))
         }
+        if size.width > screen.width || size.height > screen.height { return s }
         return EdgeInsets(top: s.top, left: s.left,
                           bottom: max(0, s.bottom - max(0, screen.height - size.height)),
                           right: max(0, s.right - max(0, screen.width - size.width)))

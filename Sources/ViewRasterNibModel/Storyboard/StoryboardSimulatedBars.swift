@@ -13,11 +13,12 @@ extension StoryboardDocument {
     public func simulatedBars(for scene: StoryboardScene) -> (top: CGFloat, bottom: CGFloat) {
         let isPad = header.device?.isPad ?? false
         let modernPad = isPad && header.toolsVersionNumber >= 14000
-        // A sheet's navigation bar is 56 pt (iOS 13's sheets; iNaturalist's TaxaSearch scene,
-        // 22154: its header view stored at y = 56 under the bar of a presented navigation
-        // controller).
+        // A sheet's navigation bar ends 56 pt below its top (iOS 13's sheets; iNaturalist's
+        // TaxaSearch scene, 22154: its header view stored at y = 56 under the bar of a presented
+        // navigation controller), 70 on an iPhone in Xcode 26 (`sheetNavigationBarBottom`).
         let device = header.device?.metrics ?? .fallback
-        let navHeight = isPresentedAsSheet(scene) ? 56 : device.navigationBarHeight(toolsVersion: header.toolsVersionNumber)
+        let tools = header.toolsVersionNumber
+        let navHeight = isPresentedAsSheet(scene) ? device.sheetNavigationBarBottom(toolsVersion: tools) : device.navigationBarHeight(toolsVersion: tools)
         var top: CGFloat = 0
         switch scene.simulatedTopBar {
         case "none": top = 0

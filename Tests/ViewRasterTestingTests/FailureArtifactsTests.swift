@@ -76,7 +76,7 @@ import ViewRasterRaster
         let results = await withTaskGroup(of: String?.self) { group in
             for i in 0..<12 {
                 group.addTask {
-                    withSnapshotTesting(packageRoot: url, artifacts: artifacts) {
+                    withSnapshotTesting(record: .missing, packageRoot: url, artifacts: artifacts) {
                         let c = try! solid(8, 8, (UInt8(i * 10), 0, 0, 255))
                         let first = verifySnapshot(of: c, as: .image, named: "p\(i)", testName: "parallel")
                         let second = verifySnapshot(of: c, as: .image, named: "p\(i)", testName: "parallel")

@@ -66,6 +66,11 @@ enum RenderCommand: Command {
     /// Rasterizes `list` and writes the PNG (and the JSON) atomically.
     static func writeFrame(_ list: DisplayList, png: String, displayList: String?, small: Bool, input: String,
                            budget: MemoryBudget = .default) throws {
+        if list.pixelWidth <= 0 || list.pixelHeight <= 0 {
+            // A view IB stored with no width or height (a 0 pt tall cell): no PNG has such a side.
+            throw CLIError.input("\(input): the view drawn is \(list.pixelWidth)×\(list.pixelHeight) px, nothing to draw;"
+                                 + " give --size WxH or --device NAME to draw it in a screen")
+        }
         do {
             try Canvas.checkSize(width: list.pixelWidth, height: list.pixelHeight)
         } catch {

@@ -39,6 +39,8 @@ struct RenderLayoutOneCanvasTests {
         let r = try BuiltCLI.run(["render", copy.path, "--keep-placeholders", "--intrinsic", "stored",
                                   "--frames-json", json.path, "-o", png.path])
         if l.status != 0 && r.status != 0 { return nil }
+        // A view stored with no width or height draws nothing (ZeroSizeViewCLITests): no frames to compare.
+        if l.status == 0 && r.status == 2 && r.stderr.contains("nothing to draw") { return nil }
         try #require(l.status == 0 && r.status == 0, "\(file.lastPathComponent): \(l.stderr) \(r.stderr)")
         let laid = try frames(Data(l.stdout.utf8)), drawn = try frames(Data(contentsOf: json))
         var differing: [String] = []

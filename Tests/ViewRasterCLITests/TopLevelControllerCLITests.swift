@@ -13,6 +13,12 @@ import ViewRasterTestSupport
 struct TopLevelControllerCLITests {
     let file = TestPaths.fixture("xib/TopLevelController.xib").path
 
+    /// Whether the red, green and blue of `png`'s pixel (`x`, `y`) pass `test`.
+    static func rgb(_ png: Bitmap, _ x: Int, _ y: Int, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Bool {
+        let i = (y * png.width + x) * 4
+        return test(png.pixels[i], png.pixels[i + 1], png.pixels[i + 2])
+    }
+
     @Test func renderDrawsTheControllersViewOnItsDevice() throws {
         let folder = try TestPaths.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -21,10 +27,7 @@ struct TopLevelControllerCLITests {
         try #require(r.status == 0, "\(r.stderr)")
         let png = try PNG.read(contentsOf: out)
         #expect(png.width == 375 && png.height == 667)
-        func isRed(_ x: Int, _ y: Int) -> Bool {
-            let i = (y * png.width + x) * 4
-            return png.pixels[i] == 255 && png.pixels[i + 1] == 0 && png.pixels[i + 2] == 0
-        }
+        func isRed(_ x: Int, _ y: Int) -> Bool { Self.rgb(png, x, y) { $0 == 255 && $1 == 0 && $2 == 0 } }
         #expect(isRed(20, 30) && isRed(59, 59))
         #expect(!isRed(19, 45) && !isRed(60, 45) && !isRed(40, 29) && !isRed(40, 60))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
@@ -48,14 +51,8 @@ struct TopLevelControllerCLITests {
         let r = try BuiltCLI.run(["render", nav, "--scale", "1", "--intrinsic", "stored", "-o", out.path, "--frames-json", json.path])
         try #require(r.status == 0, "\(r.stderr)")
         let png = try PNG.read(contentsOf: out)
-        func isRed(_ x: Int, _ y: Int) -> Bool {
-            let i = (y * png.width + x) * 4
-            return png.pixels[i] == 255 && png.pixels[i + 1] == 0 && png.pixels[i + 2] == 0
-        }
-        func isDark(_ x: Int, _ y: Int) -> Bool {
-            let i = (y * png.width + x) * 4
-            return png.pixels[i] < 100 && png.pixels[i + 1] < 100 && png.pixels[i + 2] < 100
-        }
+        func isRed(_ x: Int, _ y: Int) -> Bool { Self.rgb(png, x, y) { $0 == 255 && $1 == 0 && $2 == 0 } }
+        func isDark(_ x: Int, _ y: Int) -> Bool { Self.rgb(png, x, y) { $0 < 100 && $1 < 100 && $2 < 100 } }
         #expect(isRed(20, 74) && isRed(59, 103))
         #expect(!isRed(40, 73) && !isRed(40, 30) && !isRed(40, 104))
         // The title's glyphs: dark pixels in the bar (20 … 64 pt), none above it.
@@ -87,10 +84,7 @@ struct TopLevelControllerCLITests {
         let r = try BuiltCLI.run(["render", nav, "--scale", "1", "--intrinsic", "stored", "-o", out.path, "--frames-json", json.path])
         try #require(r.status == 0, "\(r.stderr)")
         let png = try PNG.read(contentsOf: out)
-        func isRed(_ x: Int, _ y: Int) -> Bool {
-            let i = (y * png.width + x) * 4
-            return png.pixels[i] == 255 && png.pixels[i + 1] == 0 && png.pixels[i + 2] == 0
-        }
+        func isRed(_ x: Int, _ y: Int) -> Bool { Self.rgb(png, x, y) { $0 == 255 && $1 == 0 && $2 == 0 } }
         #expect(isRed(20, 74) && isRed(59, 103))
         #expect(!isRed(40, 73) && !isRed(40, 104) && !isRed(40, 20))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])

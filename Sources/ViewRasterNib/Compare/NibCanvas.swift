@@ -105,9 +105,7 @@ public struct NibCanvas {
             // `hidden="YES"` IB writes for it (68 of the 70 such indicators in the corpus and
             // set N carry it) is the runtime's, and a stack view gives it its place
             // (`showsStoppedActivityIndicator`).
-            if let indicator = v as? ActivityIndicatorView, Self.showsStoppedActivityIndicator(indicator) {
-                indicator.isHidden = false
-            }
+            Self.showStoppedActivityIndicator(v)
             // The size IB ran an @IBDesignable class for, then the placeholder on the axes it names.
             let designable = result.designableIntrinsicSize(of: v, o)
             let own = Self.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable
@@ -129,6 +127,12 @@ public struct NibCanvas {
     /// stack with the next view 21 pt further on (hidden views at the gap's middle, 18.5), and
     /// RxSwift's APIWrappers (set H) its 20 pt one; no such indicator in a stack is stored
     /// collapsed (docs/canvas-rules.md, "Views").
+    /// Shows `view` when it is such an indicator (`showsStoppedActivityIndicator`): what both
+    /// `layout`'s canvas and `render` (`NibLoadResult.applyRenderCanvas`) do with it.
+    static func showStoppedActivityIndicator(_ view: View) {
+        if let indicator = view as? ActivityIndicatorView, showsStoppedActivityIndicator(indicator) { indicator.isHidden = false }
+    }
+
     static func showsStoppedActivityIndicator(_ indicator: ActivityIndicatorView) -> Bool {
         indicator.isHidden && indicator.hidesWhenStopped && !indicator.isAnimating
             && (indicator.superview as? StackView)?.arrangedSubviews.contains(where: { $0 === indicator }) == true

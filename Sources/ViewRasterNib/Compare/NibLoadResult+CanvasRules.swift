@@ -66,7 +66,7 @@ extension NibLoadResult {
     /// `layout` does; stopped, they draw nothing.
     func showStoppedActivityIndicators(under root: View) {
         func walk(_ v: View) {
-            if let indicator = v as? ActivityIndicatorView, NibCanvas.showsStoppedActivityIndicator(indicator) { indicator.isHidden = false }
+            NibCanvas.showStoppedActivityIndicator(v)
             v.subviews.forEach(walk)
         }
         walk(root)

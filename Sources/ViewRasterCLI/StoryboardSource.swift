@@ -6,7 +6,7 @@ import ViewRasterOutput
 /// Renders a storyboard scene: the initial view controller (or the first scene when none is
 /// initial), `--identifier` or `--object`; as the root view controller of a window of the
 /// file's device (or `--device`/`--size`; a freeform scene's own size with the device's safe
-/// area), with its containers
+/// area, and so the stored size of a scene in a file that names no device), with its containers
 /// and embedded children.
 @MainActor
 enum StoryboardSource {
@@ -36,6 +36,8 @@ enum StoryboardSource {
         if let size = options.orientedSize {
             placement = .size(size)
         } else if options.device == nil, let size = scene.freeformSize {
+            placement = .device(canvasScreen(scene, in: doc, size: size, landscape: options.landscape), orientation: .portrait)
+        } else if options.device == nil, let size = noDeviceCanvasSize(scene, in: doc) {
             placement = .device(canvasScreen(scene, in: doc, size: size, landscape: options.landscape), orientation: .portrait)
         } else if options.device == nil, showsNoStatusBar(scene, in: doc) {
             placement = .device(canvasScreen(scene, in: doc, size: nil, landscape: options.landscape), orientation: .portrait)
@@ -79,6 +81,26 @@ enum StoryboardSource {
         if showsNoStatusBar(scene, in: doc) { insets.top = 0 }
         return Device(names: [size == nil ? device.name : "freeform"], portraitSize: size ?? device.size(landscape: landscape),
                       defaultScale: size == nil ? device.defaultScale : 2, portraitSafeArea: insets, landscapeSafeArea: insets)
+    }
+
+    /// The canvas of a scene in a document that names no `<device>` (Xcode 5–8 files without
+    /// a "View as" device, size classes "Any/Any"): IB shows the scene's view at the size it
+    /// stored (600 × 600 for a size-class file, 320 × 568 or 768 × 1024 for the older ones),
+    /// which `layout` lays it out at (`NibCanvasMetrics.sceneViewFrame`) and `render` draws, as
+    /// it draws a xib's view of such a file bare at its stored frame. A container scene with no
+    /// view of its own (a navigation or tab bar controller) is the size of the first scene its
+    /// relationship segues lead to that has one (its root view controller's, its first tab's),
+    /// which IB draws at the container's size. Nil when the document names a device or no such
+    /// view has a stored frame (drawn on the default iPhone).
+    static func noDeviceCanvasSize(_ scene: StoryboardScene, in doc: StoryboardDocument) -> CGSize? {
+        guard doc.header.device == nil else { return nil }
+        var current: StoryboardScene? = scene, seen: Set<String> = []
+        while let s = current, seen.insert(s.controllerID).inserted {
+            if let frame = s.view?.frame { return frame.width > 0 && frame.height > 0 ? frame.size : nil }
+            current = s.segues.first { $0.kind == "relationship" && $0.sourceID == s.controllerID }
+                .flatMap { doc.scene(controllerID: $0.destination) }
+        }
+        return nil
     }
 
     /// Whether the scene's canvas leaves the status bar out: `<nil key="simulatedStatusBarMetrics"/>`

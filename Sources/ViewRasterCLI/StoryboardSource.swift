@@ -35,6 +35,8 @@ enum StoryboardSource {
         let placement: StagePlacement
         if let size = options.orientedSize {
             placement = .size(size)
+        } else if options.device == nil, let size = embeddedCanvasSize(scene, in: doc) {
+            placement = .device(embeddedCanvasScreen(size: size), orientation: .portrait)
         } else if options.device == nil, let size = scene.freeformSize {
             placement = .device(canvasScreen(scene, in: doc, size: size, landscape: options.landscape), orientation: .portrait)
         } else if options.device == nil, let size = noDeviceCanvasSize(scene, in: doc) {
@@ -81,6 +83,22 @@ enum StoryboardSource {
         if showsNoStatusBar(scene, in: doc) { insets.top = 0 }
         return Device(names: [size == nil ? device.name : "freeform"], portraitSize: size ?? device.size(landscape: landscape),
                       defaultScale: size == nil ? device.defaultScale : 2, portraitSafeArea: insets, landscapeSafeArea: insets)
+    }
+
+    /// The canvas of a scene that is a container view's child (the destination of an `embed`
+    /// segue) drawn on its own: IB lays it out at the size it stored (its container's, or the
+    /// freeform size set for it) with no status bar, no bars and no safe-area insets
+    /// (`NibCanvasMetrics.safeAreaInsets(forScene:in:)`), which `layout` follows; an app never
+    /// shows it alone. Nil when the scene is not embedded or its view has no stored size.
+    static func embeddedCanvasSize(_ scene: StoryboardScene, in doc: StoryboardDocument) -> CGSize? {
+        guard doc.isEmbedded(scene), let frame = scene.view?.frame, frame.width > 0, frame.height > 0 else { return nil }
+        return frame.size
+    }
+
+    /// A screen of `size` with no safe-area insets, drawn at @2x as every freeform canvas is:
+    /// where an embedded scene drawn alone goes (`embeddedCanvasSize`).
+    static func embeddedCanvasScreen(size: CGSize) -> Device {
+        Device(names: ["freeform"], portraitSize: size, defaultScale: 2, portraitSafeArea: .zero, landscapeSafeArea: .zero)
     }
 
     /// The canvas of a scene in a document that names no `<device>` (Xcode 5–8 files without

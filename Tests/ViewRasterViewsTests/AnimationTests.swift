@@ -174,6 +174,35 @@ struct AnimationTests {
         }
     }
 
+    /// The run loop's order: by time, and blocks at one time in the order they were scheduled,
+    /// whatever order the times were scheduled in; a cancelled block never runs; a block
+    /// scheduled for now by a running block runs in the same advance, after those already due.
+    @Test func blocksAtOneTimeRunInTheOrderTheyWereScheduled() {
+        let stage = Stage()
+        let clock = stage.clock
+        stage.within {
+            var log: [String] = []
+            #expect(clock.nextEventTime == nil)
+            clock.schedule(at: 0.3) { log.append("a") }
+            clock.schedule(at: 0.1) { log.append("b") }
+            clock.schedule(at: 0.3) {
+                log.append("c")
+                clock.schedule(at: 0) { log.append("c's") }   // not before now: runs at 0.3
+            }
+            let d = clock.schedule(at: 0.2) { log.append("d") }
+            clock.schedule(at: 0.1) { log.append("e") }
+            clock.schedule(at: 0.3) { log.append("f") }
+            clock.cancel(d)
+            #expect(clock.nextEventTime == 0.1)
+            clock.advance(to: 0.1)
+            #expect(log == ["b", "e"])
+            #expect(clock.nextEventTime == 0.3)
+            clock.advance(to: 1)
+            #expect(log == ["b", "e", "a", "c", "f", "c's"])
+            #expect(clock.nextEventTime == nil)
+        }
+    }
+
     @Test func aThousandTicksDoNotDrift() {
         let stage = Stage()
         let clock = stage.clock

@@ -42,18 +42,18 @@ extension NibInstantiator {
     /// Registers each collection's prototype cells and its section header and footer views
     /// under their reuse identifiers: each dequeue loads the prototype anew.
     func assembleCollections() {
-        for top in document.objects {
-            top.forEach { o in
-                guard o.element == "collectionView", let collection = context.objects[o.id] as? CollectionView else { return }
-                for c in o.cells {
-                    guard let id = c.attributes["reuseIdentifier"], !id.isEmpty else { continue }
-                    let make = prototypeMaker(c, as: CollectionReusableView.self)
-                    if c.element == "collectionReusableView" {
-                        let kind = c.key == "sectionFooterView" ? CollectionView.elementKindSectionFooter : CollectionView.elementKindSectionHeader
-                        collection.register(supplementaryMaker: make, ofKind: kind, withReuseIdentifier: id)
-                    } else {
-                        collection.register(cellMaker: { make() as? CollectionViewCell }, forCellWithReuseIdentifier: id)
-                    }
+        // The load's flattened objects (document order, as `forEach` walks them) in a loop:
+        // a closure made on the main actor checks its executor on every call.
+        for o in context.allObjects {
+            guard o.element == "collectionView", let collection = context.objects[o.id] as? CollectionView else { continue }
+            for c in o.cells {
+                guard let id = c.attributes["reuseIdentifier"], !id.isEmpty else { continue }
+                let make = prototypeMaker(c, as: CollectionReusableView.self)
+                if c.element == "collectionReusableView" {
+                    let kind = c.key == "sectionFooterView" ? CollectionView.elementKindSectionFooter : CollectionView.elementKindSectionHeader
+                    collection.register(supplementaryMaker: make, ofKind: kind, withReuseIdentifier: id)
+                } else {
+                    collection.register(cellMaker: { make() as? CollectionViewCell }, forCellWithReuseIdentifier: id)
                 }
             }
         }

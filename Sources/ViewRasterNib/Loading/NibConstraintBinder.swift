@@ -123,8 +123,11 @@ struct NibConstraintBinder {
         }
         // Each object's constraints are bound with its view looked up once (not once a
         // constraint), into tables made at their final size.
+        // Loops, not `reduce` or `Optional.map`: a closure made on the main actor and passed to
+        // the standard library checks its executor on every call (Swift 6's dynamic isolation).
         let objects = context.allObjects
-        let total = objects.reduce(0) { $0 + $1.constraints.count }
+        var total = 0
+        for o in objects { total += o.constraints.count }
         context.allConstraints.reserveCapacity(context.allConstraints.count + total)
         context.activeConstraints.reserveCapacity(context.activeConstraints.count + total)
         for o in objects {
@@ -147,7 +150,7 @@ struct NibConstraintBinder {
                     second = i
                 }
                 let firstItem = NibLayoutItem.resolvingScrollContent(first, c.firstAttribute, other: second)
-                second = second.map { NibLayoutItem.resolvingScrollContent($0, c.secondAttribute, other: first) }
+                if let s = second { second = NibLayoutItem.resolvingScrollContent(s, c.secondAttribute, other: first) }
                 first = firstItem
                 let lc = LayoutConstraint(item: first.layoutObject, attribute: c.firstAttribute.layoutAttribute,
                                           relatedBy: c.relation.layoutRelation, toItem: second?.layoutObject,

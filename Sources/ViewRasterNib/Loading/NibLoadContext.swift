@@ -34,14 +34,18 @@ final class NibLoadContext {
     /// per nib when the nib passes its own; the binders and the size-class pass each walk it).
     lazy var allObjects: [NibObject] = flattened ?? document.allObjects
     private let flattened: [NibObject]?
-    /// Each class's `connections` table, asked once per load (a class builds it on every ask).
-    @exclusivity(unchecked) private var connectionTables: [ObjectIdentifier: ConnectionTable] = [:]
+    /// Each class's `connections` table, asked once per process (a class builds it on every
+    /// ask; a snapshot test's seven nibs asked for the same three tables on every assertion).
+    /// A table is a class's declaration (`override class var connections`), the same on every
+    /// ask, as an Objective-C class's outlets are; class metadata lives as long as the
+    /// process, so its `ObjectIdentifier` is never reused.
+    @exclusivity(unchecked) private static var connectionTables: [ObjectIdentifier: ConnectionTable] = [:]
 
     /// The outlets and actions `type` declares.
     func connections(of type: Responder.Type) -> ConnectionTable {
-        if let table = connectionTables[ObjectIdentifier(type)] { return table }
+        if let table = Self.connectionTables[ObjectIdentifier(type)] { return table }
         let table = type.connections
-        connectionTables[ObjectIdentifier(type)] = table
+        Self.connectionTables[ObjectIdentifier(type)] = table
         return table
     }
 
@@ -50,7 +54,9 @@ final class NibLoadContext {
         self.flattened = allObjects
         if let allObjects {
             // Every object and constraint gets an entry: the table is made once, not regrown.
-            objects.reserveCapacity(allObjects.reduce(1) { $0 + 1 + $1.constraints.count })
+            var count = 1
+            for o in allObjects { count += 1 + o.constraints.count }   // a loop: see NibConstraintBinder.bind
+            objects.reserveCapacity(count)
         }
         self.options = options
         self.images = NibImages(folders: folders + options.imageFolders, decode: options.imageDecoder,

@@ -172,13 +172,21 @@ final class NibSizeClassVariations: TraitVariationResponder {
 }
 
 extension NibSizeClassVariations {
+    /// Whether any of `o`'s constraints has a variation (a loop, not `contains(where:)`: a
+    /// closure made on the main actor and passed to the standard library checks its executor
+    /// on every call, and this asks it of every constraint of every nib loaded).
+    private static func hasConstraintVariations(_ o: NibObject) -> Bool {
+        for c in o.constraints where !c.variations.isEmpty { return true }
+        return false
+    }
+
     /// The variations of every view of a load, each given to its view (`traitVariations`);
     /// returns them for `NibLoadResult.applySizeClassVariations(_:)`.
     static func attach(_ context: NibLoadContext) -> [NibSizeClassVariations] {
         // Only objects with variations (their own or their constraints') get any; most nibs have none.
         var boundByID: [String: NibBoundConstraint]?
         var out: [NibSizeClassVariations] = []
-        for o in context.allObjects where !o.variations.isEmpty || o.constraints.contains(where: { !$0.variations.isEmpty }) {
+        for o in context.allObjects where !o.variations.isEmpty || hasConstraintVariations(o) {
             guard let owner = context.objects[o.id] as? View else { continue }
             let bound = boundByID ?? Dictionary(context.allConstraints.map { ($0.constraint.id, $0) }, uniquingKeysWith: { $1 })
             boundByID = bound

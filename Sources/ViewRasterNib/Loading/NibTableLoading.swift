@@ -68,17 +68,17 @@ extension NibInstantiator {
     /// prototype table a maker for each prototype's reuse identifier (each dequeue loads the
     /// prototype anew); gives style cells the labels and image view IB names.
     func assembleTables() {
-        for top in document.objects {
-            top.forEach { o in
-                if o.element == "tableViewCell", let cell = context.objects[o.id] as? TableViewCell { adoptStyleViews(cell, o) }
-                guard o.element == "tableView", let table = context.objects[o.id] as? TableView else { return }
-                if o.attributes["dataMode"] == "static" {
-                    assembleStaticSections(table, o)
-                } else {
-                    for c in o.cells {
-                        guard let id = c.attributes["reuseIdentifier"], !id.isEmpty else { continue }
-                        table.register(cellMaker: prototypeMaker(c, as: TableViewCell.self), forCellReuseIdentifier: id)
-                    }
+        // The load's flattened objects (document order, as `forEach` walks them) in a loop:
+        // a closure made on the main actor checks its executor on every call.
+        for o in context.allObjects {
+            if o.element == "tableViewCell", let cell = context.objects[o.id] as? TableViewCell { adoptStyleViews(cell, o) }
+            guard o.element == "tableView", let table = context.objects[o.id] as? TableView else { continue }
+            if o.attributes["dataMode"] == "static" {
+                assembleStaticSections(table, o)
+            } else {
+                for c in o.cells {
+                    guard let id = c.attributes["reuseIdentifier"], !id.isEmpty else { continue }
+                    table.register(cellMaker: prototypeMaker(c, as: TableViewCell.self), forCellReuseIdentifier: id)
                 }
             }
         }

@@ -21,7 +21,11 @@ public final class VirtualClock {
         var sequence: Int
         var block: @MainActor () -> Void
     }
-    @exclusivity(unchecked) private var events: [Int: Event] = [:]
+    /// The scheduled blocks, latest first: ordered by (time, sequence) descending, so the next
+    /// one to run is the last (taken in O(1)) and a new block is inserted by binary search.
+    /// Read with loops, not `min(by:)` or `firstIndex(where:)`: a closure made in this
+    /// main-actor class and passed to the standard library checks its executor on every call.
+    @exclusivity(unchecked) private var queue: [Event] = []
     @exclusivity(unchecked) private var sequence = 0
     /// At most this many blocks run in one `advance` (a guard against runaway timers).
     public var maxEventsPerAdvance = 1_000_000
@@ -34,7 +38,14 @@ public final class VirtualClock {
     public func schedule(at time: TimeInterval, _ block: @escaping @MainActor () -> Void) -> Token {
         sequence += 1
         let t = time.isFinite ? max(time, now) : now
-        events[sequence] = Event(time: t, sequence: sequence, block: block)
+        // The new block runs after every block at or before `t` (its sequence is the largest):
+        // it goes before (in this descending array) the first block whose time is at most `t`.
+        var lo = 0, hi = queue.count
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            if queue[mid].time <= t { hi = mid } else { lo = mid &+ 1 }
+        }
+        queue.insert(Event(time: t, sequence: sequence, block: block), at: lo)
         return Token(value: sequence)
     }
 
@@ -44,10 +55,16 @@ public final class VirtualClock {
         schedule(at: now + max(0, delay.isFinite ? delay : 0), block)
     }
 
-    public func cancel(_ token: Token) { events[token.value] = nil }
+    public func cancel(_ token: Token) {
+        var i = queue.count
+        while i > 0 {
+            i -= 1
+            if queue[i].sequence == token.value { queue.remove(at: i); return }
+        }
+    }
 
     /// The time of the next scheduled block, if any.
-    public var nextEventTime: TimeInterval? { events.values.map(\.time).min() }
+    public var nextEventTime: TimeInterval? { queue.last?.time }
 
     /// Two times closer than this are the same instant (a nanosecond), so that times computed
     /// as `start + k · interval` in floating point still land on the frame they belong to.
@@ -59,9 +76,8 @@ public final class VirtualClock {
         guard time.isFinite else { return }
         let target = max(time, now)
         var ran = 0
-        while let next = events.values.min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) }),
-              next.time <= target + VirtualClock.tolerance {
-            events[next.sequence] = nil
+        while let next = queue.last, next.time <= target + VirtualClock.tolerance {
+            queue.removeLast()
             now = max(now, min(next.time, target))
             next.block()
             ran += 1

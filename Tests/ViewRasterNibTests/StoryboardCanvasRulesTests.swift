@@ -91,6 +91,21 @@ import ViewRasterNib
         #expect(try frames(pad)["sub"]?.minX == 20)
     }
 
+    @Test func xcode6AnyAnySceneHasSixteenPointMargins() throws {
+        // Xcode 6's "Any/Any" canvas (no <device>, a 600 × 600 scene) gave a view controller's
+        // root 16 pt side margins, where the width rule gives 20 from 414 pt: CVCalendar,
+        // DesignerNewsApp, stepik-ios and aws-sdk-ios-samples (6245 … 7706) store views on the
+        // root's leading margin at x = 16; Xcode 7 (CVCalendar 9059 and 9532, 8191 … 10117
+        // elsewhere) stores the same scenes' views at 20.
+        func text(tools: String) -> String {
+            storyboard(scene("vc1", rootID: "root", size: "600x600", subviews: view("sub", 16, 20, 10, 10), constraints: pinned(to: "tg", "bottom"),
+                             guides: #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/><viewControllerLayoutGuide type="bottom" id="bg"/></layoutGuides>"#,
+                             safeArea: false), tools: tools, device: nil, safeAreas: false)
+        }
+        #expect(try frames(text(tools: "6254"))["sub"] == CGRect(x: 16, y: 20, width: 10, height: 10))
+        #expect(try frames(text(tools: "9059"))["sub"] == CGRect(x: 20, y: 20, width: 10, height: 10))
+    }
+
     @Test func hiddenStatusBarLeavesTheTopLayoutGuideAtTheTop() throws {
         // Layout guides (no safe areas): the top layout guide ends below the status bar, and at
         // the top when the controller shows none.

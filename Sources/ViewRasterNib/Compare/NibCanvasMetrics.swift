@@ -35,10 +35,17 @@ public struct NibCanvasMetrics: Sendable {
     /// root (`applyRootMetrics`).
     public var isLaunchScreen: Bool
 
+    /// Whether the file is an Xcode 6 one drawn on the "Any/Any" canvas (`toolsVersion` below
+    /// `xcode7`, no `<device>`, not an iPad document), whose view-controller roots have 16 pt
+    /// side margins at every width (`rootSideMargin(forWidth:)`).
+    public var isXcode6AnyAnyCanvas: Bool
+
     public init(document: XIBDocument) {
         device = document.device ?? .fallback
         toolsVersion = document.toolsVersionNumber
         isLaunchScreen = document.isLaunchScreen
+        isXcode6AnyAnyCanvas = document.toolsVersionNumber > 0 && document.toolsVersionNumber < Self.xcode7
+            && document.device == nil && document.targetRuntime != "iOS.CocoaTouch.iPad"
         sizeClasses = document.device.map {
             NibSizeClasses(isPad: $0.isPad, portraitWidth: $0.metrics.portraitSize.width, landscape: $0.orientation == .landscape)
         }
@@ -49,6 +56,7 @@ public struct NibCanvasMetrics: Sendable {
     public static func rendering(_ document: XIBDocument) -> NibCanvasMetrics {
         var m = NibCanvasMetrics(document: document)
         m.toolsVersion = Int.max
+        m.isXcode6AnyAnyCanvas = false
         return m
     }
 
@@ -147,6 +155,17 @@ public struct NibCanvasMetrics: Sendable {
     /// 414 pt and wider).
     public static func sideMargin(forWidth width: CGFloat) -> CGFloat { ViewController.systemMinimumSideMargin(forWidth: width) }
 
+    /// A view-controller root's side margin on this canvas: `sideMargin(forWidth:)`, except on
+    /// Xcode 6's "Any/Any" canvas (`isXcode6AnyAnyCanvas`), where IB gave a root 16 pt at every
+    /// width: the 600 pt scenes of CVCalendar (Xcode 6.1 … 6.4, 6254 … 7706), DesignerNewsApp
+    /// (6254 … 7706), stepik-ios (7706) and aws-sdk-ios-samples (6245, 6250) store views on the
+    /// root's margins 16 pt in, where the same scenes saved by Xcode 7 (CVCalendar 9059, 9532;
+    /// FolioReaderKit, Swift-30-Projects and aws-sdk-ios-samples, 8191 … 10117) store 20, as
+    /// the width rule gives (docs/canvas-rules.md, "Top-level views").
+    public func rootSideMargin(forWidth width: CGFloat) -> CGFloat {
+        isXcode6AnyAnyCanvas ? 16 : Self.sideMargin(forWidth: width)
+    }
+
     /// Top-level cells and reusable views are not a screen's content: IB gives them no safe area.
     public static let elementsWithoutSafeArea: Set<String> = [
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
@@ -190,7 +209,7 @@ public struct NibCanvasMetrics: Sendable {
         // their own 15 and 8).
         let side = root is TableViewCell ? topLevelCellSideMargin(cellWidth: root.bounds.width)
             : root is CollectionViewCell ? TableView.cellSideMargin(forWidth: root.bounds.width)
-            : Self.sideMargin(forWidth: root.bounds.width)
+            : rootSideMargin(forWidth: root.bounds.width)
         // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone.
         var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
         let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)

@@ -149,7 +149,7 @@ open class StackView: View {
         if distribution == .fillEqually {
             for v in visible.dropFirst() { cs.append(c(v, size, .equal, visible[0], size)) }
         } else if distribution == .fillProportionally {
-            let sizes = visible.map { v -> CGFloat in let s = Self.arrangingSize(of: v); return max(0, h ? s.width : s.height) }
+            let sizes = visible.map { Self.proportion(of: $0, horizontal: h) }
             let total = sizes.reduce(0, +)
             if total > 0 {
                 let gaps = visible.dropLast().map { spacing(after: $0) }.reduce(0, +)
@@ -174,6 +174,23 @@ open class StackView: View {
     /// Interface Builder's stored frames agree (docs/canvas-rules.md, "Views").
     static func distributingPriority(_ distribution: Distribution, guide: Int) -> Float {
         distribution == .equalCentering ? Float(150 - guide) : 999
+    }
+
+    /// What a proportional fill weighs `view` by along the axis: its intrinsic size there, or,
+    /// for a view with none (`noIntrinsicMetric`: a nested stack, a plain view), its current
+    /// size along the axis — a nib-loaded view's is its stored frame's until layout runs — so a
+    /// nested stack keeps the share its frame has instead of collapsing to nothing. IB stores such
+    /// views at their content's size, never at 0: freeotp's ManualAddViewController scene (Xcode
+    /// 14.0: five horizontal stacks 31 … 34 pt tall under two text fields in a vertical
+    /// fill-proportionally stack) and openfoodfacts' Settings scene (Xcode 12: a fill-equally and
+    /// a vertical stack stored 27 and 62 pt tall). Read when the constraints are made and left out
+    /// of their signature, so a solved size does not make them again on the next pass
+    /// (docs/canvas-rules.md, "Views").
+    private static func proportion(of view: View, horizontal h: Bool) -> CGFloat {
+        let s = arrangingSize(of: view)
+        let intrinsic = h ? s.width : s.height
+        if intrinsic != View.noIntrinsicMetric { return max(0, intrinsic) }
+        return max(0, h ? view.bounds.width : view.bounds.height)
     }
 
     /// The intrinsic size layout gives `view`: the design-time one when set (IB's placeholder

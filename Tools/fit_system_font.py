@@ -251,8 +251,12 @@ def refit_character(base, rows, scalar):
 
 
 def repository(row):
-    """The repository of a sample: its file's name up to "__" (the corpus's and the sets' flattened names)."""
-    return row["file"].split("__")[0]
+    """The repository of a sample: its file's name up to "__" (the corpus's and the older sets'
+    flattened names, `repo__path`) or up to "~" (the newer sets' hard-link folders,
+    `owner+repo~path`), whichever comes first; the whole name when it has neither."""
+    name = row["file"]
+    cuts = [i for i in (name.find("__"), name.find("~")) if i > 0]
+    return name[:min(cuts)] if cuts else name
 
 
 def fit_characters(model, rows):

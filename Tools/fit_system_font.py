@@ -38,10 +38,12 @@ Pure Python, no packages.
 
 Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
                                 [--held-out NAME=SAMPLES.tsv ...] [--corpus-half A]
-                                [--leave-one-repository-out] [--characters]
+                                [--leave-one-repository-out] [--characters] [--by-era]
                                 [--refit-display WEIGHT | --refit-character CHAR]
   --corpus-half A fits only half A of a set whose rows carry halves (the corpus) and reports
   half B as held out; without it every row of a --fit set is fitted.
+  --by-era prints the signed error by weight, size and the file's era (toolsVersion below or from
+  17000, the variable SF Pro of iOS 14), from the samples' toolsVersion column.
   --refit-display and --refit-character keep OUTPUT's model and fit only one weight's display
   ratio or one character's factor (the period's, session text11: plateau of most labels within
   1 pt on CHARACTER_GRID, nearest 1, keeping UIKit's "Label").
@@ -50,6 +52,7 @@ import argparse
 import math
 import os
 import re
+import statistics
 
 # Apple's SF Pro tracking table, read from SystemFontMetrics.trackingTable so the fit and the
 # shaper share one table.
@@ -109,7 +112,9 @@ def read(path, set_name):
                          "size": float(c["size"]), "scale": float(c["scale"]), "stored": float(c["stored"]),
                          "ours": float(c["ours"]), "faceWidth": float(c["faceWidth"]),
                          "scalars": [int(s) for s in c["scalars"].split(",")],
-                         "advances": [int(a) for a in c["faceAdvances"].split(",")]})
+                         "advances": [int(a) for a in c["faceAdvances"].split(",")],
+                         # the file's toolsVersion (0: none, or samples written before the column)
+                         "toolsVersion": int(c.get("toolsVersion") or 0)})
     return rows
 
 
@@ -251,8 +256,12 @@ def refit_character(base, rows, scalar):
 
 
 def repository(row):
-    """The repository of a sample: its file's name up to "__" (the corpus's and the sets' flattened names)."""
-    return row["file"].split("__")[0]
+    """The repository of a sample: its file's name up to "__" (the corpus's and the older sets'
+    flattened names, `repo__path`) or up to "~" (the newer sets' hard-link folders,
+    `owner+repo~path`), whichever comes first; the whole name when it has neither."""
+    name = row["file"]
+    cuts = [i for i in (name.find("__"), name.find("~")) if i > 0]
+    return name[:min(cuts)] if cuts else name
 
 
 def fit_characters(model, rows):
@@ -366,6 +375,32 @@ def report(model, parts):
     return out
 
 
+# Files from this toolsVersion on were laid out by Xcode 12 and later, whose IB measures with the
+# variable SF Pro of iOS 14 (continuous optical sizes); earlier ones with SF Pro Text and Display.
+VARIABLE_SF_TOOLS_VERSION = 17000
+
+
+def report_by_era(model, rows):
+    """The signed error before pixel rounding (the model's width less IB's stored width less half
+    a pixel) by weight, text or display size (17 pt and below, above) and the file's era (before
+    or from VARIABLE_SF_TOOLS_VERSION): labels, repositories and the median, the table
+    docs/system-font-metrics.md ("By era") gives. Rows without a toolsVersion are left out."""
+    groups = {}
+    for r in rows:
+        if not r["toolsVersion"]:
+            continue
+        era = "iOS 14 on" if r["toolsVersion"] >= VARIABLE_SF_TOOLS_VERSION else "before iOS 14"
+        size = "<= 17 pt" if r["size"] <= 17 else "> 17 pt"
+        error = model.width(r) - (r["stored"] - 0.5 / r["scale"])
+        groups.setdefault((r["weight"], size, era), []).append((error, repository(r)))
+    out = []
+    for (w, size, era), xs in sorted(groups.items()):
+        median = statistics.median(e for e, _ in xs)
+        out.append(f"{weight_name(w):8} {size:>8} {era:13}: {len(xs)} labels ({len({r for _, r in xs})} repositories), "
+                   f"median {median:+.2f} pt")
+    return out
+
+
 def write_swift(model, path, described):
     scales = ", ".join(f"({w}, {g:.3f})" for w, g in sorted(model.scales.items()))
     display = ", ".join(f"({w}, {r:.3f})" for w, r in sorted(model.display.items()))
@@ -420,6 +455,9 @@ def main():
     p.add_argument("--refit-character", metavar="CHAR",
                    help="keep OUTPUT's model and fit only this character's factor on the fitted rows "
                         "(how session text11 fitted the period's; docs/system-font-metrics.md)")
+    p.add_argument("--by-era", action="store_true",
+                   help="also print today's signed error by weight, size and the file's era (toolsVersion "
+                        "below or from 17000; samples with a toolsVersion column)")
     a = p.parse_args()
     fitted, held = [], []
     for name, rows in parse_sets(a.fit):
@@ -452,6 +490,10 @@ def main():
     if a.leave_one_repository_out:
         print(f"leaving out a repository at a time: {leave_one_repository_out(train, False)}/{len(train)} "
               f"by weight and size, {leave_one_repository_out(train, True)}/{len(train)} with character factors")
+    if a.by_era:
+        print("by era (today's model, every set):")
+        for line in report_by_era(base or read_generated(a.output), [r for _, rows in fitted + held for r in rows]):
+            print("  " + line)
     print("Inter + tracking:")
     for line in report(Model(), parts):
         print("  " + line)

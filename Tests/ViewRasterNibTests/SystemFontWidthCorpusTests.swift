@@ -23,6 +23,9 @@ struct CorpusLabelSample {
     /// face's advance of each character in 2048ths of an em: what `scripts/fit-system-font` fits from.
     var faceWidth: CGFloat
     var faceAdvances: [Int]
+    /// The file's `toolsVersion` (0 when it has none): which Xcode, and so which SF Pro, IB
+    /// measured the label with (the variable SF Pro of iOS 14 from 17000).
+    var toolsVersion: Int = 0
 }
 
 /// The corpus's repositories split in two, as docs/nib-layout-agreement.md does: the MANIFEST's
@@ -123,7 +126,8 @@ enum CorpusLabels {
             let advances = text.unicodeScalars.map { Int((CGFloat(face.face.advanceUnits(glyph: face.face.glyph(for: $0))) * unit).rounded()) }
             out.append(CorpusLabelSample(file: file, half: half, text: text, weight: style.weight.weightClass,
                                          size: label.font.pointSize, scale: scale, stored: stored.width, ours: ours,
-                                         faceWidth: face.width(of: text), faceAdvances: advances))
+                                         faceWidth: face.width(of: text), faceAdvances: advances,
+                                         toolsVersion: canvas.metrics.toolsVersion))
         }
         return out
     }
@@ -143,15 +147,15 @@ enum CorpusLabels {
     }
 
     /// With `VIEWRASTER_FONT_SAMPLES=FILE`, writes `samples` to FILE as TSV (text, weight,
-    /// size, canvas scale, stored width, the face's advances): what `scripts/fit-system-font`
-    /// fits from.
+    /// size, canvas scale, stored width, the face's advances, the file's toolsVersion): what
+    /// `scripts/fit-system-font` fits from.
     static func writeSamplesIfAsked(_ samples: [CorpusLabelSample]) throws {
         guard let path = ProcessInfo.processInfo.environment["VIEWRASTER_FONT_SAMPLES"], !path.isEmpty else { return }
-        var tsv = "file\thalf\tweight\tsize\tscale\tstored\tours\tfaceWidth\tscalars\tfaceAdvances\n"
+        var tsv = "file\thalf\tweight\tsize\tscale\tstored\tours\tfaceWidth\tscalars\tfaceAdvances\ttoolsVersion\n"
         for s in samples {
             let scalars = s.text.unicodeScalars.map { String($0.value) }.joined(separator: ",")
             tsv += "\(s.file)\t\(s.half)\t\(s.weight)\t\(s.size)\t\(s.scale)\t\(s.stored)\t\(s.ours)\t\(s.faceWidth)\t\(scalars)\t"
-                + s.faceAdvances.map(String.init).joined(separator: ",") + "\n"
+                + s.faceAdvances.map(String.init).joined(separator: ",") + "\t\(s.toolsVersion)\n"
         }
         try tsv.write(toFile: path, atomically: true, encoding: .utf8)
     }

@@ -58,6 +58,38 @@ import ViewRasterNib
         }
     }
 
+    var segmentedControl: String {
+        """
+        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <segments>
+                <segment title="First"/>
+                <segment title="Second"/>
+            </segments>
+        </segmentedControl>
+        """
+    }
+
+    /// A segmented control pinned by its top, leading and trailing edges, and a view pinned
+    /// 8 pt below it: its height is its own.
+    let segmentedPinned = """
+            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="seg" secondAttribute="trailing" constant="16" id="c3"/>
+            """
+
+    /// Xcode 10 and earlier drew iOS 12's segmented control: 28 pt intrinsic height, a 29 pt
+    /// frame (the 1 pt alignment inset at the bottom). Xcode 10.1 (14460) and Xcode 7 (9531)
+    /// store it 29 pt tall at y = 20; Xcode 11 (14865, iOS 13) 32.
+    @Test func xcode10StoresIOS12SegmentedControls29PointsTall() throws {
+        for tools in ["14460", "9531"] {
+            let c = try layout(segmentedControl, segmentedPinned, tools: tools)
+            #expect(c.view("seg")?.frame == CGRect(x: 16, y: 20, width: 288, height: 29), "\(tools)")
+        }
+        let xcode11 = try layout(segmentedControl, segmentedPinned, tools: "14865")
+        #expect(xcode11.view("seg")?.frame == CGRect(x: 16, y: 20, width: 288, height: 32))
+    }
+
     @Test func segmentedControlsAreStored32PointsTall() throws {
         let c = try layout("""
             <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">

@@ -30,9 +30,25 @@ public enum NibAlignmentInsets {
     /// alignment inset: 33 of the 39 switches in Xcode 26 files of the corpus and sets H–M are
     /// stored 63 × 28 (the others have no constraints), and those pinned to a trailing edge end
     /// 2 pt past it (GoMap, NetNewsWire, green_ios, xDrip, Delta). `render` draws iOS 17's.
-    public static func canvasFrameSize(of element: String, toolsVersion: Int) -> CGSize? {
-        element == "switch" && DeviceMetrics.isXcode26(toolsVersion) ? CGSize(width: 63, height: 28) : nil
+    ///
+    /// Xcode 10 and earlier (`toolsVersion` below `DeviceMetrics.xcode11`) drew iOS 12's
+    /// segmented control, whose intrinsic height is 28 pt (iOS 13 made it 31): its frame, one
+    /// point taller at the bottom, is 29 pt. 19 of the 20 segmented controls of files before
+    /// Xcode 11 with no height constraint in the corpus and sets N, O1 and P are stored 29 pt
+    /// tall (element-ios, SkyFloatingLabelTextField, Swift-30-Projects, openterm, zap-iOS;
+    /// one of openterm's is 30), and 27 of those of Xcode 11 and later 32 pt (14 repositories).
+    /// `own` is the view's own intrinsic size, whose width is kept.
+    public static func canvasFrameSize(of element: String, toolsVersion: Int, own: CGSize) -> CGSize? {
+        if element == "switch" && DeviceMetrics.isXcode26(toolsVersion) { return CGSize(width: 63, height: 28) }
+        if element == "segmentedControl" && toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode11 {
+            return CGSize(width: own.width, height: iOS12SegmentedControlFrameHeight)
+        }
+        return nil
     }
+
+    /// The frame height of iOS 7–12's segmented control on IB's canvas: its 28 pt intrinsic
+    /// height plus the 1 pt alignment inset at the bottom.
+    public static let iOS12SegmentedControlFrameHeight: CGFloat = 29
 
     /// The alignment insets of `object`'s element (zero for most, and for every view whose
     /// frame its autoresizing mask places: only Auto Layout works on alignment rects).

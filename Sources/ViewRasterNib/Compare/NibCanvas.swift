@@ -188,7 +188,8 @@ public struct NibCanvas {
         let i = NibAlignmentInsets.insets(for: o)
         guard i != .zero else { return }
         v.layoutStorage.intrinsicContentSizeOverride = nil
-        let own = NibAlignmentInsets.canvasFrameSize(of: o.element, toolsVersion: toolsVersion) ?? v.intrinsicContentSize
+        let own = NibAlignmentInsets.canvasFrameSize(of: o.element, toolsVersion: toolsVersion, own: v.intrinsicContentSize)
+            ?? v.intrinsicContentSize
         v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: own.width >= 0 ? own.width - i.left - i.right : own.width,
                                                               height: own.height >= 0 ? own.height - i.top - i.bottom : own.height)
     }

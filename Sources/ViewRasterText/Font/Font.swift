@@ -21,6 +21,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// it, the nib's system fonts, system font names such as ".SFUI-Regular"): its design and
     /// the weight asked for. Nil for a named or file font, which keeps its face's metrics.
     public internal(set) var systemStyle: SystemFontStyle?
+    /// Set for a name of an iOS family ViewRaster does not bundle and draws in a stand-in
+    /// ("AvenirNext-Medium" in Liberation Sans): that family's vertical metrics, which the
+    /// line height, ascender and descender take instead of the stand-in face's. Nil otherwise.
+    public internal(set) var familyMetrics: IOSFamilyMetrics?
 
     /// The font of `face` at `size` points, with the face's own metrics.
     public init(face: FontFace, size: CGFloat) {
@@ -45,6 +49,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         let resolved = FontMatcher.face(forName: name)
         if resolved.isFallback { FontDiagnostics.reportFallback(name: name, to: resolved.face) }
         self.init(face: resolved.face, size: size)
+        if resolved.isFallback { familyMetrics = IOSFamilyMetrics.forName(name) }
         if resolved.isSystem {
             systemStyle = SystemFontStyle(design: .default, weight: Weight.parse(fromName: name))
         }
@@ -95,6 +100,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         var font = Font(face: face, size: size)
         font.monospacedDigits = monospacedDigits
         font.systemStyle = systemStyle
+        font.familyMetrics = familyMetrics
         return font
     }
 
@@ -110,15 +116,18 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     private var sfScale: CGFloat { pointSize / SystemFontMetrics.unitsPerEm }
     /// Distance from the baseline up to the top of the line box, in points (positive).
     public var ascender: CGFloat {
-        usesSFProMetrics ? SystemFontMetrics.ascenderUnits * sfScale : CGFloat(face.ascenderUnits) * unitScale
+        if let m = familyMetrics { return m.ascenderUnits * m.scale(pointSize) }
+        return usesSFProMetrics ? SystemFontMetrics.ascenderUnits * sfScale : CGFloat(face.ascenderUnits) * unitScale
     }
     /// Distance from the baseline down to the bottom of the line box, in points (negative).
     public var descender: CGFloat {
-        usesSFProMetrics ? SystemFontMetrics.descenderUnits * sfScale : CGFloat(face.descenderUnits) * unitScale
+        if let m = familyMetrics { return m.descenderUnits * m.scale(pointSize) }
+        return usesSFProMetrics ? SystemFontMetrics.descenderUnits * sfScale : CGFloat(face.descenderUnits) * unitScale
     }
     /// Ascender − descender + line gap, as `UIFont.lineHeight` (20.287109375 for the 17 pt
     /// system font).
     public var lineHeight: CGFloat {
+        if let m = familyMetrics { return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * m.scale(pointSize) }
         guard usesSFProMetrics else { return CGFloat(face.lineHeightUnits) * unitScale }
         let m = SystemFontMetrics.self
         return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * sfScale

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The vertical metrics (`hhea` ascender, descender and line gap) of a font family iOS ships
+/// but ViewRaster does not bundle, kept for the stand-in face that draws it: a nib label in
+/// "AvenirNext-Medium" is drawn in Liberation Sans, yet takes Avenir Next's line height, so a
+/// one-line label is as tall as on iOS (`Font.lineHeight`). Advances stay the stand-in's.
+///
+/// Only families whose line height the stored frames of several files agree on are listed
+/// (`docs/ios-font-stand-ins.md`).
+public struct IOSFamilyMetrics: Sendable, Hashable {
+    /// The family's name as `FontMatcher.squash` writes it ("avenirnext").
+    public let family: String
+    /// Font units per em.
+    public let unitsPerEm: CGFloat
+    /// Ascender in font units (positive, above the baseline).
+    public let ascenderUnits: CGFloat
+    /// Descender in font units (negative, below the baseline).
+    public let descenderUnits: CGFloat
+    /// Line gap in font units.
+    public let lineGapUnits: CGFloat
+
+    /// Avenir Next (Linotype, iOS's `AvenirNext-*.ttc`): 1000 units per em, ascender 1000,
+    /// descender −366, no line gap: a line of 1.366 em (14 pt: 19.12, stored 20 in whole
+    /// points; 20 pt: 27.32, stored 27.5 at @2x; 90 pt: 122.94, stored 123).
+    public static let avenirNext = IOSFamilyMetrics(family: "avenirnext", unitsPerEm: 1000,
+                                                    ascenderUnits: 1000, descenderUnits: -366, lineGapUnits: 0)
+    /// Avenir (iOS's `Avenir.ttc`, the design Avenir Next reworks): the same 1000 / −366 /
+    /// 0 on a 1000-unit em (15 pt: 20.49, stored 21; 20 pt: 27.32, stored 27.5 at @2x).
+    public static let avenir = IOSFamilyMetrics(family: "avenir", unitsPerEm: 1000,
+                                                ascenderUnits: 1000, descenderUnits: -366, lineGapUnits: 0)
+
+    /// The families known, by squashed family name.
+    public static let byFamily: [String: IOSFamilyMetrics] = [
+        avenirNext.family: avenirNext,
+        avenir.family: avenir,
+    ]
+
+    /// The metrics of the iOS family a font name belongs to ("AvenirNext-DemiBold",
+    /// "Avenir-Heavy", "Avenir Next"), or nil: the family is the name's part before its first
+    /// hyphen, or, without a hyphen, the whole name less style words
+    /// (`FontMatcher.provides`).
+    static func forName(_ name: String) -> IOSFamilyMetrics? {
+        let parts = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        let familyPart = FontMatcher.squash(String(parts.first ?? ""))
+        let key = FontMatcher.squash(name)
+        // Longest family first: "AvenirNextCondensed" is not Avenir Next, "AvenirNext" not Avenir.
+        for family in byFamily.keys.sorted(by: { ($0.count, $0) > ($1.count, $1) })
+        where FontMatcher.provides(family, familyPart: familyPart, key: key, hasStyle: parts.count > 1) {
+            return byFamily[family]
+        }
+        return nil
+    }
+
+    /// `unitsPerEm` scaled to `pointSize`.
+    func scale(_ pointSize: CGFloat) -> CGFloat { pointSize / unitsPerEm }
+}

@@ -1,0 +1,51 @@
+import Testing
+import Foundation
+@testable import ViewRasterText
+
+/// iOS families ViewRaster does not bundle keep their own vertical metrics in the stand-in that
+/// draws them (`IOSFamilyMetrics`): Avenir and Avenir Next have a 1000-unit em with ascender
+/// 1000, descender −366 and no line gap, so a line is 1.366 em whatever face draws the glyphs.
+@Suite struct IOSFamilyMetricsTests {
+    @Test func avenirNextTakesItsOwnLineHeight() {
+        let font = Font(name: "AvenirNext-DemiBold", size: 20)
+        #expect(font.face.familyName == "Liberation Sans")            // drawn in the stand-in
+        #expect(font.familyMetrics == .avenirNext)
+        #expect(abs(font.ascender - 20) < 1e-9)                        // 1000 / 1000 em
+        #expect(abs(font.descender - -7.32) < 1e-9)                    // −366 / 1000 em
+        #expect(abs(font.lineHeight - 27.32) < 1e-9)
+        #expect(font.leading == 0)
+        // One line at 20 pt: 27.32 pt rounded up to @2x pixels, 27.5; at 14 pt 19.124 → 19.5.
+        #expect(TextLayout(text: "Swift", font: font).intrinsicSize(scale: 2).height == 27.5)
+        #expect(TextLayout(text: "Swift", font: Font(name: "AvenirNext-Regular", size: 14)).intrinsicSize(scale: 2).height == 19.5)
+        // Sizes keep the family's metrics.
+        #expect(abs(font.withSize(10).lineHeight - 13.66) < 1e-9)
+    }
+
+    @Test func avenirTakesItsOwnLineHeight() {
+        let book = Font(name: "Avenir-Book", size: 15)
+        #expect(book.familyMetrics == .avenir)
+        #expect(abs(book.lineHeight - 20.49) < 1e-9)
+        #expect(TextLayout(text: "Book", font: book).intrinsicSize(scale: 2).height == 20.5)
+        #expect(Font(name: "Avenir-Heavy", size: 15).familyMetrics == .avenir)
+        #expect(Font(name: "Avenir", size: 15).familyMetrics == .avenir)
+        #expect(Font(name: "Avenir Next", size: 15).familyMetrics == .avenirNext)
+    }
+
+    /// Widths stay the stand-in's: only the vertical metrics are the family's.
+    @Test func advancesStayTheStandIns() {
+        let avenir = Font(name: "Avenir-Medium", size: 16), other = Font(name: "SomeCustomFont-Medium", size: 16)
+        #expect(avenir.face == other.face)
+        #expect(avenir.width(of: "Hello") == other.width(of: "Hello"))
+        #expect(other.familyMetrics == nil)
+        #expect(abs(other.lineHeight - CGFloat(other.face.lineHeightUnits) * 16 / CGFloat(other.face.unitsPerEm)) < 1e-9)
+    }
+
+    /// Other families keep the stand-in's metrics: Avenir Next Condensed is another design,
+    /// and a name that only starts with "Avenir" is not Avenir.
+    @Test func otherFamiliesKeepTheStandInsMetrics() {
+        for name in ["AvenirNextCondensed-Bold", "AvenirLTStd-Roman", "HelveticaNeue-Light", "Helvetica", "Menlo-Regular"] {
+            #expect(Font(name: name, size: 17).familyMetrics == nil, "\(name)")
+        }
+        #expect(Font.systemFont(ofSize: 17).familyMetrics == nil)
+    }
+}

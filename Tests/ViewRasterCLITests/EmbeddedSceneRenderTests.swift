@@ -73,10 +73,6 @@ struct EmbeddedSceneRenderTests {
     </document>
     """
 
-    func rgb(_ png: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
-        let i = (y * png.width + x) * 4
-        return Array(png.pixels[i..<i + 3])
-    }
 
     @Test func anEmbeddedSceneDrawnAloneHasNoSafeArea() throws {
         let folder = try TestPaths.temporaryFolder(#function)
@@ -86,12 +82,11 @@ struct EmbeddedSceneRenderTests {
         let out = folder.appendingPathComponent("embedded.png"), json = folder.appendingPathComponent("frames.json")
         let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path])
         try #require(r.status == 0, "\(r.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-        let views = try #require(object["views"] as? [[String: Any]])
-        let root = try #require(views.first { $0["id"] as? String == "em-vw-001" })
-        let box = try #require(views.first { $0["id"] as? String == "em-vw-002" })
-        #expect(root["frame"] as? [Double] == [0, 0, 300, 200])
-        #expect(box["frame"] as? [Double] == [0, 0, 100, 50])
+        let frames = try drawnFrames(json)
+        let root = frames["em-vw-001"]
+        let box = frames["em-vw-002"]
+        #expect(root == [0, 0, 300, 200])
+        #expect(box == [0, 0, 100, 50])
         // @2x: 600 × 400 px, the box at pixels 0..<200 × 0..<100, white below and beside it.
         let png = try PNG.read(contentsOf: out)
         #expect(png.width == 600 && png.height == 400)

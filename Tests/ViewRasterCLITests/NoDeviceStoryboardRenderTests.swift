@@ -54,10 +54,6 @@ struct NoDeviceStoryboardRenderTests {
     </document>
     """
 
-    func rgb(_ png: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
-        let i = (y * png.width + x) * 4
-        return Array(png.pixels[i..<i + 3])
-    }
 
     @Test func aSceneOfAFileWithoutADeviceIsDrawnAtItsStoredSize() throws {
         let folder = try TestPaths.temporaryFolder(#function)
@@ -67,12 +63,11 @@ struct NoDeviceStoryboardRenderTests {
         let out = folder.appendingPathComponent("anyany.png"), json = folder.appendingPathComponent("frames.json")
         let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path])
         try #require(r.status == 0, "\(r.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-        let views = try #require(object["views"] as? [[String: Any]])
-        let root = try #require(views.first { $0["id"] as? String == "nd-vw-001" })
-        let box = try #require(views.first { $0["id"] as? String == "nd-vw-002" })
-        #expect(root["frame"] as? [Double] == [0, 0, 600, 600])
-        #expect(box["frame"] as? [Double] == [480, 530, 100, 50])
+        let frames = try drawnFrames(json)
+        let root = frames["nd-vw-001"]
+        let box = frames["nd-vw-002"]
+        #expect(root == [0, 0, 600, 600])
+        #expect(box == [480, 530, 100, 50])
         // At @2x (a canvas of its own size is drawn as a freeform one): 1200 × 1200 px, the box
         // at pixels 960..<1160 × 1060..<1160, white around it.
         let png = try PNG.read(contentsOf: out)
@@ -115,10 +110,9 @@ struct NoDeviceStoryboardRenderTests {
         let out = folder.appendingPathComponent("navigation.png"), json = folder.appendingPathComponent("frames.json")
         let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path])
         try #require(r.status == 0, "\(r.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-        let views = try #require(object["views"] as? [[String: Any]])
-        let box = try #require(views.first { $0["id"] as? String == "nd-vw-002" })
-        #expect(box["frame"] as? [Double] == [480, 530, 100, 50])
+        let frames = try drawnFrames(json)
+        let box = frames["nd-vw-002"]
+        #expect(box == [480, 530, 100, 50])
         let png = try PNG.read(contentsOf: out)
         #expect(png.width == 1200 && png.height == 1200)
         #expect(rgb(png, 960, 1060) == [255, 0, 0] && rgb(png, 1159, 1159) == [255, 0, 0])
@@ -134,10 +128,9 @@ struct NoDeviceStoryboardRenderTests {
         let out = folder.appendingPathComponent("iphone.png"), json = folder.appendingPathComponent("frames.json")
         let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path, "--device", "iphone-8"])
         try #require(r.status == 0, "\(r.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-        let views = try #require(object["views"] as? [[String: Any]])
-        let box = try #require(views.first { $0["id"] as? String == "nd-vw-002" })
-        #expect(box["frame"] as? [Double] == [255, 597, 100, 50])
+        let frames = try drawnFrames(json)
+        let box = frames["nd-vw-002"]
+        #expect(box == [255, 597, 100, 50])
         let png = try PNG.read(contentsOf: out)
         #expect(png.width == 750 && png.height == 1334)
     }

@@ -11,10 +11,6 @@ import ViewRasterTestSupport
 /// one whole run.
 @Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
 struct RenderAllTests {
-    func rgb(_ png: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
-        let i = (y * png.width + x) * 4
-        return Array(png.pixels[i..<i + 3])
-    }
 
     func paths(_ cards: [[String: Any]]) -> [String] { cards.compactMap { $0["path"] as? String } }
 

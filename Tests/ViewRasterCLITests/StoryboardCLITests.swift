@@ -14,10 +14,6 @@ import ViewRasterTestSupport
 struct StoryboardCLITests {
     let storyboard = TestPaths.fixture("storyboard/TwoScenes.storyboard")
 
-    func rgb(_ png: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
-        let i = (y * png.width + x) * 4
-        return Array(png.pixels[i..<i + 3])
-    }
 
     @Test func renderWritesTheDrawnScenesFrames() throws {
         // `--frames-json` with a storyboard: the drawn scene's views, each with its scene, next to

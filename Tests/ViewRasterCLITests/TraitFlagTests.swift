@@ -66,7 +66,6 @@ struct TraitFlagTests {
         return views.first { $0["id"] as? String == id }?["frame"] as? [Double]
     }
 
-    func rgb(_ b: Bitmap, _ x: Int, _ y: Int) -> [UInt8] { let i = (y * b.width + x) * 4; return Array(b.pixels[i..<i + 3]) }
 
     @Test func appearanceDefaultsToTheFilesAndTheFlagWins() throws {
         let light = try render("light", [])

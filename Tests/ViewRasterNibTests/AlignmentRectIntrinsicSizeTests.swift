@@ -91,19 +91,7 @@ import ViewRasterNib
     }
 
     @Test func segmentedControlsAreStored32PointsTall() throws {
-        let c = try layout("""
-            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
-                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                <segments>
-                    <segment title="First"/>
-                    <segment title="Second"/>
-                </segments>
-            </segmentedControl>
-            """, """
-            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
-            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="seg" secondAttribute="trailing" constant="16" id="c3"/>
-            """)
+        let c = try layout(segmentedControl, segmentedPinned)
         #expect(c.view("seg")?.frame == CGRect(x: 16, y: 20, width: 288, height: 32))
     }
 }

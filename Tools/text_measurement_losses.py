@@ -18,7 +18,7 @@ attributed text, text styles, heights (stale or wrapped), one-line widths, butto
 text fields and views.
 
 DIR is the corpus (`xib/` and `storyboard/` with MANIFEST.tsv) or a flat folder of
-`repo__path` files; outside the corpus a leaf's "half" column is its repository.
+`repo__path` or `owner+repo~path` files; outside the corpus a leaf's "half" column is its repository.
 """
 import argparse
 import collections
@@ -223,10 +223,18 @@ def classify(viewraster, path, half):
             "total": fonts["summary"]["total"]}
 
 
+def repository_of(name):
+    """The repository of a flat folder's file: its name up to "__" (`repo__path`, the corpus's
+    and the older sets' names) or up to "~" (`owner+repo~path`, the newer sets' hard-link
+    folders), whichever comes first; None when it has neither."""
+    cuts = [i for i in (name.find("__"), name.find("~")) if i > 0]
+    return name[:min(cuts)] if cuts else None
+
+
 def half_of(name, manifest):
     repo = manifest.get(name)
     if repo is None:
-        return name.split("__")[0] if "__" in name else "?"
+        return repository_of(name) or "?"
     return "A" if repo in HALF_A else "B"
 
 
@@ -299,7 +307,7 @@ def main():
     for r in results:
         causes = set()
         for l in r["leaves"]:
-            repo = l["file"].split("__")[0] if "__" in l["file"] else None
+            repo = repository_of(l["file"])
             if repo not in shipped_cache:
                 shipped_cache[repo] = font_files(args.mirrors, repo) if repo else None
             l["cause"] = cause_of(l, shipped_cache[repo])

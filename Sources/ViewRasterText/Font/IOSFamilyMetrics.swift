@@ -29,11 +29,9 @@ public struct IOSFamilyMetrics: Sendable, Hashable {
     public static let avenir = IOSFamilyMetrics(family: "avenir", unitsPerEm: 1000,
                                                 ascenderUnits: 1000, descenderUnits: -366, lineGapUnits: 0)
 
-    /// The families known, by squashed family name.
-    public static let byFamily: [String: IOSFamilyMetrics] = [
-        avenirNext.family: avenirNext,
-        avenir.family: avenir,
-    ]
+    /// The families known, longest name first, so that a name is matched to the longest family
+    /// it names ("AvenirNext-Bold" is Avenir Next, not Avenir).
+    public static let known: [IOSFamilyMetrics] = [avenirNext, avenir]
 
     /// The metrics of the iOS family a font name belongs to ("AvenirNext-DemiBold",
     /// "Avenir-Heavy", "Avenir Next"), or nil: the family is the name's part before its first
@@ -43,10 +41,11 @@ public struct IOSFamilyMetrics: Sendable, Hashable {
         let parts = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         let familyPart = FontMatcher.squash(String(parts.first ?? ""))
         let key = FontMatcher.squash(name)
-        // Longest family first: "AvenirNextCondensed" is not Avenir Next, "AvenirNext" not Avenir.
-        for family in byFamily.keys.sorted(by: { ($0.count, $0) > ($1.count, $1) })
-        where FontMatcher.provides(family, familyPart: familyPart, key: key, hasStyle: parts.count > 1) {
-            return byFamily[family]
+        // `known` is longest family first: "AvenirNextCondensed" is not Avenir Next (`provides`
+        // wants the family whole), "AvenirNext" not Avenir.
+        for metrics in known
+        where FontMatcher.provides(metrics.family, familyPart: familyPart, key: key, hasStyle: parts.count > 1) {
+            return metrics
         }
         return nil
     }

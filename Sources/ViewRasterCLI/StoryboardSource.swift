@@ -41,6 +41,8 @@ enum StoryboardSource {
             placement = .device(canvasScreen(scene, in: doc, size: size, landscape: options.landscape), orientation: .portrait)
         } else if options.device == nil, let size = noDeviceCanvasSize(scene, in: doc) {
             placement = .device(canvasScreen(scene, in: doc, size: size, landscape: options.landscape), orientation: .portrait)
+        } else if options.device == nil, let sheet = sheetScreen(scene, in: doc, landscape: options.landscape) {
+            placement = .device(sheet, orientation: .portrait)
         } else if options.device == nil, showsNoStatusBar(scene, in: doc) {
             placement = .device(canvasScreen(scene, in: doc, size: nil, landscape: options.landscape), orientation: .portrait)
         } else {
@@ -61,9 +63,9 @@ enum StoryboardSource {
             if options.intrinsicSizes == .stored { result.useStoredIntrinsicSizes() }
             result.keepStoredFrames(except: result.topLevelObjects.compactMap { $0 as? View })
         }
-        // A scene IB draws under a navigation bar that no container of the storyboard gives
+        // A scene IB draws under (or over) bars that no container of the storyboard gives
         // it is drawn in one, as the app shows it.
-        stage.mount(stage.within { storyboard.inSimulatedNavigationController(controller, scene: scene) })
+        stage.mount(stage.within { storyboard.inSimulatedContainers(controller, scene: scene) })
         let source = FrameSource(duration: nil) { t in stage.displayList(at: t, background: .white) }
         source.drawnFrames = { StoryboardLayoutComparison.drawn(storyboard).jsonObject(warnings: [], parseMilliseconds: 0, layoutMilliseconds: 0) }
         return source
@@ -83,6 +85,16 @@ enum StoryboardSource {
         if showsNoStatusBar(scene, in: doc) { insets.top = 0 }
         return Device(names: [size == nil ? device.name : "freeform"], portraitSize: size ?? device.size(landscape: landscape),
                       defaultScale: size == nil ? device.defaultScale : 2, portraitSafeArea: insets, landscapeSafeArea: insets)
+    }
+
+    /// The screen a scene shown as a page or form sheet (`StoryboardDocument.isShownAsSheet`) is
+    /// drawn on: the sheet an iPhone in portrait gives a presented controller under iOS 17
+    /// (`Device.portraitPageSheet`: below the status bar, no top inset), as IB's canvas draws the
+    /// scene as the sheet alone. Nil for other scenes, iPads and landscape (drawn full screen).
+    static func sheetScreen(_ scene: StoryboardScene, in doc: StoryboardDocument, landscape: Bool) -> Device? {
+        guard doc.isShownAsSheet(scene), !landscape, doc.header.device?.orientation != .landscape,
+              let device = doc.header.device.flatMap({ Device.named($0.id) }) else { return nil }
+        return device.portraitPageSheet
     }
 
     /// The canvas of a scene that is a container view's child (the destination of an `embed`

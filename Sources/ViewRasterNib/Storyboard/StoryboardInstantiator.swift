@@ -192,6 +192,7 @@ struct StoryboardInstantiator {
                 NibBarAppearances.apply(bar, to: nav.navigationBar)
             }
             if let bar = scene.toolbar {
+                nav.toolbar.isTranslucent = bar.bool("translucent") ?? true
                 if let c = bar.colors["barTintColor"] { nav.toolbar.barTintColor = c.viewColor }
                 if let c = bar.colors["tintColor"] { nav.toolbar.tintColor = c.viewColor }
                 NibBarAppearances.apply(bar, to: nav.toolbar)
@@ -200,6 +201,7 @@ struct StoryboardInstantiator {
             nav.isToolbarHidden = scene.controller.bool("toolbarHidden") ?? true
         }
         if let tab = vc as? TabBarController, let bar = scene.tabBar {
+            tab.tabBar.isTranslucent = bar.bool("translucent") ?? true
             if let c = bar.colors["barTintColor"] { tab.tabBar.barTintColor = c.viewColor }
             if let c = bar.colors["tintColor"] { tab.tabBar.tintColor = c.viewColor }
             NibBarAppearances.apply(bar, to: tab.tabBar)

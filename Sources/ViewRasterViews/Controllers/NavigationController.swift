@@ -8,7 +8,8 @@ import Foundation
 /// shows the top controller's `toolbarItems`, and the safe area ends above it. Under an
 /// opaque bar (`navigationBar.isTranslucent` false) the top controller's view starts below the
 /// bar instead (y = 64 on an iPhone 8) with no top inset, unless the controller's
-/// `extendedLayoutIncludesOpaqueBars` is true (UIKit's rule).
+/// `extendedLayoutIncludesOpaqueBars` is true (UIKit's rule); above a shown opaque toolbar
+/// (`toolbar.isTranslucent` false) it ends at the toolbar's top edge, with no bottom inset.
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first.
@@ -133,7 +134,8 @@ open class NavigationController: ViewController {
     var toolbarHeight: CGFloat { isToolbarHidden ? 0 : BarMetrics.toolbarHeight(for: view) }
 
     override func safeAreaInsets(forChild child: ViewController) -> EdgeInsets {
-        EdgeInsets(top: isBelowOpaqueBar(child) ? 0 : barHeight, left: 0, bottom: isViewLoaded ? toolbarHeight : 0, right: 0)
+        EdgeInsets(top: isBelowOpaqueBar(child) ? 0 : barHeight, left: 0,
+                   bottom: isViewLoaded && !endsAboveOpaqueToolbar(child) ? toolbarHeight : 0, right: 0)
     }
 
     /// Puts the top controller's view below an opaque bar, or over the whole container;
@@ -142,7 +144,8 @@ open class NavigationController: ViewController {
     private func placeTopView() -> Bool {
         guard let top = topViewController, let child = top.viewIfLoaded, child.superview === view else { return false }
         let y = isBelowOpaqueBar(top) ? view.safeAreaInsets.top + barHeight : 0
-        let frame = CGRect(x: 0, y: y, width: view.bounds.width, height: max(0, view.bounds.height - y))
+        let bottom = endsAboveOpaqueToolbar(top) ? toolbarHeight + view.safeAreaInsets.bottom : 0
+        let frame = CGRect(x: 0, y: y, width: view.bounds.width, height: max(0, view.bounds.height - y - bottom))
         guard child.frame != frame else { return false }
         child.frame = frame
         return true
@@ -152,6 +155,12 @@ open class NavigationController: ViewController {
     /// child does not extend its layout under opaque bars.
     func isBelowOpaqueBar(_ child: ViewController) -> Bool {
         !isNavigationBarHidden && !navigationBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars
+    }
+
+    /// Whether `child`'s view ends at the toolbar's top edge: the toolbar is shown and opaque
+    /// and the child does not extend its layout under opaque bars.
+    func endsAboveOpaqueToolbar(_ child: ViewController) -> Bool {
+        !isToolbarHidden && !toolbar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars
     }
 
     /// The bar sits below the status bar (the container's own top safe-area inset); the top

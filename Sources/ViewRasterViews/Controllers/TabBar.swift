@@ -21,6 +21,12 @@ open class TabBar: View {
     /// The look when the content's bottom edge is at the bar, in a tab bar controller (iOS 15);
     /// nil: `standardAppearance` with a transparent background and no hairline.
     public var scrollEdgeAppearance: TabBarAppearance? { didSet { setNeedsDisplay() } }
+    /// Whether the bar is translucent (UIKit's default, true): the selected controller's view
+    /// then runs under it, the bar in its safe area. An opaque bar (false) is below that view,
+    /// which ends at the bar's top edge unless the controller's `extendedLayoutIncludesOpaqueBars`
+    /// is true, so neither the bar nor the home indicator under it is in its safe area. Only the
+    /// layout follows it: the bar draws its appearance either way.
+    public var isTranslucent = true { didSet { owner?.updateBars() } }
     /// The tab bar controller showing this bar.
     weak var owner: TabBarController?
     /// The color of unselected items' titles.

@@ -2,7 +2,10 @@ import Foundation
 
 /// Controllers chosen by a tab bar (UITabBarController). The selected controller's view fills
 /// the tab bar controller's view, under the bar; its safe area ends above the bar (49 pt on an
-/// iPhone 8, 83 pt on notched phones with the home indicator).
+/// iPhone 8, 83 pt on notched phones with the home indicator). Above an opaque bar
+/// (`tabBar.isTranslucent` false) the selected controller's view ends at the bar's top edge
+/// instead (618 pt tall on an iPhone 8) with no bottom inset, unless the controller's
+/// `extendedLayoutIncludesOpaqueBars` is true (UIKit's rule, as for an opaque navigation bar).
 @MainActor
 open class TabBarController: ViewController {
     /// The bar; one item per controller.
@@ -70,10 +73,12 @@ open class TabBarController: ViewController {
         if let previous, previous !== selectedViewController { previous.viewIfLoaded?.removeFromSuperview() }
         guard let c = selectedViewController else { return }
         ContainerView.show(c.view!, in: view, below: tabBar)
+        placeSelectedView()
     }
 
     func updateBars() {
         tabBar.setItems(controllers.map(\.tabBarItem), selected: controllers.isEmpty ? nil : selected)
+        if isViewLoaded { placeSelectedView() }
         viewIfLoaded?.setNeedsLayout()
         for c in controllers { c.viewIfLoaded?.setNeedsLayout() }
     }
@@ -84,14 +89,38 @@ open class TabBarController: ViewController {
     }
 
     override func safeAreaInsets(forChild child: ViewController) -> EdgeInsets {
-        EdgeInsets(top: 0, left: 0, bottom: isViewLoaded ? BarMetrics.tabBarHeight(for: view) : 49, right: 0)
+        if endsAboveOpaqueBar(child) { return .zero }
+        return EdgeInsets(top: 0, left: 0, bottom: isViewLoaded ? BarMetrics.tabBarHeight(for: view) : 49, right: 0)
     }
 
-    /// The bar sits on the bottom edge, over the home indicator's inset.
+    /// Whether `child`'s view ends at the bar's top edge: the bar is opaque and the child does
+    /// not extend its layout under opaque bars.
+    func endsAboveOpaqueBar(_ child: ViewController) -> Bool {
+        !tabBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars
+    }
+
+    /// The bar's height with the home indicator's inset below it.
+    private var barHeightWithInset: CGFloat { BarMetrics.tabBarHeight(for: view) + view.safeAreaInsets.bottom }
+
+    /// Ends the selected controller's view above an opaque bar, or lets it fill the container;
+    /// returns whether its frame changed.
+    @discardableResult
+    private func placeSelectedView() -> Bool {
+        guard let c = selectedViewController, let child = c.viewIfLoaded, child.superview === view else { return false }
+        let bottom = endsAboveOpaqueBar(c) ? barHeightWithInset : 0
+        let frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, view.bounds.height - bottom))
+        guard child.frame != frame else { return false }
+        child.frame = frame
+        return true
+    }
+
+    /// The bar sits on the bottom edge, over the home indicator's inset; the selected
+    /// controller's view fills the container, or ends above an opaque bar.
     private func placeBar() {
-        let inset = view.safeAreaInsets.bottom
-        let h = BarMetrics.tabBarHeight(for: view) + inset
+        let h = barHeightWithInset
         let frame = CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h)
         if tabBar.frame != frame { tabBar.frame = frame }
+        // The engine solved the child's view at its old frame: a move is solved by another pass.
+        if placeSelectedView() { LayoutPass.subviewsAddedDuringLayout = true }
     }
 }

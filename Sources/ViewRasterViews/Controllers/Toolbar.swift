@@ -21,6 +21,11 @@ open class Toolbar: View {
     /// The look at the edge of the scrolled content in a navigation controller; nil: the
     /// standard (or compact) look with a transparent background and no hairline.
     public var scrollEdgeAppearance: ToolbarAppearance? { didSet { setNeedsDisplay() } }
+    /// Whether the toolbar is translucent (UIKit's default, true): in a navigation controller
+    /// the top controller's view then runs under it, the toolbar in its safe area. An opaque
+    /// toolbar (false) is below that view, which ends at the toolbar's top edge unless the
+    /// controller's `extendedLayoutIncludesOpaqueBars` is true. Only the layout follows it.
+    public var isTranslucent = true { didSet { owner?.updateBars() } }
     /// The navigation controller showing this toolbar.
     weak var owner: NavigationController?
     /// The items, left to right.

@@ -94,7 +94,7 @@ import ViewRasterDisplayList
         #expect(key(TextLayout(runs: [run], font: font)) == key(TextLayout(runs: [run], font: font)))
     }
 
-    /// `AttributedRun.isIdentical(to:)` names every stored property of a run and
+    /// `AttributedRun.identical` names every stored property of a run and
     /// `TextFrameCache.Key.==` every one of a layout: a property added to either must be added
     /// there too (this count fails until it is).
     @Test func theKeyComparisonNamesEveryStoredProperty() {

@@ -1,16 +1,20 @@
 import Foundation
 
 extension AttributedRun {
-    /// Whether the two runs are equal (`==`) with texts of the same UTF-8 bytes (not only
-    /// canonically equivalent: "é" precomposed and e + U+0301 shape to different glyphs), field
-    /// by field and without copying either run. Every stored property of `AttributedRun` is
-    /// compared here; `AttributedRunIdentityTests` fails when one is added without it.
+    /// Whether the runs at `a` and `b` are equal (`==`) with texts of the same UTF-8 bytes (not
+    /// only canonically equivalent: "é" precomposed and e + U+0301 shape to different glyphs),
+    /// field by field, read in place (a run passed by value was copied out of its array first).
+    /// Every stored property of `AttributedRun` is compared here;
+    /// `TextFrameCacheTests.theKeyComparisonNamesEveryStoredProperty` fails when one is added.
     @inline(__always)
-    func isIdentical(to o: AttributedRun) -> Bool {
-        kern == o.kern && underlineStyle == o.underlineStyle && strikethroughStyle == o.strikethroughStyle
-            && font == o.font && color == o.color && backgroundColor == o.backgroundColor
-            && underlineColor == o.underlineColor && strikethroughColor == o.strikethroughColor
-            && paragraph == o.paragraph && Self.sameUTF8(text, o.text)
+    static func identical(_ a: UnsafePointer<AttributedRun>, _ b: UnsafePointer<AttributedRun>) -> Bool {
+        a.pointee.kern == b.pointee.kern && a.pointee.underlineStyle == b.pointee.underlineStyle
+            && a.pointee.strikethroughStyle == b.pointee.strikethroughStyle
+            && sameUTF8(a.pointee.text, b.pointee.text) && a.pointee.font == b.pointee.font
+            && a.pointee.color == b.pointee.color && a.pointee.backgroundColor == b.pointee.backgroundColor
+            && a.pointee.underlineColor == b.pointee.underlineColor
+            && a.pointee.strikethroughColor == b.pointee.strikethroughColor
+            && a.pointee.paragraph == b.pointee.paragraph
     }
 
     /// Whether `a` and `b` are the same UTF-8 bytes: counts, then one `memcmp` over the

@@ -211,13 +211,14 @@ public struct NibLoadResult {
     /// The object with xib id `id`.
     public func object(id: String) -> AnyObject? { objectsByID[id] }
     /// The xib id of an object this load made (synthetic `parent.contentView` ids included).
-    public func id(of object: AnyObject) -> String? { idsByObject[ObjectIdentifier(object)] }
+    public func id(of object: AnyObject) -> String? { idsByObject.id(of: object) }
     /// The outlets of this nib that point at `view` (`displayLabel`, …), in connection order.
     public func outletNames(of view: View) -> [String] { names.outletNames(of: view) }
     /// The parsed object an instantiated object came from (its stored frame, attributes, …).
     public func nibObject(for object: AnyObject) -> NibObject? { id(of: object).flatMap { document.object(id: $0) } }
 
-    private let idsByObject: [ObjectIdentifier: String]
+    /// The reverse of `objectsByID`, made on the first `id(of:)` (most loads never ask).
+    private let idsByObject: NibObjectIDs
 
     init(document: XIBDocument, topLevelObjects: [AnyObject], objectsByID: [String: AnyObject], views: [View],
          constraints: [NibBoundConstraint], allConstraints: [NibBoundConstraint], warnings: [NibWarning],
@@ -226,8 +227,6 @@ public struct NibLoadResult {
         self.document = document; self.topLevelObjects = topLevelObjects; self.objectsByID = objectsByID
         self.views = views; self.constraints = constraints; self.allConstraints = allConstraints
         self.warnings = warnings; self.names = names
-        var ids: [ObjectIdentifier: String] = [:]
-        for (id, o) in objectsByID where id != NibPlaceholderID.filesOwner && id != NibPlaceholderID.firstResponder { ids[ObjectIdentifier(o)] = id }
-        idsByObject = ids
+        idsByObject = NibObjectIDs(objectsByID)
     }
 }

@@ -104,4 +104,26 @@ func faces(_ text: String, font: Font = .systemFont(ofSize: 17)) -> Set<String> 
         #expect(a != nil && a === b)
         #expect(FontFallback.face(for: "a", primary: primary) === primary)
     }
+
+    /// `FontFace.coversASCII(of:)`, which lets `missingScalars` skip its per-character lookups,
+    /// says of each ASCII character what `hasGlyph(for:)` says (controls and the space need no
+    /// glyph), for faces that have all of ASCII and faces that lack most of it.
+    @Test func asciiCoverageIsTheGlyphLookupsAnswer() {
+        let inter = Font.systemFont(ofSize: 17).face
+        let faces = [inter] + ["😀", "م", "ש"].compactMap { FontFallback.face(for: $0, primary: inter) }
+        #expect(faces.map(\.postScriptName) == ["Inter-Regular", "NotoColorEmoji", "NotoSansArabic-Regular", "NotoSansHebrew-Regular"])
+        for face in faces {
+            for v in UInt32(0)...0x7F {
+                let s = Unicode.Scalar(v)!
+                let expected = v < 0x21 || v == 0x7F || face.hasGlyph(for: s)
+                #expect(face.coversASCII(of: String(Character(s))) == expected, "\(face.postScriptName) U+\(String(v, radix: 16))")
+            }
+            #expect(!face.coversASCII(of: "caf\u{E9}"))
+        }
+        #expect(faces[0].coversASCII(of: "Lap 1 \t 00:12.3 (best)") && faces[0].coversASCII(of: ""))
+        #expect(!faces[1].coversASCII(of: "Lap"))
+        // What a face lacks is still reported once the text is not all covered ASCII.
+        #expect(FontFallback.missingScalars(in: "ok \u{10FFFD}", font: .systemFont(ofSize: 17)) == ["\u{10FFFD}"])
+        #expect(FontFallback.missingScalars(in: "00:12.3", font: .systemFont(ofSize: 17)).isEmpty)
+    }
 }

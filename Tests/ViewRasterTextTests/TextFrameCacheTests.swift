@@ -52,4 +52,53 @@ import ViewRasterDisplayList
         _ = frame("c"); _ = frame("a")
         #expect(made == 4)
     }
+
+    /// The key compares every input of a frame: a layout that differs in any one field (each
+    /// run attribute, the layout's modes, the font) is another key, an equal one the same key
+    /// with the same hash.
+    @Test func everyFieldOfALayoutIsPartOfTheKey() {
+        func key(_ l: TextLayout) -> TextFrameCache.Key { .init(layout: l, width: 100, maxHeight: nil, registrations: 0) }
+        var run = AttributedRun(text: "12:34.5", font: font, color: .black)
+        let base = TextLayout(runs: [run, AttributedRun(text: " left", font: font)], font: font)
+        #expect(key(base) == key(TextLayout(runs: base.runs, font: font)))
+        #expect(key(base).hashValue == key(TextLayout(runs: base.runs, font: font)).hashValue)
+        var variants: [TextLayout] = []
+        func withRun(_ change: (inout AttributedRun) -> Void) {
+            var r = run; change(&r); variants.append(TextLayout(runs: [r, base.runs[1]], font: font))
+        }
+        withRun { $0.text = "12:34.6" }
+        withRun { $0.text = "12:34.5 " }
+        withRun { $0.font = .systemFont(ofSize: 17, weight: .bold) }
+        withRun { $0.font = .systemFont(ofSize: 18) }
+        withRun { $0.color = .red }
+        withRun { $0.color = nil }
+        withRun { $0.backgroundColor = .red }
+        withRun { $0.kern = 1 }
+        withRun { $0.underlineStyle = .single }
+        withRun { $0.underlineColor = .blue }
+        withRun { $0.strikethroughStyle = .single }
+        withRun { $0.strikethroughColor = .blue }
+        withRun { $0.paragraph = ParagraphAttributes() }
+        variants.append(TextLayout(runs: [run], font: font))
+        variants.append(TextLayout(runs: base.runs, font: .systemFont(ofSize: 12)))
+        variants.append(TextLayout(runs: base.runs, font: font, numberOfLines: 2))
+        variants.append(TextLayout(runs: base.runs, font: font, lineBreakMode: .byClipping))
+        variants.append(TextLayout(runs: base.runs, font: font, alignment: .center))
+        for v in variants {
+            #expect(key(v) != key(base), "\(v)")
+            #expect(key(v) == key(v))
+        }
+        #expect(key(base) != .init(layout: base, width: 101, maxHeight: nil, registrations: 0))
+        #expect(key(base) != .init(layout: base, width: 100, maxHeight: 40, registrations: 0))
+        run.text = ""
+        #expect(key(TextLayout(runs: [run], font: font)) == key(TextLayout(runs: [run], font: font)))
+    }
+
+    /// `AttributedRun.identical` names every stored property of a run and
+    /// `TextFrameCache.Key.==` every one of a layout: a property added to either must be added
+    /// there too (this count fails until it is).
+    @Test func theKeyComparisonNamesEveryStoredProperty() {
+        #expect(Mirror(reflecting: AttributedRun(text: "a", font: font)).children.count == 10)
+        #expect(Mirror(reflecting: TextLayout(text: "a", font: font)).children.count == 5)
+    }
 }

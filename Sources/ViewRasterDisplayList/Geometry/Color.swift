@@ -10,7 +10,14 @@ import Foundation
 public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var red: Double, green: Double, blue: Double, alpha: Double
     /// What resolves this color for an environment; nil for a plain color.
-    public var provider: (any ColorProvider)?
+    public var provider: (any ColorProvider)? {
+        get { providerBox?.provider }
+        set { providerBox = newValue.map(ColorProviderBox.init) }
+    }
+    /// `provider` in one reference: a color is copied wherever a view or an op holds one, and
+    /// an optional existential of a struct is copied through its type's value witnesses
+    /// (≈ 130 instructions a copy, most copies of plain colors); a reference is one retain.
+    private var providerBox: ColorProviderBox?
 
     /// Components equal (a dynamic color equals its default value).
     public static func == (a: Color, b: Color) -> Bool {
@@ -36,13 +43,13 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
     /// The color for `environment`: the provider's value (itself resolved), or this color.
     public func resolved(for environment: Any) -> Color {
-        guard let provider else { return self }
-        guard var c = provider.color(for: environment) else { var plain = self; plain.provider = nil; return plain }
-        if c.provider != nil { c = c.resolved(for: environment) }
+        guard let provider = providerBox?.provider else { return self }
+        guard var c = provider.color(for: environment) else { var plain = self; plain.providerBox = nil; return plain }
+        if c.isDynamic { c = c.resolved(for: environment) }
         return c
     }
     /// Whether the color has a provider (UIKit: a dynamic color).
-    public var isDynamic: Bool { provider != nil }
+    public var isDynamic: Bool { providerBox != nil }
 
     /// Components rounded to 8 bits (round half up, clamped).
     public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {

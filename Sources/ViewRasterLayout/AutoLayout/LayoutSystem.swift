@@ -138,17 +138,9 @@ struct LayoutSystem {
             pinnedByFrame = true
         }
         if !pinnedByFrame, let size = s.cachedIntrinsic {
-            for (axis, value, v) in [(0, size.width, s.width), (1, size.height, s.height)] where value >= 0 && value.isFinite {
-                let hug = s.hugging[axis], comp = s.compression[axis]
-                if hug.rawValue > 0 {
-                    add(.system(id, 10 + axis), [Term(v)], -value, .lessThanOrEqual, hug.strength,
-                        .contentSize(WeakItem(item), axis == 0 ? "width <=" : "height <=", value, "(hugging)"))
-                }
-                if comp.rawValue > 0 {
-                    add(.system(id, 12 + axis), [Term(v)], -value, .greaterThanOrEqual, comp.strength,
-                        .contentSize(WeakItem(item), axis == 0 ? "width >=" : "height >=", value, "(compression resistance)"))
-                }
-            }
+            // Width, then height (no table of the two axes made per item).
+            addContentSize(item, s, id, axis: 0, value: size.width, s.width)
+            addContentSize(item, s, id, axis: 1, value: size.height, s.height)
         }
         if let g = s.marginsGuide {
             let m = item.effectiveLayoutMargins
@@ -159,6 +151,21 @@ struct LayoutSystem {
             let i = item.safeAreaInsets
             s.compiledGuideInsets.safeArea = i
             addGuide(g, item, i)
+        }
+    }
+
+    /// An item's hugging and compression resistance on one axis, for an intrinsic size there.
+    private mutating func addContentSize(_ item: any LayoutItem, _ s: LayoutItemStorage, _ id: ObjectIdentifier,
+                                         axis: Int, value: CGFloat, _ v: Variable) {
+        guard value >= 0 && value.isFinite else { return }
+        let hug = s.hugging[axis], comp = s.compression[axis]
+        if hug.rawValue > 0 {
+            add(.system(id, 10 + axis), [Term(v)], -value, .lessThanOrEqual, hug.strength,
+                .contentSize(WeakItem(item), axis == 0 ? "width <=" : "height <=", value, "(hugging)"))
+        }
+        if comp.rawValue > 0 {
+            add(.system(id, 12 + axis), [Term(v)], -value, .greaterThanOrEqual, comp.strength,
+                .contentSize(WeakItem(item), axis == 0 ? "width >=" : "height >=", value, "(compression resistance)"))
         }
     }
 
@@ -199,25 +206,31 @@ struct LayoutSystem {
 
     private mutating func addUser(_ c: LayoutConstraint) {
         do {
-            try c.validate()
+            // `activate()` validated the constraint (the only way into an item's constraints),
+            // and what `validate()` reads is fixed at init but for the items (held weakly) and
+            // the constant: only when one of those went bad is it asked again, for its message.
+            if c.firstItem == nil || (c.secondKind != .none && c.secondItem == nil) || !c.constant.isFinite {
+                try c.validate()
+            }
             if c.priority.rawValue <= 0 || c.priority.rawValue > 1000 {
                 throw LayoutError.invalidConstraint("\(c): priority must be in (0, 1000]")
             }
-            guard let first = try attributeTerms(c.firstItemRef, c.firstGuideRef, c.firstAttribute) else { return }
-            var terms = first.terms
+            // Both ends' terms appended into one table of its final size (the most a
+            // constraint has: two terms an end and the origin's), no expression made per end.
+            var terms: [Term] = []
+            terms.reserveCapacity(c.secondKind != .none ? 5 : 2)
+            guard let firstConstant = try appendAttributeTerms(c.firstItemRef, c.firstGuideRef, c.firstAttribute,
+                                                               scale: 1, into: &terms) else { return }
             // Right-to-left: leading/trailing constants are measured leftwards (UIKit mirrors).
             let mirrored = isRightToLeft(c.firstLayoutItem, c.firstAttribute) || isRightToLeft(c.secondLayoutItem, c.secondAttribute)
-            var constant = first.constant - Double(mirrored ? -c.constant : c.constant)
+            var constant = firstConstant - Double(mirrored ? -c.constant : c.constant)
             var secondPart: Double?
             if c.secondKind != .none {
-                guard let second = try attributeTerms(c.secondItemRef, c.secondGuideRef, c.secondAttribute) else { return }
                 let m = Double(c.multiplier)
-                // Appended into a table of the final size (`+=` of a mapped array made a
-                // second array and grew the first).
-                terms.reserveCapacity(terms.count + second.terms.count + 1)
-                for t in second.terms { terms.append(Term(t.variable, -m * t.coefficient)) }
-                constant -= m * second.constant
-                secondPart = m * second.constant
+                guard let secondConstant = try appendAttributeTerms(c.secondItemRef, c.secondGuideRef, c.secondAttribute,
+                                                                    scale: -m, into: &terms) else { return }
+                constant -= m * secondConstant
+                secondPart = m * secondConstant
                 // Positions are measured in the coordinate space of the item the constraint is
                 // installed on (UIKit): (first - o) = m·(second - o) + c, o = that item's origin.
                 // Only a multiplier other than 1 makes the origin matter.
@@ -233,7 +246,7 @@ struct LayoutSystem {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
             add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength, .user(c),
-                userConstant: (first.constant, mirrored, secondPart))
+                userConstant: (firstConstant, mirrored, secondPart))
         } catch {
             problems.append("\(error)")
         }
@@ -253,10 +266,13 @@ struct LayoutSystem {
         return rtl
     }
 
-    /// The expression of an attribute, in engine coordinates. Nil (with a problem noted) when
-    /// the item is outside this system.
-    private mutating func attributeTerms(_ itemEnd: (any LayoutItem)?, _ guideEnd: LayoutGuide?,
-                                         _ attribute: LayoutAttribute) throws -> Expression? {
+    /// Appends the terms of an attribute's expression, in engine coordinates, each coefficient
+    /// times `scale`, to `terms`, and returns the expression's constant (unscaled). Nil (with a
+    /// problem noted) when the item is outside this system. The terms are those of the
+    /// expressions `x + w`, `x + 0.5 * w`, `y + Double(baseline)`, … in the same order.
+    private mutating func appendAttributeTerms(_ itemEnd: (any LayoutItem)?, _ guideEnd: LayoutGuide?,
+                                               _ attribute: LayoutAttribute, scale k: Double,
+                                               into terms: inout [Term]) throws -> Double? {
         let x: Variable, y: Variable, w: Variable, h: Variable
         // Whose direction leading and trailing follow (asked only for those two: a view's
         // direction comes from its traits, up the whole tree).
@@ -289,20 +305,28 @@ struct LayoutSystem {
         } else {
             throw LayoutError.invalidConstraint("an item of the constraint no longer exists")
         }
+        func one(_ v: Variable) { terms.append(Term(v, k * 1)) }
+        func two(_ v: Variable, _ u: Variable, _ cu: Double) { terms.append(Term(v, k * 1)); terms.append(Term(u, k * cu)) }
         switch attr {
-        case .left: return Expression(x)
-        case .right: return x + w
-        case .leading: return isRightToLeftItem(directionItem) ? x + w : Expression(x)
-        case .trailing: return isRightToLeftItem(directionItem) ? Expression(x) : x + w
-        case .centerX: return x + 0.5 * w
-        case .width: return Expression(w)
-        case .top: return Expression(y)
-        case .bottom: return y + h
-        case .centerY: return y + 0.5 * h
-        case .height: return Expression(h)
-        case .firstBaseline: return baseline.first.map { baseline.centered ? y + 0.5 * h + Double($0) : y + Double($0) } ?? y + h
-        case .lastBaseline: return baseline.last.map { baseline.centered ? y + 0.5 * h + Double($0) : y + Double($0) } ?? y + h
+        case .left: one(x)
+        case .right: two(x, w, 1)
+        case .leading: if isRightToLeftItem(directionItem) { two(x, w, 1) } else { one(x) }
+        case .trailing: if isRightToLeftItem(directionItem) { one(x) } else { two(x, w, 1) }
+        case .centerX: two(x, w, 0.5)
+        case .width: one(w)
+        case .top: one(y)
+        case .bottom: two(y, h, 1)
+        case .centerY: two(y, h, 0.5)
+        case .height: one(h)
+        case .firstBaseline, .lastBaseline:
+            guard let offset = attr == .firstBaseline ? baseline.first : baseline.last else { two(y, h, 1); return 0 }
+            // `y + 0.5 * h + offset` adds the offset to the expression's 0 (so -0 becomes 0);
+            // `y + offset` takes it as it is.
+            if baseline.centered { two(y, h, 0.5); return 0 + Double(offset) }
+            one(y)
+            return Double(offset)
         default: throw LayoutError.invalidConstraint("attribute \(attribute) cannot be used here")
         }
+        return 0
     }
 }

@@ -89,11 +89,19 @@ public final class NibClassRegistry {
 /// module-qualified) or is the type registered for `name`.
 @MainActor
 func objectIsKind(_ object: AnyObject, ofClassNamed name: String, module: String?, registry: NibClassRegistry) -> Bool {
-    let registered: AnyObject.Type? = registry.type(named: name, module: module)
+    // The registered type first, by identity (the usual answer: a File's Owner of the class
+    // its nib declares); the names, which cost a split and two descriptions per class, only
+    // when no class of the chain is it.
+    if let registered = registry.type(named: name, module: module) {
+        var cls: AnyClass? = type(of: object)
+        while let c = cls {
+            if ObjectIdentifier(c) == ObjectIdentifier(registered) { return true }
+            cls = _getSuperclass(c)
+        }
+    }
     let bare = name.split(separator: ".").last.map(String.init) ?? name
     var cls: AnyClass? = type(of: object)
     while let c = cls {
-        if let registered, ObjectIdentifier(c) == ObjectIdentifier(registered) { return true }
         if String(describing: c) == bare || String(reflecting: c) == name { return true }
         cls = _getSuperclass(c)
     }

@@ -50,6 +50,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     var colorCacheBytes = 0
     /// Whether the face maps a scalar to a glyph, memoized (`hasGlyph(for:)`), guarded by `lock`.
     var coverageCache: [UInt32: Bool] = [:]
+    /// Which printable ASCII characters (U+0021–U+007E, bit `v & 63` of word `v >> 6`) the face
+    /// has glyphs for, asked of HarfBuzz once (`coversASCII(of:)`), guarded by `lock`.
+    private var printableASCIIGlyphs: (UInt64, UInt64)?
 
     /// Loads the font at `path`. Throws `RasterError.font` naming the file when it is missing
     /// or FreeType cannot read it.
@@ -181,6 +184,35 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         if coverageCache.count > 65_536 { coverageCache.removeAll(keepingCapacity: true) }
         coverageCache[scalar.value] = has
         return has
+    }
+
+    /// True when `text` is ASCII and the face has a glyph for each of its printable characters
+    /// (controls and the space need none): then no character of it needs another face or is
+    /// missing, and the callers that would ask `hasGlyph(for:)` per character can skip it. False
+    /// says nothing (non-ASCII text, or a printable character without a glyph).
+    public func coversASCII(of text: String) -> Bool {
+        let mask: (UInt64, UInt64)
+        lock.lock()
+        if let known = printableASCIIGlyphs {
+            mask = known
+        } else {
+            var words: (UInt64, UInt64) = (0, 0)
+            for v in UInt32(0x21)...0x7E {
+                var g: hb_codepoint_t = 0
+                guard hb_font_get_nominal_glyph(hbFont, v, &g) != 0 && g != 0 else { continue }
+                if v < 64 { words.0 |= 1 << UInt64(v) } else { words.1 |= 1 << UInt64(v - 64) }
+            }
+            printableASCIIGlyphs = words
+            mask = words
+        }
+        lock.unlock()
+        for b in text.utf8 {
+            if b >= 0x80 { return false }
+            if b < 0x21 || b == 0x7F { continue }
+            let has = b < 64 ? mask.0 & (1 << UInt64(b)) : mask.1 & (1 << UInt64(b - 64))
+            if has == 0 { return false }
+        }
+        return true
     }
 
     /// The unkerned horizontal advance of `glyph` in font units.

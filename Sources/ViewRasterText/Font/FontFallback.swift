@@ -32,6 +32,9 @@ public enum FontFallback {
     /// The scalars of `text` that no bundled face has (drawn as `.notdef`), in order of first
     /// appearance, each once. Whitespace, controls and invisible format characters are never missing.
     public static func missingScalars(in text: String, font: Font) -> [Unicode.Scalar] {
+        // ASCII the face covers has nothing missing (a scalar is missing only when the primary
+        // face lacks it), answered from one mask instead of a lookup per character.
+        if font.face.coversASCII(of: text) { return [] }
         var seen = Set<UInt32>()
         var out: [Unicode.Scalar] = []
         for ch in text where face(for: ch, primary: font.face) == nil {

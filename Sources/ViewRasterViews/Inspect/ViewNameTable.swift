@@ -41,10 +41,18 @@ public final class ViewNameTable {
         return e
     }
 
+    /// Changes `view`'s entry in place (one hash; an entry left by a view that has gone, whose
+    /// identifier `view` now has, starts over), else adds one.
     private func update(_ view: View, _ change: (inout Entry) -> Void) {
-        var e = entry(of: view) ?? Entry(view: view)
-        change(&e)
-        entries[ObjectIdentifier(view)] = e
+        let key = ObjectIdentifier(view)
+        if let i = entries.index(forKey: key) {
+            if entries.values[i].view !== view { entries.values[i] = Entry(view: view) }
+            change(&entries.values[i])
+        } else {
+            var e = Entry(view: view)
+            change(&e)
+            entries[key] = e
+        }
         if !isPublished { publish() }
     }
 

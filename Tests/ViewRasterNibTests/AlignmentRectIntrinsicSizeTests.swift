@@ -90,6 +90,24 @@ import ViewRasterNib
         #expect(xcode11.view("seg")?.frame == CGRect(x: 16, y: 20, width: 288, height: 32))
     }
 
+    /// Xcode 11 and earlier drew iOS 13's 2 pt progress view (iOS 14 made it 4 pt): a progress
+    /// view pinned 20 pt from the top and 16 pt from each side, with nothing fixing its height,
+    /// is stored 2 pt tall in a file of Xcode 11.5 (16097) and 4 pt in one of Xcode 12 (17156).
+    @Test func xcode11StoresIOS13ProgressViews2PointsTall() throws {
+        let progress = """
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="pv">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </progressView>
+            """
+        let pinned = """
+            <constraint firstItem="pv" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="pv" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="pv" secondAttribute="trailing" constant="16" id="c3"/>
+            """
+        #expect(try layout(progress, pinned, tools: "16097").view("pv")?.frame == CGRect(x: 16, y: 20, width: 288, height: 2))
+        #expect(try layout(progress, pinned, tools: "17156").view("pv")?.frame == CGRect(x: 16, y: 20, width: 288, height: 4))
+    }
+
     @Test func segmentedControlsAreStored32PointsTall() throws {
         let c = try layout(segmentedControl, segmentedPinned)
         #expect(c.view("seg")?.frame == CGRect(x: 16, y: 20, width: 288, height: 32))

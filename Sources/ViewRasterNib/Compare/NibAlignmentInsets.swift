@@ -24,6 +24,10 @@ public enum NibAlignmentInsets {
     /// is the alignment rect's (a slider's is already its 30 pt alignment rect).
     public static let intrinsicSizeIsFrame: Set<String> = ["switch", "segmentedControl"]
 
+    /// The elements whose canvas size may differ from the view's own intrinsic size
+    /// (`intrinsicSizeIsFrame`, or `canvasFrameSize` by the file's Xcode).
+    public static let canvasSizedElements: Set<String> = ["switch", "segmentedControl", "slider", "progressView"]
+
     /// The frame IB's canvas gives a control of `element` by its own size when the Xcode of
     /// `toolsVersion` drew it otherwise than the view does (nil: the view's own size). Xcode 26
     /// draws iOS 26's switch, 63 × 28 (iOS 17's is 51 × 31), with the same 2 pt trailing
@@ -38,8 +42,16 @@ public enum NibAlignmentInsets {
     /// tall (element-ios, SkyFloatingLabelTextField, Swift-30-Projects, openterm, zap-iOS;
     /// one of openterm's is 30), and 27 of those of Xcode 11 and later 32 pt (14 repositories).
     /// `own` is the view's own intrinsic size, whose width is kept.
+    ///
+    /// Xcode 26 draws iOS 26's slider, whose frame is its alignment rect (`insets(for:toolsVersion:)`)
+    /// and 34 pt tall (`xcode26SliderHeight`). Xcode 11 and earlier drew iOS 13's 2 pt progress
+    /// view (`iOS13ProgressViewHeight`; iOS 14 made it 4 pt).
     public static func canvasFrameSize(of element: String, toolsVersion: Int, own: CGSize) -> CGSize? {
         if element == "switch" && DeviceMetrics.isXcode26(toolsVersion) { return CGSize(width: 63, height: 28) }
+        if element == "slider" && DeviceMetrics.isXcode26(toolsVersion) { return CGSize(width: own.width, height: xcode26SliderHeight) }
+        if element == "progressView" && toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode12 {
+            return CGSize(width: own.width, height: iOS13ProgressViewHeight)
+        }
         if element == "segmentedControl" && toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode11 {
             return CGSize(width: own.width, height: iOS12SegmentedControlFrameHeight)
         }
@@ -50,10 +62,26 @@ public enum NibAlignmentInsets {
     /// height plus the 1 pt alignment inset at the bottom.
     public static let iOS12SegmentedControlFrameHeight: CGFloat = 29
 
-    /// The alignment insets of `object`'s element (zero for most, and for every view whose
-    /// frame its autoresizing mask places: only Auto Layout works on alignment rects).
-    public static func insets(for object: NibObject) -> EdgeInsets {
+    /// The height of a progress view (default and bar styles) on the canvas of Xcode 11 and
+    /// earlier (`toolsVersion` below `DeviceMetrics.xcode12`), iOS 13's and before: every progress
+    /// view with no height constraint in such files of the corpus and sets N, O1, P and Q is
+    /// stored 2 pt tall (12 views, 10 repositories: 4508 … 16097), every one of Xcode 12 and
+    /// later 4 pt (7 views, 6 repositories: 17701 … 24128).
+    public static let iOS13ProgressViewHeight: CGFloat = 2
+
+    /// The height of a slider's frame on Xcode 26's canvas (iOS 26's slider): every slider
+    /// placed by constraints alone in a file of Xcode 26 in the corpus and sets N, O1, P and Q
+    /// is stored 34 pt tall with its frame on its leading and trailing constraints (nRF Mesh's
+    /// storyboards, re-saved by 24128, moved each slider from x = 18, 31 pt tall, to x = 20,
+    /// 34 pt tall, centred on the same line; NetNewsWire's Settings, Delta's Settings).
+    public static let xcode26SliderHeight: CGFloat = 34
+
+    /// The alignment insets of `object`'s element in a file of `toolsVersion` (zero for most,
+    /// and for every view whose frame its autoresizing mask places: only Auto Layout works on
+    /// alignment rects). Xcode 26's slider has none: its frame is its alignment rect.
+    public static func insets(for object: NibObject, toolsVersion: Int) -> EdgeInsets {
         guard !object.translatesAutoresizingMaskIntoConstraints else { return .zero }
+        if object.element == "slider" && DeviceMetrics.isXcode26(toolsVersion) { return .zero }
         return byElement[object.element] ?? .zero
     }
 

@@ -110,7 +110,7 @@ public struct NibCanvas {
             let designable = result.designableIntrinsicSize(of: v, o)
             let own = Self.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable
             if let own { v.layoutStorage.intrinsicContentSizeOverride = own }
-            if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, own: own) }
+            if intrinsic == .stored { Self.useStoredIntrinsicSize(v, o, toolsVersion: metrics.toolsVersion, own: own) }
             else if own == nil { Self.useAlignmentRectIntrinsicSize(v, o, toolsVersion: metrics.toolsVersion) }
         }
         addFrameStays()
@@ -183,22 +183,30 @@ public struct NibCanvas {
     /// out the alignment rect UIKit's intrinsic size describes: a switch laid out by its
     /// intrinsic size is stored 51 pt wide, not 53. A control the file's Xcode drew at another
     /// size (`NibAlignmentInsets.canvasFrameSize`: Xcode 26's switch) starts from that frame.
+    /// Another control placed by constraints that the file's Xcode drew at another size (Xcode
+    /// 26's slider, which has no alignment insets; Xcode 11's 2 pt progress view) takes that size.
     static func useAlignmentRectIntrinsicSize(_ v: View, _ o: NibObject, toolsVersion: Int) {
-        guard NibAlignmentInsets.intrinsicSizeIsFrame.contains(o.element) else { return }
-        let i = NibAlignmentInsets.insets(for: o)
-        guard i != .zero else { return }
+        let i = NibAlignmentInsets.insets(for: o, toolsVersion: toolsVersion)
+        let measuresFrame = NibAlignmentInsets.intrinsicSizeIsFrame.contains(o.element) && i != .zero
+        guard NibAlignmentInsets.canvasSizedElements.contains(o.element),
+              measuresFrame || !o.translatesAutoresizingMaskIntoConstraints else { return }
+        let kept = v.layoutStorage.intrinsicContentSizeOverride
         v.layoutStorage.intrinsicContentSizeOverride = nil
-        let own = NibAlignmentInsets.canvasFrameSize(of: o.element, toolsVersion: toolsVersion, own: v.intrinsicContentSize)
-            ?? v.intrinsicContentSize
+        guard let canvas = NibAlignmentInsets.canvasFrameSize(of: o.element, toolsVersion: toolsVersion, own: v.intrinsicContentSize)
+                ?? (measuresFrame ? v.intrinsicContentSize : nil) else {
+            v.layoutStorage.intrinsicContentSizeOverride = kept
+            return
+        }
+        let own = canvas
         v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: own.width >= 0 ? own.width - i.left - i.right : own.width,
                                                               height: own.height >= 0 ? own.height - i.top - i.bottom : own.height)
     }
 
     /// Replaces `v`'s intrinsic size on each axis it has one (its own, or the placeholder
     /// `own`) with the stored frame's size.
-    static func useStoredIntrinsicSize(_ v: View, _ o: NibObject, own placeholder: CGSize? = nil) {
+    static func useStoredIntrinsicSize(_ v: View, _ o: NibObject, toolsVersion: Int, own placeholder: CGSize? = nil) {
         guard let frame = o.frame, o.bool("misplaced") != true, !(v is StackView) else { return }
-        let stored = frame.inset(by: NibAlignmentInsets.insets(for: o))
+        let stored = frame.inset(by: NibAlignmentInsets.insets(for: o, toolsVersion: toolsVersion))
         v.layoutStorage.intrinsicContentSizeOverride = nil
         let own = placeholder ?? v.intrinsicContentSize
         v.layoutStorage.intrinsicContentSizeOverride = placeholder

@@ -49,7 +49,7 @@ public struct NibLayoutComparison: Sendable {
             let isTop = tops.contains(ObjectIdentifier(v))
             let misplaced = o?.bool("misplaced") == true
             let stored = misplaced ? nil : o?.frame
-            let frame = o.map { NibAlignmentInsets.frame(forAlignmentRect: v.frame, insets: NibAlignmentInsets.insets(for: $0)) } ?? v.frame
+            let frame = o.map { NibAlignmentInsets.frame(forAlignmentRect: v.frame, insets: NibAlignmentInsets.insets(for: $0, toolsVersion: metrics.toolsVersion)) } ?? v.frame
             var agrees: Bool?
             if !isTop, let stored { agrees = Self.agrees(frame, stored, wholePointEdges: metrics.storesWholePointEdges) }
             return NibViewComparison(id: id, className: o?.displayClass ?? String(describing: type(of: v)),

@@ -18,7 +18,7 @@ extension NibLoadResult {
         for v in views {
             guard let o = nibObject(for: v) else { continue }
             let designable = designableIntrinsicSize(of: v, o)
-            NibCanvas.useStoredIntrinsicSize(v, o, own: NibCanvas.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable)
+            NibCanvas.useStoredIntrinsicSize(v, o, toolsVersion: document.toolsVersionNumber, own: NibCanvas.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable)
         }
     }
 

@@ -151,6 +151,7 @@ extension NibPropertyApplier {
         for (i, title) in object.segments.enumerated() { v.insertSegment(withTitle: title, at: i, animated: false) }
         if let i = object.int("selectedSegmentIndex") { v.selectedSegmentIndex = i }
         if let c = object.colors["selectedSegmentTintColor"] { v.selectedSegmentTintColor = c.viewColor }
+        if let a = object.bool("apportionsSegmentWidthsByContent") { v.apportionsSegmentWidthsByContent = a }
     }
 
     func applyVisualEffect(_ v: VisualEffectView) {

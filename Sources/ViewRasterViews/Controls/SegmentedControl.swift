@@ -8,6 +8,17 @@ open class SegmentedControl: Control {
     public var selectedSegmentIndex = 0
     public var selectedSegmentTintColor: Color?
     public var font: Font = .systemFont(ofSize: 13)
+    /// Whether each segment is as wide as its own title (UIKit's
+    /// `apportionsSegmentWidthsByContent`) rather than every segment as wide as the widest.
+    public var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+
+    /// The space iOS 13 and later add to a segment's title width: 20 pt (10 on each side).
+    /// Every segmented control laid out by its intrinsic width in files of Xcode 11 and later in
+    /// the corpus and sets N, O1, P and Q is stored at its segment count times its widest 13 pt
+    /// title plus 19.5–21 pt (nRF Mesh, AgoraIO's API examples, SVProgressHUD, SkeletonView),
+    /// and GoMap's apportioned one at the sum of its titles plus 20 pt each
+    /// (docs/canvas-rules.md, "Views").
+    public static let segmentTitlePadding: CGFloat = 20
 
     public init(items: [String]) {
         titles = items
@@ -29,28 +40,53 @@ open class SegmentedControl: Control {
     }
     public func titleForSegment(at index: Int) -> String? { titles.indices.contains(index) ? titles[index] : nil }
 
+    /// Each segment's own width: its title's plus `segmentTitlePadding`.
+    private var segmentContentWidths: [CGFloat] {
+        let widths = titles.map { TextLayout.titleSize($0, font: font).width + Self.segmentTitlePadding }
+        return widths.isEmpty ? [Self.segmentTitlePadding] : widths
+    }
+
+    /// UISegmentedControl's: every segment as wide as the widest title plus 20 pt (each as wide
+    /// as its own with `apportionsSegmentWidthsByContent`), 32 pt tall (the frame's).
     open override var intrinsicContentSize: CGSize {
-        let widest = titles.map { TextLayout.titleSize($0, font: font).width }.max() ?? 0
-        return CGSize(width: CGFloat(max(1, titles.count)) * (widest + 24), height: 32)
+        let widths = segmentContentWidths
+        let width = apportionsSegmentWidthsByContent ? widths.reduce(0, +) : CGFloat(widths.count) * (widths.max() ?? 0)
+        return CGSize(width: width, height: 32)
+    }
+
+    /// The segments' left edges and widths across `width`: equal, or with
+    /// `apportionsSegmentWidthsByContent` in proportion to their own widths.
+    func segmentSpans(across width: CGFloat) -> [(x: CGFloat, width: CGFloat)] {
+        let own = segmentContentWidths
+        let total = own.reduce(0, +)
+        guard apportionsSegmentWidthsByContent, total > 0 else {
+            let w = width / CGFloat(own.count)
+            return own.indices.map { (CGFloat($0) * w, w) }
+        }
+        var x: CGFloat = 0
+        return own.map { w in
+            defer { x += width * w / total }
+            return (x, width * w / total)
+        }
     }
 
     open override func drawContent(_ recorder: DisplayRecorder) {
-        let n = max(1, titles.count)
         recorder.fill(Path(roundedRect: bounds, cornerRadius: 8.91), color: Color(r8: 118, g8: 118, b8: 128, a8: 31))
-        let w = bounds.width / CGFloat(n)
+        let spans = segmentSpans(across: bounds.width)
         if titles.indices.contains(selectedSegmentIndex) {
-            let r = CGRect(x: CGFloat(selectedSegmentIndex) * w + 2, y: 2, width: w - 4, height: bounds.height - 4)
+            let s = spans[selectedSegmentIndex]
+            let r = CGRect(x: s.x + 2, y: 2, width: s.width - 4, height: bounds.height - 4)
             recorder.fill(Path(roundedRect: r.offsetBy(dx: 0, dy: 1), cornerRadius: 6.93), color: Color(white: 0, alpha: 0.06))
             recorder.fill(Path(roundedRect: r, cornerRadius: 6.93), color: selectedSegmentTintColor ?? .white)
         }
         for (i, t) in titles.enumerated() {
             if i > 0 && i != selectedSegmentIndex && i - 1 != selectedSegmentIndex {
-                recorder.fill(Path(rect: CGRect(x: CGFloat(i) * w - 0.5, y: 8, width: 1, height: bounds.height - 16)),
+                recorder.fill(Path(rect: CGRect(x: spans[i].x - 0.5, y: 8, width: 1, height: bounds.height - 16)),
                               color: Color(r8: 142, g8: 142, b8: 147, a8: 77))
             }
             let f = i == selectedSegmentIndex ? Font.systemFont(ofSize: font.pointSize, weight: .semibold) : font
             let l = TextLayout(text: t, font: f, numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: .center)
-            for run in l.draw(in: CGRect(x: CGFloat(i) * w + 4, y: 0, width: w - 8, height: bounds.height), color: .black) {
+            for run in l.draw(in: CGRect(x: spans[i].x + 4, y: 0, width: spans[i].width - 8, height: bounds.height), color: .black) {
                 recorder.glyphs(run)
             }
         }

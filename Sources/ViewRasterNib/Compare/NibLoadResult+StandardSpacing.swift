@@ -1,18 +1,18 @@
 import Foundation
 import ViewRasterViews
 
-extension NibCanvas {
+extension NibLoadResult {
     /// The standard space IB's canvas gives a `symbolic="YES"` ("Use Standard Value")
-    /// leading or trailing constraint between a view and its superview (docs/canvas-rules.md,
+    /// leading or trailing equality between a view and its superview (docs/canvas-rules.md,
     /// "Views"): 20 pt to the superview's own edge, and 0 pt to the edge of the superview's safe
     /// area, whatever constant the file writes. Over the five development sets, the 219
     /// symbolic equalities to a superview's edge that write 20 are stored 20 pt in, and
     /// ActionSheetPicker's launch screen (16096) stores its two that write no constant 20 pt in
-    /// too (we read 0); the four to a safe area's edge, from Xcode 9's launch-screen template
-    /// (nimbus' and Alamofire's, 13142: `constant="20"`), are stored at 0 pt, the labels as wide
-    /// as the screen. Only the canvas applies it: a running app takes the nib's constant.
-    func applyStandardSpacing() {
-        for b in result.allConstraints where b.constraint.isSymbolic && b.constraint.relation == .equal {
+    /// too (read as 0 before); the four to a safe area's edge, from Xcode 9's launch-screen
+    /// template (nimbus' and Alamofire's, 13142: `constant="20"`), are stored at 0 pt, the
+    /// labels as wide as the screen. `layout`'s canvas and `render` (one canvas) both apply it.
+    public func applyStandardSpacing() {
+        for b in allConstraints where b.constraint.isSymbolic && b.constraint.relation == .equal {
             guard let gap = Self.standardGap(b) else { continue }
             b.layoutConstraint.constant = gap
         }
@@ -26,14 +26,13 @@ extension NibCanvas {
         let edges: Set<NibLayoutAttribute> = [.leading, .trailing, .left, .right]
         guard c.firstAttribute == c.secondAttribute, edges.contains(c.firstAttribute), c.multiplier == 1,
               let second = b.secondItem else { return nil }
-        // Which item is the child, and is the other its superview or the superview's safe area?
-        let child: NibLayoutItem, container: NibLayoutItem, childFirst: Bool
-        if case .view(let v) = b.firstItem, v.superview === second.view, !(second.view === v) {
-            child = b.firstItem; container = second; childFirst = true
-        } else if case .view(let v) = second, v.superview === b.firstItem.view, !(b.firstItem.view === v) {
-            child = second; container = b.firstItem; childFirst = false
+        // Which item is the view, and is the other its superview or the superview's safe area?
+        let container: NibLayoutItem, childFirst: Bool
+        if case .view(let v) = b.firstItem, v.superview === second.view, second.view !== v {
+            container = second; childFirst = true
+        } else if case .view(let v) = second, v.superview === b.firstItem.view, b.firstItem.view !== v {
+            container = b.firstItem; childFirst = false
         } else { return nil }
-        _ = child
         let space: CGFloat
         switch container {
         case .safeArea: space = 0
@@ -44,8 +43,8 @@ extension NibCanvas {
             space = 20
         default: return nil
         }
-        // child.leading = container.leading + space; container.trailing = child.trailing + space.
+        // view.leading = container.leading + space; container.trailing = view.trailing + space.
         let leadingEdge = c.firstAttribute == .leading || c.firstAttribute == .left
-        return (leadingEdge == childFirst) ? space : -space
+        return leadingEdge == childFirst ? space : -space
     }
 }

@@ -59,6 +59,7 @@ public struct NibCanvas {
             try? b.layoutConstraint.activate()
         }
         if let classes = metrics.sizeClasses { applySizeClassVariations(classes) } else { result.applyBaseSizeClassVariations() }
+        result.applyStandardSpacing()
         for root in roots {
             let object = result.nibObject(for: root)
             let isViewControllerRoot = object != nil && object?.id == viewControllerRootID

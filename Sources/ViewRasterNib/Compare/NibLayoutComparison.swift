@@ -43,6 +43,7 @@ public struct NibLayoutComparison: Sendable {
     public init(_ result: NibLoadResult, metrics: NibCanvasMetrics) {
         file = result.document.file
         let tops = Set(result.topLevelObjects.map { ObjectIdentifier($0) })
+        let uninstalled = Self.uninstalledViews(result)
         views = result.views.compactMap { v in
             guard let id = result.id(of: v) else { return nil }
             let o = result.nibObject(for: v)
@@ -51,11 +52,37 @@ public struct NibLayoutComparison: Sendable {
             let stored = misplaced ? nil : o?.frame
             let frame = o.map { NibAlignmentInsets.frame(forAlignmentRect: v.frame, insets: NibAlignmentInsets.insets(for: $0, toolsVersion: metrics.toolsVersion)) } ?? v.frame
             var agrees: Bool?
-            if !isTop, let stored { agrees = Self.agrees(frame, stored, wholePointEdges: metrics.storesWholePointEdges) }
+            if !isTop, !uninstalled.contains(ObjectIdentifier(v)), let stored {
+                agrees = Self.agrees(frame, stored, wholePointEdges: metrics.storesWholePointEdges)
+            }
             return NibViewComparison(id: id, className: o?.displayClass ?? String(describing: type(of: v)),
                                      frame: frame, stored: stored, isMisplaced: misplaced, isTopLevel: isTop,
                                      agrees: agrees, location: o?.location ?? NibLocation(file: result.document.file, line: 0, column: 0))
         }
+    }
+
+    /// The views the canvas's size classes leave uninstalled — a subview a `<variation>`'s
+    /// subviews mask excludes (`<variation key="default">` with no class installing it again),
+    /// not in its superview when the canvas laid out — and every view inside them. IB's canvas
+    /// neither shows nor lays them out (the document outline greys them), so their stored
+    /// frames are not compared: element-ios' MediaPickerViewController keeps a capture view and
+    /// its 8 subviews out of the base size class of an iPhone file, and they kept their stored
+    /// frames, counted as agreeing though nothing laid them out.
+    @MainActor
+    static func uninstalledViews(_ result: NibLoadResult) -> Set<ObjectIdentifier> {
+        var excluded: Set<String> = []
+        for v in result.views {
+            guard let o = result.nibObject(for: v) else { continue }
+            for variation in o.variations { excluded.formUnion(variation.subviewExcludes) }
+        }
+        guard !excluded.isEmpty else { return [] }
+        var out: Set<ObjectIdentifier> = []
+        var pending = result.views.filter { v in v.superview == nil && result.id(of: v).map(excluded.contains) == true }
+        while let v = pending.popLast() {
+            guard out.insert(ObjectIdentifier(v)).inserted else { continue }
+            pending += v.subviews
+        }
+        return out
     }
 
     /// Whether `solved` matches `stored` within `tolerance` on every edge. With

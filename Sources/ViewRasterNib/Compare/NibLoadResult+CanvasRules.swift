@@ -58,6 +58,7 @@ extension NibLoadResult {
             }
         }
         showStoppedActivityIndicators(under: root)
+        applyStandardSpacing()
         keepStoredFrames(except: [root])
     }
 

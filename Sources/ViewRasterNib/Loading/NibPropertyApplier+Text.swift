@@ -142,6 +142,7 @@ extension NibPropertyApplier {
         if let a = o.bool("adjustsFontForContentSizeCategory") { v.adjustsFontForContentSizeCategory = a }
         if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
+        if let s = o.bool("scrollEnabled") { v.isScrollEnabled = s }
         if let s = o.attributedStrings["attributedText"] {
             v.attributedText = AttributedRun.attributedString(runs(s, defaultFont: v.font))
         } else if let t = o.text { v.text = t }

@@ -164,6 +164,26 @@ open class StackView: View {
         LayoutConstraint.activate(cs)
     }
 
+    /// The priority of the size-0 constraint UIKit puts on a hidden arranged view along the
+    /// axis (`UISV-hiding`). UIKit makes it required and, where it conflicts with the view's own
+    /// required constraints, the engine breaks it and still keeps the view as small as they
+    /// allow; just below required models both: every constraint under 1000 gives way to it (a
+    /// 999 minimum height inside, a label's compression resistance) and no required one does.
+    /// IB's stored frames show it: Amaroq's Main (Xcode 10) stores a hidden view whose content
+    /// is a label padded 10 pt inside a `≥ 75 @999` box at 30 pt (10 + 10 + 10, the label 0, the
+    /// box broken to 20) and two hidden views holding a `height = 88 @999` table inside 10 pt
+    /// padding at 20; hidden labels without a required size are stored 0 pt along the axis
+    /// (pocket-casts' PodcastSupporterCell, KeePassium's TipBox, ivpn's Main, openfoodfacts'
+    /// ProductAdd); hidden views with a required size keep it (VLC's 44 pt buttons,
+    /// pocket-casts' 16 pt images, element-ios' 54 and 76 pt bars). docs/canvas-rules.md, "Views".
+    static let hidingPriority: Float = 999.5
+
+    /// The priority that keeps the views inside a hidden arranged view at 0 pt or more along
+    /// the axis while it is squeezed: above `hidingPriority`, so that required padding around
+    /// a label holds the hidden view open (IB stores the label 0 pt tall, not −40), below
+    /// required.
+    static let hiddenContentPriority: Float = 999.75
+
     /// The priority of distributing guide `guide`'s equality with the first (guides count
     /// from 0; the first, 0, has none). Equal spacing keeps its guides equal all but
     /// required; equal centering only wishes for it, below hugging (250) and compression
@@ -212,12 +232,25 @@ open class StackView: View {
     ///   views in the middle of the gap, as in a fill stack (UIKit chains hidden views into the
     ///   minimum-spacing inequalities with half the spacing on each side);
     /// - with no visible view at all, in the middle of the stack.
+    ///
+    /// Along the axis it is squeezed to zero (`hidingPriority`): a hidden label or a view whose
+    /// content has no required size is 0 pt there; one whose required constraints need room
+    /// (a required size, required padding around its content) keeps the least they allow.
     /// (docs/canvas-rules.md, "Views".)
     private func hidingConstraints(lead: LayoutAttribute, trail: LayoutAttribute,
                                    margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
         var cs: [LayoutConstraint] = []
         let h = axis == .horizontal
         for (i, v) in arrangedSubviews.enumerated() where v.isHidden {
+            cs.append(c(v, h ? .width : .height, .equal, nil, .notAnAttribute, const: 0, priority: Self.hidingPriority))
+            // The views inside do not turn inside out to let it shrink further: none is
+            // squeezed below 0 pt along the axis.
+            var inside = v.subviews
+            while let d = inside.popLast() {
+                inside += d.subviews
+                guard !d.translatesAutoresizingMaskIntoConstraints else { continue }
+                cs.append(c(d, h ? .width : .height, .greaterThanOrEqual, nil, .notAnAttribute, const: 0, priority: Self.hiddenContentPriority))
+            }
             let before = arrangedSubviews[..<i].last { !$0.isHidden }
             let after = arrangedSubviews[(i + 1)...].first { !$0.isHidden }
             if distribution == .equalSpacing || distribution == .equalCentering, (before == nil) != (after == nil) {

@@ -30,7 +30,37 @@ open class TextView: View {
         }
     }
     public var textAlignment: TextAlignment = .natural
-    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Whether the text scrolls inside the view (UITextView's `isScrollEnabled`, default true).
+    /// With scrolling off the text view sizes itself to its text: its intrinsic height is the
+    /// text wrapped at its width plus the container's insets ("disable scrolling so that Auto
+    /// Layout can calculate an intrinsic size", the self-sizing text view). Its width stays the
+    /// one layout gives (no intrinsic width is modelled).
+    public var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
+
+    /// No intrinsic size while the text scrolls (UITextView's); with scrolling off, the text's
+    /// height at the current width (5 pt line fragment padding each side, the container's
+    /// insets above and below), rounded up to the screen's pixel grid.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        let insets = textContainerInset.top + textContainerInset.bottom
+        guard let t = text, !t.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: insets + font.lineHeight) }
+        let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right - 10)
+        var l = TextLayout(text: t, font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: textAlignment)
+        if let runs { l.runs = runs }
+        let h = l.intrinsicSize(preferredMaxWidth: width > 0 ? width : nil, scale: layoutScale).height
+        return CGSize(width: View.noIntrinsicMetric, height: h + insets)
+    }
+
+    /// A self-sizing text view's height depends on its width: a new width re-measures it, and
+    /// the layout pass in progress solves again.
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        super.boundsSizeDidChange(from: oldSize)
+        guard !isScrollEnabled, oldSize.width != bounds.width else { return }
+        invalidateIntrinsicContentSize()
+        if LayoutPass.applying { LayoutPass.needsAnotherSolve = true }
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
     public required init?(coder: NSCoder) { super.init(coder: coder) }

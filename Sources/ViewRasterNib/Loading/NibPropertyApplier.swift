@@ -135,30 +135,15 @@ struct NibPropertyApplier {
 extension NibPropertyApplier {
     func applyStackView(_ v: StackView) {
         let o = object
-        switch o.attributes["axis"] {
-        case "vertical": v.axis = .vertical
-        case "horizontal", nil: v.axis = .horizontal
-        case let other?: warn("unknown stack view axis \"\(other)\"")
-        }
-        switch o.attributes["alignment"] {
-        case nil, "fill": v.alignment = .fill
-        case "top": v.alignment = .top
-        case "leading": v.alignment = .leading
-        case "center": v.alignment = .center
-        case "bottom": v.alignment = .bottom
-        case "trailing": v.alignment = .trailing
-        case "firstBaseline": v.alignment = .firstBaseline
-        case "lastBaseline", "baseline": v.alignment = .lastBaseline
-        case let other?: warn("unknown stack view alignment \"\(other)\"")
-        }
-        switch o.attributes["distribution"] {
-        case nil, "fill": v.distribution = .fill
-        case "fillEqually": v.distribution = .fillEqually
-        case "fillProportionally": v.distribution = .fillProportionally
-        case "equalSpacing": v.distribution = .equalSpacing
-        case "equalCentering": v.distribution = .equalCentering
-        case let other?: warn("unknown stack view distribution \"\(other)\"")
-        }
+        if let a = o.attributes["axis"] {
+            if let axis = NibStackArrangement.axis(a) { v.axis = axis } else { warn("unknown stack view axis \"\(a)\"") }
+        } else { v.axis = .horizontal }
+        if let a = o.attributes["alignment"] {
+            if let al = NibStackArrangement.alignment(a) { v.alignment = al } else { warn("unknown stack view alignment \"\(a)\"") }
+        } else { v.alignment = .fill }
+        if let d = o.attributes["distribution"] {
+            if let di = NibStackArrangement.distribution(d) { v.distribution = di } else { warn("unknown stack view distribution \"\(d)\"") }
+        } else { v.distribution = .fill }
         if let s = o.double("spacing") { v.spacing = CGFloat(s) }
         else if o.attributes["spacingType"] == "standard" { v.spacing = 8 }
         // Interface Builder has no switch for `isLayoutMarginsRelativeArrangement`: a stack view whose

@@ -3,7 +3,8 @@ import ViewRasterViews
 
 /// The size-class variations a nib gave one view — the subviews its `<mask key="subviews">`
 /// installs per class, the constraints its `<mask key="constraints">` installs, its
-/// constraints' `constant` variations, a stack view's `spacing` and the font of a label,
+/// constraints' `constant` variations, a stack view's `spacing`, `axis`, `alignment` and
+/// `distribution`, and the font of a label,
 /// button title, text field or text view — applied whenever the
 /// view's size classes change, as UIKit does after `setOverrideTraitCollection(_:forChild:)`
 /// or a rotation. A class no variation names gets the base (`default`) state back. The most
@@ -38,6 +39,12 @@ final class NibSizeClassVariations: TraitVariationResponder {
     var constants: [VaryingConstant] = []
     /// A stack view's base spacing and its variations.
     var spacing: (base: CGFloat, variations: [(key: String, value: Double)])?
+    /// A stack view's base axis and its variations.
+    var axis: (base: StackView.Axis, variations: [(key: String, value: StackView.Axis)])?
+    /// A stack view's base alignment and its variations.
+    var alignment: (base: StackView.Alignment, variations: [(key: String, value: StackView.Alignment)])?
+    /// A stack view's base distribution and its variations.
+    var distribution: (base: StackView.Distribution, variations: [(key: String, value: StackView.Distribution)])?
     /// A label's, button title's, text field's or text view's base font and its variations.
     var font: (base: Font, variations: [(key: String, value: Font)])?
     /// Classes fixed by `pin` (IB's canvas device, the CLI's screen): traits no longer choose.
@@ -47,7 +54,8 @@ final class NibSizeClassVariations: TraitVariationResponder {
     private var applied: NibSizeClasses?
     private var appliedBase = false
 
-    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty && spacing == nil && font == nil }
+    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty && spacing == nil && font == nil
+        && axis == nil && alignment == nil && distribution == nil }
 
     func apply(to view: View, traits: TraitCollection) {
         guard pinned == nil, !pinnedToBase, let classes = Self.classes(of: traits) else { return }
@@ -99,6 +107,11 @@ final class NibSizeClassVariations: TraitVariationResponder {
         for c in constants { c.constraint.constant = Self.value(c.variations, classes).map { CGFloat($0) } ?? c.base }
         if let spacing, let stack = owner as? StackView {
             stack.spacing = Self.value(spacing.variations, classes).map { CGFloat($0) } ?? spacing.base
+        }
+        if let stack = owner as? StackView {
+            if let axis { stack.axis = Self.value(axis.variations, classes) ?? axis.base }
+            if let alignment { stack.alignment = Self.value(alignment.variations, classes) ?? alignment.base }
+            if let distribution { stack.distribution = Self.value(distribution.variations, classes) ?? distribution.base }
         }
         if let font {
             var f = Self.value(font.variations, classes) ?? font.base
@@ -227,6 +240,18 @@ extension NibSizeClassVariations {
                     v.attributes["spacing"].flatMap(Double.init).flatMap { $0.isFinite ? (key: v.key, value: $0) : nil }
                 }
                 if !values.isEmpty { r.spacing = (stack.spacing, values) }
+                // Each attribute varies on its own: a variation naming only `axis` leaves the
+                // alignment another (or the base) gives.
+                let axes = sized.compactMap { v in v.attributes["axis"].flatMap { NibStackArrangement.axis($0) }.map { (key: v.key, value: $0) } }
+                if !axes.isEmpty { r.axis = (stack.axis, axes) }
+                let alignments = sized.compactMap { v in
+                    v.attributes["alignment"].flatMap { NibStackArrangement.alignment($0) }.map { (key: v.key, value: $0) }
+                }
+                if !alignments.isEmpty { r.alignment = (stack.alignment, alignments) }
+                let distributions = sized.compactMap { v in
+                    v.attributes["distribution"].flatMap { NibStackArrangement.distribution($0) }.map { (key: v.key, value: $0) }
+                }
+                if !distributions.isEmpty { r.distribution = (stack.distribution, distributions) }
             }
             let fonts = sized.compactMap { v in v.font.map { (key: v.key, value: $0.font) } }
             if !fonts.isEmpty, let base = font(of: owner) { r.font = (base, fonts) }

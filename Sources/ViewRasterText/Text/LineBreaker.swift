@@ -292,6 +292,10 @@ struct LineBreaker {
                             justificationSpace: 0, stretchableItems: stretch, isRightToLeft: rightToLeft,
                             endsParagraph: endsParagraph)
         line.gapBelow = fonts.map(\.textStyleLineGap).max() ?? 0
+        let contentEnd = trimTrailing(slice).endIndex
+        if endsParagraph, !truncated, contentEnd < slice.endIndex {
+            line.trailingSpaceWidth = shaper.width(slice[contentEnd..<slice.endIndex])
+        }
         return line
     }
 
@@ -345,7 +349,9 @@ struct LineBreaker {
             }
             if (style?.alignment ?? layout.alignment) != .justified { lines[i].stretchableItems = [] }
         }
-        let usedWidth = width.map { min($0, widest) } ?? widest
+        // The size counts a paragraph's trailing spaces (UIKit's used rect does); alignment does not.
+        let widestUsed = lines.map { $0.width + $0.lead + $0.trailingSpaceWidth }.max() ?? 0
+        let usedWidth = width.map { min($0, widestUsed) } ?? widestUsed
         return TextFrame(lines: lines, layoutWidth: layoutWidth, size: CGSize(width: usedWidth, height: y),
                          isTruncated: truncated)
     }

@@ -6,6 +6,10 @@ public struct TextLine: Sendable, Hashable {
     public var segments: [TextSegment]
     /// The advance width of the visible text (trailing spaces excluded, ellipsis included).
     public var width: CGFloat
+    /// The advance of the spaces after the visible text when the line ends its paragraph
+    /// untruncated: UILabel's size counts them (IB stores "To: " a space wider than "To:"),
+    /// while spaces where a line wraps hang outside it (0 there). Not drawn, not aligned.
+    public var trailingSpaceWidth: CGFloat = 0
     /// Offset of the line's start from the left of the layout width (alignment).
     public var x: CGFloat
     public var top: CGFloat

@@ -108,7 +108,11 @@ enum XibSource {
         } else if !first {
             stage = Stage(placement, scale: options.scale, traits: load.traits, clock: load.clock, notificationCenter: load.notificationCenter)
         }
-        result.applySizeClassVariations(sizeClasses(placement, stage: stage, document: result.document))
+        if let classes = sizeClasses(placement, stage: stage, document: result.document) {
+            result.applySizeClassVariations(classes)
+        } else {
+            result.applyBaseSizeClassVariations()
+        }
         if options.keepsPlaceholders { result.activatePlaceholderConstraints() }
         result.useDesignableIntrinsicSizes()
         if options.intrinsicSizes == .stored { result.useStoredIntrinsicSizes() }
@@ -121,9 +125,11 @@ enum XibSource {
     }
 
     /// The size classes variations are chosen by: the screen's for a device or a size, the
-    /// file's `<device>`'s for a bare view (the stage's screen's when the file has none).
-    static func sizeClasses(_ placement: StagePlacement, stage: Stage, document: XIBDocument) -> NibSizeClasses {
-        if placement == .frame, let classes = NibCanvasMetrics(document: document).sizeClasses { return classes }
+    /// file's `<device>`'s for a bare view; nil (the base, `default`, state) for a bare view of
+    /// a file without a `<device>`, as IB's Xcode 6–7 "Any/Any" canvas shows it and `layout`
+    /// lays it out (`NibCanvas.layout()`).
+    static func sizeClasses(_ placement: StagePlacement, stage: Stage, document: XIBDocument) -> NibSizeClasses? {
+        if placement == .frame { return NibCanvasMetrics(document: document).sizeClasses }
         let (w, h) = stage.screen.sizeClasses
         return NibSizeClasses(width: w == .regular ? .regular : .compact, height: h == .regular ? .regular : .compact)
     }

@@ -87,11 +87,16 @@ extension XIBReader {
                     for g in k.children("viewControllerLayoutGuide") {
                         if let type = g["type"], let id = g["id"] { guides[type] = id; seenIDs.insert(id) }
                     }
+                // "Top Bar: None" / "Bottom Bar: None" (`<nil key="…"/>`) before the general
+                // cases, which would read it as a bar named "nil" (readObject files `<nil>`
+                // under nilKeys, read below, so these only guard other routes).
+                case ("nil", "simulatedTopBarMetrics"):
+                    topBar = "none"
+                case ("nil", "simulatedBottomBarMetrics"):
+                    bottomBar = "none"
                 case (let name, "simulatedTopBarMetrics"):
                     topBar = name == "simulatedNavigationBarMetrics" ? (k["prompted"] == "YES" ? "navigationBarPrompted" : "navigationBar") : name
                     topBarIsOpaque = k["translucent"] == "NO"
-                case ("nil", "simulatedTopBarMetrics"):
-                    topBar = "none"
                 case (let name, "simulatedBottomBarMetrics"):
                     bottomBar = name == "simulatedTabBarMetrics" ? "tabBar" : name == "simulatedToolbarMetrics" ? "toolbar" : name
                     bottomBarIsOpaque = k["translucent"] == "NO"
@@ -104,7 +109,8 @@ extension XIBReader {
                     kept.append(k)
                 }
             }
-            // `<nil key="simulatedTopBarMetrics"/>` is read into nilKeys by readObject.
+            // `<nil key="simulatedTopBarMetrics"/>` (and the bottom one) is read into nilKeys by
+            // readObject: IB's "None", no bar even under a navigation or tab bar controller.
             if c.nilKeys.contains("simulatedTopBarMetrics") { topBar = "none" }
             if c.nilKeys.contains("simulatedBottomBarMetrics") { bottomBar = "none" }
             c.otherElements = kept

@@ -61,33 +61,14 @@ struct PageSheetRenderTests {
         """
     }
 
-    static func document(device: String, initial: String, _ scenes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
-    }
-
     static let sheetMetrics = #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
 
     func render(_ storyboard: String, _ arguments: [String] = [], _ name: String = #function) throws -> ([String: [Double]], Bitmap) {
-        let folder = try TestPaths.temporaryFolder(name)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Sheet.storyboard")
-        try storyboard.write(to: file, atomically: true, encoding: .utf8)
-        let out = folder.appendingPathComponent("sheet.png"), json = folder.appendingPathComponent("frames.json")
-        let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path] + arguments)
-        try #require(r.status == 0, "\(r.stderr)")
-        return (try drawnFrames(json), try PNG.read(contentsOf: out))
+        try renderInlineStoryboard(storyboard, arguments, name: name)
     }
 
     @Test func aSimulatedPageSheetOnAnIPhone8IsDrawnBelowTheStatusBar() throws {
-        let doc = Self.document(device: "retina4_7", initial: "ps-a",
+        let doc = inlineStoryboard(device: "retina4_7", initial: "ps-a",
                                 Self.scene("ps-a", width: 375, height: 647, bottomBoxY: 587, extra: Self.sheetMetrics))
         let (frames, png) = try render(doc)
         #expect(frames["ps-a-root"] == [0, 0, 375, 647])
@@ -100,7 +81,7 @@ struct PageSheetRenderTests {
     }
 
     @Test func aSimulatedPageSheetOnAnXRStartsTenPointsBelowTheStatusBar() throws {
-        let doc = Self.document(device: "retina6_1", initial: "ps-b",
+        let doc = inlineStoryboard(device: "retina6_1", initial: "ps-b",
                                 Self.scene("ps-b", width: 414, height: 838, bottomBoxY: 744, extra: Self.sheetMetrics))
         let (frames, png) = try render(doc)
         #expect(frames["ps-b-root"] == [0, 0, 414, 838])
@@ -119,7 +100,7 @@ struct PageSheetRenderTests {
                             </connections>
         """)
         let presented = Self.scene("ps-d", identifier: "presented", width: 375, height: 647, bottomBoxY: 587)
-        let doc = Self.document(device: "retina4_7", initial: "ps-c", presenting + presented)
+        let doc = inlineStoryboard(device: "retina4_7", initial: "ps-c", presenting + presented)
         let (frames, png) = try render(doc, ["--identifier", "presented"])
         #expect(frames["ps-d-root"] == [0, 0, 375, 647])
         #expect(frames["ps-d-top"] == [20, 10, 100, 50])

@@ -51,34 +51,14 @@ struct SimulatedBottomBarRenderTests {
         """
     }
 
-    /// A storyboard of `scenes` on an iPhone 8, Xcode 14.1's format.
-    static func document(initial: String, _ scenes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
-    }
-
     /// Renders `storyboard` (with `arguments`) and returns the frames drawn and the PNG.
     func render(_ storyboard: String, _ arguments: [String] = [], _ name: String = #function) throws -> ([String: [Double]], Bitmap) {
-        let folder = try TestPaths.temporaryFolder(name)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Bars.storyboard")
-        try storyboard.write(to: file, atomically: true, encoding: .utf8)
-        let out = folder.appendingPathComponent("bars.png"), json = folder.appendingPathComponent("frames.json")
-        let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path] + arguments)
-        try #require(r.status == 0, "\(r.stderr)")
-        return (try drawnFrames(json), try PNG.read(contentsOf: out))
+        try renderInlineStoryboard(storyboard, arguments, name: name)
     }
 
     @Test func aSceneAboveADeclaredOpaqueTabBarEndsAtTheBar() throws {
         let metrics = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#
-        let (frames, png) = try render(Self.document(initial: "tb-a", Self.scene("tb-a", rootHeight: 618, boxY: 558, extra: metrics)))
+        let (frames, png) = try render(inlineStoryboard(initial: "tb-a", Self.scene("tb-a", rootHeight: 618, boxY: 558, extra: metrics)))
         #expect(frames["tb-a-root"] == [0, 0, 375, 618])
         #expect(frames["tb-a-box"] == [20, 558, 100, 50])
         // The whole screen at @2x: the box at pixels 40..<240 × 1116..<1216, white in the 10 pt
@@ -90,7 +70,7 @@ struct SimulatedBottomBarRenderTests {
 
     @Test func aSceneAboveADeclaredTranslucentTabBarHasItInItsSafeArea() throws {
         let metrics = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
-        let (frames, png) = try render(Self.document(initial: "tb-b", Self.scene("tb-b", rootHeight: 667, boxY: 558, extra: metrics)))
+        let (frames, png) = try render(inlineStoryboard(initial: "tb-b", Self.scene("tb-b", rootHeight: 667, boxY: 558, extra: metrics)))
         #expect(frames["tb-b-root"] == [0, 0, 375, 667])
         #expect(frames["tb-b-box"] == [20, 558, 100, 50])
         #expect(rgb(png, 40, 1116) == [255, 0, 0] && rgb(png, 239, 1215) == [255, 0, 0])
@@ -119,12 +99,12 @@ struct SimulatedBottomBarRenderTests {
         """
         let first = Self.scene("tb-c", rootHeight: 618, boxY: 558, extra: #"<tabBarItem key="tabBarItem" title="One" id="tb-c-item"/>"#)
         let second = Self.scene("tb-d", identifier: "second", rootHeight: 618, boxY: 558, extra: #"<tabBarItem key="tabBarItem" title="Two" id="tb-d-item"/>"#)
-        let (frames, _) = try render(Self.document(initial: "tb-tabs", tabs + first + second), ["--identifier", "second"])
+        let (frames, _) = try render(inlineStoryboard(initial: "tb-tabs", tabs + first + second), ["--identifier", "second"])
         #expect(frames["tb-d-root"] == [0, 0, 375, 618])
         #expect(frames["tb-d-box"] == [20, 558, 100, 50])
         #expect(frames["tb-c-root"] == nil)
         // The tab bar controller drawn as the initial scene puts its first tab the same way.
-        let (initial, _) = try render(Self.document(initial: "tb-tabs", tabs + first + second), [], #function + "-initial")
+        let (initial, _) = try render(inlineStoryboard(initial: "tb-tabs", tabs + first + second), [], #function + "-initial")
         #expect(initial["tb-c-root"] == [0, 0, 375, 618])
         #expect(initial["tb-c-box"] == [20, 558, 100, 50])
     }

@@ -31,3 +31,58 @@ func renderInlineStoryboard(_ storyboard: String, _ arguments: [String] = [], na
     try #require(r.status == 0, "\(r.stderr)")
     return (try drawnFrames(json), try PNG.read(contentsOf: out))
 }
+
+/// A 100 × 50 box of an inline scene (`inlineScene`): the view `<scene id>-<name>`, filled
+/// with `color` (`red`, `green` and `blue` components 0 or 1), 20 pt from the safe area's
+/// leading edge and 10 pt from its top (`pinnedToTop`) or bottom, stored at `y`.
+struct InlineBox {
+    let name: String, color: (red: Int, green: Int, blue: Int), y: Int, pinnedToTop: Bool
+}
+
+/// A storyboard scene `id` (controller `id`, root `<id>-root`, safe area `<id>-sa`) whose
+/// `width` × `height` root holds `boxes`, with `extra` XML (simulated metrics, a tab bar
+/// item, connections) after its view.
+func inlineScene(_ id: String, identifier: String? = nil, width: Int, height: Int, boxes: [InlineBox], extra: String = "") -> String {
+    var views = "", pins = ""
+    for (n, b) in boxes.enumerated() {
+        views += """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-\(b.name)">
+                                        <rect key="frame" x="20" y="\(b.y)" width="100" height="50"/>
+                                        <color key="backgroundColor" red="\(b.color.red)" green="\(b.color.green)" blue="\(b.color.blue)" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="\(id)-w\(n)"/>
+                                            <constraint firstAttribute="height" constant="50" id="\(id)-h\(n)"/>
+                                        </constraints>
+                                    </view>
+
+        """
+        let vertical = b.pinnedToTop
+            ? #"firstItem="\#(id)-\#(b.name)" firstAttribute="top" secondItem="\#(id)-sa" secondAttribute="top""#
+            : #"firstItem="\#(id)-sa" firstAttribute="bottom" secondItem="\#(id)-\#(b.name)" secondAttribute="bottom""#
+        pins += """
+                                    <constraint firstItem="\(id)-\(b.name)" firstAttribute="leading" secondItem="\(id)-sa" secondAttribute="leading" constant="20" id="\(id)-l\(n)"/>
+                                    <constraint \(vertical) constant="10" id="\(id)-v\(n)"/>
+
+        """
+    }
+    return """
+            <scene sceneID="\(id)-scn">
+                <objects>
+                    <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+    \(views)                        </subviews>
+                            <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
+                            <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <constraints>
+    \(pins)                        </constraints>
+                        </view>
+                        \(extra)
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-fr" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+    """
+}

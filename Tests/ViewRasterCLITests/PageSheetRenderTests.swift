@@ -19,46 +19,10 @@ import ViewRasterTestSupport
 struct PageSheetRenderTests {
     /// A scene `id` of a `width` × `height` root with the two boxes, and `extra` XML after its view.
     static func scene(_ id: String, identifier: String? = nil, width: Int, height: Int, bottomBoxY: Int, extra: String = "") -> String {
-        """
-                <scene sceneID="\(id)-scn">
-                    <objects>
-                        <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(id)" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="\(id)-root">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-top">
-                                        <rect key="frame" x="20" y="10" width="100" height="50"/>
-                                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="\(id)-c1"/>
-                                            <constraint firstAttribute="height" constant="50" id="\(id)-c2"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bottom">
-                                        <rect key="frame" x="20" y="\(bottomBoxY)" width="100" height="50"/>
-                                        <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="\(id)-c3"/>
-                                            <constraint firstAttribute="height" constant="50" id="\(id)-c4"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
-                                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                <constraints>
-                                    <constraint firstItem="\(id)-top" firstAttribute="leading" secondItem="\(id)-sa" secondAttribute="leading" constant="20" id="\(id)-c5"/>
-                                    <constraint firstItem="\(id)-top" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" constant="10" id="\(id)-c6"/>
-                                    <constraint firstItem="\(id)-bottom" firstAttribute="leading" secondItem="\(id)-sa" secondAttribute="leading" constant="20" id="\(id)-c7"/>
-                                    <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-bottom" secondAttribute="bottom" constant="10" id="\(id)-c8"/>
-                                </constraints>
-                            </view>
-                            \(extra)
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-fr" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-        """
+        inlineScene(id, identifier: identifier, width: width, height: height, boxes: [
+            InlineBox(name: "top", color: (1, 0, 0), y: 10, pinnedToTop: true),
+            InlineBox(name: "bottom", color: (0, 0, 1), y: bottomBoxY, pinnedToTop: false),
+        ], extra: extra)
     }
 
     static let sheetMetrics = #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#

@@ -19,36 +19,8 @@ struct SimulatedBottomBarRenderTests {
     /// A scene `id` whose root (stored `rootHeight` tall) holds the box at `boxY`, with `extra`
     /// XML (simulated metrics, a tab bar item) after its view.
     static func scene(_ id: String, identifier: String? = nil, rootHeight: Int, boxY: Int, extra: String) -> String {
-        """
-                <scene sceneID="\(id)-scn">
-                    <objects>
-                        <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(id)" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="\(id)-root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
-                                        <rect key="frame" x="20" y="\(boxY)" width="100" height="50"/>
-                                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="\(id)-c1"/>
-                                            <constraint firstAttribute="height" constant="50" id="\(id)-c2"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
-                                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                <constraints>
-                                    <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-sa" secondAttribute="leading" constant="20" id="\(id)-c3"/>
-                                    <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-box" secondAttribute="bottom" constant="10" id="\(id)-c4"/>
-                                </constraints>
-                            </view>
-                            \(extra)
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-fr" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-        """
+        inlineScene(id, identifier: identifier, width: 375, height: rootHeight,
+                    boxes: [InlineBox(name: "box", color: (1, 0, 0), y: boxY, pinnedToTop: false)], extra: extra)
     }
 
     /// Renders `storyboard` (with `arguments`) and returns the frames drawn and the PNG.

@@ -198,9 +198,8 @@ public struct NibCanvas {
             v.layoutStorage.intrinsicContentSizeOverride = kept
             return
         }
-        let own = canvas
-        v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: own.width >= 0 ? own.width - i.left - i.right : own.width,
-                                                              height: own.height >= 0 ? own.height - i.top - i.bottom : own.height)
+        v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: canvas.width >= 0 ? canvas.width - i.left - i.right : canvas.width,
+                                                              height: canvas.height >= 0 ? canvas.height - i.top - i.bottom : canvas.height)
     }
 
     /// Replaces `v`'s intrinsic size on each axis it has one (its own, or the placeholder

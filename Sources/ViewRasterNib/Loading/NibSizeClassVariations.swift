@@ -242,15 +242,15 @@ extension NibSizeClassVariations {
                 if !values.isEmpty { r.spacing = (stack.spacing, values) }
                 // Each attribute varies on its own: a variation naming only `axis` leaves the
                 // alignment another (or the base) gives.
-                let axes = sized.compactMap { v in v.attributes["axis"].flatMap { NibStackArrangement.axis($0) }.map { (key: v.key, value: $0) } }
+                /// The variations naming `attribute`, read by `parse` (unknown values left out).
+                func varied<T>(_ attribute: String, _ parse: (String) -> T?) -> [(key: String, value: T)] {
+                    sized.compactMap { v in v.attributes[attribute].flatMap(parse).map { (key: v.key, value: $0) } }
+                }
+                let axes = varied("axis", NibStackArrangement.axis)
                 if !axes.isEmpty { r.axis = (stack.axis, axes) }
-                let alignments = sized.compactMap { v in
-                    v.attributes["alignment"].flatMap { NibStackArrangement.alignment($0) }.map { (key: v.key, value: $0) }
-                }
+                let alignments = varied("alignment", NibStackArrangement.alignment)
                 if !alignments.isEmpty { r.alignment = (stack.alignment, alignments) }
-                let distributions = sized.compactMap { v in
-                    v.attributes["distribution"].flatMap { NibStackArrangement.distribution($0) }.map { (key: v.key, value: $0) }
-                }
+                let distributions = varied("distribution", NibStackArrangement.distribution)
                 if !distributions.isEmpty { r.distribution = (stack.distribution, distributions) }
             }
             let fonts = sized.compactMap { v in v.font.map { (key: v.key, value: $0.font) } }

@@ -87,13 +87,6 @@ extension XIBReader {
                     for g in k.children("viewControllerLayoutGuide") {
                         if let type = g["type"], let id = g["id"] { guides[type] = id; seenIDs.insert(id) }
                     }
-                // "Top Bar: None" / "Bottom Bar: None" (`<nil key="…"/>`) before the general
-                // cases, which would read it as a bar named "nil" (readObject files `<nil>`
-                // under nilKeys, read below, so these only guard other routes).
-                case ("nil", "simulatedTopBarMetrics"):
-                    topBar = "none"
-                case ("nil", "simulatedBottomBarMetrics"):
-                    bottomBar = "none"
                 case (let name, "simulatedTopBarMetrics"):
                     topBar = name == "simulatedNavigationBarMetrics" ? (k["prompted"] == "YES" ? "navigationBarPrompted" : "navigationBar") : name
                     topBarIsOpaque = k["translucent"] == "NO"

@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster", "ViewRasterOutput",
                                                           "ViewRasterSnapshotDiff", "ViewRasterCDigest"]),
         // The demo gallery: the four seed scenarios and the text sampler (not a product users see).
-        .target(name: "ViewRasterGallery", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterOutput", "ViewRasterLayout"],
+        .target(name: "ViewRasterGallery", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterOutput", "ViewRasterLayout", "ViewRasterFonts"],
                 resources: [.copy("Resources")]),
         // The fuzzer's engine (mutators, worker pool), shared by the CLI and its tests.
         .target(name: "ViewRasterFuzz", dependencies: ["ViewRasterRaster", "ViewRasterOutput", "ViewRasterViews", "ViewRasterNib",
@@ -101,7 +101,7 @@ let package = Package(
         .executableTarget(name: "ViewRasterCLI", dependencies: ["ViewRasterRaster", "ViewRasterOutput", "ViewRasterRendering",
                                                                 "ViewRasterViews", "ViewRasterNib",
                                                                 "ViewRasterGallery", "ViewRasterLayout", "ViewRasterSnapshotDiff",
-                                                                "ViewRasterFuzz", "ViewRasterText", "ViewRasterCFreeType"]),
+                                                                "ViewRasterFuzz", "ViewRasterText", "ViewRasterCFreeType", "ViewRasterFonts"]),
         // Where the package, its fixtures, the shared corpus and the built CLI are, for test targets only.
         .target(name: "ViewRasterTestSupport"),
 

@@ -29,9 +29,52 @@ public enum BundledFonts {
         "NotoSansSymbols-Regular.ttf", "NotoSansSymbols2-Regular.ttf",
     ]
 
-    /// The URL of a bundled font file, or nil when no such file is bundled.
+    /// The URL of a bundled font file, or nil when no such file is bundled or the fonts'
+    /// resource bundle is missing (`resourceBundle()` says where it was looked for).
     public static func url(forFile name: String) -> URL? {
-        guard fileNames.contains(name) || fallbackFileNames.contains(name) else { return nil }
-        return Bundle.module.url(forResource: name, withExtension: nil)
+        guard fileNames.contains(name) || fallbackFileNames.contains(name),
+              let bundle = try? resourceBundle() else { return nil }
+        return bundle.url(forResource: name, withExtension: nil)
+    }
+
+    /// The name SwiftPM gives the fonts' resource bundle: the package's name, `_`, the target's.
+    public static let resourceBundleName = "ViewRaster_ViewRasterFonts.resources"
+
+    /// The resource bundle holding the fonts. On Linux SwiftPM copies it beside the executable
+    /// (`swift build`, `swift test`, `swift run` all run from there); an executable copied away
+    /// without that folder throws `MissingResourceBundle` here, where SwiftPM's own accessor would
+    /// stop the process.
+    public static func resourceBundle() throws -> Bundle {
+        try located.get()
+    }
+
+    private static let located: Result<Bundle, MissingResourceBundle> = {
+        #if os(Linux)
+        let beside = Bundle.main.bundleURL.appendingPathComponent(resourceBundleName)
+        guard FileManager.default.fileExists(atPath: beside.path) else {
+            return .failure(MissingResourceBundle(name: resourceBundleName, expectedAt: beside.path))
+        }
+        #endif
+        return .success(Bundle.module)
+    }()
+}
+
+/// A module's resource bundle is not where SwiftPM puts it beside the executable (the executable
+/// was copied without it). Its description is one line naming the folder and the fix.
+public struct MissingResourceBundle: Error, CustomStringConvertible, Sendable {
+    /// The bundle's folder name, e.g. `ViewRaster_ViewRasterFonts.resources`.
+    public var name: String
+    /// The path it was looked for at.
+    public var expectedAt: String
+
+    /// Creates the error for bundle `name`, looked for at `expectedAt`.
+    public init(name: String, expectedAt: String) {
+        self.name = name
+        self.expectedAt = expectedAt
+    }
+
+    /// One line: what is missing, where it was looked for, what to do.
+    public var description: String {
+        "missing resource bundle \(name): not found at \(expectedAt) (copy the \(name) folder from the build folder beside the executable)"
     }
 }

@@ -96,6 +96,7 @@ struct CLI {
             return 0
         }
         do {
+            try InstalledResources.checkFonts()
             try command.run(rest)
             return 0
         } catch {

@@ -60,6 +60,7 @@ enum GalleryCommand: Command {
             + (withVariants ? variants.count : 0) } + (withVariants ? 1 : 0)
         let progress = Progress(total: total, quiet: args.has(Flag.quiet))
         defer { progress.finish() }
+        try InstalledResources.checkGallery()
         try MainActor.assumeIsolated {
             for item in plan {
                 guard let scene = SceneCatalog.named(item.scene) else { continue }

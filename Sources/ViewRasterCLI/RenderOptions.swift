@@ -76,6 +76,7 @@ struct RenderOptions {
             guard let s = SceneCatalog.named(name) else {
                 throw CLIError.usage("unknown scene '\(name)' (known: \(SceneCatalog.all.map(\.name).joined(separator: ", ")))")
             }
+            try InstalledResources.checkGallery()
             scene = s
             guard args.positionals.isEmpty else { throw CLIError.usage("give a FILE.xib or FILE.storyboard, or --scene, not both") }
         } else {

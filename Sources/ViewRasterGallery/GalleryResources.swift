@@ -2,6 +2,7 @@ import Foundation
 import ViewRasterViews
 import ViewRasterNib
 import ViewRasterOutput
+import ViewRasterFonts
 
 /// The gallery's nibs and images: its xibs and `spinner@2x.png` are resources of this module,
 /// and its custom classes are registered with the nib class registry on first use.
@@ -24,12 +25,34 @@ public enum GalleryNibs {
     /// The gallery's folder of xibs and images (the `Resources` folder copied into the module's
     /// resource bundle; where a bundle keeps it differs between platforms).
     public static let resourceFolder: URL = {
-        let bundle = Bundle.module
+        guard let bundle = try? resourceBundle() else {
+            return Bundle.main.bundleURL.appendingPathComponent(resourceBundleName)
+        }
         let candidates = [bundle.bundleURL.appendingPathComponent("Resources"),
                           bundle.resourceURL?.appendingPathComponent("Resources"),
                           bundle.resourceURL].compactMap { $0 }
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("LoadingView.xib").path) }
             ?? candidates[0]
+    }()
+
+    /// The name SwiftPM gives the gallery's resource bundle: the package's name, `_`, the target's.
+    public static let resourceBundleName = "ViewRaster_ViewRasterGallery.resources"
+
+    /// The gallery's resource bundle. On Linux SwiftPM copies it beside the executable; an
+    /// executable copied away without that folder throws `MissingResourceBundle` here, where
+    /// SwiftPM's own accessor would stop the process.
+    public static func resourceBundle() throws -> Bundle {
+        try located.get()
+    }
+
+    private static let located: Result<Bundle, MissingResourceBundle> = {
+        #if os(Linux)
+        let beside = Bundle.main.bundleURL.appendingPathComponent(resourceBundleName)
+        guard FileManager.default.fileExists(atPath: beside.path) else {
+            return .failure(MissingResourceBundle(name: resourceBundleName, expectedAt: beside.path))
+        }
+        #endif
+        return .success(Bundle.module)
     }()
 
     /// The nib `name` from the gallery's resources (parsed once, instantiated many times).

@@ -33,11 +33,11 @@ public enum BuiltCLI {
         public var description: String { "viewraster is not built beside the test bundle; run `swift build` (same -c) first" }
     }
 
-    /// Runs the binary with `arguments` (in `directory` when given, and with `environment`
-    /// added to this process's) and waits for it.
+    /// Runs the binary (or `executable`, e.g. a copy of it) with `arguments` (in `directory` when
+    /// given, and with `environment` added to this process's) and waits for it.
     public static func run(_ arguments: [String], in directory: URL? = nil,
-                           environment: [String: String] = [:]) throws -> Result {
-        guard let binary else { throw NotBuilt() }
+                           environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
+        guard let binary = executable ?? binary else { throw NotBuilt() }
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments

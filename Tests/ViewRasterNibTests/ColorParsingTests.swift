@@ -44,6 +44,20 @@ import ViewRasterDisplayList
         #expect(close(v.colors["h"]?.color, Color(white: 0.5), 1e-5))
     }
 
+    /// A component with stray characters after its number (`blue="0.7490196078d+"`, found in a
+    /// shipping app's xib that Xcode opens) is read as the number it starts with, with a warning
+    /// naming the attribute; a component with no number in front is still an error.
+    @Test func aComponentWithTrailingCharactersIsReadAsItsNumber() throws {
+        let (v, doc) = try colors("""
+            <color key="a" red="0.0" green="0.5" blue="0.75d+" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            """)
+        #expect(v.colors["a"]?.color == Color(red: 0, green: 0.5, blue: 0.75))
+        #expect(doc.warnings.contains { $0.message.contains("blue=\"0.75d+\"") && $0.message.contains("0.75") })
+        #expect(throws: NibError.self) {
+            _ = try colors("<color key=\"a\" red=\"d0.5\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")
+        }
+    }
+
     @Test func systemColorsPreferResourcesThenTable() throws {
         let (v, doc) = try colors("""
             <color key="backgroundColor" systemColor="systemBackgroundColor"/>

@@ -11,6 +11,22 @@ extension XIBReader {
         return v
     }
 
+    /// A color component: a number, or a number followed by stray characters (a hand-edited
+    /// `blue="0.7490196078d+"` in a file Xcode opens), read as the number in front, as C's
+    /// `strtod` reads it, with a warning; an error when no number starts the text.
+    func colorComponent(_ e: XIBElement, _ name: String) throws -> Double? {
+        guard let text = e[name] else { return nil }
+        if let v = Double(text.trimmingCharacters(in: .whitespaces)), v.isFinite { return v }
+        let t = text.trimmingCharacters(in: .whitespaces)
+        var prefix = t.prefix { "+-0123456789.".contains($0) }
+        while !prefix.isEmpty, Double(prefix) == nil { prefix = prefix.dropLast() }
+        guard let v = Double(prefix), v.isFinite else {
+            throw fail("\(name)=\"\(text)\" on <\(e.name)> is not a number", e)
+        }
+        warn("\(name)=\"\(text)\" on <\(e.name)> is read as \(prefix), the number it starts with", e)
+        return v
+    }
+
     /// A font size attribute; refused over the limit (`XIBParserLimits.maxFontSize`).
     func fontSize(_ e: XIBElement, _ name: String) throws -> Double? {
         guard let v = try number(e, name) else { return nil }
@@ -49,9 +65,9 @@ extension XIBReader {
             warn("named color \"\(name)\" is not defined in <resources>; it comes from an asset catalog that is not available", e)
             return nil
         }
-        let alpha = try number(e, "alpha") ?? 1
+        let alpha = try colorComponent(e, "alpha") ?? 1
         let space = e["colorSpace"] == "custom" ? (e["customColorSpace"] ?? "custom") : (e["colorSpace"] ?? "sRGB")
-        if let white = try number(e, "white") {
+        if let white = try colorComponent(e, "white") {
             if let c = ColorSpaces.gray(white: white, alpha: alpha, space: space, colorMatched: colorMatched) {
                 return NibColor(c, source: .white(colorSpace: space))
             }
@@ -59,7 +75,7 @@ extension XIBReader {
             return NibColor(Color(white: white, alpha: alpha), source: .white(colorSpace: space))
         }
         if e["red"] != nil || e["green"] != nil || e["blue"] != nil {
-            let r = try number(e, "red") ?? 0, g = try number(e, "green") ?? 0, b = try number(e, "blue") ?? 0
+            let r = try colorComponent(e, "red") ?? 0, g = try colorComponent(e, "green") ?? 0, b = try colorComponent(e, "blue") ?? 0
             if let c = ColorSpaces.rgb(red: r, green: g, blue: b, alpha: alpha, space: space, colorMatched: colorMatched) {
                 return NibColor(c, source: .rgb(colorSpace: space))
             }
@@ -67,8 +83,8 @@ extension XIBReader {
             return NibColor(Color(red: r, green: g, blue: b, alpha: alpha), source: .rgb(colorSpace: space))
         }
         if ["cyan", "magenta", "yellow", "black"].contains(where: { e[$0] != nil }) {
-            let c = try number(e, "cyan") ?? 0, m = try number(e, "magenta") ?? 0
-            let y = try number(e, "yellow") ?? 0, black = try number(e, "black") ?? 0
+            let c = try colorComponent(e, "cyan") ?? 0, m = try colorComponent(e, "magenta") ?? 0
+            let y = try colorComponent(e, "yellow") ?? 0, black = try colorComponent(e, "black") ?? 0
             warn("CMYK color in \"\(space)\" is converted without its ICC profile (sRGB = (1 − C)(1 − K)…); iOS draws it through the profile, less saturated", e)
             return NibColor(ColorSpaces.cmyk(cyan: c, magenta: m, yellow: y, black: black, alpha: alpha),
                             source: .cmyk(colorSpace: space))

@@ -43,6 +43,9 @@ public final class FontRegistry: @unchecked Sendable {
     /// A bundled font file by file name (e.g. "Inter-Bold.otf").
     public func bundledFace(file: String) throws -> FontFace {
         guard let url = BundledFonts.url(forFile: file) else {
+            if case .failure(let missing) = Result(catching: { try BundledFonts.resourceBundle() }) {
+                throw RasterError.font(String(describing: missing))
+            }
             throw RasterError.font("no bundled font file named \(file)")
         }
         return try face(atPath: url.path)

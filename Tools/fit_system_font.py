@@ -77,6 +77,9 @@ MIN_WEIGHT_LABELS = 5
 # of labels within 1 pt (docs/system-font-metrics.md).
 CHARACTER_MIN_LABELS, CHARACTER_MIN_REPOSITORIES = 20, 3
 CHARACTER_OUTLIER, CHARACTER_RIDGE = 1.5, 100.0
+# Characters set with another's advance in Inter and SF (FittedAdvances.sharedAdvances): each takes
+# that character's factor unless it has its own. The colon is the period's.
+SHARED_ADVANCES = {0x3A: 0x2E}
 # The values --refit-character tries for one character's factor.
 CHARACTER_GRID = [round(0.90 + 0.01 * i, 2) for i in range(36)]
 # Inter Regular's advances of "Label" in 2048ths (its kerning adds nothing to this pair run).
@@ -142,6 +145,10 @@ class Model:
     def scale(self, weight):
         return interpolate(self.scales, weight)
 
+    def char(self, u):
+        """A character's factor: its own, else the one whose advance it shares, else 1."""
+        return self.chars.get(u, self.chars.get(SHARED_ADVANCES.get(u), 1.0))
+
     def ratio(self, weight, size):
         lo, hi = self.ramp
         if size <= lo:
@@ -156,8 +163,7 @@ class Model:
         k = s["size"] / 2048
         f = self.scale(s["weight"]) * self.ratio(s["weight"], s["size"])
         w = s["faceWidth"] + len(s["scalars"]) * tracking(s["size"])
-        c = self.chars
-        return w + sum(a * (f * c.get(u, 1.0) - 1) * k for u, a in zip(s["scalars"], s["advances"]))
+        return w + sum(a * (f * self.char(u) - 1) * k for u, a in zip(s["scalars"], s["advances"]))
 
     def predict(self, s):
         return math.ceil(self.width(s) * s["scale"] - 1e-9) / s["scale"]
@@ -297,7 +303,7 @@ def _ridge_characters(model, rows):
         f = model.scale(s["weight"]) * model.ratio(s["weight"], s["size"]) * s["size"] / 2048
         x = {}
         for u, a in zip(s["scalars"], s["advances"]):
-            x[u] = x.get(u, 0.0) + a * f * model.chars.get(u, 1.0)
+            x[u] = x.get(u, 0.0) + a * f * model.char(u)
         res.append((s, need, x))
     labels, repos = {}, {}
     for s, _, x in res:
@@ -321,7 +327,7 @@ def _ridge_characters(model, rows):
                 fitted[i] += res[i][2][u] * (new - d[u])
             d[u] = new
     out = model.copy()
-    out.chars = {u: round(model.chars.get(u, 1.0) * (1 + v), 3) for u, v in d.items() if abs(v) >= 0.0005}
+    out.chars = {u: round(model.char(u) * (1 + v), 3) for u, v in d.items() if abs(v) >= 0.0005}
     return out
 
 

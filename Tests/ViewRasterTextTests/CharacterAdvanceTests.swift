@@ -21,6 +21,21 @@ import Foundation
         #expect(abs(display - 600 * 1.03 * 0.9 * 1.1) < 1e-9)
     }
 
+    @Test func theColonTakesThePeriodsFactorUnlessItHasItsOwn() {
+        let a = Self.advances
+        let plain = a.advanceUnits(faceUnits: 564, weight: 400, size: 15)
+        #expect(abs(a.advanceUnits(faceUnits: 564, weight: 400, size: 15, scalar: 0x3A) - plain * 1.1) < 1e-9)
+        // The semicolon shares nothing: its own advance, scaled by weight alone.
+        #expect(a.advanceUnits(faceUnits: 564, weight: 400, size: 15, scalar: 0x3B) == plain)
+        var own = a
+        own.characterScales[0x3A] = 1.05
+        #expect(abs(own.advanceUnits(faceUnits: 564, weight: 400, size: 15, scalar: 0x3A) - plain * 1.05) < 1e-9)
+        // Without a period factor the colon has none either.
+        var none = a
+        none.characterScales = [:]
+        #expect(none.advanceUnits(faceUnits: 564, weight: 400, size: 15, scalar: 0x3A) == plain)
+    }
+
     @Test func glyphsFindTheirCharacterFromTheirCluster() {
         let utf8 = Array("aé€😀".utf8)
         #expect(Font.scalar(inUTF8: utf8, at: 0) == 0x61)

@@ -22,6 +22,20 @@ import ViewRasterText
         #expect(abs(oneLine("To:  ").size.width - bare - 2 * space) < 0.01)
     }
 
+    @Test func theKerningIntoATrailingSpaceCounts() {
+        // Inter Bold kerns a period into a space by −96 of its 2816 units (−0.58 pt at 17 pt), and
+        // UIKit shapes the paragraph whole, so "Done. " is "Done." plus the space less the kerning —
+        // not the space shaped alone, which the line used to add.
+        let bold = Font.systemFont(ofSize: 17, weight: .bold)
+        let line = TextLayout(text: "Done. ", font: bold, numberOfLines: 1).frame(width: nil)
+        let kern = -96 * 17 / CGFloat(bold.face.unitsPerEm)
+        #expect(bold.face.unitsPerEm == 2816)
+        #expect(abs(bold.width(of: ". ") - bold.width(of: ".") - bold.width(of: " ") - kern) < 1e-6)
+        #expect(abs(line.lines[0].trailingSpaceWidth - (bold.width(of: " ") + kern)) < 1e-6)
+        #expect(abs(line.size.width - bold.width(of: "Done. ")) < 1e-6)
+        #expect(abs(line.lines[0].width - bold.width(of: "Done.")) < 1e-6)
+    }
+
     @Test func aSpaceOnlyLabelHasTheSpacesWidth() {
         let space = oneLine("a b").size.width - oneLine("ab").size.width
         #expect(abs(oneLine(" ").size.width - space) < 0.01)

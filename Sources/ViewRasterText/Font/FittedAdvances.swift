@@ -21,6 +21,13 @@ struct FittedAdvances: Sendable {
     /// weight and size; a character not in the table takes 1.
     var characterScales: [UInt32: CGFloat] = [:]
 
+    /// Characters drawn with another character's advance in both the bundled face and SF, by
+    /// Unicode scalar value: each takes that character's factor (`characterScales`) unless it has
+    /// its own. The colon is the period doubled and sets as wide as it (Inter: 564 of 2048 units at
+    /// regular, 580 medium, 609 bold, the period's to the unit), so it takes the period's factor
+    /// (docs/system-font-metrics.md, "The colon").
+    static let sharedAdvances: [UInt32: UInt32] = [0x3A: 0x2E]
+
     /// The advance scale for weight class `weight`.
     func scale(forWeight weight: Int) -> CGFloat {
         Self.interpolate(weightScales.map { ($0.weight, $0.scale) }, at: weight)
@@ -41,9 +48,12 @@ struct FittedAdvances: Sendable {
         return 1 + (display - 1) * t
     }
 
-    /// The factor of `scalar`'s advance over the scaled face's (1 for a character not fitted).
+    /// The factor of `scalar`'s advance over the scaled face's: its own, else that of the
+    /// character whose advance it shares (`sharedAdvances`), else 1.
     func characterScale(of scalar: UInt32) -> CGFloat {
-        characterScales[scalar] ?? 1
+        if let own = characterScales[scalar] { return own }
+        if let shared = Self.sharedAdvances[scalar], let factor = characterScales[shared] { return factor }
+        return 1
     }
 
     /// SF's advance, in 2048ths of an em, of a glyph whose face advance is `faceUnits` (2048ths

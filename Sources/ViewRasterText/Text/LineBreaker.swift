@@ -294,7 +294,9 @@ struct LineBreaker {
         line.gapBelow = fonts.map(\.textStyleLineGap).max() ?? 0
         let contentEnd = trimTrailing(slice).endIndex
         if endsParagraph, !truncated, contentEnd < slice.endIndex {
-            line.trailingSpaceWidth = shaper.width(slice[contentEnd..<slice.endIndex])
+            // The spaces shaped with the text before them (the kerning into the first space
+            // counts, as it does in the paragraph UIKit shapes whole), less the visible text.
+            line.trailingSpaceWidth = max(0, shaper.width(slice) - shaped.width)
         }
         return line
     }

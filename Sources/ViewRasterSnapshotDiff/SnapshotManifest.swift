@@ -29,7 +29,7 @@ public enum SnapshotManifest {
     /// line (one per file and process; creating the folder and opening the file on every
     /// assertion cost more than the write); a file removed meanwhile (a newer run cleaning
     /// up) is opened again.
-    static func appendLine(_ line: String, to url: URL) throws {
+    package static func appendLine(_ line: String, to url: URL) throws {
         let bytes = Array((line + "\n").utf8)
         try AppendDescriptors.shared.withDescriptor(for: url) { fd in
             flock(fd, LOCK_EX)
@@ -111,9 +111,12 @@ public struct SnapshotRunProcess: Sendable {
             .write(to: folder.appendingPathComponent(name + ".started"), options: .atomic)
     }
 
+    /// The file `recordUse` appends to: `<run folder>/<name>.used`.
+    public var usedFile: URL { folder.appendingPathComponent(name + ".used") }
+
     /// Records that the process used `relativePath`.
     public func recordUse(_ relativePath: String) throws {
-        try SnapshotManifest.appendLine(relativePath, to: folder.appendingPathComponent(name + ".used"))
+        try SnapshotManifest.appendLine(relativePath, to: usedFile)
     }
 
     /// Marks the process finished.

@@ -53,7 +53,12 @@ public struct SnapshotLocation: Sendable, Equatable {
     }
     /// The reference path relative to the package root (what a run records as used).
     public func relativeReference(pathExtension: String?) -> String {
-        let file = StandardizedPaths.path(of: reference(pathExtension: pathExtension))
+        relativePath(of: reference(pathExtension: pathExtension))
+    }
+
+    /// `file`'s path relative to the package root (the whole path when it lies outside).
+    func relativePath(of file: URL) -> String {
+        let file = StandardizedPaths.path(of: file)
         let root = StandardizedPaths.path(of: packageRoot)
         if file.hasPrefix(root + "/") { return String(file.dropFirst(root.count + 1)) }
         return file

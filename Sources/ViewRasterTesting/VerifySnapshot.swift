@@ -153,7 +153,7 @@ struct SnapshotContext {
         do { actualTree = try strategy.tree?(value) } catch {
             throw SnapshotError("Couldn't describe the tree of \(baseName): \(error)")
         }
-        try RunTracker.recordUse(location.relativeReference(pathExtension: ext), artifacts: artifacts)
+        try RunTracker.recordUse(location.relativePath(of: referenceURL), artifacts: artifacts)
 
         func writeReference() throws {
             let data = try strategy.diffing.toData(actual)

@@ -71,6 +71,27 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
     }
 
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` with each end's
+    /// kind known: the same constraint, made without the dynamic casts (the nib loader's).
+    package init(_ first: LayoutConstraintEnd, attribute: LayoutAttribute, relatedBy: LayoutRelation,
+                 to second: LayoutConstraintEnd?, attribute secondAttribute: LayoutAttribute,
+                 multiplier: CGFloat = 1, constant: CGFloat = 0) {
+        switch first {
+        case .item(let i): firstItemRef = i; firstKind = .item
+        case .guide(let g): firstGuideRef = g; firstKind = .guide
+        }
+        switch second {
+        case nil: secondKind = .none
+        case .item(let i)?: secondItemRef = i; secondKind = .item
+        case .guide(let g)?: secondGuideRef = g; secondKind = .guide
+        }
+        firstAttribute = attribute
+        relation = relatedBy
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
     // MARK: Activation
 
     public var isActive: Bool {

@@ -205,15 +205,18 @@ public final class LayoutEngine {
     /// or the solver cannot adopt it.
     private func adoptTemplate(_ key: SolverTemplateKey, variables: [Variable], system: LayoutSystem) -> Bool {
         guard let template = SolverTemplateCache.shared.template(for: key) else { return false }
-        let made = system.constraints.map { $0.makeSolverConstraint() }
+        // Each compiled constraint read in place and copied once (into its `Installed`).
+        let constraints = system.constraints
+        var made: [Constraint] = []
+        made.reserveCapacity(constraints.count)
+        for i in constraints.indices { made.append(constraints[i].makeSolverConstraint()) }
         guard solver.adopt(template, variables: variables, constraints: made) else { return false }
         installed.reserveCapacity(system.keys.count)
         installedOrder.reserveCapacity(system.keys.count)
         for (i, key) in system.keys.enumerated() {
-            let c = system.constraints[i]
-            installed[key] = Installed(compiled: c, constraint: made[i])
+            installed[key] = Installed(compiled: constraints[i], constraint: made[i])
             installedOrder.append(key)
-            c.origin.userConstraint?.solverEngine = self
+            if case .user(let u) = constraints[i].origin { u.solverEngine = self }
         }
         adoptedTemplate = true
         return true

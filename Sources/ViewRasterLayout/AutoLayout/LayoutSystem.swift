@@ -19,10 +19,11 @@ struct LayoutSystem {
     /// laid out once and a constraint is installed once).
     var constraints: [CompiledConstraint] = []
     var problems: [String] = []
-    /// Whether each item asked so far lays leading and trailing out right to left, asked once
-    /// per item and system (a view's direction walks its traits up to the screen; a tree's
-    /// directions cannot change while its constraints are compiled).
-    private var rightToLeft: [ObjectIdentifier: Bool] = [:]
+    /// Whether each item (by its position in `items`) lays leading and trailing out right to
+    /// left: 1 yes, 0 no, -1 not asked yet. Asked once per item and system (a view's direction
+    /// walks its traits up to the screen; a tree's directions cannot change while its
+    /// constraints are compiled), and found by the position the compile has already looked up.
+    private var rightToLeft: [Int8] = []
 
     /// The items under `top` in pre-order, each once (an item met twice, which is bad input —
     /// a shared child or a cycle — is laid out once).
@@ -54,6 +55,7 @@ struct LayoutSystem {
 
     init(top: any LayoutItem, mode: Mode) {
         (items, itemIndex) = LayoutSystem.preorderIndexed(top)
+        rightToLeft = Array(repeating: -1, count: items.count)
         var users: [LayoutConstraint] = []
         for item in items {
             for c in item.layoutStorage.constraints {
@@ -219,16 +221,23 @@ struct LayoutSystem {
             // constraint has: two terms an end and the origin's), no expression made per end.
             var terms: [Term] = []
             terms.reserveCapacity(c.secondKind != .none ? 5 : 2)
+            // Each end's direction item (the item, or the guide's owner) by its position.
+            var firstDirection = -1, secondDirection = -1
             guard let firstConstant = try appendAttributeTerms(c.firstItemRef, c.firstGuideRef, c.firstAttribute,
-                                                               scale: 1, into: &terms) else { return }
+                                                               scale: 1, into: &terms, direction: &firstDirection) else { return }
+            var secondConstant: Double?
+            let m = Double(c.multiplier)
+            if c.secondKind != .none {
+                guard let k = try appendAttributeTerms(c.secondItemRef, c.secondGuideRef, c.secondAttribute,
+                                                       scale: -m, into: &terms, direction: &secondDirection) else { return }
+                secondConstant = k
+            }
             // Right-to-left: leading/trailing constants are measured leftwards (UIKit mirrors).
-            let mirrored = isRightToLeft(c.firstLayoutItem, c.firstAttribute) || isRightToLeft(c.secondLayoutItem, c.secondAttribute)
+            let mirrored = (c.firstAttribute.isDirectional && isRightToLeftItem(at: firstDirection))
+                || (c.secondAttribute.isDirectional && secondDirection >= 0 && isRightToLeftItem(at: secondDirection))
             var constant = firstConstant - Double(mirrored ? -c.constant : c.constant)
             var secondPart: Double?
-            if c.secondKind != .none {
-                let m = Double(c.multiplier)
-                guard let secondConstant = try appendAttributeTerms(c.secondItemRef, c.secondGuideRef, c.secondAttribute,
-                                                                    scale: -m, into: &terms) else { return }
+            if let secondConstant {
                 constant -= m * secondConstant
                 secondPart = m * secondConstant
                 // Positions are measured in the coordinate space of the item the constraint is
@@ -252,17 +261,12 @@ struct LayoutSystem {
         }
     }
 
-    private mutating func isRightToLeft(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> Bool {
-        guard attribute.isDirectional, let item else { return false }
-        return isRightToLeftItem(item)
-    }
-
-    /// `item.effectiveLayoutDirection == .rightToLeft`, asked once per item.
-    private mutating func isRightToLeftItem(_ item: any LayoutItem) -> Bool {
-        let id = ObjectIdentifier(item)
-        if let known = rightToLeft[id] { return known }
-        let rtl = item.effectiveLayoutDirection == .rightToLeft
-        rightToLeft[id] = rtl
+    /// `items[index].effectiveLayoutDirection == .rightToLeft`, asked once per item.
+    private mutating func isRightToLeftItem(at index: Int) -> Bool {
+        let known = rightToLeft[index]
+        if known >= 0 { return known == 1 }
+        let rtl = items[index].effectiveLayoutDirection == .rightToLeft
+        rightToLeft[index] = rtl ? 1 : 0
         return rtl
     }
 
@@ -270,17 +274,16 @@ struct LayoutSystem {
     /// times `scale`, to `terms`, and returns the expression's constant (unscaled). Nil (with a
     /// problem noted) when the item is outside this system. The terms are those of the
     /// expressions `x + w`, `x + 0.5 * w`, `y + Double(baseline)`, … in the same order.
+    /// `direction` is set to the position in `items` of the item whose direction leading and
+    /// trailing follow (the item, or the guide's owner).
     private mutating func appendAttributeTerms(_ itemEnd: (any LayoutItem)?, _ guideEnd: LayoutGuide?,
                                                _ attribute: LayoutAttribute, scale k: Double,
-                                               into terms: inout [Term]) throws -> Double? {
+                                               into terms: inout [Term], direction directionItem: inout Int) throws -> Double? {
         let x: Variable, y: Variable, w: Variable, h: Variable
-        // Whose direction leading and trailing follow (asked only for those two: a view's
-        // direction comes from its traits, up the whole tree).
-        let directionItem: any LayoutItem
         var baseline: (first: CGFloat?, last: CGFloat?, centered: Bool) = (nil, nil, false)
         var attr = attribute
         if let item = itemEnd {
-            guard itemIndex[ObjectIdentifier(item)] != nil else {
+            guard let position = itemIndex[ObjectIdentifier(item)] else {
                 problems.append("Constraint references \(item.layoutDebugName), which is not in the laid-out tree; ignored.")
                 return nil
             }
@@ -293,14 +296,14 @@ struct LayoutSystem {
                 (x, y, w, h) = (s.minX, s.minY, s.width, s.height)
                 if attr == .firstBaseline || attr == .lastBaseline { baseline = Self.baselines(of: item) }
             }
-            directionItem = item
+            directionItem = position
         } else if let g = guideEnd {
-            guard let owner = g.owningItem, itemIndex[ObjectIdentifier(owner)] != nil else {
+            guard let owner = g.owningItem, let position = itemIndex[ObjectIdentifier(owner)] else {
                 problems.append("Constraint references guide \(g.debugName), whose owner is not in the laid-out tree; ignored.")
                 return nil
             }
             (x, y, w, h) = (g.minX, g.minY, g.width, g.height)
-            directionItem = owner
+            directionItem = position
             attr = attr.withoutMargin
         } else {
             throw LayoutError.invalidConstraint("an item of the constraint no longer exists")
@@ -310,8 +313,8 @@ struct LayoutSystem {
         switch attr {
         case .left: one(x)
         case .right: two(x, w, 1)
-        case .leading: if isRightToLeftItem(directionItem) { two(x, w, 1) } else { one(x) }
-        case .trailing: if isRightToLeftItem(directionItem) { one(x) } else { two(x, w, 1) }
+        case .leading: if isRightToLeftItem(at: directionItem) { two(x, w, 1) } else { one(x) }
+        case .trailing: if isRightToLeftItem(at: directionItem) { one(x) } else { two(x, w, 1) }
         case .centerX: two(x, w, 0.5)
         case .width: one(w)
         case .top: one(y)

@@ -95,8 +95,13 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     public var isDimension: Bool { self == .width || self == .height }
     /// Margin attributes resolve against the item's `layoutMarginsGuide`.
     public var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
-    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
-    var isAbsoluteHorizontalEdge: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    // Switches, not `contains` on an array literal: asked twice for every constraint compiled.
+    var isDirectional: Bool {
+        switch self { case .leading, .trailing, .leadingMargin, .trailingMargin: true; default: false }
+    }
+    var isAbsoluteHorizontalEdge: Bool {
+        switch self { case .left, .right, .leftMargin, .rightMargin: true; default: false }
+    }
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// The same attribute without the margin (`leftMargin` → `left`).

@@ -35,13 +35,13 @@ public struct NibBoundConstraint {
 }
 
 extension NibLayoutItem {
-    /// The object a `LayoutConstraint` names: the view or its safe-area guide.
-    var layoutObject: AnyObject {
+    /// The end a `LayoutConstraint` names: the view or one of its guides.
+    var layoutEnd: LayoutConstraintEnd {
         switch self {
-        case .view(let v): v
-        case .safeArea(let v): v.safeAreaLayoutGuide
-        case .scrollContent(let v): v.contentLayoutGuide
-        case .scrollFrame(let v): v.frameLayoutGuide
+        case .view(let v): .item(v)
+        case .safeArea(let v): .guide(v.safeAreaLayoutGuide)
+        case .scrollContent(let v): .guide(v.contentLayoutGuide)
+        case .scrollFrame(let v): .guide(v.frameLayoutGuide)
         }
     }
 
@@ -152,8 +152,9 @@ struct NibConstraintBinder {
                 let firstItem = NibLayoutItem.resolvingScrollContent(first, c.firstAttribute, other: second)
                 if let s = second { second = NibLayoutItem.resolvingScrollContent(s, c.secondAttribute, other: first) }
                 first = firstItem
-                let lc = LayoutConstraint(item: first.layoutObject, attribute: c.firstAttribute.layoutAttribute,
-                                          relatedBy: c.relation.layoutRelation, toItem: second?.layoutObject,
+                // Each end's kind is known here: no dynamic cast to `LayoutItem` per constraint.
+                let lc = LayoutConstraint(first.layoutEnd, attribute: c.firstAttribute.layoutAttribute,
+                                          relatedBy: c.relation.layoutRelation, to: second?.layoutEnd,
                                           attribute: c.secondAttribute.layoutAttribute,
                                           multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
                 lc.priority = LayoutPriority(c.priority)

@@ -4,23 +4,26 @@ import ViewRasterSnapshotDiff
 /// This process's part in the current test run, per artifacts folder: started at the first
 /// snapshot, finished when the process exits (see `SnapshotManifest`).
 enum RunTracker {
-    private static let processes = Locked<[String: SnapshotRunProcess]>([:])
+    /// Each started part with the file its uses are appended to (made once: three URL
+    /// appends an assertion cost more than the `write` itself).
+    private static let processes = Locked<[String: (process: SnapshotRunProcess, usedFile: URL)]>([:])
 
     /// Records that a snapshot used `relativePath` (starting this process's part first).
     static func recordUse(_ relativePath: String, artifacts: URL) throws {
-        let process = try processes.withLock { map -> SnapshotRunProcess in
-            if let p = map[artifacts.path] { return p }
+        let usedFile = try processes.withLock { map -> URL in
+            if let p = map[artifacts.path] { return p.usedFile }
             let p = SnapshotRunProcess.current(artifacts: artifacts)
             try p.start(at: Date().timeIntervalSince1970)
             if map.isEmpty { atexit { RunTracker.finishAll() } }
-            map[artifacts.path] = p
-            return p
+            let usedFile = p.usedFile
+            map[artifacts.path] = (p, usedFile)
+            return usedFile
         }
-        try process.recordUse(relativePath)
+        try SnapshotManifest.appendLine(relativePath, to: usedFile)
     }
 
     /// Marks every started part finished (at exit).
     static func finishAll() {
-        for p in processes.withLock({ Array($0.values) }) { p.finish() }
+        for p in processes.withLock({ $0.values.map(\.process) }) { p.finish() }
     }
 }

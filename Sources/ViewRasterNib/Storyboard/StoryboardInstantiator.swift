@@ -111,6 +111,13 @@ struct StoryboardInstantiator {
         if let t = o.attributes["title"] { vc.title = t }
         if let style = Self.presentationStyle(o.attributes["modalPresentationStyle"]) { vc.modalPresentationStyle = style }
         if o.attributes["extendedLayoutIncludesOpaqueBars"] == "YES" { vc.extendedLayoutIncludesOpaqueBars = true }
+        let edges = o.extendedLayoutEdges
+        if !edges.top || !edges.bottom {
+            var e = RectEdge.all
+            if !edges.top { e.remove(.top) }
+            if !edges.bottom { e.remove(.bottom) }
+            vc.edgesForExtendedLayout = e
+        }
         return vc
     }
 

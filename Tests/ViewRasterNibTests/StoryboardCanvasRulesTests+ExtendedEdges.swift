@@ -32,11 +32,12 @@ extension StoryboardCanvasRulesTests {
     @Test func viewNotExtendedUnderTheToolbarEndsAboveIt() throws {
         // A simulated (translucent) 44 pt toolbar on an iPhone 8: the safe area ends 44 pt
         // above the view's bottom when the view runs under it; "Under Bottom Bars" off
-        // (`top="YES"` only): the view ends at the toolbar (623 pt) and its safe area with it.
+        // (`top="YES"` only): the view ends at the toolbar (623 pt) and its safe area with it
+        // (`sub`'s top is pinned to the safe area's bottom).
         let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
-        #expect(try frames(navigationRoot(height: 667, attribute: "bottom", extra: toolbar))["sub"]?.minY == 667 - 44 - 10)
+        #expect(try frames(navigationRoot(height: 667, attribute: "bottom", extra: toolbar))["sub"]?.minY == 667 - 44)
         #expect(try frames(navigationRoot(height: 623, attribute: "bottom",
-                                          extra: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"# + toolbar))["sub"]?.minY == 623 - 10)
+                                          extra: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"# + toolbar))["sub"]?.minY == 623)
     }
 
     @Test func rootMarginsOfAViewBelowTheBarLeaveTheSensorHousingOut() throws {

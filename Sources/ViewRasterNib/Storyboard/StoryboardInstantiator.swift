@@ -111,12 +111,10 @@ struct StoryboardInstantiator {
         if let t = o.attributes["title"] { vc.title = t }
         if let style = Self.presentationStyle(o.attributes["modalPresentationStyle"]) { vc.modalPresentationStyle = style }
         if o.attributes["extendedLayoutIncludesOpaqueBars"] == "YES" { vc.extendedLayoutIncludesOpaqueBars = true }
+        // `<extendedEdge>` lists the edges IB's checkboxes leave on (top, bottom); none: all.
         let edges = o.extendedLayoutEdges
         if !edges.top || !edges.bottom {
-            var e = RectEdge.all
-            if !edges.top { e.remove(.top) }
-            if !edges.bottom { e.remove(.bottom) }
-            vc.edgesForExtendedLayout = e
+            vc.edgesForExtendedLayout = RectEdge(rawValue: (edges.top ? RectEdge.top.rawValue : 0) | (edges.bottom ? RectEdge.bottom.rawValue : 0))
         }
         return vc
     }

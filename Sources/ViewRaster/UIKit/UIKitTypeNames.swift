@@ -122,6 +122,8 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 /// NSDirectionalRectEdge.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// UIRectEdge.
+public typealias UIRectEdge = RectEdge
 /// UIBackgroundConfiguration (as a button configuration's `background` uses it).
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// NSTextAlignment.

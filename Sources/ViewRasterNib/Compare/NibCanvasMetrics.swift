@@ -216,6 +216,14 @@ public struct NibCanvasMetrics: Sendable {
         if !hasNotch && isXcode9OrLater && isScreen && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell || root is CollectionViewCell) {
             inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top)
         }
+        // A scene's root on a notched phone: its margins are inset from its own safe area (UIKit),
+        // which has no sensor housing or home indicator where the view starts below a bar or
+        // ends above one (an opaque bar, an edge not extended: CastVideos' Media scene, 19162, a
+        // player on the top margin of a root below a translucent bar stored at y = 0).
+        if hasNotch && isViewControllerRoot && safeArea != nil && root.insetsLayoutMarginsFromSafeArea {
+            inset.top = min(inset.top, root.ownSafeAreaInsets.top)
+            inset.bottom = min(inset.bottom, root.ownSafeAreaInsets.bottom)
+        }
         // A cell's margins are its list's (above), whatever it sets; a view's own are kept where
         // larger than the system minimum (0 top and bottom).
         let own = root is TableViewCell || root is CollectionViewCell ? nil : fileMargins

@@ -15,7 +15,9 @@ extension NibCanvasMetrics {
     ///   Xcode 9 and 10 on an iPhone with a home button;
     /// - a translucent navigation bar adds its height at the top, a translucent tab bar or
     ///   toolbar its height at the bottom; an opaque bar ends the view instead (the view
-    ///   starts below it, so neither the bar nor the status bar above it is in the safe area).
+    ///   starts below it, so neither the bar nor the status bar above it is in the safe area);
+    /// - an edge the controller does not extend (`edgesForExtendedLayout`, IB's "Extend Edges")
+    ///   ends the view at the bar there as an opaque bar does, translucent or not.
     public func safeAreaInsets(forScene scene: StoryboardScene, in document: StoryboardDocument) -> EdgeInsets {
         if document.isEmbedded(scene) { return .zero }
         let bars = document.simulatedBars(for: scene)
@@ -31,11 +33,14 @@ extension NibCanvasMetrics {
             || document.isPresentedAsSheet(scene) {
             insets.top = 0
         }
+        // An edge the controller does not extend (`edgesForExtendedLayout`) ends the view at the
+        // bar as an opaque bar does (UIKit lays the view out to the bar's edge).
+        let extended = scene.controller.extendedLayoutEdges
         if bars.top > 0 {
-            if document.topBarIsOpaque(for: scene) { insets.top = 0 } else { insets.top += bars.top }
+            if document.topBarIsOpaque(for: scene) || !extended.top { insets.top = 0 } else { insets.top += bars.top }
         }
         if bars.bottom > 0 {
-            if document.bottomBarIsOpaque(for: scene) { insets.bottom = 0 } else { insets.bottom += bars.bottom }
+            if document.bottomBarIsOpaque(for: scene) || !extended.bottom { insets.bottom = 0 } else { insets.bottom += bars.bottom }
         }
         return insets
     }

@@ -111,6 +111,11 @@ struct StoryboardInstantiator {
         if let t = o.attributes["title"] { vc.title = t }
         if let style = Self.presentationStyle(o.attributes["modalPresentationStyle"]) { vc.modalPresentationStyle = style }
         if o.attributes["extendedLayoutIncludesOpaqueBars"] == "YES" { vc.extendedLayoutIncludesOpaqueBars = true }
+        // `<extendedEdge>` lists the edges IB's checkboxes leave on (top, bottom); none: all.
+        let edges = o.extendedLayoutEdges
+        if !edges.top || !edges.bottom {
+            vc.edgesForExtendedLayout = RectEdge(rawValue: (edges.top ? RectEdge.top.rawValue : 0) | (edges.bottom ? RectEdge.bottom.rawValue : 0))
+        }
         return vc
     }
 

@@ -151,16 +151,20 @@ open class NavigationController: ViewController {
         return true
     }
 
-    /// Whether `child`'s view is laid out below the bar: the bar is shown and opaque and the
+    /// Whether `child`'s view is laid out below the bar: the bar is shown, and either the child
+    /// does not extend its top edge (`edgesForExtendedLayout`) or the bar is opaque and the
     /// child does not extend its layout under opaque bars.
     func isBelowOpaqueBar(_ child: ViewController) -> Bool {
-        !isNavigationBarHidden && !navigationBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars
+        !isNavigationBarHidden && (!child.edgesForExtendedLayout.contains(.top)
+            || (!navigationBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
     }
 
-    /// Whether `child`'s view ends at the toolbar's top edge: the toolbar is shown and opaque
-    /// and the child does not extend its layout under opaque bars.
+    /// Whether `child`'s view ends at the toolbar's top edge: the toolbar is shown, and either
+    /// the child does not extend its bottom edge or the toolbar is opaque and the child does not
+    /// extend its layout under opaque bars.
     func endsAboveOpaqueToolbar(_ child: ViewController) -> Bool {
-        !isToolbarHidden && !toolbar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars
+        !isToolbarHidden && (!child.edgesForExtendedLayout.contains(.bottom)
+            || (!toolbar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
     }
 
     /// The bar sits below the status bar (the container's own top safe-area inset); the top

@@ -93,10 +93,11 @@ open class TabBarController: ViewController {
         return EdgeInsets(top: 0, left: 0, bottom: isViewLoaded ? BarMetrics.tabBarHeight(for: view) : 49, right: 0)
     }
 
-    /// Whether `child`'s view ends at the bar's top edge: the bar is opaque and the child does
-    /// not extend its layout under opaque bars.
+    /// Whether `child`'s view ends at the bar's top edge: the child does not extend its bottom
+    /// edge (`edgesForExtendedLayout`), or the bar is opaque and the child does not extend its
+    /// layout under opaque bars.
     func endsAboveOpaqueBar(_ child: ViewController) -> Bool {
-        !tabBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars
+        !child.edgesForExtendedLayout.contains(.bottom) || (!tabBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars)
     }
 
     /// The bar's height with the home indicator's inset below it.

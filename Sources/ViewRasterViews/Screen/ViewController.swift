@@ -76,6 +76,12 @@ open class ViewController: Responder {
     /// out below an opaque navigation bar, so neither the bar nor the status bar above it is in
     /// its safe area).
     public var extendedLayoutIncludesOpaqueBars = false { didSet { containerDidChangeBars() } }
+    /// The edges of the view a container extends under its bars (UIKit's
+    /// `edgesForExtendedLayout`, default all): a navigation controller lays out a view whose top
+    /// is not extended below its bar, translucent or not, and a tab bar or navigation controller
+    /// ends one whose bottom is not extended at its tab bar or toolbar, so the bar is not in its
+    /// safe area (Interface Builder's "Extend Edges" checkboxes).
+    public var edgesForExtendedLayout: RectEdge = .all { didSet { containerDidChangeBars() } }
     /// Insets added to the safe area the view inherits (UIKit's `additionalSafeAreaInsets`).
     public var additionalSafeAreaInsets: EdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Insets the container adds for its bars (a navigation bar above, a tab bar below),

@@ -48,33 +48,5 @@ public enum BundledFonts {
         try located.get()
     }
 
-    private static let located: Result<Bundle, MissingResourceBundle> = {
-        #if os(Linux)
-        let beside = Bundle.main.bundleURL.appendingPathComponent(resourceBundleName)
-        guard FileManager.default.fileExists(atPath: beside.path) else {
-            return .failure(MissingResourceBundle(name: resourceBundleName, expectedAt: beside.path))
-        }
-        #endif
-        return .success(Bundle.module)
-    }()
-}
-
-/// A module's resource bundle is not where SwiftPM puts it beside the executable (the executable
-/// was copied without it). Its description is one line naming the folder and the fix.
-public struct MissingResourceBundle: Error, CustomStringConvertible, Sendable {
-    /// The bundle's folder name, e.g. `ViewRaster_ViewRasterFonts.resources`.
-    public var name: String
-    /// The path it was looked for at.
-    public var expectedAt: String
-
-    /// Creates the error for bundle `name`, looked for at `expectedAt`.
-    public init(name: String, expectedAt: String) {
-        self.name = name
-        self.expectedAt = expectedAt
-    }
-
-    /// One line: what is missing, where it was looked for, what to do.
-    public var description: String {
-        "missing resource bundle \(name): not found at \(expectedAt) (copy the \(name) folder from the build folder beside the executable)"
-    }
+    private static let located = MissingResourceBundle.locate(resourceBundleName) { Bundle.module }
 }

@@ -45,15 +45,7 @@ public enum GalleryNibs {
         try located.get()
     }
 
-    private static let located: Result<Bundle, MissingResourceBundle> = {
-        #if os(Linux)
-        let beside = Bundle.main.bundleURL.appendingPathComponent(resourceBundleName)
-        guard FileManager.default.fileExists(atPath: beside.path) else {
-            return .failure(MissingResourceBundle(name: resourceBundleName, expectedAt: beside.path))
-        }
-        #endif
-        return .success(Bundle.module)
-    }()
+    private static let located = MissingResourceBundle.locate(resourceBundleName) { Bundle.module }
 
     /// The nib `name` from the gallery's resources (parsed once, instantiated many times).
     /// A missing or broken gallery nib is a packaging error and stops the program.

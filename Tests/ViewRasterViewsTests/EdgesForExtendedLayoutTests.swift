@@ -9,40 +9,9 @@ import ViewRasterRendering
 /// view's safe area. Frames by hand on an iPhone 8 at 1x: 20 pt status bar, 44 pt navigation
 /// bar, 49 pt tab bar, 44 pt toolbar, 667 pt screen.
 @MainActor
-struct EdgesForExtendedLayoutTests {
+struct EdgesForExtendedLayoutTests: BarLayoutSuite {
     /// A controller whose white view holds a red 40×30 box 10 pt below its safe area's top.
-    final class Boxed: ViewController {
-        let box = View()
-        override func loadView() {
-            let v = View(frame: Screen.main.bounds)
-            v.backgroundColor = .white
-            view = v
-        }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            box.backgroundColor = Color(r8: 255, g8: 0, b8: 0)
-            box.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(box)
-            LayoutConstraint.activate([
-                box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 10),
-                box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                box.widthAnchor.constraint(equalToConstant: 40),
-                box.heightAnchor.constraint(equalToConstant: 30),
-            ])
-        }
-    }
-
-    /// `root` as the window's root controller on an iPhone 8 at 1x, laid out.
-    func mount(_ root: ViewController) -> Stage {
-        let stage = Stage(.device(.iPhone8), scale: 1)
-        stage.within {
-            stage.screen.window.rootViewController = root
-            stage.screen.window.layoutIfNeeded()
-        }
-        return stage
-    }
-
-    func isRed(_ c: Canvas, _ x: Int, _ y: Int) -> Bool { let p = c.pixel(x: x, y: y); return p.r == 255 && p.g == 0 && p.b == 0 }
+    typealias Boxed = SafeAreaTopBox
 
     @Test func aTopEdgeNotExtendedStartsTheViewBelowATranslucentBar() throws {
         let content = Boxed()

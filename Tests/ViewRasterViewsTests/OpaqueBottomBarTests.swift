@@ -10,7 +10,7 @@ import ViewRasterRendering
 /// bar). Frames by hand: an iPhone 8 (375 × 667, no home indicator, 49 pt tab bar, 44 pt
 /// toolbar) and an iPhone 15 (393 × 852, 34 pt home indicator, 49 pt tab bar), at 1x.
 @MainActor
-struct OpaqueBottomBarTests {
+struct OpaqueBottomBarTests: BarLayoutSuite {
     /// A controller whose white view holds a red 40 × 30 box 10 pt above the view's own bottom
     /// edge and a 20 × 20 one 10 pt above its safe area's bottom, 20 pt from the leading edge.
     final class Boxed: ViewController {
@@ -38,17 +38,6 @@ struct OpaqueBottomBarTests {
             ])
         }
     }
-
-    func mount(_ root: ViewController, on device: Device = .iPhone8) -> Stage {
-        let stage = Stage(.device(device), scale: 1)
-        stage.within {
-            stage.screen.window.rootViewController = root
-            stage.screen.window.layoutIfNeeded()
-        }
-        return stage
-    }
-
-    func isRed(_ c: Canvas, _ x: Int, _ y: Int) -> Bool { let p = c.pixel(x: x, y: y); return p.r == 255 && p.g == 0 && p.b == 0 }
 
     @Test func theViewEndsAboveAnOpaqueTabBar() throws {
         let content = Boxed()

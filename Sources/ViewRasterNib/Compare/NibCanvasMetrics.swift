@@ -210,8 +210,11 @@ public struct NibCanvasMetrics: Sendable {
         let side = root is TableViewCell ? topLevelCellSideMargin(cellWidth: root.bounds.width)
             : root is CollectionViewCell ? TableView.cellSideMargin(forWidth: root.bounds.width)
             : rootSideMargin(forWidth: root.bounds.width)
-        // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone.
-        var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
+        // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone. A
+        // collection cell's margins hold the insets that reach it where IB places it
+        // (`cellMarginInsets`); other views' the full screen's.
+        var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea
+            ? (root is CollectionViewCell ? cellMarginInsets(cellSize: root.bounds.size) : safeAreaInsets) : .zero
         let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)
         if !hasNotch && isXcode9OrLater && isScreen && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell || root is CollectionViewCell) {
             inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top)
@@ -228,6 +231,17 @@ public struct NibCanvasMetrics: Sendable {
             root.layoutMargins = EdgeInsets(top: top, left: inset.left + max(m.left, side), bottom: bottom, right: inset.right + max(m.right, side))
         }
     }
+
+    /// The safe-area insets a top-level collection cell's layout margins hold on IB's canvas
+    /// (when it insets its margins from the safe area, UIKit's default): those that reach the
+    /// cell where IB places it, at the screen's top-left (`safeAreaInsets(forRootOfSize:)`), not
+    /// the whole screen's. vocable-ios' SuggestionCollectionViewCell (15705, a 269 × 218 cell
+    /// on an XR: a label on all four margins stored 44 pt below the top and ending at the cell's
+    /// bottom) has the status bar and no home indicator; its SensitivityCollectionViewCell
+    /// (20037, 666 × 268) and EditPhrasesCollectionViewCell (17156, 562 × 266), wider than
+    /// the screen, have both (views on the content view's margins 44 pt from the top, 34 from
+    /// the bottom). The cell's own safe-area guide stays empty (`elementsWithoutSafeArea`).
+    public func cellMarginInsets(cellSize: CGSize) -> EdgeInsets { safeAreaInsets(forRootOfSize: cellSize) }
 
     /// Layout margins a file sets on a view: `insets` with leading as left and trailing as right
     /// when `isDirectional` (`directionalLayoutMargins`).
@@ -271,6 +285,23 @@ public struct NibCanvasMetrics: Sendable {
             m.left = side; m.right = Self.hasAccessory(contentView.superview) ? TableViewCell.accessorySideMargin : side
         }
         contentView.layoutMargins = m
+    }
+
+    /// IB's canvas lays a top-level collection cell's content view (`collectionViewCellContentView`,
+    /// Xcode 11 on) out with the cell's margins where they are larger than its own: the content
+    /// view preserves its superview's margins (`preservesSuperviewLayoutMargins`), whatever the
+    /// file says, as the constraints of Xcode 10's format, which named the cell's margins, kept
+    /// meaning. Every such content view with a view on its margins in the six sets and the
+    /// fetched repositories' histories stores so (docs/canvas-rules.md, "Top-level views"):
+    /// vocable-ios' cells (16096 … 20037) store views on margins of 0, 8 or 16 pt 20 pt in from
+    /// the sides of cells 523 … 666 pt wide (a table's side margin at that width) and, on an XR,
+    /// 44 pt from the top and 34 from the bottom of cells wider than the screen; amperfy's
+    /// CommonCollectionSectionHeader (a beta build, 500 pt) stores a label 8 pt past the
+    /// leading margin at x = 28.
+    @MainActor
+    public func applyCollectionCellContentMetrics(to contentView: View) {
+        guard isXcode9OrLater else { return }
+        contentView.preservesSuperviewLayoutMargins = true
     }
 
     /// Whether `cell` is a table cell showing an accessory at its trailing side: its content

@@ -270,14 +270,15 @@ public struct NibCanvasMetrics: Sendable {
         return nil
     }
 
-    /// A table-cell content view's margins from Xcode 9 on: 11 pt top and bottom, and for a
-    /// top-level cell (the file's own, not in a table) the side margins `topLevelCellSideMargin`
-    /// gives, unless the file sets the content view's margins.
+    /// A table-cell content view's margins from Xcode 9 on: 11 pt top and bottom (15 in Xcode
+    /// 26: `cellContentVerticalMargin`), and for a top-level cell (the file's own, not in a
+    /// table) the side margins `topLevelCellSideMargin` gives, unless the file sets the content
+    /// view's margins.
     @MainActor
     public func applyCellContentMetrics(to contentView: View, topLevelCell: Bool, setsMargins: Bool) {
         guard isXcode9OrLater else { return }
         var m = contentView.layoutMargins
-        m.top = 11; m.bottom = 11
+        m.top = cellContentVerticalMargin; m.bottom = cellContentVerticalMargin
         if topLevelCell && !setsMargins {
             let side = topLevelCellSideMargin(cellWidth: contentView.superview?.bounds.width ?? contentView.bounds.width)
             // An accessory takes the cell's trailing side: the content view's trailing edge is
@@ -303,6 +304,17 @@ public struct NibCanvasMetrics: Sendable {
         guard isXcode9OrLater else { return }
         contentView.preservesSuperviewLayoutMargins = true
     }
+
+    /// A table cell's content view's top and bottom margins on IB's canvas: 11 pt from Xcode 9,
+    /// 15 pt in Xcode 26 (`DeviceMetrics.isXcode26`: iOS 26's taller rows, 44 → 52 pt for a
+    /// 22 pt line). Every Xcode 26 file of the sets with a view on a cell content view's top
+    /// or bottom margin stores 15 in most of its cells — NetNewsWire Settings (24765), Delta
+    /// Settings (24128), canvas-ios SubmissionComments (24412), GoMap Display (24506),
+    /// IOS-nRF-Mesh-Library's storyboards (24128, 24506), amperfy PlayableTableCell (24112) —
+    /// and the cells that saved 23727 or 23094 before store 11 (nRF ConfigurationServer,
+    /// amperfy PlayableTableCell's earlier versions), as every file of 23504 … 23727 does.
+    /// A beta's placeholder build and `render` (iOS 17) keep 11 (docs/canvas-rules.md).
+    public var cellContentVerticalMargin: CGFloat { DeviceMetrics.isXcode26(toolsVersion) ? 15 : 11 }
 
     /// Whether `cell` is a table cell showing an accessory at its trailing side: its content
     /// view's trailing margin is then the one UIKit gives a cell in a table

@@ -211,10 +211,11 @@ public struct NibCanvasMetrics: Sendable {
             : root is CollectionViewCell ? TableView.cellSideMargin(forWidth: root.bounds.width)
             : rootSideMargin(forWidth: root.bounds.width)
         // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone. A
-        // collection cell's margins hold the insets that reach it where IB places it
-        // (`cellMarginInsets`); other views' the full screen's.
+        // top-level view's margins hold the insets that reach it where IB places it
+        // (`marginInsets(forRootOfSize:)`); a table cell's and a controller's root's the full
+        // screen's.
         var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea
-            ? (root is CollectionViewCell ? cellMarginInsets(cellSize: root.bounds.size) : safeAreaInsets) : .zero
+            ? (root is TableViewCell || isViewControllerRoot ? safeAreaInsets : marginInsets(forRootOfSize: root.bounds.size)) : .zero
         let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)
         if !hasNotch && isXcode9OrLater && isScreen && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell || root is CollectionViewCell) {
             inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top)
@@ -232,16 +233,24 @@ public struct NibCanvasMetrics: Sendable {
         }
     }
 
-    /// The safe-area insets a top-level collection cell's layout margins hold on IB's canvas
-    /// (when it insets its margins from the safe area, UIKit's default): those that reach the
-    /// cell where IB places it, at the screen's top-left (`safeAreaInsets(forRootOfSize:)`), not
-    /// the whole screen's. vocable-ios' SuggestionCollectionViewCell (15705, a 269 × 218 cell
-    /// on an XR: a label on all four margins stored 44 pt below the top and ending at the cell's
-    /// bottom) has the status bar and no home indicator; its SensitivityCollectionViewCell
-    /// (20037, 666 × 268) and EditPhrasesCollectionViewCell (17156, 562 × 266), wider than
-    /// the screen, have both (views on the content view's margins 44 pt from the top, 34 from
-    /// the bottom). The cell's own safe-area guide stays empty (`elementsWithoutSafeArea`).
-    public func cellMarginInsets(cellSize: CGSize) -> EdgeInsets { safeAreaInsets(forRootOfSize: cellSize) }
+    /// The safe-area insets a top-level view's layout margins hold on IB's canvas (when it
+    /// insets its margins from the safe area, UIKit's default): those that reach the view where
+    /// IB places it, at the screen's top-left (`safeAreaInsets(forRootOfSize:)`), as its safe
+    /// area does — not the whole screen's. A view wider or taller than the screen has them all.
+    /// A short freeform view has the status bar and no home indicator: vocable-ios' WarningView
+    /// (20037, 414 × 96 on an XR, 16 pt margins of its own: a stack on them stored at y = 60 and
+    /// 16 pt above the bottom), element-ios' LiveLocationSharingBannerView (19529, 414 × 104:
+    /// 44 at the top, 0 at the bottom), iTorrent's TorrentFilesFileListCell view (corpus, a
+    /// beta's file, 366 × 145). A collection cell likewise: vocable-ios'
+    /// SuggestionCollectionViewCell (15705, a 269 × 218 cell on an XR: a label on all four
+    /// margins stored 44 pt below the top and ending at the cell's bottom), where its
+    /// SensitivityCollectionViewCell (20037, 666 × 268) and EditPhrasesCollectionViewCell
+    /// (17156, 562 × 266), wider than the screen, have both (views on the content view's
+    /// margins 44 pt from the top, 34 from the bottom); the cell's own safe-area guide stays
+    /// empty (`elementsWithoutSafeArea`). One file disagrees: iTorrent's PRSwitchView (a beta's
+    /// file in the repository's history, 393 × 119 on `retina6_12`, stored with 34 pt at the
+    /// bottom). Table cells and view controllers' roots keep the whole screen's.
+    public func marginInsets(forRootOfSize size: CGSize) -> EdgeInsets { safeAreaInsets(forRootOfSize: size) }
 
     /// Layout margins a file sets on a view: `insets` with leading as left and trailing as right
     /// when `isDirectional` (`directionalLayoutMargins`).

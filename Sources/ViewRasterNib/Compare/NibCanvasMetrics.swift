@@ -184,13 +184,14 @@ public struct NibCanvasMetrics: Sendable {
     /// `safeArea`, when given, is the root's safe area as its caller knows it (a scene's, under
     /// its containers' bars: `NibCanvasMetrics.safeAreaInsets(forScene:in:)`).
     ///
-    /// On an iPhone with a home button a screen's root (a scene's view, or a top-level view as
-    /// large as the screen that is not freeform) has the status bar in its top margin, as UIKit
-    /// gives a view controller's root its safe area in its margins (`directionalLayoutMargins`):
-    /// Fusuma's FusumaViewController (Xcode 9.1, `retina5_5`: views on the root's top margin
-    /// stored at y = 20), dashwallet's Onboarding scene (Xcode 14.1, an iPhone 8: 20). A
-    /// freeform view's margins leave it out (SwiftMessages TacoDialogView, Xcode 10: a view
-    /// 10 pt below the top margin of a 600 × 309 view at y = 10).
+    /// On an iPhone with a home button a screen's root (a scene's view) has the status bar in
+    /// its top margin where its safe area has it, as UIKit gives a view controller's root its
+    /// safe area in its margins (`directionalLayoutMargins`): Fusuma's FusumaViewController
+    /// (Xcode 9.1, `retina5_5`: views on the root's top margin stored at y = 20), dashwallet's
+    /// Onboarding scene (Xcode 14.1, an iPhone 8: 20). Any other top-level view (a cell of a
+    /// table aside) has the insets its own safe area has where IB places it
+    /// (`marginInsets(forRootOfSize:)`): a short Xcode 9–10 view none (SwiftMessages
+    /// TacoDialogView, Xcode 10, 600 × 309: a view 10 pt below the top margin at y = 10).
     @MainActor
     public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true,
                                  isViewControllerRoot: Bool = false, fileMargins: FileMargins? = nil,
@@ -212,13 +213,15 @@ public struct NibCanvasMetrics: Sendable {
             : rootSideMargin(forWidth: root.bounds.width)
         // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone. A
         // top-level view's margins hold the insets that reach it where IB places it
-        // (`marginInsets(forRootOfSize:)`); a table cell's and a controller's root's the full
-        // screen's.
+        // (`marginInsets(forRootOfSize:)`: on an iPhone with a home button the status bar where
+        // the file's Xcode kept it in the view's safe area); a table cell's the full screen's
+        // on devices without a home button, none on others; a controller's root's the full
+        // screen's, or on an iPhone with a home button the status bar its safe area has.
         var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea
             ? (root is TableViewCell || isViewControllerRoot ? safeAreaInsets : marginInsets(forRootOfSize: root.bounds.size)) : .zero
-        let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)
-        if !hasNotch && isXcode9OrLater && isScreen && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell || root is CollectionViewCell) {
-            inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top)
+        if !hasNotch && isXcode9OrLater && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell) {
+            if isViewControllerRoot { inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top) }
+            else { inset = marginInsets(forRootOfSize: root.bounds.size) }
         }
         // A cell's margins are its list's (above), whatever it sets; a view's own are kept where
         // larger than the system minimum (0 top and bottom).
@@ -249,7 +252,12 @@ public struct NibCanvasMetrics: Sendable {
     /// margins 44 pt from the top, 34 from the bottom); the cell's own safe-area guide stays
     /// empty (`elementsWithoutSafeArea`). One file disagrees: iTorrent's PRSwitchView (a beta's
     /// file in the repository's history, 393 × 119 on `retina6_12`, stored with 34 pt at the
-    /// bottom). Table cells and view controllers' roots keep the whole screen's.
+    /// bottom). On an iPhone with a home button or an iPad the same holds: the status bar is
+    /// in the margins where the file's Xcode kept it in the view's safe area (amperfy's
+    /// ContextQueueNextSectionHeader, a beta's file: a 452 × 60 freeform view on an iPhone 8,
+    /// a label on its top margin stored at y = 20; Amaroq's OAuthRequestController in the
+    /// repository's history, Xcode 9, a 320 × 568 view with "Status Bar: None": a bar on the
+    /// top margin at y = 20). Table cells and view controllers' roots keep their own rules.
     public func marginInsets(forRootOfSize size: CGSize) -> EdgeInsets { safeAreaInsets(forRootOfSize: size) }
 
     /// Layout margins a file sets on a view: `insets` with leading as left and trailing as right

@@ -258,7 +258,18 @@ public struct NibCanvasMetrics: Sendable {
     /// a label on its top margin stored at y = 20; Amaroq's OAuthRequestController in the
     /// repository's history, Xcode 9, a 320 × 568 view with "Status Bar: None": a bar on the
     /// top margin at y = 20). Table cells and view controllers' roots keep their own rules.
-    public func marginInsets(forRootOfSize size: CGSize) -> EdgeInsets { safeAreaInsets(forRootOfSize: size) }
+    ///
+    /// Xcode 15 on keep the whole screen's insets in a short view's margins: amperfy's
+    /// GenericDetailTableHeader (23094, a 1202 × 585 freeform view on a landscape
+    /// `ipad12_9rounded`: a view on its four margins stored 24 pt from the top and 20 from the
+    /// bottom, the home indicator's, which a view placed at the top does not reach) and
+    /// iTorrent's PRSwitchView (a beta's file, above). Where the line lies between Xcode 13.3
+    /// (20037, the last file seen with the placement) and Xcode 15 (23094, the first with the
+    /// whole screen's) is not known: drawn at Xcode 14.0 (`DeviceMetrics.xcode14`), where the
+    /// canvas took iOS 16's metrics.
+    public func marginInsets(forRootOfSize size: CGSize) -> EdgeInsets {
+        toolsVersion >= DeviceMetrics.xcode14 ? safeAreaInsets : safeAreaInsets(forRootOfSize: size)
+    }
 
     /// Layout margins a file sets on a view: `insets` with leading as left and trailing as right
     /// when `isDirectional` (`directionalLayoutMargins`).

@@ -33,15 +33,4 @@ import ViewRasterNib
         let (c, _) = try compareLayout(xib)
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 44, width: 374, height: 922))
     }
-
-    @Test func onAnIPhoneWithAHomeButtonTheStatusBarIsInTheMarginsWhereItIsInTheSafeArea() throws {
-        // 452 × 60 on an iPhone 8, wider than the screen: a screen of its own size. Xcode 14.1
-        // on keep the status bar in its safe area, so in its top margin (20 pt); Xcode 11 …
-        // 14.0 leave it out (0). Sides: a root's 20 pt at 452 pt; bottom 0.
-        let views = canvasView("box", #"x="20" y="20" width="412" height="40""#)
-        let newer = try compareLayout(canvasXib(canvasRoot("452x60", views, box, rootExtra: freeform), tools: "22155", device: "retina4_7")).0
-        #expect(newer.view("box")?.frame == CGRect(x: 20, y: 20, width: 412, height: 40))
-        let xcode11 = try compareLayout(canvasXib(canvasRoot("452x60", views, box, rootExtra: freeform), tools: "17156", device: "retina4_7")).0
-        #expect(xcode11.view("box")?.frame == CGRect(x: 20, y: 0, width: 412, height: 60))
-    }
 }

@@ -24,7 +24,8 @@ public struct NibCanvasMetrics: Sendable {
     public var toolsVersion: Int
 
     /// Whether the device has no home button (rounded corners, sensor housing, home
-    /// indicator): only then do the top-level views' margins include the safe area.
+    /// indicator): only then do the top-level views' margins include the home indicator and
+    /// the sensor housing (`applyRootMetrics`).
     public var hasNotch: Bool { device.metrics.isFullScreen }
 
     /// The size classes of the file's `<device>` (nil without one: an Xcode 6–7 "Any/Any"
@@ -188,10 +189,9 @@ public struct NibCanvasMetrics: Sendable {
     /// its top margin where its safe area has it, as UIKit gives a view controller's root its
     /// safe area in its margins (`directionalLayoutMargins`): Fusuma's FusumaViewController
     /// (Xcode 9.1, `retina5_5`: views on the root's top margin stored at y = 20), dashwallet's
-    /// Onboarding scene (Xcode 14.1, an iPhone 8: 20). Any other top-level view (a cell of a
-    /// table aside) has the insets its own safe area has where IB places it
-    /// (`marginInsets(forRootOfSize:)`): a short Xcode 9–10 view none (SwiftMessages
-    /// TacoDialogView, Xcode 10, 600 × 309: a view 10 pt below the top margin at y = 10).
+    /// Onboarding scene (Xcode 14.1, an iPhone 8: 20). A freeform view's margins leave it out
+    /// (SwiftMessages TacoDialogView, Xcode 10: a view 10 pt below the top margin of a 600 × 309
+    /// view at y = 10).
     @MainActor
     public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true,
                                  isViewControllerRoot: Bool = false, fileMargins: FileMargins? = nil,
@@ -211,17 +211,15 @@ public struct NibCanvasMetrics: Sendable {
         let side = root is TableViewCell ? topLevelCellSideMargin(cellWidth: root.bounds.width)
             : root is CollectionViewCell ? TableView.cellSideMargin(forWidth: root.bounds.width)
             : rootSideMargin(forWidth: root.bounds.width)
-        // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone. A
-        // top-level view's margins hold the insets that reach it where IB places it
-        // (`marginInsets(forRootOfSize:)`: on an iPhone with a home button the status bar where
-        // the file's Xcode kept it in the view's safe area); a table cell's the full screen's
-        // on devices without a home button, none on others; a controller's root's the full
-        // screen's, or on an iPhone with a home button the status bar its safe area has.
+        // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone. On a
+        // device without a home button a top-level view's margins hold the insets that reach it
+        // where IB places it (`marginInsets(forRootOfSize:)`); a table cell's and a controller's
+        // root's the full screen's.
         var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea
             ? (root is TableViewCell || isViewControllerRoot ? safeAreaInsets : marginInsets(forRootOfSize: root.bounds.size)) : .zero
-        if !hasNotch && isXcode9OrLater && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell) {
-            if isViewControllerRoot { inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top) }
-            else { inset = marginInsets(forRootOfSize: root.bounds.size) }
+        let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)
+        if !hasNotch && isXcode9OrLater && isScreen && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell || root is CollectionViewCell) {
+            inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top)
         }
         // A cell's margins are its list's (above), whatever it sets; a view's own are kept where
         // larger than the system minimum (0 top and bottom).
@@ -240,30 +238,24 @@ public struct NibCanvasMetrics: Sendable {
     /// insets its margins from the safe area, UIKit's default): those that reach the view where
     /// IB places it, at the screen's top-left (`safeAreaInsets(forRootOfSize:)`), as its safe
     /// area does — not the whole screen's. A view wider or taller than the screen has them all.
-    /// A short freeform view has the status bar and no home indicator: vocable-ios' WarningView
+    /// Up to Xcode 14, a short freeform view has the status bar and no home indicator: vocable-ios' WarningView
     /// (20037, 414 × 96 on an XR, 16 pt margins of its own: a stack on them stored at y = 60 and
     /// 16 pt above the bottom), element-ios' LiveLocationSharingBannerView (19529, 414 × 104:
-    /// 44 at the top, 0 at the bottom), iTorrent's TorrentFilesFileListCell view (corpus, a
-    /// beta's file, 366 × 145). A collection cell likewise: vocable-ios'
+    /// 44 at the top, 0 at the bottom). A collection cell likewise: vocable-ios'
     /// SuggestionCollectionViewCell (15705, a 269 × 218 cell on an XR: a label on all four
     /// margins stored 44 pt below the top and ending at the cell's bottom), where its
     /// SensitivityCollectionViewCell (20037, 666 × 268) and EditPhrasesCollectionViewCell
     /// (17156, 562 × 266), wider than the screen, have both (views on the content view's
     /// margins 44 pt from the top, 34 from the bottom); the cell's own safe-area guide stays
-    /// empty (`elementsWithoutSafeArea`). One file disagrees: iTorrent's PRSwitchView (a beta's
-    /// file in the repository's history, 393 × 119 on `retina6_12`, stored with 34 pt at the
-    /// bottom). On an iPhone with a home button or an iPad the same holds: the status bar is
-    /// in the margins where the file's Xcode kept it in the view's safe area (amperfy's
-    /// ContextQueueNextSectionHeader, a beta's file: a 452 × 60 freeform view on an iPhone 8,
-    /// a label on its top margin stored at y = 20; Amaroq's OAuthRequestController in the
-    /// repository's history, Xcode 9, a 320 × 568 view with "Status Bar: None": a bar on the
-    /// top margin at y = 20). Table cells and view controllers' roots keep their own rules.
+    /// empty (`elementsWithoutSafeArea`). Table cells and view controllers' roots keep the whole
+    /// screen's.
     ///
     /// Xcode 15 on keep the whole screen's insets in a short view's margins: amperfy's
     /// GenericDetailTableHeader (23094, a 1202 × 585 freeform view on a landscape
     /// `ipad12_9rounded`: a view on its four margins stored 24 pt from the top and 20 from the
     /// bottom, the home indicator's, which a view placed at the top does not reach) and
-    /// iTorrent's PRSwitchView (a beta's file, above). Where the line lies between Xcode 13.3
+    /// iTorrent's PRSwitchView (a beta's file in the repository's history, 393 × 119 on
+    /// `retina6_12`: its stack stored with 34 pt below it). Where the line lies between Xcode 13.3
     /// (20037, the last file seen with the placement) and Xcode 15 (23094, the first with the
     /// whole screen's) is not known: drawn at Xcode 14.0 (`DeviceMetrics.xcode14`), where the
     /// canvas took iOS 16's metrics.

@@ -238,8 +238,8 @@ public struct NibCanvasMetrics: Sendable {
     /// insets its margins from the safe area, UIKit's default): those that reach the view where
     /// IB places it, at the screen's top-left (`safeAreaInsets(forRootOfSize:)`), as its safe
     /// area does — not the whole screen's. A view wider or taller than the screen has them all.
-    /// Up to Xcode 14, a short freeform view has the status bar and no home indicator: vocable-ios' WarningView
-    /// (20037, 414 × 96 on an XR, 16 pt margins of its own: a stack on them stored at y = 60 and
+    /// Up to Xcode 14, a short freeform view has the status bar and no home indicator:
+    /// vocable-ios' WarningView (20037, 414 × 96 on an XR, 16 pt margins of its own: a stack on them stored at y = 60 and
     /// 16 pt above the bottom), element-ios' LiveLocationSharingBannerView (19529, 414 × 104:
     /// 44 at the top, 0 at the bottom). A collection cell likewise: vocable-ios'
     /// SuggestionCollectionViewCell (15705, a 269 × 218 cell on an XR: a label on all four
@@ -250,13 +250,13 @@ public struct NibCanvasMetrics: Sendable {
     /// empty (`elementsWithoutSafeArea`). Table cells and view controllers' roots keep the whole
     /// screen's.
     ///
-    /// Xcode 15 on keep the whole screen's insets in a short view's margins: amperfy's
+    /// Later files keep the whole screen's insets in a short view's margins: amperfy's
     /// GenericDetailTableHeader (23094, a 1202 × 585 freeform view on a landscape
     /// `ipad12_9rounded`: a view on its four margins stored 24 pt from the top and 20 from the
     /// bottom, the home indicator's, which a view placed at the top does not reach) and
     /// iTorrent's PRSwitchView (a beta's file in the repository's history, 393 × 119 on
-    /// `retina6_12`: its stack stored with 34 pt below it). Where the line lies between Xcode 13.3
-    /// (20037, the last file seen with the placement) and Xcode 15 (23094, the first with the
+    /// `retina6_12`: its stack stored with 34 pt below it). Where the line lies between 20037
+    /// (Xcode 13.3, the last file seen with the placement) and 23094 (the first seen with the
     /// whole screen's) is not known: drawn at Xcode 14.0 (`DeviceMetrics.xcode14`), where the
     /// canvas took iOS 16's metrics.
     public func marginInsets(forRootOfSize size: CGSize) -> EdgeInsets {

@@ -216,7 +216,7 @@ public struct NibCanvasMetrics: Sendable {
         // where IB places it (`marginInsets(forRootOfSize:)`); a table cell's and a controller's
         // root's the full screen's.
         var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea
-            ? (root is TableViewCell || isViewControllerRoot ? safeAreaInsets : marginInsets(forRootOfSize: root.bounds.size)) : .zero
+            ? (root is TableViewCell ? tableCellMarginInsets : isViewControllerRoot ? safeAreaInsets : marginInsets(forRootOfSize: root.bounds.size)) : .zero
         let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)
         if !hasNotch && isXcode9OrLater && isScreen && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell || root is CollectionViewCell) {
             inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top)
@@ -262,6 +262,14 @@ public struct NibCanvasMetrics: Sendable {
     public func marginInsets(forRootOfSize size: CGSize) -> EdgeInsets {
         toolsVersion >= DeviceMetrics.xcode14 ? safeAreaInsets : safeAreaInsets(forRootOfSize: size)
     }
+
+    /// The safe-area insets a top-level table cell's margins hold on IB's canvas: the whole
+    /// screen's in Xcode 9 and 10, none from Xcode 11 on (a content view that preserves the
+    /// cell's margins stores views 11 pt from its top, not 44 + 11: Strongbox's
+    /// GenericKeyValueTableViewCell and NotesTableViewCell, 14868 … 18122 on an XR, where their
+    /// 14490.70 versions store 55; element-ios TitleHeaderView, 18122; Zebra's
+    /// ZBPackageTableViewCell, 18122).
+    public var tableCellMarginInsets: EdgeInsets { toolsVersion >= DeviceMetrics.xcode11 ? .zero : safeAreaInsets }
 
     /// Layout margins a file sets on a view: `insets` with leading as left and trailing as right
     /// when `isDirectional` (`directionalLayoutMargins`).

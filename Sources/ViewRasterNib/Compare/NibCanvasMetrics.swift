@@ -213,8 +213,8 @@ public struct NibCanvasMetrics: Sendable {
             : rootSideMargin(forWidth: root.bounds.width)
         // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone. On a
         // device without a home button a top-level view's margins hold the insets that reach it
-        // where IB places it (`marginInsets(forRootOfSize:)`); a table cell's and a controller's
-        // root's the full screen's.
+        // where IB places it (`marginInsets(forRootOfSize:)`), a table cell's none from Xcode 11
+        // (`tableCellMarginInsets`), a controller's root's the full screen's.
         var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea
             ? (root is TableViewCell ? tableCellMarginInsets : isViewControllerRoot ? safeAreaInsets : marginInsets(forRootOfSize: root.bounds.size)) : .zero
         let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)
@@ -247,8 +247,8 @@ public struct NibCanvasMetrics: Sendable {
     /// SensitivityCollectionViewCell (20037, 666 × 268) and EditPhrasesCollectionViewCell
     /// (17156, 562 × 266), wider than the screen, have both (views on the content view's
     /// margins 44 pt from the top, 34 from the bottom); the cell's own safe-area guide stays
-    /// empty (`elementsWithoutSafeArea`). Table cells and view controllers' roots keep the whole
-    /// screen's.
+    /// empty (`elementsWithoutSafeArea`). View controllers' roots keep the whole screen's; table
+    /// cells have their own (`tableCellMarginInsets`).
     ///
     /// Later files keep the whole screen's insets in a short view's margins: amperfy's
     /// GenericDetailTableHeader (23094, a 1202 × 585 freeform view on a landscape

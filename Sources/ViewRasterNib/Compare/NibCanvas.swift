@@ -81,6 +81,9 @@ public struct NibCanvas {
                     if let co = result.nibObject(for: cell) { Self.fillStaleContentViewHeight(v, cell: cell, co, toolsVersion: metrics.toolsVersion) }
                 }
             }
+            if o.element == "collectionViewCellContentView", let cell = v.superview, roots.contains(where: { $0 === cell }) {
+                metrics.applyCollectionCellContentMetrics(to: v)
+            }
             if o.frame == nil, o.element.hasSuffix("CellContentView"), let cell = v.superview, let co = result.nibObject(for: cell) {
                 // IB's canvas shows a cell in a table: its content view stops above the separator.
                 v.frame = NibInstantiator.contentViewFrame(cell: co, bounds: cell.bounds, toolsVersion: result.document.toolsVersionNumber)

@@ -24,7 +24,8 @@ public struct NibCanvasMetrics: Sendable {
     public var toolsVersion: Int
 
     /// Whether the device has no home button (rounded corners, sensor housing, home
-    /// indicator): only then do the top-level views' margins include the safe area.
+    /// indicator): only then do the top-level views' margins include the home indicator and
+    /// the sensor housing (`applyRootMetrics`).
     public var hasNotch: Bool { device.metrics.isFullScreen }
 
     /// The size classes of the file's `<device>` (nil without one: an Xcode 6–7 "Any/Any"
@@ -184,13 +185,13 @@ public struct NibCanvasMetrics: Sendable {
     /// `safeArea`, when given, is the root's safe area as its caller knows it (a scene's, under
     /// its containers' bars: `NibCanvasMetrics.safeAreaInsets(forScene:in:)`).
     ///
-    /// On an iPhone with a home button a screen's root (a scene's view, or a top-level view as
-    /// large as the screen that is not freeform) has the status bar in its top margin, as UIKit
-    /// gives a view controller's root its safe area in its margins (`directionalLayoutMargins`):
-    /// Fusuma's FusumaViewController (Xcode 9.1, `retina5_5`: views on the root's top margin
-    /// stored at y = 20), dashwallet's Onboarding scene (Xcode 14.1, an iPhone 8: 20). A
-    /// freeform view's margins leave it out (SwiftMessages TacoDialogView, Xcode 10: a view
-    /// 10 pt below the top margin of a 600 × 309 view at y = 10).
+    /// On an iPhone with a home button a screen's root (a scene's view) has the status bar in
+    /// its top margin where its safe area has it, as UIKit gives a view controller's root its
+    /// safe area in its margins (`directionalLayoutMargins`): Fusuma's FusumaViewController
+    /// (Xcode 9.1, `retina5_5`: views on the root's top margin stored at y = 20), dashwallet's
+    /// Onboarding scene (Xcode 14.1, an iPhone 8: 20). A freeform view's margins leave it out
+    /// (SwiftMessages TacoDialogView, Xcode 10: a view 10 pt below the top margin of a 600 × 309
+    /// view at y = 10).
     @MainActor
     public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true,
                                  isViewControllerRoot: Bool = false, fileMargins: FileMargins? = nil,
@@ -210,8 +211,12 @@ public struct NibCanvasMetrics: Sendable {
         let side = root is TableViewCell ? topLevelCellSideMargin(cellWidth: root.bounds.width)
             : root is CollectionViewCell ? TableView.cellSideMargin(forWidth: root.bounds.width)
             : rootSideMargin(forWidth: root.bounds.width)
-        // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone.
-        var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
+        // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone. On a
+        // device without a home button a top-level view's margins hold the insets that reach it
+        // where IB places it (`marginInsets(forRootOfSize:)`), a table cell's none from Xcode 11
+        // (`tableCellMarginInsets`), a controller's root's the full screen's.
+        var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea
+            ? (root is TableViewCell ? tableCellMarginInsets : isViewControllerRoot ? safeAreaInsets : marginInsets(forRootOfSize: root.bounds.size)) : .zero
         let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)
         if !hasNotch && isXcode9OrLater && isScreen && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell || root is CollectionViewCell) {
             inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top)
@@ -236,6 +241,43 @@ public struct NibCanvasMetrics: Sendable {
             root.layoutMargins = EdgeInsets(top: top, left: inset.left + max(m.left, side), bottom: bottom, right: inset.right + max(m.right, side))
         }
     }
+
+    /// The safe-area insets a top-level view's layout margins hold on IB's canvas (when it
+    /// insets its margins from the safe area, UIKit's default): those that reach the view where
+    /// IB places it, at the screen's top-left (`safeAreaInsets(forRootOfSize:)`), as its safe
+    /// area does — not the whole screen's. A view wider or taller than the screen has them all.
+    /// Up to Xcode 14, a short freeform view has the status bar and no home indicator:
+    /// vocable-ios' WarningView (20037, 414 × 96 on an XR, 16 pt margins of its own: a stack on them stored at y = 60 and
+    /// 16 pt above the bottom), element-ios' LiveLocationSharingBannerView (19529, 414 × 104:
+    /// 44 at the top, 0 at the bottom). A collection cell likewise: vocable-ios'
+    /// SuggestionCollectionViewCell (15705, a 269 × 218 cell on an XR: a label on all four
+    /// margins stored 44 pt below the top and ending at the cell's bottom), where its
+    /// SensitivityCollectionViewCell (20037, 666 × 268) and EditPhrasesCollectionViewCell
+    /// (17156, 562 × 266), wider than the screen, have both (views on the content view's
+    /// margins 44 pt from the top, 34 from the bottom); the cell's own safe-area guide stays
+    /// empty (`elementsWithoutSafeArea`). View controllers' roots keep the whole screen's; table
+    /// cells have their own (`tableCellMarginInsets`).
+    ///
+    /// Later files keep the whole screen's insets in a short view's margins: amperfy's
+    /// GenericDetailTableHeader (23094, a 1202 × 585 freeform view on a landscape
+    /// `ipad12_9rounded`: a view on its four margins stored 24 pt from the top and 20 from the
+    /// bottom, the home indicator's, which a view placed at the top does not reach) and
+    /// iTorrent's PRSwitchView (a beta's file in the repository's history, 393 × 119 on
+    /// `retina6_12`: its stack stored with 34 pt below it). Where the line lies between 20037
+    /// (Xcode 13.3, the last file seen with the placement) and 23094 (the first seen with the
+    /// whole screen's) is not known: drawn at Xcode 14.0 (`DeviceMetrics.xcode14`), where the
+    /// canvas took iOS 16's metrics.
+    public func marginInsets(forRootOfSize size: CGSize) -> EdgeInsets {
+        toolsVersion >= DeviceMetrics.xcode14 ? safeAreaInsets : safeAreaInsets(forRootOfSize: size)
+    }
+
+    /// The safe-area insets a top-level table cell's margins hold on IB's canvas: the whole
+    /// screen's in Xcode 9 and 10, none from Xcode 11 on (a content view that preserves the
+    /// cell's margins stores views 11 pt from its top, not 44 + 11: Strongbox's
+    /// GenericKeyValueTableViewCell and NotesTableViewCell, 14868 … 18122 on an XR, where their
+    /// 14490.70 versions store 55; element-ios TitleHeaderView, 18122; Zebra's
+    /// ZBPackageTableViewCell, 18122).
+    public var tableCellMarginInsets: EdgeInsets { toolsVersion >= DeviceMetrics.xcode11 ? .zero : safeAreaInsets }
 
     /// Layout margins a file sets on a view: `insets` with leading as left and trailing as right
     /// when `isDirectional` (`directionalLayoutMargins`).
@@ -264,14 +306,15 @@ public struct NibCanvasMetrics: Sendable {
         return nil
     }
 
-    /// A table-cell content view's margins from Xcode 9 on: 11 pt top and bottom, and for a
-    /// top-level cell (the file's own, not in a table) the side margins `topLevelCellSideMargin`
-    /// gives, unless the file sets the content view's margins.
+    /// A table-cell content view's margins from Xcode 9 on: 11 pt top and bottom (15 in Xcode
+    /// 26: `cellContentVerticalMargin`), and for a top-level cell (the file's own, not in a
+    /// table) the side margins `topLevelCellSideMargin` gives, unless the file sets the content
+    /// view's margins.
     @MainActor
     public func applyCellContentMetrics(to contentView: View, topLevelCell: Bool, setsMargins: Bool) {
         guard isXcode9OrLater else { return }
         var m = contentView.layoutMargins
-        m.top = 11; m.bottom = 11
+        m.top = cellContentVerticalMargin; m.bottom = cellContentVerticalMargin
         if topLevelCell && !setsMargins {
             let side = topLevelCellSideMargin(cellWidth: contentView.superview?.bounds.width ?? contentView.bounds.width)
             // An accessory takes the cell's trailing side: the content view's trailing edge is
@@ -280,6 +323,34 @@ public struct NibCanvasMetrics: Sendable {
         }
         contentView.layoutMargins = m
     }
+
+    /// IB's canvas lays a top-level collection cell's content view (`collectionViewCellContentView`,
+    /// Xcode 11 on) out with the cell's margins where they are larger than its own: the content
+    /// view preserves its superview's margins (`preservesSuperviewLayoutMargins`), whatever the
+    /// file says, as the constraints of Xcode 10's format, which named the cell's margins, kept
+    /// meaning. Every such content view with a view on its margins in the six sets and the
+    /// fetched repositories' histories stores so (docs/canvas-rules.md, "Top-level views"):
+    /// vocable-ios' cells (16096 … 20037) store views on margins of 0, 8 or 16 pt 20 pt in from
+    /// the sides of cells 523 … 666 pt wide (a table's side margin at that width) and, on an XR,
+    /// 44 pt from the top and 34 from the bottom of cells wider than the screen; amperfy's
+    /// CommonCollectionSectionHeader (a beta build, 500 pt) stores a label 8 pt past the
+    /// leading margin at x = 28.
+    @MainActor
+    public func applyCollectionCellContentMetrics(to contentView: View) {
+        guard isXcode9OrLater else { return }
+        contentView.preservesSuperviewLayoutMargins = true
+    }
+
+    /// A table cell's content view's top and bottom margins on IB's canvas: 11 pt from Xcode 9,
+    /// 15 pt in Xcode 26 (`DeviceMetrics.isXcode26`: iOS 26's taller rows, 44 → 52 pt for a
+    /// 22 pt line). Every Xcode 26 file of the sets with a view on a cell content view's top
+    /// or bottom margin stores 15 in most of its cells — NetNewsWire Settings (24765), Delta
+    /// Settings (24128), canvas-ios SubmissionComments (24412), GoMap Display (24506),
+    /// IOS-nRF-Mesh-Library's storyboards (24128, 24506), amperfy PlayableTableCell (24112) —
+    /// and the cells that saved 23727 or 23094 before store 11 (nRF ConfigurationServer,
+    /// amperfy PlayableTableCell's earlier versions), as every file of 23504 … 23727 does.
+    /// A beta's placeholder build and `render` (iOS 17) keep 11 (docs/canvas-rules.md).
+    public var cellContentVerticalMargin: CGFloat { DeviceMetrics.isXcode26(toolsVersion) ? 15 : 11 }
 
     /// Whether `cell` is a table cell showing an accessory at its trailing side: its content
     /// view's trailing margin is then the one UIKit gives a cell in a table

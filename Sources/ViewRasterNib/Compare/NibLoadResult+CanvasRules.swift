@@ -38,7 +38,9 @@ extension NibLoadResult {
     /// area and margins IB gives a top-level view (`NibCanvasMetrics.applyRootMetrics`) with
     /// the newest iOS's metrics (`NibCanvasMetrics.rendering`), and the frames IB keeps
     /// (`keepStoredFrames`), so `render` draws what `layout` computes but for the metrics'
-    /// iOS release and the placeholder constraints. A top-level table cell's content view gets
+    /// iOS release and the placeholder constraints. A top-level collection cell's content view
+    /// takes the cell's margins where larger (`applyCollectionCellContentMetrics`), as on IB's
+    /// canvas. A top-level table cell's content view gets
     /// the margins IB's canvas gives it (`applyCellContentMetrics`: a table's, not a bare
     /// view's 8 pt) and the whole height of the cell where the stored one is stale
     /// (`NibCanvas.fillStaleContentViewHeight`). A view that is not top-level gets the frame
@@ -52,6 +54,7 @@ extension NibLoadResult {
                 hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object.element),
                 fileMargins: NibCanvasMetrics.fileLayoutMargins(of: object))
             for v in root.subviews {
+                if nibObject(for: v)?.element == "collectionViewCellContentView" { metrics.applyCollectionCellContentMetrics(to: v) }
                 guard let o = nibObject(for: v), o.element == "tableViewCellContentView" else { continue }
                 metrics.applyCellContentMetrics(to: v, topLevelCell: true, setsMargins: NibCanvas.setsLayoutMargins(o))
                 NibCanvas.fillStaleContentViewHeight(v, cell: root, object, toolsVersion: metrics.toolsVersion)

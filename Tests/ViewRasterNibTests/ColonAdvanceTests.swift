@@ -41,16 +41,7 @@ import ViewRasterNib
     @Test func aLabelOfColonsIsStoredAsWideAsSFsColons() throws {
         let sf = colons(3, factor: 1.12), face = colons(3, factor: 1)
         #expect((sf * 2).rounded(.up) / 2 == 14.5 && (face * 2).rounded(.up) / 2 == 13)
-        let text = canvasXib(canvasRoot("320x100", """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text=":::" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="20" y="20" width="14.5" height="20.5"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        <nil key="highlightedColor"/>
-                    </label>
-            """, """
-                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
-                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-            """))
+        let text = canvasLabelXib(text: ":::", storedWidth: "14.5")
         let label = try #require(try compareLayout(text).0.view("label"))
         #expect(label.frame.size == CGSize(width: 14.5, height: 20.5))
         #expect(label.agrees == true)

@@ -9,7 +9,7 @@ import ViewRasterRendering
 /// an iPhone 8; a 49 pt toolbar above the 34 pt home indicator on an iPhone X), colors by hand
 /// (the bar grey is (248, 248, 248), the hairline black at 77/255).
 @MainActor
-struct BarAppearanceTests {
+struct BarAppearanceTests: BarLayoutSuite {
     /// A controller with a white view and, optionally, a table of `rows` 44 pt rows filling it.
     final class Screenful: ViewController, TableViewDataSource {
         var rows = 0
@@ -35,16 +35,6 @@ struct BarAppearanceTests {
             cell.textLabel?.text = "Message \(indexPath.row + 1)"
             return cell
         }
-    }
-
-    /// `root` on a screen of `device` at 1x, laid out.
-    func mount(_ root: ViewController, on device: Device = .iPhone8) -> Stage {
-        let stage = Stage(.device(device), scale: 1)
-        stage.within {
-            stage.screen.window.rootViewController = root
-            stage.screen.window.layoutIfNeeded()
-        }
-        return stage
     }
 
     func rgb(_ c: Canvas, _ x: Int, _ y: Int) -> [Int] { let p = c.pixel(x: x, y: y); return [Int(p.r), Int(p.g), Int(p.b)] }

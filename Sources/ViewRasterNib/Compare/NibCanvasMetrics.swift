@@ -229,6 +229,14 @@ public struct NibCanvasMetrics: Sendable {
             inset.top = min(inset.top, root.ownSafeAreaInsets.top)
             inset.bottom = min(inset.bottom, root.ownSafeAreaInsets.bottom)
         }
+        // A scene's root holds its whole safe area's top in its top margin, as UIKit gives a
+        // controller's root (`directionalLayoutMargins`: "the system minimum margins and safe
+        // area insets"): under a translucent navigation bar, declared or inferred, the bar too,
+        // on every device (docs/canvas-rules.md, "Scenes"; iGap, beam, 30DaysofSwift,
+        // openfoodfacts, mlkit, Bluefruit, BlackBerry's samples). The bottom is left as it was.
+        if isXcode9OrLater && isViewControllerRoot && safeArea != nil && root.insetsLayoutMarginsFromSafeArea {
+            inset.top = root.ownSafeAreaInsets.top
+        }
         // A cell's margins are its list's (above), whatever it sets; a view's own are kept where
         // larger than the system minimum (0 top and bottom).
         let own = root is TableViewCell || root is CollectionViewCell ? nil : fileMargins

@@ -126,6 +126,43 @@ struct StoryboardCLITests {
         #expect(box["frame"] as? [Double] == [20, 196, 100, 50])
     }
 
+    @Test func aFreeformSizeWithoutTheSimulatedMetricsIsTheScenesWhenTheViewWasStoredAtIt() throws {
+        // `Freeform.storyboard` without `freeformSimulatedSizeMetrics`, the box pinned 20 pt
+        // above the safe area's bottom. Its view is stored 500×300, the `freeformSize`: IB's
+        // canvas drew the scene at that size (as in 27 such controllers of the dev sets), so
+        // `render` draws a 500×300 screen (1000×600 px) with the box at y = 300 − 20 − 50, where
+        // `layout` puts it. With the view stored at the iPhone 8's 375×667 instead, the
+        // `freeformSize` is stale: the scene is the device's screen, the box at 667 − 70.
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = try String(contentsOf: TestPaths.fixture("storyboard/Freeform.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, with: "")
+            .replacingOccurrences(of: #"firstItem="ff-vw-002" firstAttribute="top" secondItem="ff-sa-001" secondAttribute="top" constant="20""#,
+                                  with: #"firstItem="ff-sa-001" firstAttribute="bottom" secondItem="ff-vw-002" secondAttribute="bottom" constant="20""#)
+        try #require(!base.contains("freeformSimulatedSizeMetrics") && base.contains(#"<size key="freeformSize" width="500" height="300"/>"#))
+        for (name, stored, pixels, y) in [("Sized", "width=\"500\" height=\"300\"", (1000, 600), 230.0),
+                                          ("Stale", "width=\"375\" height=\"667\"", (750, 1334), 597.0)] {
+            let file = folder.appendingPathComponent("\(name).storyboard")
+            let text = base
+                .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="500" height="300"/>"#,
+                                      with: #"<rect key="frame" x="0.0" y="0.0" "# + stored + "/>")
+                .replacingOccurrences(of: #"<rect key="frame" x="20" y="40" width="100" height="50"/>"#,
+                                      with: #"<rect key="frame" x="20" y="\#(Int(y))" width="100" height="50"/>"#)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let out = folder.appendingPathComponent("\(name).png"), json = folder.appendingPathComponent("\(name).json")
+            let r = try BuiltCLI.run(["render", file.path, "-o", out.path, "--frames-json", json.path])
+            try #require(r.status == 0, "\(r.stderr)")
+            let png = try PNG.read(contentsOf: out)
+            #expect(png.width == pixels.0 && png.height == pixels.1, "\(name)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+            let box = try #require((object["views"] as? [[String: Any]])?.first { $0["id"] as? String == "ff-vw-002" })
+            #expect(box["frame"] as? [Double] == [20, y, 100, 50], "\(name)")
+            #expect(box["agrees"] as? Bool == true, "\(name)")
+            let laid = try BuiltCLI.run(["layout", file.path, "--intrinsic", "stored"])
+            #expect(laid.stdout.contains("agree: 1/1"), "\(name): \(laid.stdout)")
+        }
+    }
+
     @Test func aSceneShowingNoStatusBarAboveItsTopLayoutGuideIsDrawnWithoutOne() throws {
         // `Freeform.storyboard` as an Xcode 7 file: no safe-area guides, the box 20 pt below the
         // top layout guide and 20 pt from the view's leading edge, at the iPhone 8's size, and

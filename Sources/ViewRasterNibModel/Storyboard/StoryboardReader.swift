@@ -113,9 +113,16 @@ extension XIBReader {
             warn("scene \(sceneID) has no view controller; skipped", e)
             return nil
         }
-        // A `freeformSize` left behind once the controller went back to a device size is stale:
-        // only `freeformSimulatedSizeMetrics` makes the scene that size.
-        let freeformSize = freeform ? controller.sizes["freeformSize"] : nil
+        // `freeformSimulatedSizeMetrics` makes the scene its `freeformSize`; without it the size
+        // is the scene's when IB stored the view at that size, to its 0.5 pt grid (its canvas
+        // drew it so: 27 such controllers of 11 repositories in the dev sets, docs/canvas-rules.md
+        // "Scenes"), and stale when the view has another size.
+        var freeformSize = controller.sizes["freeformSize"]
+        if !freeform, let size = freeformSize {
+            let viewSize = view?.frame?.size
+            let stored = viewSize.map { abs($0.width - size.width) <= 0.5 && abs($0.height - size.height) <= 0.5 } ?? false
+            if !stored { freeformSize = nil }
+        }
         if var v = view, !itemElements.isEmpty {
             v.barItemViews = try readBarItemViews(in: itemElements, parentID: controller.id)
             view = v

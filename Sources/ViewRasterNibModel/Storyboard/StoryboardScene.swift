@@ -41,7 +41,8 @@ public struct StoryboardScene: Sendable {
     public var simulatedBottomBarIsOpaque = false
     /// `<nil key="simulatedStatusBarMetrics"/>` on the controller: IB draws no status bar.
     public var hidesSimulatedStatusBar = false
-    /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`: the scene's own size.
+    /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`, or without it when the
+    /// controller's view is stored at that size: the scene's own size.
     public var freeformSize: CGSize?
     /// `<toolbarItems>`: what a navigation controller's toolbar shows while this controller
     /// is on top (UIViewController.toolbarItems).

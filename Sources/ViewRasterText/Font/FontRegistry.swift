@@ -43,9 +43,7 @@ public final class FontRegistry: @unchecked Sendable {
     /// A bundled font file by file name (e.g. "Inter-Bold.otf").
     public func bundledFace(file: String) throws -> FontFace {
         guard let url = BundledFonts.url(forFile: file) else {
-            if case .failure(let missing) = Result(catching: { try BundledFonts.resourceBundle() }) {
-                throw RasterError.font(String(describing: missing))
-            }
+            do { _ = try BundledFonts.resourceBundle() } catch { throw RasterError.font(String(describing: error)) }
             throw RasterError.font("no bundled font file named \(file)")
         }
         return try face(atPath: url.path)

@@ -134,8 +134,8 @@ open class NavigationController: ViewController {
     var toolbarHeight: CGFloat { isToolbarHidden ? 0 : BarMetrics.toolbarHeight(for: view) }
 
     override func safeAreaInsets(forChild child: ViewController) -> EdgeInsets {
-        EdgeInsets(top: isBelowOpaqueBar(child) ? 0 : barHeight, left: 0,
-                   bottom: isViewLoaded && !endsAboveOpaqueToolbar(child) ? toolbarHeight : 0, right: 0)
+        EdgeInsets(top: isLaidOutBelowBar(child) ? 0 : barHeight, left: 0,
+                   bottom: isViewLoaded && !endsAboveToolbar(child) ? toolbarHeight : 0, right: 0)
     }
 
     /// Puts the top controller's view below an opaque bar, or over the whole container;
@@ -143,8 +143,8 @@ open class NavigationController: ViewController {
     @discardableResult
     private func placeTopView() -> Bool {
         guard let top = topViewController, let child = top.viewIfLoaded, child.superview === view else { return false }
-        let y = isBelowOpaqueBar(top) ? view.safeAreaInsets.top + barHeight : 0
-        let bottom = endsAboveOpaqueToolbar(top) ? toolbarHeight + view.safeAreaInsets.bottom : 0
+        let y = isLaidOutBelowBar(top) ? view.safeAreaInsets.top + barHeight : 0
+        let bottom = endsAboveToolbar(top) ? toolbarHeight + view.safeAreaInsets.bottom : 0
         let frame = CGRect(x: 0, y: y, width: view.bounds.width, height: max(0, view.bounds.height - y - bottom))
         guard child.frame != frame else { return false }
         child.frame = frame
@@ -154,7 +154,7 @@ open class NavigationController: ViewController {
     /// Whether `child`'s view is laid out below the bar: the bar is shown, and either the child
     /// does not extend its top edge (`edgesForExtendedLayout`) or the bar is opaque and the
     /// child does not extend its layout under opaque bars.
-    func isBelowOpaqueBar(_ child: ViewController) -> Bool {
+    func isLaidOutBelowBar(_ child: ViewController) -> Bool {
         !isNavigationBarHidden && (!child.edgesForExtendedLayout.contains(.top)
             || (!navigationBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
     }
@@ -162,7 +162,7 @@ open class NavigationController: ViewController {
     /// Whether `child`'s view ends at the toolbar's top edge: the toolbar is shown, and either
     /// the child does not extend its bottom edge or the toolbar is opaque and the child does not
     /// extend its layout under opaque bars.
-    func endsAboveOpaqueToolbar(_ child: ViewController) -> Bool {
+    func endsAboveToolbar(_ child: ViewController) -> Bool {
         !isToolbarHidden && (!child.edgesForExtendedLayout.contains(.bottom)
             || (!toolbar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
     }

@@ -89,14 +89,14 @@ open class TabBarController: ViewController {
     }
 
     override func safeAreaInsets(forChild child: ViewController) -> EdgeInsets {
-        if endsAboveOpaqueBar(child) { return .zero }
+        if endsAboveTabBar(child) { return .zero }
         return EdgeInsets(top: 0, left: 0, bottom: isViewLoaded ? BarMetrics.tabBarHeight(for: view) : 49, right: 0)
     }
 
     /// Whether `child`'s view ends at the bar's top edge: the child does not extend its bottom
     /// edge (`edgesForExtendedLayout`), or the bar is opaque and the child does not extend its
     /// layout under opaque bars.
-    func endsAboveOpaqueBar(_ child: ViewController) -> Bool {
+    func endsAboveTabBar(_ child: ViewController) -> Bool {
         !child.edgesForExtendedLayout.contains(.bottom) || (!tabBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars)
     }
 
@@ -108,7 +108,7 @@ open class TabBarController: ViewController {
     @discardableResult
     private func placeSelectedView() -> Bool {
         guard let c = selectedViewController, let child = c.viewIfLoaded, child.superview === view else { return false }
-        let bottom = endsAboveOpaqueBar(c) ? barHeightWithInset : 0
+        let bottom = endsAboveTabBar(c) ? barHeightWithInset : 0
         let frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, view.bounds.height - bottom))
         guard child.frame != frame else { return false }
         child.frame = frame

@@ -81,11 +81,38 @@ struct LayoutSystem {
             guard let item else { return -1 }
             return index[ObjectIdentifier(item)] ?? -1
         }
-        let ordered = users.enumerated()
-            .map { (key: max(position($0.element.firstLayoutItem), position($0.element.secondLayoutItem)),
-                     seq: $0.offset, c: $0.element) }
-            .sorted { ($0.key, $0.seq) < ($1.key, $1.seq) }
-        for entry in ordered { addUser(entry.c) }
+        // Ordered by (deepest position, installation order) with a stable counting sort: the
+        // positions are small integers (-1 ..< items.count), so each constraint goes straight
+        // to its place — the order the comparison sort by (position, sequence) gave, without
+        // a table of tuples sorted by comparisons.
+        for c in Self.orderedByDeepestItem(users, itemCount: items.count, position: position) { addUser(c) }
+    }
+
+    /// `users` ordered by the position of the deepest item each names (`position`: -1 for
+    /// none, else `0 ..< itemCount`), ties in their order in `users`: the order of sorting by
+    /// `(position, index in users)`.
+    static func orderedByDeepestItem(_ users: [LayoutConstraint], itemCount: Int,
+                                     position: ((any LayoutItem)?) -> Int) -> [LayoutConstraint] {
+        if users.count < 2 { return users }
+        // Bucket b holds position b - 1.
+        var bucketOf: [Int] = []
+        bucketOf.reserveCapacity(users.count)
+        var starts = [Int](repeating: 0, count: itemCount + 2)
+        for c in users {
+            let b = max(position(c.firstLayoutItem), position(c.secondLayoutItem)) + 1
+            bucketOf.append(b)
+            starts[b + 1] += 1
+        }
+        for b in 1..<starts.count { starts[b] += starts[b - 1] }
+        // `starts` partitions 0 ..< users.count: every slot is written exactly once.
+        return Array(unsafeUninitializedCapacity: users.count) { buffer, count in
+            for (i, c) in users.enumerated() {
+                let b = bucketOf[i]
+                (buffer.baseAddress! + starts[b]).initialize(to: c)
+                starts[b] += 1
+            }
+            count = users.count
+        }
     }
 
     private mutating func add(_ key: ConstraintKey, _ terms: [Term], _ constant: CGFloat,

@@ -51,15 +51,22 @@ public struct DisplayListBuilder {
         traits.performAsCurrent { view.drawContent(recorder) }
         var children = recorder.takeOps()
         let context = LayerDrawingContext(time: time, scale: scale, traits: traits)
+        // A subtree's ops become `children` as they are while nothing precedes them (a view
+        // that draws nothing itself: the array is taken over, not copied op by op and then
+        // released); later ones are appended.
         if layer.ownSublayers.isEmpty {
-            for sub in view.subviews { children.append(contentsOf: viewOps(sub, isRoot: false, parentTraits: traits)) }
+            for sub in view.subviews {
+                let ops = viewOps(sub, isRoot: false, parentTraits: traits)
+                if children.isEmpty { children = ops } else { children.append(contentsOf: ops) }
+            }
         } else {
             // Sublayers added to the view's layer draw between the subviews, in the order added.
             for child in layer.orderedChildren() {
-                switch child {
-                case .view(let sub): children.append(contentsOf: viewOps(sub, isRoot: false, parentTraits: traits))
-                case .layer(let sublayer): children.append(contentsOf: sublayer.standaloneOps(context: context))
+                let ops = switch child {
+                case .view(let sub): viewOps(sub, isRoot: false, parentTraits: traits)
+                case .layer(let sublayer): sublayer.standaloneOps(context: context)
                 }
+                if children.isEmpty { children = ops } else { children.append(contentsOf: ops) }
             }
         }
         let drawn = layer.composedOps(bounds: bounds, backgroundColor: s.backgroundColor, opacity: s.alpha,

@@ -524,8 +524,12 @@ def main():
                 else f"the display ratio of weight {a.refit_display}, refitted by --refit-display")
         kept = re.search(r"(the display ratio of weight \d+), refitted by --refit-display on (.*?); do not edit", header)
         earlier = ""
+        if a.refit_character:   # keep the notes of earlier refits of other characters
+            for char, sets in re.findall(r"the factor of (\S+), refitted by --refit-character on (.*?)(?=; |$)", header):
+                if char != repr(a.refit_character):
+                    earlier += f"; the factor of {char}, refitted by --refit-character on {sets}"
         if a.refit_character and kept:   # keep the note of an earlier --refit-display
-            earlier = f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
+            earlier += f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
         described = f"{last} (the last full fit), but for {what} on {described}{earlier}"
     write_swift(model, a.output, described)
 

@@ -20,7 +20,7 @@ extension StoryboardDocument {
         let tools = header.toolsVersionNumber
         let navHeight = isPresentedAsSheet(scene) ? device.sheetNavigationBarBottom(toolsVersion: tools) : device.navigationBarHeight(toolsVersion: tools)
         var top: CGFloat = 0
-        switch scene.simulatedTopBar {
+        switch topBarDeclaration(for: scene)?.simulatedTopBar {
         case "none": top = 0
         case "navigationBar": top = navHeight
         case "navigationBarPrompted": top = navHeight + 30
@@ -103,6 +103,25 @@ extension StoryboardDocument {
         return scenes.first { s in s.segues.contains { ($0.kind == "show" || $0.kind == "push") && $0.destination == id } }
     }
 
+    /// The scene whose declared top bar (`simulatedTopBarMetrics`) IB's canvas draws over
+    /// `scene`: its own, or — when its top bar is inferred (not written) — that of the nearest
+    /// scene before it on the navigation stack that declares one, as IB's inferred metrics follow
+    /// the segue's source (`showsToolbar` follows it for the bottom bar); nil when no scene on
+    /// the way declares one (the navigation controller holding it then decides). iGap's Register
+    /// (Xcode 9.2, `retina4_7`): a splash scene with "Top Bar: None" at the root of a navigation
+    /// controller shows a phone scene that shows three more; their views pinned 8 pt below the
+    /// top layout guide are stored at y = 28, under the status bar alone, not 72.
+    func topBarDeclaration(for scene: StoryboardScene) -> StoryboardScene? {
+        var seen: Set<String> = []
+        var current = scene
+        while seen.insert(current.controllerID).inserted {
+            if current.simulatedTopBar != nil { return current }
+            guard let previous = pushingScene(of: current) else { return nil }
+            current = previous
+        }
+        return nil
+    }
+
     /// Whether `scene` is pushed with `hidesBottomBarWhenPushed`: UIKit hides the tab bar under
     /// it (Raivo's Main, 22505: such a scene's view pinned to the safe area's bottom at the
     /// screen's bottom, its siblings 49 pt above it). A stack's root keeps it.
@@ -146,7 +165,7 @@ extension StoryboardDocument {
     /// `extendedLayoutIncludesOpaqueBars` is NO by default), so neither the bar nor the status
     /// bar above it is in its safe area.
     public func topBarIsOpaque(for scene: StoryboardScene) -> Bool {
-        if scene.simulatedTopBar != nil { return scene.simulatedTopBarIsOpaque }
+        if let declaring = topBarDeclaration(for: scene) { return declaring.simulatedTopBarIsOpaque }
         return navigationContainer(of: scene)?.navigationBar?.bool("translucent") == false
     }
 

@@ -191,7 +191,7 @@ public struct NibCanvasMetrics: Sendable {
     /// (Xcode 9.1, `retina5_5`: views on the root's top margin stored at y = 20), dashwallet's
     /// Onboarding scene (Xcode 14.1, an iPhone 8: 20). A freeform view's margins leave it out
     /// (SwiftMessages TacoDialogView, Xcode 10: a view 10 pt below the top margin of a 600 × 309
-    /// view at y = 10).
+    /// view at y = 10). Which insets each kind of view holds: `safeAreaInMargins`.
     @MainActor
     public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true,
                                  isViewControllerRoot: Bool = false, fileMargins: FileMargins? = nil,

@@ -3,9 +3,10 @@ import ViewRasterLayout
 
 extension StoryboardDocument {
     /// The bars IB's canvas draws over a scene's view, in points: a navigation bar above when
-    /// the scene declares one (`simulatedTopBarMetrics`) or IB infers one (the scene is a
-    /// navigation controller's root, or is reached from such a scene by push/show segues, and
-    /// the bar is not hidden; 52 pt more with large titles), a tab bar below when declared or
+    /// the scene declares one (`simulatedTopBarMetrics`), or a scene before it on the stack
+    /// does (`topBarDeclaration(for:)`), or IB infers one (the scene is a navigation
+    /// controller's root, or is reached from such a scene by push/show segues, and the bar is
+    /// not hidden; 52 pt more with large titles), a tab bar below when declared or
     /// inferred (the scene, or the navigation controller holding it, is a tab of a tab bar
     /// controller). Bar heights are UIKit's: 44 pt navigation bars (50 on an iPad from Xcode 10
     /// on, 54 on both in Xcode 26: `DeviceMetrics.navigationBarHeight`), 49 pt tab bars (50 on

@@ -150,8 +150,15 @@ extension StoryboardDocument {
         return false
     }
 
-    /// Whether `scene` (or the navigation controller holding it) is a tab.
+    /// Whether `scene` (or the navigation controller holding it) is a tab: of a tab bar
+    /// controller, or of the tab bar a navigation controller declares ("Bottom Bar: Tab Bar",
+    /// `simulatedTabBarMetrics` on the navigation controller), whose stack IB's inferred metrics
+    /// show above it as a tab bar controller's child. esp-rainmaker's DeviceAutomation, Scene and
+    /// Settings (R, 20037 … 32700, `retina5_5`) and eRouska's Help (17701, `retina5_9`): scenes
+    /// on the stack of such a navigation controller store views pinned to the safe area's bottom
+    /// 49 pt above the view's bottom (34 + 49 on the iPhone X).
     func isInTabBarController(_ scene: StoryboardScene) -> Bool {
+        if navigationContainer(of: scene)?.simulatedBottomBar == "tabBar" { return true }
         let holder = navigationContainer(of: scene) ?? scene
         let ids = [scene.controllerID, holder.controllerID]
         return scenes.contains { s in
@@ -174,6 +181,7 @@ extension StoryboardDocument {
     /// bar of the tab bar controller holding it is).
     public func bottomBarIsOpaque(for scene: StoryboardScene) -> Bool {
         if scene.simulatedBottomBar != nil { return scene.simulatedBottomBarIsOpaque }
+        if let nav = navigationContainer(of: scene), nav.simulatedBottomBar == "tabBar" { return nav.simulatedBottomBarIsOpaque }
         let holder = navigationContainer(of: scene) ?? scene
         let ids = [scene.controllerID, holder.controllerID]
         return scenes.contains { s in

@@ -191,7 +191,7 @@ public struct NibCanvasMetrics: Sendable {
     /// (Xcode 9.1, `retina5_5`: views on the root's top margin stored at y = 20), dashwallet's
     /// Onboarding scene (Xcode 14.1, an iPhone 8: 20). A freeform view's margins leave it out
     /// (SwiftMessages TacoDialogView, Xcode 10: a view 10 pt below the top margin of a 600 × 309
-    /// view at y = 10).
+    /// view at y = 10). Which insets each kind of view holds: `safeAreaInMargins`.
     @MainActor
     public func applyRootMetrics(to root: View, simulated: NibSimulatedMetrics = .none, hasSafeArea: Bool = true,
                                  isViewControllerRoot: Bool = false, fileMargins: FileMargins? = nil,
@@ -211,32 +211,12 @@ public struct NibCanvasMetrics: Sendable {
         let side = root is TableViewCell ? topLevelCellSideMargin(cellWidth: root.bounds.width)
             : root is CollectionViewCell ? TableView.cellSideMargin(forWidth: root.bounds.width)
             : rootSideMargin(forWidth: root.bounds.width)
-        // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone. On a
-        // device without a home button a top-level view's margins hold the insets that reach it
-        // where IB places it (`marginInsets(forRootOfSize:)`), a table cell's none from Xcode 11
-        // (`tableCellMarginInsets`), a controller's root's the full screen's.
-        var inset = hasNotch && root.insetsLayoutMarginsFromSafeArea
-            ? (root is TableViewCell ? tableCellMarginInsets : isViewControllerRoot ? safeAreaInsets : marginInsets(forRootOfSize: root.bounds.size)) : .zero
-        let isScreen = isViewControllerRoot || (!simulated.isFreeform && root.bounds.size == screenSize)
-        if !hasNotch && isXcode9OrLater && isScreen && root.insetsLayoutMarginsFromSafeArea && !(root is TableViewCell || root is CollectionViewCell) {
-            inset.top = min(safeAreaInsets.top, root.ownSafeAreaInsets.top)
-        }
-        // A scene's root on a notched phone: its margins are inset from its own safe area (UIKit),
-        // which has no sensor housing or home indicator where the view starts below a bar or
-        // ends above one (an opaque bar, an edge not extended: CastVideos' Media scene, 19162, a
-        // player on the top margin of a root below a translucent bar stored at y = 0).
-        if hasNotch && isViewControllerRoot && safeArea != nil && root.insetsLayoutMarginsFromSafeArea {
-            inset.top = min(inset.top, root.ownSafeAreaInsets.top)
-            inset.bottom = min(inset.bottom, root.ownSafeAreaInsets.bottom)
-        }
-        // A scene's root holds its whole safe area's top in its top margin, as UIKit gives a
-        // controller's root (`directionalLayoutMargins`: "the system minimum margins and safe
-        // area insets"): under a translucent navigation bar, declared or inferred, the bar too,
-        // on every device (docs/canvas-rules.md, "Scenes"; iGap, beam, 30DaysofSwift,
-        // openfoodfacts, mlkit, Bluefruit, BlackBerry's samples). The bottom is left as it was.
-        if isXcode9OrLater && isViewControllerRoot && safeArea != nil && root.insetsLayoutMarginsFromSafeArea {
-            inset.top = root.ownSafeAreaInsets.top
-        }
+        // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are the system minimum alone;
+        // otherwise they hold the safe-area insets `safeAreaInMargins` gives this kind of view.
+        let inset = root.insetsLayoutMarginsFromSafeArea
+            ? safeAreaInMargins(of: root, simulated: simulated, isViewControllerRoot: isViewControllerRoot,
+                                isSceneRoot: isViewControllerRoot && safeArea != nil)
+            : .zero
         // A cell's margins are its list's (above), whatever it sets; a view's own are kept where
         // larger than the system minimum (0 top and bottom).
         let own = root is TableViewCell || root is CollectionViewCell ? nil : fileMargins

@@ -16,6 +16,23 @@ extension XIBReader {
         for e in elements { try visit(e) }
         return out
     }
+
+    /// Reads the segues of every `<barButtonItem>` under a bar view's `elements` (a toolbar's
+    /// `<items>`, the navigation items of a navigation bar placed in a view) into `segues`: in a
+    /// storyboard such an item is a segue's source as any control is (mlkit's VisionExample and
+    /// AutoMLExample, Xcode 11: a camera scene shown from a toolbar's item stores its views
+    /// under the navigation bar of the stack it is pushed on). Nothing in a xib, where segues
+    /// mean nothing. A custom view's own connections are its object's.
+    func readBarItemSegues(in elements: [XIBElement]) throws {
+        guard readsSegues else { return }
+        func visit(_ e: XIBElement) throws {
+            if e.name == "barButtonItem", let connections = e.child("connections") {
+                _ = try readConnections(connections, sourceID: e["id"] ?? "", sourceElement: e.name)
+            }
+            for c in e.children where c.key != "customView" { try visit(c) }
+        }
+        for e in elements { try visit(e) }
+    }
 }
 
 extension XIBReader {

@@ -100,7 +100,9 @@ extension XIBReader {
             }
         }
         if e.name == "navigationBar" || e.name == "toolbar" {
-            o.barItemViews = try readBarItemViews(in: o.otherElements.filter { $0.name == "items" }, parentID: id)
+            let items = o.otherElements.filter { $0.name == "items" }
+            o.barItemViews = try readBarItemViews(in: items, parentID: id)
+            try readBarItemSegues(in: items)
         }
         if e.name == "navigationBar" || e.name == "toolbar" || e.name == "tabBar" {
             o.barAppearances = try readBarAppearances(in: o.otherElements)

@@ -4,12 +4,15 @@ extension StoryboardDocument {
     /// The bottom bars over `scene`, as `simulatedBars(for:)` counts their heights: a declared
     /// tab bar alone, a declared toolbar above the tab bar of a tab bar controller holding the
     /// scene, or the inferred ones (a tab bar unless the scene is pushed with
-    /// `hidesBottomBarWhenPushed`, a toolbar when its stack shows one); `none` declares none.
+    /// `hidesBottomBarWhenPushed`, a toolbar when its stack shows one; a navigation controller
+    /// declaring a tab bar gives its stack one, with no tab bar controller); `none` declares none.
     public func simulatedBottomBars(for scene: StoryboardScene) -> StoryboardSimulatedBottomBars {
         var bars = StoryboardSimulatedBottomBars()
         let holder = tabBarController(holding: scene)
-        let inferredTabBar = holder != nil && !hidesBottomBarWhenPushed(scene)
-        let holderIsOpaque = holder?.tabBar?.bool("translucent") == false
+        // A navigation controller declaring a tab bar is a tab too (`isInTabBarController`).
+        let declaring = navigationContainer(of: scene).flatMap { $0.simulatedBottomBar == "tabBar" ? $0 : nil }
+        let inferredTabBar = (holder != nil || declaring != nil) && !hidesBottomBarWhenPushed(scene)
+        let holderIsOpaque = holder?.tabBar?.bool("translucent") == false || declaring?.simulatedBottomBarIsOpaque == true
         let navigationToolbarIsOpaque = navigationContainer(of: scene)?.toolbar?.bool("translucent") == false
         switch scene.simulatedBottomBar {
         case "none":

@@ -3,9 +3,10 @@ import ViewRasterLayout
 
 extension StoryboardDocument {
     /// The bars IB's canvas draws over a scene's view, in points: a navigation bar above when
-    /// the scene declares one (`simulatedTopBarMetrics`) or IB infers one (the scene is a
-    /// navigation controller's root, or is reached from such a scene by push/show segues, and
-    /// the bar is not hidden; 52 pt more with large titles), a tab bar below when declared or
+    /// the scene declares one (`simulatedTopBarMetrics`), or a scene before it on the stack
+    /// does (`topBarDeclaration(for:)`), or IB infers one (the scene is a navigation
+    /// controller's root, or is reached from such a scene by push/show segues, and the bar is
+    /// not hidden; 52 pt more with large titles), a tab bar below when declared or
     /// inferred (the scene, or the navigation controller holding it, is a tab of a tab bar
     /// controller). Bar heights are UIKit's: 44 pt navigation bars (50 on an iPad from Xcode 10
     /// on, 54 on both in Xcode 26: `DeviceMetrics.navigationBarHeight`), 49 pt tab bars (50 on
@@ -20,7 +21,7 @@ extension StoryboardDocument {
         let tools = header.toolsVersionNumber
         let navHeight = isPresentedAsSheet(scene) ? device.sheetNavigationBarBottom(toolsVersion: tools) : device.navigationBarHeight(toolsVersion: tools)
         var top: CGFloat = 0
-        switch scene.simulatedTopBar {
+        switch topBarDeclaration(for: scene)?.simulatedTopBar {
         case "none": top = 0
         case "navigationBar": top = navHeight
         case "navigationBarPrompted": top = navHeight + 30
@@ -103,6 +104,25 @@ extension StoryboardDocument {
         return scenes.first { s in s.segues.contains { ($0.kind == "show" || $0.kind == "push") && $0.destination == id } }
     }
 
+    /// The scene whose declared top bar (`simulatedTopBarMetrics`) IB's canvas draws over
+    /// `scene`: its own, or — when its top bar is inferred (not written) — that of the nearest
+    /// scene before it on the navigation stack that declares one, as IB's inferred metrics follow
+    /// the segue's source (`showsToolbar` follows it for the bottom bar); nil when no scene on
+    /// the way declares one (the navigation controller holding it then decides). iGap's Register
+    /// (Xcode 9.2, `retina4_7`): a splash scene with "Top Bar: None" at the root of a navigation
+    /// controller shows a phone scene that shows three more; their views pinned 8 pt below the
+    /// top layout guide are stored at y = 28, under the status bar alone, not 72.
+    func topBarDeclaration(for scene: StoryboardScene) -> StoryboardScene? {
+        var seen: Set<String> = []
+        var current = scene
+        while seen.insert(current.controllerID).inserted {
+            if current.simulatedTopBar != nil { return current }
+            guard let previous = pushingScene(of: current) else { return nil }
+            current = previous
+        }
+        return nil
+    }
+
     /// Whether `scene` is pushed with `hidesBottomBarWhenPushed`: UIKit hides the tab bar under
     /// it (Raivo's Main, 22505: such a scene's view pinned to the safe area's bottom at the
     /// screen's bottom, its siblings 49 pt above it). A stack's root keeps it.
@@ -130,8 +150,15 @@ extension StoryboardDocument {
         return false
     }
 
-    /// Whether `scene` (or the navigation controller holding it) is a tab.
+    /// Whether `scene` (or the navigation controller holding it) is a tab: of a tab bar
+    /// controller, or of the tab bar a navigation controller declares ("Bottom Bar: Tab Bar",
+    /// `simulatedTabBarMetrics` on the navigation controller), whose stack IB's inferred metrics
+    /// show above it as a tab bar controller's child. esp-rainmaker's DeviceAutomation, Scene and
+    /// Settings (R, 20037 … 32700, `retina5_5`) and eRouska's Help (17701, `retina5_9`): scenes
+    /// on the stack of such a navigation controller store views pinned to the safe area's bottom
+    /// 49 pt above the view's bottom (34 + 49 on the iPhone X).
     func isInTabBarController(_ scene: StoryboardScene) -> Bool {
+        if navigationContainer(of: scene)?.simulatedBottomBar == "tabBar" { return true }
         let holder = navigationContainer(of: scene) ?? scene
         let ids = [scene.controllerID, holder.controllerID]
         return scenes.contains { s in
@@ -146,7 +173,7 @@ extension StoryboardDocument {
     /// `extendedLayoutIncludesOpaqueBars` is NO by default), so neither the bar nor the status
     /// bar above it is in its safe area.
     public func topBarIsOpaque(for scene: StoryboardScene) -> Bool {
-        if scene.simulatedTopBar != nil { return scene.simulatedTopBarIsOpaque }
+        if let declaring = topBarDeclaration(for: scene) { return declaring.simulatedTopBarIsOpaque }
         return navigationContainer(of: scene)?.navigationBar?.bool("translucent") == false
     }
 
@@ -154,6 +181,7 @@ extension StoryboardDocument {
     /// bar of the tab bar controller holding it is).
     public func bottomBarIsOpaque(for scene: StoryboardScene) -> Bool {
         if scene.simulatedBottomBar != nil { return scene.simulatedBottomBarIsOpaque }
+        if let nav = navigationContainer(of: scene), nav.simulatedBottomBar == "tabBar" { return nav.simulatedBottomBarIsOpaque }
         let holder = navigationContainer(of: scene) ?? scene
         let ids = [scene.controllerID, holder.controllerID]
         return scenes.contains { s in

@@ -4,9 +4,10 @@ import ViewRasterViews
 import ViewRasterNib
 
 /// A top-level cell whose stored content view is shorter than the cell (Xcode 6's 43 pt after
-/// the row height grew) lays its subviews out in the content view the cell gives
-/// (docs/canvas-rules.md, "Views"), on `Tests/Fixtures/xib/StaleCellContentView.xib`: frames
-/// worked out by hand from a 75 pt cell's 74.5 pt content view.
+/// the row height grew), or taller (after it shrank), lays its subviews out in the content view
+/// the cell gives (docs/canvas-rules.md, "Views"), on `Tests/Fixtures/xib/StaleCellContentView.xib`
+/// and `StaleTallCellContentView.xib`: frames worked out by hand from a 75 pt cell's 74.5 pt
+/// content view and a 30 pt cell's 29.5 pt one.
 @MainActor
 @Suite struct StaleCellContentViewTests {
     @Test func subviewsAreLaidOutInTheCellsContentView() throws {
@@ -17,6 +18,16 @@ import ViewRasterNib
         // is the stale 43 pt one and does not.
         #expect(c.view("centred")?.agrees == true && c.view("bottom")?.agrees == true)
         #expect(c.view("cv")?.frame.height == 74.5)
+        #expect(c.view("cv")?.agrees == false)
+    }
+
+    @Test func subviewsAreLaidOutInTheCellsContentViewWhenTheStoredOneIsTaller() throws {
+        let c = try compareFixture("StaleTallCellContentView.xib")
+        // Centred in 29.5 pt: (29.5 − 20) / 2 = 4.75; 5 pt above its bottom: 29.5 − 5 − 10.
+        #expect(c.view("centred")?.frame == CGRect(x: 150, y: 4.75, width: 20, height: 20))
+        #expect(c.view("bottom")?.frame == CGRect(x: 280, y: 14.5, width: 20, height: 10))
+        #expect(c.view("centred")?.agrees == true && c.view("bottom")?.agrees == true)
+        #expect(c.view("cv")?.frame.height == 29.5)
         #expect(c.view("cv")?.agrees == false)
     }
 }

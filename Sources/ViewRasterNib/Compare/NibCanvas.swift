@@ -152,10 +152,18 @@ public struct NibCanvas {
     /// whole-point roundings of a 65.5 pt content view) and Yep's PickLocationCell (7702, a 75 pt
     /// cell whose views, centred in the content view, are stored around y = 37). The subviews
     /// are laid out in the full content view; the content view is compared with the frame stored.
+    /// A content view stored more than a point taller than the cell is the same stale frame the
+    /// other way (the row height shrank; UIKit sizes a content view to its cell's bounds):
+    /// adafruit's Bluefruit LE Connect (Xcode 6–7, 147 pt content views in 22 and 48 pt cells,
+    /// their subviews stored where the cell's height puts them) and stepik's
+    /// RefreshTableViewCell (7706, a 43 pt content view in a 30 pt cell, its indicator centred
+    /// at y = 5).
     static func fillStaleContentViewHeight(_ contentView: View, cell: View, _ cellObject: NibObject, toolsVersion: Int) {
         guard cellObject.element == "tableViewCell" else { return }
         let full = NibInstantiator.contentViewFrame(cell: cellObject, bounds: cell.bounds, toolsVersion: toolsVersion)
-        if contentView.frame.height < full.height - 1 { contentView.frame.size.height = max(0, cell.bounds.height - 0.5) }
+        if contentView.frame.height < full.height - 1 || contentView.frame.height > cell.bounds.height + 1 {
+            contentView.frame.size.height = max(0, cell.bounds.height - 0.5)
+        }
     }
 
     /// Whether the file sets `object`'s own margins (`layoutMargins` or

@@ -93,9 +93,12 @@ public struct NibCanvasMetrics: Sendable {
     public var isXcode9Or10: Bool { isXcode9OrLater && toolsVersion < DeviceMetrics.xcode11 }
     /// Whether IB stored edges at whole points (Xcode 8 era and before).
     public var storesWholePointEdges: Bool { toolsVersion > 0 && toolsVersion < 13000 }
-    /// The pixel grid the canvas snaps to: IB's 0.5 pt, or (for whole-point files) a fine
-    /// grid standing for the unsnapped solution that IB then rounded.
-    public var layoutScale: CGFloat { storesWholePointEdges ? 256 : 2 }
+    /// The pixel grid the canvas snaps to: the device's pixels (IB lays a view out on the
+    /// screen it simulates, so an @3x iPhone's canvas stores ⅓ pt edges: 20.33 pt labels,
+    /// 89.33 pt rows; an @2x one's and an iPad's 0.5 pt), or (for whole-point files) a fine grid
+    /// standing for the unsnapped solution that IB then rounded (docs/canvas-rules.md,
+    /// "The device").
+    public var layoutScale: CGFloat { storesWholePointEdges ? 256 : device.metrics.scale }
 
     public var screenSize: CGSize { device.screenSize }
     var isLandscape: Bool { device.orientation == .landscape }

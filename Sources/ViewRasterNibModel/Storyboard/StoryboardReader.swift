@@ -20,7 +20,14 @@ extension XIBReader {
         }
         var h = header
         h.warnings = []
-        return StoryboardDocument(file: file, header: h, initialViewControllerID: initial, scenes: scenes, warnings: warnings)
+        var document = StoryboardDocument(file: file, header: h, initialViewControllerID: initial, scenes: scenes, warnings: warnings)
+        if let canvas = document.canvasDeviceOfStoredRoots(), let named = h.device {
+            let e = root.child("device") ?? root
+            warn("the scenes are stored at \(canvas.id)'s screen (\(Int(canvas.metrics.portraitSize.width))x\(Int(canvas.metrics.portraitSize.height))), not the named \(named.id)'s: laid out on \(canvas.id), as IB last laid them out", e)
+            document.header.device = canvas
+            document.warnings = warnings
+        }
+        return document
     }
 
     func checkStoryboardHeader(_ root: XIBElement) throws {

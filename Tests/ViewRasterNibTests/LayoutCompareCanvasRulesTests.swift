@@ -221,7 +221,8 @@ import ViewRasterNib
         // A view pinned to a top-level cell's leading margin: 8 pt before Xcode 9; Xcode 9 and
         // 10 a table's margin at the cell's width (element-ios' 600 pt cells: 20, pocket-casts'
         // 320 pt ones: 16); Xcode 11 15 pt on an iPhone 8 (element-ios, openfoodfacts); Xcode
-        // 12 on a table's margin at the narrower of cell and device (element-ios, pocket-casts).
+        // 12 on UIKit's margin for a table of the cell's width on the device's screen
+        // (element-ios, pocket-casts; `TopLevelTableCellWideScreenMarginsTests`).
         func leading(tools: String, device: String, width: Int, margins: String = "") throws -> CGFloat? {
             let label = canvasView("sub", #"x="0.0" y="0.0" width="100" height="10""#)
             let cell = canvasTableCell(width: width, """
@@ -244,12 +245,14 @@ import ViewRasterNib
         #expect(try leading(tools: "20037", device: "retina4_7", width: 600) == 16)
         #expect(try leading(tools: "18122", device: "retina6_1", width: 414) == 20)
         #expect(try leading(tools: "21701", device: "retina6_1", width: 320) == 16)
-        // A table's margins are 20 pt once it is wider than 375 pt (a controller's root only
-        // from 414): a 380 pt cell on an XR (ChatSecure, Xcode 11) and a 393 pt one on an
-        // iPhone 15; a 375 pt one keeps 16.
+        // A screen wider than 375 pt (a controller's root only from 414) gives a table wider
+        // than 320 pt 20 pt margins: a 380 pt cell on an XR (ChatSecure, Xcode 11), a 393 and a
+        // 375 pt one on an iPhone 15 (UIKit's `_defaultMarginWidthForTableView:`; dgca-verifier's
+        // 375 pt cell on an XR stores 20); a 320 pt one there keeps 16 (nRF Mesh).
         #expect(try leading(tools: "16096", device: "retina6_1", width: 380) == 20)
         #expect(try leading(tools: "22155", device: "retina6_12", width: 393) == 20)
-        #expect(try leading(tools: "22155", device: "retina6_12", width: 375) == 16)
+        #expect(try leading(tools: "22155", device: "retina6_12", width: 375) == 20)
+        #expect(try leading(tools: "22155", device: "retina6_12", width: 320) == 16)
         #expect(try leading(tools: "14460.31", device: "retina4_7", width: 390) == 20)
         // Margins the file sets stay.
         let own = #"<edgeInsets key="layoutMargins" top="0.0" left="30" bottom="0.0" right="0.0"/>"#

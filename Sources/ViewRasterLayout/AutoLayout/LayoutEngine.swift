@@ -30,6 +30,10 @@ public final class LayoutEngine {
     /// A root size gave way to a conflict (`addYieldingRootSize`): the solver's state is not
     /// the system's as compiled, so it is kept from the template cache.
     var rootSizeYielded = false
+    /// IB's canvas: a conflict through the root's stored size is resolved by that size giving
+    /// way (`addYieldingRootSize`). Off by default: UIKit at run time breaks the constraint
+    /// installed last. `NibCanvas` turns it on for the top-level views it lays out.
+    public var rootSizeYieldsToContent = false
     /// Required constraints that could not be added, with the compiled form that failed.
     @exclusivity(unchecked) var broken: [ConstraintKey: CompiledConstraint] = [:]
     /// Problems already reported (each is reported once).
@@ -255,6 +259,7 @@ public final class LayoutEngine {
     /// root size is in the set or `c` still conflicts without it (docs/nib-layout-agreement.md,
     /// "Session tconflict18").
     private func addYieldingRootSize(_ key: ConstraintKey, _ c: CompiledConstraint) -> Bool {
+        guard rootSizeYieldsToContent else { return false }
         let (set, exact) = conflictingSet(c, limit: 300)
         guard exact, LayoutEngine.fixesAPlainSize(c.origin), set.allSatisfy({ LayoutEngine.fixesAPlainSize($0.compiled.origin) }), let pin = set.first(where: {
             if case .rootPin(_, let attribute) = $0.compiled.origin { return attribute == "width" || attribute == "height" }

@@ -79,4 +79,21 @@ import ViewRasterNib
         #expect(log.count == 1)
         #expect(log.first?.hasSuffix("Will attempt to recover by breaking constraint\n<LayoutConstraint View:box.width == 100>") == true)
     }
+    @Test func aProportionInTheConflictLeavesTheTopLevelItsSize() throws {
+        // The box pinned 10 pt from the top and bottom of a 200 pt root, its height a quarter of
+        // its 280 pt width (10 + 70 + 10 ≠ 200): not edges and constants only, so the root
+        // keeps its size and the proportion, installed last, breaks; the box fills 10 ..< 190.
+        let box = canvasView("box", #"x="20" y="10" width="280" height="180""#,
+                             #"<constraints><constraint firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="0.25" id="p"/></constraints>"#)
+        let pins = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+            """
+        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, pins, rootExtra: freeform)))
+        #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 180))
+        #expect(log.count == 1)
+        #expect(log.first?.contains("Will attempt to recover by breaking constraint\n<LayoutConstraint View:box.height == 0.25*View:box.width>") == true, "\(log)")
+    }
 }

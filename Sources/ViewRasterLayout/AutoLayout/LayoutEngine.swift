@@ -27,6 +27,13 @@ public final class LayoutEngine {
     /// `installedOrder` may hold keys no longer installed or twice (an installed constraint
     /// was removed outside `update`'s first filter): `update` cleans it up at its end.
     var installedOrderMayRepeat = false
+    /// A root size gave way to a conflict (`addYieldingRootSize`): the solver's state is not
+    /// the system's as compiled, so it is kept from the template cache.
+    var rootSizeYielded = false
+    /// IB's canvas: a conflict through the root's stored size is resolved by that size giving
+    /// way (`addYieldingRootSize`). Off by default: UIKit at run time breaks the constraint
+    /// installed last. `NibCanvas` turns it on for the top-level views it lays out.
+    public var rootSizeYieldsToContent = false
     /// Required constraints that could not be added, with the compiled form that failed.
     @exclusivity(unchecked) var broken: [ConstraintKey: CompiledConstraint] = [:]
     /// Problems already reported (each is reported once).
@@ -191,7 +198,7 @@ public final class LayoutEngine {
             installedOrder = installedOrder.reversed().filter { installed[$0] != nil && seen.insert($0).inserted }.reversed()
             installedOrderMayRepeat = false
         }
-        if let replay, broken.isEmpty, installedOrder.count == system.keys.count,
+        if let replay, broken.isEmpty, !rootSizeYielded, installedOrder.count == system.keys.count,
            SolverTemplateCache.shared.wantsTemplate(for: replay.key),
            let template = solver.template(variables: replay.variables,
                                           constraints: installedOrder.map { installed[$0]!.constraint }) {
@@ -235,6 +242,7 @@ public final class LayoutEngine {
                 addRootPinBreakingUserConstraints(key, c)
                 return
             }
+            if addYieldingRootSize(key, c) { return }
             broken[key] = c
             if report {
                 let set = conflictingSet(c).members.map(\.compiled)
@@ -242,6 +250,58 @@ public final class LayoutEngine {
             }
         }
     }
+
+    /// IB's canvas lays a top-level view's content out from its top-left corner at the size the
+    /// content's required constraints give when that is not the size stored for the top-level
+    /// view: a conflict whose irreducible set holds the root's stored width or height is
+    /// resolved by that size giving way (kept as the strongest preference, so the content takes
+    /// the size nearest to it), and is reported naming it. False, with nothing changed, when no
+    /// root size is in the set or `c` still conflicts without it (docs/nib-layout-agreement.md,
+    /// "Session tconflict18").
+    private func addYieldingRootSize(_ key: ConstraintKey, _ c: CompiledConstraint) -> Bool {
+        guard rootSizeYieldsToContent else { return false }
+        let (set, exact) = conflictingSet(c, limit: 300)
+        guard exact, LayoutEngine.fixesAPlainSize(c.origin), set.allSatisfy({ LayoutEngine.fixesAPlainSize($0.compiled.origin) }), let pin = set.first(where: {
+            if case .rootPin(_, let attribute) = $0.compiled.origin { return attribute == "width" || attribute == "height" }
+            return false
+        }), let pinned = installed[pin.key] else { return false }
+        try? solver.removeConstraint(pinned.constraint)
+        let constraint = c.makeSolverConstraint()
+        guard (try? solver.addConstraint(constraint)) != nil else {
+            try? solver.addConstraint(pinned.constraint)
+            return false
+        }
+        installed[key] = Installed(compiled: c, constraint: constraint)
+        installedOrder.append(key)
+        broken[key] = nil
+        c.origin.userConstraint?.solverEngine = self
+        // The pin stays installed under its key as the required constraint it compiles to (a
+        // later pass sees it unchanged), solved as the strongest optional one.
+        var yielding = pin.compiled
+        yielding.strength = LayoutEngine.yieldedRootSizeStrength
+        let weak = yielding.makeSolverConstraint()
+        try? solver.addConstraint(weak)
+        installed[pin.key] = Installed(compiled: pin.compiled, constraint: weak)
+        rootSizeYielded = true
+        diagnostics.report(conflictReport(set.map(\.compiled) + [c], breaking: pin.compiled))
+        return true
+    }
+
+    /// Whether a member of a conflicting set lets the root's size give way: the root's pins,
+    /// guides, springs and struts, and the user's constraints of edges and constants
+    /// (multiplier 1). A proportion, an intrinsic size or a stack view's own constraints
+    /// (`UISV`) in the set leave the root its size: the constraint installed last breaks.
+    static func fixesAPlainSize(_ origin: ConstraintOrigin) -> Bool {
+        switch origin {
+        case .rootPin, .guide, .autoresizing: return true
+        case .user(let u): return u.multiplier == 1 && !(u.identifier?.hasPrefix("UISV") ?? false)
+        case .fitting, .contentSize: return false
+        }
+    }
+
+    /// The strength a root size that gave way keeps: above every optional priority (999 is
+    /// the highest a user can set below required).
+    static let yieldedRootSizeStrength = Strength(999.99)
 
     /// The root keeps its frame: when a root pin conflicts, the most recently installed user
     /// constraint of the (irreducible) conflicting set is broken instead and reported; repeated

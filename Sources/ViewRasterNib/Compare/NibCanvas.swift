@@ -118,6 +118,8 @@ public struct NibCanvas {
             else if own == nil { Self.useAlignmentRectIntrinsicSize(v, o, toolsVersion: metrics.toolsVersion) }
         }
         addFrameStays()
+        // A conflict through a top-level view's stored size: the size gives way (canvas-rules.md).
+        for root in roots { root.layoutEngine.rootSizeYieldsToContent = true }
         Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: layoutTraits).within {
             for root in roots { root.layoutIfNeeded() }
         }

@@ -37,7 +37,8 @@ extension NibLoadResult {
     /// Puts `root`, drawn bare at its stored frame, on the canvas `render` draws: the safe
     /// area and margins IB gives a top-level view (`NibCanvasMetrics.applyRootMetrics`) with
     /// the newest iOS's metrics (`NibCanvasMetrics.rendering`), and the frames IB keeps
-    /// (`keepStoredFrames`), so `render` draws what `layout` computes but for the metrics'
+    /// (`keepStoredFrames`) and the top-level size that gives way to a conflict through it
+    /// (`LayoutEngine.rootSizeYieldsToContent`), so `render` draws what `layout` computes but for the metrics'
     /// iOS release and the placeholder constraints. A top-level collection cell's content view
     /// takes the cell's margins where larger (`applyCollectionCellContentMetrics`), as on IB's
     /// canvas. A top-level table cell's content view gets
@@ -48,6 +49,8 @@ extension NibLoadResult {
     /// (`showStoppedActivityIndicators`).
     public func applyRenderCanvas(to root: View) {
         if let object = nibObject(for: root), topLevelObjects.contains(where: { $0 === root }) {
+            // A conflict through the top-level size: the size gives way, as in `NibCanvas.layout`.
+            root.layoutEngine.rootSizeYieldsToContent = true
             let metrics = NibCanvasMetrics.rendering(document)
             metrics.applyRootMetrics(
                 to: root, simulated: NibSimulatedMetrics(object),

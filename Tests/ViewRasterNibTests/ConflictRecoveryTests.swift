@@ -22,18 +22,20 @@ import ViewRasterNib
 
     let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
 
+    /// `box` 20 pt from the root's sides and 10 pt from its top and bottom.
+    let boxPins = """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
+        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+        """
+
     @Test func theTopLevelSizeGivesWayToAViewsPinsAndHeight() throws {
         // 200 pt root; the box 10 pt from its top and bottom with its own `height = 50`
         // (10 + 50 + 10 ≠ 200): the root's stored height gives way, the box keeps 10 ..< 60.
         let box = canvasView("box", #"x="20" y="10" width="280" height="50""#,
                              #"<constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>"#)
-        let pins = """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
-            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
-            """
-        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, pins, rootExtra: freeform)))
+        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, boxPins, rootExtra: freeform)))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 50))
         #expect(c.agree == c.total)
         #expect(log.count == 1)
@@ -85,13 +87,7 @@ import ViewRasterNib
         // keeps its size and the proportion, installed last, breaks; the box fills 10 ..< 190.
         let box = canvasView("box", #"x="20" y="10" width="280" height="180""#,
                              #"<constraints><constraint firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="0.25" id="p"/></constraints>"#)
-        let pins = """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
-            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
-            """
-        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, pins, rootExtra: freeform)))
+        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, boxPins, rootExtra: freeform)))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 180))
         #expect(log.count == 1)
         #expect(log.first?.contains("Will attempt to recover by breaking constraint\n<LayoutConstraint View:box.height == 0.25*View:box.width>") == true, "\(log)")

@@ -98,3 +98,21 @@ func canvasTableCell(width: Int, height: Int = 44, extra: String = "", _ body: S
     </tableViewCell>
     """
 }
+
+/// The body of a `canvasTableCell`: a view `box` on the content view's four margins, stored at
+/// `x`, 11 pt down, `width` × `height`.
+func marginBoxCellBody(x: Int, width: Int, height: Int) -> String {
+    """
+    <subviews>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="\(x)" y="11" width="\(width)" height="\(height)"/>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
+        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="t"/>
+        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+    </constraints>
+    """
+}

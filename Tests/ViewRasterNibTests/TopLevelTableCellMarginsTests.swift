@@ -10,19 +10,7 @@ import ViewRasterNib
 @MainActor
 @Suite struct TopLevelTableCellMarginsTests {
     @Test func aPreservingContentViewKeepsElevenPointsUnderTheStatusBar() throws {
-        let body = """
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="20" y="11" width="374" height="38"/>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
-                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="t"/>
-                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
-            </constraints>
-            """
+        let body = marginBoxCellBody(x: 20, width: 374, height: 38)
         let cell = canvasTableCell(width: 414, height: 60, extra: #"preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO""#, body)
         let (c, _) = try compareLayout(canvasXib(cell, tools: "17156", device: "retina6_1"))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 11, width: 374, height: 38))

@@ -13,19 +13,7 @@ import ViewRasterNib
     /// A box on the content view's four margins, stored where `side` puts it in a cell
     /// `width` × 60.
     private func cell(width: Int, side: Int) -> String {
-        canvasTableCell(width: width, height: 60, """
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="\(side)" y="11" width="\(width - 2 * side)" height="38"/>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
-                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="t"/>
-                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
-            </constraints>
-            """)
+        canvasTableCell(width: width, height: 60, marginBoxCellBody(x: side, width: width - 2 * side, height: 38))
     }
 
     /// A 363 pt cell on an XR (414 pt, wide margins): a table wider than 320 pt has 20 pt

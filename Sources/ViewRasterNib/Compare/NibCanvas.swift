@@ -78,7 +78,7 @@ public struct NibCanvas {
                 metrics.applyCellContentMetrics(to: v, topLevelCell: topLevelCell, setsMargins: Self.setsLayoutMargins(o))
                 if topLevelCell, o.frame != nil, let cell = v.superview {
                     v.frame.size.width += metrics.accessoryContentWidening(cell: cell)
-                    if let co = result.nibObject(for: cell) { Self.fillStaleContentViewHeight(v, cell: cell, co, toolsVersion: metrics.toolsVersion) }
+                    if let co = result.nibObject(for: cell) { Self.fitStaleContentViewHeight(v, cell: cell, co, toolsVersion: metrics.toolsVersion) }
                 }
             }
             if o.element == "collectionViewCellContentView", let cell = v.superview, roots.contains(where: { $0 === cell }) {
@@ -160,7 +160,7 @@ public struct NibCanvas {
     /// their subviews stored where the cell's height puts them) and stepik's
     /// RefreshTableViewCell (7706, a 43 pt content view in a 30 pt cell, its indicator centred
     /// at y = 5).
-    static func fillStaleContentViewHeight(_ contentView: View, cell: View, _ cellObject: NibObject, toolsVersion: Int) {
+    static func fitStaleContentViewHeight(_ contentView: View, cell: View, _ cellObject: NibObject, toolsVersion: Int) {
         guard cellObject.element == "tableViewCell" else { return }
         let full = NibInstantiator.contentViewFrame(cell: cellObject, bounds: cell.bounds, toolsVersion: toolsVersion)
         if contentView.frame.height < full.height - 1 || contentView.frame.height > cell.bounds.height + 1 {

@@ -44,7 +44,7 @@ extension NibLoadResult {
     /// canvas. A top-level table cell's content view gets
     /// the margins IB's canvas gives it (`applyCellContentMetrics`: a table's, not a bare
     /// view's 8 pt) and the whole height of the cell where the stored one is stale
-    /// (`NibCanvas.fillStaleContentViewHeight`). A view that is not top-level gets the frame
+    /// (`NibCanvas.fitStaleContentViewHeight`). A view that is not top-level gets the frame
     /// stays only. Stopped activity indicators keep their places in stacks as on IB's canvas
     /// (`showStoppedActivityIndicators`).
     public func applyRenderCanvas(to root: View) {
@@ -60,7 +60,7 @@ extension NibLoadResult {
                 if nibObject(for: v)?.element == "collectionViewCellContentView" { metrics.applyCollectionCellContentMetrics(to: v) }
                 guard let o = nibObject(for: v), o.element == "tableViewCellContentView" else { continue }
                 metrics.applyCellContentMetrics(to: v, topLevelCell: true, setsMargins: NibCanvas.setsLayoutMargins(o))
-                NibCanvas.fillStaleContentViewHeight(v, cell: root, object, toolsVersion: metrics.toolsVersion)
+                NibCanvas.fitStaleContentViewHeight(v, cell: root, object, toolsVersion: metrics.toolsVersion)
             }
         }
         showStoppedActivityIndicators(under: root)

@@ -40,9 +40,9 @@ import ViewRasterNib
 
     /// UIKit's rule itself, both halves and the edges of each.
     @Test func theMarginFollowsTheScreenAndTheTableWidth() {
-        #expect(NibCanvasMetrics.wideScreenCellSideMargin(tableWidth: 321, screenWidth: 414) == 20)
-        #expect(NibCanvasMetrics.wideScreenCellSideMargin(tableWidth: 320, screenWidth: 414) == 16)
-        #expect(NibCanvasMetrics.wideScreenCellSideMargin(tableWidth: 600, screenWidth: 375) == 16)
-        #expect(NibCanvasMetrics.wideScreenCellSideMargin(tableWidth: 393, screenWidth: 393) == 20)
+        #expect(TableView.cellSideMargin(tableWidth: 321, screenWidth: 414) == 20)
+        #expect(TableView.cellSideMargin(tableWidth: 320, screenWidth: 414) == 16)
+        #expect(TableView.cellSideMargin(tableWidth: 600, screenWidth: 375) == 16)
+        #expect(TableView.cellSideMargin(tableWidth: 393, screenWidth: 393) == 20)
     }
 }

@@ -374,24 +374,11 @@ public struct NibCanvasMetrics: Sendable {
     /// cell's own width (`TableView.cellSideMargin`: 16 pt up to 375, 20 wider: a 600 pt cell
     /// has 20); Xcode 11 (iOS 13) 15 pt on an iPhone with a home button; from Xcode 11 on other
     /// devices, and from Xcode 12 (iOS 14) on all, UIKit's margin for a table as wide as the cell
-    /// on the device's screen (`wideScreenCellSideMargin`: a 600 pt cell on a 375 pt iPhone has
+    /// on the device's screen (`TableView.cellSideMargin(tableWidth:screenWidth:)`: a 600 pt cell on a 375 pt iPhone has
     /// 16, a 363, 375 or 414 pt one on an XR 20, a 320 pt one on an XR 16).
     public func topLevelCellSideMargin(cellWidth: CGFloat) -> CGFloat {
         if toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode11 { return TableView.cellSideMargin(forWidth: cellWidth) }
         if toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode12 && !hasNotch && device.metrics.family == .phone { return 15 }
-        return Self.wideScreenCellSideMargin(tableWidth: cellWidth, screenWidth: device.screenSize.width)
-    }
-
-    /// The side margin UIKit gives the cells of a table `tableWidth` points wide on a screen
-    /// `screenWidth` points wide (`UITableConstants_IOS._defaultMarginWidthForTableView:`):
-    /// 20 pt where the screen wants wide content margins and the table is wider than 320 pt,
-    /// 16 pt otherwise. The screens that want them are the ones wider than 375 pt, the threshold
-    /// the tables' stored frames give (16 on 375 pt iPhones at every width, 20 in 393 pt tables
-    /// on `retina6_12`). Top-level cells on an XR show both halves: checkout's
-    /// SavedCardTableViewCell (363 pt, Xcode 13.1) and dgca-verifier's InfoCellDropDown (375 pt,
-    /// Xcode 13) store views 20 pt in, 310 and 320 pt cells 16 (QuickBlox, checkout,
-    /// pocket-casts, nRF Mesh, dgca-verifier). docs/canvas-rules.md, "Simulated metrics".
-    public static func wideScreenCellSideMargin(tableWidth: CGFloat, screenWidth: CGFloat) -> CGFloat {
-        screenWidth > 375 && tableWidth > 320 ? 20 : 16
+        return TableView.cellSideMargin(tableWidth: cellWidth, screenWidth: device.screenSize.width)
     }
 }

@@ -57,8 +57,9 @@ extension NibLoadResult {
                 hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object.element),
                 fileMargins: NibCanvasMetrics.fileLayoutMargins(of: object))
             for v in root.subviews {
-                if nibObject(for: v)?.element == "collectionViewCellContentView" { metrics.applyCollectionCellContentMetrics(to: v) }
-                guard let o = nibObject(for: v), o.element == "tableViewCellContentView" else { continue }
+                guard let o = nibObject(for: v) else { continue }
+                if o.element == "collectionViewCellContentView" { metrics.applyCollectionCellContentMetrics(to: v) }
+                guard o.element == "tableViewCellContentView" else { continue }
                 metrics.applyCellContentMetrics(to: v, topLevelCell: true, setsMargins: NibCanvas.setsLayoutMargins(o))
                 NibCanvas.fitStaleContentViewHeight(v, cell: root, object, toolsVersion: metrics.toolsVersion)
             }

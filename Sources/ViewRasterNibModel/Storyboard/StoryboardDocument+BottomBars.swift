@@ -10,7 +10,7 @@ extension StoryboardDocument {
         var bars = StoryboardSimulatedBottomBars()
         let holder = tabBarController(holding: scene)
         // A navigation controller declaring a tab bar is a tab too (`isInTabBarController`).
-        let declaring = navigationContainer(of: scene).flatMap { $0.simulatedBottomBar == "tabBar" ? $0 : nil }
+        let declaring = tabBarDeclaringNavigationController(of: scene)
         let inferredTabBar = (holder != nil || declaring != nil) && !hidesBottomBarWhenPushed(scene)
         let holderIsOpaque = holder?.tabBar?.bool("translucent") == false || declaring?.simulatedBottomBarIsOpaque == true
         let navigationToolbarIsOpaque = navigationContainer(of: scene)?.toolbar?.bool("translucent") == false

@@ -150,6 +150,12 @@ extension StoryboardDocument {
         return false
     }
 
+    /// The navigation controller holding `scene` when it declares a tab bar ("Bottom Bar: Tab
+    /// Bar"): its stack shows one as a tab bar controller's child would (`isInTabBarController`).
+    func tabBarDeclaringNavigationController(of scene: StoryboardScene) -> StoryboardScene? {
+        navigationContainer(of: scene).flatMap { $0.simulatedBottomBar == "tabBar" ? $0 : nil }
+    }
+
     /// Whether `scene` (or the navigation controller holding it) is a tab: of a tab bar
     /// controller, or of the tab bar a navigation controller declares ("Bottom Bar: Tab Bar",
     /// `simulatedTabBarMetrics` on the navigation controller), whose stack IB's inferred metrics
@@ -158,7 +164,7 @@ extension StoryboardDocument {
     /// on the stack of such a navigation controller store views pinned to the safe area's bottom
     /// 49 pt above the view's bottom (34 + 49 on the iPhone X).
     func isInTabBarController(_ scene: StoryboardScene) -> Bool {
-        if navigationContainer(of: scene)?.simulatedBottomBar == "tabBar" { return true }
+        if tabBarDeclaringNavigationController(of: scene) != nil { return true }
         let holder = navigationContainer(of: scene) ?? scene
         let ids = [scene.controllerID, holder.controllerID]
         return scenes.contains { s in
@@ -181,7 +187,7 @@ extension StoryboardDocument {
     /// bar of the tab bar controller holding it is).
     public func bottomBarIsOpaque(for scene: StoryboardScene) -> Bool {
         if scene.simulatedBottomBar != nil { return scene.simulatedBottomBarIsOpaque }
-        if let nav = navigationContainer(of: scene), nav.simulatedBottomBar == "tabBar" { return nav.simulatedBottomBarIsOpaque }
+        if let nav = tabBarDeclaringNavigationController(of: scene) { return nav.simulatedBottomBarIsOpaque }
         let holder = navigationContainer(of: scene) ?? scene
         let ids = [scene.controllerID, holder.controllerID]
         return scenes.contains { s in

@@ -264,4 +264,12 @@ extension TableView {
     public nonisolated static func cellSideMargin(forWidth width: CGFloat) -> CGFloat {
         TableViewMetrics.sideMargin(forWidth: width)
     }
+
+    /// The side margin UIKit gives a table's cells when the table is `tableWidth` points wide on
+    /// a screen `screenWidth` points wide: 20 pt on a screen wider than 375 pt once the table is
+    /// wider than 320 pt, 16 pt otherwise (`TableViewMetrics.sideMargin(tableWidth:screenWidth:)`;
+    /// IB's canvas gives a top-level cell these from Xcode 12).
+    public nonisolated static func cellSideMargin(tableWidth: CGFloat, screenWidth: CGFloat) -> CGFloat {
+        TableViewMetrics.sideMargin(tableWidth: tableWidth, screenWidth: screenWidth)
+    }
 }

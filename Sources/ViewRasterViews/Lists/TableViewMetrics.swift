@@ -37,4 +37,17 @@ enum TableViewMetrics {
     /// (KeePassium's and GoMap's iPhone 15 storyboards) and on a 380 pt top-level cell
     /// (ChatSecure, Xcode 11), 16 in tables 375 pt wide and less (docs/canvas-rules.md).
     nonisolated static func sideMargin(forWidth width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
+
+    /// The side margin UIKit gives the cells of a table `tableWidth` points wide on a screen
+    /// `screenWidth` points wide (`UITableConstants_IOS._defaultMarginWidthForTableView:`):
+    /// 20 pt where the screen wants wide content margins and the table is wider than 320 pt,
+    /// 16 pt otherwise. The screens that want them are the ones wider than 375 pt, the threshold
+    /// the tables' stored frames give (16 on 375 pt iPhones at every width, 20 in 393 pt tables
+    /// on `retina6_12`). Top-level cells on an XR show both halves: checkout's
+    /// SavedCardTableViewCell (363 pt, Xcode 13.1) and dgca-verifier's InfoCellDropDown (375 pt,
+    /// Xcode 13) store views 20 pt in, 310 and 320 pt cells 16 (QuickBlox, checkout,
+    /// pocket-casts, nRF Mesh, dgca-verifier). docs/canvas-rules.md, "Simulated metrics".
+    nonisolated static func sideMargin(tableWidth: CGFloat, screenWidth: CGFloat) -> CGFloat {
+        sideMargin(forWidth: screenWidth) == 20 && tableWidth > 320 ? 20 : 16
+    }
 }

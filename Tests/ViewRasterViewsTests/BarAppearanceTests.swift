@@ -11,14 +11,9 @@ import ViewRasterRendering
 @MainActor
 struct BarAppearanceTests: BarLayoutSuite {
     /// A controller with a white view and, optionally, a table of `rows` 44 pt rows filling it.
-    final class Screenful: ViewController, TableViewDataSource {
+    final class Screenful: WhiteRootController, TableViewDataSource {
         var rows = 0
         var table: TableView?
-        override func loadView() {
-            let v = View(frame: Screen.main.bounds)
-            v.backgroundColor = .white
-            view = v
-        }
         override func viewDidLoad() {
             super.viewDidLoad()
             guard rows > 0 else { return }

@@ -22,17 +22,22 @@ extension BarLayoutSuite {
     func isRed(_ c: Canvas, _ x: Int, _ y: Int) -> Bool { let p = c.pixel(x: x, y: y); return p.r == 255 && p.g == 0 && p.b == 0 }
 }
 
-/// A controller whose white view holds a red 40 × 30 box 10 pt below its safe area's top and
-/// 20 pt from its leading edge: where the box is says where the safe area starts.
+/// A controller whose view is a white screen-sized view (the bar suites' controllers start so).
 @MainActor
-final class SafeAreaTopBox: ViewController {
-    /// The red box.
-    let box = View()
+class WhiteRootController: ViewController {
     override func loadView() {
         let v = View(frame: Screen.main.bounds)
         v.backgroundColor = .white
         view = v
     }
+}
+
+/// A controller whose white view holds a red 40 × 30 box 10 pt below its safe area's top and
+/// 20 pt from its leading edge: where the box is says where the safe area starts.
+@MainActor
+final class SafeAreaTopBox: WhiteRootController {
+    /// The red box.
+    let box = View()
     override func viewDidLoad() {
         super.viewDidLoad()
         box.backgroundColor = Color(r8: 255, g8: 0, b8: 0)

@@ -13,14 +13,9 @@ import ViewRasterRendering
 struct OpaqueBottomBarTests: BarLayoutSuite {
     /// A controller whose white view holds a red 40 × 30 box 10 pt above the view's own bottom
     /// edge and a 20 × 20 one 10 pt above its safe area's bottom, 20 pt from the leading edge.
-    final class Boxed: ViewController {
+    final class Boxed: WhiteRootController {
         let box = View()
         let safeBox = View()
-        override func loadView() {
-            let v = View(frame: Screen.main.bounds)
-            v.backgroundColor = .white
-            view = v
-        }
         override func viewDidLoad() {
             super.viewDidLoad()
             box.backgroundColor = Color(r8: 255, g8: 0, b8: 0)

@@ -15,7 +15,10 @@ struct MissingResourceBundleCLITests {
         let folder = try TestPaths.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("viewraster")
-        try FileManager.default.copyItem(at: built, to: copy)
+        // A hard link, not a copy: a file being copied is open for writing, a process the
+        // parallel test runner forks meanwhile inherits that descriptor, and running the copy
+        // then fails with "Text file busy" (ETXTBSY). A link is the same file in this folder.
+        do { try FileManager.default.linkItem(at: built, to: copy) } catch { try FileManager.default.copyItem(at: built, to: copy) }
         let out = folder.appendingPathComponent("out.png")
         let xib = TestPaths.fixture("xib/SafeAreaPinned.xib").path
 

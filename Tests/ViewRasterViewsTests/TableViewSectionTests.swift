@@ -139,8 +139,9 @@ final class SectionSource: TableViewDataSource, TableViewDelegate {
             // The separator is inset 16 pt from the section's edge: 32..359 at y = 35 + 43.
             #expect(px(canvas, 40, 78) == [198, 198, 200] && px(canvas, 24, 78) == [255, 255, 255])
         }
-        // 20 pt from 414 pt wide.
-        try Stage().within {
+        // 20 pt on a screen wider than 375 pt once the table is wider than 320 (a bare stage's
+        // screen is an iPhone 8's 375: TableViewScreenMarginTests).
+        try Stage(.device(.iPhone15ProMax)).within {
             let t = table(.insetGrouped, source, size: CGSize(width: 430, height: 200))
             t.layoutIfNeeded()
             #expect(t.rectForRow(at: IndexPath(row: 0, section: 0)).minX == 20)

@@ -16,8 +16,14 @@ extension TableView {
         layoutTable()
     }
 
-    /// The side margin of cells and inset-grouped sections at the table's width.
-    var sideMargin: CGFloat { TableViewMetrics.sideMargin(forWidth: bounds.width) }
+    /// The side margin of cells and inset-grouped sections: UIKit's for a table this wide on the
+    /// screen it is shown on (`TableViewMetrics.sideMargin(tableWidth:screenWidth:)`), whose
+    /// width is its window's screen's, else the main screen's (the stage's: the device `render`
+    /// draws on, or IB's canvas screen while a file is laid out), in the current orientation.
+    var sideMargin: CGFloat { TableViewMetrics.sideMargin(tableWidth: bounds.width, screenWidth: screenWidth) }
+
+    /// The width of the screen the table is shown on, in points, in the current orientation.
+    var screenWidth: CGFloat { (window?.screen ?? Screen.main).bounds.width }
 
     var hairline: CGFloat { 1 / max(layoutScale, 1) }
 
@@ -258,9 +264,10 @@ extension TableView {
 }
 
 extension TableView {
-    /// The side margin of a table's cells (and of its inset-grouped sections) when the table is
-    /// `width` points wide: 16 pt up to 375 pt, 20 pt wider (IB's canvas gives a top-level
-    /// cell the same margins).
+    /// The side margin for a list `width` points wide by its width alone: 16 pt up to 375 pt,
+    /// 20 pt wider. IB's canvas gives it to a top-level cell of Xcode 9 and 10 and to a top-level
+    /// collection cell; a table's own cells follow UIKit's screen-aware rule,
+    /// `cellSideMargin(tableWidth:screenWidth:)`.
     public nonisolated static func cellSideMargin(forWidth width: CGFloat) -> CGFloat {
         TableViewMetrics.sideMargin(forWidth: width)
     }

@@ -3,8 +3,9 @@ import Foundation
 /// iOS 17's table metrics, in one place with where each comes from.
 ///
 /// - 44 pt rows, a hairline (1 px) separator at the row's bottom inside the cell, 16 pt cell
-///   margins on a table up to 375 pt wide and 20 pt on a wider one (`sideMargin(forWidth:)`):
-///   UIKit's `rowHeight`, `separatorInset` and `layoutMargins` on iPhones.
+///   margins, 20 pt on a screen wider than 375 pt once the table is wider than 320 pt
+///   (`sideMargin(tableWidth:screenWidth:)`): UIKit's `rowHeight`, `separatorInset` and
+///   `layoutMargins` on iPhones.
 /// - Plain headers: 28 pt for a title (UIKit's plain `UITableViewHeaderFooterView`), the
 ///   `.headline` font (17 pt semibold) in `label` color, and iOS 15's `sectionHeaderTopPadding`
 ///   of 22 pt above every plain header (Apple's "sectionHeaderTopPadding" and the iOS 15 release

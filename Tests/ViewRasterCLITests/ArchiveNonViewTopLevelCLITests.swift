@@ -48,7 +48,7 @@ struct ArchiveNonViewTopLevelCLITests {
         let r = try BuiltCLI.run(["render", xib.path, "--scale", "1", "-o", out.path, "--frames-json", json.path])
         try #require(r.status == 0, "\(r.stderr)")
         // Skipped as a modern xib's top-level search display controller is, with its line.
-        #expect(r.stderr.contains("SearchList.xib:6:") && r.stderr.contains("<searchDisplayController> (id 20) is not supported"), "\(r.stderr)")
+        #expect(r.stderr.contains("SearchList.xib:7:") && r.stderr.contains("<searchDisplayController> (id 20) is not supported"), "\(r.stderr)")
         let frames = try drawnFrames(json)
         #expect(frames["100"] == [0, 0, 200, 100])
         #expect(frames["101"] == [10, 30, 40, 20])

@@ -36,7 +36,7 @@ enum StoryboardSource {
         if let size = options.orientedSize {
             placement = .size(size)
         } else if options.device == nil, let size = embeddedCanvasSize(scene, in: doc) {
-            placement = .device(embeddedCanvasScreen(size: size), orientation: .portrait)
+            placement = .device(embeddedCanvasScreen(scene, in: doc, size: size, landscape: options.landscape), orientation: .portrait)
         } else if options.device == nil, let size = scene.freeformSize {
             placement = .device(canvasScreen(scene, in: doc, size: size, landscape: options.landscape), orientation: .portrait)
         } else if options.device == nil, let size = noDeviceCanvasSize(scene, in: doc) {
@@ -99,18 +99,23 @@ enum StoryboardSource {
 
     /// The canvas of a scene that is a container view's child (the destination of an `embed`
     /// segue) drawn on its own: IB lays it out at the size it stored (its container's, or the
-    /// freeform size set for it) with no status bar, no bars and no safe-area insets
-    /// (`NibCanvasMetrics.safeAreaInsets(forScene:in:)`), which `layout` follows; an app never
-    /// shows it alone. Nil when the scene is not embedded or its view has no stored size.
+    /// freeform size set for it) with the status bar in its safe area and no bars or home
+    /// indicator (`NibCanvasMetrics.safeAreaInsets(forScene:in:)`), which `layout` follows; an
+    /// app never shows it alone. Nil when the scene is not embedded or its view has no stored size.
     static func embeddedCanvasSize(_ scene: StoryboardScene, in doc: StoryboardDocument) -> CGSize? {
         guard doc.isEmbedded(scene), let frame = scene.view?.frame, frame.width > 0, frame.height > 0 else { return nil }
         return frame.size
     }
 
-    /// A screen of `size` with no safe-area insets, drawn at @2x as every freeform canvas is:
-    /// where an embedded scene drawn alone goes (`embeddedCanvasSize`).
-    static func embeddedCanvasScreen(size: CGSize) -> Device {
-        Device(names: ["freeform"], portraitSize: size, defaultScale: 2, portraitSafeArea: .zero, landscapeSafeArea: .zero)
+    /// A screen of `size` whose safe area holds only the file's device's top inset (iOS 17's
+    /// status bar or sensor housing, in the file's orientation or `landscape`; none where the
+    /// scene shows no status bar under top layout guides, `showsNoStatusBar`), drawn at @2x as
+    /// every freeform canvas is: where an embedded scene drawn alone goes (`embeddedCanvasSize`).
+    static func embeddedCanvasScreen(_ scene: StoryboardScene, in doc: StoryboardDocument, size: CGSize, landscape: Bool = false) -> Device {
+        let device = doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
+        let top = showsNoStatusBar(scene, in: doc) ? 0 : device.safeArea(landscape: landscape || doc.header.device?.orientation == .landscape).top
+        let insets = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+        return Device(names: ["freeform"], portraitSize: size, defaultScale: 2, portraitSafeArea: insets, landscapeSafeArea: insets)
     }
 
     /// The canvas of a scene in a document that names no `<device>` (Xcode 5–8 files without

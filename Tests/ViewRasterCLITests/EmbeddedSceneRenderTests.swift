@@ -6,11 +6,11 @@ import ViewRasterTestSupport
 
 /// A scene that is only ever a container view's child (the destination of an `embed` segue)
 /// and is the one `render` draws (here the file's first scene, there being no initial one; or
-/// `--object`) is drawn as IB's canvas lays it out: at its stored size with no status bar and
-/// no safe-area insets (docs/canvas-rules.md, "Scenes"), not as a freeform screen with the
-/// device's status bar. The fixture is written here: on an iPhone 8 document, a 300 × 200
-/// embedded scene holds a 100 × 50 red box pinned to its safe area's top and leading edges,
-/// stored at (0, 0); with the iPhone 8's 20 pt status bar in its safe area it would be at (0, 20).
+/// `--object`) is drawn as IB's canvas lays it out: at its stored size with the status bar in
+/// its safe area and no bars or home indicator (docs/canvas-rules.md, "Scenes"), at iOS 17's
+/// metrics as `render` draws every canvas. The fixture is written here: on an iPhone 8
+/// document, a 300 × 200 embedded scene holds a 100 × 50 red box pinned to its safe area's top
+/// and leading edges: below the iPhone 8's 20 pt status bar, at (0, 20).
 @Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
 struct EmbeddedSceneRenderTests {
     static let storyboard = """
@@ -74,7 +74,7 @@ struct EmbeddedSceneRenderTests {
     """
 
 
-    @Test func anEmbeddedSceneDrawnAloneHasNoSafeArea() throws {
+    @Test func anEmbeddedSceneDrawnAloneHasTheStatusBarInItsSafeArea() throws {
         let folder = try TestPaths.temporaryFolder(#function)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Embedded.storyboard")
@@ -86,12 +86,12 @@ struct EmbeddedSceneRenderTests {
         let root = frames["em-vw-001"]
         let box = frames["em-vw-002"]
         #expect(root == [0, 0, 300, 200])
-        #expect(box == [0, 0, 100, 50])
-        // @2x: 600 × 400 px, the box at pixels 0..<200 × 0..<100, white below and beside it.
+        #expect(box == [0, 20, 100, 50])
+        // @2x: 600 × 400 px, the box at pixels 0..<200 × 40..<140, white above, below and beside it.
         let png = try PNG.read(contentsOf: out)
         #expect(png.width == 600 && png.height == 400)
-        #expect(rgb(png, 0, 0) == [255, 0, 0] && rgb(png, 199, 99) == [255, 0, 0])
-        #expect(rgb(png, 0, 100) == [255, 255, 255] && rgb(png, 200, 0) == [255, 255, 255])
+        #expect(rgb(png, 0, 40) == [255, 0, 0] && rgb(png, 199, 139) == [255, 0, 0])
+        #expect(rgb(png, 0, 39) == [255, 255, 255] && rgb(png, 0, 140) == [255, 255, 255] && rgb(png, 200, 40) == [255, 255, 255])
     }
 
     @Test func theContainerSceneStillGetsTheDevicesScreen() throws {

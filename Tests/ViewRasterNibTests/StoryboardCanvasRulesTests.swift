@@ -192,23 +192,57 @@ import ViewRasterNib
         #expect(try frames(text)["sub"]?.maxY == 500 - 34)
     }
 
-    @Test func embeddedChildHasNoSafeArea() throws {
-        // A container view's child is laid out at the container's size with no status bar.
+    /// A storyboard whose first scene holds a container view of `childSize` (at the parent's
+    /// bottom) embedding the second scene, whose view `root` holds `sub` (10 × 10, on the safe
+    /// area's top) and `bot` (10 × 10, on the safe area's bottom), stored at `subY` and `botY`.
+    func embedding(childSize: String, subY: Double, botY: Double, tools: String, device: String) -> String {
+        let wh = childSize.split(separator: "x")
         let container = """
             <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(wh[0])" height="\(wh[1])"/>
                 <connections><segue destination="vc2" kind="embed" id="seg-embed"/></connections>
             </containerView>
             """
         let boxConstraints = """
-            <constraint firstItem="box" firstAttribute="top" secondItem="parent" secondAttribute="top" id="b-t"/>
+            <constraint firstItem="box" firstAttribute="bottom" secondItem="parent" secondAttribute="bottom" id="b-b"/>
             <constraint firstItem="box" firstAttribute="leading" secondItem="parent" secondAttribute="leading" id="b-l"/>
             <constraint firstItem="box" firstAttribute="trailing" secondItem="parent" secondAttribute="trailing" id="b-r"/>
-            <constraint firstItem="box" firstAttribute="height" constant="300" id="b-h"/>
+            <constraint firstItem="box" firstAttribute="height" constant="\(wh[1])" id="b-h"/>
             """
-        let text = storyboard(scene("vc1", rootID: "parent", subviews: container, constraints: boxConstraints)
-                              + scene("vc2", rootID: "root", size: "375x300", subviews: view("sub", 16, 0, 10, 10), constraints: pinned(to: "root-sa")))
-        #expect(try frames(text)["sub"]?.minY == 0)
+        let childConstraints = pinned(to: "root-sa") + """
+
+            <constraint firstItem="bot" firstAttribute="bottom" secondItem="root-sa" secondAttribute="bottom" id="d-b"/>
+            <constraint firstItem="bot" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d-l"/>
+            <constraint firstItem="bot" firstAttribute="width" constant="10" id="d-w"/>
+            <constraint firstItem="bot" firstAttribute="height" constant="10" id="d-h"/>
+            """
+        let parentSize = device == "retina6_1" ? "414x896" : "375x667"
+        return storyboard(scene("vc1", rootID: "parent", size: parentSize, subviews: container, constraints: boxConstraints)
+                          + scene("vc2", rootID: "root", size: childSize, subviews: view("sub", 16, subY, 10, 10) + view("bot", 0, botY, 10, 10),
+                                  constraints: childConstraints),
+                          tools: tools, device: device)
+    }
+
+    @Test func embeddedChildHasTheStatusBarAndNoHomeIndicator() throws {
+        // A container view's child is laid out at the container's size with the status bar
+        // (sensor housing) in its safe area, wherever the container is, and no home indicator:
+        // on an XR in Xcode 11 a 150 pt child at the screen's bottom has its top view at 44 and
+        // its bottom view at its own bottom (arcgis RouteAroundBarriers, set Q).
+        let xr = try frames(embedding(childSize: "414x150", subY: 44, botY: 140, tools: "17506", device: "retina6_1"))
+        #expect(xr["sub"]?.minY == 44)
+        #expect(xr["bot"]?.maxY == 150)
+        // Xcode 9 on an iPhone 8: a child 480 pt or taller has the 20 pt status bar (Rocket.Chat's
+        // share extension, set N; mattneub's container examples).
+        let tall = try frames(embedding(childSize: "375x617", subY: 20, botY: 607, tools: "13771", device: "retina4_7"))
+        #expect(tall["sub"]?.minY == 20)
+        #expect(tall["bot"]?.maxY == 617)
+        // The era rules of scenes hold: Xcode 9 and 10 leave a home-button iPhone's status bar out
+        // of a child shorter than 480 pt (Wussup's, set U), Xcode 11 … 14.0 out of every one (Pulley).
+        let short = try frames(embedding(childSize: "375x417", subY: 0, botY: 407, tools: "14490.70", device: "retina4_7"))
+        #expect(short["sub"]?.minY == 0)
+        let xcode11 = try frames(embedding(childSize: "375x300", subY: 0, botY: 290, tools: "17701", device: "retina4_7"))
+        #expect(xcode11["sub"]?.minY == 0)
+        #expect(xcode11["bot"]?.maxY == 300)
     }
 
     @Test func viewsKeepTheirFrameWhereOnlyFittingDecides() throws {

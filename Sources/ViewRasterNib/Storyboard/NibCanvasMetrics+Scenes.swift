@@ -4,8 +4,9 @@ import ViewRasterViews
 
 extension NibCanvasMetrics {
     /// The safe area IB's canvas gives a storyboard scene's view (docs/canvas-rules.md, "Scenes"):
-    /// - a container view's child (`embed`) has none: IB lays it out at the container's size
-    ///   with no status bar and no bars;
+    /// - a container view's child (`embed`) has the status bar (the device's top inset, as a
+    ///   scene of its size gets it in the file's Xcode) and nothing else: IB lays it out at the
+    ///   container's (or its freeform) size with no bars and no home indicator;
     /// - otherwise the scene's view is a screen of its own size (a freeform size too), so it
     ///   gets the device's full-screen insets as the file's Xcode simulated them, never cut
     ///   down by its height;
@@ -19,13 +20,13 @@ extension NibCanvasMetrics {
     /// - an edge the controller does not extend (`edgesForExtendedLayout`, IB's "Extend Edges")
     ///   ends the view at the bar there as an opaque bar does, translucent or not.
     public func safeAreaInsets(forScene scene: StoryboardScene, in document: StoryboardDocument) -> EdgeInsets {
-        if document.isEmbedded(scene) { return .zero }
         let bars = document.simulatedBars(for: scene)
         var insets = safeAreaInsets
         if scene.hidesSimulatedStatusBar && !document.header.useSafeAreas { insets.top = 0 }
         // Xcode 9 and 10 left a home-button iPhone's status bar out of a short (freeform)
         // scene, as out of a short top-level view (`leavesStatusBarOut(ofViewHeight:)`).
         if let frame = scene.view?.frame, leavesStatusBarOut(ofViewHeight: frame.height) { insets.top = 0 }
+        if document.isEmbedded(scene) { return EdgeInsets(top: insets.top, left: 0, bottom: 0, right: 0) }
         // A page or form sheet starts below the status bar (UIKit: a sheet's safe area has no
         // top inset); IB simulates one with `modalPageSheetSimulatedSizeMetrics`.
         // A scene presented modally from Xcode 11 on is one too (`StoryboardDocument.isPresentedAsSheet`).

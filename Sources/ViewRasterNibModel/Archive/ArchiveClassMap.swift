@@ -20,6 +20,19 @@ enum ArchiveClassMap {
     static let controllers: [String: String] = [
         "IBUIViewController": "viewController", "IBUITableViewController": "tableViewController",
         "IBUINavigationController": "navigationController", "IBUITabBarController": "tabBarController",
+        "IBUISplitViewController": "splitViewController",
+    ]
+    /// Classes that are neither views nor controllers → the modern elements Xcode 5+ writes for
+    /// them. Loaded as those elements (a top-level one is skipped with a warning, as in a modern
+    /// xib), never drawn as a plain view: a search display controller, a gesture recognizer or a
+    /// tab bar item at the top of an IB3 nib is no view, and `render` draws a nib's first
+    /// top-level view. The bar items (`IBUINavigationItem`, `IBUIBarButtonItem`) are translated
+    /// with their properties (`ArchiveTranslator.barItem`).
+    static let nonViews: [String: String] = [
+        "IBUISearchDisplayController": "searchDisplayController", "IBUITabBarItem": "tabBarItem",
+        "IBUITapGestureRecognizer": "tapGestureRecognizer", "IBUIPinchGestureRecognizer": "pinchGestureRecognizer",
+        "IBUIRotationGestureRecognizer": "rotationGestureRecognizer", "IBUISwipeGestureRecognizer": "swipeGestureRecognizer",
+        "IBUIPanGestureRecognizer": "panGestureRecognizer", "IBUILongPressGestureRecognizer": "longPressGestureRecognizer",
     ]
     /// `IBUIContentMode` (UIViewContentMode's order).
     static let contentModes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top",

@@ -12,7 +12,13 @@ extension ArchiveTranslator {
     func translateObject(_ o: XIBElement, depth: Int, key: String? = nil) throws -> XIBElement? {
         guard depth <= Self.maxNesting else { throw fail("views nested more than \(Self.maxNesting) deep", o) }
         let cls = o["class"] ?? ""
+        if cls == "IBUINavigationItem" || cls == "IBUIBarButtonItem" { return try barItem(o, key: key) }
         let id = try objectID(o)
+        if let element = ArchiveClassMap.nonViews[cls] {
+            var a = ["id": id]
+            if let key { a["key"] = key }
+            return finish(make(element, a, at: o), o)
+        }
         switch cls {
         case "IBProxyObject":
             let identifier = try string(o, "IBProxiedObjectIdentifier") ?? ""

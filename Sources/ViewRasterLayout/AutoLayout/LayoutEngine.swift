@@ -242,6 +242,8 @@ public final class LayoutEngine {
                 addRootPinBreakingUserConstraints(key, c)
                 return
             }
+            // IB's canvas: a stored size's far-edge pin breaks, else the root's size gives way.
+            if addBreakingFarEdgePin(key, c, report: report) { return }
             if addYieldingRootSize(key, c) { return }
             broken[key] = c
             if report {

@@ -5,9 +5,11 @@ import ViewRasterViews
 import ViewRasterNib
 
 /// Which required constraint gives way when a file's required constraints conflict
-/// (docs/nib-layout-agreement.md, "Session tconflict18"): where the top-level view's stored
-/// size is one of them, IB's canvas keeps every constraint inside it and lays the content out
-/// from its top-left at the size those give; elsewhere the constraint installed last breaks.
+/// (docs/nib-layout-agreement.md, "Session tconflict18" and "Session conflict19"): where the
+/// top-level view's stored size is one of them, IB's canvas keeps every constraint inside it and
+/// lays the content out from its top-left at the size those give (the pin to the root's far
+/// edge breaks, or, with none in the conflict, the root's size gives way); elsewhere the
+/// constraint installed last breaks.
 /// Frames by hand; the console must name the constraint broken.
 @MainActor
 @Suite struct ConflictRecoveryTests {
@@ -32,20 +34,21 @@ import ViewRasterNib
 
     @Test func theTopLevelSizeGivesWayToAViewsPinsAndHeight() throws {
         // 200 pt root; the box 10 pt from its top and bottom with its own `height = 50`
-        // (10 + 50 + 10 ≠ 200): the root's stored height gives way, the box keeps 10 ..< 60.
+        // (10 + 50 + 10 ≠ 200): the pin to the root's bottom breaks (session conflict19; the
+        // root's height gave way before, the same frames), the box keeps 10 ..< 60.
         let box = canvasView("box", #"x="20" y="10" width="280" height="50""#,
                              #"<constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>"#)
         let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, boxPins, rootExtra: freeform)))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 50))
         #expect(c.agree == c.total)
         #expect(log.count == 1)
-        #expect(log.first?.hasSuffix("Will attempt to recover by breaking constraint\n<RootFrameConstraint 'View:root-height' View:root.height == 200>") == true)
+        #expect(log.first?.hasSuffix("Will attempt to recover by breaking constraint\n<LayoutConstraint View:root.bottom == View:box.bottom + 10>") == true, "\(log)")
     }
 
     @Test func aChainOfSiblingsKeepsItsHeightsFromTheTop() throws {
         // 200 pt root: `a` 10 pt from the top, 20 tall; `b` 10 below it, 50 tall, 10 from the
-        // bottom (10 + 20 + 10 + 50 + 10 ≠ 200): the root's height gives way, `a` keeps
-        // 10 ..< 30 and `b` 40 ..< 90.
+        // bottom (10 + 20 + 10 + 50 + 10 ≠ 200): the pin to the root's bottom breaks, `a`
+        // keeps 10 ..< 30 and `b` 40 ..< 90.
         let views = canvasView("a", #"x="20" y="10" width="280" height="20""#,
                                #"<constraints><constraint firstAttribute="height" constant="20" id="ha"/></constraints>"#)
             + canvasView("b", #"x="20" y="40" width="280" height="50""#,
@@ -63,7 +66,25 @@ import ViewRasterNib
         #expect(c.view("a")?.frame == CGRect(x: 20, y: 10, width: 280, height: 20))
         #expect(c.view("b")?.frame == CGRect(x: 20, y: 40, width: 280, height: 50))
         #expect(log.count == 1)
-        #expect(log.first?.hasSuffix("<RootFrameConstraint 'View:root-height' View:root.height == 200>") == true)
+        #expect(log.first?.hasSuffix("<LayoutConstraint View:root.bottom == View:b.bottom + 10>") == true, "\(log)")
+    }
+
+    @Test func withNoPinToTheFarEdgeTheTopLevelSizeGivesWay() throws {
+        // 200 pt root: the box 10 pt from its top, centred on the root, with its own
+        // `height = 50` (centre 35 ≠ 100); no pin to the root's bottom: the root's height gives
+        // way (to 70, not drawn: the root keeps its frame), the box keeps 10 ..< 60.
+        let box = canvasView("box", #"x="20" y="10" width="280" height="50""#,
+                             #"<constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>"#)
+        let pins = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+            <constraint firstItem="box" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c"/>
+            """
+        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, pins, rootExtra: freeform)))
+        #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 50))
+        #expect(log.count == 1)
+        #expect(log.first?.hasSuffix("<RootFrameConstraint 'View:root-height' View:root.height == 200>") == true, "\(log)")
     }
 
     @Test func aConflictNotThroughTheTopLevelSizeBreaksTheConstraintInstalledLast() throws {

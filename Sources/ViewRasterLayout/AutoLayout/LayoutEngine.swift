@@ -30,9 +30,11 @@ public final class LayoutEngine {
     /// A root size gave way to a conflict (`addYieldingRootSize`): the solver's state is not
     /// the system's as compiled, so it is kept from the template cache.
     var rootSizeYielded = false
-    /// IB's canvas: a conflict through the root's stored size is resolved by that size giving
-    /// way (`addYieldingRootSize`). Off by default: UIKit at run time breaks the constraint
-    /// installed last. `NibCanvas` turns it on for the top-level views it lays out.
+    /// IB's canvas: a conflict through a stored size (the root's, or a view's autoresizing size)
+    /// is resolved by the pin to that view's far edge breaking (`addBreakingFarEdgePin`), or,
+    /// with none, by the root's size giving way (`addYieldingRootSize`). Off by default: UIKit
+    /// at run time breaks the constraint installed last. `NibCanvas` turns it on for the
+    /// top-level views it lays out.
     public var rootSizeYieldsToContent = false
     /// Required constraints that could not be added, with the compiled form that failed.
     @exclusivity(unchecked) var broken: [ConstraintKey: CompiledConstraint] = [:]
@@ -242,6 +244,8 @@ public final class LayoutEngine {
                 addRootPinBreakingUserConstraints(key, c)
                 return
             }
+            // IB's canvas: a stored size's far-edge pin breaks, else the root's size gives way.
+            if addBreakingFarEdgePin(key, c, report: report) { return }
             if addYieldingRootSize(key, c) { return }
             broken[key] = c
             if report {

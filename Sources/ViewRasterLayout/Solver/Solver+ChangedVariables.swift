@@ -25,20 +25,24 @@ extension Solver {
         if visitEpoch == .max { visitEpoch = 0; for i in visitMarks.indices { visitMarks[i] = 0 } }
         visitEpoch += 1
         let epoch = visitEpoch
-        // The arrays of the last call, emptied (an edit pass allocates nothing).
+        // The arrays of the last call, emptied (an edit pass allocates nothing). Each affected
+        // row is one word, its order above its symbol's id, compared as one integer.
         var affected = changedScratch.affected, stack = changedScratch.stack
         changedScratch = ([], [])
         affected.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         for s in changed where s.isExternal { stack.append(s) }
         defer { changedScratch = (affected, stack) }
+        var tooLarge = false
         visitMarks.withUnsafeMutableBufferPointer { seen in
             rows.withUnsafeSlots { rowSlots in
                 columns.withUnsafeSlots { columnSlots in
                     while let s = stack.popLast() {
                         guard seen[s.id] != epoch, s.id < rowSlots.count, rowSlots[s.id] != nil else { continue }
                         seen[s.id] = epoch
-                        affected.append((rowSlots[s.id].unsafelyUnwrapped.order, s))
+                        let order = rowSlots[s.id].unsafelyUnwrapped.order
+                        if order < 0 || order > Int(UInt32.max) || s.id > Int(UInt32.max) { tooLarge = true }
+                        affected.append(UInt64(truncatingIfNeeded: order) << 32 | UInt64(truncatingIfNeeded: s.id))
                         guard s.id < columnSlots.count, columnSlots[s.id] != nil else { continue }
                         columnSlots[s.id].unsafelyUnwrapped.forEachUser { b in
                             if b.isExternal && seen[b.id] != epoch { stack.append(b) }
@@ -47,12 +51,19 @@ extension Solver {
                 }
             }
         }
-        affected.sort { $0.order < $1.order }
+        // A row's order and a symbol's id past 32 bits do not pack: write everything.
+        if tooLarge { updateVariables(); return }
+        // Orders are unique, so sorting the packed keys sorts by order. A chain's rows are
+        // found in the order they were made (each names the one before): checked first, in one
+        // pass, and then not sorted (the standard library's sort also makes its run stack's
+        // generic metadata the first time a process sorts: 0.28 M instructions).
+        if !affected.withUnsafeBufferPointer(Self.isAscending) { affected.sort() }
         // Rows and variables read in place (no copy of a row's cells, no reference counting per
         // variable): this loop runs once per moved row, the edit pass's bulk.
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
-                for (_, b) in affected {
+                for key in affected {
+                    let b = Symbol(id: Int(truncatingIfNeeded: key & 0xFFFF_FFFF), kind: .external)
                     guard b.id < rowSlots.count, b.id < variables.count,
                           rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
                     var v = rowSlots[b.id].unsafelyUnwrapped.constant
@@ -67,5 +78,15 @@ extension Solver {
                 }
             }
         }
+    }
+
+    /// Whether `keys` ascend strictly.
+    private static func isAscending(_ keys: UnsafeBufferPointer<UInt64>) -> Bool {
+        var i = 1
+        while i < keys.count {
+            if keys[i - 1] >= keys[i] { return false }
+            i += 1
+        }
+        return true
     }
 }

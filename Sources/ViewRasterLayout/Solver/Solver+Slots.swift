@@ -19,7 +19,8 @@ extension Solver {
     func registerVariable(_ v: Variable, _ s: Symbol) {
         externals[s] = v
         if variableUses.count <= s.id {
-            variableUses.append(contentsOf: repeatElement(0, count: max(s.id + 1, 2 * variableUses.count) - variableUses.count))
+            let n = SymbolTable<Int>.grownCount(for: s.id, count: variableUses.count, reserved: variableUses.capacity)
+            variableUses.append(contentsOf: repeatElement(0, count: n - variableUses.count))
         }
         variableUses[s.id] = 1
         if copiedFrom == nil && v.solverSlot.owner == nil {

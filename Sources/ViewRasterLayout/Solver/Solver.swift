@@ -60,7 +60,7 @@ public final class Solver {
     /// The current mark of `visitMarks`.
     var visitEpoch: UInt32 = 0
     /// `updateChangedVariables`' work arrays, kept between calls (empty between them).
-    @exclusivity(unchecked) var changedScratch: (affected: [(order: Int, symbol: Symbol)], stack: [Symbol]) = ([], [])
+    @exclusivity(unchecked) var changedScratch: (affected: [UInt64], stack: [Symbol]) = ([], [])
 
     public init() {}
 

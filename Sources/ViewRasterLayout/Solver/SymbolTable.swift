@@ -18,9 +18,18 @@ struct SymbolTable<Value> {
         symbols.reserveCapacity(ids)
     }
 
+    /// The count a table of `count` ids grows to so that it holds `id`: doubled (at least 64),
+    /// but within the storage `reserveCapacity` made when `id` fits there — doubling past it
+    /// would move the whole table once more (a 10,000-view tree's rows, megabytes, through the
+    /// caches). The count only sizes the table: lookups and iteration by id skip empty slots.
+    static func grownCount(for id: Int, count: Int, reserved: Int) -> Int {
+        let doubled = max(id + 1, count * 2, 64)
+        return id < reserved ? min(doubled, reserved) : doubled
+    }
+
     private mutating func grow(to id: Int) {
         guard id >= slots.count else { return }
-        let n = max(id + 1, slots.count * 2, 64)
+        let n = Self.grownCount(for: id, count: slots.count, reserved: min(slots.capacity, symbols.capacity))
         slots.append(contentsOf: repeatElement(nil, count: n - slots.count))
         symbols.append(contentsOf: repeatElement(Symbol(id: 0, kind: .dummy), count: n - symbols.count))
     }

@@ -39,7 +39,7 @@ Pure Python, no packages.
 Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
                                 [--held-out NAME=SAMPLES.tsv ...] [--corpus-half A]
                                 [--leave-one-repository-out] [--characters] [--by-era]
-                                [--refit-display WEIGHT | --refit-character CHAR]
+                                [--refit-display WEIGHT | --refit-character CHAR | --refit-text-spacing]
   --corpus-half A fits only half A of a set whose rows carry halves (the corpus) and reports
   half B as held out; without it every row of a --fit set is fitted.
   --by-era prints the signed error by weight, size and the file's era (toolsVersion below or from

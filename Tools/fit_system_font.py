@@ -39,7 +39,7 @@ Pure Python, no packages.
 Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
                                 [--held-out NAME=SAMPLES.tsv ...] [--corpus-half A]
                                 [--leave-one-repository-out] [--characters] [--by-era]
-                                [--refit-display WEIGHT | --refit-character CHAR]
+                                [--refit-display WEIGHT | --refit-character CHAR | --refit-text-spacing]
   --corpus-half A fits only half A of a set whose rows carry halves (the corpus) and reports
   half B as held out; without it every row of a --fit set is fitted.
   --by-era prints the signed error by weight, size and the file's era (toolsVersion below or from
@@ -80,8 +80,11 @@ CHARACTER_OUTLIER, CHARACTER_RIDGE = 1.5, 100.0
 # Characters set with another's advance in Inter and SF (FittedAdvances.sharedAdvances): each takes
 # that character's factor unless it has its own. The colon is the period's.
 SHARED_ADVANCES = {0x3A: 0x2E}
-# The values --refit-character tries for one character's factor.
-CHARACTER_GRID = [round(0.90 + 0.01 * i, 2) for i in range(36)]
+# The values --refit-character tries for one character's factor: 0.90 to 2.00 (session labels19 took it past
+# 1.25, below which the typographic apostrophe's labels have no plateau).
+CHARACTER_GRID = [round(0.90 + 0.01 * i, 2) for i in range(111)]
+# The values --refit-text-spacing tries for SF Pro Text's spacing, in 2048ths of an em per glyph.
+SPACING_GRID = list(range(0, 21))
 # Inter Regular's advances of "Label" in 2048ths (its kerning adds nothing to this pair run).
 LABEL_ADVANCES = [1152, 1155, 1271, 1193, 486]
 LABEL_UNITS = sum(LABEL_ADVANCES)
@@ -137,10 +140,21 @@ def interpolate(table, weight):
 
 
 class Model:
-    def __init__(self, scales=None, display=None, ramp=(RAMP_FROM, RAMP_FULL), chars=None):
+    def __init__(self, scales=None, display=None, ramp=(RAMP_FROM, RAMP_FULL), chars=None, spacing=0.0):
         self.scales, self.display, self.ramp = dict(scales or {}), dict(display or {}), ramp
         # SF's advance of a character over the scaled face's, by Unicode scalar (1 when absent).
         self.chars = dict(chars or {})
+        # SF Pro Text's spacing: 2048ths of an em on every glyph with an advance at text sizes,
+        # none from RAMP_FULL (FittedAdvances.textSpacingUnits).
+        self.spacing = spacing
+
+    def spacing_units(self, size):
+        lo, hi = self.ramp
+        if size <= lo:
+            return self.spacing
+        if size >= hi:
+            return 0.0
+        return self.spacing * (hi - size) / (hi - lo)
 
     def scale(self, weight):
         return interpolate(self.scales, weight)
@@ -163,14 +177,15 @@ class Model:
         k = s["size"] / 2048
         f = self.scale(s["weight"]) * self.ratio(s["weight"], s["size"])
         w = s["faceWidth"] + len(s["scalars"]) * tracking(s["size"])
-        return w + sum(a * (f * self.char(u) - 1) * k for u, a in zip(s["scalars"], s["advances"]))
+        spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(s["size"]) * k
+        return w + spaced + sum(a * (f * self.char(u) - 1) * k for u, a in zip(s["scalars"], s["advances"]))
 
     def predict(self, s):
         return math.ceil(self.width(s) * s["scale"] - 1e-9) / s["scale"]
 
-    def copy(self, scales=None, display=None, chars=None):
+    def copy(self, scales=None, display=None, chars=None, spacing=None):
         return Model({**self.scales, **(scales or {})}, {**self.display, **(display or {})}, self.ramp,
-                     {**self.chars, **(chars or {})})
+                     {**self.chars, **(chars or {})}, self.spacing if spacing is None else spacing)
 
 
 def within(model, rows):
@@ -242,7 +257,9 @@ def read_generated(path):
     ramp = re.search(r"rampFromSize: ([\d.]+), rampFullSize: ([\d.]+)", text)
     part = text[text.index("characterScales"):]
     chars = {int(u, 16): float(c) for u, c in re.findall(r"0x([0-9A-F]+): ([\d.]+)", part[:part.index("]")])}
-    return Model(rows("weightScales"), rows("displayRatios"), (float(ramp.group(1)), float(ramp.group(2))), chars)
+    spacing = re.search(r"textSpacingUnits: (-?[\d.]+)", text)
+    return Model(rows("weightScales"), rows("displayRatios"), (float(ramp.group(1)), float(ramp.group(2))), chars,
+                 float(spacing.group(1)) if spacing else 0.0)
 
 
 def refit_display(base, rows, weight):
@@ -259,6 +276,38 @@ def refit_character(base, rows, scalar):
     CHARACTER_GRID, the plateau of the most rows within 1 pt, the value nearest 1 that keeps
     UIKit's "Label" at 17 pt (session text11: the period)."""
     return base.copy(chars={scalar: choose(CHARACTER_GRID, lambda c: base.copy(chars={scalar: c}), rows, keeps_label)})
+
+
+def refit_text_spacing(base, rows):
+    """base with SF Pro Text's spacing (Model.spacing) and the weight scales fitted on rows, the
+    display ratios and character factors kept: for each spacing on SPACING_GRID, each weight
+    class's scale (of base's rows, lightest first) on the plateau rule over all the rows, keeping
+    UIKit's "Label"; then the spacing whose model puts the most rows within 1 pt, the one nearest
+    0 (the face's own spacing) of a tie. Session labels19: labels of narrow letters need more of
+    the face's advance at text sizes than labels of wide ones (docs/system-font-metrics.md)."""
+    best = None
+    for units in SPACING_GRID:
+        model = base.copy(spacing=units)
+        for w in sorted(base.scales):
+            model = model.copy(scales={w: choose(grid(0.94, 1.06, 0.002), lambda g: model.copy(scales={w: g}),
+                                                 rows, keeps_label)})
+        n = within(model, rows)
+        if best is None or n > best[0] or (n == best[0] and abs(units) < abs(best[1].spacing)):
+            best = (n, model)
+    return best[1]
+
+
+def halves_by_repository(rows):
+    """Two splits of rows by repository (alternate repositories in name order, and alternate
+    pairs), each as {name: (fitted rows, held-out rows)} both ways round."""
+    repos = sorted({repository(r) for r in rows})
+    out = {}
+    for name, pick in (("odd repositories", lambda i: i % 2 == 1), ("odd pairs", lambda i: (i // 2) % 2 == 1)):
+        chosen = {rp for i, rp in enumerate(repos) if pick(i)}
+        a = [r for r in rows if repository(r) in chosen]
+        b = [r for r in rows if repository(r) not in chosen]
+        out[f"{name} -> the others"], out[f"the others -> {name}"] = (a, b), (b, a)
+    return out
 
 
 def repository(row):
@@ -429,7 +478,8 @@ def write_swift(model, path, described):
            "    static let fittedAdvances = FittedAdvances(",
            f"        weightScales: [{scales}],",
            f"        displayRatios: [{display}], rampFromSize: {model.ramp[0]:g}, rampFullSize: {model.ramp[1]:g},",
-           f"        characterScales: [\n            {chars}\n        ])" if chars else "        characterScales: [:])",
+           (f"        characterScales: [\n            {chars}\n        ]" if chars else "        characterScales: [:]")
+           + (f",\n        textSpacingUnits: {model.spacing:g})" if model.spacing else ")"),
            "}",
            ""]
     with open(path, "w", encoding="utf-8") as f:
@@ -461,6 +511,9 @@ def main():
     p.add_argument("--refit-character", metavar="CHAR",
                    help="keep OUTPUT's model and fit only this character's factor on the fitted rows "
                         "(how session text11 fitted the period's; docs/system-font-metrics.md)")
+    p.add_argument("--refit-text-spacing", action="store_true",
+                   help="keep OUTPUT's display ratios and character factors and fit SF Pro Text's spacing "
+                        "with the weight scales (session labels19; docs/system-font-metrics.md)")
     p.add_argument("--by-era", action="store_true",
                    help="also print today's signed error by weight, size and the file's era (toolsVersion "
                         "below or from 17000; samples with a toolsVersion column)")
@@ -474,8 +527,10 @@ def main():
             fitted.append((name, rows))
     held += parse_sets(a.held_out)
     train = [r for _, rows in fitted for r in rows]
-    base = read_generated(a.output) if a.refit_display or a.refit_character else None
-    if a.refit_character:
+    base = read_generated(a.output) if a.refit_display or a.refit_character or a.refit_text_spacing else None
+    if a.refit_text_spacing:
+        fitter = lambda rows: refit_text_spacing(base, rows)
+    elif a.refit_character:
         scalar = ord(a.refit_character)
         fitter = lambda rows: refit_character(base, rows, scalar)
     elif base:
@@ -486,8 +541,14 @@ def main():
     if base:
         print(f"today's model {base.scales} {base.display}: " +
               ", ".join(f"{n} {within(base, rows)}/{len(rows)}" for n, rows in fitted + held))
-        print(f"leaving out a repository at a time: today's {leave_one_repository_out(train, False, lambda _: base)}"
-              f"/{len(train)}, refitted {leave_one_repository_out(train, False, fitter)}/{len(train)}")
+        if not a.refit_text_spacing:   # its fit is too slow to repeat per repository: halves instead
+            print(f"leaving out a repository at a time: today's {leave_one_repository_out(train, False, lambda _: base)}"
+                  f"/{len(train)}, refitted {leave_one_repository_out(train, False, fitter)}/{len(train)}")
+        else:
+            for name, (one, other) in halves_by_repository(train).items():
+                m = fitter(one)
+                print(f"{name}: fitted on {len(one)} labels (text spacing {m.spacing:g}, scales {m.scales}), "
+                      f"the other {len(other)}: today's {within(base, other)}, refitted {within(m, other)}")
     if a.characters:
         model = fit_characters(model, train)
     parts = [(f"{n} (fitted)", rows) for n, rows in fitted] + [(f"{n} (held out)", rows) for n, rows in held]
@@ -506,7 +567,7 @@ def main():
     print("fitted:")
     for line in report(model, parts):
         print("  " + line)
-    print(f"scales {model.scales}, display ratios {model.display}, ramp {model.ramp}")
+    print(f"scales {model.scales}, display ratios {model.display}, ramp {model.ramp}, text spacing {model.spacing:g}")
     print("character factors " + " ".join(f"{chr(u)!r} {c:.3f}" for u, c in sorted(model.chars.items(), key=lambda kv: kv[1])))
     for n, rows in parts:
         for r in rows:
@@ -521,6 +582,7 @@ def main():
         last = header.split("single-line labels of ", 1)[-1].split("; do not edit", 1)[0]
         last = last.split(" (the last full fit")[0]
         what = (f"the factor of {a.refit_character!r}, refitted by --refit-character" if a.refit_character
+                else "the weight scales and the text spacing, refitted by --refit-text-spacing" if a.refit_text_spacing
                 else f"the display ratio of weight {a.refit_display}, refitted by --refit-display")
         kept = re.search(r"(the display ratio of weight \d+), refitted by --refit-display on (.*?); do not edit", header)
         earlier = ""
@@ -530,6 +592,9 @@ def main():
                     earlier += f"; the factor of {char}, refitted by --refit-character on {sets}"
         if a.refit_character and kept:   # keep the note of an earlier --refit-display
             earlier += f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
+        if a.refit_text_spacing:   # keep every earlier refit's note
+            notes = header.split(" (the last full fit), but for ", 1)
+            earlier = "; " + notes[1].split("; do not edit", 1)[0] if len(notes) > 1 else ""
         described = f"{last} (the last full fit), but for {what} on {described}{earlier}"
     write_swift(model, a.output, described)
 

@@ -4,7 +4,8 @@ import Foundation
 /// (`scripts/fit-system-font`, `docs/system-font-metrics.md`): the bundled face's advance of
 /// each glyph times a scale for the weight, a ratio for SF Pro's optical size and, for the few
 /// characters whose labels showed SF's advance to differ from the scaled face's, a factor of the
-/// character's own. The face's kerning is kept.
+/// character's own, plus SF Pro Text's spacing (a few units of the em on every glyph at text
+/// sizes, going to none along the optical-size ramp). The face's kerning is kept.
 struct FittedAdvances: Sendable {
     /// The scale of the face's advances by weight class, in increasing weight; a weight
     /// between two rows takes the straight line between them, one outside takes the nearest row.
@@ -20,6 +21,12 @@ struct FittedAdvances: Sendable {
     /// SF's advance of a character over the scaled face's, by Unicode scalar value, at every
     /// weight and size; a character not in the table takes 1.
     var characterScales: [UInt32: CGFloat] = [:]
+    /// SF Pro Text's spacing beyond the scaled face's, in 2048ths of an em added to the advance of
+    /// every glyph that has one, at `rampFromSize` and below; it goes to 0 along the optical-size
+    /// ramp (Display's tighter spacing is in `displayRatios`). Labels of narrow letters need more
+    /// of the face's advance at text sizes than labels of wide ones (docs/system-font-metrics.md,
+    /// "SF Pro Text's spacing").
+    var textSpacingUnits: CGFloat = 0
 
     /// Characters drawn with another character's advance in both the bundled face and SF, by
     /// Unicode scalar value: each takes that character's factor (`characterScales`) unless it has
@@ -48,6 +55,14 @@ struct FittedAdvances: Sendable {
         return 1 + (display - 1) * t
     }
 
+    /// The spacing, in 2048ths of an em, added to every glyph's advance at `size` points:
+    /// `textSpacingUnits` up to `rampFromSize`, 0 from `rampFullSize`, the straight line between.
+    func spacingUnits(forSize size: CGFloat) -> CGFloat {
+        guard size > rampFromSize else { return textSpacingUnits }
+        guard size < rampFullSize, rampFullSize > rampFromSize else { return 0 }
+        return textSpacingUnits * (rampFullSize - size) / (rampFullSize - rampFromSize)
+    }
+
     /// The factor of `scalar`'s advance over the scaled face's: its own, else that of the
     /// character whose advance it shares (`sharedAdvances`), else 1.
     func characterScale(of scalar: UInt32) -> CGFloat {
@@ -58,10 +73,12 @@ struct FittedAdvances: Sendable {
 
     /// SF's advance, in 2048ths of an em, of a glyph whose face advance is `faceUnits` (2048ths
     /// too) at weight class `weight` and `size` points; `scalar` is the first character of the
-    /// glyph's cluster (nil: no character factor).
+    /// glyph's cluster (nil: no character factor). A glyph without an advance (a combining
+    /// mark) takes no spacing.
     func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat, scalar: UInt32? = nil) -> CGFloat {
         let character = scalar.map(characterScale(of:)) ?? 1
-        return faceUnits * scale(forWeight: weight) * ratio(forSize: size, weight: weight) * character
+        let scaled = faceUnits * scale(forWeight: weight) * ratio(forSize: size, weight: weight) * character
+        return faceUnits > 0 ? scaled + spacingUnits(forSize: size) : scaled
     }
 
     /// The value at `weight` of rows in increasing weight: the straight line between two rows,

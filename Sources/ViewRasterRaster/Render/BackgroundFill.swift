@@ -63,8 +63,15 @@ enum BackgroundFill {
     }
 
     /// Fills `rows` of the `width`-pixel canvas at `base` with `word`: the rows `drawn` marks
-    /// (or all, when it is nil) with ordinary stores, the others with streaming stores.
-    static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, drawn: [UInt8]?) {
+    /// (or all, when it is nil) with ordinary stores, the others with streaming stores; the
+    /// columns `cover` gives a row (an opaque rectangle replaces them before anything else
+    /// draws there) are left as they are.
+    static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, drawn: [UInt8]?,
+                     cover: BackgroundCover? = nil) {
+        if let cover, !cover.isEmpty {
+            fill(base, width: width, rows: rows, word: word, drawn: drawn, around: cover)
+            return
+        }
         guard let drawn else {
             (base + rows.lowerBound * width).initialize(repeating: word, count: rows.count * width)
             return
@@ -87,6 +94,36 @@ enum BackgroundFill {
         // Streaming stores are weakly ordered: a locked instruction (what a sequentially
         // consistent fence is on x86) empties the write-combining buffers, so the rows are in
         // memory before the band reports that it has finished.
+        if streamed { atomicMemoryFence(ordering: .sequentiallyConsistent) }
+    }
+
+    /// `fill` with each row's covered columns left out; rows without any, in runs of the same
+    /// kind, as `fill` fills them.
+    private static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, drawn: [UInt8]?,
+                             around cover: BackgroundCover) {
+        var streamed = false
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            let p = base + y * width
+            let (x0, x1) = cover.span(y)
+            if x0 < x1 {
+                // A covered row is drawn in (the rectangle draws there): ordinary stores.
+                p.initialize(repeating: word, count: x0)
+                (p + x1).initialize(repeating: word, count: width - x1)
+                y += 1
+                continue
+            }
+            let kind = drawn?[y] ?? 1
+            var end = y + 1
+            while end < rows.upperBound && (drawn?[end] ?? 1) == kind && !cover.covers(end) { end += 1 }
+            if kind == 0 {
+                stream(p, word, (end - y) * width)
+                streamed = true
+            } else {
+                p.initialize(repeating: word, count: (end - y) * width)
+            }
+            y = end
+        }
         if streamed { atomicMemoryFence(ordering: .sequentiallyConsistent) }
     }
 

@@ -74,7 +74,7 @@ import ViewRasterDisplayList
         let p = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
         defer { p.deallocate() }
         p.initialize(repeating: 7, count: w * h)
-        BackgroundFill.fill(p, width: w, rows: 0..<h, word: 0xFFF7_F2F2, drawn: nil, cover: cover)
+        BackgroundFill.fill(p, width: w, rows: 0..<h, word: 0xFFF7_F2F2, around: cover)
         for y in 0..<h {
             let (x0, x1) = cover.span(y)
             for x in 0..<w {

@@ -63,15 +63,8 @@ enum BackgroundFill {
     }
 
     /// Fills `rows` of the `width`-pixel canvas at `base` with `word`: the rows `drawn` marks
-    /// (or all, when it is nil) with ordinary stores, the others with streaming stores; the
-    /// columns `cover` gives a row (an opaque rectangle replaces them before anything else
-    /// draws there) are left as they are.
-    static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, drawn: [UInt8]?,
-                     cover: BackgroundCover? = nil) {
-        if let cover, !cover.isEmpty {
-            fill(base, width: width, rows: rows, word: word, drawn: drawn, around: cover)
-            return
-        }
+    /// (or all, when it is nil) with ordinary stores, the others with streaming stores.
+    static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, drawn: [UInt8]?) {
         guard let drawn else {
             (base + rows.lowerBound * width).initialize(repeating: word, count: rows.count * width)
             return
@@ -97,34 +90,28 @@ enum BackgroundFill {
         if streamed { atomicMemoryFence(ordering: .sequentiallyConsistent) }
     }
 
-    /// `fill` with each row's covered columns left out; rows without any, in runs of the same
-    /// kind, as `fill` fills them.
-    private static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, drawn: [UInt8]?,
-                             around cover: BackgroundCover) {
-        var streamed = false
+    /// Fills `rows` of the `width`-pixel canvas at `base` with `word` (ordinary stores), each
+    /// row's covered columns (`BackgroundCover`: an opaque rectangle replaces them before
+    /// anything else draws there) left as they are; rows without any, in runs, as one fill.
+    /// For canvases that do not stream (`streams`): a streamed canvas's drawn rows are filled
+    /// with ordinary stores so the drawing finds them in cache, and a hole there would leave
+    /// the rectangle's stores to miss instead.
+    static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, around cover: BackgroundCover) {
         var y = rows.lowerBound
         while y < rows.upperBound {
             let p = base + y * width
             let (x0, x1) = cover.span(y)
             if x0 < x1 {
-                // A covered row is drawn in (the rectangle draws there): ordinary stores.
                 p.initialize(repeating: word, count: x0)
                 (p + x1).initialize(repeating: word, count: width - x1)
                 y += 1
                 continue
             }
-            let kind = drawn?[y] ?? 1
             var end = y + 1
-            while end < rows.upperBound && (drawn?[end] ?? 1) == kind && !cover.covers(end) { end += 1 }
-            if kind == 0 {
-                stream(p, word, (end - y) * width)
-                streamed = true
-            } else {
-                p.initialize(repeating: word, count: (end - y) * width)
-            }
+            while end < rows.upperBound && !cover.covers(end) { end += 1 }
+            p.initialize(repeating: word, count: (end - y) * width)
             y = end
         }
-        if streamed { atomicMemoryFence(ordering: .sequentiallyConsistent) }
     }
 
     /// Writes `word` to `n` pixels at `p` with streaming stores (16 bytes at a time, aligned)

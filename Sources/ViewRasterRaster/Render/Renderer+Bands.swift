@@ -36,14 +36,18 @@ extension Renderer {
         // columns (`BackgroundCover`: an opaque rectangle replaces them; a transparent canvas
         // is zeroed whole).
         let opRows = OpRows(list, from: first, groupBounds: groupBounds, work: true, drawn: BackgroundFill.streams(list),
-                            cover: background != nil && BackgroundCover.isWorthFinding(in: list, from: first))
+                            cover: background != nil && !BackgroundFill.streams(list) && BackgroundCover.isWorthFinding(in: list, from: first))
         let drawn = opRows.drawn.map(BackgroundFill.drawnRows), cover = opRows.cover
         let bands = BandSplit.bands(work: opRows.work ?? [], height: h, count: count)
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, initialized in
             let pixels = BandPixels(base: UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h))
             BandWorkers.shared.run(bands.count) { i in
                 let rows = bands[i]
-                BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, drawn: drawn, cover: cover)
+                if let cover, !cover.isEmpty {
+                    BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, around: cover)
+                } else {
+                    BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, drawn: drawn)
+                }
                 do {
                     let context = try RasterContext(band: rows, index: i, of: pixels.base, width: w, height: h, scale: scale, budget: budget)
                     try draw(list, from: first, into: context, groupBounds: groupBounds)

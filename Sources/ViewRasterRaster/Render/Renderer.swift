@@ -103,12 +103,18 @@ public enum Renderer {
         try Canvas.checkSize(width: w, height: h)
         let word = PremultipliedPixel(bg).packed
         let count = w * h
-        let streams = BackgroundFill.streams(list), covers = BackgroundCover.isWorthFinding(in: list, from: first)
-        let opRows = streams || covers ? OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: streams, cover: covers) : nil
-        let drawn = opRows?.drawn.map(BackgroundFill.drawnRows)
+        // A canvas that streams its empty rows keeps its background whole (`BackgroundFill.fill(_:width:rows:word:around:)`).
+        let streams = BackgroundFill.streams(list)
+        let cover = !streams && BackgroundCover.isWorthFinding(in: list, from: first)
+            ? OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: false, cover: true).cover : nil
+        let drawn = streams ? BackgroundFill.drawnRows(list, from: first, groupBounds: groupBounds) : nil
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
             let base = UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
-            BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, drawn: drawn, cover: opRows?.cover)
+            if let cover, !cover.isEmpty {
+                BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, around: cover)
+            } else {
+                BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, drawn: drawn)
+            }
             initialized = count * 4
         }
         return try Canvas(width: w, height: h, scale: list.scale, premultipliedPixels: bytes)

@@ -44,6 +44,24 @@ import ViewRasterDisplayList
         #expect(cover.span(190).x0 >= cover.span(190).x1)
     }
 
+    @Test func aShadowDrawnBeforeKeepsItsRowsFilled() throws {
+        // A bar with a shadow 40 px below it, then an opaque rect over both: the rect's inside is
+        // a span only below the shadow's reach (content rows -3 ..< 23 moved down 40, and the
+        // blur's spread and a pixel more).
+        let list = DisplayList(width: 120, height: 200, scale: 1, background: gray, ops: [
+            .beginGroup(opacity: 1, shadow: Shadow(color: Color(r8: 0, g8: 0, b8: 0, a8: 128), offset: CGSize(width: 0, height: 40), radius: 2)),
+            .fill(Path(rect: CGRect(x: 0, y: 0, width: 120, height: 20)), Color(r8: 0, g8: 0, b8: 255), .nonzero),
+            .endGroup,
+            .fill(Path(rect: CGRect(x: 0, y: 30, width: 120, height: 150)), white, .nonzero),
+        ])
+        let cover = try #require(OpRows(list, from: 0, groupBounds: Renderer.groupBounds(list), work: false, drawn: false, cover: true).cover)
+        for y in [30, 50, 62] { #expect(cover.span(y).x0 >= cover.span(y).x1, "row \(y)") }
+        for y in [80, 179] { #expect(cover.span(y) == (0, 120), "row \(y)") }
+        let whole = DisplayList(width: 120, height: 200, scale: 1, background: nil,
+                                ops: [.save, .fill(Path(rect: CGRect(x: 0, y: 0, width: 120, height: 200)), gray, .nonzero), .restore] + list.ops)
+        #expect(try Renderer.render(list).pixels == Renderer.render(whole).pixels)
+    }
+
     @Test func aCoveredRenderHasThePixelsOfACanvasFilledWhole() throws {
         let list = screen(background: gray)
         let canvas = try Renderer.render(list)

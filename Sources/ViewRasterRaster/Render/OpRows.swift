@@ -97,7 +97,13 @@ struct OpRows {
                     addDrawn(r)
                     addTouched(index, r)
                 }
-            case .beginGroup, .beginMask:
+            case .beginGroup(_, let shadow):
+                openGroups += 1
+                addWork(groupBounds[index], BandSplit.groupWeight)
+                addDrawn(groupBounds[index])
+                // The composite reaches past the content by its shadow.
+                addTouched(index, groupBounds[index].map { $0.union(GroupBounds.shadowReach(shadow, of: $0, scale: list.scale) ?? .empty) })
+            case .beginMask:
                 openGroups += 1
                 addWork(groupBounds[index], BandSplit.groupWeight)
                 addDrawn(groupBounds[index])

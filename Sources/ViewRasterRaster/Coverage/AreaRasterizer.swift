@@ -40,7 +40,7 @@ final class AreaRasterizer {
     static let bandRows = 16
     static let blockShift = 2
 
-    private var lines: [EdgeLine] = []
+    private var edges = EdgeList()
     private var active: [Int] = []
     /// One subpath's flattened points (`rasterize(_:transform:…)`), reused.
     private var points: [CGPoint] = []
@@ -57,15 +57,15 @@ final class AreaRasterizer {
     var rowLimit: (y0: Int, y1: Int) = (Int.min, Int.max)
 
     init() {}
-    deinit { acc.free(); flags.free(); row.free(); rowBounds.free(); savedRow.free() }
+    deinit { acc.free(); flags.free(); row.free(); rowBounds.free(); savedRow.free(); edges.free() }
 
     /// Rasterizes `polylines` (device pixels, each closed implicitly) with `rule`, emitting
     /// coverage only inside `clip`.
     func rasterize(_ polylines: [Polyline], rule: FillRule, clip: PixelRect, emit: CoverageRowSink) {
         guard !clip.isEmpty else { return }
-        lines.removeAll(keepingCapacity: true)
+        edges.removeAll()
         var b = EdgeBuilder(clip: clip)
-        b.append(polylines, into: &lines)
+        b.append(polylines, into: &edges)
         run(rule: rule, clip: clip, toClipRight: b.droppedRight, emit: emit)
     }
 
@@ -75,9 +75,9 @@ final class AreaRasterizer {
     func rasterize(_ path: Path, transform: CGAffineTransform, tolerance: CGFloat, rule: FillRule, clip: PixelRect,
                    emit: CoverageRowSink) {
         guard !clip.isEmpty else { return }
-        lines.removeAll(keepingCapacity: true)
+        edges.removeAll()
         var b = EdgeBuilder(clip: clip)
-        b.append(path, transform: transform, tolerance: tolerance, points: &points, into: &lines)
+        b.append(path, transform: transform, tolerance: tolerance, points: &points, into: &edges)
         run(rule: rule, clip: clip, toClipRight: b.droppedRight, emit: emit)
     }
 
@@ -85,21 +85,21 @@ final class AreaRasterizer {
     /// rotation or skew, which need no flattening).
     func rasterizeQuad(_ pts: [CGPoint], rule: FillRule, clip: PixelRect, emit: CoverageRowSink) {
         guard !clip.isEmpty, !pts.isEmpty else { return }
-        lines.removeAll(keepingCapacity: true)
+        edges.removeAll()
         var b = EdgeBuilder(clip: clip)
         var prev = pts[pts.count - 1]
         for p in pts {
-            b.addLine(Double(prev.x), Double(prev.y), Double(p.x), Double(p.y), into: &lines)
+            b.addLine(Double(prev.x), Double(prev.y), Double(p.x), Double(p.y), into: &edges)
             prev = p
         }
         run(rule: rule, clip: clip, toClipRight: b.droppedRight, emit: emit)
     }
 
     private func run(rule: FillRule, clip: PixelRect, toClipRight: Bool, emit: CoverageRowSink) {
-        guard !lines.isEmpty else { return }
+        guard edges.count > 0 else { return }
         let rowLimit = self.rowLimit
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        for l in lines {
+        for l in edges.lines {
             minX = min(minX, min(l.x0, l.x1)); maxX = max(maxX, max(l.x0, l.x1))
             minY = min(minY, l.y0); maxY = max(maxY, l.y1)
         }
@@ -117,7 +117,8 @@ final class AreaRasterizer {
                         stride: stride, flagStride: flagStride, width: width, originX: area.x0, top: area.y0, bottom: area.y0)
         for r in 0..<bandRows { band.rowMin[r] = Int.max; band.rowMax[r] = -1 }
         let out = row.zeroed(atLeast: width)
-        lines.sort { $0.y0 < $1.y0 }
+        edges.sortByTop()
+        let lp = edges.lines
         // Work on a local active list (no exclusivity checks in the loop); keep its storage.
         var active: [Int] = []
         swap(&active, &self.active)
@@ -128,25 +129,23 @@ final class AreaRasterizer {
         let saved = savedRow.zeroed(atLeast: width)
         var next = 0
         var bandTop = area.y0
-        let lineCount = lines.count
+        let lineCount = lp.count
         while bandTop < area.y1 {
             let bandBottom = min(area.y1, bandTop + bandRows)
             let fBottom = Double(bandBottom)
-            while next < lineCount && lines[next].y0 < fBottom { active.append(next); next += 1 }
+            while next < lineCount && lp[next].y0 < fBottom { active.append(next); next += 1 }
             if active.isEmpty {
                 if next >= lineCount { break }
                 // Skip empty bands up to the next edge.
-                bandTop = max(bandBottom, min(area.y1, Int(lines[next].y0.rounded(.down))))
+                bandTop = max(bandBottom, min(area.y1, Int(lp[next].y0.rounded(.down))))
                 continue
             }
             if bandTop >= rowLimit.y1 { break }
             if bandBottom <= rowLimit.y0 {
                 // Above the rows drawn: retire the edges that end here, accumulate nothing.
-                lines.withUnsafeBufferPointer { lp in
-                    var k = 0
-                    while k < active.count {
-                        if lp[active[k]].y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
-                    }
+                var k = 0
+                while k < active.count {
+                    if lp[active[k]].y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
                 }
                 bandTop = bandBottom
                 continue
@@ -157,20 +156,16 @@ final class AreaRasterizer {
             // of a rounded rect), every row gets the same cells in the same order, hence the
             // same coverage: the first row is accumulated and resolved, the others replay its
             // segments (`repeatBand`, kept out of this loop).
-            if bandBottom - bandTop >= 2 && lines.withUnsafeBufferPointer({ Band.allVertical(active, $0, top: bandTop, bottom: fBottom) }) {
-                lines.withUnsafeBufferPointer { lp in
-                    repeatBand(band, lp, &active, &segments, rule: rule, originX: area.x0, rowLimit: rowLimit, out: out, saved: saved, emit: emit)
-                }
+            if bandBottom - bandTop >= 2 && Band.allVertical(active, lp, top: bandTop, bottom: fBottom) {
+                repeatBand(band, lp, &active, &segments, rule: rule, originX: area.x0, rowLimit: rowLimit, out: out, saved: saved, emit: emit)
                 bandTop = bandBottom
                 continue
             }
-            lines.withUnsafeBufferPointer { lp in
-                var k = 0
-                while k < active.count {
-                    let l = lp[active[k]]
-                    band.accumulate(l, skipping: 0)
-                    if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
-                }
+            var k = 0
+            while k < active.count {
+                let l = lp[active[k]]
+                band.accumulate(l, skipping: 0)
+                if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
             }
             for r in 0..<(bandBottom - bandTop) {
                 let lo = band.rowMin[r], hi = band.rowMax[r]

@@ -6,7 +6,7 @@ extension EdgeBuilder {
     /// exactly the edges `append(path.flattened(transform:tolerance:), into:)` appends, without
     /// an array per subpath (`Path.forEachFlattenedSubpath` flattens into `points`, reused).
     mutating func append(_ path: Path, transform: CGAffineTransform, tolerance: CGFloat,
-                         points: inout [CGPoint], into lines: inout [EdgeLine]) {
+                         points: inout [CGPoint], into lines: inout EdgeList) {
         path.forEachFlattenedSubpath(transform: transform, tolerance: tolerance, points: &points) { pts, _ in
             guard pts.count >= 2 else { return }
             pts.withUnsafeBufferPointer { pts in

@@ -16,7 +16,7 @@ struct EdgeBuilder {
         left = Double(clip.x0); right = Double(clip.x1); top = Double(clip.y0); bottom = Double(clip.y1)
     }
 
-    mutating func append(_ polylines: [Polyline], into lines: inout [EdgeLine]) {
+    mutating func append(_ polylines: [Polyline], into lines: inout EdgeList) {
         for poly in polylines {
             let pts = poly.points
             let n = pts.count
@@ -31,9 +31,13 @@ struct EdgeBuilder {
     }
 
     /// Adds the segment (ax, ay) → (bx, by).
-    mutating func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, into lines: inout [EdgeLine]) {
-        guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
-        var x0 = clampCoordinate(ax), y0 = clampCoordinate(ay), x1 = clampCoordinate(bx), y1 = clampCoordinate(by)
+    mutating func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, into lines: inout EdgeList) {
+        var x0 = ax, y0 = ay, x1 = bx, y1 = by
+        // Within the limit (the usual case, and never NaN or infinite) the clamp changes nothing.
+        if !(abs(ax) <= coordinateLimit && abs(ay) <= coordinateLimit && abs(bx) <= coordinateLimit && abs(by) <= coordinateLimit) {
+            guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
+            x0 = clampCoordinate(ax); y0 = clampCoordinate(ay); x1 = clampCoordinate(bx); y1 = clampCoordinate(by)
+        }
         if y0 == y1 { return }
         var w = 1.0
         if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); w = -1 }

@@ -90,6 +90,30 @@ enum BackgroundFill {
         if streamed { atomicMemoryFence(ordering: .sequentiallyConsistent) }
     }
 
+    /// Fills `rows` of the `width`-pixel canvas at `base` with `word` (ordinary stores), each
+    /// row's covered columns (`BackgroundCover`: an opaque rectangle replaces them before
+    /// anything else draws there) left as they are; rows without any, in runs, as one fill.
+    /// For canvases that do not stream (`streams`): a streamed canvas's drawn rows are filled
+    /// with ordinary stores so the drawing finds them in cache, and a hole there would leave
+    /// the rectangle's stores to miss instead.
+    static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, around cover: BackgroundCover) {
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            let p = base + y * width
+            let (x0, x1) = cover.span(y)
+            if x0 < x1 {
+                p.initialize(repeating: word, count: x0)
+                (p + x1).initialize(repeating: word, count: width - x1)
+                y += 1
+                continue
+            }
+            var end = y + 1
+            while end < rows.upperBound && !cover.covers(end) { end += 1 }
+            p.initialize(repeating: word, count: (end - y) * width)
+            y = end
+        }
+    }
+
     /// Writes `word` to `n` pixels at `p` with streaming stores (16 bytes at a time, aligned)
     /// where the target has them.
     @inline(__always)

@@ -61,9 +61,23 @@ enum GroupBounds {
     /// pixels; nil when not finite.
     static func device(_ rect: CGRect, _ t: CGAffineTransform, margin: CGFloat) -> PixelRect? {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite, margin.isFinite, t.isFinite else { return nil }
-        let r = rect.insetBy(dx: -margin, dy: -margin).applying(t)
+        let r = boundingBox(rect.insetBy(dx: -margin, dy: -margin), t)
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
         return PixelRect.covering(minX: Double(r.minX) - 3, minY: Double(r.minY) - 3, maxX: Double(r.maxX) + 3, maxY: Double(r.maxY) + 3)
+    }
+
+    /// `rect.applying(t)` (the box of the four transformed corners, the same values) without
+    /// its three arrays: this runs for every op of a list walked before drawing.
+    @inline(__always) static func boundingBox(_ rect: CGRect, _ t: CGAffineTransform) -> CGRect {
+        let r = rect.standardized
+        let x0 = r.minX, x1 = r.maxX, y0 = r.minY, y1 = r.maxY
+        let ax = t.a * x0 + t.c * y0 + t.tx, ay = t.b * x0 + t.d * y0 + t.ty
+        let bx = t.a * x1 + t.c * y0 + t.tx, by = t.b * x1 + t.d * y0 + t.ty
+        let cx = t.a * x0 + t.c * y1 + t.tx, cy = t.b * x0 + t.d * y1 + t.ty
+        let dx = t.a * x1 + t.c * y1 + t.tx, dy = t.b * x1 + t.d * y1 + t.ty
+        let minX = min(min(ax, bx), min(cx, dx)), maxX = max(max(ax, bx), max(cx, dx))
+        let minY = min(min(ay, by), min(cy, dy)), maxY = max(max(ay, by), max(cy, dy))
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Every glyph's box (the face's bounding box at the run's size, at its origin) under `t`.

@@ -3,10 +3,10 @@ import ViewRasterDisplayList
 
 /// What the rows of a canvas hold before drawing, from one walk over a display list's ops
 /// with their transform stack: per row, the estimated work a banded render splits by
-/// (`BandSplit`) and how many ops may draw there (`BackgroundFill`'s drawn rows). Each op's
-/// path bounds are found once for both; each side keeps its own rule (which ops count, how a
-/// stroke is widened, how glyphs are boxed), so the split and the drawn rows are those of a
-/// walk apiece.
+/// (`BandSplit`), how many ops may draw there (`BackgroundFill`'s drawn rows) and the columns
+/// an opaque rectangle replaces before anything else draws there (`BackgroundCover`). Each
+/// op's path bounds are found once for all; each side keeps its own rule (which ops count, how
+/// a stroke is widened, how glyphs are boxed), so each is that of a walk apiece.
 struct OpRows {
     /// Per-row work as a difference array (`work[y]` changes the estimate from row y on;
     /// `height + 1` entries), when asked for: `BandSplit`'s weights times the pixels of each
@@ -15,9 +15,12 @@ struct OpRows {
     /// Per-row count of ops that may draw there as a difference array (`height + 1`
     /// entries), when asked for: ops from `first` on, conservatively bounded.
     private(set) var drawn: [Int32]?
+    /// The background's unseen columns per row, when asked for: ops from `first` on.
+    private(set) var cover: BackgroundCover?
 
-    /// Walks `list` once, filling `work` and `drawn` when asked for.
-    init(_ list: DisplayList, from first: Int, groupBounds: [Int: PixelRect], work wantWork: Bool, drawn wantDrawn: Bool) {
+    /// Walks `list` once, filling `work`, `drawn` and `cover` when asked for.
+    init(_ list: DisplayList, from first: Int, groupBounds: [Int: PixelRect], work wantWork: Bool, drawn wantDrawn: Bool,
+         cover wantCover: Bool = false) {
         let w = list.pixelWidth, h = max(0, list.pixelHeight)
         let canvas = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
         var work = [Double](repeating: 0, count: wantWork ? h + 1 : 0)
@@ -37,20 +40,37 @@ struct OpRows {
             drawn[y0] += 1
             drawn[y1] -= 1
         }
+        var cover = wantCover ? BackgroundCover(width: w, height: h) : nil
+        /// Records, for `cover`, that op `index` may draw in `r` (nil: anywhere).
+        func addTouched(_ index: Int, _ r: @autoclosure () -> PixelRect?) {
+            if cover != nil && index >= first { cover!.touch(r()) }
+        }
         var transform = CGAffineTransform(scaleX: list.scale, y: list.scale)
-        var saved: [CGAffineTransform] = []
+        // Whether a clip is in force, and how many groups and masks are open (`cover` takes
+        // only fills drawn straight onto the canvas).
+        var clipped = false, openGroups = 0
+        var saved: [(transform: CGAffineTransform, clipped: Bool)] = []
         for (index, op) in list.ops.enumerated() {
             switch op {
-            case .save: saved.append(transform)
-            case .restore: if let t = saved.popLast() { transform = t }
+            case .save: saved.append((transform, clipped))
+            case .restore: if let s = saved.popLast() { transform = s.transform; clipped = s.clipped }
             case .concat(let m): transform = m.concatenating(transform)
-            case .clip(let p): if wantWork { addWork(GroupBounds.device(p.controlBounds, transform, margin: 0), BandSplit.fillWeight) }
-            case .fill(let p, _, _):
+            case .clip(let p):
+                clipped = true
+                if wantWork { addWork(GroupBounds.device(p.controlBounds, transform, margin: 0), BandSplit.fillWeight) }
+            case .fill(let p, let color, _):
                 let counted = wantDrawn && index >= first
-                guard wantWork || counted else { break }
+                let covers = cover != nil && index >= first
+                guard wantWork || counted || covers else { break }
                 let r = GroupBounds.device(p.controlBounds, transform, margin: 0)
                 addWork(r, BandSplit.fillWeight)
                 if counted { addDrawn(r) }
+                if covers {
+                    if !clipped && openGroups == 0 && BackgroundCover.isOpaque(color), let d = p.deviceRect(under: transform) {
+                        cover!.offer(d)
+                    }
+                    cover!.touch(r)
+                }
             case .stroke(let p, _, let style):
                 let bounds = p.controlBounds
                 if wantWork {
@@ -59,24 +79,40 @@ struct OpRows {
                 }
                 // A stroke of no width draws nothing; the outline's reach past the path, as
                 // `GroupBounds` widens strokes.
-                if wantDrawn, style.width.isFinite, style.width > 0 {
+                if (wantDrawn || cover != nil), style.width.isFinite, style.width > 0 {
                     let reach = style.width / 2 * (style.join == .miter ? max(1.5, min(style.miterLimit.isFinite ? style.miterLimit : 1e6, 1e6)) : 1.5)
-                    addDrawn(GroupBounds.device(bounds, transform, margin: reach))
+                    let r = GroupBounds.device(bounds, transform, margin: reach)
+                    addDrawn(r)
+                    addTouched(index, r)
                 }
             case .image(_, let rect, _):
                 let r = GroupBounds.device(rect, transform, margin: 0)
                 addWork(r, BandSplit.imageWeight)
                 addDrawn(r)
+                addTouched(index, r)
             case .glyphs(let run):
                 if wantWork { addWork(GroupBounds.glyphBounds(run, transform), BandSplit.glyphWeight) }
-                if wantDrawn { addDrawn(BackgroundFill.pens(run, transform)) }
-            case .beginGroup, .beginMask:
+                if wantDrawn || cover != nil {
+                    let r = BackgroundFill.pens(run, transform)
+                    addDrawn(r)
+                    addTouched(index, r)
+                }
+            case .beginGroup(_, let shadow):
+                openGroups += 1
                 addWork(groupBounds[index], BandSplit.groupWeight)
                 addDrawn(groupBounds[index])
-            case .endGroup, .endMask: break
+                // The composite reaches past the content by its shadow.
+                addTouched(index, groupBounds[index].map { $0.union(GroupBounds.shadowReach(shadow, of: $0, scale: list.scale) ?? .empty) })
+            case .beginMask:
+                openGroups += 1
+                addWork(groupBounds[index], BandSplit.groupWeight)
+                addDrawn(groupBounds[index])
+                addTouched(index, groupBounds[index])
+            case .endGroup, .endMask: openGroups -= 1
             }
         }
         self.work = wantWork ? work : nil
         self.drawn = wantDrawn ? drawn : nil
+        self.cover = cover
     }
 }

@@ -32,15 +32,22 @@ extension Renderer {
         // spread over the bands too; rows no op draws in are streamed (`BackgroundFill`).
         // Every byte is written by exactly one band.
         let word = background.map { PremultipliedPixel($0).packed.littleEndian } ?? 0
-        // One walk of the ops gives both the split's work per row and the drawn rows.
-        let opRows = OpRows(list, from: first, groupBounds: groupBounds, work: true, drawn: BackgroundFill.streams(list))
-        let drawn = opRows.drawn.map(BackgroundFill.drawnRows)
+        // One walk of the ops gives the split's work per row, the drawn rows and the covered
+        // columns (`BackgroundCover`: an opaque rectangle replaces them; a transparent canvas
+        // is zeroed whole).
+        let opRows = OpRows(list, from: first, groupBounds: groupBounds, work: true, drawn: BackgroundFill.streams(list),
+                            cover: background != nil && !BackgroundFill.streams(list) && BackgroundCover.isWorthFinding(in: list, from: first))
+        let drawn = opRows.drawn.map(BackgroundFill.drawnRows), cover = opRows.cover
         let bands = BandSplit.bands(work: opRows.work ?? [], height: h, count: count)
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, initialized in
             let pixels = BandPixels(base: UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h))
             BandWorkers.shared.run(bands.count) { i in
                 let rows = bands[i]
-                BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, drawn: drawn)
+                if let cover, !cover.isEmpty {
+                    BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, around: cover)
+                } else {
+                    BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, drawn: drawn)
+                }
                 do {
                     let context = try RasterContext(band: rows, index: i, of: pixels.base, width: w, height: h, scale: scale, budget: budget)
                     try draw(list, from: first, into: context, groupBounds: groupBounds)

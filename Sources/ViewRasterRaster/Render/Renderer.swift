@@ -95,17 +95,26 @@ public enum Renderer {
     }
 
     /// The canvas filled with the background in one pass (no zeroing first; the rows no op
-    /// from `first` on draws in with streaming stores: `BackgroundFill`).
+    /// from `first` on draws in with streaming stores: `BackgroundFill`; the pixels an opaque
+    /// rectangle replaces before anything else draws there left unwritten: `BackgroundCover`).
     static func makeCanvas(_ list: DisplayList, background: Color?, from first: Int, groupBounds: [Int: PixelRect]) throws -> Canvas {
         let w = list.pixelWidth, h = list.pixelHeight
         guard let bg = background else { return try Canvas(width: w, height: h, scale: list.scale) }
         try Canvas.checkSize(width: w, height: h)
         let word = PremultipliedPixel(bg).packed
         let count = w * h
-        let drawn = BackgroundFill.drawnRows(list, from: first, groupBounds: groupBounds)
+        // A canvas that streams its empty rows keeps its background whole (`BackgroundFill.fill(_:width:rows:word:around:)`).
+        let streams = BackgroundFill.streams(list)
+        let cover = !streams && BackgroundCover.isWorthFinding(in: list, from: first)
+            ? OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: false, cover: true).cover : nil
+        let drawn = streams ? BackgroundFill.drawnRows(list, from: first, groupBounds: groupBounds) : nil
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
             let base = UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
-            BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, drawn: drawn)
+            if let cover, !cover.isEmpty {
+                BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, around: cover)
+            } else {
+                BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, drawn: drawn)
+            }
             initialized = count * 4
         }
         return try Canvas(width: w, height: h, scale: list.scale, premultipliedPixels: bytes)

@@ -5,19 +5,10 @@ import Testing
 /// `updateChangedVariables` sorts the rows it re-reads by one packed word each (the row's order
 /// above its symbol's id); rows numbered past 32 bits fall back to writing everything.
 @Suite struct ChangedVariablesOrderTests {
-    /// x_i = x_(i-1) + w_(i-1) + 1 with w_i = 5, x_0 = 1, the rows numbered from `firstOrder`.
+    /// The test chain (`DefinitionChain`) with its rows numbered from `firstOrder`.
     func chain(_ n: Int, firstOrder: Int) -> (s: Solver, xs: [Variable], widths: [Constraint]) {
-        let s = Solver()
-        s.orderTick = firstOrder
-        var xs: [Variable] = [], ws: [Variable] = [], widths: [Constraint] = []
-        for i in 0..<n {
-            let x = Variable("x\(i)"), w = Variable("w\(i)")
-            try! s.addConstraint(i == 0 ? x == 1 : x == xs[i - 1] + ws[i - 1] + 1)
-            let cw = w == 5
-            try! s.addConstraint(cw)
-            xs.append(x); ws.append(w); widths.append(cw)
-        }
-        return (s, xs, widths)
+        let c = DefinitionChain(n, firstOrder: firstOrder)
+        return (c.solver, c.xs, c.widths)
     }
 
     /// An edit of w_0 moves every x downstream by 4 (x_i = 1 + 6i + 4): each lazy row is read

@@ -5,18 +5,10 @@ import Testing
 /// The solver's lazy definition rows (a chain of definitions stays O(n)): values, edits,
 /// removals and inequalities over a long chain, derived by hand.
 @Suite struct LazyRowSolverTests {
-    /// x_i = x_(i-1) + w_(i-1) + 1, w_i = 5, x_0 = 1: x_i = 1 + 6i.
+    /// The test chain (`DefinitionChain`: x_i = 1 + 6i).
     func chain(_ n: Int) -> (Solver, [Variable], [Variable], [Constraint]) {
-        let s = Solver()
-        var xs: [Variable] = [], ws: [Variable] = [], widths: [Constraint] = []
-        for i in 0..<n {
-            let x = Variable("x\(i)"), w = Variable("w\(i)")
-            try! s.addConstraint(i == 0 ? x == 1 : x == xs[i - 1] + ws[i - 1] + 1)
-            let cw = w == 5
-            try! s.addConstraint(cw)
-            xs.append(x); ws.append(w); widths.append(cw)
-        }
-        return (s, xs, ws, widths)
+        let c = DefinitionChain(n)
+        return (c.solver, c.xs, c.ws, c.widths)
     }
 
     @Test func longChainSolvesAndStaysShort() {

@@ -4,9 +4,9 @@ import Foundation
 
 /// SF Pro Text's spacing in the fitted advances (`FittedAdvances.textSpacingUnits`,
 /// docs/system-font-metrics.md, "SF Pro Text's spacing"): a number of 2048ths of an em added to
-/// every glyph with an advance at text sizes, going to none along the optical-size ramp. Session
-/// labels19 measured it; session spacing20 shipped what `--refit-text-spacing` fits on every set
-/// (5 units, regular's scale 0.992).
+/// every glyph with an advance at text sizes, going to none along the optical-size ramp. The
+/// shipped fit holds none (session labels19 measured it and did not take it); these pin what
+/// `--refit-text-spacing` would write.
 @Suite struct TextSpacingTests {
     static let advances = FittedAdvances(
         weightScales: [(400, 0.99)], displayRatios: [(400, 0.9)],
@@ -29,10 +29,7 @@ import Foundation
         #expect(a.advanceUnits(faceUnits: 0, weight: 400, size: 17) == 0)
         // At 28 pt the display ratio alone.
         #expect(abs(a.advanceUnits(faceUnits: 1000, weight: 400, size: 28) - 1000 * 0.99 * 0.9) < 1e-9)
-        // The shipped fit: a regular glyph of 1,000 face units at 17 pt sets 1000 × 0.992 + 5 units,
-        // at 22.5 pt (half the ramp) 1000 × 0.992 × (1 + (0.890 − 1) / 2) + 2.5.
-        let shipped = SystemFontMetrics.fittedAdvances
-        #expect(abs(shipped.advanceUnits(faceUnits: 1000, weight: 400, size: 17) - 997) < 1e-9)
-        #expect(abs(shipped.advanceUnits(faceUnits: 1000, weight: 400, size: 22.5) - (992 * 0.945 + 2.5)) < 1e-9)
+        // The shipped fit has none: its advances are the scaled face's.
+        #expect(SystemFontMetrics.fittedAdvances.textSpacingUnits == 0)
     }
 }

@@ -568,6 +568,9 @@ def main():
     for line in report(model, parts):
         print("  " + line)
     print(f"scales {model.scales}, display ratios {model.display}, ramp {model.ramp}, text spacing {model.spacing:g}")
+    if not keeps_label(model):   # the plateau rule falls back to the plateau when no value on it keeps "Label"
+        print("WARNING: this model does not keep UIKit's \"Label\" at 17 pt (41.33 pt at @3x; "
+              "docs/system-font-metrics.md, session spacing20)")
     print("character factors " + " ".join(f"{chr(u)!r} {c:.3f}" for u, c in sorted(model.chars.items(), key=lambda kv: kv[1])))
     for n, rows in parts:
         for r in rows:

@@ -21,10 +21,13 @@ extension LayoutEngine {
         return lines.joined(separator: "\n")
     }
 
+    /// Installed constraints of a conflict, each under its key.
+    typealias ConflictingSet = [(key: ConstraintKey, compiled: CompiledConstraint)]
+
     /// The installed required constraints that, with `failing`, cannot all hold: irreducible
     /// when at most `limit` candidates are connected (else all connected ones, `exact == false`).
     func conflictingSet(_ failing: CompiledConstraint, limit: Int = 80)
-        -> (members: [(key: ConstraintKey, compiled: CompiledConstraint)], exact: Bool) {
+        -> (members: ConflictingSet, exact: Bool) {
         // Required constraints reachable from the failing one's variables.
         var byVariable: [ObjectIdentifier: [ConstraintKey]] = [:]
         for key in installedOrder {

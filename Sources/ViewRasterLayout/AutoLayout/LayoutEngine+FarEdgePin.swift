@@ -8,13 +8,12 @@ extension LayoutEngine {
     /// cell's content view, whose size follows the cell's) — and only edges and constants, the
     /// pin to that view's far edge (bottom or trailing, their margins or a guide's) breaks and
     /// is reported; the view keeps its frame, and what the pin no longer decides stays where it
-    /// is stored. True when `c` was handled (the pin broken and `c` installed, or `c` is that
-    /// pin and is broken); false, with nothing changed, otherwise (docs/nib-layout-agreement.md,
-    /// "Session conflict19").
-    func addBreakingFarEdgePin(_ key: ConstraintKey, _ c: CompiledConstraint, report: Bool) -> Bool {
-        guard rootSizeYieldsToContent, LayoutEngine.isEdgeOrConstant(c.origin) else { return false }
-        let (set, exact) = conflictingSet(c, limit: 300)
-        guard exact, set.allSatisfy({ LayoutEngine.isEdgeOrConstant($0.compiled.origin) }) else { return false }
+    /// is stored. `set` is the exact conflicting set of `c`. True when `c` was handled (the pin
+    /// broken and `c` installed, or `c` is that pin and is broken); false, with nothing changed,
+    /// otherwise (docs/nib-layout-agreement.md, "Session conflict19").
+    func addBreakingFarEdgePin(_ key: ConstraintKey, _ c: CompiledConstraint, in set: ConflictingSet, report: Bool) -> Bool {
+        guard LayoutEngine.isEdgeOrConstant(c.origin),
+              set.allSatisfy({ LayoutEngine.isEdgeOrConstant($0.compiled.origin) }) else { return false }
         let sized = set.compactMap { LayoutEngine.storedSize($0.compiled.origin) }
         guard !sized.isEmpty else { return false }
         func isFarEdgePin(_ origin: ConstraintOrigin) -> Bool {
@@ -27,21 +26,11 @@ extension LayoutEngine {
             return true
         }
         guard let victim = set.last(where: { isFarEdgePin($0.compiled.origin) }),
-              let pinned = installed[victim.key] else { return false }
-        try? solver.removeConstraint(pinned.constraint)
-        let constraint = c.makeSolverConstraint()
-        guard (try? solver.addConstraint(constraint)) != nil else {
-            try? solver.addConstraint(pinned.constraint)
-            return false
-        }
+              let pinned = installed[victim.key], install(key, c, inPlaceOf: pinned) else { return false }
         installed[victim.key] = nil
         installedOrderMayRepeat = true
         victim.compiled.origin.userConstraint?.solverEngine = nil
         broken[victim.key] = victim.compiled
-        installed[key] = Installed(compiled: c, constraint: constraint)
-        installedOrder.append(key)
-        broken[key] = nil
-        c.origin.userConstraint?.solverEngine = self
         diagnostics.report(conflictReport(set.map(\.compiled) + [c], breaking: victim.compiled))
         return true
     }

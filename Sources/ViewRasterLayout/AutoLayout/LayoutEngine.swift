@@ -244,9 +244,14 @@ public final class LayoutEngine {
                 addRootPinBreakingUserConstraints(key, c)
                 return
             }
-            // IB's canvas: a stored size's far-edge pin breaks, else the root's size gives way.
-            if addBreakingFarEdgePin(key, c, report: report) { return }
-            if addYieldingRootSize(key, c) { return }
+            // IB's canvas: a stored size's far-edge pin breaks, else the root's size gives way;
+            // both read one conflicting set.
+            if rootSizeYieldsToContent {
+                let (set, exact) = conflictingSet(c, limit: 300)
+                if exact && (addBreakingFarEdgePin(key, c, in: set, report: report) || addYieldingRootSize(key, c, in: set)) {
+                    return
+                }
+            }
             broken[key] = c
             if report {
                 let set = conflictingSet(c).members.map(\.compiled)
@@ -260,25 +265,13 @@ public final class LayoutEngine {
     /// view: a conflict whose irreducible set holds the root's stored width or height is
     /// resolved by that size giving way (kept as the strongest preference, so the content takes
     /// the size nearest to it), and is reported naming it. False, with nothing changed, when no
-    /// root size is in the set or `c` still conflicts without it (docs/nib-layout-agreement.md,
-    /// "Session tconflict18").
-    private func addYieldingRootSize(_ key: ConstraintKey, _ c: CompiledConstraint) -> Bool {
-        guard rootSizeYieldsToContent else { return false }
-        let (set, exact) = conflictingSet(c, limit: 300)
-        guard exact, LayoutEngine.fixesAPlainSize(c.origin), set.allSatisfy({ LayoutEngine.fixesAPlainSize($0.compiled.origin) }), let pin = set.first(where: {
+    /// root size is in `set` (the exact conflicting set of `c`) or `c` still conflicts without
+    /// it (docs/nib-layout-agreement.md, "Session tconflict18").
+    private func addYieldingRootSize(_ key: ConstraintKey, _ c: CompiledConstraint, in set: ConflictingSet) -> Bool {
+        guard LayoutEngine.fixesAPlainSize(c.origin), set.allSatisfy({ LayoutEngine.fixesAPlainSize($0.compiled.origin) }), let pin = set.first(where: {
             if case .rootPin(_, let attribute) = $0.compiled.origin { return attribute == "width" || attribute == "height" }
             return false
-        }), let pinned = installed[pin.key] else { return false }
-        try? solver.removeConstraint(pinned.constraint)
-        let constraint = c.makeSolverConstraint()
-        guard (try? solver.addConstraint(constraint)) != nil else {
-            try? solver.addConstraint(pinned.constraint)
-            return false
-        }
-        installed[key] = Installed(compiled: c, constraint: constraint)
-        installedOrder.append(key)
-        broken[key] = nil
-        c.origin.userConstraint?.solverEngine = self
+        }), let pinned = installed[pin.key], install(key, c, inPlaceOf: pinned) else { return false }
         // The pin stays installed under its key as the required constraint it compiles to (a
         // later pass sees it unchanged), solved as the strongest optional one.
         var yielding = pin.compiled
@@ -306,6 +299,23 @@ public final class LayoutEngine {
     /// The strength a root size that gave way keeps: above every optional priority (999 is
     /// the highest a user can set below required).
     static let yieldedRootSizeStrength = Strength(999.99)
+
+    /// Installs `c` under `key` in place of `victim`'s solver constraint (taken out first); true
+    /// when `c` then fits, false with `victim` put back and nothing installed otherwise. The
+    /// caller decides what becomes of the victim's key.
+    func install(_ key: ConstraintKey, _ c: CompiledConstraint, inPlaceOf victim: Installed) -> Bool {
+        try? solver.removeConstraint(victim.constraint)
+        let constraint = c.makeSolverConstraint()
+        guard (try? solver.addConstraint(constraint)) != nil else {
+            try? solver.addConstraint(victim.constraint)
+            return false
+        }
+        installed[key] = Installed(compiled: c, constraint: constraint)
+        installedOrder.append(key)
+        broken[key] = nil
+        c.origin.userConstraint?.solverEngine = self
+        return true
+    }
 
     /// The root keeps its frame: when a root pin conflicts, the most recently installed user
     /// constraint of the (irreducible) conflicting set is broken instead and reported; repeated

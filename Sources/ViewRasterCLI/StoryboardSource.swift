@@ -46,7 +46,7 @@ enum StoryboardSource {
         } else if options.device == nil, showsNoStatusBar(scene, in: doc) {
             placement = .device(canvasScreen(scene, in: doc, size: nil, landscape: options.landscape), orientation: .portrait)
         } else {
-            let device = options.device ?? doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
+            let device = options.device ?? fileDevice(doc)
             let landscape = options.landscape || (options.device == nil && doc.header.device?.orientation == .landscape)
             placement = .device(device, orientation: landscape ? .landscapeLeft : .portrait)
         }
@@ -79,10 +79,9 @@ enum StoryboardSource {
     /// layout guides (`showsNoStatusBar`) has none in its safe area, as an app whose controller
     /// hides it.
     static func canvasScreen(_ scene: StoryboardScene, in doc: StoryboardDocument, size: CGSize?, landscape: Bool = false) -> Device {
-        let device = doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
+        let device = fileDevice(doc)
         let landscape = landscape || doc.header.device?.orientation == .landscape
-        var insets = device.safeArea(landscape: landscape)
-        if showsNoStatusBar(scene, in: doc) { insets.top = 0 }
+        let insets = canvasSafeArea(scene, in: doc, landscape: landscape)
         return Device(names: [size == nil ? device.name : "freeform"], portraitSize: size ?? device.size(landscape: landscape),
                       defaultScale: size == nil ? device.defaultScale : 2, portraitSafeArea: insets, landscapeSafeArea: insets)
     }
@@ -112,8 +111,7 @@ enum StoryboardSource {
     /// scene shows no status bar under top layout guides, `showsNoStatusBar`), drawn at @2x as
     /// every freeform canvas is: where an embedded scene drawn alone goes (`embeddedCanvasSize`).
     static func embeddedCanvasScreen(_ scene: StoryboardScene, in doc: StoryboardDocument, size: CGSize, landscape: Bool = false) -> Device {
-        let device = doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
-        let top = showsNoStatusBar(scene, in: doc) ? 0 : device.safeArea(landscape: landscape || doc.header.device?.orientation == .landscape).top
+        let top = canvasSafeArea(scene, in: doc, landscape: landscape || doc.header.device?.orientation == .landscape).top
         let insets = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
         return Device(names: ["freeform"], portraitSize: size, defaultScale: 2, portraitSafeArea: insets, landscapeSafeArea: insets)
     }
@@ -142,6 +140,20 @@ enum StoryboardSource {
     /// in a document without safe-area guides (its top layout guide at the top).
     static func showsNoStatusBar(_ scene: StoryboardScene, in doc: StoryboardDocument) -> Bool {
         scene.hidesSimulatedStatusBar && !doc.header.useSafeAreas
+    }
+
+    /// The device the file names (`<device>`), or the iPhone 8 where it names none we know.
+    static func fileDevice(_ doc: StoryboardDocument) -> Device {
+        doc.header.device.flatMap { Device.named($0.id) } ?? .iPhone8
+    }
+
+    /// The safe area a scene drawn on the file's device gets: iOS 17's insets of that device in
+    /// `landscape` or portrait, without the status bar where the scene shows none
+    /// (`showsNoStatusBar`).
+    static func canvasSafeArea(_ scene: StoryboardScene, in doc: StoryboardDocument, landscape: Bool) -> EdgeInsets {
+        var insets = fileDevice(doc).safeArea(landscape: landscape)
+        if showsNoStatusBar(scene, in: doc) { insets.top = 0 }
+        return insets
     }
 
     /// `--identifier`, `--object` (a controller's id, or the scene holding that object), the

@@ -13,15 +13,6 @@ import ViewRasterNib
 /// Frames by hand; the console must name the constraint broken.
 @MainActor
 @Suite struct ConflictRecoveryTests {
-    /// Lays `xib` out as IB's canvas with stored intrinsic sizes, capturing the layout log.
-    func layout(_ xib: String) throws -> (NibLayoutComparison, [String]) {
-        let nib = try Nib(data: Data(xib.utf8), name: "canvas.xib", options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
-        let result = try nib.load(owner: nil)
-        let log = LayoutDiagnostics()
-        for case let view as View in result.topLevelObjects { view.layoutStorage.diagnostics = log }
-        return (NibLayoutComparison.run(result, intrinsic: .stored), log.messages)
-    }
-
     let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
 
     /// `box` 20 pt from the root's sides and 10 pt from its top and bottom.
@@ -38,7 +29,7 @@ import ViewRasterNib
         // root's height gave way before, the same frames), the box keeps 10 ..< 60.
         let box = canvasView("box", #"x="20" y="10" width="280" height="50""#,
                              #"<constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>"#)
-        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, boxPins, rootExtra: freeform)))
+        let (c, log) = try compareLayoutLogging(canvasXib(canvasRoot("320x200", box, boxPins, rootExtra: freeform)))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 50))
         #expect(c.agree == c.total)
         #expect(log.count == 1)
@@ -62,7 +53,7 @@ import ViewRasterNib
             <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="tb"/>
             <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="10" id="bb"/>
             """
-        let (c, log) = try layout(canvasXib(canvasRoot("320x200", views, pins, rootExtra: freeform)))
+        let (c, log) = try compareLayoutLogging(canvasXib(canvasRoot("320x200", views, pins, rootExtra: freeform)))
         #expect(c.view("a")?.frame == CGRect(x: 20, y: 10, width: 280, height: 20))
         #expect(c.view("b")?.frame == CGRect(x: 20, y: 40, width: 280, height: 50))
         #expect(log.count == 1)
@@ -81,7 +72,7 @@ import ViewRasterNib
             <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
             <constraint firstItem="box" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c"/>
             """
-        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, pins, rootExtra: freeform)))
+        let (c, log) = try compareLayoutLogging(canvasXib(canvasRoot("320x200", box, pins, rootExtra: freeform)))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 50))
         #expect(log.count == 1)
         #expect(log.first?.hasSuffix("<RootFrameConstraint 'View:root-height' View:root.height == 200>") == true, "\(log)")
@@ -97,7 +88,7 @@ import ViewRasterNib
             <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
             <constraint firstItem="box" firstAttribute="width" constant="120" id="w2"/>
             """
-        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, pins, rootExtra: freeform)))
+        let (c, log) = try compareLayoutLogging(canvasXib(canvasRoot("320x200", box, pins, rootExtra: freeform)))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 120, height: 50))
         #expect(log.count == 1)
         #expect(log.first?.hasSuffix("Will attempt to recover by breaking constraint\n<LayoutConstraint View:box.width == 100>") == true)
@@ -108,7 +99,7 @@ import ViewRasterNib
         // keeps its size and the proportion, installed last, breaks; the box fills 10 ..< 190.
         let box = canvasView("box", #"x="20" y="10" width="280" height="180""#,
                              #"<constraints><constraint firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="0.25" id="p"/></constraints>"#)
-        let (c, log) = try layout(canvasXib(canvasRoot("320x200", box, boxPins, rootExtra: freeform)))
+        let (c, log) = try compareLayoutLogging(canvasXib(canvasRoot("320x200", box, boxPins, rootExtra: freeform)))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 180))
         #expect(log.count == 1)
         #expect(log.first?.contains("Will attempt to recover by breaking constraint\n<LayoutConstraint View:box.height == 0.25*View:box.width>") == true, "\(log)")

@@ -12,19 +12,6 @@ import ViewRasterNib
 /// hand; the console must name the constraint broken.
 @MainActor
 @Suite struct FarEdgeConflictRecoveryTests {
-    /// Lays `xib` out as IB's canvas with stored intrinsic sizes, capturing the layout log.
-    func canvas(_ xib: String) throws -> (NibLayoutComparison, [String]) {
-        let result = try load(xib)
-        let log = LayoutDiagnostics()
-        for case let view as View in result.topLevelObjects { view.layoutStorage.diagnostics = log }
-        return (NibLayoutComparison.run(result, intrinsic: .stored), log.messages)
-    }
-
-    func load(_ xib: String) throws -> NibLoadResult {
-        let nib = try Nib(data: Data(xib.utf8), name: "canvas.xib", options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
-        return try nib.load(owner: nil)
-    }
-
     /// `box` 20 pt from the sides of `cv` and 10 pt from its top and bottom, with its own
     /// `height = 50`.
     let boxBody = """
@@ -45,7 +32,7 @@ import ViewRasterNib
     @Test func aCellsContentKeepsItsHeightsFromTheTop() throws {
         // A 320 × 100 cell: 10 + 50 + 10 ≠ 100 through the content view's stored height. The
         // bottom pin breaks: the box keeps 10 ..< 60, the content view its 100 pt.
-        let (c, log) = try canvas(canvasXib(canvasTableCell(width: 320, height: 100, boxBody)))
+        let (c, log) = try compareLayoutLogging(canvasXib(canvasTableCell(width: 320, height: 100, boxBody)))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 50))
         #expect(c.view("cv")?.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
         #expect(log.count == 1)
@@ -70,7 +57,7 @@ import ViewRasterNib
                 <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
             </constraints>
             """
-        let (c, log) = try canvas(canvasXib(canvasTableCell(width: 320, height: 44, body)))
+        let (c, log) = try compareLayoutLogging(canvasXib(canvasTableCell(width: 320, height: 44, body)))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 0, width: 200, height: 44))
         #expect(log.count == 1)
         #expect(log.first?.hasSuffix("<LayoutConstraint View:cv.trailing == View:box.trailing + 20>") == true, "\(log)")
@@ -96,7 +83,7 @@ import ViewRasterNib
     }
 
     @Test func aViewSizedByItsMaskKeepsItsContentFromTheTopOnTheCanvas() throws {
-        let (c, log) = try canvas(panelXib)
+        let (c, log) = try compareLayoutLogging(panelXib)
         #expect(c.view("cv")?.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
         #expect(c.view("box")?.frame == CGRect(x: 20, y: 10, width: 280, height: 50))
         #expect(log.count == 1)
@@ -106,7 +93,7 @@ import ViewRasterNib
     @Test func atRunTimeTheViewsOwnHeightBreaks() throws {
         // The same file laid out as an app would (not IB's canvas): the box's own `height = 50`,
         // installed after its superview's pins, breaks; the box fills 10 ..< 90.
-        let result = try load(panelXib)
+        let result = try loadCanvasXib(panelXib)
         let root = try #require(result.topLevelObjects.first as? View)
         let log = LayoutDiagnostics()
         root.layoutStorage.diagnostics = log

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterLayout
 import ViewRasterViews
 import ViewRasterNib
 
@@ -17,12 +18,28 @@ func canvasXib(_ objects: String, tools: String = "17156", device: String = "ret
     """
 }
 
+/// Loads `text` as `canvas.xib` with an empty class registry, not laid out.
+@MainActor
+func loadCanvasXib(_ text: String) throws -> NibLoadResult {
+    let nib = try Nib(data: Data(text.utf8), name: "canvas.xib", options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
+    return try nib.load(owner: nil)
+}
+
 /// Loads `text` with an empty class registry and lays it out as IB's canvas.
 @MainActor
 func compareLayout(_ text: String, intrinsic: NibIntrinsicSizes = .fonts) throws -> (NibLayoutComparison, NibLoadResult) {
-    let nib = try Nib(data: Data(text.utf8), name: "canvas.xib", options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))
-    let result = try nib.load(owner: nil)
+    let result = try loadCanvasXib(text)
     return (NibLayoutComparison.run(result, intrinsic: intrinsic), result)
+}
+
+/// Lays `text` out as IB's canvas with stored intrinsic sizes, with the messages the layout
+/// console printed (a conflict's report among them).
+@MainActor
+func compareLayoutLogging(_ text: String) throws -> (NibLayoutComparison, [String]) {
+    let result = try loadCanvasXib(text)
+    let log = LayoutDiagnostics()
+    for case let view as View in result.topLevelObjects { view.layoutStorage.diagnostics = log }
+    return (NibLayoutComparison.run(result, intrinsic: .stored), log.messages)
 }
 
 /// The fixture `Tests/Fixtures/xib/NAME` laid out as IB's canvas (`compareLayout`).

@@ -10,20 +10,7 @@ extension StoryboardCanvasRulesTests {
     /// A navigation controller declaring `bottomBar` whose root vc1 shows vc2; vc2's `sub` has
     /// its top on vc2's safe area's bottom (its minY is where the safe area ends).
     func navigationStack(bottomBar: String, device: String = "retina4_7", size: String = "375x667") -> String {
-        let nav = """
-            <scene sceneID="scene-nav">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        \(bottomBar)
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </navigationBar>
-                        <connections><segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg-nav"/></connections>
-                    </navigationController>
-                </objects>
-            </scene>
-        """
+        let nav = navigationController(metrics: bottomBar)
         let show = #"<connections><segue destination="vc2" kind="show" id="seg-show"/></connections>"#
         return storyboard(nav + scene("vc1", rootID: "root1", size: size, subviews: "", constraints: "", extra: show)
                           + scene("vc2", rootID: "root", size: size, subviews: view("sub", 16, 0, 10, 10), constraints: pinned(to: "root-sa", "bottom")),

@@ -39,14 +39,16 @@ Pure Python, no packages.
 Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
                                 [--held-out NAME=SAMPLES.tsv ...] [--corpus-half A]
                                 [--leave-one-repository-out] [--characters] [--by-era]
-                                [--refit-display WEIGHT | --refit-character CHAR | --refit-text-spacing]
+                                [--refit-display WEIGHT | --refit-character CHAR | --refit-text-spacing |
+                                 --refit-scales WEIGHT,...]
   --corpus-half A fits only half A of a set whose rows carry halves (the corpus) and reports
   half B as held out; without it every row of a --fit set is fitted.
   --by-era prints the signed error by weight, size and the file's era (toolsVersion below or from
   17000, the variable SF Pro of iOS 14), from the samples' toolsVersion column.
   --refit-display and --refit-character keep OUTPUT's model and fit only one weight's display
   ratio or one character's factor (the period's, session text11: plateau of most labels within
-  1 pt on CHARACTER_GRID, nearest 1, keeping UIKit's "Label").
+  1 pt on CHARACTER_GRID, nearest 1, keeping UIKit's "Label"); --refit-scales fits only the
+  named weight classes' text-size scales (session labels21: semibold and bold).
 """
 import argparse
 import math
@@ -196,11 +198,15 @@ def choose(values, make, rows, allowed=lambda model: True):
     """Of the values whose models put the most of rows within 1 pt (the plateau the labels
     cannot tell apart), the one nearest 1 (Inter's own advance, the prior) whose model keeps
     UIKit's published measurements (`allowed`)."""
-    counts = {v: within(make(v), rows) for v in values}
+    # UIKit's measurements are a hard rule: the plateau is taken among the values that keep them
+    # (session labels21; before, a plateau none of whose values kept "Label" was taken whole, which
+    # broke "Label" at 5 units of text spacing: session spacing20). Only when no value on the grid
+    # keeps them does every value count (and main() warns).
+    kept = [v for v in values if allowed(make(v))] or values
+    counts = {v: within(make(v), rows) for v in kept}
     best = max(counts.values())
-    plateau = [v for v in values if counts[v] == best]
-    kept = [v for v in plateau if allowed(make(v))] or plateau
-    return min(kept, key=lambda v: (abs(v - 1), v))
+    plateau = [v for v in kept if counts[v] == best]
+    return min(plateau, key=lambda v: (abs(v - 1), v))
 
 
 def keeps_label(model):
@@ -276,6 +282,20 @@ def refit_character(base, rows, scalar):
     CHARACTER_GRID, the plateau of the most rows within 1 pt, the value nearest 1 that keeps
     UIKit's "Label" at 17 pt (session text11: the period)."""
     return base.copy(chars={scalar: choose(CHARACTER_GRID, lambda c: base.copy(chars={scalar: c}), rows, keeps_label)})
+
+
+def refit_scales(base, rows, weights):
+    """base with only the text-size scales of the weight classes `weights` fitted on rows, as fit
+    fits each (that weight's labels up to RAMP_FROM, the plateau rule, keeping UIKit's "Label"),
+    the other scales, display ratios and character factors kept (session labels21: semibold and
+    bold)."""
+    model = base
+    for w in sorted(weights):
+        sub = [s for s in rows if s["weight"] == w and s["size"] <= base.ramp[0]]
+        if len(sub) >= MIN_WEIGHT_LABELS:
+            model = model.copy(scales={w: choose(grid(0.94, 1.06, 0.002), lambda g: model.copy(scales={w: g}),
+                                                 sub, keeps_label)})
+    return model
 
 
 def refit_text_spacing(base, rows):
@@ -511,6 +531,9 @@ def main():
     p.add_argument("--refit-character", metavar="CHAR",
                    help="keep OUTPUT's model and fit only this character's factor on the fitted rows "
                         "(how session text11 fitted the period's; docs/system-font-metrics.md)")
+    p.add_argument("--refit-scales", metavar="WEIGHT,...",
+                   help="keep OUTPUT's model and fit only these weight classes' text-size scales "
+                        "(session labels21: 600,700; docs/system-font-metrics.md)")
     p.add_argument("--refit-text-spacing", action="store_true",
                    help="keep OUTPUT's display ratios and character factors and fit SF Pro Text's spacing "
                         "with the weight scales (session labels19; docs/system-font-metrics.md)")
@@ -527,8 +550,12 @@ def main():
             fitted.append((name, rows))
     held += parse_sets(a.held_out)
     train = [r for _, rows in fitted for r in rows]
-    base = read_generated(a.output) if a.refit_display or a.refit_character or a.refit_text_spacing else None
-    if a.refit_text_spacing:
+    base = (read_generated(a.output) if a.refit_display or a.refit_character or a.refit_text_spacing or a.refit_scales
+            else None)
+    if a.refit_scales:
+        weights = [int(w) for w in a.refit_scales.split(",")]
+        fitter = lambda rows: refit_scales(base, rows, weights)
+    elif a.refit_text_spacing:
         fitter = lambda rows: refit_text_spacing(base, rows)
     elif a.refit_character:
         scalar = ord(a.refit_character)
@@ -544,7 +571,7 @@ def main():
         if not a.refit_text_spacing:   # its fit is too slow to repeat per repository: halves instead
             print(f"leaving out a repository at a time: today's {leave_one_repository_out(train, False, lambda _: base)}"
                   f"/{len(train)}, refitted {leave_one_repository_out(train, False, fitter)}/{len(train)}")
-        else:
+        if a.refit_text_spacing or a.refit_scales:
             for name, (one, other) in halves_by_repository(train).items():
                 m = fitter(one)
                 print(f"{name}: fitted on {len(one)} labels (text spacing {m.spacing:g}, scales {m.scales}), "
@@ -568,7 +595,7 @@ def main():
     for line in report(model, parts):
         print("  " + line)
     print(f"scales {model.scales}, display ratios {model.display}, ramp {model.ramp}, text spacing {model.spacing:g}")
-    if not keeps_label(model):   # the plateau rule falls back to the plateau when no value on it keeps "Label"
+    if not keeps_label(model):   # the plateau rule takes every value only when none on the grid keeps "Label"
         print("WARNING: this model does not keep UIKit's \"Label\" at 17 pt (41.33 pt at @3x; "
               "docs/system-font-metrics.md, session spacing20)")
     print("character factors " + " ".join(f"{chr(u)!r} {c:.3f}" for u, c in sorted(model.chars.items(), key=lambda kv: kv[1])))
@@ -586,6 +613,8 @@ def main():
         last = last.split(" (the last full fit")[0]
         what = (f"the factor of {a.refit_character!r}, refitted by --refit-character" if a.refit_character
                 else "the weight scales and the text spacing, refitted by --refit-text-spacing" if a.refit_text_spacing
+                else f"the scales of weights {a.refit_scales.replace(',', ' and ')}, refitted by --refit-scales"
+                if a.refit_scales
                 else f"the display ratio of weight {a.refit_display}, refitted by --refit-display")
         kept = re.search(r"(the display ratio of weight \d+), refitted by --refit-display on (.*?); do not edit", header)
         earlier = ""
@@ -595,7 +624,7 @@ def main():
                     earlier += f"; the factor of {char}, refitted by --refit-character on {sets}"
         if a.refit_character and kept:   # keep the note of an earlier --refit-display
             earlier += f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
-        if a.refit_text_spacing:   # keep every earlier refit's note
+        if a.refit_text_spacing or a.refit_scales:   # keep every earlier refit's note
             notes = header.split(" (the last full fit), but for ", 1)
             earlier = "; " + notes[1].split("; do not edit", 1)[0] if len(notes) > 1 else ""
         described = f"{last} (the last full fit), but for {what} on {described}{earlier}"

@@ -9,23 +9,30 @@ import ViewRasterViews
 struct NibConnectionBinder {
     let context: NibLoadContext
 
-    func connect(_ o: NibObject) {
-        let source = context.objects[o.id]
-        for c in o.connections {
-            switch c {
-            case .outlet(let property, let destination, _, let location),
-                 .outletCollection(let property, let destination, _, let location):
-                connectOutlet(source: source, sourceID: o.id, property: property, destinationID: destination,
-                              collection: { if case .outletCollection = c { return true }; return false }(),
-                              location: location)
-            case .action(let selector, let destination, let eventType, _, let location):
-                connectAction(source: source, sourceID: o.id, selector: selector, destinationID: destination,
-                              eventType: eventType, location: location)
+    /// Connects the outlets and actions of the object at index `i` of `plan` and of the
+    /// objects below it (content view, subviews, bar items' views).
+    func connect(_ i: Int, _ plan: NibInstantiationPlan) {
+        let o = plan.objects[i]
+        let connections = o.connections
+        if !connections.isEmpty {
+            let source = context.objects[slot: plan.objectSlots[i]]
+            for c in connections {
+                switch c {
+                case .outlet(let property, let destination, _, let location),
+                     .outletCollection(let property, let destination, _, let location):
+                    connectOutlet(source: source, sourceID: o.id, property: property, destinationID: destination,
+                                  collection: { if case .outletCollection = c { return true }; return false }(),
+                                  location: location)
+                case .action(let selector, let destination, let eventType, _, let location):
+                    connectAction(source: source, sourceID: o.id, selector: selector, destinationID: destination,
+                                  eventType: eventType, location: location)
+                }
             }
         }
-        if let content = o.contentView { connect(content) }
-        for s in o.subviews { connect(s) }
-        for b in o.barItemViews { connect(b.view) }
+        let ci = plan.contentIndex[i]
+        if ci >= 0 { connect(ci, plan) }
+        for s in plan.subviewIndices[i] { connect(s, plan) }
+        for b in plan.barItemIndices[i] { connect(b, plan) }
     }
 
     func connectOutlet(source: AnyObject?, sourceID: String, property: String, destinationID: String,

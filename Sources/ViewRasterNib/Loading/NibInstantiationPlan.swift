@@ -8,6 +8,7 @@ import Foundation
 /// at every write and every look-up of every load). The slots keep the dictionary's meaning:
 /// objects and constraints that share an id share a slot, so the last one written is the one
 /// found, as it was under the id.
+@MainActor
 final class NibInstantiationPlan {
     /// The end of a constraint no slot holds (a layout guide's id, or one the nib lacks).
     static let noSlot = -1
@@ -35,10 +36,24 @@ final class NibInstantiationPlan {
     let firstItemSlots: [Int]
     /// Each constraint's second item's slot (`noSlot` when it has none or no object has that id).
     let secondItemSlots: [Int]
+    /// By object index: where its connections start in `destinationSlots`.
+    let connectionStart: [Int]
+    /// Each connection's destination's slot (`noSlot` when no object has that id).
+    let destinationSlots: [Int]
     /// The id of each slot (the first object or constraint that named it).
     let ids: [String]
     /// The slot of each id.
     let slotByID: [String: Int]
+    /// By object index: its view properties, once decoded.
+    private var decoded: [NibViewAttributes?]
+
+    /// The view properties of the object at index `i`, decoded on the first ask.
+    func viewAttributes(_ i: Int) -> NibViewAttributes {
+        if let a = decoded[i] { return a }
+        let a = NibViewAttributes(objects[i])
+        decoded[i] = a
+        return a
+    }
 
     init(document: XIBDocument) {
         var objects: [NibObject] = [], contentIndex: [Int] = [], subviews: [[Int]] = [], cells: [[Int]] = [], bars: [[Int]] = []
@@ -78,10 +93,17 @@ final class NibInstantiationPlan {
                 seconds.append(c.secondItem.flatMap { slotByID[$0] } ?? Self.noSlot)
             }
         }
+        var connectionStart: [Int] = [], destinations: [Int] = []
+        for o in objects {
+            connectionStart.append(destinations.count)
+            for c in o.connections { destinations.append(slotByID[c.destination] ?? Self.noSlot) }
+        }
+        self.connectionStart = connectionStart; self.destinationSlots = destinations
         self.objects = objects; self.topLevel = topLevel; self.objectSlots = objectSlots
         self.contentIndex = contentIndex; self.subviewIndices = subviews; self.cellIndices = cells; self.barItemIndices = bars
         self.constraintStart = constraintStart; self.constraintSlots = constraintSlots
         self.firstItemSlots = firsts; self.secondItemSlots = seconds
         self.ids = ids; self.slotByID = slotByID
+        decoded = Array(repeating: nil, count: objects.count)
     }
 }

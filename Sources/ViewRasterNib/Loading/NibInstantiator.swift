@@ -73,7 +73,7 @@ struct NibInstantiator {
             context.barItemViews += context.createdViews[before...]
             context.createdViews.removeSubrange(before...)
         }
-        let made = makeView(o)
+        let made = makeView(o, attributes: plan.viewAttributes(i))
         try checkPending()
         guard let view = made else {
             context.warn("init?(coder:) of \(o.customClass ?? o.element) returned nil; <\(o.element)> id \(o.id) and its subviews are left out", at: o.location)
@@ -89,7 +89,7 @@ struct NibInstantiator {
                 // properties and subviews go onto it.
                 context.objects[slot: plan.objectSlots[ci]] = existing
                 context.createdViews.append(existing)
-                NibPropertyApplier(object: content, context: context).apply(to: existing)
+                NibPropertyApplier(object: content, context: context, viewAttributes: plan.viewAttributes(ci)).apply(to: existing)
                 for s in plan.subviewIndices[ci] { _ = try create(s, topLevel: false) }
             } else {
                 _ = try create(ci, topLevel: false)
@@ -115,8 +115,9 @@ struct NibInstantiator {
     }
 
     /// The view for `o` from its class's `init?(coder:)`; nil when that initialiser failed.
-    func makeView(_ o: NibObject) -> View? {
-        let coder = NibCoder(object: o, context: context)
+    /// `attributes` are `o`'s view properties, decoded.
+    func makeView(_ o: NibObject, attributes: NibViewAttributes) -> View? {
+        let coder = NibCoder(object: o, context: context, viewAttributes: attributes)
         let base = NibElementClasses.byElement[o.element]
         if base == nil {
             context.warn("unknown element <\(o.element)> (id \(o.id)) is drawn as a plain view", at: o.location)

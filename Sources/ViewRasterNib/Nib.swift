@@ -78,10 +78,12 @@ public final class Nib {
 
     /// Loads the xib at `url`.
     public init(contentsOf url: URL, options: NibOptions = NibOptions(), limits: XIBParserLimits = .default) throws {
-        self.document = try NibCache.document(contentsOf: url, limits: limits, assetFolders: options.imageFolders)
+        let (document, plan) = try NibCache.document(contentsOf: url, limits: limits, assetFolders: options.imageFolders)
+        self.document = document
         self.url = url
         self.options = options
         self.warnings = document.warnings
+        if let plan { self.plan = plan }
     }
 
     /// Parses xib `data`; `name` names it in errors, `baseURL` is the folder its images live in.

@@ -30,8 +30,8 @@ final class NibLoadContext {
     @exclusivity(unchecked) var sizeClassVariations: [NibSizeClassVariations] = []
     /// The nib id and the outlets of every view made (the table publishes itself, so descriptions name them).
     let names = ViewNameTable()
-    /// Every object of the document, nested ones included (flattened once per load, or once
-    /// per nib when the nib passes its own; the binders and the size-class pass each walk it).
+    /// Every object of the document, nested ones included, in document order (the plan's, or
+    /// flattened once per load without one; the size-class pass and the collections walk it).
     lazy var allObjects: [NibObject] = plan?.objects ?? document.allObjects
     /// The nib's compiled plan (nil for a storyboard scene's controller context).
     let plan: NibInstantiationPlan?

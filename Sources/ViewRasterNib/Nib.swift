@@ -57,18 +57,20 @@ public final class Nib {
         loadIdentity ?? url?.standardizedFileURL.path ?? "\(document.file)#\(ObjectIdentifier(self).hashValue)",
         loadName ?? url?.deletingPathExtension().lastPathComponent ?? document.file,
         url.map { NibImages.folders(besideXibIn: $0.deletingLastPathComponent()) } ?? [])
-    /// `document.allObjects`, flattened on the first load for every load.
-    private lazy var allObjects: [NibObject] = document.allObjects
+    /// The document compiled for instantiation (ids to slots), on the first load for every load.
+    lazy var plan = NibInstantiationPlan(document: document)
 
     /// A nib of an already parsed document (a storyboard scene); `url` is where it came from
     /// (its folder is searched for images), `identity` what the loop guard calls it.
-    init(document: XIBDocument, url: URL?, identity: String, name: String, options: NibOptions) {
+    init(document: XIBDocument, url: URL?, identity: String, name: String, options: NibOptions,
+         plan: NibInstantiationPlan? = nil) {
         self.document = document
         self.url = url
         self.options = options
         self.warnings = document.warnings
         self.loadIdentity = identity
         self.loadName = name
+        if let plan { self.plan = plan }
     }
 
     /// Folders `Nib(named:)` searches after the bundle (the CLI adds the working directory).
@@ -76,10 +78,12 @@ public final class Nib {
 
     /// Loads the xib at `url`.
     public init(contentsOf url: URL, options: NibOptions = NibOptions(), limits: XIBParserLimits = .default) throws {
-        self.document = try NibCache.document(contentsOf: url, limits: limits, assetFolders: options.imageFolders)
+        let (document, plan) = try NibCache.document(contentsOf: url, limits: limits, assetFolders: options.imageFolders)
+        self.document = document
         self.url = url
         self.options = options
         self.warnings = document.warnings
+        if let plan { self.plan = plan }
     }
 
     /// Parses xib `data`; `name` names it in errors, `baseURL` is the folder its images live in.
@@ -159,8 +163,8 @@ public final class Nib {
             NibLoadingStack.active.removeLast()
             if NibLoadingStack.active.isEmpty { NibLoadingStack.pendingError = nil }
         }
-        let context = NibLoadContext(document: document, options: opts, folders: folders, allObjects: allObjects)
-        var top = try NibInstantiator(context: context).run(owner: owner)
+        let context = NibLoadContext(document: document, options: opts, folders: folders, plan: plan)
+        var top = try NibInstantiator(context: context, plan: plan).run(owner: owner)
         var controllerWarnings: [NibWarning] = []
         if !document.controllerScenes.isEmpty {
             // A top-level view controller with its view comes back made as UINib makes it:
@@ -171,7 +175,7 @@ public final class Nib {
             controllerWarnings = storyboard.warnings
         }
         warnings = document.warnings + context.warnings + controllerWarnings
-        return NibLoadResult(document: document, topLevelObjects: top, objectsByID: context.objects,
+        return NibLoadResult(document: document, topLevelObjects: top, objects: context.objects,
                              views: context.createdViews, constraints: context.activeConstraints,
                              allConstraints: context.allConstraints, warnings: warnings, names: context.names,
                              sizeClassVariations: context.sizeClassVariations)
@@ -184,8 +188,9 @@ public struct NibLoadResult {
     public let document: XIBDocument
     /// Top-level objects in document order, placeholders excluded.
     public let topLevelObjects: [AnyObject]
-    /// Every object by xib id (the File's Owner under "-1" when one was passed).
-    public let objectsByID: [String: AnyObject]
+    /// Every object by xib id (the File's Owner under "-1" when one was passed); made on the
+    /// first ask (`object(id:)` finds one without it).
+    public var objectsByID: [String: AnyObject] { idsByObject.objectsByID }
     /// Every view made, in document order.
     public let views: [View]
     /// The constraints a running app has active (placeholders and size-class exclusions removed).
@@ -209,7 +214,7 @@ public struct NibLoadResult {
         !document.controllerScenes.isEmpty && !topLevelObjects.contains { $0 is View }
     }
     /// The object with xib id `id`.
-    public func object(id: String) -> AnyObject? { objectsByID[id] }
+    public func object(id: String) -> AnyObject? { idsByObject.object(id: id) }
     /// The xib id of an object this load made (synthetic `parent.contentView` ids included).
     public func id(of object: AnyObject) -> String? { idsByObject.id(of: object) }
     /// The outlets of this nib that point at `view` (`displayLabel`, …), in connection order.
@@ -217,16 +222,16 @@ public struct NibLoadResult {
     /// The parsed object an instantiated object came from (its stored frame, attributes, …).
     public func nibObject(for object: AnyObject) -> NibObject? { id(of: object).flatMap { document.object(id: $0) } }
 
-    /// The reverse of `objectsByID`, made on the first `id(of:)` (most loads never ask).
+    /// The objects by slot, with `objectsByID` and its reverse made on the first ask (most loads never ask).
     private let idsByObject: NibObjectIDs
 
-    init(document: XIBDocument, topLevelObjects: [AnyObject], objectsByID: [String: AnyObject], views: [View],
+    init(document: XIBDocument, topLevelObjects: [AnyObject], objects: NibObjectTable, views: [View],
          constraints: [NibBoundConstraint], allConstraints: [NibBoundConstraint], warnings: [NibWarning],
          names: ViewNameTable, sizeClassVariations: [NibSizeClassVariations]) {
         self.sizeClassVariations = sizeClassVariations
-        self.document = document; self.topLevelObjects = topLevelObjects; self.objectsByID = objectsByID
+        self.document = document; self.topLevelObjects = topLevelObjects
         self.views = views; self.constraints = constraints; self.allConstraints = allConstraints
         self.warnings = warnings; self.names = names
-        idsByObject = NibObjectIDs(objectsByID)
+        idsByObject = NibObjectIDs(objects)
     }
 }

@@ -1,18 +1,32 @@
 import Foundation
 
-/// The xib id of each object a load made: `NibLoadResult.objectsByID` reversed (placeholders
-/// left out), made the first time an id is asked for. A snapshot test's loads never ask, and
-/// the table cost a hash of every view and constraint of every load.
+/// What a load made, by xib id and by object: the load's `NibObjectTable` (slots of the nib's
+/// plan), with the whole `NibLoadResult.objectsByID` dictionary and its reverse (placeholders
+/// left out) each made the first time it is asked for. A snapshot test's loads never ask, and
+/// each table cost a hash of every view and constraint of every load.
 @MainActor
 final class NibObjectIDs {
-    private let objectsByID: [String: AnyObject]
+    private let objects: NibObjectTable
+    private var byID: [String: AnyObject]?
     private var table: [ObjectIdentifier: String]?
 
-    init(_ objectsByID: [String: AnyObject]) { self.objectsByID = objectsByID }
+    init(_ objects: NibObjectTable) { self.objects = objects }
+
+    /// The object with xib id `id`.
+    func object(id: String) -> AnyObject? { objects[id] }
+
+    /// Every object by xib id.
+    var objectsByID: [String: AnyObject] {
+        if let byID { return byID }
+        let made = objects.dictionary
+        byID = made
+        return made
+    }
 
     /// The id `object` has in the load, nil when the load did not make it.
     func id(of object: AnyObject) -> String? {
         if table == nil {
+            let objectsByID = self.objectsByID
             var ids: [ObjectIdentifier: String] = [:]
             ids.reserveCapacity(objectsByID.count)
             for (id, o) in objectsByID where id != NibPlaceholderID.filesOwner && id != NibPlaceholderID.firstResponder {

@@ -9,13 +9,16 @@ public final class NibCoder: NSCoder, ViewDecoding {
     /// The object being decoded.
     public let object: NibObject
     private let context: NibLoadContext
+    /// The object's view properties, decoded by its nib's plan (nil: decoded when applied).
+    private let viewAttributes: NibViewAttributes?
 
-    @MainActor init(object: NibObject, context: NibLoadContext) {
-        self.object = object; self.context = context
+    @MainActor init(object: NibObject, context: NibLoadContext, viewAttributes: NibViewAttributes? = nil) {
+        self.object = object; self.context = context; self.viewAttributes = viewAttributes
     }
 
+    /// Applies the object's archived properties to `view` (`NibPropertyApplier`).
     @MainActor public func decode(into view: View) {
-        NibPropertyApplier(object: object, context: context).apply(to: view)
+        NibPropertyApplier(object: object, context: context, viewAttributes: viewAttributes).apply(to: view)
     }
 
     /// Keyed, as every nib coder is.

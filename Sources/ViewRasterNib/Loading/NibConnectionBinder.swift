@@ -9,32 +9,48 @@ import ViewRasterViews
 struct NibConnectionBinder {
     let context: NibLoadContext
 
-    func connect(_ o: NibObject) {
-        let source = context.objects[o.id]
-        for c in o.connections {
-            switch c {
-            case .outlet(let property, let destination, _, let location),
-                 .outletCollection(let property, let destination, _, let location):
-                connectOutlet(source: source, sourceID: o.id, property: property, destinationID: destination,
-                              collection: { if case .outletCollection = c { return true }; return false }(),
-                              location: location)
-            case .action(let selector, let destination, let eventType, _, let location):
-                connectAction(source: source, sourceID: o.id, selector: selector, destinationID: destination,
-                              eventType: eventType, location: location)
+    /// Connects the outlets and actions of the object at index `i` of `plan` and of the
+    /// objects below it (content view, subviews, bar items' views).
+    func connect(_ i: Int, _ plan: NibInstantiationPlan) {
+        let o = plan.objects[i]
+        let connections = o.connections
+        if !connections.isEmpty {
+            let source = context.objects[slot: plan.objectSlots[i]]
+            var k = plan.connectionStart[i]
+            for c in connections {
+                let slot = plan.destinationSlots[k]
+                k += 1
+                switch c {
+                case .outlet(let property, let destination, _, let location),
+                     .outletCollection(let property, let destination, _, let location):
+                    connectOutlet(source: source, sourceID: o.id, property: property, destinationID: destination,
+                                  destinationSlot: slot,
+                                  collection: { if case .outletCollection = c { return true }; return false }(),
+                                  location: location)
+                case .action(let selector, let destination, let eventType, _, let location):
+                    connectAction(source: source, sourceID: o.id, selector: selector, destinationID: destination,
+                                  destinationSlot: slot, eventType: eventType, location: location)
+                }
             }
         }
-        if let content = o.contentView { connect(content) }
-        for s in o.subviews { connect(s) }
-        for b in o.barItemViews { connect(b.view) }
+        let ci = plan.contentIndex[i]
+        if ci >= 0 { connect(ci, plan) }
+        for s in plan.subviewIndices[i] { connect(s, plan) }
+        for b in plan.barItemIndices[i] { connect(b, plan) }
+    }
+
+    /// The object a connection's destination names: by its slot in the plan, else by id.
+    func destinationObject(_ id: String, slot: Int) -> AnyObject? {
+        slot != NibInstantiationPlan.noSlot ? context.objects[slot: slot] : context.objects[id]
     }
 
     func connectOutlet(source: AnyObject?, sourceID: String, property: String, destinationID: String,
-                       collection: Bool, location: NibLocation) {
+                       destinationSlot: Int, collection: Bool, location: NibLocation) {
         guard let source else {
             if sourceID == NibPlaceholderID.filesOwner { context.skippedOwnerConnections += 1 }
             return
         }
-        guard let destination = context.objects[destinationID] else {
+        guard let destination = destinationObject(destinationID, slot: destinationSlot) else {
             if destinationID == NibPlaceholderID.filesOwner { context.skippedOwnerConnections += 1; return }
             context.warn("outlet \(property) of \(context.describe(source, id: sourceID)) points at \(destinationID), which is not an object this nib creates", at: location)
             return
@@ -64,7 +80,7 @@ struct NibConnectionBinder {
     }
 
     func connectAction(source: AnyObject?, sourceID: String, selector: String, destinationID: String,
-                       eventType: String, location: NibLocation) {
+                       destinationSlot: Int, eventType: String, location: NibLocation) {
         guard let control = source as? Control else {
             if source != nil {
                 context.warn("action \(selector) comes from \(context.describe(source, id: sourceID)), which is not a control; skipped", at: location)
@@ -75,7 +91,7 @@ struct NibConnectionBinder {
             context.warn("action \(selector) is sent to the First Responder, which is not supported; skipped", at: location)
             return
         }
-        guard let target = context.objects[destinationID] as? Responder else {
+        guard let target = destinationObject(destinationID, slot: destinationSlot) as? Responder else {
             if destinationID == NibPlaceholderID.filesOwner && context.objects[NibPlaceholderID.filesOwner] == nil { context.skippedOwnerConnections += 1; return }
             context.warn("action \(selector) targets \(context.describe(context.objects[destinationID], id: destinationID)), which cannot receive actions; skipped", at: location)
             return

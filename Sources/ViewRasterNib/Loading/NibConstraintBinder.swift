@@ -104,11 +104,15 @@ extension NibLayoutRelation {
 struct NibConstraintBinder {
     let context: NibLoadContext
 
-    func bind() {
+    /// Binds the constraints of `plan`'s objects (ends found by slot, each object's constraints
+    /// with its view looked up once).
+    func bind(_ plan: NibInstantiationPlan) {
         var guides: [String: NibLayoutItem] = [:]
-        for o in context.allObjects {
-            for (key, id) in o.layoutGuides {
-                guard let v = context.objects[o.id] as? View else { continue }
+        for (i, o) in plan.objects.enumerated() {
+            let layoutGuides = o.layoutGuides
+            if layoutGuides.isEmpty { continue }
+            for (key, id) in layoutGuides {
+                guard let v = context.objects[slot: plan.objectSlots[i]] as? View else { continue }
                 switch (key, v as? ScrollView) {
                 case ("safeArea", _): guides[id] = .safeArea(of: v)
                 case ("contentLayoutGuide", let scroll?): guides[id] = .scrollContent(of: scroll)
@@ -117,33 +121,36 @@ struct NibConstraintBinder {
                 }
             }
         }
-        func item(_ id: String) -> NibLayoutItem? {
-            if let v = context.objects[id] as? View { return .view(v) }
-            return guides[id]
+        // An end is the view in its slot, else a layout guide of that id.
+        func item(_ slot: Int, _ id: String) -> NibLayoutItem? {
+            if slot != NibInstantiationPlan.noSlot, let v = context.objects[slot: slot] as? View { return .view(v) }
+            return guides.isEmpty ? nil : guides[id]
         }
         // Each object's constraints are bound with its view looked up once (not once a
         // constraint), into tables made at their final size.
         // Loops, not `reduce` or `Optional.map`: a closure made on the main actor and passed to
         // the standard library checks its executor on every call (Swift 6's dynamic isolation).
-        let objects = context.allObjects
-        var total = 0
-        for o in objects { total += o.constraints.count }
+        let objects = plan.objects
+        let total = plan.constraintSlots.count
         context.allConstraints.reserveCapacity(context.allConstraints.count + total)
         context.activeConstraints.reserveCapacity(context.activeConstraints.count + total)
-        for o in objects {
+        for (i, o) in objects.enumerated() {
             let constraints = o.constraints
-            guard !constraints.isEmpty, let owner = context.objects[o.id] as? View else { continue }
-            // IB writes most constraints in their first item's `<constraints>` (an omitted
-            // `firstItem` is the owner's id): that item is the owner, without a lookup.
-            let ownerID = o.id
+            let ownerSlot = plan.objectSlots[i]
+            guard !constraints.isEmpty, let owner = context.objects[slot: ownerSlot] as? View else { continue }
+            var k = plan.constraintStart[i]
             for c in constraints {
-                guard var first = c.firstItem == ownerID ? .view(owner) : item(c.firstItem) else {
+                let firstSlot = plan.firstItemSlots[k], secondSlot = plan.secondItemSlots[k], ownSlot = plan.constraintSlots[k]
+                k += 1
+                // IB writes most constraints in their first item's `<constraints>` (an omitted
+                // `firstItem` is the owner's id): that item is the owner, without a look-up.
+                guard var first = firstSlot == ownerSlot ? .view(owner) : item(firstSlot, c.firstItem) else {
                     context.warn("constraint \(c.id) names \(c.firstItem), which is not a view of this nib; dropped", at: c.location)
                     continue
                 }
                 var second: NibLayoutItem?
                 if let s = c.secondItem {
-                    guard let i = item(s) else {
+                    guard let i = item(secondSlot, s) else {
                         context.warn("constraint \(c.id) names \(s), which is not a view of this nib; dropped", at: c.location)
                         continue
                     }
@@ -161,7 +168,7 @@ struct NibConstraintBinder {
                 lc.identifier = c.identifier
                 let bound = NibBoundConstraint(constraint: c, firstItem: first, secondItem: second, owner: owner,
                                                layoutConstraint: lc)
-                if !c.isPlaceholder { context.objects[c.id] = lc }
+                if !c.isPlaceholder { context.objects[slot: ownSlot] = lc }
                 context.allConstraints.append(bound)
                 guard !c.isPlaceholder && c.isInstalled else { continue }
                 do {

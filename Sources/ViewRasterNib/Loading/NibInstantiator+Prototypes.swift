@@ -11,8 +11,11 @@ extension NibInstantiator {
         doc.objects = [c]
         let options = context.options
         let name = "\(document.file) prototype \(c.attributes["reuseIdentifier"] ?? c.id)"
+        // The one-object nib is compiled on the first dequeue and reused by the next.
+        var plan: NibInstantiationPlan?
         return {
-            let nib = Nib(document: doc, url: nil, identity: "\(doc.file)#prototype.\(c.id)", name: name, options: options)
+            let nib = Nib(document: doc, url: nil, identity: "\(doc.file)#prototype.\(c.id)", name: name, options: options, plan: plan)
+            plan = nib.plan
             do {
                 return try nib.load().topLevelObjects.first as? T
             } catch {

@@ -8,26 +8,29 @@ import ViewRasterViews
 @MainActor
 struct NibInstantiator {
     let context: NibLoadContext
+    /// The nib compiled: objects, children and constraint ends by index, ids by slot.
+    let plan: NibInstantiationPlan
     var document: XIBDocument { context.document }
 
     /// Runs every step; returns the top-level objects in document order (placeholders excluded).
     func run(owner: AnyObject?) throws -> [AnyObject] {
         bindPlaceholders(owner: owner)
         var top: [AnyObject] = []
-        for o in document.objects where !o.isPlaceholder {
-            if let made = try create(o, topLevel: true) { top.append(made) }
+        for i in plan.topLevel where !plan.objects[i].isPlaceholder {
+            if let made = try create(i, topLevel: true) { top.append(made) }
         }
-        for o in document.objects where !o.isPlaceholder { buildHierarchy(o) }
+        for i in plan.topLevel where !plan.objects[i].isPlaceholder { buildHierarchy(i) }
         assembleTables()
         assembleCollections()
-        NibConstraintBinder(context: context).bind()
+        NibConstraintBinder(context: context).bind(plan)
         context.sizeClassVariations = NibSizeClassVariations.attach(context)
         let connections = NibConnectionBinder(context: context)
-        for o in document.objects { connections.connect(o) }
+        for i in plan.topLevel { connections.connect(i, plan) }
         if owner == nil, context.skippedOwnerConnections > 0, let fo = document.filesOwner {
             context.warn("File's Owner has \(context.skippedOwnerConnections) connection(s) but no owner was passed; they are skipped", at: fo.location)
         }
-        for o in document.objects { NibRuntimeAttributeSetter(context: context).apply(o) }
+        let attributes = NibRuntimeAttributeSetter(context: context)
+        for i in plan.topLevel { attributes.apply(i, plan) }
         for v in context.createdViews + context.staticCellViews + context.barItemViews { v.awakeFromNib() }
         try checkPending()
         return top
@@ -55,40 +58,45 @@ struct NibInstantiator {
 
     // MARK: Creation
 
-    /// Creates `o` and everything below it; nil for objects that are not instantiated.
-    func create(_ o: NibObject, topLevel: Bool) throws -> AnyObject? {
+    /// Creates the object at index `i` of the plan and everything below it; nil for objects
+    /// that are not instantiated.
+    func create(_ i: Int, topLevel: Bool) throws -> AnyObject? {
+        let o = plan.objects[i]
         if topLevel, !isViewElement(o) {
-            return try createNonView(o)
+            return try createNonView(i)
         }
         // A bar's item custom views exist before the bar reads its items.
-        if !o.barItemViews.isEmpty {
+        let barItems = plan.barItemIndices[i]
+        if !barItems.isEmpty {
             let before = context.createdViews.count
-            for b in o.barItemViews { _ = try create(b.view, topLevel: false) }
+            for b in barItems { _ = try create(b, topLevel: false) }
             context.barItemViews += context.createdViews[before...]
             context.createdViews.removeSubrange(before...)
         }
-        let made = makeView(o)
+        let made = makeView(o, attributes: plan.viewAttributes(i))
         try checkPending()
         guard let view = made else {
             context.warn("init?(coder:) of \(o.customClass ?? o.element) returned nil; <\(o.element)> id \(o.id) and its subviews are left out", at: o.location)
             return nil
         }
-        context.objects[o.id] = view
+        context.objects[slot: plan.objectSlots[i]] = view
         context.createdViews.append(view)
-        if let content = o.contentView {
+        let ci = plan.contentIndex[i]
+        if ci >= 0 {
+            let content = plan.objects[ci]
             if let existing = Self.builtInContentView(of: view) {
                 // The class made its own content view (UIVisualEffectView): the xib's
                 // properties and subviews go onto it.
-                context.objects[content.id] = existing
+                context.objects[slot: plan.objectSlots[ci]] = existing
                 context.createdViews.append(existing)
-                NibPropertyApplier(object: content, context: context).apply(to: existing)
-                for s in content.subviews { _ = try create(s, topLevel: false) }
+                NibPropertyApplier(object: content, context: context, viewAttributes: plan.viewAttributes(ci)).apply(to: existing)
+                for s in plan.subviewIndices[ci] { _ = try create(s, topLevel: false) }
             } else {
-                _ = try create(content, topLevel: false)
+                _ = try create(ci, topLevel: false)
             }
         }
-        for s in o.subviews { _ = try create(s, topLevel: false) }
-        try createStaticCells(of: o)
+        for s in plan.subviewIndices[i] { _ = try create(s, topLevel: false) }
+        try createStaticCells(of: i)
         return view
     }
 
@@ -107,8 +115,9 @@ struct NibInstantiator {
     }
 
     /// The view for `o` from its class's `init?(coder:)`; nil when that initialiser failed.
-    func makeView(_ o: NibObject) -> View? {
-        let coder = NibCoder(object: o, context: context)
+    /// `attributes` are `o`'s view properties, decoded.
+    func makeView(_ o: NibObject, attributes: NibViewAttributes) -> View? {
+        let coder = NibCoder(object: o, context: context, viewAttributes: attributes)
         let base = NibElementClasses.byElement[o.element]
         if base == nil {
             context.warn("unknown element <\(o.element)> (id \(o.id)) is drawn as a plain view", at: o.location)
@@ -133,7 +142,8 @@ struct NibInstantiator {
         return type.init(coder: coder)
     }
 
-    func createNonView(_ o: NibObject) throws -> AnyObject? {
+    func createNonView(_ i: Int) throws -> AnyObject? {
+        let o = plan.objects[i]
         guard o.element == "customObject" || o.element == "object" else {
             context.warn("top-level <\(o.element)> (id \(o.id)) is not supported; skipped", at: o.location)
             return nil
@@ -150,7 +160,7 @@ struct NibInstantiator {
             if let cls = o.customClass { context.warn("Unknown class \(cls) in Interface Builder file.", at: o.location) }
             made = Responder()
         }
-        context.objects[o.id] = made
+        context.objects[slot: plan.objectSlots[i]] = made
         context.createdObjects.append(made)
         try checkPending()
         return made
@@ -158,31 +168,34 @@ struct NibInstantiator {
 
     // MARK: Hierarchy
 
-    func buildHierarchy(_ o: NibObject) {
-        guard let parent = context.objects[o.id] as? View else { return }
-        if let content = o.contentView, let cv = context.objects[content.id] as? View {
+    func buildHierarchy(_ i: Int) {
+        guard let parent = context.objects[slot: plan.objectSlots[i]] as? View else { return }
+        let o = plan.objects[i]
+        let ci = plan.contentIndex[i]
+        if ci >= 0, let cv = context.objects[slot: plan.objectSlots[ci]] as? View {
             if cv.superview !== parent { parent.insertSubview(cv, at: 0) }
-            if content.frame == nil {
+            if plan.objects[ci].frame == nil {
                 // Xcode 6–8 write a cell's content view without a frame: a cell lays it out at
                 // its bounds (outside a table there is no separator; the canvas comparison
                 // applies IB's in-table frame) and resizes it with itself.
                 cv.frame = parent.bounds
                 cv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             }
-            buildHierarchy(content)
+            buildHierarchy(ci)
         }
         // Views the base size class does not install (`<variation key="default">`'s subviews
         // mask) are made but left out; their size classes install them (`NibSizeClassVariations`).
-        let uninstalled = Set(o.variations.filter { $0.key == "default" }.flatMap(\.subviewExcludes))
-        for s in o.subviews {
-            guard let child = context.objects[s.id] as? View else { continue }
-            if uninstalled.contains(s.id) { buildHierarchy(s); continue }
+        let variations = o.variations
+        let uninstalled = variations.isEmpty ? [] : Set(variations.filter { $0.key == "default" }.flatMap(\.subviewExcludes))
+        for s in plan.subviewIndices[i] {
+            guard let child = context.objects[slot: plan.objectSlots[s]] as? View else { continue }
+            if !uninstalled.isEmpty, uninstalled.contains(plan.objects[s].id) { buildHierarchy(s); continue }
             // A stack view's <subviews> are its arranged subviews.
             if let stack = parent as? StackView { stack.addArrangedSubview(child) } else { parent.addSubview(child) }
             buildHierarchy(s)
         }
-        buildStaticCellHierarchy(o)
-        for b in o.barItemViews { buildHierarchy(b.view) }
+        buildStaticCellHierarchy(i)
+        for b in plan.barItemIndices[i] { buildHierarchy(b) }
     }
 
     /// A content view saved without a rect (Xcode 6–7 cells) fills its cell as the cell's

@@ -8,8 +8,8 @@ final class NibLoadContext {
     let options: NibOptions
     let images: NibImages
     @exclusivity(unchecked) var warnings: [NibWarning] = []
-    /// Objects by xib id: views, non-view objects and the File's Owner.
-    @exclusivity(unchecked) var objects: [String: AnyObject] = [:]
+    /// Objects by xib id (by slot when the nib has a plan): views, non-view objects and the File's Owner.
+    @exclusivity(unchecked) var objects: NibObjectTable
     /// Views in creation (document) order.
     @exclusivity(unchecked) var createdViews: [View] = []
     /// Views of a static table's cells: made and connected with the rest, but laid out by
@@ -30,10 +30,11 @@ final class NibLoadContext {
     @exclusivity(unchecked) var sizeClassVariations: [NibSizeClassVariations] = []
     /// The nib id and the outlets of every view made (the table publishes itself, so descriptions name them).
     let names = ViewNameTable()
-    /// Every object of the document, nested ones included (flattened once per load, or once
-    /// per nib when the nib passes its own; the binders and the size-class pass each walk it).
-    lazy var allObjects: [NibObject] = flattened ?? document.allObjects
-    private let flattened: [NibObject]?
+    /// Every object of the document, nested ones included, in document order (the plan's, or
+    /// flattened once per load without one; the size-class pass and the collections walk it).
+    lazy var allObjects: [NibObject] = plan?.objects ?? document.allObjects
+    /// The nib's compiled plan (nil for a storyboard scene's controller context).
+    let plan: NibInstantiationPlan?
     /// Each class's `connections` table, asked once per process (a class builds it on every
     /// ask; a snapshot test's seven nibs asked for the same three tables on every assertion).
     /// A table is a class's declaration (`override class var connections`), the same on every
@@ -49,15 +50,10 @@ final class NibLoadContext {
         return table
     }
 
-    init(document: XIBDocument, options: NibOptions, folders: [URL], allObjects: [NibObject]? = nil) {
+    init(document: XIBDocument, options: NibOptions, folders: [URL], plan: NibInstantiationPlan? = nil) {
         self.document = document
-        self.flattened = allObjects
-        if let allObjects {
-            // Every object and constraint gets an entry: the table is made once, not regrown.
-            var count = 1
-            for o in allObjects { count += 1 + o.constraints.count }   // a loop: see NibConstraintBinder.bind
-            objects.reserveCapacity(count)
-        }
+        self.plan = plan
+        objects = NibObjectTable(plan: plan)
         self.options = options
         self.images = NibImages(folders: folders + options.imageFolders, decode: options.imageDecoder,
                                 resources: document.resources)

@@ -6,6 +6,8 @@ import ViewRasterViews
 struct NibPropertyApplier {
     let object: NibObject
     let context: NibLoadContext
+    /// `object`'s view properties, decoded by its nib's plan (nil: decoded here).
+    var viewAttributes: NibViewAttributes? = nil
 
     func warn(_ message: String) { context.warn(message, at: object.location) }
 
@@ -34,43 +36,30 @@ struct NibPropertyApplier {
 
     func applyView(_ v: View) {
         let o = object
+        let a = viewAttributes ?? NibViewAttributes(o)
         context.names.setObjectID(o.hasSyntheticID ? nil : o.id, for: v)
         if let f = o.frame { v.frame = f }
         if let m = o.autoresizingMask { v.autoresizingMask = AutoresizingMask(rawValue: UInt(m.rawValue)) }
-        v.translatesAutoresizingMaskIntoConstraints = o.translatesAutoresizingMaskIntoConstraints
-        if let mode = o.attributes["contentMode"] {
-            if let m = Self.contentModes[mode] { v.contentMode = m } else { warn("unknown contentMode \"\(mode)\"") }
-        }
-        if let a = o.double("alpha") { v.alpha = CGFloat(a) }
-        if let h = o.bool("hidden") { v.isHidden = h }
-        if let c = o.bool("clipsSubviews") { v.clipsToBounds = c }
-        if let u = o.bool("userInteractionEnabled") { v.isUserInteractionEnabled = u }
-        if let p = o.bool("preservesSuperviewLayoutMargins") { v.preservesSuperviewLayoutMargins = p }
-        if let i = o.bool("insetsLayoutMarginsFromSafeArea") { v.insetsLayoutMarginsFromSafeArea = i }
-        if let t = o.int("tag") { v.tag = t }
-        for (attr, axis, hugging) in [("horizontalHuggingPriority", LayoutAxis.horizontal, true),
-                                      ("verticalHuggingPriority", .vertical, true),
-                                      ("horizontalCompressionResistancePriority", .horizontal, false),
-                                      ("verticalCompressionResistancePriority", .vertical, false)] {
-            guard let p = o.double(attr) else { continue }
-            let priority = LayoutPriority(Float(min(1000, max(1, p))))
+        v.translatesAutoresizingMaskIntoConstraints = a.translatesAutoresizingMaskIntoConstraints
+        if let m = a.contentMode { v.contentMode = m } else if let mode = a.unknownContentMode { warn("unknown contentMode \"\(mode)\"") }
+        if let alpha = a.alpha { v.alpha = alpha }
+        if let h = a.hidden { v.isHidden = h }
+        if let c = a.clipsSubviews { v.clipsToBounds = c }
+        if let u = a.userInteractionEnabled { v.isUserInteractionEnabled = u }
+        if let p = a.preservesSuperviewLayoutMargins { v.preservesSuperviewLayoutMargins = p }
+        if let i = a.insetsLayoutMarginsFromSafeArea { v.insetsLayoutMarginsFromSafeArea = i }
+        if let t = a.tag { v.tag = t }
+        for (priority, axis, hugging) in a.priorities {
             if hugging { v.setContentHuggingPriority(priority, for: axis) }
             else { v.setContentCompressionResistancePriority(priority, for: axis) }
         }
-        if let c = o.colors["backgroundColor"] { v.backgroundColor = c.viewColor }
-        if let c = o.colors["tintColor"] { v.tintColor = c.viewColor }
-        for e in o.otherElements {
-            switch (e.name, e.key) {
-            case ("accessibility", _):
-                if let id = e["identifier"] { v.accessibilityIdentifier = id }
-            case ("edgeInsets", "layoutMargins"):
-                v.layoutMargins = EdgeInsets(top: num(e["top"]), left: num(e["left"]),
-                                             bottom: num(e["bottom"]), right: num(e["right"]))
-            case ("directionalEdgeInsets", "directionalLayoutMargins"):
-                // Leading and trailing: they swap sides where the view lays out right to left.
-                v.directionalLayoutMargins = DirectionalEdgeInsets(top: num(e["top"]), leading: num(e["leading"]),
-                                                                   bottom: num(e["bottom"]), trailing: num(e["trailing"]))
-            default: break
+        if let c = a.backgroundColor { v.backgroundColor = c }
+        if let c = a.tintColor { v.tintColor = c }
+        for e in a.elements {
+            switch e {
+            case .accessibilityIdentifier(let id): v.accessibilityIdentifier = id
+            case .layoutMargins(let m): v.layoutMargins = m
+            case .directionalLayoutMargins(let m): v.directionalLayoutMargins = m
             }
         }
     }

@@ -9,13 +9,18 @@ import ViewRasterViews
 struct NibRuntimeAttributeSetter {
     let context: NibLoadContext
 
-    func apply(_ o: NibObject) {
-        if let target = context.objects[o.id] {
-            for a in o.runtimeAttributes { set(a, on: target, id: o.id) }
+    /// Sets the runtime attributes of the object at index `i` of `plan` and of the objects
+    /// below it (content view, subviews, bar items' views).
+    func apply(_ i: Int, _ plan: NibInstantiationPlan) {
+        let o = plan.objects[i]
+        let attributes = o.runtimeAttributes
+        if !attributes.isEmpty, let target = context.objects[slot: plan.objectSlots[i]] {
+            for a in attributes { set(a, on: target, id: o.id) }
         }
-        if let content = o.contentView { apply(content) }
-        for s in o.subviews { apply(s) }
-        for b in o.barItemViews { apply(b.view) }
+        let ci = plan.contentIndex[i]
+        if ci >= 0 { apply(ci, plan) }
+        for s in plan.subviewIndices[i] { apply(s, plan) }
+        for b in plan.barItemIndices[i] { apply(b, plan) }
     }
 
     func set(_ a: NibRuntimeAttribute, on target: AnyObject, id: String) {

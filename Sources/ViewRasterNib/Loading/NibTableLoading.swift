@@ -51,17 +51,18 @@ extension NibPropertyApplier {
 extension NibInstantiator {
     /// A static table's cells (`dataMode="static"`) are made with the table: they are part of
     /// the file's objects (outlets reach them), not its subviews.
-    func createStaticCells(of o: NibObject) throws {
+    func createStaticCells(of i: Int) throws {
+        let o = plan.objects[i]
         guard o.element == "tableView", o.attributes["dataMode"] == "static" else { return }
         let before = context.createdViews.count
-        for c in o.cells { _ = try create(c, topLevel: false) }
+        for c in plan.cellIndices[i] { _ = try create(c, topLevel: false) }
         context.staticCellViews += context.createdViews[before...]
         context.createdViews.removeSubrange(before...)
     }
 
     /// The hierarchy inside each static cell.
-    func buildStaticCellHierarchy(_ o: NibObject) {
-        for c in o.cells where context.objects[c.id] != nil { buildHierarchy(c) }
+    func buildStaticCellHierarchy(_ i: Int) {
+        for c in plan.cellIndices[i] where context.objects[slot: plan.objectSlots[c]] != nil { buildHierarchy(c) }
     }
 
     /// Hands every table its cells: a static table its sections (with their titles), a

@@ -28,6 +28,18 @@ public final class Storyboard {
     /// The scene view trees the last top-level instantiation made, in order: the scene and
     /// what loading made (`render --frames-json` reports the drawn ones' frames).
     public internal(set) var loadedScenes: [(scene: StoryboardScene, result: NibLoadResult)] = []
+    /// Scenes compiled for instantiation, by scene and controller id (`compiled(_:)`).
+    private var compiledScenes: [String: StoryboardCompiledScene] = [:]
+
+    /// `scene` as a nib document with its instantiation plan: made on its first instantiation,
+    /// then kept (a scene is instantiated again from the same document and plan).
+    func compiled(_ scene: StoryboardScene) -> StoryboardCompiledScene {
+        let key = scene.sceneID + "#" + scene.controllerID
+        if let c = compiledScenes[key], c.isCompiled(from: scene) { return c }
+        let c = StoryboardCompiledScene(scene, header: document.header)
+        compiledScenes[key] = c
+        return c
+    }
 
     /// Loads the storyboard at `url`.
     public init(contentsOf url: URL, bundle: Bundle? = nil, options: NibOptions = NibOptions(),

@@ -33,16 +33,17 @@ struct StoryboardInstantiator {
         defer { Self.active.removeLast() }
 
         // The scene as a nib document, made once for the controller, its items and its view.
-        let sceneDocument = scene.nibDocument(header: document.header)
+        let compiled = storyboard.compiled(scene)
+        let sceneDocument = compiled.document
         let context = sceneContext(sceneDocument)
         let controller = try makeController(scene, context: context)
         controller.storyboardObject = storyboard
         configureItems(of: controller, scene, context: context)
         var result: NibLoadResult?
         if scene.view != nil {
-            result = try loadView(of: scene, owner: controller, document: sceneDocument)
+            result = try loadView(of: scene, owner: controller, compiled: compiled)
             if let result { storyboard.loadedScenes.append((scene, result)) }
-            if let id = scene.view?.id, let v = result?.objectsByID[id] as? View { controller.pendingStoryboardView = v }
+            if let id = scene.view?.id, let v = result?.object(id: id) as? View { controller.pendingStoryboardView = v }
             attachBarItemViews(controller, scene, result)
         }
         if let table = controller as? TableViewController {
@@ -57,12 +58,13 @@ struct StoryboardInstantiator {
     }
 
     /// The scene's view tree, loaded as a nib whose File's Owner is `owner`.
-    func loadView(of scene: StoryboardScene, owner: ViewController, document sceneDocument: XIBDocument? = nil) throws -> NibLoadResult? {
+    func loadView(of scene: StoryboardScene, owner: ViewController, compiled: StoryboardCompiledScene? = nil) throws -> NibLoadResult? {
         guard scene.view != nil else { return nil }
-        let doc = sceneDocument ?? scene.nibDocument(header: document.header)
+        let compiled = compiled ?? storyboard.compiled(scene)
         let identity = "\(storyboard.identityPath)#\(scene.controllerID).view"
-        let nib = Nib(document: doc, url: storyboard.url, identity: identity,
-                      name: "\(document.file) scene \(scene.storyboardIdentifier ?? scene.controllerID)", options: options)
+        let nib = Nib(document: compiled.document, url: storyboard.url, identity: identity,
+                      name: "\(document.file) scene \(scene.storyboardIdentifier ?? scene.controllerID)", options: options,
+                      plan: compiled.plan)
         let result = try nib.load(owner: owner)
         storyboard.warnings += result.warnings
         return result

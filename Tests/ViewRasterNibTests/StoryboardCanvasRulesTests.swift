@@ -176,20 +176,43 @@ import ViewRasterNib
         #expect(abs((f["bot"]?.maxY ?? 0) - (842 - 34)) < 1e-9)
     }
 
-    @Test func freeformSceneGetsTheFullScreenInsets() throws {
-        // A freeform scene is a screen of its own size: on an iPhone X class device its safe
-        // area keeps the 34 pt home indicator at the bottom even though it is shorter than the
-        // device (a xib's short top-level view would get no bottom inset).
+    /// A 10 × 10 view pinned to the bottom of the safe area of a freeform scene of `size` (and
+    /// to its leading edge) on `device`, written by `tools`.
+    func freeformBottomPin(size: String, tools: String, device: String = "retina5_9") -> String {
+        let wh = size.split(separator: "x")
         let constraints = """
             <constraint firstItem="sub" firstAttribute="bottom" secondItem="root-sa" secondAttribute="bottom" id="c-b"/>
             <constraint firstItem="sub" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
             <constraint firstItem="sub" firstAttribute="width" constant="10" id="c-w"/>
             <constraint firstItem="sub" firstAttribute="height" constant="10" id="c-h"/>
             """
-        let text = storyboard(scene("vc1", rootID: "root", size: "375x500", subviews: view("sub", 0, 456, 10, 10), constraints: constraints,
-                                    extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="375" height="500"/>"#),
-                              tools: "17701", device: "retina5_9")
-        #expect(try frames(text)["sub"]?.maxY == 500 - 34)
+        return storyboard(scene("vc1", rootID: "root", size: size, subviews: view("sub", 0, 0, 10, 10), constraints: constraints,
+                                extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\#(wh[0])" height="\#(wh[1])"/>"#),
+                          tools: tools, device: device)
+    }
+
+    @Test func freeformSceneGetsTheFullScreenInsetsInXcode10AndFromXcode14_3() throws {
+        // In Xcode 10 and from Xcode 14.3 (21701) a freeform scene is a screen of its own size:
+        // on an iPhone X class device its safe area keeps the 34 pt home indicator at the bottom
+        // though it is shorter than the device (FloatingPanel's 375 × 778 and Scandit's 414 × 331
+        // scenes, 14460.31, 21701 and the beta's 32700.99.1234: views on the safe area's bottom
+        // 34 pt above it).
+        #expect(try frames(freeformBottomPin(size: "375x500", tools: "14460.31"))["sub"]?.maxY == 500 - 34)
+        #expect(try frames(freeformBottomPin(size: "375x500", tools: "21701"))["sub"]?.maxY == 500 - 34)
+        #expect(try frames(freeformBottomPin(size: "375x500", tools: "32700.99.1234"))["sub"]?.maxY == 500 - 34)
+    }
+
+    @Test func freeformSceneIsPlacedAtTheScreensTopLeftInXcode11To14_2() throws {
+        // Xcode 11 (15705) to 14.2 (21507) placed a freeform scene that fits the screen at its
+        // top-left, as a xib's short top-level view: the home indicator, 34 pt at the bottom of
+        // the 812 pt screen, does not reach a 500 pt scene (FloatingPanel, Scandit, DGCA wallet,
+        // Bluefruit, Pyto: views on the safe area's bottom at the view's bottom), and reaches a
+        // 800 pt one by 22 pt (34 less the 12 pt between the scene's bottom and the screen's).
+        #expect(try frames(freeformBottomPin(size: "375x500", tools: "15705"))["sub"]?.maxY == 500)
+        #expect(try frames(freeformBottomPin(size: "375x500", tools: "21507"))["sub"]?.maxY == 500)
+        #expect(try frames(freeformBottomPin(size: "375x800", tools: "19529"))["sub"]?.maxY == 800 - 22)
+        // A scene wider than the screen is a screen of its own size in every Xcode.
+        #expect(try frames(freeformBottomPin(size: "400x500", tools: "19529"))["sub"]?.maxY == 500 - 34)
     }
 
     /// A storyboard whose first scene holds a container view of `childSize` (at the parent's

@@ -129,10 +129,17 @@ public struct NibCanvasMetrics: Sendable {
         if isXcode9Or10 && !hasNotch && device.metrics.family == .phone && size.height >= screen.height {
             s = safeAreaInsets(simulated: simulated.withStatusBar(shown: true))
         }
-        if size.width > screen.width || size.height > screen.height { return s }
-        return EdgeInsets(top: s.top, left: s.left,
-                          bottom: max(0, s.bottom - max(0, screen.height - size.height)),
-                          right: max(0, s.right - max(0, screen.width - size.width)))
+        return Self.insets(s, reaching: size, placedOn: screen)
+    }
+
+    /// `insets`, the full screen's, as they reach a view of `size` placed at the top-left of a
+    /// screen of `screen`: the bottom and right insets less the view's distance from those
+    /// edges; a view wider or taller than the screen keeps them all.
+    static func insets(_ insets: EdgeInsets, reaching size: CGSize, placedOn screen: CGSize) -> EdgeInsets {
+        if size.width > screen.width || size.height > screen.height { return insets }
+        return EdgeInsets(top: insets.top, left: insets.left,
+                          bottom: max(0, insets.bottom - (screen.height - size.height)),
+                          right: max(0, insets.right - (screen.width - size.width)))
     }
 
     /// The height below which Xcode 9 and 10 left an iPhone-with-home-button's status bar out

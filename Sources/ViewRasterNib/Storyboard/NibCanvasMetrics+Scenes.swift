@@ -9,7 +9,8 @@ extension NibCanvasMetrics {
     ///   container's (or its freeform) size with no bars and no home indicator;
     /// - otherwise the scene's view is a screen of its own size (a freeform size too), so it
     ///   gets the device's full-screen insets as the file's Xcode simulated them, never cut
-    ///   down by its height;
+    ///   down by its height — except a freeform scene that fits the screen in Xcode 11 … 14.2,
+    ///   placed at the screen's top-left (`placesFreeformScenesAtTopLeft`);
     /// - a document without safe-area guides (`useSafeAreas` absent: the top layout guide)
     ///   and a controller that shows no status bar (`<nil key="simulatedStatusBarMetrics"/>`)
     ///   has no status bar above its top layout guide, nor has a scene shorter than 480 pt in
@@ -27,6 +28,11 @@ extension NibCanvasMetrics {
         // scene, as out of a short top-level view (`leavesStatusBarOut(ofViewHeight:)`).
         if let frame = scene.view?.frame, leavesStatusBarOut(ofViewHeight: frame.height) { insets.top = 0 }
         if document.isEmbedded(scene) { return EdgeInsets(top: insets.top, left: 0, bottom: 0, right: 0) }
+        // Xcode 11 … 14.2 placed a freeform scene that fits the screen at its top-left, as a
+        // top-level view is: the home indicator reaches its safe area only near the bottom.
+        if scene.freeformSize != nil, placesFreeformScenesAtTopLeft, let size = scene.view?.frame?.size {
+            insets = Self.insets(insets, reaching: size, placedOn: screenSize)
+        }
         // A page or form sheet starts below the status bar (UIKit: a sheet's safe area has no
         // top inset); IB simulates one with `modalPageSheetSimulatedSizeMetrics`.
         // A scene presented modally from Xcode 11 on is one too (`StoryboardDocument.isPresentedAsSheet`).
@@ -44,6 +50,24 @@ extension NibCanvasMetrics {
             if document.bottomBarIsOpaque(for: scene) || !extended.bottom { insets.bottom = 0 } else { insets.bottom += bars.bottom }
         }
         return insets
+    }
+
+    /// Whether the file's Xcode placed a freeform scene that fits the screen at the screen's
+    /// top-left, so that the home indicator (and a landscape screen's right inset) reaches its
+    /// safe area only where its edges come near the screen's, as a top-level view's does
+    /// (`safeAreaInsets(forRootOfSize:)`): Xcode 11 to 14.2 (`toolsVersion` from
+    /// `DeviceMetrics.xcode11` to `DeviceMetrics.xcode14_1`, where the canvas's status bars
+    /// changed too). Stored frames of such scenes with a view on the safe area's bottom, in the
+    /// sets and the repositories' histories: at the view's bottom in FloatingPanel's Samples
+    /// (15705 … 21507: 375 × 197 and 375 × 778 on an iPhone X class and an XR), Scandit's
+    /// AgeVerifiedDeliverySample (18122 … 21507, 414 × 331 on an XR), Pyto's Intents UI (17140),
+    /// ivpn's today extension (18122), the DGCA wallet's certificate viewer (17701 … 20037),
+    /// Bluefruit (19529) and set V's ExportMode pop-ups (21507, 393 × 202 on `retina6_12`);
+    /// 34 pt above it, a screen of its own size, in Xcode 10 (FloatingPanel, 14460.31 and
+    /// 14490.70: 14 of 18 scene versions; readium's UserSettings) and from 21701 on
+    /// (FloatingPanel and Scandit again, the beta's FloatingPanel). docs/canvas-rules.md, "Scenes".
+    public var placesFreeformScenesAtTopLeft: Bool {
+        toolsVersion >= DeviceMetrics.xcode11 && toolsVersion < DeviceMetrics.xcode14_1
     }
 
     /// The frame IB's canvas lays a scene's view out in, given the one it stored. A file with

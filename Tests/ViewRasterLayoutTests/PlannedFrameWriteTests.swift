@@ -2,40 +2,8 @@ import Foundation
 import Testing
 import ViewRasterLayout
 
-/// A box whose tree reports its changes (as views do), so its engine edits changed constants in
-/// place and writes frames from its frame plan (`PlannedItem`: each item borrowed, its frame
-/// read and written through its own type's witnesses).
-class ReportingItem: LayoutItem {
-    let layoutStorage = LayoutItemStorage()
-    weak var parent: ReportingItem?
-    var children: [ReportingItem] = []
-    var frame: CGRect
-
-    init(_ frame: CGRect = .zero) { self.frame = frame }
-
-    var superitem: (any LayoutItem)? { parent }
-    var subitems: [any LayoutItem] { children }
-    var layoutFrame: CGRect { frame }
-    func applyLayoutFrame(_ rect: CGRect) { frame = rect }
-    var reportsLayoutInputChanges: Bool { true }
-
-    /// Adds `item` as the last child, laid out by constraints only.
-    func add(_ item: ReportingItem) {
-        item.parent = self
-        item.translatesAutoresizingMaskIntoConstraints = false
-        children.append(item)
-    }
-}
-
-/// A subclass that overrides the frame write: every frame the engine gives it is recorded.
-final class RecordingItem: ReportingItem {
-    var written: [CGRect] = []
-    override func applyLayoutFrame(_ rect: CGRect) {
-        written.append(rect)
-        super.applyLayoutFrame(rect)
-    }
-}
-
+/// Frames written from the engine's frame plan (a constants-only pass): through each item's own
+/// class, in root coordinates, never to an item the tree no longer holds.
 @Suite struct PlannedFrameWriteTests {
     /// Six boxes in a row under a 200×50 root, alternating the two classes: leading = previous
     /// trailing + 1 (the first: the root's leading + 1), width 5, top 2, height 10. The third

@@ -66,9 +66,9 @@ public final class LayoutEngine {
     var framePlanParents: [Int] = []
     /// The items of the last full pass that had a margins or safe-area guide, in pre-order.
     var guidedItems: [WeakItem] = []
-    /// The layout storage of each item of `framePlan` (held by the items), read without
-    /// reference counting by the planned frame writer.
-    var framePlanStorages: [Unmanaged<LayoutItemStorage>] = []
+    /// Each item of `framePlan` with its layout storage, unretained (the plan and the items
+    /// hold them), read and written without reference counting by the planned frame writer.
+    var framePlanItems: [PlannedItem] = []
     /// Absolute origins of the plan's items, reused by each pass that writes frames.
     var placedScratch: [CGPoint?] = []
     /// Number of passes that recompiled the tree, that edited constants only, that did nothing,
@@ -100,7 +100,7 @@ public final class LayoutEngine {
         let items = framePlan
         framePlan = []
         framePlanParents = []
-        framePlanStorages = []
+        framePlanItems = []
         withExtendedLifetime(items) {}
     }
 
@@ -433,8 +433,9 @@ public final class LayoutEngine {
     private func editPendingConstants() -> Bool {
         let edits = pendingConstants
         pendingConstants.removeAll()
+        // One edit needs no set to skip repeats (an edit pass of one constant makes none).
         var seen = Set<ObjectIdentifier>()
-        for c in edits where seen.insert(ObjectIdentifier(c)).inserted {
+        for c in edits where edits.count == 1 || seen.insert(ObjectIdentifier(c)).inserted {
             let key = ConstraintKey.user(ObjectIdentifier(c))
             guard let inst = installed[key] else {
                 // Deactivated and removed from the solver by this pass: nothing to edit.
@@ -454,25 +455,31 @@ public final class LayoutEngine {
     /// array of items made. False when there is no plan: the caller then writes the frames of
     /// the tree as it is.
     private func writePlannedFrames(root: any LayoutItem, scale s: CGFloat) -> Bool {
-        let plan = framePlan, parents = framePlanParents, storages = framePlanStorages // locals: no exclusivity check per item
-        if parents.isEmpty || plan.count != parents.count - 1 || storages.count != plan.count { return false }
+        // Locals: no exclusivity check per item; `plan` keeps the items alive while their
+        // frames are written (a write that notes a change drops the engine's plan).
+        let plan = framePlan, parents = framePlanParents, entries = framePlanItems
+        if parents.isEmpty || plan.count != parents.count - 1 || entries.count != plan.count { return false }
+        // Every entry is written before it is read (an item's superitem comes before it in
+        // the pre-order, and each item's entry is written, nil when not placed): the array is
+        // only sized, not filled, when it already has the plan's count.
         var placed = placedScratch
         placedScratch = []
-        placed.removeAll(keepingCapacity: true)
-        placed.append(contentsOf: repeatElement(nil, count: parents.count))
-        writeFrame(root, at: 0, parent: -1, root: root, scale: s, placed: &placed)
+        if placed.count != parents.count {
+            placed.removeAll(keepingCapacity: true)
+            placed.append(contentsOf: repeatElement(nil, count: parents.count))
+        }
+        writeFrame(PlannedItem(root), isRoot: true, at: 0, parent: -1, scale: s, placed: &placed)
         func snap(_ v: Double) -> CGFloat { PixelSnap.roundedAwayFromZero(CGFloat(v) * s) / s + 0 }
         parents.withUnsafeBufferPointer { parents in
-            storages.withUnsafeBufferPointer { storages in
+            entries.withUnsafeBufferPointer { entries in
                 placed.withUnsafeMutableBufferPointer { placed in
-                    for i in 0..<storages.count {
-                        // The storage is borrowed (the plan's items hold it): no reference
-                        // counting per item; the item itself is touched only to read and
-                        // write its frame.
-                        storages[i]._withUnsafeGuaranteedRef { st in
+                    for i in 0..<entries.count {
+                        // The storage and the item are borrowed (`plan` holds the items, they
+                        // hold their storage): no reference counting per item.
+                        let item = entries[i]
+                        item.storage._withUnsafeGuaranteedRef { st in
                             let p = parents[i + 1]
                             if p >= 0, let origin = placed[p] {
-                                let item = plan[i]
                                 let current = item.layoutFrame
                                 let minX = st.minX.value, minY = st.minY.value, w = st.width.value, h = st.height.value
                                 if st.translatesAutoresizingMaskIntoConstraints,
@@ -488,6 +495,8 @@ public final class LayoutEngine {
                                     let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
                                     if !PixelSnap.sameRect(frame, current) { item.applyLayoutFrame(frame) }
                                 }
+                            } else {
+                                placed[i + 1] = nil
                             }
                             if st.hasPlacedGuides, let origin = placed[i + 1] { placeGuides(of: st, origin: origin, scale: s) }
                         }
@@ -496,6 +505,7 @@ public final class LayoutEngine {
             }
         }
         placedScratch = placed
+        withExtendedLifetime(plan) {}
         return true
     }
 
@@ -508,6 +518,10 @@ public final class LayoutEngine {
         if known == nil { index.reserveCapacity(items.count) }
         var parents: [Int] = [], guided: [WeakItem] = []
         parents.reserveCapacity(items.count)
+        // Each item read once as an existential here; the frames are written through its
+        // entry (borrowed: `items` holds the items while this runs).
+        var entries: [PlannedItem] = []
+        entries.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             // The superitem's position when it comes earlier in the order (-1: none).
             let parent: Int
@@ -520,14 +534,16 @@ public final class LayoutEngine {
             }
             parents.append(parent)
             if known == nil { index[ObjectIdentifier(item)] = i }
-            let st = item.layoutStorage
-            if st.marginsGuide != nil || st.safeAreaGuide != nil { guided.append(WeakItem(item)) }
+            let entry = PlannedItem(item)
+            entries.append(entry)
+            let hasGuide = entry.storage._withUnsafeGuaranteedRef { $0.marginsGuide != nil || $0.safeAreaGuide != nil }
+            if hasGuide { guided.append(WeakItem(item)) }
         }
         guidedItems = guided
         if root.reportsLayoutInputChanges, items.first === root {
             framePlan = Array(items.dropFirst())
             framePlanParents = parents
-            framePlanStorages = framePlan.map { Unmanaged.passUnretained($0.layoutStorage) }
+            framePlanItems = Array(entries.dropFirst())
         } else if !framePlanParents.isEmpty {
             dropFramePlan()
         }
@@ -535,41 +551,49 @@ public final class LayoutEngine {
         placedScratch = []
         placed.removeAll(keepingCapacity: true)
         placed.append(contentsOf: repeatElement(nil, count: items.count))
-        for (i, item) in items.enumerated() {
-            writeFrame(item, at: i, parent: parents[i], root: root, scale: s, placed: &placed)
-        }
-        placedScratch = placed
-    }
-
-    /// Writes the solved frame of `item`, the `i`th of the plan whose superitem is the
-    /// `parent`th (-1: none), and its guides' frames; `placed` holds the absolute
-    /// (root-coordinate) origin of each item as it stands after this pass (nil: not placed).
-    @inline(__always)
-    private func writeFrame(_ item: any LayoutItem, at i: Int, parent p: Int, root: any LayoutItem,
-                            scale s: CGFloat, placed: inout [CGPoint?]) {
-        func snap(_ v: Double) -> CGFloat { PixelSnap.roundedAwayFromZero(CGFloat(v) * s) / s + 0 }
-        let st = item.layoutStorage
-        if item === root { placed[i] = .zero }
-        if item !== root, p >= 0, let origin = placed[p] {
-            let exact = CGRect(x: st.minX.value, y: st.minY.value, width: st.width.value, height: st.height.value)
-            let current = item.layoutFrame
-            // A frame the app set on a view that translates its autoresizing mask stays as
-            // set (UIKit leaves `frame = CGRect(x: 10.4, …)` alone); frames the engine
-            // places are snapped to the pixel grid.
-            if st.translatesAutoresizingMaskIntoConstraints,
-               abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
-               abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
-                placed[i] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
-            } else {
-                let x0 = snap(st.minX.value), x1 = snap(st.minX.value + st.width.value)
-                let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
-                placed[i] = CGPoint(x: x0, y: y0)
-                let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
-                if !PixelSnap.sameRect(frame, current) { item.applyLayoutFrame(frame) }
+        let rootObject = Unmanaged.passUnretained(root as AnyObject).toOpaque()
+        entries.withUnsafeBufferPointer { entries in
+            for i in 0..<entries.count {
+                let item = entries[i]
+                writeFrame(item, isRoot: item.object.toOpaque() == rootObject,
+                           at: i, parent: parents[i], scale: s, placed: &placed)
             }
         }
-        guard let origin = placed[i] else { return }
-        if st.hasPlacedGuides { placeGuides(of: st, origin: origin, scale: s) }
+        placedScratch = placed
+        withExtendedLifetime(items) {}
+    }
+
+    /// Writes the solved frame of `item` (the engine's root when `isRoot`: it keeps its frame),
+    /// the `i`th of the plan whose superitem is the `parent`th (-1: none), and its guides'
+    /// frames; `placed` holds the absolute (root-coordinate) origin of each item as it stands
+    /// after this pass (nil: not placed). The caller keeps the item alive.
+    @inline(__always)
+    private func writeFrame(_ item: PlannedItem, isRoot: Bool, at i: Int, parent p: Int,
+                            scale s: CGFloat, placed: inout [CGPoint?]) {
+        func snap(_ v: Double) -> CGFloat { PixelSnap.roundedAwayFromZero(CGFloat(v) * s) / s + 0 }
+        item.storage._withUnsafeGuaranteedRef { st in
+            if isRoot { placed[i] = .zero }
+            if !isRoot, p >= 0, let origin = placed[p] {
+                let exact = CGRect(x: st.minX.value, y: st.minY.value, width: st.width.value, height: st.height.value)
+                let current = item.layoutFrame
+                // A frame the app set on a view that translates its autoresizing mask stays as
+                // set (UIKit leaves `frame = CGRect(x: 10.4, …)` alone); frames the engine
+                // places are snapped to the pixel grid.
+                if st.translatesAutoresizingMaskIntoConstraints,
+                   abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
+                   abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
+                    placed[i] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
+                } else {
+                    let x0 = snap(st.minX.value), x1 = snap(st.minX.value + st.width.value)
+                    let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
+                    placed[i] = CGPoint(x: x0, y: y0)
+                    let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
+                    if !PixelSnap.sameRect(frame, current) { item.applyLayoutFrame(frame) }
+                }
+            }
+            guard let origin = placed[i] else { return }
+            if st.hasPlacedGuides { placeGuides(of: st, origin: origin, scale: s) }
+        }
     }
 
     /// Writes the frames of the guides of the item whose storage is `st`, placed at `origin`

@@ -31,6 +31,10 @@ extension Solver {
         changedScratch = ([], [])
         affected.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
+        // Each row is affected once at most: room for all of them, made once per solver
+        // (doubling from empty cost a tree's first edit ten moves of each array at 1,000 rows).
+        if affected.capacity < rows.count { affected.reserveCapacity(rows.count) }
+        if stack.capacity < rows.count { stack.reserveCapacity(rows.count) }
         for s in changed where s.isExternal { stack.append(s) }
         defer { changedScratch = (affected, stack) }
         var tooLarge = false

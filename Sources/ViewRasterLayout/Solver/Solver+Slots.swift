@@ -111,5 +111,9 @@ extension Solver {
         externals.reserveCapacity(ids)
         variableUses.reserveCapacity(ids)
         constraintInfos.reserveCapacity(constraintInfos.count + constraints)
+        // Room for a lazy row naming basic variables per added constraint (capacity only),
+        // so the list is not moved a dozen times as it doubles from empty (at 10,000 views
+        // hundreds of KB copied through the caches).
+        lazyBasics.reserveCapacity(lazyBasics.count + constraints)
     }
 }

@@ -1,0 +1,27 @@
+import Foundation
+import ViewRasterLayout
+
+/// A box whose tree reports its changes (as views do), so its engine edits changed constants in
+/// place and writes frames from its frame plan (`PlannedItem`: each item borrowed, its frame
+/// read and written through its own type's witnesses).
+class ReportingItem: LayoutItem {
+    let layoutStorage = LayoutItemStorage()
+    weak var parent: ReportingItem?
+    var children: [ReportingItem] = []
+    var frame: CGRect
+
+    init(_ frame: CGRect = .zero) { self.frame = frame }
+
+    var superitem: (any LayoutItem)? { parent }
+    var subitems: [any LayoutItem] { children }
+    var layoutFrame: CGRect { frame }
+    func applyLayoutFrame(_ rect: CGRect) { frame = rect }
+    var reportsLayoutInputChanges: Bool { true }
+
+    /// Adds `item` as the last child, laid out by constraints only.
+    func add(_ item: ReportingItem) {
+        item.parent = self
+        item.translatesAutoresizingMaskIntoConstraints = false
+        children.append(item)
+    }
+}

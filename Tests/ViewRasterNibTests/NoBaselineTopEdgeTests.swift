@@ -9,11 +9,12 @@ import ViewRasterNib
 /// bottom. Frames worked out by hand on a minimal xib of our own.
 @MainActor
 @Suite struct NoBaselineTopEdgeTests {
-    /// A 10 × 10 view (or 20 × 20 image view showing `image`) `id` whose `attribute` is 30 pt
-    /// below the root's top, at x = 0.
-    func pinned(_ id: String, _ attribute: String, element: String = "view", image: String? = nil, size: Int = 10) -> (view: String, constraints: String) {
-        let view = canvasView(id, #"x="0.0" y="0.0" width="\#(size)" height="\#(size)""#, element: element,
-                              extra: image.map { #"image="\#($0)""# } ?? "")
+    /// A 10 × 10 view (or 20 × 20 image view showing `image` of `catalog`, "system" for an SF
+    /// Symbol) `id` whose `attribute` is 30 pt below the root's top, at x = 0.
+    func pinned(_ id: String, _ attribute: String, element: String = "view", image: String? = nil, catalog: String? = nil,
+                size: Int = 10) -> (view: String, constraints: String) {
+        let extra = (image.map { #"image="\#($0)""# } ?? "") + (catalog.map { #" catalog="\#($0)""# } ?? "")
+        let view = canvasView(id, #"x="0.0" y="0.0" width="\#(size)" height="\#(size)""#, extra: extra, element: element)
         let constraints = """
             <constraint firstItem="\(id)" firstAttribute="\(attribute)" secondItem="root" secondAttribute="top" constant="30" id="\(id)-y"/>
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-x"/>
@@ -25,10 +26,10 @@ import ViewRasterNib
 
     @Test func aViewWithoutABaselineUsesItsTopForItsFirstBaselineAndItsBottomForItsLast() throws {
         let views = [pinned("first", "firstBaseline"), pinned("last", "lastBaseline"),
-                     pinned("symbol", "firstBaseline", element: "imageView", image: "checkmark", size: 20),
+                     pinned("symbol", "firstBaseline", element: "imageView", image: "checkmark", catalog: "system", size: 20),
                      pinned("asset", "firstBaseline", element: "imageView", image: "our-asset", size: 20)]
         let text = canvasXib(canvasRoot("375x667", views.map(\.view).joined(separator: "\n"), views.map(\.constraints).joined(separator: "\n")))
-            .replacingOccurrences(of: "</objects>", with: #"</objects><resources><systemImage name="checkmark"/></resources>"#)
+            .replacingOccurrences(of: "</objects>", with: #"</objects><resources><image name="checkmark" catalog="system" width="128" height="114"/></resources>"#)
         let c = try compareLayout(text, intrinsic: .stored).0
         // A plain view's first baseline is its top: y = 30 (its bottom, 40, before).
         #expect(c.view("first")?.frame.minY == 30)

@@ -30,7 +30,8 @@ import Foundation
         case .bottom: return y + h
         case .centerY: return y + 0.5 * h
         case .height: return ViewRasterLayout.Expression(h)
-        case .firstBaseline: return item.baselines.first.map { y + Double($0) } ?? y + h
+        // No baseline: the top edge is the first baseline, the bottom edge the last (UIKit).
+        case .firstBaseline: return item.baselines.first.map { y + Double($0) } ?? ViewRasterLayout.Expression(y)
         case .lastBaseline: return item.baselines.last.map { y + Double($0) } ?? y + h
         default: fatalError("\(attr)")
         }
@@ -40,7 +41,7 @@ import Foundation
     func userConstraintsCompileToTheOperatorsTerms(multiplier: Double) throws {
         let root = TestItem.root(300, 200)
         let a = TestItem("a"), b = TestItem("b")
-        a.baselines = (12, 30)          // b has none: its baselines are its bottom
+        a.baselines = (12, 30)          // b has none: its first baseline is its top, its last its bottom
         root.add(a, b)
         var made: [(LayoutConstraint, TestItem, LayoutAttribute, TestItem, LayoutAttribute)] = []
         for first in Self.attributes {

@@ -42,8 +42,14 @@ public protocol LayoutItem: AnyObject {
     /// Name used in diagnostics.
     var layoutDebugName: String { get }
     /// Distance from the top of the alignment rect to the first (`last == false`) or last
-    /// baseline; nil means the bottom edge (default).
+    /// baseline; nil (the default): the item has no baseline of its own, and Auto Layout uses
+    /// its top edge for its first baseline and its bottom edge for its last (UIKit's
+    /// `forFirstBaselineLayout` and `forBaselineLayout`), unless `hasBaselineAtBottom`.
     func baselineOffsetFromTop(last: Bool) -> CGFloat?
+    /// Whether both baselines are the bottom edge of the alignment rect: an item showing an
+    /// image that has a baseline (a symbol image, whose baseline is near its bottom) rather
+    /// than none. Default false.
+    var hasBaselineAtBottom: Bool { get }
     /// Distance from the centre of the alignment rect to the first or last baseline, for an
     /// item whose text is centred vertically in whatever height it gets (UILabel, UITextField,
     /// a button's title): its baselines then move with its centre when constraints stretch it.
@@ -76,6 +82,7 @@ extension LayoutItem {
     }
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
     public func baselineOffsetFromCenterY(last: Bool) -> CGFloat? { nil }
+    public var hasBaselineAtBottom: Bool { false }
     public var reportsLayoutInputChanges: Bool { false }
 
     // MARK: State kept in storage

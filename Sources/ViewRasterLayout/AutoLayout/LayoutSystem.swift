@@ -307,7 +307,7 @@ struct LayoutSystem {
                                                _ attribute: LayoutAttribute, scale k: Double,
                                                into terms: inout [Term], direction directionItem: inout Int) throws -> Double? {
         let x: Variable, y: Variable, w: Variable, h: Variable
-        var baseline: (first: CGFloat?, last: CGFloat?, centered: Bool) = (nil, nil, false)
+        var baseline: (first: CGFloat?, last: CGFloat?, centered: Bool, atBottom: Bool) = (nil, nil, false, false)
         var attr = attribute
         if let item = itemEnd {
             guard let position = itemIndex[ObjectIdentifier(item)] else {
@@ -321,7 +321,10 @@ struct LayoutSystem {
             } else {
                 let s = item.layoutStorage
                 (x, y, w, h) = (s.minX, s.minY, s.width, s.height)
-                if attr == .firstBaseline || attr == .lastBaseline { baseline = Self.baselines(of: item) }
+                if attr == .firstBaseline || attr == .lastBaseline {
+                    let b = Self.baselines(of: item)
+                    baseline = (b.first, b.last, b.centered, item.hasBaselineAtBottom)
+                }
             }
             directionItem = position
         } else if let g = guideEnd {
@@ -349,7 +352,16 @@ struct LayoutSystem {
         case .centerY: two(y, h, 0.5)
         case .height: one(h)
         case .firstBaseline, .lastBaseline:
-            guard let offset = attr == .firstBaseline ? baseline.first : baseline.last else { two(y, h, 1); return 0 }
+            // An item with no baseline: Auto Layout uses its top edge for a first baseline and its
+            // bottom edge for a last one (UIView's `forFirstBaselineLayout`: "If that view does
+            // not have a baseline, Auto Layout uses the view's top edge"; `forBaselineLayout`:
+            // "the view's bottom edge"). stepik's CodeEditorPreviewView stores a plain view whose
+            // first baseline is pinned below a label at its top. A symbol image's baseline is
+            // its bottom (`hasBaselineAtBottom`).
+            guard let offset = attr == .firstBaseline ? baseline.first : baseline.last else {
+                if attr == .firstBaseline && !baseline.atBottom { one(y) } else { two(y, h, 1) }
+                return 0
+            }
             // `y + 0.5 * h + offset` adds the offset to the expression's 0 (so -0 becomes 0);
             // `y + offset` takes it as it is.
             if baseline.centered { two(y, h, 0.5); return 0 + Double(offset) }

@@ -62,7 +62,8 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
     /// iPhone's status bar out), with a freeform size too (VLC's player controls pin views
     /// 20 pt down); "Status Bar: None" leaves it out before Xcode 14.1 (later ones keep it:
     /// OsmAnd's wizard); plus the translucent bars' heights (a navigation bar is 12 pt shorter
-    /// on a phone in landscape), while an opaque bar's edge has no inset (the view ends at it).
+    /// on an iPhone that is compact-width in landscape, `DeviceMetrics.landscapeBarReduction`),
+    /// while an opaque bar's edge has no inset (the view ends at it).
     public func safeAreaInsets(device: DeviceMetrics, landscape: Bool, toolsVersion: Int) -> EdgeInsets {
         var i = device.safeAreaInsets(landscape: landscape, toolsVersion: toolsVersion)
         // "Status Bar: None" took the status bar of a home-button iPhone out of the safe area
@@ -79,7 +80,7 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
         // the safe area at y = 160 = 2 × 48 + 54 + 10; `DeviceMetrics.navigationBarHeight`).
         if let t = topBar {
             let height = t.height + (DeviceMetrics.isXcode26(toolsVersion) ? 10 : 0)
-            i.top = t.isTranslucent ? i.top + (landscape && device.family == .phone ? height - 12 : height) : 0
+            i.top = t.isTranslucent ? i.top + height - device.landscapeBarReduction(landscape: landscape, toolsVersion: toolsVersion) : 0
         }
         if let b = bottomBar { i.bottom = b.isTranslucent ? i.bottom + b.height : 0 }
         return i

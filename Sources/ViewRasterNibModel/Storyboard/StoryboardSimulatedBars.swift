@@ -9,7 +9,9 @@ extension StoryboardDocument {
     /// not hidden; 52 pt more with large titles), a tab bar below when declared or
     /// inferred (the scene, or the navigation controller holding it, is a tab of a tab bar
     /// controller). Bar heights are UIKit's: 44 pt navigation bars (50 on an iPad from Xcode 10
-    /// on, 54 on both in Xcode 26: `DeviceMetrics.navigationBarHeight`), 49 pt tab bars (50 on
+    /// on, 54 on both in Xcode 26: `DeviceMetrics.navigationBarHeight`; 32 on an iPhone in
+    /// landscape that is compact-width, without a large title on any phone in landscape:
+    /// `DeviceMetrics.navigationBarHeight(toolsVersion:landscape:)`), 49 pt tab bars (50 on
     /// an iPad), 44 pt toolbars, 30 pt more for a prompt.
     public func simulatedBars(for scene: StoryboardScene) -> (top: CGFloat, bottom: CGFloat) {
         let isPad = header.device?.isPad ?? false
@@ -19,7 +21,12 @@ extension StoryboardDocument {
         // navigation controller), 70 on an iPhone in Xcode 26 (`sheetNavigationBarBottom`).
         let device = header.device?.metrics ?? .fallback
         let tools = header.toolsVersionNumber
-        let navHeight = isPresentedAsSheet(scene) ? device.sheetNavigationBarBottom(toolsVersion: tools) : device.navigationBarHeight(toolsVersion: tools)
+        // A phone in landscape has a compact height: UIKit's 32 pt bar where the phone is
+        // compact-width too, no large title on any phone (LTMorphingLabel's bar, `retina4_7`
+        // landscape with `largeTitles`, stored 32 pt tall; `DeviceMetrics.landscapeBarReduction`).
+        let landscapePhone = header.device?.orientation == .landscape && device.family == .phone
+        let navHeight = isPresentedAsSheet(scene) ? device.sheetNavigationBarBottom(toolsVersion: tools)
+            : device.navigationBarHeight(toolsVersion: tools, landscape: landscapePhone)
         var top: CGFloat = 0
         switch topBarDeclaration(for: scene)?.simulatedTopBar {
         case "none": top = 0
@@ -28,7 +35,7 @@ extension StoryboardDocument {
         default:
             if let nav = navigationContainer(of: scene), nav.controller.bool("navigationBarHidden") != true {
                 top = navHeight
-                if nav.navigationBar?.bool("largeTitles") == true, showsLargeTitle(scene) {
+                if nav.navigationBar?.bool("largeTitles") == true, !landscapePhone, showsLargeTitle(scene) {
                     top += 52
                 }
             }

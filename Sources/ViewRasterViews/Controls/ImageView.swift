@@ -32,6 +32,11 @@ open class ImageView: View {
         displayed(image)?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayed(image)?.size ?? .zero }
+    /// A symbol image has a baseline (`UIImage.baselineOffsetFromBottom`), near its bottom: the
+    /// glyph's own offset is not in the file, so the bottom edge stands in for it. gnosis'
+    /// PasscodeViewController (Xcode 12.3) stores a 20 pt checkmark symbol whose first baseline
+    /// is pinned to a label's with its bottom on the label's baseline. Other images have none.
+    open override var hasBaselineAtBottom: Bool { image?.isSymbolImage == true }
 
     open override func drawContent(_ recorder: DisplayRecorder) {
         guard let img = displayed(isHighlighted ? highlightedImage ?? image : image) else { return }

@@ -202,8 +202,12 @@ open class View: Responder {
         (self as any LayoutItem).invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
-    /// Distance from the top to the first (or last) text baseline; nil: the bottom edge.
+    /// Distance from the top to the first (or last) text baseline; nil: no baseline (Auto
+    /// Layout uses the top edge for the first baseline, the bottom edge for the last).
     open func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
+    /// Whether both baselines are the bottom edge (an image view showing a symbol image);
+    /// default false.
+    open var hasBaselineAtBottom: Bool { false }
     /// Distance from the centre to the first (or last) baseline of text centred vertically in
     /// the view, which moves with the centre when the view is stretched; nil: use
     /// `baselineOffsetFromTop(last:)`.

@@ -289,14 +289,13 @@ public struct NibCanvasMetrics: Sendable {
     /// The margins the file sets on `object` (`<edgeInsets key="layoutMargins">` or
     /// `<directionalEdgeInsets key="directionalLayoutMargins">`), nil when it sets none.
     public static func fileLayoutMargins(of object: NibObject) -> FileMargins? {
-        func num(_ s: String?) -> CGFloat { CGFloat(s.flatMap { Double($0) } ?? 0) }
         for e in object.otherElements {
             switch (e.name, e.key) {
             case ("edgeInsets", "layoutMargins"):
-                return FileMargins(insets: EdgeInsets(top: num(e["top"]), left: num(e["left"]), bottom: num(e["bottom"]), right: num(e["right"])),
+                return FileMargins(insets: EdgeInsets(top: e.points("top"), left: e.points("left"), bottom: e.points("bottom"), right: e.points("right")),
                                    isDirectional: false)
             case ("directionalEdgeInsets", "directionalLayoutMargins"):
-                return FileMargins(insets: EdgeInsets(top: num(e["top"]), left: num(e["leading"]), bottom: num(e["bottom"]), right: num(e["trailing"])),
+                return FileMargins(insets: EdgeInsets(top: e.points("top"), left: e.points("leading"), bottom: e.points("bottom"), right: e.points("trailing")),
                                    isDirectional: true)
             default: continue
             }

@@ -15,7 +15,7 @@ extension NibPropertyApplier {
         if let s = e["minimumLineSpacing"].flatMap(Double.init) { flow.minimumLineSpacing = CGFloat(s) }
         if let s = e["minimumInteritemSpacing"].flatMap(Double.init) { flow.minimumInteritemSpacing = CGFloat(s) }
         for size in e.children("size") {
-            let s = CGSize(width: num(size["width"]), height: num(size["height"]))
+            let s = CGSize(width: size.points("width"), height: size.points("height"))
             switch size.key {
             case "itemSize": flow.itemSize = s
             case "estimatedItemSize": flow.estimatedItemSize = s
@@ -26,7 +26,7 @@ extension NibPropertyApplier {
         }
         if e["automaticEstimatedItemSize"] == "YES" { flow.estimatedItemSize = CollectionViewFlowLayout.automaticSize }
         if let i = e.children("inset").first(where: { $0.key == "sectionInset" }) {
-            flow.sectionInset = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
+            flow.sectionInset = EdgeInsets(top: i.points("minY"), left: i.points("minX"), bottom: i.points("maxY"), right: i.points("maxX"))
         }
         if let cls = e["customClass"] { warn("collection view layout class \(cls) is not available; a flow layout is used") }
         v.collectionViewLayout = flow

@@ -64,7 +64,6 @@ struct NibPropertyApplier {
         }
     }
 
-    func num(_ s: String?) -> CGFloat { CGFloat(s.flatMap { Double($0) } ?? 0) }
 
     static let contentModes: [String: ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,

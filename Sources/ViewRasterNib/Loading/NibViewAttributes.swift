@@ -63,19 +63,18 @@ final class NibViewAttributes {
         let colors = o.colors
         backgroundColor = colors["backgroundColor"]?.viewColor
         tintColor = colors["tintColor"]?.viewColor
-        func num(_ s: String?) -> CGFloat { CGFloat(s.flatMap { Double($0) } ?? 0) }
         var elements: [Element] = []
         for e in o.otherElements {
             switch (e.name, e.key) {
             case ("accessibility", _):
                 if let id = e["identifier"] { elements.append(.accessibilityIdentifier(id)) }
             case ("edgeInsets", "layoutMargins"):
-                elements.append(.layoutMargins(EdgeInsets(top: num(e["top"]), left: num(e["left"]),
-                                                          bottom: num(e["bottom"]), right: num(e["right"]))))
+                elements.append(.layoutMargins(EdgeInsets(top: e.points("top"), left: e.points("left"),
+                                                          bottom: e.points("bottom"), right: e.points("right"))))
             case ("directionalEdgeInsets", "directionalLayoutMargins"):
                 // Leading and trailing: they swap sides where the view lays out right to left.
-                elements.append(.directionalLayoutMargins(DirectionalEdgeInsets(top: num(e["top"]), leading: num(e["leading"]),
-                                                                                bottom: num(e["bottom"]), trailing: num(e["trailing"]))))
+                elements.append(.directionalLayoutMargins(DirectionalEdgeInsets(top: e.points("top"), leading: e.points("leading"),
+                                                                                bottom: e.points("bottom"), trailing: e.points("trailing"))))
             default: break
             }
         }

@@ -126,7 +126,8 @@ let package = Package(
         .testTarget(name: "ViewRasterGalleryTests", dependencies: ["ViewRasterGallery", "ViewRasterNib", "ViewRasterViews", "ViewRasterRendering",
                                                                     "ViewRasterRaster", "ViewRasterTesting"]),
         // Runs the built `viewraster` binary: what a user types and sees.
-        .testTarget(name: "ViewRasterCLITests", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterTestSupport"]),
+        .testTarget(name: "ViewRasterCLITests", dependencies: ["ViewRasterDisplayList", "ViewRasterText", "ViewRasterRaster", "ViewRasterOutput", "ViewRasterTestSupport",
+                                                        "ViewRasterNibModel", "ViewRasterNib"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ViewRasterNib
+import ViewRasterNibModel
 import ViewRasterTestSupport
 
 /// `render` and `layout` share one canvas model (issue 16): on a file whose Xcode is the
@@ -10,7 +12,11 @@ import ViewRasterTestSupport
 /// simulated bars, freeform sizes, cell content views, root sizes and margins) would show here.
 /// Every xib of `Tests/Fixtures/xib` and of the shared corpus (when present), and the scene
 /// `render` draws of every storyboard of `Tests/Fixtures/storyboard`, is checked, each with its
-/// `toolsVersion` set to a future Xcode's.
+/// `toolsVersion` set to a future Xcode's. One difference is `render`'s by design: it draws a
+/// top-level view that fits the screen at the screen's top-left, as a running app shows it,
+/// where the newest Xcodes' canvas gives it a screen of its own size
+/// (`NibCanvasMetrics.placesTopLevelViewsAtTopLeft`): a file where that changes a top-level
+/// view's safe area (`placedOnlyByRender`) is left out when its frames differ.
 @Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
 struct RenderLayoutOneCanvasTests {
     /// The frames by view id in a `layout --json` or `render --frames-json` object. A top-level
@@ -25,6 +31,18 @@ struct RenderLayoutOneCanvasTests {
             byID[id] = v["topLevel"] as? Bool == true ? [0, 0, f[2], f[3]] : f
         }
         return byID
+    }
+
+    /// Whether a top-level view of the xib `copy` gets another safe area from `render`'s
+    /// metrics (placed at the screen's top-left) than from the file's Xcode's canvas.
+    func placedOnlyByRender(_ copy: URL) -> Bool {
+        guard let data = try? Data(contentsOf: copy),
+              let doc = try? XIBDocument(data: data, file: copy.lastPathComponent) else { return false }
+        let canvas = NibCanvasMetrics(document: doc), drawn = NibCanvasMetrics.rendering(doc)
+        return doc.topLevelObjects.contains { o in
+            guard let size = o.frame?.size, !NibCanvasMetrics.elementsWithoutSafeArea.contains(o.element) else { return false }
+            return canvas.safeAreaInsets(forRootOfSize: size) != drawn.safeAreaInsets(forRootOfSize: size)
+        }
     }
 
     /// The views of `file` (as a newest-Xcode copy in `folder`) whose drawn frame is not the
@@ -53,6 +71,9 @@ struct RenderLayoutOneCanvasTests {
             guard f.count == 4, d.count == 4 else { continue }
             if zip(edges(f), edges(d)).contains(where: { abs($0 - $1) > 0.5 + 1e-6 }) { differing.append("\(file.lastPathComponent) \(id): \(f) vs \(d)") }
         }
+        // `render`'s placement of a short top-level view, by design: such a file counts only
+        // where the two agree anyway.
+        if !differing.isEmpty && file.pathExtension == "xib" && placedOnlyByRender(copy) { return nil }
         return (drawn.keys.filter { laid[$0] != nil }.count, differing)
     }
 

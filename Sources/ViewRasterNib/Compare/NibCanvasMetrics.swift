@@ -13,7 +13,8 @@ import ViewRasterViews
 ///   table-cell content views get 11 pt top and bottom margins;
 /// - the safe area is the full-screen insets where the top-level view, placed at the
 ///   screen's top-left, reaches the screen's edges (a short freeform view has no bottom inset),
-///   all of them for a view wider or taller than the screen;
+///   all of them for a view wider or taller than the screen — in Xcode 11 … 14.2 and in
+///   `render`; other Xcodes gave a top-level view a screen of its own size, all of them;
 /// - a top-level cell's content view keeps a view's 8 pt trailing margin beside an accessory;
 /// - files from Xcode 8 and before (toolsVersion < 13000) stored edges at whole points
 ///   (rounded down, or up from exactly .5): they are laid out unsnapped and compared so.
@@ -41,6 +42,11 @@ public struct NibCanvasMetrics: Sendable {
     /// side margins at every width (`rootSideMargin(forWidth:)`).
     public var isXcode6AnyAnyCanvas: Bool
 
+    /// Whether these are `render`'s metrics (`rendering(_:)`), which draw a top-level view at
+    /// its own size at the screen's top-left whatever Xcode wrote the file
+    /// (`placesTopLevelViewsAtTopLeft`).
+    public var isRendering = false
+
     public init(document: XIBDocument) {
         device = document.device ?? .fallback
         toolsVersion = document.toolsVersionNumber
@@ -58,6 +64,7 @@ public struct NibCanvasMetrics: Sendable {
         var m = NibCanvasMetrics(document: document)
         m.toolsVersion = Int.max
         m.isXcode6AnyAnyCanvas = false
+        m.isRendering = true
         return m
     }
 
@@ -111,17 +118,42 @@ public struct NibCanvasMetrics: Sendable {
         simulated.safeAreaInsets(device: device.metrics, landscape: isLandscape, toolsVersion: toolsVersion)
     }
 
-    /// The safe area of a top-level view of `size`: IB places a view that fits the screen at
-    /// its top-left, so the insets reach it only where its edges come near the screen's (a
-    /// 300×370 freeform view on an iPhone X class gets the 44 pt top but no bottom inset, a
-    /// 414×865 one 3 pt of the 34 at the bottom); a view wider or taller than the screen is a
-    /// screen of its own size and gets every inset (a 497×338 view on an XR: 44 top, 34 bottom).
+    /// The safe area of a top-level view of `size`: Xcode 11 … 14.2 place a view that fits the
+    /// screen at its top-left (`placesTopLevelViewsAtTopLeft`), so the insets reach it only
+    /// where its edges come near the screen's (a 300×370 freeform view on an iPhone X class
+    /// gets the 44 pt top but no bottom inset, a 414×865 one 3 pt of the 34 at the bottom); a
+    /// view wider or taller than the screen is a screen of its own size and gets every inset (a
+    /// 497×338 view on an XR: 44 top, 34 bottom), as every top-level view is in other Xcodes.
     ///
     /// Xcode 9 and 10 (`toolsVersion` 13000 … 14799) kept an iPhone-with-home-button's status bar
     /// in the safe area of a view as tall as the screen or taller even with "Status Bar: None",
     /// and left it out of a view shorter than 480 pt (`leavesStatusBarOut(ofViewHeight:)`;
     /// docs/canvas-rules.md, "Simulated metrics").
     public func safeAreaInsets(forRootOfSize size: CGSize, simulated: NibSimulatedMetrics = .none) -> EdgeInsets {
+        let s = fullScreenInsets(forRootOfSize: size, simulated: simulated)
+        return placesTopLevelViewsAtTopLeft ? Self.insets(s, reaching: size, placedOn: screenSize) : s
+    }
+
+    /// Whether the canvas placed a top-level view that fits the screen at the screen's top-left
+    /// (`safeAreaInsets(forRootOfSize:)`), the home indicator (and a landscape screen's right
+    /// inset) reaching its safe area only near those edges: Xcode 11 to 14.2, the eras of
+    /// freeform scenes (`placesFreeformScenesAtTopLeft`), and `render` (`isRendering`). Other
+    /// Xcodes gave it a screen of its own size, every inset. The mirrors' histories: 78 xib
+    /// versions with a top-level view at least 34 pt shorter than a notched iPhone's portrait
+    /// screen and a subview on its safe area's bottom: in 15400 … 21225, 68 of 70 versions of
+    /// 11 repositories store it at the view's bottom (Simplenote, element-ios, gnosis,
+    /// breadwallet, mercadopago, the DGCA verifier, VLC, pocket-casts, Scandit, canvas-ios,
+    /// Zebra; gnosis' other 2 overflow the view), as tinode's SendMessageBar (corpus, 21507);
+    /// the other 8, 34 pt above it: 13771 (biogene), 22505 (pocket-casts'
+    /// SleepTimerViewController, whose 18122 version stores 0) and the betas' 32700.99 files
+    /// (Simplenote's BannerView, placed in its earlier versions; sendbird's ConnectView ×2).
+    /// docs/canvas-rules.md, "Scenes".
+    public var placesTopLevelViewsAtTopLeft: Bool { isRendering || placesFreeformScenesAtTopLeft }
+
+    /// The insets of a screen a top-level view of `size` is shown on, before placement: the
+    /// file's Xcode's full-screen ones under the view's simulated bars, the status bar left
+    /// out as Xcode 9 and 10 left it (`leavesStatusBarOut(ofViewHeight:)`).
+    func fullScreenInsets(forRootOfSize size: CGSize, simulated: NibSimulatedMetrics) -> EdgeInsets {
         let screen = screenSize
         // Xcode 9 and 10 left the status bar out of a short view, wider than the screen too
         // (RocketChat's 477 × 351 EmojiPicker and 466 × 95 SEFileDetailView: y = 0).
@@ -129,7 +161,7 @@ public struct NibCanvasMetrics: Sendable {
         if isXcode9Or10 && !hasNotch && device.metrics.family == .phone && size.height >= screen.height {
             s = safeAreaInsets(simulated: simulated.withStatusBar(shown: true))
         }
-        return Self.insets(s, reaching: size, placedOn: screen)
+        return s
     }
 
     /// `insets`, the full screen's, as they reach a view of `size` placed at the top-left of a
@@ -264,9 +296,13 @@ public struct NibCanvasMetrics: Sendable {
     /// `retina6_12`: its stack stored with 34 pt below it). Where the line lies between 20037
     /// (Xcode 13.3, the last file seen with the placement) and 23094 (the first seen with the
     /// whole screen's) is not known: drawn at Xcode 14.0 (`DeviceMetrics.xcode14`), where the
-    /// canvas took iOS 16's metrics.
+    /// canvas took iOS 16's metrics. Files of Xcode 9 and 10, whose safe area is a screen of
+    /// the view's own size (`placesTopLevelViewsAtTopLeft`), keep the placed insets here: no
+    /// version of a xib in the repositories' histories (13000 … 14799, a view that fits a
+    /// notched screen short of its bottom) has a subview on its bottom margin to tell.
     public func marginInsets(forRootOfSize size: CGSize) -> EdgeInsets {
-        toolsVersion >= DeviceMetrics.xcode14 ? safeAreaInsets : safeAreaInsets(forRootOfSize: size)
+        toolsVersion >= DeviceMetrics.xcode14 ? safeAreaInsets
+            : Self.insets(fullScreenInsets(forRootOfSize: size, simulated: .none), reaching: size, placedOn: screenSize)
     }
 
     /// The safe-area insets a top-level table cell's margins hold on IB's canvas: the whole

@@ -24,3 +24,7 @@ swiftc -O -swift-version 5 -I "$REL/Modules" \
     -I Sources/ViewRasterCPNG/include -I Sources/ViewRasterCJPEG/include -I Sources/ViewRasterCTestScope/include -I Sources/ViewRasterCDigest/include $(pkg-config --cflags-only-I freetype2 harfbuzz libpng fribidi | sed 's/-I/-Xcc -I/g') \
     Benchmarks/suite/main.swift "${OBJS[@]}" \
     $(pkg-config --libs freetype2 harfbuzz libpng fribidi libunibreak libjpeg) -lz -lXCTest -lTesting -o "$OUT"
+# The modules find their fonts and the gallery's nibs in the resource bundles beside the
+# executable (never by a guessed path), so the bundles go next to the suite.
+rm -rf "$(dirname "$OUT")"/ViewRaster_*.resources
+cp -R "$REL"/ViewRaster_*.resources "$(dirname "$OUT")/"

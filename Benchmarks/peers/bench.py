@@ -32,10 +32,16 @@ SEEDS = ["loading", "custom", "timers", "hud", "spinner"]
 FONT = os.path.join(ROOT, "Fonts", "Inter-Regular.otf")
 
 
+# Every command that failed, so the run ends with a non-zero status (a case's row printing "-"
+# is not enough for a run to read as a failure).
+FAILED = []
+
+
 def run(cmd, **kw):
     r = subprocess.run(cmd, capture_output=True, text=True, **kw)
     if r.returncode != 0:
         sys.stderr.write(f"bench: {' '.join(cmd)} failed ({r.returncode}): {r.stderr.strip()[-400:]}\n")
+        FAILED.append(" ".join(cmd))
         return None
     return r
 
@@ -383,6 +389,9 @@ def main():
         json.dump(cases, fh, indent=1)
         fh.write("\n")
     print(f"\nwrote {out}")
+    if FAILED:
+        sys.stderr.write(f"bench: {len(FAILED)} command(s) failed; their rows print \"-\"\n")
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -468,39 +468,13 @@ public final class LayoutEngine {
             placed.removeAll(keepingCapacity: true)
             placed.append(contentsOf: repeatElement(nil, count: parents.count))
         }
-        writeFrame(PlannedItem(root), isRoot: true, at: 0, parent: -1, scale: s, placed: &placed)
-        func snap(_ v: Double) -> CGFloat { PixelSnap.roundedAwayFromZero(CGFloat(v) * s) / s + 0 }
-        parents.withUnsafeBufferPointer { parents in
+        placed.withUnsafeMutableBufferPointer { placed in
+            writeFrame(PlannedItem(root), isRoot: true, at: 0, parent: -1, scale: s, placed: placed)
+            // The items are borrowed (`plan` holds them, they hold their storage): no
+            // reference counting per item.
             entries.withUnsafeBufferPointer { entries in
-                placed.withUnsafeMutableBufferPointer { placed in
-                    for i in 0..<entries.count {
-                        // The storage and the item are borrowed (`plan` holds the items, they
-                        // hold their storage): no reference counting per item.
-                        let item = entries[i]
-                        item.storage._withUnsafeGuaranteedRef { st in
-                            let p = parents[i + 1]
-                            if p >= 0, let origin = placed[p] {
-                                let current = item.layoutFrame
-                                let minX = st.minX.value, minY = st.minY.value, w = st.width.value, h = st.height.value
-                                if st.translatesAutoresizingMaskIntoConstraints,
-                                   abs(CGRect(x: minX, y: minY, width: w, height: h).minX - origin.x - current.minX) < 1e-9,
-                                   abs(CGRect(x: minX, y: minY, width: w, height: h).minY - origin.y - current.minY) < 1e-9,
-                                   abs(CGRect(x: minX, y: minY, width: w, height: h).width - current.width) < 1e-9,
-                                   abs(CGRect(x: minX, y: minY, width: w, height: h).height - current.height) < 1e-9 {
-                                    placed[i + 1] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
-                                } else {
-                                    let x0 = snap(minX), x1 = snap(minX + w)
-                                    let y0 = snap(minY), y1 = snap(minY + h)
-                                    placed[i + 1] = CGPoint(x: x0, y: y0)
-                                    let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
-                                    if !PixelSnap.sameRect(frame, current) { item.applyLayoutFrame(frame) }
-                                }
-                            } else {
-                                placed[i + 1] = nil
-                            }
-                            if st.hasPlacedGuides, let origin = placed[i + 1] { placeGuides(of: st, origin: origin, scale: s) }
-                        }
-                    }
+                for i in 0..<entries.count {
+                    writeFrame(entries[i], isRoot: false, at: i + 1, parent: parents[i + 1], scale: s, placed: placed)
                 }
             }
         }
@@ -552,11 +526,13 @@ public final class LayoutEngine {
         placed.removeAll(keepingCapacity: true)
         placed.append(contentsOf: repeatElement(nil, count: items.count))
         let rootObject = Unmanaged.passUnretained(root as AnyObject).toOpaque()
-        entries.withUnsafeBufferPointer { entries in
-            for i in 0..<entries.count {
-                let item = entries[i]
-                writeFrame(item, isRoot: item.object.toOpaque() == rootObject,
-                           at: i, parent: parents[i], scale: s, placed: &placed)
+        placed.withUnsafeMutableBufferPointer { placed in
+            entries.withUnsafeBufferPointer { entries in
+                for i in 0..<entries.count {
+                    let item = entries[i]
+                    writeFrame(item, isRoot: item.object.toOpaque() == rootObject,
+                               at: i, parent: parents[i], scale: s, placed: placed)
+                }
             }
         }
         placedScratch = placed
@@ -566,10 +542,12 @@ public final class LayoutEngine {
     /// Writes the solved frame of `item` (the engine's root when `isRoot`: it keeps its frame),
     /// the `i`th of the plan whose superitem is the `parent`th (-1: none), and its guides'
     /// frames; `placed` holds the absolute (root-coordinate) origin of each item as it stands
-    /// after this pass (nil: not placed). The caller keeps the item alive.
+    /// after this pass (nil: not placed; written here, so the buffer need not be cleared
+    /// between passes). The caller keeps the item alive. Both the full pass (`writeFrames`)
+    /// and the edit pass (`writePlannedFrames`) write every frame through here.
     @inline(__always)
     private func writeFrame(_ item: PlannedItem, isRoot: Bool, at i: Int, parent p: Int,
-                            scale s: CGFloat, placed: inout [CGPoint?]) {
+                            scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>) {
         func snap(_ v: Double) -> CGFloat { PixelSnap.roundedAwayFromZero(CGFloat(v) * s) / s + 0 }
         item.storage._withUnsafeGuaranteedRef { st in
             if isRoot { placed[i] = .zero }
@@ -590,6 +568,8 @@ public final class LayoutEngine {
                     let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
                     if !PixelSnap.sameRect(frame, current) { item.applyLayoutFrame(frame) }
                 }
+            } else if !isRoot {
+                placed[i] = nil
             }
             guard let origin = placed[i] else { return }
             if st.hasPlacedGuides { placeGuides(of: st, origin: origin, scale: s) }

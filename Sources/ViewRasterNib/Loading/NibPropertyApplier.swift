@@ -64,7 +64,6 @@ struct NibPropertyApplier {
         }
     }
 
-
     static let contentModes: [String: ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
         "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,

@@ -87,6 +87,8 @@ SHARED_ADVANCES = {0x3A: 0x2E}
 CHARACTER_GRID = [round(0.90 + 0.01 * i, 2) for i in range(111)]
 # The values --refit-text-spacing tries for SF Pro Text's spacing, in 2048ths of an em per glyph.
 SPACING_GRID = list(range(0, 21))
+# The digits 0-9, which may take a display ratio of their own (--refit-digit-display, session labels22).
+DIGITS = list(range(0x30, 0x3A))
 # Inter Regular's advances of "Label" in 2048ths (its kerning adds nothing to this pair run).
 LABEL_ADVANCES = [1152, 1155, 1271, 1193, 486]
 LABEL_UNITS = sum(LABEL_ADVANCES)
@@ -142,8 +144,11 @@ def interpolate(table, weight):
 
 
 class Model:
-    def __init__(self, scales=None, display=None, ramp=(RAMP_FROM, RAMP_FULL), chars=None, spacing=0.0):
+    def __init__(self, scales=None, display=None, ramp=(RAMP_FROM, RAMP_FULL), chars=None, spacing=0.0, digits=None):
         self.scales, self.display, self.ramp = dict(scales or {}), dict(display or {}), ramp
+        # The digits' own display ratio at every weight (None: their weight's, as every glyph's;
+        # FittedAdvances.digitDisplayRatio, session labels22).
+        self.digits = digits
         # SF's advance of a character over the scaled face's, by Unicode scalar (1 when absent).
         self.chars = dict(chars or {})
         # SF Pro Text's spacing: 2048ths of an em on every glyph with an advance at text sizes,
@@ -165,11 +170,11 @@ class Model:
         """A character's factor: its own, else the one whose advance it shares, else 1."""
         return self.chars.get(u, self.chars.get(SHARED_ADVANCES.get(u), 1.0))
 
-    def ratio(self, weight, size):
+    def ratio(self, weight, size, scalar=None):
         lo, hi = self.ramp
         if size <= lo:
             return 1.0
-        d = interpolate(self.display, weight)
+        d = self.digits if self.digits is not None and scalar in DIGITS else interpolate(self.display, weight)
         if size >= hi:
             return d
         return 1 + (d - 1) * (size - lo) / (hi - lo)
@@ -177,17 +182,20 @@ class Model:
     def width(self, s):
         """The width before pixel rounding (FittedAdvances plus tracking, as Font.shape)."""
         k = s["size"] / 2048
-        f = self.scale(s["weight"]) * self.ratio(s["weight"], s["size"])
+        g = self.scale(s["weight"])
+        f, fd = g * self.ratio(s["weight"], s["size"]), g * self.ratio(s["weight"], s["size"], DIGITS[0])
         w = s["faceWidth"] + len(s["scalars"]) * tracking(s["size"])
         spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(s["size"]) * k
-        return w + spaced + sum(a * (f * self.char(u) - 1) * k for u, a in zip(s["scalars"], s["advances"]))
+        return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char(u) - 1) * k
+                                for u, a in zip(s["scalars"], s["advances"]))
 
     def predict(self, s):
         return math.ceil(self.width(s) * s["scale"] - 1e-9) / s["scale"]
 
-    def copy(self, scales=None, display=None, chars=None, spacing=None):
+    def copy(self, scales=None, display=None, chars=None, spacing=None, digits=None):
         return Model({**self.scales, **(scales or {})}, {**self.display, **(display or {})}, self.ramp,
-                     {**self.chars, **(chars or {})}, self.spacing if spacing is None else spacing)
+                     {**self.chars, **(chars or {})}, self.spacing if spacing is None else spacing,
+                     self.digits if digits is None else digits)
 
 
 def within(model, rows):
@@ -264,8 +272,9 @@ def read_generated(path):
     part = text[text.index("characterScales"):]
     chars = {int(u, 16): float(c) for u, c in re.findall(r"0x([0-9A-F]+): ([\d.]+)", part[:part.index("]")])}
     spacing = re.search(r"textSpacingUnits: (-?[\d.]+)", text)
+    digits = re.search(r"digitDisplayRatio: ([\d.]+)", text)
     return Model(rows("weightScales"), rows("displayRatios"), (float(ramp.group(1)), float(ramp.group(2))), chars,
-                 float(spacing.group(1)) if spacing else 0.0)
+                 float(spacing.group(1)) if spacing else 0.0, float(digits.group(1)) if digits else None)
 
 
 def refit_display(base, rows, weight):
@@ -275,6 +284,14 @@ def refit_display(base, rows, weight):
     lightest = min(base.display)
     sub = [s for s in rows if s["size"] > base.ramp[0] and s["weight"] > lightest]
     return base.copy(display={weight: choose(grid(0.80, 1.00, 0.005), lambda r: base.copy(display={weight: r}), sub)})
+
+
+def refit_digit_display(base, rows):
+    """base with only the digits' display ratio (Model.digits) fitted on rows: the display-size
+    labels with a digit, on the grid 0.85-1.00, the plateau of the most within 1 pt, the value
+    nearest 1 (session labels22: display-size labels of digits are narrow at the letters' ratio)."""
+    sub = [s for s in rows if s["size"] > base.ramp[0] and any(u in DIGITS for u in s["scalars"])]
+    return base.copy(digits=choose(grid(0.85, 1.00, 0.005), lambda r: base.copy(digits=r), sub))
 
 
 def refit_character(base, rows, scalar):
@@ -499,7 +516,8 @@ def write_swift(model, path, described):
            f"        weightScales: [{scales}],",
            f"        displayRatios: [{display}], rampFromSize: {model.ramp[0]:g}, rampFullSize: {model.ramp[1]:g},",
            (f"        characterScales: [\n            {chars}\n        ]" if chars else "        characterScales: [:]")
-           + (f",\n        textSpacingUnits: {model.spacing:g})" if model.spacing else ")"),
+           + (f",\n        textSpacingUnits: {model.spacing:g}" if model.spacing else "")
+           + (f",\n        digitDisplayRatio: {model.digits:.3f})" if model.digits is not None else ")"),
            "}",
            ""]
     with open(path, "w", encoding="utf-8") as f:
@@ -537,6 +555,9 @@ def main():
     p.add_argument("--refit-text-spacing", action="store_true",
                    help="keep OUTPUT's display ratios and character factors and fit SF Pro Text's spacing "
                         "with the weight scales (session labels19; docs/system-font-metrics.md)")
+    p.add_argument("--refit-digit-display", action="store_true",
+                   help="keep OUTPUT's model and fit only the digits' display ratio (session labels22; "
+                        "docs/system-font-metrics.md)")
     p.add_argument("--by-era", action="store_true",
                    help="also print today's signed error by weight, size and the file's era (toolsVersion "
                         "below or from 17000; samples with a toolsVersion column)")
@@ -551,8 +572,10 @@ def main():
     held += parse_sets(a.held_out)
     train = [r for _, rows in fitted for r in rows]
     base = (read_generated(a.output) if a.refit_display or a.refit_character or a.refit_text_spacing or a.refit_scales
-            else None)
-    if a.refit_scales:
+            or a.refit_digit_display else None)
+    if a.refit_digit_display:
+        fitter = lambda rows: refit_digit_display(base, rows)
+    elif a.refit_scales:
         weights = [int(w) for w in a.refit_scales.split(",")]
         fitter = lambda rows: refit_scales(base, rows, weights)
     elif a.refit_text_spacing:
@@ -571,10 +594,11 @@ def main():
         if not a.refit_text_spacing:   # its fit is too slow to repeat per repository: halves instead
             print(f"leaving out a repository at a time: today's {leave_one_repository_out(train, False, lambda _: base)}"
                   f"/{len(train)}, refitted {leave_one_repository_out(train, False, fitter)}/{len(train)}")
-        if a.refit_text_spacing or a.refit_scales:
+        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display:
             for name, (one, other) in halves_by_repository(train).items():
                 m = fitter(one)
-                print(f"{name}: fitted on {len(one)} labels (text spacing {m.spacing:g}, scales {m.scales}), "
+                print(f"{name}: fitted on {len(one)} labels (text spacing {m.spacing:g}, scales {m.scales}, "
+                      f"digits' display ratio {m.digits}), "
                       f"the other {len(other)}: today's {within(base, other)}, refitted {within(m, other)}")
     if a.characters:
         model = fit_characters(model, train)
@@ -594,7 +618,8 @@ def main():
     print("fitted:")
     for line in report(model, parts):
         print("  " + line)
-    print(f"scales {model.scales}, display ratios {model.display}, ramp {model.ramp}, text spacing {model.spacing:g}")
+    print(f"scales {model.scales}, display ratios {model.display}, ramp {model.ramp}, text spacing {model.spacing:g}, "
+          f"digits' display ratio {model.digits}")
     if not keeps_label(model):   # the plateau rule takes every value only when none on the grid keeps "Label"
         print("WARNING: this model does not keep UIKit's \"Label\" at 17 pt (41.33 pt at @3x; "
               "docs/system-font-metrics.md, session spacing20)")
@@ -615,6 +640,7 @@ def main():
                 else "the weight scales and the text spacing, refitted by --refit-text-spacing" if a.refit_text_spacing
                 else f"the scales of weights {a.refit_scales.replace(',', ' and ')}, refitted by --refit-scales"
                 if a.refit_scales
+                else "the digits' display ratio, refitted by --refit-digit-display" if a.refit_digit_display
                 else f"the display ratio of weight {a.refit_display}, refitted by --refit-display")
         kept = re.search(r"(the display ratio of weight \d+), refitted by --refit-display on (.*?); do not edit", header)
         earlier = ""
@@ -624,7 +650,7 @@ def main():
                     earlier += f"; the factor of {char}, refitted by --refit-character on {sets}"
         if a.refit_character and kept:   # keep the note of an earlier --refit-display
             earlier += f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
-        if a.refit_text_spacing or a.refit_scales:   # keep every earlier refit's note
+        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display:   # keep every earlier refit's note
             notes = header.split(" (the last full fit), but for ", 1)
             earlier = "; " + notes[1].split("; do not edit", 1)[0] if len(notes) > 1 else ""
         described = f"{last} (the last full fit), but for {what} on {described}{earlier}"

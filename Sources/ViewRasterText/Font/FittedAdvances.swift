@@ -27,6 +27,12 @@ struct FittedAdvances: Sendable {
     /// of the face's advance at text sizes than labels of wide ones (docs/system-font-metrics.md,
     /// "SF Pro Text's spacing").
     var textSpacingUnits: CGFloat = 0
+    /// The display ratio of the digits 0–9 at every weight, in place of their weight's
+    /// (`displayRatios`), along the same ramp; nil: their weight's. Display-size labels of digits
+    /// are narrow at the letters' ratio in every repository that has them: SF Pro's figures keep
+    /// more of their text-size width at display sizes than its letters (docs/system-font-metrics.md,
+    /// "The digits at display sizes").
+    var digitDisplayRatio: CGFloat? = nil
 
     /// Characters drawn with another character's advance in both the bundled face and SF, by
     /// Unicode scalar value: each takes that character's factor (`characterScales`) unless it has
@@ -34,6 +40,9 @@ struct FittedAdvances: Sendable {
     /// regular, 580 medium, 609 bold, the period's to the unit), so it takes the period's factor
     /// (docs/system-font-metrics.md, "The colon").
     static let sharedAdvances: [UInt32: UInt32] = [0x3A: 0x2E]
+
+    /// The digits 0–9 (U+0030–U+0039), which take `digitDisplayRatio` when there is one.
+    static let digits: ClosedRange<UInt32> = 0x30...0x39
 
     /// The advance scale for weight class `weight`.
     func scale(forWeight weight: Int) -> CGFloat {
@@ -46,10 +55,16 @@ struct FittedAdvances: Sendable {
     }
 
     /// The optical-size ratio at `size` points and weight class `weight`: 1 up to
-    /// `rampFromSize`, the weight's display ratio from `rampFullSize`, the straight line between.
-    func ratio(forSize size: CGFloat, weight: Int) -> CGFloat {
+    /// `rampFromSize`, the weight's display ratio from `rampFullSize` (a digit's, `scalar` 0–9,
+    /// `digitDisplayRatio` when there is one), the straight line between.
+    func ratio(forSize size: CGFloat, weight: Int, scalar: UInt32? = nil) -> CGFloat {
         guard size > rampFromSize else { return 1 }
-        let display = displayRatio(forWeight: weight)
+        let display: CGFloat
+        if let digits = digitDisplayRatio, let scalar, Self.digits.contains(scalar) {
+            display = digits
+        } else {
+            display = displayRatio(forWeight: weight)
+        }
         guard size < rampFullSize, rampFullSize > rampFromSize else { return display }
         let t = (size - rampFromSize) / (rampFullSize - rampFromSize)
         return 1 + (display - 1) * t
@@ -77,7 +92,7 @@ struct FittedAdvances: Sendable {
     /// mark) takes no spacing.
     func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat, scalar: UInt32? = nil) -> CGFloat {
         let character = scalar.map(characterScale(of:)) ?? 1
-        let scaled = faceUnits * scale(forWeight: weight) * ratio(forSize: size, weight: weight) * character
+        let scaled = faceUnits * scale(forWeight: weight) * ratio(forSize: size, weight: weight, scalar: scalar) * character
         return faceUnits > 0 ? scaled + spacingUnits(forSize: size) : scaled
     }
 

@@ -72,8 +72,10 @@ extension Font {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
         let sfScale = pointSize / SystemFontMetrics.unitsPerEm
-        // The character table is empty unless a fit took one: then no glyph decodes its cluster.
-        let byCharacter = !SystemFontMetrics.fittedAdvances.characterScales.isEmpty
+        // The character table is empty and the digits take their weight's ratio unless a fit took
+        // them: then no glyph decodes its cluster.
+        let fitted = SystemFontMetrics.fittedAdvances
+        let byCharacter = !fitted.characterScales.isEmpty || fitted.digitDisplayRatio != nil
         for i in glyphs.indices where glyphs[i].id != 0 {
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
             let scalar = byCharacter ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil

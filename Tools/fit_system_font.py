@@ -40,7 +40,7 @@ Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
                                 [--held-out NAME=SAMPLES.tsv ...] [--corpus-half A]
                                 [--leave-one-repository-out] [--characters] [--by-era]
                                 [--refit-display WEIGHT | --refit-character CHAR | --refit-text-spacing |
-                                 --refit-scales WEIGHT,...]
+                                 --refit-scales WEIGHT,... | --refit-digit-display]
   --corpus-half A fits only half A of a set whose rows carry halves (the corpus) and reports
   half B as held out; without it every row of a --fit set is fitted.
   --by-era prints the signed error by weight, size and the file's era (toolsVersion below or from
@@ -48,7 +48,9 @@ Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
   --refit-display and --refit-character keep OUTPUT's model and fit only one weight's display
   ratio or one character's factor (the period's, session text11: plateau of most labels within
   1 pt on CHARACTER_GRID, nearest 1, keeping UIKit's "Label"); --refit-scales fits only the
-  named weight classes' text-size scales (session labels21: semibold and bold).
+  named weight classes' text-size scales (session labels21: semibold and bold);
+  --refit-digit-display fits only the digits' display ratio (Model.digits,
+  FittedAdvances.digitDisplayRatio) on the display-size labels with a digit (session labels22).
 """
 import argparse
 import math

@@ -4,8 +4,9 @@ import Foundation
 /// (`scripts/fit-system-font`, `docs/system-font-metrics.md`): the bundled face's advance of
 /// each glyph times a scale for the weight, a ratio for SF Pro's optical size and, for the few
 /// characters whose labels showed SF's advance to differ from the scaled face's, a factor of the
-/// character's own, plus SF Pro Text's spacing (a few units of the em on every glyph at text
-/// sizes, going to none along the optical-size ramp). The face's kerning is kept.
+/// character's own (and for the digits a display ratio of their own), plus SF Pro Text's spacing
+/// (a few units of the em on every glyph at text sizes, going to none along the optical-size
+/// ramp). The face's kerning is kept.
 struct FittedAdvances: Sendable {
     /// The scale of the face's advances by weight class, in increasing weight; a weight
     /// between two rows takes the straight line between them, one outside takes the nearest row.

@@ -253,6 +253,8 @@ struct SnapshotContext {
     /// current failures.
     private func removeStaleArtifacts(_ location: SnapshotLocation) {
         let fm = FileManager.default
+        // No failures folder, no stale files (one `stat`, not a failed listing and its error).
+        guard fm.fileExists(atPath: artifacts.path) else { return }
         guard let items = try? fm.contentsOfDirectory(atPath: location.artifactFolder.path) else { return }
         let prefixes = ["actual", "reference", "diff", "message"].map { "\(location.baseName).\($0)." }
         for item in items where prefixes.contains(where: { item.hasPrefix($0) }) {

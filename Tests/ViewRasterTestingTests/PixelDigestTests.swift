@@ -124,8 +124,9 @@ struct PixelDigestTests {
     }
 
     @Test func theAVX2BlockLoopGivesThePortableDigest() {
-        // Every length up to three blocks and a screen-sized buffer, from an aligned and an
-        // unaligned start, bytes with high bits set (the 32-bit products carry into the high
+        // Every length up to three blocks, four to nine blocks (the loop's four-block turns and
+        // the blocks after them) with and without a tail, and a screen-sized buffer, from an
+        // aligned and an unaligned start, bytes with high bits set (the 32-bit products carry into the high
         // half): the accelerated loop (where the CPU has AVX2) and the portable one agree, so
         // references recorded on either machine check on the other.
         var x: UInt64 = 0x243F_6A88_85A3_08D3
@@ -135,7 +136,7 @@ struct PixelDigestTests {
         }
         bytes.withUnsafeBytes { all in
             for start in [0, 3] {
-                for n in Array(0...400) + [all.count - start] {
+                for n in Array(0...400) + (4...9).flatMap({ [128 * $0, 128 * $0 + 77] }) + [all.count - start] {
                     let slice = UnsafeRawBufferPointer(rebasing: all[start..<(start + n)])
                     #expect(PixelDigest.digestV3(slice) == PixelDigest.digestV3(slice, accelerated: false), "length \(n) from \(start)")
                 }

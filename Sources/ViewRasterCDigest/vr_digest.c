@@ -33,7 +33,16 @@ static void blocks_avx2(const unsigned char *p, size_t blocks, uint64_t lanes[16
     __m256i v1 = _mm256_loadu_si256((const __m256i *)(lanes + 4));
     __m256i v2 = _mm256_loadu_si256((const __m256i *)(lanes + 8));
     __m256i v3 = _mm256_loadu_si256((const __m256i *)(lanes + 12));
-    for (size_t i = 0; i < blocks; i++, p += 128) {
+    /* Four blocks a turn, then one at a time: the same steps in the same order, with a
+       quarter of the loop's own instructions (23 instructions a block before, 20.75 now). */
+    size_t i = 0;
+    for (; i + 4 <= blocks; i += 4, p += 512) {
+        VR_STEP(v0, p); VR_STEP(v1, p + 32); VR_STEP(v2, p + 64); VR_STEP(v3, p + 96);
+        VR_STEP(v0, p + 128); VR_STEP(v1, p + 160); VR_STEP(v2, p + 192); VR_STEP(v3, p + 224);
+        VR_STEP(v0, p + 256); VR_STEP(v1, p + 288); VR_STEP(v2, p + 320); VR_STEP(v3, p + 352);
+        VR_STEP(v0, p + 384); VR_STEP(v1, p + 416); VR_STEP(v2, p + 448); VR_STEP(v3, p + 480);
+    }
+    for (; i < blocks; i++, p += 128) {
         VR_STEP(v0, p); VR_STEP(v1, p + 32); VR_STEP(v2, p + 64); VR_STEP(v3, p + 96);
     }
     _mm256_storeu_si256((__m256i *)(lanes + 0), v0);

@@ -194,14 +194,22 @@ enum PixelDigest {
     }
 
     /// True only when `png` carries a digest chunk (version 3, else 2, else 1) that still
-    /// matches its own `IDAT` data and describes exactly `canvas`'s pixels.
+    /// matches its own `IDAT` data and describes exactly `canvas`'s pixels. The file is read in
+    /// place (`ReferenceChunkScan`: the chunks `PNGChunks.parse` would give, up to `IEND`,
+    /// none copied); a file it would reject matches nothing.
     static func matches(_ png: Data, _ canvas: Canvas) -> Bool {
-        guard let chunks = try? PNGChunks.parse(png) else { return false }
-        for key in [keyword, keywordV2, keywordV1] {
-            let prefix = Data(key.utf8) + Data([0])
-            guard let chunk = chunks.first(where: { $0.type == "tEXt" && $0.data.starts(with: prefix) }) else { continue }
-            return chunk.data == chunkBody(key, chunks: chunks, canvas: canvas)
+        png.withUnsafeBytes { bytes -> Bool in
+            guard let scan = ReferenceChunkScan(bytes) else { return false }
+            for key in [keyword, keywordV2, keywordV1] {
+                let prefix = Array(key.utf8) + [0]
+                guard let text = scan.texts.first(where: { bytes[$0].starts(with: prefix) }) else { continue }
+                let f = function(for: key)
+                let idat = scan.digestOfIDAT(bytes, f)
+                let body = prefix + Array(self.text(width: canvas.width, height: canvas.height,
+                                                    pixels: pixelDigest(canvas, f), idat: idat).utf8)
+                return bytes[text].elementsEqual(body)
+            }
+            return false
         }
-        return false
     }
 }

@@ -253,10 +253,13 @@ struct SnapshotContext {
     /// current failures.
     private func removeStaleArtifacts(_ location: SnapshotLocation) {
         let fm = FileManager.default
-        guard let items = try? fm.contentsOfDirectory(atPath: location.artifactFolder.path) else { return }
+        let folder = location.artifactFolder
+        // No folder of this file's failures, no stale files (one `stat`, not a failed listing
+        // and the error it throws).
+        guard fm.fileExists(atPath: folder.path), let items = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
         let prefixes = ["actual", "reference", "diff", "message"].map { "\(location.baseName).\($0)." }
         for item in items where prefixes.contains(where: { item.hasPrefix($0) }) {
-            try? fm.removeItem(at: location.artifactFolder.appendingPathComponent(item))
+            try? fm.removeItem(at: folder.appendingPathComponent(item))
         }
     }
 }

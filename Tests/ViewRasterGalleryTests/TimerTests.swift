@@ -56,6 +56,9 @@ struct TimerTests {
         #expect(MyCustomTimer.format(599.99) == "09:59.9")
         #expect(MyCustomTimer.format(6000) == "100:00.0")
         #expect(MyCustomTimer.format(-3) == "00:00.0")
+        // Minutes keep every digit (10,000 hours: 600,000 minutes).
+        #expect(MyCustomTimer.format(36_000_000.05) == "600000:00.0")
+        #expect(MyCustomTimer.format(36_000_059.99) == "600000:59.9")
         // The same text as the printf format it replaces, over every tenth of the first hour and beyond.
         var differing: [String] = []
         for tenths in stride(from: 0, through: 70_000, by: 7) {

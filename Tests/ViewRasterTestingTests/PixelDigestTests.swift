@@ -40,6 +40,38 @@ struct PixelDigestTests {
         #expect(message?.contains("1 of") == true)
     }
 
+    /// `png` with its `IDAT` data cut at `cuts` into several chunks, in `order`, before `IEND`.
+    func withSplitImageData(_ png: Data, cuts: [Int], order: [Int]) throws -> Data {
+        let chunks = try PNGChunks.parse(png)
+        let idat = chunks.filter { $0.type == "IDAT" }.reduce(Data()) { $0 + $1.data }
+        let bounds = [0] + cuts + [idat.count]
+        let pieces = (0..<(bounds.count - 1)).map { idat.subdata(in: bounds[$0]..<bounds[$0 + 1]) }
+        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        for c in chunks where c.type != "IDAT" {
+            if c.type == "IEND" { for i in order { out.append(PNGChunks.chunk("IDAT", pieces[i])) } }
+            out.append(PNGChunks.chunk(c.type, c.data))
+        }
+        return out
+    }
+
+    @Test func theDigestCoversTheImageDataJoinedInFileOrderWhereverItIsSplit() throws {
+        // Encoders split a large image's data over several IDAT chunks (libpng every 8 KB):
+        // the chunk's digest is of their data joined in file order.
+        let canvas = try pattern(8, 6)
+        let png = try PixelDigest.adding(to: PNG.encode(canvas, options: .small), canvas: canvas)
+        let split = try withSplitImageData(png, cuts: [3, 7], order: [0, 1, 2])
+        #expect(try PNGChunks.parse(split).filter { $0.type == "IDAT" }.count == 3)
+        #expect(PixelDigest.matches(split, canvas))
+        #expect(!PixelDigest.matches(split, canvas.setting(5, 5, (9, 9, 9, 255))))
+        // The same pieces in another order are other image data: no match.
+        #expect(!PixelDigest.matches(try withSplitImageData(png, cuts: [3, 7], order: [1, 0, 2]), canvas))
+        // A file cut inside a chunk (which `PNGChunks.parse` rejects) matches nothing.
+        #expect(throws: (any Error).self) { try PNGChunks.parse(split.prefix(split.count - 20)) }
+        #expect(!PixelDigest.matches(split.prefix(split.count - 20), canvas))
+        // Nor does a file that is not a PNG.
+        #expect(!PixelDigest.matches(Data(split.dropFirst()), canvas))
+    }
+
     @Test func referencesWithoutTheChunkAreComparedAsBefore() throws {
         let root = try TempRoot(); defer { root.remove() }
         let canvas = try pattern(8, 6)
@@ -124,8 +156,9 @@ struct PixelDigestTests {
     }
 
     @Test func theAVX2BlockLoopGivesThePortableDigest() {
-        // Every length up to three blocks and a screen-sized buffer, from an aligned and an
-        // unaligned start, bytes with high bits set (the 32-bit products carry into the high
+        // Every length up to three blocks, four to nine blocks (the loop's four-block turns and
+        // the blocks after them) with and without a tail, and a screen-sized buffer, from an
+        // aligned and an unaligned start, bytes with high bits set (the 32-bit products carry into the high
         // half): the accelerated loop (where the CPU has AVX2) and the portable one agree, so
         // references recorded on either machine check on the other.
         var x: UInt64 = 0x243F_6A88_85A3_08D3
@@ -135,7 +168,7 @@ struct PixelDigestTests {
         }
         bytes.withUnsafeBytes { all in
             for start in [0, 3] {
-                for n in Array(0...400) + [all.count - start] {
+                for n in Array(0...400) + (4...9).flatMap({ [128 * $0, 128 * $0 + 77] }) + [all.count - start] {
                     let slice = UnsafeRawBufferPointer(rebasing: all[start..<(start + n)])
                     #expect(PixelDigest.digestV3(slice) == PixelDigest.digestV3(slice, accelerated: false), "length \(n) from \(start)")
                 }

@@ -24,7 +24,12 @@ public enum NibLayoutItem {
 /// `LayoutConstraint` made from it.
 @MainActor
 public struct NibBoundConstraint {
-    public var constraint: NibConstraint
+    /// The xib constraint (kept in its nib's shared box; setting it boxes the new value).
+    public var constraint: NibConstraint {
+        get { box.value }
+        set { box = NibConstraintBox(newValue) }
+    }
+    private var box: NibConstraintBox
     public var firstItem: NibLayoutItem
     public var secondItem: NibLayoutItem?
     /// The view whose `<constraints>` block held it (where UIKit installs it).
@@ -32,6 +37,12 @@ public struct NibBoundConstraint {
     /// The live constraint: active unless it is a placeholder or excluded in the base size
     /// class (placeholders are made but never activated, for IB-canvas comparisons).
     public var layoutConstraint: LayoutConstraint
+
+    init(_ box: NibConstraintBox, firstItem: NibLayoutItem, secondItem: NibLayoutItem?, owner: View,
+         layoutConstraint: LayoutConstraint) {
+        self.box = box; self.firstItem = firstItem; self.secondItem = secondItem; self.owner = owner
+        self.layoutConstraint = layoutConstraint
+    }
 }
 
 extension NibLayoutItem {
@@ -108,16 +119,14 @@ struct NibConstraintBinder {
     /// with its view looked up once).
     func bind(_ plan: NibInstantiationPlan) {
         var guides: [String: NibLayoutItem] = [:]
-        for (i, o) in plan.objects.enumerated() {
-            let layoutGuides = o.layoutGuides
-            if layoutGuides.isEmpty { continue }
-            for (key, id) in layoutGuides {
+        for i in plan.guidedObjects {
+            for (key, id) in plan.objects[i].layoutGuides {
                 guard let v = context.objects[slot: plan.objectSlots[i]] as? View else { continue }
                 switch (key, v as? ScrollView) {
                 case ("safeArea", _): guides[id] = .safeArea(of: v)
                 case ("contentLayoutGuide", let scroll?): guides[id] = .scrollContent(of: scroll)
                 case ("frameLayoutGuide", let scroll?): guides[id] = .scrollFrame(of: scroll)
-                default: context.warn("layout guide \(key) (id \(id)) is not supported", at: o.location)
+                default: context.warn("layout guide \(key) (id \(id)) is not supported", at: plan.objects[i].location)
                 }
             }
         }
@@ -127,55 +136,57 @@ struct NibConstraintBinder {
             return guides.isEmpty ? nil : guides[id]
         }
         // Each object's constraints are bound with its view looked up once (not once a
-        // constraint), into tables made at their final size.
+        // constraint), into tables made at their final size; only objects that hold
+        // constraints are visited, and each constraint is read through its box (no copy).
         // Loops, not `reduce` or `Optional.map`: a closure made on the main actor and passed to
         // the standard library checks its executor on every call (Swift 6's dynamic isolation).
-        let objects = plan.objects
-        let total = plan.constraintSlots.count
+        let boxes = plan.constraintBoxes
+        let total = boxes.count
         context.allConstraints.reserveCapacity(context.allConstraints.count + total)
         context.activeConstraints.reserveCapacity(context.activeConstraints.count + total)
-        for (i, o) in objects.enumerated() {
-            let constraints = o.constraints
+        for i in plan.constrainedObjects {
             let ownerSlot = plan.objectSlots[i]
-            guard !constraints.isEmpty, let owner = context.objects[slot: ownerSlot] as? View else { continue }
-            var k = plan.constraintStart[i]
-            for c in constraints {
+            guard let owner = context.objects[slot: ownerSlot] as? View else { continue }
+            let end = i + 1 < plan.constraintStart.count ? plan.constraintStart[i + 1] : total
+            for k in plan.constraintStart[i]..<end {
+                let box = boxes[k]
                 let firstSlot = plan.firstItemSlots[k], secondSlot = plan.secondItemSlots[k], ownSlot = plan.constraintSlots[k]
-                k += 1
                 // IB writes most constraints in their first item's `<constraints>` (an omitted
                 // `firstItem` is the owner's id): that item is the owner, without a look-up.
-                guard var first = firstSlot == ownerSlot ? .view(owner) : item(firstSlot, c.firstItem) else {
-                    context.warn("constraint \(c.id) names \(c.firstItem), which is not a view of this nib; dropped", at: c.location)
+                guard var first = firstSlot == ownerSlot ? .view(owner) : item(firstSlot, box.value.firstItem) else {
+                    context.warn("constraint \(box.value.id) names \(box.value.firstItem), which is not a view of this nib; dropped",
+                                 at: box.value.location)
                     continue
                 }
                 var second: NibLayoutItem?
-                if let s = c.secondItem {
+                if let s = box.value.secondItem {
                     guard let i = item(secondSlot, s) else {
-                        context.warn("constraint \(c.id) names \(s), which is not a view of this nib; dropped", at: c.location)
+                        context.warn("constraint \(box.value.id) names \(s), which is not a view of this nib; dropped", at: box.value.location)
                         continue
                     }
                     second = i
                 }
-                let firstItem = NibLayoutItem.resolvingScrollContent(first, c.firstAttribute, other: second)
-                if let s = second { second = NibLayoutItem.resolvingScrollContent(s, c.secondAttribute, other: first) }
+                let firstAttribute = box.value.firstAttribute, secondAttribute = box.value.secondAttribute
+                let firstItem = NibLayoutItem.resolvingScrollContent(first, firstAttribute, other: second)
+                if let s = second { second = NibLayoutItem.resolvingScrollContent(s, secondAttribute, other: first) }
                 first = firstItem
                 // Each end's kind is known here: no dynamic cast to `LayoutItem` per constraint.
-                let lc = LayoutConstraint(first.layoutEnd, attribute: c.firstAttribute.layoutAttribute,
-                                          relatedBy: c.relation.layoutRelation, to: second?.layoutEnd,
-                                          attribute: c.secondAttribute.layoutAttribute,
-                                          multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
-                lc.priority = LayoutPriority(c.priority)
-                lc.identifier = c.identifier
-                let bound = NibBoundConstraint(constraint: c, firstItem: first, secondItem: second, owner: owner,
-                                               layoutConstraint: lc)
-                if !c.isPlaceholder { context.objects[slot: ownSlot] = lc }
+                let lc = LayoutConstraint(first.layoutEnd, attribute: firstAttribute.layoutAttribute,
+                                          relatedBy: box.value.relation.layoutRelation, to: second?.layoutEnd,
+                                          attribute: secondAttribute.layoutAttribute,
+                                          multiplier: CGFloat(box.value.multiplier), constant: CGFloat(box.value.constant))
+                lc.priority = LayoutPriority(box.value.priority)
+                lc.identifier = box.value.identifier
+                let bound = NibBoundConstraint(box, firstItem: first, secondItem: second, owner: owner, layoutConstraint: lc)
+                let isPlaceholder = box.value.isPlaceholder
+                if !isPlaceholder { context.objects[slot: ownSlot] = lc }
                 context.allConstraints.append(bound)
-                guard !c.isPlaceholder && c.isInstalled else { continue }
+                guard !isPlaceholder && box.value.isInstalled else { continue }
                 do {
                     try lc.activate()
                     context.activeConstraints.append(bound)
                 } catch {
-                    context.warn("constraint \(c.id) cannot be activated: \(error)", at: c.location)
+                    context.warn("constraint \(box.value.id) cannot be activated: \(error)", at: box.value.location)
                 }
             }
         }

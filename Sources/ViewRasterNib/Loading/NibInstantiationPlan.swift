@@ -36,6 +36,13 @@ final class NibInstantiationPlan {
     let firstItemSlots: [Int]
     /// Each constraint's second item's slot (`noSlot` when it has none or no object has that id).
     let secondItemSlots: [Int]
+    /// Each constraint, boxed once (a load's `NibBoundConstraint`s share the box instead of
+    /// copying the constraint and retaining its strings, twice a constraint).
+    let constraintBoxes: [NibConstraintBox]
+    /// Indices into `objects` of the objects that hold constraints, in order.
+    let constrainedObjects: [Int]
+    /// Indices into `objects` of the objects that declare layout guides, in order.
+    let guidedObjects: [Int]
     /// By object index: where its connections start in `destinationSlots`.
     let connectionStart: [Int]
     /// Each connection's destination's slot (`noSlot` when no object has that id).
@@ -80,10 +87,14 @@ final class NibInstantiationPlan {
         objectSlots.reserveCapacity(objects.count)
         for o in objects { objectSlots.append(slot(o.id)) }
         var constraintStart: [Int] = [], constraintSlots: [Int] = [], firsts: [Int] = [], seconds: [Int] = []
-        for o in objects {
+        var boxes: [NibConstraintBox] = [], constrained: [Int] = [], guided: [Int] = []
+        for (i, o) in objects.enumerated() {
             constraintStart.append(constraintSlots.count)
+            if !o.constraints.isEmpty { constrained.append(i) }
+            if !o.layoutGuides.isEmpty { guided.append(i) }
             for c in o.constraints {
                 constraintSlots.append(slot(c.id))
+                boxes.append(NibConstraintBox(c))
             }
         }
         // Ends are resolved after every slot exists: a constraint may name a view below it.
@@ -103,6 +114,7 @@ final class NibInstantiationPlan {
         self.contentIndex = contentIndex; self.subviewIndices = subviews; self.cellIndices = cells; self.barItemIndices = bars
         self.constraintStart = constraintStart; self.constraintSlots = constraintSlots
         self.firstItemSlots = firsts; self.secondItemSlots = seconds
+        self.constraintBoxes = boxes; self.constrainedObjects = constrained; self.guidedObjects = guided
         self.ids = ids; self.slotByID = slotByID
         decoded = Array(repeating: nil, count: objects.count)
     }

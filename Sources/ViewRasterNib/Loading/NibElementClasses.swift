@@ -34,6 +34,9 @@ enum NibElementClasses {
         "pickerView": PickerView.self,
         "searchBar": SearchBar.self,
         "wkWebView": WebView.self,
+        // UIWebView (`<webView>`, Xcode 5 … 11; deprecated, gone from the SDKs that build for
+        // iOS 18): the web view placeholder box, as the archives' `IBUIWebView` (docs/archive-xib.md).
+        "webView": WebView.self,
         "mapView": MapView.self,
         "tableViewCellContentView": View.self,
         "collectionView": CollectionView.self,
@@ -56,6 +59,6 @@ enum NibElementClasses {
         ("UICollectionView", CollectionView.self), ("UICollectionReusableView", CollectionReusableView.self),
         ("UISlider", Slider.self), ("UIPageControl", PageControl.self), ("UIStepper", Stepper.self),
         ("UIDatePicker", DatePicker.self), ("UIPickerView", PickerView.self), ("UISearchBar", SearchBar.self),
-        ("WKWebView", WebView.self), ("MKMapView", MapView.self),
+        ("WKWebView", WebView.self), ("UIWebView", WebView.self), ("MKMapView", MapView.self),
     ]
 }

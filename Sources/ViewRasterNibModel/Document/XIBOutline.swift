@@ -19,7 +19,7 @@ extension NibObject {
         "containerView": "UIView", "navigationBar": "UINavigationBar", "tabBar": "UITabBar",
         "placeholder": "placeholder", "customObject": "NSObject",
         "pageControl": "UIPageControl", "stepper": "UIStepper", "searchBar": "UISearchBar",
-        "wkWebView": "WKWebView", "mapView": "MKMapView",
+        "wkWebView": "WKWebView", "webView": "UIWebView", "mapView": "MKMapView",
     ]
 }
 

@@ -38,10 +38,8 @@ import ViewRasterText
         let phone = DisplayList(width: 375, height: 667, scale: 3, background: nil, ops: list.ops)
         #expect(BackgroundFill.drawnRows(phone, from: 0, groupBounds: [:]) == nil)
         #expect(!BackgroundFill.streams(phone))
-        // Nor an iPad screen @2x (1536 × 2048 px, 12 MB); an iPad Pro 12.9" screen @2x
-        // (2048 × 2732 px, 22 MB) streams.
-        #expect(!BackgroundFill.streams(DisplayList(width: 768, height: 1024, scale: 2, background: nil, ops: [])))
-        #expect(BackgroundFill.streams(DisplayList(width: 1024, height: 1366, scale: 2, background: nil, ops: [])))
+        // An iPad screen @2x (1536 × 2048 px, 12 MB) streams.
+        #expect(BackgroundFill.streams(DisplayList(width: 768, height: 1024, scale: 2, background: nil, ops: [])))
         // Only canvases under 4 MB are covered (`BackgroundCover`): not the phone @3x.
         #expect(!BackgroundCover.applies(to: phone))
         #expect(BackgroundCover.applies(to: DisplayList(width: 375, height: 667, scale: 2, background: nil, ops: [])))

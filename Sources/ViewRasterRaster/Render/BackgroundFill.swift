@@ -17,15 +17,17 @@ import _Builtin_intrinsics.intel
 /// last-level cache, where ordinary stores neither read memory nor wait for it and scale over
 /// the cores, while streaming stores always go to memory.
 enum BackgroundFill {
-    /// The smallest canvas whose empty rows are streamed: half of a 32 MB last-level cache
-    /// (an AMD Zen 3/4 core complex; Intel's desktop and server parts have 24–100 MB), so that
-    /// a smaller canvas and the one drawn before it fit there together. Measured on a Zen 4
-    /// host (32 MB L3; Benchmarks/README.md, round eleven), filling with ordinary SSE2 stores
-    /// against streaming ones, canvases in rotation: 1125 × 2001 (9 MB), one or two canvases
-    /// 0.153 against 0.317 ms, on two threads 0.077 against 0.159 ms; 1536 × 2048 (12 MB), two
-    /// canvases 0.30 against 0.46 ms; three or more canvases (27–36 MB and up) even or
-    /// streaming ahead (0.39 against 0.33 ms for eight of 9 MB).
-    static let minimumStreamedBytes = 16 << 20
+    /// The smallest canvas whose empty rows are streamed: about a third of a 32 MB last-level
+    /// cache (an AMD Zen 3/4 core complex; Intel's desktop and server parts have 24–100 MB), so
+    /// that a smaller canvas, the one drawn before it and the rest of a render's working set
+    /// fit there together. Measured on a Zen 4 host (32 MB L3; Benchmarks/README.md, round
+    /// eleven), filling with ordinary SSE2 stores against streaming ones, canvases in rotation
+    /// (medians): 1125 × 2001 (9 MB), one or two canvases 0.15–0.21 against 0.33 ms, on two
+    /// threads 0.08 against 0.17 ms; three or more (27 MB and up) even or streaming ahead (0.41
+    /// against 0.34 ms for eight of 9 MB). Whole renders: custom@3x (9 MB) 0.317 → 0.197 ms,
+    /// loading@3x 0.434 → 0.336; timers@2x (1536 × 2048, 12 MB) was no faster unstreamed
+    /// (0.561 against 0.595 ms), although its fill alone was (0.34 against 0.47 ms).
+    static let minimumStreamedBytes = 10 << 20
 
     /// For each row of the list's canvas, whether an op may draw into it (1) or not (0);
     /// conservative: an op counts over its device bounds as `GroupBounds` finds them (glyph

@@ -8,7 +8,7 @@ import ViewRasterText
 /// the others with ordinary ones; every pixel gets the background either way, and the pixels
 /// of a render are those of a plain fill.
 @Suite struct BackgroundFillTests {
-    /// A 1000 × 1200 pt screen @2x (9.6 MB, over `minimumStreamedBytes`) with a card, a label
+    /// A 1000 × 1200 pt screen @2x (19.2 MB, over `minimumStreamedBytes`) with a card, a label
     /// and a stroke in its top third.
     func screen(background: Color) throws -> DisplayList {
         let face = try FontRegistry.shared.bundledFace(file: "Inter-Regular.otf")
@@ -33,6 +33,16 @@ import ViewRasterText
         // A small canvas streams nothing.
         let small = DisplayList(width: 100, height: 100, scale: 2, background: nil, ops: list.ops)
         #expect(BackgroundFill.drawnRows(small, from: 0, groupBounds: [:]) == nil)
+        // Nor does a 375 × 667 pt screen @3x (1125 × 2001 px, 9 MB): it stays in a 32 MB
+        // last-level cache with the canvas drawn before it, where ordinary stores are faster.
+        let phone = DisplayList(width: 375, height: 667, scale: 3, background: nil, ops: list.ops)
+        #expect(BackgroundFill.drawnRows(phone, from: 0, groupBounds: [:]) == nil)
+        #expect(!BackgroundFill.streams(phone))
+        // An iPad screen @2x (1536 × 2048 px, 12 MB) streams.
+        #expect(BackgroundFill.streams(DisplayList(width: 768, height: 1024, scale: 2, background: nil, ops: [])))
+        // Only canvases under 4 MB are covered (`BackgroundCover`): not the phone @3x.
+        #expect(!BackgroundCover.applies(to: phone))
+        #expect(BackgroundCover.applies(to: DisplayList(width: 375, height: 667, scale: 2, background: nil, ops: [])))
     }
 
     @Test(arguments: [1, 3, 5, 17, 1125])

@@ -13,12 +13,19 @@ import ViewRasterDisplayList
 /// columns earlier ops may draw in (their conservative device bounds, as `BackgroundFill`'s
 /// drawn rows take them) and at most one span, the widest offered that the hull did not reach
 /// when it was offered. Only fills drawn straight onto the canvas count (no clip, no group or
-/// mask open); every other op, and every fill, widens the hulls of its rows. Only canvases that
-/// do not stream their empty rows (`BackgroundFill.streams`) are covered: there the canvas
-/// stays in cache and the hole saves writes; a streamed canvas fills its drawn rows with
-/// ordinary stores so that the drawing finds them in cache, which a hole would undo (timers
-/// @3x measured slower).
+/// mask open); every other op, and every fill, widens the hulls of its rows. Only canvases under
+/// `maximumBytes` are covered: there the canvas stays in a core's own cache and the hole saves
+/// writes; on a larger one the drawn rows are filled so that the drawing finds them in cache,
+/// which a hole would undo (timers @3x, 27 MB, measured 3–8 % slower when covered).
 struct BackgroundCover {
+    /// The largest canvas covered (less): 4 MB, about a core's own caches (L2 is 0.5–2 MB).
+    static let maximumBytes = 4 << 20
+
+    /// Whether the list's canvas is small enough to be covered (`maximumBytes`).
+    static func applies(to list: DisplayList) -> Bool {
+        MemoryBudget.product(max(0, list.pixelWidth), max(0, list.pixelHeight), 4) < maximumBytes
+    }
+
     /// Per row, the span's first column and one past its last (`x0 >= x1`: none).
     private var spanX0: [Int32], spanX1: [Int32]
     /// Per row, the hull of the columns drawn so far (`x0 >= x1`: none).

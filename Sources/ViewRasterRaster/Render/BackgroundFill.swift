@@ -5,20 +5,29 @@ import ViewRasterDisplayList
 import _Builtin_intrinsics.intel
 #endif
 
-/// Fills a canvas's rows with its background word before the ops are drawn. A large canvas
-/// is mostly rows no op draws in (a screen's empty background): they are written once and
-/// not read again while rendering, so they are written with streaming stores, which go to
-/// memory without first reading each line into the cache (an ordinary store reads the line
-/// it writes: twice the memory traffic, which both cores of a banded render share) and leave
-/// the cache to the rows being drawn. The rows an op may draw into (`drawnRows`) are filled
-/// with ordinary stores, so the drawing finds them in cache. The bytes are the same either
-/// way; only canvases of at least `minimumStreamedBytes` stream, a size the caches cannot
-/// keep between the fill and whoever reads the canvas next (the PNG encoder, a comparison).
+/// Fills a canvas's rows with its background word before the ops are drawn. A very large
+/// canvas is mostly rows no op draws in (a screen's empty background): they are written once
+/// and not read again while rendering, so they are written with streaming stores, which go to
+/// memory without first reading each line into the cache (an ordinary store to a line not in
+/// the cache reads it first: twice the memory traffic, which both cores of a banded render
+/// share). The rows an op may draw into (`drawnRows`) are filled with ordinary stores, so the
+/// drawing finds them in cache. The bytes are the same either way. Only canvases of at least
+/// `minimumStreamedBytes` stream: a smaller one, and the canvas its caller drew before
+/// (a benchmark's or a frame sequence's last frame, freed and handed out again), stay in the
+/// last-level cache, where ordinary stores neither read memory nor wait for it and scale over
+/// the cores, while streaming stores always go to memory.
 enum BackgroundFill {
-    /// The smallest canvas whose empty rows are streamed: larger than a core's own caches
-    /// (L2 is 0.5–2 MB on current x86 cores), so its rows would leave them before they are
-    /// read again anyway.
-    static let minimumStreamedBytes = 4 << 20
+    /// The smallest canvas whose empty rows are streamed: about a third of a 32 MB last-level
+    /// cache (an AMD Zen 3/4 core complex; Intel's desktop and server parts have 24–100 MB), so
+    /// that a smaller canvas, the one drawn before it and the rest of a render's working set
+    /// fit there together. Measured on a Zen 4 host (32 MB L3; Benchmarks/README.md, round
+    /// eleven), filling with ordinary SSE2 stores against streaming ones, canvases in rotation
+    /// (medians): 1125 × 2001 (9 MB), one or two canvases 0.15–0.21 against 0.33 ms, on two
+    /// threads 0.08 against 0.17 ms; three or more (27 MB and up) even or streaming ahead (0.41
+    /// against 0.34 ms for eight of 9 MB). Whole renders: custom@3x (9 MB) 0.317 → 0.197 ms,
+    /// loading@3x 0.434 → 0.336; timers@2x (1536 × 2048, 12 MB) was no faster unstreamed
+    /// (0.561 against 0.595 ms), although its fill alone was (0.34 against 0.47 ms).
+    static let minimumStreamedBytes = 10 << 20
 
     /// For each row of the list's canvas, whether an op may draw into it (1) or not (0);
     /// conservative: an op counts over its device bounds as `GroupBounds` finds them (glyph

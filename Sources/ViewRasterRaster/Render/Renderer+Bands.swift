@@ -36,7 +36,7 @@ extension Renderer {
         // columns (`BackgroundCover`: an opaque rectangle replaces them; a transparent canvas
         // is zeroed whole).
         let opRows = OpRows(list, from: first, groupBounds: groupBounds, work: true, drawn: BackgroundFill.streams(list),
-                            cover: background != nil && !BackgroundFill.streams(list) && BackgroundCover.isWorthFinding(in: list, from: first))
+                            cover: background != nil && BackgroundCover.applies(to: list) && BackgroundCover.isWorthFinding(in: list, from: first))
         let drawn = opRows.drawn.map(BackgroundFill.drawnRows), cover = opRows.cover
         let bands = BandSplit.bands(work: opRows.work ?? [], height: h, count: count)
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, initialized in

@@ -103,9 +103,9 @@ public enum Renderer {
         try Canvas.checkSize(width: w, height: h)
         let word = PremultipliedPixel(bg).packed
         let count = w * h
-        // A canvas that streams its empty rows keeps its background whole (`BackgroundFill.fill(_:width:rows:word:around:)`).
+        // Only a canvas under `BackgroundCover.maximumBytes` leaves covered columns unwritten.
         let streams = BackgroundFill.streams(list)
-        let cover = !streams && BackgroundCover.isWorthFinding(in: list, from: first)
+        let cover = BackgroundCover.applies(to: list) && BackgroundCover.isWorthFinding(in: list, from: first)
             ? OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: false, cover: true).cover : nil
         let drawn = streams ? BackgroundFill.drawnRows(list, from: first, groupBounds: groupBounds) : nil
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in

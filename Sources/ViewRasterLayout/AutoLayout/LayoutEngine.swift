@@ -548,25 +548,26 @@ public final class LayoutEngine {
     @inline(__always)
     private func writeFrame(_ item: PlannedItem, isRoot: Bool, at i: Int, parent p: Int,
                             scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>) {
-        func snap(_ v: Double) -> CGFloat { PixelSnap.roundedAwayFromZero(CGFloat(v) * s) / s + 0 }
         item.storage._withUnsafeGuaranteedRef { st in
             if isRoot { placed[i] = .zero }
             if !isRoot, p >= 0, let origin = placed[p] {
-                let exact = CGRect(x: st.minX.value, y: st.minY.value, width: st.width.value, height: st.height.value)
-                let current = item.layoutFrame
                 // A frame the app set on a view that translates its autoresizing mask stays as
                 // set (UIKit leaves `frame = CGRect(x: 10.4, …)` alone); frames the engine
-                // places are snapped to the pixel grid.
-                if st.translatesAutoresizingMaskIntoConstraints,
+                // places are snapped to the pixel grid, and written (one call: the item reads
+                // its frame and writes it only if it moved) unless they are the item's frame.
+                if st.translatesAutoresizingMaskIntoConstraints, let current = Optional(item.layoutFrame),
+                   case let exact = CGRect(x: st.minX.value, y: st.minY.value, width: st.width.value, height: st.height.value),
                    abs(exact.minX - origin.x - current.minX) < 1e-9, abs(exact.minY - origin.y - current.minY) < 1e-9,
                    abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
                     placed[i] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
                 } else {
-                    let x0 = snap(st.minX.value), x1 = snap(st.minX.value + st.width.value)
-                    let y0 = snap(st.minY.value), y1 = snap(st.minY.value + st.height.value)
-                    placed[i] = CGPoint(x: x0, y: y0)
-                    let frame = CGRect(x: x0 - origin.x, y: y0 - origin.y, width: x1 - x0, height: y1 - y0)
-                    if !PixelSnap.sameRect(frame, current) { item.applyLayoutFrame(frame) }
+                    // Origin and far corner, x and y snapped together.
+                    let near = SIMD2(st.minX.value, st.minY.value)
+                    let p0 = PixelSnap.snapped(near, scale: s)
+                    let p1 = PixelSnap.snapped(near + SIMD2(st.width.value, st.height.value), scale: s)
+                    placed[i] = CGPoint(x: p0.x, y: p0.y)
+                    item.applyLayoutFrameIfMoved(CGRect(x: p0.x - origin.x, y: p0.y - origin.y,
+                                                        width: p1.x - p0.x, height: p1.y - p0.y))
                 }
             } else if !isRoot {
                 placed[i] = nil

@@ -25,6 +25,11 @@ public protocol LayoutItem: AnyObject {
     /// Called by the engine with the solved rect in superitem coordinates (pixel-snapped).
     /// A view should set bounds.size and center so that its transform survives.
     func applyLayoutFrame(_ rect: CGRect)
+    /// Calls `applyLayoutFrame(rect)` unless `rect` equals `layoutFrame` (as `CGRect`'s `==`
+    /// compares them): the engine writes every solved frame through here, one call per item.
+    /// The default does exactly that; a type may supply the same effect with its own accessors
+    /// inlined (views do: an edited constant writes every frame it moved).
+    func applyLayoutFrameIfMoved(_ rect: CGRect)
 
     /// The natural size; `LayoutItemNoIntrinsicMetric` (-1) per axis for none. Call
     /// `invalidateIntrinsicContentSize()` when it changes.
@@ -79,6 +84,10 @@ extension LayoutItem {
     }
     public var layoutDebugName: String {
         layoutStorage.debugName ?? String(describing: type(of: self))
+    }
+    /// `applyLayoutFrame(rect)` unless `rect` equals `layoutFrame` (`PixelSnap.sameRect`).
+    public func applyLayoutFrameIfMoved(_ rect: CGRect) {
+        if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
     }
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
     public func baselineOffsetFromCenterY(last: Bool) -> CGFloat? { nil }

@@ -1,27 +1,55 @@
 import Foundation
 
 /// The arithmetic of writing solved frames, without calls into libm or Foundation per value
-/// (the edit pass writes every frame an edited constant moved).
-enum PixelSnap {
-    /// `x.rounded(.toNearestOrAwayFromZero)`, except that a result of zero may be +0 where that
-    /// gives -0 (callers add 0, as `LayoutEngine`'s snapping does). Below 2^52 in magnitude the
-    /// truncation through `Int64` and the fraction `x - t` are exact, so the result is the same
-    /// double; larger values, infinities and NaN take the library's rounding.
+/// (the edit pass writes every frame an edited constant moved). `sameRect` is public and
+/// inlinable for layout items' `applyLayoutFrameIfMoved` (a view compares its frame as the
+/// default does, inlined into its own write).
+public enum PixelSnap {
+    /// `x.rounded(.toNearestOrAwayFromZero)`, except that a result of zero may have the other
+    /// sign (callers add 0, as `LayoutEngine`'s snapping does). Below 2^51 in magnitude,
+    /// adding and subtracting 1.5 × 2^52 rounds the magnitude to an integer exactly (the sum
+    /// lies in [2^52, 2^53), where doubles are the integers), ties to even; the one tie that
+    /// rounded down (the magnitude's fraction was exactly one half, so `a - r` is exactly 0.5)
+    /// is moved up, away from zero, and the sign put back. From 2^51 on, and for infinities and
+    /// NaN, the library rounds (from 2^52 every double is an integer). No conversion to an
+    /// integer type, so no range checks, and no call per value on the common path.
     @inline(__always)
-    static func roundedAwayFromZero(_ x: Double) -> Double {
-        guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.toNearestOrAwayFromZero) }
-        let t = Double(Int64(x))
-        let f = x - t
-        if f >= 0.5 { return t + 1 }
-        if f <= -0.5 { return t - 1 }
-        return t
+    package static func roundedAwayFromZero(_ x: Double) -> Double {
+        let a = abs(x)
+        guard a < 2_251_799_813_685_248 else { return x.rounded(.toNearestOrAwayFromZero) }
+        let r = (a + 6_755_399_441_055_744) - 6_755_399_441_055_744
+        return Double(signOf: x, magnitudeOf: a - r == 0.5 ? r + 1 : r)
+    }
+
+    /// `roundedAwayFromZero` of each lane (the same doubles), both lanes at once with the
+    /// same steps: the magnitude and sign are the lanes' bits with and without the sign bit
+    /// (`Double(signOf:magnitudeOf:)` of a non-negative magnitude). A lane from 2^51 on, or
+    /// infinite or NaN, sends both through the scalar function.
+    @inline(__always)
+    package static func roundedAwayFromZero(_ x: SIMD2<Double>) -> SIMD2<Double> {
+        let sign = SIMD2<UInt64>(repeating: 1 << 63)
+        let bits = unsafeBitCast(x, to: SIMD2<UInt64>.self)
+        let a = unsafeBitCast(bits & ~sign, to: SIMD2<Double>.self)
+        guard all(a .< 2_251_799_813_685_248) else {
+            return SIMD2(roundedAwayFromZero(x[0]), roundedAwayFromZero(x[1]))
+        }
+        let r = (a + 6_755_399_441_055_744) - 6_755_399_441_055_744
+        let t = r.replacing(with: r + 1, where: a - r .== 0.5)
+        return unsafeBitCast(unsafeBitCast(t, to: SIMD2<UInt64>.self) | (bits & sign), to: SIMD2<Double>.self)
+    }
+
+    /// Both lanes of `v` on the pixel grid of `scale`: each rounded away from zero in pixels,
+    /// then in points (+0 for a zero: never -0), as the engine places a frame's edges.
+    @inline(__always)
+    static func snapped(_ v: SIMD2<Double>, scale: Double) -> SIMD2<Double> {
+        roundedAwayFromZero(v * scale) / scale + 0
     }
 
     /// `a == b` as Foundation defines it for rectangles (standardized rectangles compared, all
     /// null rectangles equal), with the common case — sizes not negative, origins not infinite —
     /// compared field by field inline.
-    @inline(__always)
-    static func sameRect(_ a: CGRect, _ b: CGRect) -> Bool {
+    @inlinable @inline(__always)
+    public static func sameRect(_ a: CGRect, _ b: CGRect) -> Bool {
         if a.size.width >= 0, a.size.height >= 0, b.size.width >= 0, b.size.height >= 0,
            a.origin.x < .infinity, a.origin.y < .infinity, b.origin.x < .infinity, b.origin.y < .infinity {
             return a.origin.x == b.origin.x && a.origin.y == b.origin.y

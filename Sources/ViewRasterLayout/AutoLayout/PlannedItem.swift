@@ -30,8 +30,8 @@ struct PlannedItem {
     /// The item's `layoutFrame`.
     var layoutFrame: CGRect { type.plannedLayoutFrame(of: object) }
 
-    /// Calls the item's `applyLayoutFrame(_:)` with `rect`.
-    func applyLayoutFrame(_ rect: CGRect) { type.applyPlannedLayoutFrame(rect, to: object) }
+    /// Calls the item's `applyLayoutFrameIfMoved(_:)` with `rect`.
+    func applyLayoutFrameIfMoved(_ rect: CGRect) { type.applyPlannedLayoutFrameIfMoved(rect, to: object) }
 }
 
 extension LayoutItem {
@@ -40,8 +40,8 @@ extension LayoutItem {
         Unmanaged<Self>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.layoutFrame }
     }
 
-    /// `applyLayoutFrame(rect)` on `object`, an item of this type, borrowed (`PlannedItem`).
-    fileprivate static func applyPlannedLayoutFrame(_ rect: CGRect, to object: Unmanaged<AnyObject>) {
-        Unmanaged<Self>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrame(rect) }
+    /// `applyLayoutFrameIfMoved(rect)` on `object`, an item of this type, borrowed (`PlannedItem`).
+    fileprivate static func applyPlannedLayoutFrameIfMoved(_ rect: CGRect, to object: Unmanaged<AnyObject>) {
+        Unmanaged<Self>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(rect) }
     }
 }

@@ -25,63 +25,96 @@ extension Solver {
         if visitEpoch == .max { visitEpoch = 0; for i in visitMarks.indices { visitMarks[i] = 0 } }
         visitEpoch += 1
         let epoch = visitEpoch
-        // The arrays of the last call, emptied (an edit pass allocates nothing). Each affected
-        // row is one word, its order above its symbol's id, compared as one integer.
+        // The arrays of the last call, reused (an edit pass allocates nothing). Each affected
+        // row is one word, its order above its symbol's id, compared as one integer. A symbol
+        // is marked when it is pushed, so each is pushed once at most: the stack holds at most
+        // the changed symbols and the rows' basic symbols (a column's users are rows), and
+        // `affected` at most the rows. Both are sized to that bound when it grows and filled
+        // through pointers: no uniqueness or capacity check per row. (Marking on push instead
+        // of on pop visits the same rows; their order is put right by the sort below.)
         var affected = changedScratch.affected, stack = changedScratch.stack
         changedScratch = ([], [])
-        affected.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
-        // Each row is affected once at most: room for all of them, made once per solver
-        // (doubling from empty cost a tree's first edit ten moves of each array at 1,000 rows).
-        if affected.capacity < rows.count { affected.reserveCapacity(rows.count) }
-        if stack.capacity < rows.count { stack.reserveCapacity(rows.count) }
-        for s in changed where s.isExternal { stack.append(s) }
+        if affected.count < rows.count { affected = Self.scratch(count: rows.count) }
+        if stack.count < rows.count + changed.count { stack = Self.scratch(count: rows.count + changed.count) }
         defer { changedScratch = (affected, stack) }
-        var tooLarge = false
+        // The bounds hold while the column index names only rows; past them (which would be a
+        // bug) the walk stops and everything is written, never a write out of the arrays.
+        var tooLarge = false, overflow = false
+        var affectedCount = 0
         visitMarks.withUnsafeMutableBufferPointer { seen in
-            rows.withUnsafeSlots { rowSlots in
-                columns.withUnsafeSlots { columnSlots in
-                    while let s = stack.popLast() {
-                        guard seen[s.id] != epoch, s.id < rowSlots.count, rowSlots[s.id] != nil else { continue }
+            stack.withUnsafeMutableBufferPointer { stack in
+                affected.withUnsafeMutableBufferPointer { affected in
+                    var top = 0
+                    for s in changed where s.isExternal && seen[s.id] != epoch {
+                        if top == stack.count { overflow = true; return }
                         seen[s.id] = epoch
-                        let order = rowSlots[s.id].unsafelyUnwrapped.order
-                        if order < 0 || order > Int(UInt32.max) || s.id > Int(UInt32.max) { tooLarge = true }
-                        affected.append(UInt64(truncatingIfNeeded: order) << 32 | UInt64(truncatingIfNeeded: s.id))
-                        guard s.id < columnSlots.count, columnSlots[s.id] != nil else { continue }
-                        columnSlots[s.id].unsafelyUnwrapped.forEachUser { b in
-                            if b.isExternal && seen[b.id] != epoch { stack.append(b) }
+                        stack[top] = s.id
+                        top += 1
+                    }
+                    rows.withUnsafeSlots { rowSlots in
+                        columns.withUnsafeSlots { columnSlots in
+                            while top > 0 {
+                                top -= 1
+                                let id = stack[top]
+                                guard id < rowSlots.count, rowSlots[id] != nil else { continue }
+                                if affectedCount == affected.count { overflow = true; return }
+                                let order = rowSlots[id].unsafelyUnwrapped.order
+                                if order < 0 || order > Int(UInt32.max) || id > Int(UInt32.max) { tooLarge = true }
+                                affected[affectedCount] = UInt64(truncatingIfNeeded: order) << 32 | UInt64(truncatingIfNeeded: id)
+                                affectedCount += 1
+                                guard id < columnSlots.count, columnSlots[id] != nil else { continue }
+                                columnSlots[id].unsafelyUnwrapped.forEachUser { b in
+                                    if b.isExternal && seen[b.id] != epoch {
+                                        if top == stack.count { overflow = true; return }
+                                        seen[b.id] = epoch
+                                        stack[top] = b.id
+                                        top += 1
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        // A row's order and a symbol's id past 32 bits do not pack: write everything.
-        if tooLarge { updateVariables(); return }
+        // A row's order and a symbol's id past 32 bits do not pack (and a walk past its bounds
+        // stopped): write everything.
+        if tooLarge || overflow { updateVariables(); return }
         // Orders are unique, so sorting the packed keys sorts by order. A chain's rows are
         // found in the order they were made (each names the one before): checked first, in one
         // pass, and then not sorted (the standard library's sort also makes its run stack's
         // generic metadata the first time a process sorts: 0.28 M instructions).
-        if !affected.withUnsafeBufferPointer(Self.isAscending) { affected.sort() }
+        if !affected.withUnsafeBufferPointer({ Self.isAscending(UnsafeBufferPointer(rebasing: $0[..<affectedCount])) }) {
+            affected[..<affectedCount].sort()
+        }
         // Rows and variables read in place (no copy of a row's cells, no reference counting per
         // variable): this loop runs once per moved row, the edit pass's bulk.
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
-                for key in affected {
-                    let b = Symbol(id: Int(truncatingIfNeeded: key & 0xFFFF_FFFF), kind: .external)
-                    guard b.id < rowSlots.count, b.id < variables.count,
-                          rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
-                    var v = rowSlots[b.id].unsafelyUnwrapped.constant
-                    if rowSlots[b.id].unsafelyUnwrapped.namesBasics {
-                        rowSlots[b.id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
-                            for cell in cells where cell.symbol.isExternal {
-                                v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
+                affected.withUnsafeBufferPointer { affected in
+                    for key in affected[..<affectedCount] {
+                        let b = Symbol(id: Int(truncatingIfNeeded: key & 0xFFFF_FFFF), kind: .external)
+                        guard b.id < rowSlots.count, b.id < variables.count,
+                              rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
+                        var v = rowSlots[b.id].unsafelyUnwrapped.constant
+                        if rowSlots[b.id].unsafelyUnwrapped.namesBasics {
+                            rowSlots[b.id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+                                for cell in cells where cell.symbol.isExternal {
+                                    v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
+                                }
                             }
                         }
+                        variables[b.id].unsafelyUnwrapped.value = v
                     }
-                    variables[b.id].unsafelyUnwrapped.value = v
                 }
             }
         }
+    }
+
+    /// An array of `count` words whose contents are not set (a zero fill of the scratch arrays
+    /// cost a tree's first edit more than its walk): each entry is written before it is read.
+    private static func scratch<T: FixedWidthInteger>(count: Int) -> [T] {
+        [T](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// Whether `keys` ascend strictly.

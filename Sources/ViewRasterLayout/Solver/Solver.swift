@@ -59,8 +59,9 @@ public final class Solver {
     @exclusivity(unchecked) var visitMarks: [UInt32] = []
     /// The current mark of `visitMarks`.
     var visitEpoch: UInt32 = 0
-    /// `updateChangedVariables`' work arrays, kept between calls (empty between them).
-    @exclusivity(unchecked) var changedScratch: (affected: [UInt64], stack: [Symbol]) = ([], [])
+    /// `updateChangedVariables`' work arrays (affected rows, symbol ids to visit), kept between
+    /// calls at the largest size needed so far; their contents between calls mean nothing.
+    @exclusivity(unchecked) var changedScratch: (affected: [UInt64], stack: [Int]) = ([], [])
 
     public init() {}
 

@@ -135,8 +135,11 @@ final class PropertyAnimation {
 final class AnimationTransaction {
     /// The open blocks, innermost last (read by every animatable property's setter: no
     /// dynamic exclusivity check; the main actor is its only user).
-    @exclusivity(unchecked) static var stack: [AnimationTransaction] = []
-    static var current: AnimationTransaction? { stack.last }
+    @exclusivity(unchecked) static var stack: [AnimationTransaction] = [] { didSet { isOpen = !stack.isEmpty } }
+    /// Whether `stack` holds a block: a plain flag, initialised statically, so a setter outside
+    /// any block (every frame a layout pass writes) does not run the array's lazy initialiser.
+    @exclusivity(unchecked) private static var isOpen = false
+    static var current: AnimationTransaction? { isOpen ? stack.last : nil }
 
     var duration: TimeInterval
     var delay: TimeInterval

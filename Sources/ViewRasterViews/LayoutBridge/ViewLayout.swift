@@ -7,12 +7,14 @@ extension View: @MainActor LayoutItem {
     public var superitem: (any LayoutItem)? { superview }
     public var subitems: [any LayoutItem] { subviews }
     /// The frame ignoring the transform (the alignment rect).
+    @inline(__always)
     public var layoutFrame: CGRect {
         let b = bounds, c = center
         return CGRect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
     }
     /// A frame that only moved sets `center` alone: setting `bounds` to the value it has does
     /// nothing unless an animation of it is running (which a new value replaces).
+    @inline(__always)
     public func applyLayoutFrame(_ rect: CGRect) {
         var b = bounds
         if b.size != rect.size || !propertyAnimations.isEmpty {
@@ -20,6 +22,11 @@ extension View: @MainActor LayoutItem {
             bounds = b
         }
         center = CGPoint(x: rect.midX, y: rect.midY)
+    }
+    /// `applyLayoutFrame(rect)` unless `rect` is `layoutFrame` (as `CGRect`'s `==` compares
+    /// them), both inlined here: the engine's one call per solved frame.
+    public func applyLayoutFrameIfMoved(_ rect: CGRect) {
+        if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
     }
     public var layoutDebugName: String { debugName }
     /// Views note their frame, hierarchy, trait and safe-area changes (`noteLayoutInputChange`),

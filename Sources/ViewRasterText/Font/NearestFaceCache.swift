@@ -18,17 +18,24 @@ final class NearestFaceCache: @unchecked Sendable {
     private let lock = NSLock()
     private var registrations = -1
     private var faces: [Key: FontFace] = [:]
+    /// The last face answered and its key: most asks repeat the one before (the regular
+    /// system face), answered without hashing the family's name.
+    private var last: (key: Key, face: FontFace)?
 
     /// The cached face for `key` while `registrations` (the registry's count) is unchanged,
     /// else `make()`'s (then kept).
     func face(_ key: Key, registrations count: Int, _ make: () -> FontFace) -> FontFace {
         lock.lock()
-        if registrations == count, let f = faces[key] { lock.unlock(); return f }
+        if registrations == count {
+            if let last, last.key == key { lock.unlock(); return last.face }
+            if let f = faces[key] { last = (key, f); lock.unlock(); return f }
+        }
         lock.unlock()
         let f = make()
         lock.lock()
-        if registrations != count { faces = [:]; registrations = count }
+        if registrations != count { faces = [:]; last = nil; registrations = count }
         faces[key] = f
+        last = (key, f)
         lock.unlock()
         return f
     }

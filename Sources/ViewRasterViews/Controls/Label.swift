@@ -229,9 +229,12 @@ open class Label: View {
     public func takeMissingGlyphWarning() -> String? {
         guard let text, !text.isEmpty, glyphsCheckedText != text else { return nil }
         glyphsCheckedText = text
-        let runs = attributedRuns ?? []
+        // Plain text is one run of the label's font (`attributedRuns`), checked without making it.
+        let scalars = storedAttributed.map { $0.flatMap { FontFallback.missingScalars(in: $0.text, font: $0.font) } }
+            ?? FontFallback.missingScalars(in: text, font: font)
+        if scalars.isEmpty { return nil }
         var seen = Set<Unicode.Scalar>()
-        let missing = runs.flatMap { FontFallback.missingScalars(in: $0.text, font: $0.font) }.filter { seen.insert($0).inserted }
+        let missing = scalars.filter { seen.insert($0).inserted }
         return FontFallback.missingGlyphMessage(missing)
     }
 

@@ -14,7 +14,17 @@ public final class ViewNameTable {
         var outlets: [String] = []
     }
 
+    /// One recorded change, kept in order until the table is first asked about a view: a load
+    /// names each of its views once and is rarely asked, so recording is an append, not a hash.
+    private struct Change {
+        weak var view: View?
+        /// The outlet added; nil when the change sets the view's id.
+        let outlet: String?
+        let objectID: String?
+    }
+
     @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var changes: [Change] = []
     private var isPublished = false
 
     /// An empty table.
@@ -22,12 +32,12 @@ public final class ViewNameTable {
 
     /// Records the id `view` has in its file (nil forgets it).
     public func setObjectID(_ id: String?, for view: View) {
-        update(view) { $0.objectID = id }
+        record(Change(view: view, outlet: nil, objectID: id))
     }
 
     /// Records that the outlet `name` points at `view`.
     public func addOutlet(_ name: String, to view: View) {
-        update(view) { $0.outlets.append(name) }
+        record(Change(view: view, outlet: name, objectID: nil))
     }
 
     /// The id `view` has in its file, nil when this table does not name it.
@@ -37,8 +47,28 @@ public final class ViewNameTable {
     public func outletNames(of view: View) -> [String] { entry(of: view)?.outlets ?? [] }
 
     private func entry(of view: View) -> Entry? {
+        if !changes.isEmpty { applyChanges() }
         guard let e = entries[ObjectIdentifier(view)], e.view === view else { return nil }
         return e
+    }
+
+    private func record(_ change: Change) {
+        changes.append(change)
+        if !isPublished { publish() }
+    }
+
+    /// Applies the recorded changes in the order they were made. A change whose view has gone
+    /// is skipped: no live view can find its entry (a view that now has its identifier starts
+    /// its entry over).
+    private func applyChanges() {
+        let pending = changes
+        changes = []
+        entries.reserveCapacity(entries.count + pending.count)
+        for c in pending {
+            guard let view = c.view else { continue }
+            if let outlet = c.outlet { update(view) { $0.outlets.append(outlet) } }
+            else { update(view) { $0.objectID = c.objectID } }
+        }
     }
 
     /// Changes `view`'s entry in place (one hash; an entry left by a view that has gone, whose
@@ -53,10 +83,13 @@ public final class ViewNameTable {
             change(&e)
             entries[key] = e
         }
-        if !isPublished { publish() }
     }
 
-    private var hasLiveViews: Bool { entries.values.contains { $0.view != nil } }
+    private var hasLiveViews: Bool {
+        for c in changes where c.view != nil { return true }
+        for e in entries.values where e.view != nil { return true }
+        return false
+    }
 
     // MARK: Published tables
 
@@ -69,7 +102,9 @@ public final class ViewNameTable {
         isPublished = true
         Self.published.append(self)
         if Self.published.count >= Self.pruneAt {
-            Self.published.removeAll { !$0.hasLiveViews }
+            var live: [ViewNameTable] = []
+            for table in Self.published where table.hasLiveViews { live.append(table) }
+            Self.published = live
             Self.pruneAt = max(64, 2 * Self.published.count)
         }
     }

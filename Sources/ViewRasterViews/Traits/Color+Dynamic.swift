@@ -25,7 +25,9 @@ extension Color {
     public func resolvedColor(with traits: TraitCollection) -> Color { resolved(for: traits) }
 
     /// UIColor.label.
-    public static var label: Color { SemanticColors.named("labelColor") }
+    public static var label: Color { labelColor }
+    /// `label`, made once (every label starts with it; the semantic table never changes).
+    private static let labelColor = SemanticColors.named("labelColor")
     /// UIColor.secondaryLabel.
     public static var secondaryLabel: Color { SemanticColors.named("secondaryLabelColor") }
     /// UIColor.tertiaryLabel.

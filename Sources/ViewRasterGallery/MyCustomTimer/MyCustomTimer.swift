@@ -14,9 +14,6 @@ public final class MyCustomTimer: View {
     @exclusivity(unchecked) private var ticker: VirtualTimer?
     @exclusivity(unchecked) private var accumulated: TimeInterval = 0
     @exclusivity(unchecked) private var startedAt: TimeInterval?
-    /// The clock the count started on (its ticker's): read on every tick without looking up
-    /// the current stage.
-    @exclusivity(unchecked) private var clock: VirtualClock?
 
     public override class var connections: ConnectionTable {
         super.connections
@@ -34,20 +31,15 @@ public final class MyCustomTimer: View {
     }
 
     /// The time counted so far, in seconds.
-    /// (No `Optional.map`: a closure made on the main actor checks its executor on every
-    /// call, and a running timer asks ten times a virtual second.)
     public var elapsed: TimeInterval {
-        guard let start = startedAt else { return accumulated }
-        return accumulated + ((clock ?? VirtualClock.current).now - start)
+        accumulated + (startedAt.map { VirtualClock.current.now - $0 } ?? 0)
     }
     public var isRunning: Bool { startedAt != nil }
 
     public func startButtonPush(_ sender: AnyObject?) {
         displayLabel.backgroundColor = .green
         guard startedAt == nil else { return }
-        let clock = VirtualClock.current
-        self.clock = clock
-        startedAt = clock.now
+        startedAt = VirtualClock.current.now
         ticker = VirtualTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in
             self?.updateDisplay()
         }
@@ -56,7 +48,7 @@ public final class MyCustomTimer: View {
     public func stopButtonPush(_ sender: AnyObject?) {
         displayLabel.backgroundColor = .red
         guard let start = startedAt else { return }
-        accumulated += (clock ?? VirtualClock.current).now - start
+        accumulated += VirtualClock.current.now - start
         startedAt = nil
         ticker?.invalidate()
         ticker = nil
@@ -68,26 +60,11 @@ public final class MyCustomTimer: View {
     }
 
     /// `mm:ss.t`, tenths truncated (`String(format: "%02d:%02d.%d")`'s text, built without
-    /// the format parser: a running timer formats its label ten times a virtual second). The
-    /// ASCII digits are written right to left into a small buffer and decoded once (joining
-    /// six strings cost five appends and three integer descriptions a tick).
+    /// the format parser: a running timer formats its label ten times a virtual second).
     public nonisolated static func format(_ seconds: TimeInterval) -> String {
         let tenths = Int((max(0, seconds) * 10 + 1e-6).rounded(.down))
         let minutes = tenths / 600, secs = (tenths / 10) % 60, t = tenths % 10
-        let zero = UInt8(ascii: "0")
-        // At most 19 digits of minutes, a colon, two of seconds, a point and the tenth.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var i = buffer.count
-            i -= 1; buffer[i] = zero + UInt8(t)
-            i -= 1; buffer[i] = UInt8(ascii: ".")
-            i -= 1; buffer[i] = zero + UInt8(secs % 10)
-            i -= 1; buffer[i] = zero + UInt8(secs / 10)
-            i -= 1; buffer[i] = UInt8(ascii: ":")
-            var m = minutes
-            repeat { i -= 1; buffer[i] = zero + UInt8(m % 10); m /= 10 } while m > 0
-            if minutes < 10 { i -= 1; buffer[i] = zero }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[i...]), as: UTF8.self)
-        }
+        return (minutes < 10 ? "0" : "") + String(minutes) + (secs < 10 ? ":0" : ":") + String(secs) + "." + String(t)
     }
 }
 

@@ -174,17 +174,19 @@ enum PixelDigest {
         "\(width)x\(height) pixels=\(String(pixels, radix: 16)) idat=\(String(idat, radix: 16))"
     }
 
-    /// The body of a digest chunk of `keyword` for `canvas` stored in a file of `chunks`.
-    static func chunkBody(_ keyword: String, chunks: [PNGChunks.Chunk], canvas: Canvas) -> Data {
+    /// The body of a digest chunk of `keyword` for `canvas`, stored in a file whose `IDAT` data
+    /// `idat` digests with the function it is given (the keyword's).
+    static func chunkBody(_ keyword: String, canvas: Canvas,
+                          idat: ((UnsafeRawBufferPointer) -> UInt64) -> UInt64) -> [UInt8] {
         let f = function(for: keyword)
-        return Data(keyword.utf8) + Data([0]) + Data(text(width: canvas.width, height: canvas.height,
-                                                          pixels: pixelDigest(canvas, f), idat: idatDigest(chunks, f)).utf8)
+        return Array(keyword.utf8) + [0] + Array(text(width: canvas.width, height: canvas.height,
+                                                      pixels: pixelDigest(canvas, f), idat: idat(f)).utf8)
     }
 
     /// `png` with the (version 3) digest chunk inserted after IHDR.
     static func adding(to png: Data, canvas: Canvas) throws -> Data {
         let chunks = try PNGChunks.parse(png)
-        let body = chunkBody(keyword, chunks: chunks, canvas: canvas)
+        let body = Data(chunkBody(keyword, canvas: canvas) { idatDigest(chunks, $0) })
         var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         for c in chunks {
             out.append(PNGChunks.chunk(c.type, c.data))
@@ -203,11 +205,7 @@ enum PixelDigest {
             for key in [keyword, keywordV2, keywordV1] {
                 let prefix = Array(key.utf8) + [0]
                 guard let text = scan.texts.first(where: { bytes[$0].starts(with: prefix) }) else { continue }
-                let f = function(for: key)
-                let idat = scan.digestOfIDAT(bytes, f)
-                let body = prefix + Array(self.text(width: canvas.width, height: canvas.height,
-                                                    pixels: pixelDigest(canvas, f), idat: idat).utf8)
-                return bytes[text].elementsEqual(body)
+                return bytes[text].elementsEqual(chunkBody(key, canvas: canvas) { scan.digestOfIDAT(bytes, $0) })
             }
             return false
         }

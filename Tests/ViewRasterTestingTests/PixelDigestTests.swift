@@ -90,7 +90,7 @@ struct PixelDigestTests {
         for c in chunks {
             out.append(PNGChunks.chunk(c.type, c.data))
             if c.type == "IHDR" {
-                out.append(PNGChunks.chunk("tEXt", PixelDigest.chunkBody(keyword, chunks: chunks, canvas: canvas)))
+                out.append(PNGChunks.chunk("tEXt", Data(PixelDigest.chunkBody(keyword, canvas: canvas) { PixelDigest.idatDigest(chunks, $0) })))
             }
         }
         return out

@@ -129,4 +129,25 @@ func pngReferenceMul255(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).r
         #expect(throws: RasterError.self) { try AtomicFile.write(Data([1, 2, 3]), to: blocker) }
         #expect(TestPaths.contents(of: folder) == ["dir.png", "out.png"])
     }
+
+    /// A destination whose name is near the 255-byte limit (as a measuring script's file
+    /// named for a deep source path is) is written: the temporary file beside it keeps only
+    /// the start of its name. 110 two-byte "é", "-", 20 "a" and ".frames.json": 253 bytes.
+    @Test func aNameNearTheLimitIsWritten() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "é", count: 110) + "-" + String(repeating: "a", count: 20) + ".frames.json"
+        #expect(name.utf8.count == 253)
+        let url = folder.appendingPathComponent(name)
+        try AtomicFile.write(Data("{}".utf8), to: url)
+        #expect(try Data(contentsOf: url) == Data("{}".utf8))
+        #expect(TestPaths.contents(of: folder) == [name])
+        // The temporary's name: a dot, the first 200 bytes of the name cut before a whole
+        // "é" (100 of them), the process's tag.
+        let temp = TemporaryFiles.name(for: url)
+        #expect(temp == "." + String(repeating: "é", count: 100) + ".tmp-\(getpid())")
+        let png = folder.appendingPathComponent(String(repeating: "b", count: 247) + ".png")
+        try PNG.write(try Canvas(width: 2, height: 2), to: png)
+        #expect(try PNG.read(contentsOf: png).size == CGSize(width: 2, height: 2))
+    }
 }

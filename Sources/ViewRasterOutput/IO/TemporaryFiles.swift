@@ -99,9 +99,33 @@ public enum TemporaryFiles {
         }
     }
 
-    /// The name of a temporary file for `url` in its folder, tagged with this process's id.
+    /// The name of a temporary file for `url` in its folder, tagged with this process's id:
+    /// `.NAME.tmp-PID`, where NAME is the destination's name cut to its first
+    /// `maximumNameBytes` bytes of UTF-8 (on a character's boundary), so that the temporary's
+    /// name — with the random tag `AtomicFile` adds — stays within the 255 bytes a file name may
+    /// have wherever the destination's own name does.
     public static func name(for url: URL) -> String {
-        "." + url.lastPathComponent + ".tmp-\(getpid())"
+        "." + prefix(of: url.lastPathComponent, bytes: maximumNameBytes) + ".tmp-\(getpid())"
+    }
+
+    /// How many bytes of the destination's name a temporary file's name keeps: 255 (a file
+    /// name's limit on Linux and macOS) less the dot, `.tmp-`, a process id, `-` and a random
+    /// 32-bit number (at most 1 + 5 + 10 + 1 + 10 bytes), with room to spare.
+    public static let maximumNameBytes = 200
+
+    /// The longest prefix of `name` whose UTF-8 is at most `bytes` long, ending on a character.
+    static func prefix(of name: String, bytes: Int) -> String {
+        guard name.utf8.count > bytes else { return name }
+        var used = 0
+        var end = name.startIndex
+        for index in name.indices {
+            let next = name.index(after: index)
+            let size = name.utf8.distance(from: index, to: next)
+            if used + size > bytes { break }
+            used += size
+            end = next
+        }
+        return String(name[..<end])
     }
 
     /// Removes, once per folder and process, temporary files in `folder` left by processes

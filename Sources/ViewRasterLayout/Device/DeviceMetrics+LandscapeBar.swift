@@ -5,7 +5,20 @@ extension DeviceMetrics {
     /// every iPhone narrower than 414 pt in portrait. The 414 pt and wider ones (the Plus and
     /// Max sizes, `retina5_5`, `retina6_1`, `retina6_5`, `retina6_7`, …) are regular-width in
     /// landscape (`NibSizeClasses`), and an iPad is regular both ways.
-    public var isCompactInLandscape: Bool { family == .phone && portraitSize.width < 414 }
+    public var isCompactInLandscape: Bool {
+        family == .phone && Self.isCompactInLandscape(portraitWidth: portraitSize.width)
+    }
+
+    /// The portrait width from which an iPhone turned to landscape is regular-width (the Plus
+    /// and Max sizes and the XR/11, 414 pt and wider): its bars keep their portrait heights there.
+    public static let regularLandscapeWidthMinimum: CGFloat = 414
+
+    /// Whether an iPhone `portraitWidth` points wide in portrait is compact-width in landscape
+    /// (`regularLandscapeWidthMinimum`): the one rule IB's canvas (`isCompactInLandscape`) and
+    /// the views' bars (`BarMetrics`, which knows a screen's size, not its id) both read.
+    public static func isCompactInLandscape(portraitWidth: CGFloat) -> Bool {
+        portraitWidth < regularLandscapeWidthMinimum
+    }
 
     /// How much shorter than in portrait a navigation bar is on IB's canvas of the Xcode of
     /// `toolsVersion` with this device in `landscape`: 12 pt (UIKit's compact-height bar, 32 pt

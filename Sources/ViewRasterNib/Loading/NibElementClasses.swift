@@ -42,6 +42,18 @@ enum NibElementClasses {
         "collectionView": CollectionView.self,
         "collectionViewCell": CollectionViewCell.self,
         "collectionReusableView": CollectionReusableView.self,
+        // Views SceneKit, SpriteKit, MetalKit, ARKit and GLKit draw into: named placeholder boxes.
+        "sceneKitView": GraphicsSurfaceView.self, "skView": GraphicsSurfaceView.self,
+        "mtkView": GraphicsSurfaceView.self, "arscnView": GraphicsSurfaceView.self,
+        "arskView": GraphicsSurfaceView.self, "glkView": GraphicsSurfaceView.self,
+    ]
+
+    /// The elements of views other frameworks render into → their classes' names, which the
+    /// `GraphicsSurfaceView` standing in for them shows (element names: Xcode's, as IBDecodable
+    /// lists them).
+    static let graphicsSurfaceClassNames: [String: String] = [
+        "sceneKitView": "SCNView", "skView": "SKView", "mtkView": "MTKView",
+        "arscnView": "ARSCNView", "arskView": "ARSKView", "glkView": "GLKView",
     ]
 
     /// UIKit class names → classes (for `<view customClass="UIImageView">`).

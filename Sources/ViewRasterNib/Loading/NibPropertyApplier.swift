@@ -29,6 +29,9 @@ struct NibPropertyApplier {
         if let v = view as? TableViewCell { applyTableViewCell(v) }
         if let v = view as? CollectionView { applyCollectionView(v) }
         if let v = view as? CollectionReusableView { applyCollectionReusableView(v) }
+        if let v = view as? GraphicsSurfaceView, let name = NibElementClasses.graphicsSurfaceClassNames[object.element] {
+            v.surfaceClassName = name
+        }
         applyControlsAndBars(view)
     }
 

@@ -14,7 +14,8 @@ enum ArchiveClassMap {
         "IBUIProgressView": "progressView", "IBUIPageControl": "pageControl", "IBUIWebView": "wkWebView",
         "IBUISearchBar": "searchBar", "IBUIDatePicker": "datePicker", "IBUIPickerView": "pickerView",
         "IBUITabBar": "tabBar", "IBUIStepper": "stepper", "IBMKMapView": "mapView", "IBUIMapView": "mapView",
-        "IBUIControl": "control",
+        "IBUIControl": "control", "IBUICollectionView": "collectionView", "IBUICollectionViewCell": "collectionViewCell",
+        "IBUICollectionReusableView": "collectionReusableView",
     ]
     /// Controller classes → modern elements.
     static let controllers: [String: String] = [
@@ -59,6 +60,8 @@ enum ArchiveClassMap {
     static let separatorStyles = ["none", "default", "singleLineEtched"]
     /// `IBUIStyle` of an activity indicator (UIActivityIndicatorViewStyle's order).
     static let activityStyles = ["whiteLarge", "white", "gray"]
+    /// `IBUIScrollDirection` of a flow layout (UICollectionViewScrollDirection's order).
+    static let scrollDirections = ["vertical", "horizontal"]
     /// `IBUIBarStyle` (UIBarStyle: default, black, black translucent).
     static let barStyles = ["default", "black", "blackTranslucent"]
 

@@ -125,15 +125,17 @@ extension ArchiveTranslator {
         if let c = try value(o, "IBUIBackgroundColor"), let color = try color(c, key: "backgroundColor") {
             children.append(color)
         }
-        // A cell's content view is its `contentView`, not one of its subviews.
-        let contentViewID = element == "tableViewCell"
+        // A cell's content view is its `contentView`, not one of its subviews: a table cell's
+        // `<tableViewCellContentView>`, a collection cell's `<view key="contentView">` (Xcode 5's
+        // spelling; Xcode 11's `<collectionViewCellContentView>` came with its own canvas rules).
+        let contentViewID = element == "tableViewCell" || element == "collectionViewCell"
             ? o.children.first(where: { $0.key == "IBUIContentView" })?["ref"] : nil
         if let subviews = try value(o, "NSSubviews") {
             var list: [XIBElement] = []
             for s in try items(subviews) {
                 if let cv = contentViewID, s["id"] == cv {
                     if var v = try translateObject(s, depth: depth + 1, key: "contentView") {
-                        v.name = "tableViewCellContentView"
+                        v.name = element == "tableViewCell" ? "tableViewCellContentView" : "view"
                         children.append(v)
                     }
                 } else if let v = try translateObject(s, depth: depth + 1) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Each view class's own archive keys → the attributes and elements Xcode 5+ writes: labels,
 /// buttons, image views, text fields and views, switches, sliders, progress views, page
-/// controls, activity indicators, segmented controls, search bars and tables.
+/// controls, activity indicators, segmented controls, search bars, tables and collection views (`ArchiveTranslator+Collections`).
 extension ArchiveTranslator {
     func properties(of o: XIBElement, element: String, attributes a: inout [String: String],
                     children: inout [XIBElement], depth: Int) throws {
@@ -104,6 +104,10 @@ extension ArchiveTranslator {
         case "tableViewCell":
             if let r = try string(o, "IBUIReuseIdentifier") { a["reuseIdentifier"] = r }
             try numberAttribute("IBUIIndentationWidth", "indentationWidth")
+        case "collectionView":
+            children += try collectionViewParts(of: o, depth: depth)
+        case "collectionViewCell", "collectionReusableView":
+            if let r = try string(o, "IBUIReuseIdentifier") { a["reuseIdentifier"] = r }
         case "toolbar", "navigationBar":
             if let n = try enumName("IBUIBarStyle", ArchiveClassMap.barStyles), n != "default" { a["barStyle"] = n == "blackTranslucent" ? "black" : n }
             try colorChild("IBUITintColor", "tintColor")

@@ -20,6 +20,8 @@ extension NibObject {
         "placeholder": "placeholder", "customObject": "NSObject",
         "pageControl": "UIPageControl", "stepper": "UIStepper", "searchBar": "UISearchBar",
         "wkWebView": "WKWebView", "webView": "UIWebView", "mapView": "MKMapView",
+        "sceneKitView": "SCNView", "skView": "SKView", "mtkView": "MTKView", "arscnView": "ARSCNView",
+        "arskView": "ARSKView", "glkView": "GLKView",
     ]
 }
 

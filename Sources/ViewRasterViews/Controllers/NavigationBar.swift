@@ -55,7 +55,7 @@ open class NavigationBar: View {
     public override init(frame: CGRect) { super.init(frame: frame); setUp() }
 
     /// UINavigationBar's: no width, the bar's height (44 pt on an iPhone in portrait, 32 in
-    /// landscape, 50 on an iPad), without the status bar.
+    /// landscape but 44 on the Plus and Max sizes, 50 on an iPad), without the status bar.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: BarMetrics.navigationBarHeight(for: self, largeTitle: false))
     }

@@ -32,9 +32,10 @@ open class Toolbar: View {
     public var items: [BarButtonItem]? { didSet { rebuild() } }
     private var itemViews: [View?] = []
 
-    /// UIToolbar's: no width, 44 pt tall (32 on an iPhone in landscape).
+    /// UIToolbar's: no width, 44 pt tall (32 on an iPhone in landscape that is compact-width
+    /// there too; the Plus and Max sizes keep 44).
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: BarMetrics.isCompactHeight(self) ? 32 : 44)
+        CGSize(width: View.noIntrinsicMetric, height: BarMetrics.toolbarIntrinsicHeight(for: self))
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }

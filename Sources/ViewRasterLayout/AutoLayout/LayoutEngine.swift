@@ -13,11 +13,10 @@ import Foundation
 public final class LayoutEngine {
     public private(set) weak var root: (any LayoutItem)?
     let solver = Solver()
-    /// A constraint in the solver: a reference, so `installed` holds a word per constraint
-    /// (its table of a large tree stays a fraction of the size of the compiled values). Its
-    /// compiled form stays where the pass compiled it (`store`, at `index`): a full pass hands
-    /// its whole array to the installed constraints instead of copying each.
-    final class Installed {
+    /// A constraint in the solver. Its compiled form stays where the pass compiled it (`store`,
+    /// at `index`): a full pass hands its whole array to the installed constraints instead of
+    /// copying each (and `installed` holds three words per constraint, no object of its own).
+    struct Installed {
         /// The store holding the compiled form, and its position there.
         private(set) var store: CompiledConstraintStore
         private(set) var index: Int
@@ -25,7 +24,7 @@ public final class LayoutEngine {
         /// The compiled form (read and written in its store).
         var compiled: CompiledConstraint {
             get { store.constraints[index] }
-            _modify { yield &store.constraints[index] }
+            nonmutating _modify { yield &store.constraints[index] }
         }
         /// `compiled` kept in a store of its own.
         init(compiled: CompiledConstraint, constraint: Constraint) {
@@ -37,7 +36,7 @@ public final class LayoutEngine {
         }
         /// Reads the compiled form at `index` of `store` from now on (the same value as
         /// `compiled`, or its replacement).
-        func rebind(to store: CompiledConstraintStore, at index: Int) { self.store = store; self.index = index }
+        mutating func rebind(to store: CompiledConstraintStore, at index: Int) { self.store = store; self.index = index }
     }
     // The engine's tables are touched once per constraint and item on every full pass, only
     // by the engine itself: no dynamic exclusivity checks.
@@ -192,11 +191,11 @@ public final class LayoutEngine {
             if checkInstalled, let old = installed[key] {
                 let new = store.constraints[i]
                 if old.compiled.hasSameShape(as: new) {
-                    if old.compiled.constant == new.constant { old.rebind(to: store, at: i); continue }
+                    if old.compiled.constant == new.constant { installed[key]!.rebind(to: store, at: i); continue }
                     // In place (dual simplex); a required one that now conflicts is rolled
                     // back by the solver, then removed and re-added below to be reported.
                     if (try? solver.updateConstant(old.constraint, to: new.constant)) != nil {
-                        old.rebind(to: store, at: i)
+                        installed[key]!.rebind(to: store, at: i)
                         changedAny = true
                         continue
                     }

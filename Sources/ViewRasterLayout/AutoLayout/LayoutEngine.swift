@@ -185,10 +185,10 @@ public final class LayoutEngine {
         let store = CompiledConstraintStore(system.constraints)
         system.constraints = []
         let keys = system.keys
-        let checkInstalled = !installed.isEmpty, checkBroken = !broken.isEmpty
         for i in keys.indices {
             let key = keys[i]
-            if checkInstalled, let old = installed[key] {
+            // (An empty table is not probed: a first pass looks up none of its keys.)
+            if !installed.isEmpty, let old = installed[key] {
                 let new = store.constraints[i]
                 if old.compiled.hasSameShape(as: new) {
                     if old.compiled.constant == new.constant { installed[key]!.rebind(to: store, at: i); continue }
@@ -205,11 +205,11 @@ public final class LayoutEngine {
                 installed[key] = nil
                 installedOrderMayRepeat = true
                 add(key, store, at: i)
-            } else if checkBroken, let b = broken[key], b.hasSameShape(as: store.constraints[i]),
+            } else if !broken.isEmpty, let b = broken[key], b.hasSameShape(as: store.constraints[i]),
                       b.constant == store.constraints[i].constant {
                 continue
             } else {
-                if checkBroken { broken[key] = nil }
+                if !broken.isEmpty { broken[key] = nil }
                 add(key, store, at: i)
             }
         }

@@ -13,12 +13,30 @@ import Foundation
 public final class LayoutEngine {
     public private(set) weak var root: (any LayoutItem)?
     let solver = Solver()
-    /// A constraint in the solver: a reference, so `installed` holds a word per constraint
-    /// (its table of a large tree stays a fraction of the size of the compiled values).
-    final class Installed {
-        var compiled: CompiledConstraint
+    /// A constraint in the solver. Its compiled form stays where the pass compiled it (`store`,
+    /// at `index`): a full pass hands its whole array to the installed constraints instead of
+    /// copying each (and `installed` holds three words per constraint, no object of its own).
+    struct Installed {
+        /// The store holding the compiled form, and its position there.
+        private(set) var store: CompiledConstraintStore
+        private(set) var index: Int
         let constraint: Constraint
-        init(compiled: CompiledConstraint, constraint: Constraint) { self.compiled = compiled; self.constraint = constraint }
+        /// The compiled form (read and written in its store).
+        var compiled: CompiledConstraint {
+            get { store.constraints[index] }
+            nonmutating _modify { yield &store.constraints[index] }
+        }
+        /// `compiled` kept in a store of its own.
+        init(compiled: CompiledConstraint, constraint: Constraint) {
+            store = CompiledConstraintStore([compiled]); index = 0; self.constraint = constraint
+        }
+        /// The compiled form at `index` of `store`.
+        init(store: CompiledConstraintStore, index: Int, constraint: Constraint) {
+            self.store = store; self.index = index; self.constraint = constraint
+        }
+        /// Reads the compiled form at `index` of `store` from now on (the same value as
+        /// `compiled`, or its replacement).
+        mutating func rebind(to store: CompiledConstraintStore, at index: Int) { self.store = store; self.index = index }
     }
     // The engine's tables are touched once per constraint and item on every full pass, only
     // by the engine itself: no dynamic exclusivity checks.
@@ -126,7 +144,7 @@ public final class LayoutEngine {
         pendingPriorities.removeAll()
         pendingRemovals.removeAll()
         var changedAny = false
-        let system = LayoutSystem(top: root, mode: .root)
+        var system = LayoutSystem(top: root, mode: .root)
         for item in system.items where item.layoutStorage.owningEngine !== self { item.layoutStorage.owningEngine = self }
         for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
@@ -161,14 +179,23 @@ public final class LayoutEngine {
             installedOrder.reserveCapacity(system.keys.count)
             solver.reserveCapacity(constraints: system.keys.count, variables: 4 * system.items.count)
         }
-        for (key, new) in zip(system.keys, system.constraints) {
-            if let old = installed[key] {
+        // The system's compiled constraints become the installed ones' store (taken, not
+        // copied: the system's array is emptied so the store's is the only reference and an
+        // edited constant writes it in place); each is read there by its position.
+        let store = CompiledConstraintStore(system.constraints)
+        system.constraints = []
+        let keys = system.keys
+        for i in keys.indices {
+            let key = keys[i]
+            // (An empty table is not probed: a first pass looks up none of its keys.)
+            if !installed.isEmpty, let old = installed[key] {
+                let new = store.constraints[i]
                 if old.compiled.hasSameShape(as: new) {
-                    if old.compiled.constant == new.constant { installed[key]!.compiled = new; continue }
+                    if old.compiled.constant == new.constant { installed[key]!.rebind(to: store, at: i); continue }
                     // In place (dual simplex); a required one that now conflicts is rolled
                     // back by the solver, then removed and re-added below to be reported.
                     if (try? solver.updateConstant(old.constraint, to: new.constant)) != nil {
-                        installed[key]!.compiled = new
+                        installed[key]!.rebind(to: store, at: i)
                         changedAny = true
                         continue
                     }
@@ -177,12 +204,13 @@ public final class LayoutEngine {
                 changedAny = true
                 installed[key] = nil
                 installedOrderMayRepeat = true
-                add(key, new)
-            } else if let b = broken[key], b.hasSameShape(as: new), b.constant == new.constant {
+                add(key, store, at: i)
+            } else if !broken.isEmpty, let b = broken[key], b.hasSameShape(as: store.constraints[i]),
+                      b.constant == store.constraints[i].constant {
                 continue
             } else {
-                broken[key] = nil
-                add(key, new)
+                if !broken.isEmpty { broken[key] = nil }
+                add(key, store, at: i)
             }
         }
         // Removals and constant changes may have made broken constraints satisfiable: retry
@@ -214,7 +242,8 @@ public final class LayoutEngine {
     /// or the solver cannot adopt it.
     private func adoptTemplate(_ key: SolverTemplateKey, variables: [Variable], system: LayoutSystem) -> Bool {
         guard let template = SolverTemplateCache.shared.template(for: key) else { return false }
-        // Each compiled constraint read in place and copied once (into its `Installed`).
+        // Each compiled constraint read in place; the installed ones read them in the
+        // system's array (`CompiledConstraintStore`), none copied.
         let constraints = system.constraints
         var made: [Constraint] = []
         made.reserveCapacity(constraints.count)
@@ -222,13 +251,29 @@ public final class LayoutEngine {
         guard solver.adopt(template, variables: variables, constraints: made) else { return false }
         installed.reserveCapacity(system.keys.count)
         installedOrder.reserveCapacity(system.keys.count)
+        let store = CompiledConstraintStore(constraints)
         for (i, key) in system.keys.enumerated() {
-            installed[key] = Installed(compiled: constraints[i], constraint: made[i])
+            installed[key] = Installed(store: store, index: i, constraint: made[i])
             installedOrder.append(key)
             if case .user(let u) = constraints[i].origin { u.solverEngine = self }
         }
         adoptedTemplate = true
         return true
+    }
+
+    /// `add(key, store.constraints[index])`, the installed constraint reading its compiled
+    /// form in `store` (no copy of it made when it fits).
+    private func add(_ key: ConstraintKey, _ store: CompiledConstraintStore, at index: Int) {
+        let constraint = store.makeSolverConstraint(at: index)
+        do {
+            try solver.addConstraint(constraint)
+            installed[key] = Installed(store: store, index: index, constraint: constraint)
+            installedOrder.append(key)
+            if !broken.isEmpty { broken[key] = nil }
+            store.userConstraint(at: index)?.solverEngine = self
+        } catch {
+            addFailed(key, store.constraints[index], report: true)
+        }
     }
 
     private func add(_ key: ConstraintKey, _ c: CompiledConstraint, report: Bool = true) {
@@ -240,23 +285,29 @@ public final class LayoutEngine {
             broken[key] = nil
             c.origin.userConstraint?.solverEngine = self
         } catch {
-            if case .rootPin = c.origin {
-                addRootPinBreakingUserConstraints(key, c)
+            addFailed(key, c, report: report)
+        }
+    }
+
+    /// `c`, under `key`, conflicts with the required constraints installed: it or another
+    /// breaks as the engine's rules say, and is reported (when `report`).
+    private func addFailed(_ key: ConstraintKey, _ c: CompiledConstraint, report: Bool) {
+        if case .rootPin = c.origin {
+            addRootPinBreakingUserConstraints(key, c)
+            return
+        }
+        // IB's canvas: a stored size's far-edge pin breaks, else the root's size gives way;
+        // both read one conflicting set.
+        if rootSizeYieldsToContent {
+            let (set, exact) = conflictingSet(c, limit: 300)
+            if exact && (addBreakingFarEdgePin(key, c, in: set, report: report) || addYieldingRootSize(key, c, in: set)) {
                 return
             }
-            // IB's canvas: a stored size's far-edge pin breaks, else the root's size gives way;
-            // both read one conflicting set.
-            if rootSizeYieldsToContent {
-                let (set, exact) = conflictingSet(c, limit: 300)
-                if exact && (addBreakingFarEdgePin(key, c, in: set, report: report) || addYieldingRootSize(key, c, in: set)) {
-                    return
-                }
-            }
-            broken[key] = c
-            if report {
-                let set = conflictingSet(c).members.map(\.compiled)
-                diagnostics.report(conflictReport(set + [c], breaking: c))
-            }
+        }
+        broken[key] = c
+        if report {
+            let set = conflictingSet(c).members.map(\.compiled)
+            diagnostics.report(conflictReport(set + [c], breaking: c))
         }
     }
 

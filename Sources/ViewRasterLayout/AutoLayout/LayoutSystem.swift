@@ -18,6 +18,9 @@ struct LayoutSystem {
     /// The compiled constraint of each key, in `keys`' order (a key comes once: an item is
     /// laid out once and a constraint is installed once).
     var constraints: [CompiledConstraint] = []
+    /// Each item's layout storage, by position in `items` (read once per item, not per
+    /// constraint end).
+    private var storages: [LayoutItemStorage] = []
     var problems: [String] = []
     /// Whether each item (by its position in `items`) lays leading and trailing out right to
     /// left: 1 yes, 0 no, -1 not asked yet. Asked once per item and system (a view's direction
@@ -56,13 +59,35 @@ struct LayoutSystem {
     init(top: any LayoutItem, mode: Mode) {
         (items, itemIndex) = LayoutSystem.preorderIndexed(top)
         rightToLeft = Array(repeating: -1, count: items.count)
+        // Each user constraint's item ends are loaded once here (weak references: each load
+        // counts a reference on the item's side table) and kept as positions in `items`
+        // (`UserEnds`); the compile reads the items' storage by position.
         var users: [LayoutConstraint] = []
+        var ends: [UserEnds] = []
+        var buckets: [Int] = []
+        storages.reserveCapacity(items.count)
+        let index = itemIndex
+        func position(_ item: (any LayoutItem)?) -> Int {
+            guard let item else { return -1 }
+            return index[ObjectIdentifier(item)] ?? -1
+        }
         for item in items {
-            for c in item.layoutStorage.constraints {
+            let storage = item.layoutStorage
+            storages.append(storage)
+            for c in storage.constraints {
                 users.append(c)
                 // Margin attributes resolve through the margins guide: make sure it exists.
                 if c.firstAttribute.isMargin { _ = c.firstItemRef?.layoutMarginsGuide }
                 if c.secondAttribute.isMargin { _ = c.secondItemRef?.layoutMarginsGuide }
+                let first = c.firstItemRef, second = c.secondItemRef
+                let firstPosition = first.map { index[ObjectIdentifier($0)] ?? UserEnds.outside } ?? UserEnds.none
+                let secondPosition = second.map { index[ObjectIdentifier($0)] ?? UserEnds.outside } ?? UserEnds.none
+                ends.append(UserEnds(first: firstPosition, second: secondPosition))
+                // The deepest item named, a guide's owner standing for the guide (as
+                // `firstLayoutItem` and `secondLayoutItem`).
+                let a = firstPosition >= 0 ? firstPosition : (first == nil ? position(c.firstGuideRef?.owningItem) : -1)
+                let b = secondPosition >= 0 ? secondPosition : (second == nil ? position(c.secondGuideRef?.owningItem) : -1)
+                buckets.append(max(a, b) + 1)
             }
         }
         // At most four system constraints an item (frame pins or content size; guides add
@@ -76,16 +101,19 @@ struct LayoutSystem {
         // references, keeping installation order otherwise: constraints then arrive roughly in
         // the order their variables are introduced, which keeps tableau rows short (a chain of
         // siblings built in this order is several times faster than host-by-host).
-        let index = itemIndex
-        func position(_ item: (any LayoutItem)?) -> Int {
-            guard let item else { return -1 }
-            return index[ObjectIdentifier(item)] ?? -1
-        }
         // Ordered by (deepest position, installation order) with a stable counting sort: the
         // positions are small integers (-1 ..< items.count), so each constraint goes straight
         // to its place — the order the comparison sort by (position, sequence) gave, without
         // a table of tuples sorted by comparisons.
-        for c in Self.orderedByDeepestItem(users, itemCount: items.count, position: position) { addUser(c) }
+        for k in Self.orderByBuckets(buckets, itemCount: items.count) { addUser(users[k], ends[k]) }
+    }
+
+    /// Where a user constraint's item ends are in `items`: a position, `none` (the end names
+    /// no item: a guide, or no second item) or `outside` (an item that is not in the tree).
+    struct UserEnds {
+        static let none = -1, outside = -2
+        var first: Int
+        var second: Int
     }
 
     /// `users` ordered by the position of the deepest item each names (`position`: -1 for
@@ -94,24 +122,25 @@ struct LayoutSystem {
     static func orderedByDeepestItem(_ users: [LayoutConstraint], itemCount: Int,
                                      position: ((any LayoutItem)?) -> Int) -> [LayoutConstraint] {
         if users.count < 2 { return users }
+        let buckets = users.map { max(position($0.firstLayoutItem), position($0.secondLayoutItem)) + 1 }
+        return orderByBuckets(buckets, itemCount: itemCount).map { users[$0] }
+    }
+
+    /// The indices of `buckets` ordered by bucket (`0 ... itemCount`: the deepest position
+    /// named, plus one), ties in index order: a stable counting sort.
+    static func orderByBuckets(_ buckets: [Int], itemCount: Int) -> [Int] {
+        if buckets.count < 2 { return Array(buckets.indices) }
         // Bucket b holds position b - 1.
-        var bucketOf: [Int] = []
-        bucketOf.reserveCapacity(users.count)
         var starts = [Int](repeating: 0, count: itemCount + 2)
-        for c in users {
-            let b = max(position(c.firstLayoutItem), position(c.secondLayoutItem)) + 1
-            bucketOf.append(b)
-            starts[b + 1] += 1
-        }
+        for b in buckets { starts[b + 1] += 1 }
         for b in 1..<starts.count { starts[b] += starts[b - 1] }
-        // `starts` partitions 0 ..< users.count: every slot is written exactly once.
-        return Array(unsafeUninitializedCapacity: users.count) { buffer, count in
-            for (i, c) in users.enumerated() {
-                let b = bucketOf[i]
-                (buffer.baseAddress! + starts[b]).initialize(to: c)
+        // `starts` partitions 0 ..< buckets.count: every slot is written exactly once.
+        return Array(unsafeUninitializedCapacity: buckets.count) { buffer, count in
+            for (i, b) in buckets.enumerated() {
+                buffer[starts[b]] = i
                 starts[b] += 1
             }
-            count = users.count
+            count = buckets.count
         }
     }
 
@@ -233,12 +262,14 @@ struct LayoutSystem {
         add(.system(id, 3), [Term(g.height), Term(s.height, -1)], i.top + i.bottom, .equal, .required, .guide(g, "height-\(kind)"))
     }
 
-    private mutating func addUser(_ c: LayoutConstraint) {
+    /// Compiles the user constraint `c`, whose item ends are at `ends` in `items`.
+    private mutating func addUser(_ c: LayoutConstraint, _ ends: UserEnds) {
         do {
             // `activate()` validated the constraint (the only way into an item's constraints),
             // and what `validate()` reads is fixed at init but for the items (held weakly) and
             // the constant: only when one of those went bad is it asked again, for its message.
-            if c.firstItem == nil || (c.secondKind != .none && c.secondItem == nil) || !c.constant.isFinite {
+            if (ends.first == UserEnds.none && c.firstGuideRef == nil)
+                || (c.secondKind != .none && ends.second == UserEnds.none && c.secondGuideRef == nil) || !c.constant.isFinite {
                 try c.validate()
             }
             if c.priority.rawValue <= 0 || c.priority.rawValue > 1000 {
@@ -250,13 +281,15 @@ struct LayoutSystem {
             terms.reserveCapacity(c.secondKind != .none ? 5 : 2)
             // Each end's direction item (the item, or the guide's owner) by its position.
             var firstDirection = -1, secondDirection = -1
-            guard let firstConstant = try appendAttributeTerms(c.firstItemRef, c.firstGuideRef, c.firstAttribute,
-                                                               scale: 1, into: &terms, direction: &firstDirection) else { return }
+            guard let firstConstant = try appendAttributeTerms(ends.first, c.firstGuideRef, outsideItem: c.firstItemRef,
+                                                               c.firstAttribute, scale: 1, into: &terms,
+                                                               direction: &firstDirection) else { return }
             var secondConstant: Double?
             let m = Double(c.multiplier)
             if c.secondKind != .none {
-                guard let k = try appendAttributeTerms(c.secondItemRef, c.secondGuideRef, c.secondAttribute,
-                                                       scale: -m, into: &terms, direction: &secondDirection) else { return }
+                guard let k = try appendAttributeTerms(ends.second, c.secondGuideRef, outsideItem: c.secondItemRef,
+                                                       c.secondAttribute, scale: -m, into: &terms,
+                                                       direction: &secondDirection) else { return }
                 secondConstant = k
             }
             // Right-to-left: leading/trailing constants are measured leftwards (UIKit mirrors).
@@ -302,32 +335,38 @@ struct LayoutSystem {
     /// problem noted) when the item is outside this system. The terms are those of the
     /// expressions `x + w`, `x + 0.5 * w`, `y + Double(baseline)`, … in the same order.
     /// `direction` is set to the position in `items` of the item whose direction leading and
-    /// trailing follow (the item, or the guide's owner).
-    private mutating func appendAttributeTerms(_ itemEnd: (any LayoutItem)?, _ guideEnd: LayoutGuide?,
+    /// trailing follow (the item, or the guide's owner). The end is the item at `itemPosition`
+    /// in `items`; or, when that is `UserEnds.none`, the guide `guideEnd`; `UserEnds.outside`:
+    /// the item `outsideItem`, which is not in the tree.
+    private mutating func appendAttributeTerms(_ itemPosition: Int, _ guideEnd: @autoclosure () -> LayoutGuide?,
+                                               outsideItem: @autoclosure () -> (any LayoutItem)?,
                                                _ attribute: LayoutAttribute, scale k: Double,
                                                into terms: inout [Term], direction directionItem: inout Int) throws -> Double? {
         let x: Variable, y: Variable, w: Variable, h: Variable
         var baseline: (first: CGFloat?, last: CGFloat?, centered: Bool, atBottom: Bool) = (nil, nil, false, false)
         var attr = attribute
-        if let item = itemEnd {
-            guard let position = itemIndex[ObjectIdentifier(item)] else {
-                problems.append("Constraint references \(item.layoutDebugName), which is not in the laid-out tree; ignored.")
-                return nil
-            }
+        if itemPosition == UserEnds.outside {
+            let name = outsideItem()?.layoutDebugName ?? "<gone>"
+            problems.append("Constraint references \(name), which is not in the laid-out tree; ignored.")
+            return nil
+        }
+        if itemPosition >= 0 {
+            let position = itemPosition
             if attr.isMargin {
-                let g = item.layoutMarginsGuide
+                let g = items[position].layoutMarginsGuide
                 (x, y, w, h) = (g.minX, g.minY, g.width, g.height)
                 attr = attr.withoutMargin
             } else {
-                let s = item.layoutStorage
+                let s = storages[position]
                 (x, y, w, h) = (s.minX, s.minY, s.width, s.height)
                 if attr == .firstBaseline || attr == .lastBaseline {
+                    let item = items[position]
                     let b = Self.baselines(of: item)
                     baseline = (b.first, b.last, b.centered, item.hasBaselineAtBottom)
                 }
             }
             directionItem = position
-        } else if let g = guideEnd {
+        } else if let g = guideEnd() {
             guard let owner = g.owningItem, let position = itemIndex[ObjectIdentifier(owner)] else {
                 problems.append("Constraint references guide \(g.debugName), whose owner is not in the laid-out tree; ignored.")
                 return nil

@@ -19,11 +19,12 @@ enum ConstraintKey: Hashable {
     }
 }
 
-/// A weak reference to an item (the engine must not keep its tree alive: the root's storage
-/// holds the engine).
+/// A reference to an item that does not keep it alive (the engine must not keep its tree alive:
+/// the root's storage holds the engine): the item's `LayoutItemReference`.
 struct WeakItem {
-    weak var item: (any LayoutItem)?
-    init(_ item: any LayoutItem) { self.item = item }
+    private let reference: LayoutItemReference
+    init(_ item: any LayoutItem) { reference = item.layoutStorage.reference(to: item) }
+    var item: (any LayoutItem)? { reference.item }
     var name: String { item?.layoutDebugName ?? "<gone>" }
     var maskDescription: String { item.map { "\($0.autoresizingMask)" } ?? "" }
 }

@@ -3,16 +3,21 @@ import Foundation
 /// A relation between two attributes: `first.attr relation multiplier × second.attr + constant`
 /// (NSLayoutConstraint's shape). Items are `LayoutItem`s or `LayoutGuide`s.
 ///
-/// Items are held weakly (an item's storage holds its installed constraints); a constraint whose
-/// item went away is ignored (and reported) by the engine.
+/// Items are not kept alive (an item's storage holds its installed constraints): each end holds
+/// the item's `LayoutItemReference`, nil once the item has gone; a constraint whose item went
+/// away is ignored (and reported) by the engine.
 public final class LayoutConstraint: CustomStringConvertible {
     /// How an end of the constraint was given.
     enum EndKind { case item, guide, none, invalid }
 
-    @exclusivity(unchecked) weak var firstItemRef: (any LayoutItem)?
+    @exclusivity(unchecked) private var firstReference: LayoutItemReference?
     @exclusivity(unchecked) weak var firstGuideRef: LayoutGuide?
-    @exclusivity(unchecked) weak var secondItemRef: (any LayoutItem)?
+    @exclusivity(unchecked) private var secondReference: LayoutItemReference?
     @exclusivity(unchecked) weak var secondGuideRef: LayoutGuide?
+    /// The first end's item (nil for a guide, or once the item has gone).
+    var firstItemRef: (any LayoutItem)? { firstReference?.item }
+    /// The second end's item (nil for a guide or none, or once the item has gone).
+    var secondItemRef: (any LayoutItem)? { secondReference?.item }
     let firstKind: EndKind
     let secondKind: EndKind
 
@@ -46,10 +51,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     /// The engine whose solver holds this constraint (it edits a changed constant in place).
-    @exclusivity(unchecked) weak var solverEngine: LayoutEngine?
-    public var identifier: String?
+    var solverEngine: LayoutEngine? {
+        get { solverEngineReference?.engine }
+        set { solverEngineReference = newValue?.reference }
+    }
+    /// `solverEngine`'s reference (it does not keep the engine alive).
+    @exclusivity(unchecked) private var solverEngineReference: LayoutEngineReference?
+    @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint is installed (nearest common ancestor) while active.
-    @exclusivity(unchecked) public internal(set) weak var installedOn: (any LayoutItem)?
+    public internal(set) var installedOn: (any LayoutItem)? {
+        get { installedReference?.item }
+        set { installedReference = newValue.map { $0.layoutStorage.reference(to: $0) } }
+    }
+    @exclusivity(unchecked) private var installedReference: LayoutItemReference?
 
     /// NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:).
     /// Invalid combinations are reported (and the constraint not installed) on activation;
@@ -57,11 +71,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public init(item: AnyObject, attribute: LayoutAttribute, relatedBy: LayoutRelation,
                 toItem: AnyObject?, attribute secondAttribute: LayoutAttribute,
                 multiplier: CGFloat = 1, constant: CGFloat = 0) {
-        if let i = item as? any LayoutItem { firstItemRef = i; firstKind = .item }
+        if let i = item as? any LayoutItem { firstReference = i.layoutStorage.reference(to: i); firstKind = .item }
         else if let g = item as? LayoutGuide { firstGuideRef = g; firstKind = .guide }
         else { firstKind = .invalid }
         if toItem == nil { secondKind = .none }
-        else if let i = toItem as? any LayoutItem { secondItemRef = i; secondKind = .item }
+        else if let i = toItem as? any LayoutItem { secondReference = i.layoutStorage.reference(to: i); secondKind = .item }
         else if let g = toItem as? LayoutGuide { secondGuideRef = g; secondKind = .guide }
         else { secondKind = .invalid }
         firstAttribute = attribute
@@ -77,12 +91,12 @@ public final class LayoutConstraint: CustomStringConvertible {
                  to second: LayoutConstraintEnd?, attribute secondAttribute: LayoutAttribute,
                  multiplier: CGFloat = 1, constant: CGFloat = 0) {
         switch first {
-        case .item(let i): firstItemRef = i; firstKind = .item
+        case .item(let i): firstReference = i.layoutStorage.reference(to: i); firstKind = .item
         case .guide(let g): firstGuideRef = g; firstKind = .guide
         }
         switch second {
         case nil: secondKind = .none
-        case .item(let i)?: secondItemRef = i; secondKind = .item
+        case .item(let i)?: secondReference = i.layoutStorage.reference(to: i); secondKind = .item
         case .guide(let g)?: secondGuideRef = g; secondKind = .guide
         }
         firstAttribute = attribute

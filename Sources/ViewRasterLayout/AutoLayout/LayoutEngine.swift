@@ -11,7 +11,10 @@ import Foundation
 /// constants of installed constraints changed, it edits them in the solver (the dual simplex
 /// touches only the rows that hold their markers) and writes frames, without recompiling.
 public final class LayoutEngine {
-    public private(set) weak var root: (any LayoutItem)?
+    /// The item whose tree this engine lays out (nil once it has gone).
+    public var root: (any LayoutItem)? { rootReference.item }
+    /// The root's reference (the root's storage holds the engine: it does not keep the root alive).
+    private let rootReference: LayoutItemReference
     let solver = Solver()
     /// A constraint in the solver. Its compiled form stays where the pass compiled it (`store`,
     /// at `index`): a full pass hands its whole array to the installed constraints instead of
@@ -104,7 +107,15 @@ public final class LayoutEngine {
     /// Called by a constraint this engine installed when it is deactivated.
     func noteDeactivation(_ c: LayoutConstraint) { pendingRemovals.append(c) }
 
-    public init(root: any LayoutItem) { self.root = root }
+    public init(root: any LayoutItem) {
+        rootReference = root.layoutStorage.reference(to: root)
+        reference.engine = self
+    }
+
+    /// What items and constraints hold this engine by (it does not keep the engine alive).
+    let reference = LayoutEngineReference()
+
+    deinit { reference.engine = nil }
 
     var diagnostics: LayoutDiagnostics { root?.layoutStorage.diagnostics ?? .standardError }
 

@@ -5,7 +5,12 @@ public final class LayoutGuide: CustomStringConvertible {
     enum Kind { case user, margins, safeArea }
     let kind: Kind
     /// The item owning the guide.
-    public internal(set) weak var owningItem: (any LayoutItem)?
+    public internal(set) var owningItem: (any LayoutItem)? {
+        get { owningReference?.item }
+        set { owningReference = newValue.map { $0.layoutStorage.reference(to: $0) } }
+    }
+    /// The owning item's reference (it does not keep the item alive).
+    private var owningReference: LayoutItemReference?
     public var identifier = ""
     /// The solved rect in the owning item's coordinates (after a layout pass).
     public internal(set) var layoutFrame: CGRect = .zero

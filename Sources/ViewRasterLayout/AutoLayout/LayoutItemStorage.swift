@@ -55,7 +55,12 @@ public final class LayoutItemStorage {
     /// The engine of the tree rooted at this item, when it is a root.
     @exclusivity(unchecked) var engine: LayoutEngine?
     /// The engine whose last full pass laid this item out.
-    @exclusivity(unchecked) weak var owningEngine: LayoutEngine?
+    var owningEngine: LayoutEngine? {
+        get { owningEngineReference?.engine }
+        set { owningEngineReference = newValue?.reference }
+    }
+    /// `owningEngine`'s reference (it does not keep the engine alive).
+    @exclusivity(unchecked) private var owningEngineReference: LayoutEngineReference?
 
     /// Notes that something a layout pass reads about this item changed, so the engine that
     /// laid it out recompiles its tree at the next pass instead of skipping it. The storage's
@@ -63,6 +68,32 @@ public final class LayoutItemStorage {
     /// call it; a tree whose items call it for their frames, hierarchy, traits and safe areas
     /// says so with `LayoutItem.reportsLayoutInputChanges` (views do).
     public func noteLayoutInputChange() { owningEngine?.inputsChanged = true }
+
+    /// The item, when it clears it from its `deinit` (`adoptOwner`, `ownerDidGo`); nil otherwise.
+    @exclusivity(unchecked) private unowned(unsafe) var unownedOwner: (any LayoutItem)?
+    /// The reference that constraints, guides and engines hold the item by, made on first need.
+    @exclusivity(unchecked) private var itemReference: LayoutItemReference?
+
+    /// Tells the storage that `item` owns it and calls `ownerDidGo()` from its `deinit`, so that
+    /// references to the item (`reference(to:)`) need no weak reference: views do, in their
+    /// initialisers. An item that does not is referred to weakly.
+    package func adoptOwner(_ item: any LayoutItem) { unownedOwner = item }
+
+    /// Called from the owning item's `deinit` (after `adoptOwner`): every reference to the item
+    /// answers nil from now on.
+    package func ownerDidGo() {
+        unownedOwner = nil
+        itemReference?.clear()
+    }
+
+    /// The reference to `item`, this storage's item (one per item, made on first need):
+    /// `unowned(unsafe)` for an item that adopted the storage, weak otherwise.
+    package func reference(to item: any LayoutItem) -> LayoutItemReference {
+        if let r = itemReference { return r }
+        let r = unownedOwner === item ? LayoutItemReference(unowned: item) : LayoutItemReference(weak: item)
+        itemReference = r
+        return r
+    }
 
     /// Solver variables, in the engine root's coordinate space.
     let minX: Variable, minY: Variable, width: Variable, height: Variable

@@ -7,16 +7,16 @@ import ViewRasterViews
 /// their bar button items, toolbar items, tab bar items).
 extension NibPropertyApplier {
     /// Applies the properties of whichever of these classes `view` is.
-    func applyControlsAndBars(_ view: View) {
-        if let v = view as? Slider { applySlider(v) }
-        if let v = view as? PageControl { applyPageControl(v) }
-        if let v = view as? Stepper { applyStepper(v) }
-        if let v = view as? DatePicker { applyDatePicker(v) }
-        if let v = view as? SearchBar { applySearchBar(v) }
-        if let v = view as? MapView { applyMapView(v) }
-        if let v = view as? NavigationBar { applyNavigationBar(v) }
-        if let v = view as? Toolbar { applyToolbar(v) }
-        if let v = view as? TabBar { applyTabBar(v) }
+    func applyControlsAndBars(_ view: View, kinds k: NibApplierKinds) {
+        if k.contains(.slider) { applySlider(unsafeDowncast(view, to: Slider.self)) }
+        if k.contains(.pageControl) { applyPageControl(unsafeDowncast(view, to: PageControl.self)) }
+        if k.contains(.stepper) { applyStepper(unsafeDowncast(view, to: Stepper.self)) }
+        if k.contains(.datePicker) { applyDatePicker(unsafeDowncast(view, to: DatePicker.self)) }
+        if k.contains(.searchBar) { applySearchBar(unsafeDowncast(view, to: SearchBar.self)) }
+        if k.contains(.mapView) { applyMapView(unsafeDowncast(view, to: MapView.self)) }
+        if k.contains(.navigationBar) { applyNavigationBar(unsafeDowncast(view, to: NavigationBar.self)) }
+        if k.contains(.toolbar) { applyToolbar(unsafeDowncast(view, to: Toolbar.self)) }
+        if k.contains(.tabBar) { applyTabBar(unsafeDowncast(view, to: TabBar.self)) }
     }
 
     /// `<slider value minValue maxValue>` and its track and thumb colors. IB omits `value`

@@ -13,26 +13,30 @@ struct NibPropertyApplier {
 
     func apply(to view: View) {
         applyView(view)
-        if let v = view as? ImageView { applyImageView(v) }
-        if let v = view as? ActivityIndicatorView { applyActivityIndicator(v) }
-        if let v = view as? Control { applyControl(v) }
-        if let v = view as? Switch { applySwitch(v) }
-        if let v = view as? ProgressView { applyProgress(v) }
-        if let v = view as? Label { applyLabel(v) }
-        if let v = view as? Button { applyButton(v) }
-        if let v = view as? TextField { applyTextField(v) }
-        if let v = view as? TextView { applyTextView(v) }
-        if let v = view as? SegmentedControl { applySegmentedControl(v) }
-        if let v = view as? VisualEffectView { applyVisualEffect(v) }
-        if let v = view as? StackView { applyStackView(v) }
-        if let v = view as? TableView { applyTableView(v) }
-        if let v = view as? TableViewCell { applyTableViewCell(v) }
-        if let v = view as? CollectionView { applyCollectionView(v) }
-        if let v = view as? CollectionReusableView { applyCollectionReusableView(v) }
-        if let v = view as? GraphicsSurfaceView, let name = NibElementClasses.graphicsSurfaceClassNames[object.element] {
-            v.surfaceClassName = name
+        // The classes `view` is an instance of, cast once per class (`NibApplierKinds`); each
+        // applier in the same order as ever, on the view downcast to a class it is known to be.
+        let k = NibApplierKinds.of(view)
+        if k.isEmpty { return }
+        if k.contains(.imageView) { applyImageView(unsafeDowncast(view, to: ImageView.self)) }
+        if k.contains(.activityIndicator) { applyActivityIndicator(unsafeDowncast(view, to: ActivityIndicatorView.self)) }
+        if k.contains(.control) { applyControl(unsafeDowncast(view, to: Control.self)) }
+        if k.contains(.switchControl) { applySwitch(unsafeDowncast(view, to: Switch.self)) }
+        if k.contains(.progress) { applyProgress(unsafeDowncast(view, to: ProgressView.self)) }
+        if k.contains(.label) { applyLabel(unsafeDowncast(view, to: Label.self)) }
+        if k.contains(.button) { applyButton(unsafeDowncast(view, to: Button.self)) }
+        if k.contains(.textField) { applyTextField(unsafeDowncast(view, to: TextField.self)) }
+        if k.contains(.textView) { applyTextView(unsafeDowncast(view, to: TextView.self)) }
+        if k.contains(.segmentedControl) { applySegmentedControl(unsafeDowncast(view, to: SegmentedControl.self)) }
+        if k.contains(.visualEffect) { applyVisualEffect(unsafeDowncast(view, to: VisualEffectView.self)) }
+        if k.contains(.stackView) { applyStackView(unsafeDowncast(view, to: StackView.self)) }
+        if k.contains(.tableView) { applyTableView(unsafeDowncast(view, to: TableView.self)) }
+        if k.contains(.tableViewCell) { applyTableViewCell(unsafeDowncast(view, to: TableViewCell.self)) }
+        if k.contains(.collectionView) { applyCollectionView(unsafeDowncast(view, to: CollectionView.self)) }
+        if k.contains(.collectionReusableView) { applyCollectionReusableView(unsafeDowncast(view, to: CollectionReusableView.self)) }
+        if k.contains(.graphicsSurface), let name = NibElementClasses.graphicsSurfaceClassNames[object.element] {
+            unsafeDowncast(view, to: GraphicsSurfaceView.self).surfaceClassName = name
         }
-        applyControlsAndBars(view)
+        applyControlsAndBars(view, kinds: k)
     }
 
     // MARK: View

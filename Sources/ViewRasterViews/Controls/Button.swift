@@ -8,12 +8,12 @@ open class Button: Control {
     public enum ButtonType: Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
     public let buttonType: ButtonType
-    private var titles: [UInt: String] = [:]
+    @exclusivity(unchecked) private var titles: [UInt: String] = [:]
     /// Attributed titles per state, as runs (`setAttributedTitle(_:for:)`).
     @exclusivity(unchecked) var attributedTitles: [UInt: [AttributedRun]] = [:]
-    private var titleColors: [UInt: Color] = [:]
-    private var images: [UInt: Image] = [:]
-    private var backgroundImages: [UInt: Image] = [:]
+    @exclusivity(unchecked) private var titleColors: [UInt: Color] = [:]
+    @exclusivity(unchecked) private var images: [UInt: Image] = [:]
+    @exclusivity(unchecked) private var backgroundImages: [UInt: Image] = [:]
 
     /// The title's font, alignment and line break mode (UIButton.titleLabel); not a subview here.
     /// A text-style font follows Dynamic Type as a label's does: sized for the button's traits

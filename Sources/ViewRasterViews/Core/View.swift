@@ -8,7 +8,12 @@ open class View: Responder {
     /// The backing layer: corner radius, border, shadow, opacity and layer animations.
     public let layer: Layer
 
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    /// The view this one is a subview of (nil for a root, or once the superview has gone).
+    public var superview: View? { superviewRef }
+    /// The superview, held `unowned(unsafe)`: it owns this view through `subviews`, clears the
+    /// reference when the view leaves it, and clears every subview's from its `deinit` — so no
+    /// weak reference (and no runtime side table) is made for the view.
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewRef: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] { didSet { layoutStorage.noteLayoutInputChange() } }
 
     @exclusivity(unchecked) public var tag: Int = 0
@@ -20,8 +25,12 @@ open class View: Responder {
     @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
     /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities
     /// (the `LayoutItem` properties `translatesAutoresizingMaskIntoConstraints`,
-    /// `autoresizingMask`, `layoutMargins`, hugging and compression live here).
-    public let layoutStorage = LayoutItemStorage()
+    /// `autoresizingMask`, `layoutMargins`, hugging and compression live here). Nonisolated so
+    /// that the view's `deinit` can tell it the view has gone; read it on the main actor.
+    nonisolated(unsafe) public let layoutStorage = LayoutItemStorage()
+    /// The reference that constraints, guides, engines and name tables hold this view by: it
+    /// does not keep the view alive and reads nil once the view has gone.
+    var itemReference: LayoutItemReference { layoutStorage.reference(to: self) }
     /// Running UIView property animations.
     @exclusivity(unchecked) var propertyAnimations: [AnimatedProperty: PropertyAnimation] = [:]
 
@@ -30,7 +39,8 @@ open class View: Responder {
     public init(frame: CGRect) {
         layer = Layer()
         super.init()
-        layer.view = self
+        layer.viewRef = self
+        layoutStorage.adoptOwner(self)
         self.frame = frame
     }
 
@@ -43,8 +53,18 @@ open class View: Responder {
     public required init?(coder: NSCoder) {
         layer = Layer()
         super.init()
-        layer.view = self
+        layer.viewRef = self
+        layoutStorage.adoptOwner(self)
         (coder as? any ViewDecoding)?.decode(into: self)
+    }
+
+    /// Clears what points at this view without keeping it alive — its layer's `view`, its
+    /// subviews' `superview`, the references its constraints, guides and engine hold — so a
+    /// layer, subview or constraint that outlives the view reads nil, as a weak reference would.
+    deinit {
+        layer.viewRef = nil
+        for v in subviews where v.superviewRef === self { v.superviewRef = nil }
+        layoutStorage.ownerDidGo()
     }
 
     // MARK: Geometry
@@ -133,9 +153,9 @@ open class View: Responder {
     /// coordinates: where it is clear nothing of the view (background, content, subviews)
     /// shows, where it is opaque everything does, in between in part (`LayerMask`). It is not
     /// a subview: it draws only as the mask.
-    public var mask: View?
+    @exclusivity(unchecked) public var mask: View?
     /// Nil means inherit from the superview (the system blue at the root).
-    private var storedTintColor: Color?
+    @exclusivity(unchecked) private var storedTintColor: Color?
     public var tintColor: Color! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
         set { storedTintColor = newValue; tintColorDidChange() }
@@ -283,7 +303,7 @@ open class View: Responder {
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.removeFromSuperviewQuietly()
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        view.superviewRef = self
         hierarchyDidChange(added: view)
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -319,7 +339,7 @@ open class View: Responder {
         guard let parent = superview else { return }
         parent.hierarchyWillChange(removing: self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewRef = nil
     }
 
     public func bringSubviewToFront(_ view: View) {

@@ -4,12 +4,13 @@ import Foundation
 /// each had in its file and the outlets that point at it. A nib load owns one
 /// (`NibLoadResult.names`). A table publishes itself when it first names a view, so
 /// `recursiveDescription` and `debugName` name a view by its nib id and outlets for as long as
-/// the view lives, after the load result is gone. Entries hold their views weakly; a published
-/// table whose views have all gone is dropped.
+/// the view lives, after the load result is gone. Entries do not keep their views alive (they
+/// hold each view's `LayoutItemReference`, nil once the view has gone); a published table whose
+/// views have all gone is dropped.
 @MainActor
 public final class ViewNameTable {
     private struct Entry {
-        weak var view: View?
+        let reference: LayoutItemReference
         var objectID: String?
         var outlets: [String] = []
     }
@@ -17,7 +18,8 @@ public final class ViewNameTable {
     /// One recorded change, kept in order until the table is first asked about a view: a load
     /// names each of its views once and is rarely asked, so recording is an append, not a hash.
     private struct Change {
-        weak var view: View?
+        let reference: LayoutItemReference
+        var view: View? { reference.item as? View }
         /// The outlet added; nil when the change sets the view's id.
         let outlet: String?
         let objectID: String?
@@ -32,12 +34,12 @@ public final class ViewNameTable {
 
     /// Records the id `view` has in its file (nil forgets it).
     public func setObjectID(_ id: String?, for view: View) {
-        record(Change(view: view, outlet: nil, objectID: id))
+        record(Change(reference: view.itemReference, outlet: nil, objectID: id))
     }
 
     /// Records that the outlet `name` points at `view`.
     public func addOutlet(_ name: String, to view: View) {
-        record(Change(view: view, outlet: name, objectID: nil))
+        record(Change(reference: view.itemReference, outlet: name, objectID: nil))
     }
 
     /// The id `view` has in its file, nil when this table does not name it.
@@ -48,7 +50,7 @@ public final class ViewNameTable {
 
     private func entry(of view: View) -> Entry? {
         if !changes.isEmpty { applyChanges() }
-        guard let e = entries[ObjectIdentifier(view)], e.view === view else { return nil }
+        guard let e = entries[ObjectIdentifier(view)], e.reference.item === view else { return nil }
         return e
     }
 
@@ -76,18 +78,18 @@ public final class ViewNameTable {
     private func update(_ view: View, _ change: (inout Entry) -> Void) {
         let key = ObjectIdentifier(view)
         if let i = entries.index(forKey: key) {
-            if entries.values[i].view !== view { entries.values[i] = Entry(view: view) }
+            if entries.values[i].reference.item !== view { entries.values[i] = Entry(reference: view.itemReference) }
             change(&entries.values[i])
         } else {
-            var e = Entry(view: view)
+            var e = Entry(reference: view.itemReference)
             change(&e)
             entries[key] = e
         }
     }
 
     private var hasLiveViews: Bool {
-        for c in changes where c.view != nil { return true }
-        for e in entries.values where e.view != nil { return true }
+        for c in changes where c.reference.item != nil { return true }
+        for e in entries.values where e.reference.item != nil { return true }
         return false
     }
 

@@ -8,8 +8,12 @@ import Foundation
 /// running animations give. `ShapeLayer` and `GradientLayer` are its drawing subclasses.
 @MainActor
 open class Layer {
-    /// The view this layer backs (nil for a layer made with `Layer()`).
-    public internal(set) weak var view: View?
+    /// The view this layer backs (nil for a layer made with `Layer()`, and once the view has gone).
+    public var view: View? { viewRef }
+    /// The view, held `unowned(unsafe)`: the view owns its layer and clears this from its
+    /// `deinit`, so a layer kept past its view reads nil — and no weak reference (and no
+    /// runtime side table) is made for the view.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewRef: View?
 
     /// Where the anchor point sits in the superlayer (a view's `center`).
     @exclusivity(unchecked) public var position: CGPoint = .zero
@@ -75,8 +79,8 @@ open class Layer {
     @exclusivity(unchecked) var transition: ViewTransition?
 
     /// Running layer animations by key, in the order they were added.
-    public private(set) var animationKeys: [String] = []
-    var animationsByKey: [String: LayerAnimation] = [:]
+    @exclusivity(unchecked) public private(set) var animationKeys: [String] = []
+    @exclusivity(unchecked) var animationsByKey: [String: LayerAnimation] = [:]
 
     /// A layer with no view, drawn as a sublayer of another (CALayer()).
     public init() {}

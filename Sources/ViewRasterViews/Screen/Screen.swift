@@ -9,15 +9,15 @@ public final class Screen {
     public static var main: Screen { Stage.current.screen }
 
     public let device: Device
-    public private(set) var orientation: Orientation
-    public var scale: CGFloat
+    @exclusivity(unchecked) public private(set) var orientation: Orientation
+    @exclusivity(unchecked) public var scale: CGFloat
     public let clock: VirtualClock
     public let window: Window
     /// Where orientation changes are posted (a stage sets its own; else the current one's).
     var notificationCenter: NotificationCenter?
     /// The traits the stage presents (appearance, text size, direction, …) over the device's
     /// own (`traitCollection`, Screen+Traits.swift).
-    public var presentedTraits = TraitCollection() { didSet { window.setNeedsLayout() } }
+    @exclusivity(unchecked) public var presentedTraits = TraitCollection() { didSet { window.setNeedsLayout() } }
     /// Whether the screen is a device's (its size classes are the device's) rather than a size's.
     let isDeviceScreen: Bool
     /// `device.isPad`, read once: the traits of every view ask for it.

@@ -33,7 +33,7 @@ open class ViewController: Responder {
     // MARK: Traits (ViewController+Traits.swift)
 
     /// The appearance the controller's view takes regardless of the inherited one.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified { didSet { viewIfLoaded?.setNeedsLayout() } }
+    @exclusivity(unchecked) public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Traits a container overrides for each child (`setOverrideTraitCollection(_:forChild:)`).
     @exclusivity(unchecked) var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
     /// The traits `traitCollectionDidChange` was last told of.

@@ -119,15 +119,31 @@ extension StoryboardDocument {
     /// (Xcode 9.2, `retina4_7`): a splash scene with "Top Bar: None" at the root of a navigation
     /// controller shows a phone scene that shows three more; their views pinned 8 pt below the
     /// top layout guide are stored at y = 28, under the status bar alone, not 72.
+    /// A tab's item on the stack is its tab bar controller's (UIKit pushes the tab bar
+    /// controller; its tabs show under its bar): a tab that nothing pushes follows the tab bar
+    /// controller's declaration and the scenes before it. Clinitick's Main (set X, 18122,
+    /// `retina6_0`): a tab bar controller with "Top Bar: None" at a navigation controller's root;
+    /// a tab's views pinned to the safe area's top and the eleven scenes its tabs show are
+    /// stored under the status bar alone (y = 44), not under a 44 pt bar.
     func topBarDeclaration(for scene: StoryboardScene) -> StoryboardScene? {
         var seen: Set<String> = []
         var current = scene
         while seen.insert(current.controllerID).inserted {
             if current.simulatedTopBar != nil { return current }
-            guard let previous = pushingScene(of: current) else { return nil }
+            guard let previous = pushingScene(of: current) ?? tabBarController(ofTab: current) else { return nil }
             current = previous
         }
         return nil
+    }
+
+    /// The tab bar controller `scene` itself is a tab of (a `viewControllers` relationship), if
+    /// any; `tabBarController(holding:)` also finds the one whose tab is its navigation controller.
+    func tabBarController(ofTab scene: StoryboardScene) -> StoryboardScene? {
+        let id = scene.controllerID
+        return scenes.first { s in
+            s.controller.element == "tabBarController"
+                && s.segues.contains { $0.kind == "relationship" && $0.relationship == "viewControllers" && $0.destination == id }
+        }
     }
 
     /// Whether `scene` is pushed with `hidesBottomBarWhenPushed`: UIKit hides the tab bar under

@@ -36,8 +36,8 @@ extension NibCanvasMetrics {
         // A page or form sheet starts below the status bar (UIKit: a sheet's safe area has no
         // top inset); IB simulates one with `modalPageSheetSimulatedSizeMetrics`.
         // A scene presented modally from Xcode 11 on is one too (`StoryboardDocument.isPresentedAsSheet`).
-        if scene.controller.otherElements.contains(where: { $0.name == "modalPageSheetSimulatedSizeMetrics" || $0.name == "modalFormSheetSimulatedSizeMetrics" })
-            || document.isPresentedAsSheet(scene) {
+        // So is a scene on the stack of a navigation controller simulated or shown as a sheet.
+        if document.isShownAsSheet(scene) {
             insets.top = 0
         }
         // An edge the controller does not extend (`edgesForExtendedLayout`) ends the view at the

@@ -245,7 +245,7 @@ extension StoryboardDocument {
     /// full screen (fuutr, 14490.70, and Hero, 11762, store 667 pt roots).
     /// A `show` segue from a scene on no navigation stack presents too (UIKit's
     /// `show(_:sender:)` "presents modally" outside a navigation controller): every such segue
-    /// of Xcode 11 on in set X and the corpus, 43 in five files of four repositories, leads to a
+    /// of Xcode 11 on in set X and the corpus, 43 in four files of four repositories, leads to a
     /// scene stored shorter than the screen (WSDOT's TravelerInformation, 23504: 375 × 647 on an
     /// iPhone 8; telemed, 18122: 414 × 716 on an iPhone 8 Plus; bittr's Main, 23727: 393 × 783
     /// on `retina6_12`; FloatingPanel's Main: 414 × 768 on an XR) and none at the screen's height.

@@ -210,7 +210,11 @@ struct StoryboardCLITests {
         let r = try BuiltCLI.run(["render", storyboard.path, "-o", out.path] + pick)
         #expect(r.status == 0, "\(r.stderr)")
         let png = try PNG.read(contentsOf: out)
-        #expect(rgb(png, 100, 100) == [0, 0, 255] && rgb(png, 700, 1300) == [0, 0, 255])
+        // The detail scene is shown by a `show` segue from a root on no navigation stack, which
+        // presents it (Xcode 11 on: a page sheet): drawn as the sheet alone, 647 pt tall on an
+        // iPhone 8 (the screen less its 20 pt status bar), 750 × 1294 px.
+        #expect(png.width == 750 && png.height == 1294)
+        #expect(rgb(png, 100, 100) == [0, 0, 255] && rgb(png, 700, 1290) == [0, 0, 255])
     }
 
     @Test func anUnknownIdentifierIsOneLineNamingTheFileAndTheIdentifiers() throws {

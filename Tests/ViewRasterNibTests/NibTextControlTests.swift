@@ -95,6 +95,26 @@ import ViewRasterNib
         #expect((r.object(id: "plain") as? Button)?.buttonType == .custom)
     }
 
+    @Test func aFocusedStateIsReadWithoutAWarning() throws {
+        // IB writes `<state key="focused">` (UIControl.State.focused) for a button's focused
+        // title colour (peppermint's Main, set X): read, not "unknown button state". A button on
+        // a touch screen is never focused, so what it shows is the normal state's.
+        let r = try load("""
+            <button opaque="NO" buttonType="system" id="b">
+                <rect key="frame" x="0.0" y="0.0" width="68" height="36"/>
+                <state key="normal" title="Go"/>
+                <state key="focused">
+                    <color key="titleColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </state>
+            </button>
+            """)
+        let b = try #require(r.object(id: "b") as? Button)
+        #expect(!r.warnings.contains { $0.message.contains("unknown button state") }, "\(r.warnings)")
+        #expect(b.titleColor(for: .focused) == .red)
+        #expect(b.title(for: .focused) == "Go")
+        #expect(b.currentTitle == "Go" && b.titleColor(for: b.state) != .red)
+    }
+
     @Test func textFieldsTextViewsSegmentsAndEffects() throws {
         let r = try load("""
             <textField borderStyle="roundedRect" placeholder="Password" textAlignment="center" minimumFontSize="17" id="tf">

@@ -48,7 +48,7 @@ extension NibPropertyApplier {
     }
 
     static let buttonStates: [String: ControlState] = [
-        "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
+        "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled, "focused": .focused,
     ]
 
     func applyButton(_ v: Button) {

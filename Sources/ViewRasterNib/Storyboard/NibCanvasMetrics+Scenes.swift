@@ -36,8 +36,8 @@ extension NibCanvasMetrics {
         // A page or form sheet starts below the status bar (UIKit: a sheet's safe area has no
         // top inset); IB simulates one with `modalPageSheetSimulatedSizeMetrics`.
         // A scene presented modally from Xcode 11 on is one too (`StoryboardDocument.isPresentedAsSheet`).
-        if scene.controller.otherElements.contains(where: { $0.name == "modalPageSheetSimulatedSizeMetrics" || $0.name == "modalFormSheetSimulatedSizeMetrics" })
-            || document.isPresentedAsSheet(scene) {
+        // So is a scene on the stack of a navigation controller simulated or shown as a sheet.
+        if document.isShownAsSheet(scene) {
             insets.top = 0
         }
         // An edge the controller does not extend (`edgesForExtendedLayout`) ends the view at the
@@ -76,11 +76,24 @@ extension NibCanvasMetrics {
     /// (y = 64) but at the full screen's height (667); UIKit ends such a view at the screen's
     /// bottom (`extendedLayoutIncludesOpaqueBars` NO), and IB laid its subviews out so (a table
     /// pinned to the bottom layout guide stored 603 pt tall): the canvas view is the stored
-    /// height less its top. Files with a device store the shorter view already.
+    /// height less its top. Files with a device store the shorter view already, and so do the
+    /// files without one that stored a height other than a whole screen's (`isWholeScreen`):
+    /// every such scene of set X, Xcode 4.6 to 7.3 (2182 … 10117; six repositories: 320 × 416,
+    /// 320 × 504, 768 × 960 and 600 × 536 views at y = 64, each the screen less its top),
+    /// which the canvas lays out at their stored size.
     public func sceneViewFrame(stored: CGRect, scene: StoryboardScene, in document: StoryboardDocument) -> CGRect {
         guard sizeClasses == nil, stored.minY > 0, !document.isEmbedded(scene),
               document.simulatedBars(for: scene).top > 0, document.topBarIsOpaque(for: scene),
-              stored.height > stored.minY else { return stored }
+              stored.height > stored.minY, Self.isWholeScreen(stored.size) else { return stored }
         return CGRect(x: stored.minX, y: stored.minY, width: stored.width, height: stored.height - stored.minY)
+    }
+
+    /// Whether `size` is a whole screen's: a device's in either orientation
+    /// (`DeviceMetrics.all`) or Xcode 6 and 7's 600 × 600 "Any/Any" canvas.
+    static func isWholeScreen(_ size: CGSize) -> Bool {
+        if size == CGSize(width: 600, height: 600) { return true }
+        return DeviceMetrics.all.contains { d in
+            d.portraitSize == size || d.portraitSize == CGSize(width: size.height, height: size.width)
+        }
     }
 }

@@ -25,7 +25,7 @@ extension StoryboardDocument {
         // compact-width too, no large title on any phone (LTMorphingLabel's bar, `retina4_7`
         // landscape with `largeTitles`, stored 32 pt tall; `DeviceMetrics.landscapeBarReduction`).
         let landscapePhone = header.device?.orientation == .landscape && device.family == .phone
-        let navHeight = isPresentedAsSheet(scene) ? device.sheetNavigationBarBottom(toolsVersion: tools)
+        let navHeight = isShownAsSheet(scene) ? device.sheetNavigationBarBottom(toolsVersion: tools)
             : device.navigationBarHeight(toolsVersion: tools, landscape: landscapePhone)
         var top: CGFloat = 0
         switch topBarDeclaration(for: scene)?.simulatedTopBar {
@@ -119,15 +119,42 @@ extension StoryboardDocument {
     /// (Xcode 9.2, `retina4_7`): a splash scene with "Top Bar: None" at the root of a navigation
     /// controller shows a phone scene that shows three more; their views pinned 8 pt below the
     /// top layout guide are stored at y = 28, under the status bar alone, not 72.
+    /// A tab's item on the stack is its tab bar controller's (UIKit pushes the tab bar
+    /// controller; its tabs show under its bar): a tab that nothing pushes follows the tab bar
+    /// controller's declaration and the scenes before it. Clinitick's Main (set X, 18122,
+    /// `retina6_0`): a tab bar controller with "Top Bar: None" at a navigation controller's root;
+    /// a tab's views pinned to the safe area's top and the eleven scenes its tabs show are
+    /// stored under the status bar alone (y = 44), not under a 44 pt bar.
     func topBarDeclaration(for scene: StoryboardScene) -> StoryboardScene? {
         var seen: Set<String> = []
         var current = scene
         while seen.insert(current.controllerID).inserted {
             if current.simulatedTopBar != nil { return current }
-            guard let previous = pushingScene(of: current) else { return nil }
+            guard let previous = pushingScene(of: current) ?? tabBarController(ofTab: current) else { return nil }
             current = previous
         }
         return nil
+    }
+
+    /// Whether a `show` segue from `source` presents its destination modally: the source is a
+    /// view controller on no navigation stack (`navigationContainer(of:)`) and not a split view
+    /// controller's column (which shows it itself).
+    func showsModally(from source: StoryboardScene) -> Bool {
+        guard source.controller.element != "navigationController", navigationContainer(of: source) == nil else { return false }
+        let id = source.controllerID
+        return !scenes.contains { s in
+            s.controller.element == "splitViewController" && s.segues.contains { $0.kind == "relationship" && $0.destination == id }
+        }
+    }
+
+    /// The tab bar controller `scene` itself is a tab of (a `viewControllers` relationship), if
+    /// any; `tabBarController(holding:)` also finds the one whose tab is its navigation controller.
+    func tabBarController(ofTab scene: StoryboardScene) -> StoryboardScene? {
+        let id = scene.controllerID
+        return scenes.first { s in
+            s.controller.element == "tabBarController"
+                && s.segues.contains { $0.kind == "relationship" && $0.relationship == "viewControllers" && $0.destination == id }
+        }
     }
 
     /// Whether `scene` is pushed with `hidesBottomBarWhenPushed`: UIKit hides the tab bar under
@@ -216,12 +243,29 @@ extension StoryboardDocument {
     /// an iPhone 8, 716 on an iPhone 8 Plus: AltStore, Delta, iNaturalist), and a navigation
     /// controller presented so carries the sheet to the scenes in its stack. Xcode 10 and earlier presented
     /// full screen (fuutr, 14490.70, and Hero, 11762, store 667 pt roots).
+    /// A `show` segue from a scene on no navigation stack presents too (UIKit's
+    /// `show(_:sender:)` "presents modally" outside a navigation controller): every such segue
+    /// of Xcode 11 on in set X and the corpus, 43 in four files of four repositories, leads to a
+    /// scene stored shorter than the screen (WSDOT's TravelerInformation, 23504: 375 × 647 on an
+    /// iPhone 8; telemed, 18122: 414 × 716 on an iPhone 8 Plus; bittr's Main, 23727: 393 × 783
+    /// on `retina6_12`; FloatingPanel's Main: 414 × 768 on an XR) and none at the screen's height.
+    /// On an iPhone a popover (`kind="popoverPresentation"`) is shown the same way: a compact
+    /// width adapts it to a sheet, and IB stores its scene at the sheet's size (WSDOT's Ferries,
+    /// TrafficMap and AmtrakCascades, 15705 … 23727: 375 × 647 roots on an iPhone 8, a 56 pt
+    /// bar at y = 0; eurofurence's Dealers, 20037: a presented navigation controller's 56 pt
+    /// bar). An iPad keeps the popover.
     public func isPresentedAsSheet(_ scene: StoryboardScene) -> Bool {
         guard header.toolsVersionNumber >= 14800 else { return false }
         let sheetStyles: Set<String?> = [nil, "pageSheet", "formSheet", "automatic"]
+        let popoverIsSheet = (header.device?.metrics ?? .fallback).family == .phone
         let ids = [scene.controllerID] + (navigationContainer(of: scene).map { [$0.controllerID] } ?? [])
         return scenes.contains { s in
-            s.segues.contains { ($0.kind == "presentation" || $0.kind == "modal") && ids.contains($0.destination) && sheetStyles.contains($0.modalPresentationStyle) }
+            s.segues.contains { segue in
+                guard ids.contains(segue.destination) else { return false }
+                if segue.kind == "popoverPresentation" { return popoverIsSheet }
+                if segue.kind == "show" { return showsModally(from: s) }
+                return (segue.kind == "presentation" || segue.kind == "modal") && sheetStyles.contains(segue.modalPresentationStyle)
+            }
         }
     }
 }

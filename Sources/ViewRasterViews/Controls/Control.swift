@@ -19,6 +19,10 @@ public struct ControlState: OptionSet, Sendable, Hashable {
     public static let highlighted = ControlState(rawValue: 1 << 0)
     public static let disabled = ControlState(rawValue: 1 << 1)
     public static let selected = ControlState(rawValue: 1 << 2)
+    /// Focused by a focus engine (UIControl.State.focused, iOS 9; Interface Builder writes a
+    /// `<state key="focused">`). A touch screen never focuses a control, so it only holds the
+    /// values set for the state.
+    public static let focused = ControlState(rawValue: 1 << 3)
 }
 
 /// A view that sends actions to targets (UIControl).

@@ -42,7 +42,7 @@ import ViewRasterDisplayList
 
     /// A 100 × 200 pt screen at @2x (200 × 400 px) with a 50 × 50 pt image turned by 90°
     /// whose device bounds are rows 37 ..< 143 (its rows 40 ..< 140, 3 px of margin): turned
-    /// image pixels cost about 73 background pixels each (`BandCost`: 47 against 0.64, measured),
+    /// image pixels cost about 31 background pixels each (`BandCost`: 47 against 1.5, measured),
     /// so the two bands meet near the image's middle row (90), not where a weight of 6 a pixel
     /// against 1 put them (row 117, where 200 × 117 + 636 × 80 first reaches half of
     /// 200 × 400 + 636 × 106).
@@ -54,9 +54,9 @@ import ViewRasterDisplayList
         ])
         let bands = BandSplit.bands(list, count: 2, groupBounds: [:])
         #expect(bands.count == 2)
-        // By hand: 128 a row of background (0.64 × 200 px), 47 × 106 + 270,000 / 106 more a row
-        // of the image's; half of the whole (849,292) is reached in row 91.
-        #expect((88...95).contains(bands[0].upperBound), "first band \(bands[0])")
+        // By hand: 300 a row of background (1.5 × 200 px), 47 × 106 + 270,000 / 106 more a row
+        // of the image's; half of the whole (918,092) is reached in row 94.
+        #expect((90...97).contains(bands[0].upperBound), "first band \(bands[0])")
         #expect(try Renderer.render(list, bands: 2).pixels == Renderer.render(list).pixels)
     }
 

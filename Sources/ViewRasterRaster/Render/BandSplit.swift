@@ -6,22 +6,14 @@ import ViewRasterDisplayList
 /// top of an iPad screen, a HUD in the middle), and halves by rows leave one core drawing
 /// everything while the other only fills the background.
 ///
-/// The estimate, per row: the background fill (`backgroundWeight` per pixel of the row) plus,
-/// for every op, its weight times the pixels of its device bounds in that row (bounds as
-/// `GroupBounds` finds them: control bounds under the transform, strokes widened, glyph
-/// boxes, group contents). The weights are the ops' relative costs per pixel touched in this
-/// pipeline (instructions per pixel under callgrind, rounded): a fill or clip rasterizes and
-/// blends (`fillWeight`), a stroke's outline has two sides, an image samples, glyph boxes are
-/// mostly empty, a group is drawn into a layer and composited. Only the split depends on it:
-/// every band draws its rows exactly as a whole render does, so the pixels are the same
-/// whatever the split.
+/// The estimate, per row: the background fill plus, for every op, what it costs the rows of
+/// its device bounds (bounds as `GroupBounds` finds them: control bounds under the transform,
+/// strokes widened, glyph boxes, group contents) by `BandCost`, instructions measured per
+/// pixel, per row and per op for each kind of op — a rectangle stores or blends its rows, a
+/// path's edges and a stroke's outline are built once per op, an image samples, a glyph run
+/// costs per glyph, a group's layer per pixel. Only the split depends on it: every band draws
+/// its rows exactly as a whole render does, so the pixels are the same whatever the split.
 enum BandSplit {
-    static let backgroundWeight = 1.0
-    static let fillWeight = 3.0
-    static let strokeWeight = 4.0
-    static let imageWeight = 6.0
-    static let glyphWeight = 3.0
-    static let groupWeight = 4.0
     /// The fewest rows a band gets.
     static let minimumRows = 16
 
@@ -30,7 +22,9 @@ enum BandSplit {
     static func bands(_ list: DisplayList, count: Int, groupBounds: [Int: PixelRect]) -> [Range<Int>] {
         let h = list.pixelHeight
         guard count > 1, h >= count * minimumRows else { return [0..<h] }
-        return bands(work: OpRows(list, from: 0, groupBounds: groupBounds, work: true, drawn: false).work ?? [], height: h, count: count)
+        // From the op the background replaces on, as a banded render walks it.
+        let first = Renderer.start(list).first
+        return bands(work: OpRows(list, from: first, groupBounds: groupBounds, work: true, drawn: false).work ?? [], height: h, count: count)
     }
 
     /// `bands(_:count:groupBounds:)` from the list's per-row work (`OpRows.work`: a difference

@@ -9,8 +9,9 @@ import ViewRasterDisplayList
 /// a stroke is widened, how glyphs are boxed), so each is that of a walk apiece.
 struct OpRows {
     /// Per-row work as a difference array (`work[y]` changes the estimate from row y on;
-    /// `height + 1` entries), when asked for: `BandSplit`'s weights times the pixels of each
-    /// op's device bounds in the row, plus the background.
+    /// `height + 1` entries), when asked for: the background plus, for each op from `first`
+    /// on, its `BandCost` over the rows of its device bounds (per pixel of the row, per row,
+    /// and its per-op cost shared by its rows), in estimated instructions.
     private(set) var work: [Double]?
     /// Per-row count of ops that may draw there as a difference array (`height + 1`
     /// entries), when asked for: ops from `first` on, conservatively bounded.
@@ -25,10 +26,28 @@ struct OpRows {
         let canvas = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
         var work = [Double](repeating: 0, count: wantWork ? h + 1 : 0)
         var drawn = [Int32](repeating: 0, count: wantDrawn ? h + 1 : 0)
-        if wantWork { work[0] += BandSplit.backgroundWeight * Double(w) }
-        func addWork(_ r: PixelRect?, _ weight: Double) {
+        if wantWork { work[0] += BandCost.background.perPixel * Double(w) }
+        // Per block of 8 rows, whether an op drew there before (not counting ops as wide as
+        // the canvas, which leave a uniform row uniform): a translucent fill blends those
+        // rows pixel by pixel (`BandCost.blendOverContent`).
+        var varied = [Bool](repeating: false, count: wantWork ? (h >> 3) + 1 : 0)
+        func markVaried(_ index: Int, _ r: PixelRect?) {
+            guard wantWork, index >= first, let r = r?.intersection(canvas), !r.isEmpty, r.x0 > 0 || r.x1 < w else { return }
+            for b in (r.y0 >> 3)...((r.y1 - 1) >> 3) { varied[b] = true }
+        }
+        func addBlendOverContent(_ r: PixelRect?) {
             guard wantWork, let r = r?.intersection(canvas), !r.isEmpty else { return }
-            let v = weight * Double(r.width)
+            let v = BandCost.blendOverContent * Double(r.width)
+            for b in (r.y0 >> 3)...((r.y1 - 1) >> 3) where varied[b] {
+                work[max(r.y0, b << 3)] += v
+                work[min(r.y1, (b + 1) << 3)] -= v
+            }
+        }
+        /// Adds `cost` (and `extra` per op) over the rows of `r` in the canvas; the per-op
+        /// part is shared by the rows on the canvas.
+        func addWork(_ r: PixelRect?, _ cost: BandCost, extra: Double = 0) {
+            guard wantWork, let r = r?.intersection(canvas), !r.isEmpty else { return }
+            let v = cost.row(width: r.width, rows: r.height, extra: extra)
             work[r.y0] += v
             work[r.y1] -= v
         }
@@ -57,13 +76,20 @@ struct OpRows {
             case .concat(let m): transform = m.concatenating(transform)
             case .clip(let p):
                 clipped = true
-                if wantWork { addWork(GroupBounds.device(p.controlBounds, transform, margin: 0), BandSplit.fillWeight) }
+                if wantWork && index >= first && !BandCost.clipIsBounds(p, transform) {
+                    addWork(GroupBounds.device(p.controlBounds, transform, margin: 0), BandCost.clipMask)
+                }
             case .fill(let p, let color, _):
                 let counted = wantDrawn && index >= first
                 let covers = cover != nil && index >= first
-                guard wantWork || counted || covers else { break }
+                guard (wantWork || counted || covers) && index >= first else { break }
                 let r = GroupBounds.device(p.controlBounds, transform, margin: 0)
-                addWork(r, BandSplit.fillWeight)
+                if wantWork {
+                    let opaque = BackgroundCover.isOpaque(color)
+                    addWork(r, BandCost.fill(p, transform, opaque: opaque))
+                    if !opaque { addBlendOverContent(r) }
+                    markVaried(index, r)
+                }
                 if counted { addDrawn(r) }
                 if covers {
                     if !clipped && openGroups == 0 && BackgroundCover.isOpaque(color), let d = p.deviceRect(under: transform) {
@@ -73,9 +99,11 @@ struct OpRows {
                 }
             case .stroke(let p, _, let style):
                 let bounds = p.controlBounds
-                if wantWork {
+                if wantWork && index >= first {
                     let width = style.width.isFinite ? max(0, style.width) : 0
-                    addWork(GroupBounds.device(bounds, transform, margin: width / 2), BandSplit.strokeWeight)
+                    let r = GroupBounds.device(bounds, transform, margin: width / 2)
+                    addWork(r, BandCost.stroke)
+                    markVaried(index, r)
                 }
                 // A stroke of no width draws nothing; the outline's reach past the path, as
                 // `GroupBounds` widens strokes.
@@ -85,13 +113,20 @@ struct OpRows {
                     addDrawn(r)
                     addTouched(index, r)
                 }
-            case .image(_, let rect, _):
+            case .image(let image, let rect, _):
                 let r = GroupBounds.device(rect, transform, margin: 0)
-                addWork(r, BandSplit.imageWeight)
+                if wantWork && index >= first {
+                    addWork(r, BandCost.image(image, in: rect, transform))
+                    markVaried(index, r)
+                }
                 addDrawn(r)
                 addTouched(index, r)
             case .glyphs(let run):
-                if wantWork { addWork(GroupBounds.glyphBounds(run, transform), BandSplit.glyphWeight) }
+                if wantWork && index >= first {
+                    let r = GroupBounds.glyphBounds(run, transform)
+                    addWork(r, BandCost.glyphs, extra: BandCost.glyphRun(count: run.glyphs.count, size: run.size, transform))
+                    markVaried(index, r)
+                }
                 if wantDrawn || cover != nil {
                     let r = BackgroundFill.pens(run, transform)
                     addDrawn(r)
@@ -99,13 +134,13 @@ struct OpRows {
                 }
             case .beginGroup(_, let shadow):
                 openGroups += 1
-                addWork(groupBounds[index], BandSplit.groupWeight)
+                if index >= first { addWork(groupBounds[index], BandCost.group) }
                 addDrawn(groupBounds[index])
                 // The composite reaches past the content by its shadow.
                 addTouched(index, groupBounds[index].map { $0.union(GroupBounds.shadowReach(shadow, of: $0, scale: list.scale) ?? .empty) })
             case .beginMask:
                 openGroups += 1
-                addWork(groupBounds[index], BandSplit.groupWeight)
+                if index >= first { addWork(groupBounds[index], BandCost.group) }
                 addDrawn(groupBounds[index])
                 addTouched(index, groupBounds[index])
             case .endGroup, .endMask: openGroups -= 1

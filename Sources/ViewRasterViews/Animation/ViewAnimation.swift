@@ -138,7 +138,8 @@ final class AnimationTransaction {
     @exclusivity(unchecked) static var stack: [AnimationTransaction] = [] { didSet { isOpen = !stack.isEmpty } }
     /// Whether `stack` holds a block: a plain flag, initialised statically, so a setter outside
     /// any block (every frame a layout pass writes) does not run the array's lazy initialiser.
-    @exclusivity(unchecked) private static var isOpen = false
+    /// (The `center` setter reads it directly, and records its change out of line.)
+    @exclusivity(unchecked) private(set) static var isOpen = false
     static var current: AnimationTransaction? { isOpen ? stack.last : nil }
 
     var duration: TimeInterval

@@ -72,9 +72,23 @@ open class View: Responder {
     /// The center in the superview's coordinate space.
     public var center: CGPoint {
         get { layer.position }
-        set { guard newValue.x.isFinite, newValue.y.isFinite else { return logInvalid("center", newValue) }
-              animatableWillChange(.center, from: .point(layer.position), to: .point(newValue))
-              layer.position = newValue; didChangeGeometry(sizeChanged: false) }
+        set { setCenter(newValue) }
+    }
+    /// The `center` setter, inlined where a layout pass writes a moved frame
+    /// (`applyLayoutFrame`): the hot path is the finiteness check, the open-block flag, the
+    /// layer's position and the layout-pass flag; a non-finite value and a change inside an
+    /// animation block go through calls of their own (`logInvalid`, `centerWillChangeAnimated`).
+    @inline(__always)
+    func setCenter(_ newValue: CGPoint) {
+        guard newValue.x.isFinite, newValue.y.isFinite else { return logInvalid("center", newValue) }
+        if AnimationTransaction.isOpen { centerWillChangeAnimated(to: newValue) }
+        layer.position = newValue
+        didChangeGeometry(sizeChanged: false)
+    }
+    /// Records a `center` change with the open animation block (the setter's cold path).
+    @inline(never)
+    private func centerWillChangeAnimated(to newValue: CGPoint) {
+        animatableWillChange(.center, from: .point(layer.position), to: .point(newValue))
     }
 
     /// The view's own coordinate space: its origin and its size.
@@ -413,6 +427,9 @@ open class View: Responder {
                           right: max(0, insets.right - (wb.maxX - r.maxX)))
     }
 
+    /// Reports a non-finite geometry value that a setter ignored (kept out of the setters'
+    /// inlined hot paths).
+    @inline(never)
     func logInvalid(_ what: String, _ value: Any) {
         ViewDiagnostics.report("ignored a non-finite \(what) \(value) on \(debugName)")
     }

@@ -21,7 +21,7 @@ extension View: @MainActor LayoutItem {
             b.size = rect.size
             bounds = b
         }
-        center = CGPoint(x: rect.midX, y: rect.midY)
+        setCenter(CGPoint(x: rect.midX, y: rect.midY))
     }
     /// `applyLayoutFrame(rect)` unless `rect` is `layoutFrame` (as `CGRect`'s `==` compares
     /// them), both inlined here: the engine's one call per solved frame.

@@ -77,12 +77,9 @@ struct BandCost: Equatable, Sendable {
     /// boundaries or not) or any other path; `opaque` stores, translucent blends.
     static func fill(_ path: Path, _ t: CGAffineTransform, opaque: Bool) -> BandCost {
         guard let r = path.deviceRect(under: t) else { return opaque ? opaquePath : translucentPath }
-        if isWhole(r.minX) && isWhole(r.maxX) { return opaque ? opaqueAlignedRect : translucentAlignedRect }
+        if WholePixels.isWhole(r.minX) && WholePixels.isWhole(r.maxX) { return opaque ? opaqueAlignedRect : translucentAlignedRect }
         return opaque ? opaqueRect : translucentRect
     }
-
-    /// Whether `v` is a whole number of pixels (within 1e-4, as `RasterContext.clip(to:)` rounds).
-    @inline(__always) static func isWhole(_ v: CGFloat) -> Bool { v.isFinite && abs(v - v.rounded()) < 1e-4 }
 
     /// The cost of `image` drawn into `rect` under `t`, by the path `RasterContext.drawImage` takes.
     static func image(_ image: Bitmap, in rect: CGRect, _ t: CGAffineTransform) -> BandCost {
@@ -91,7 +88,7 @@ struct BandCost: Equatable, Sendable {
         let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: r.height / CGFloat(image.height), tx: r.minX, ty: r.minY)
             .concatenating(t)
         guard m.isAxisAligned else { return turnedImage }
-        return m.a == 1 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded() ? blit : scaledImage
+        return WholePixels.isBlit(m) ? blit : scaledImage
     }
 
     /// The per-op cost of a glyph run of `count` glyphs at `size` points under `t`.
@@ -104,7 +101,6 @@ struct BandCost: Equatable, Sendable {
     /// Whether a clip by `path` under `t` only narrows the clip's bounds (a pixel-aligned
     /// rectangle, as `RasterContext.clip(to:)` decides), costing nothing per pixel.
     static func clipIsBounds(_ path: Path, _ t: CGAffineTransform) -> Bool {
-        guard let r = path.deviceRect(under: t) else { return false }
-        return isWhole(r.minX) && isWhole(r.minY) && isWhole(r.maxX) && isWhole(r.maxY)
+        path.deviceRect(under: t).map(WholePixels.isAligned) ?? false
     }
 }

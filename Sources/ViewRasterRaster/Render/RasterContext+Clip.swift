@@ -7,7 +7,7 @@ extension RasterContext {
     /// an 8-bit mask over the bounds it can cover, multiplied by the previous mask.
     public func clip(to path: Path) {
         let t = transform
-        if let r = path.deviceRect(under: t), isPixelAligned(r) {
+        if let r = path.deviceRect(under: t), WholePixels.isAligned(r) {
             let pr = PixelRect(x0: safeInt(Double(r.minX).rounded()), y0: safeInt(Double(r.minY).rounded()),
                                x1: safeInt(Double(r.maxX).rounded()), y1: safeInt(Double(r.maxY).rounded()))
             clip.bounds = clip.bounds.intersection(pr)
@@ -38,10 +38,5 @@ extension RasterContext {
             }
         }
         clip = ClipState(bounds: area, mask: ClipMask(bounds: area, data: data, ledger: memory, recycler: scratch))
-    }
-
-    private func isPixelAligned(_ r: CGRect) -> Bool {
-        func aligned(_ v: CGFloat) -> Bool { v.isFinite && abs(v - v.rounded()) < 1e-4 }
-        return aligned(r.minX) && aligned(r.minY) && aligned(r.maxX) && aligned(r.maxY)
     }
 }

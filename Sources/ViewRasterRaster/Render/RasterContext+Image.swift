@@ -19,8 +19,7 @@ extension RasterContext {
         if tintSrc == 0 { return }
         image.pixels.withUnsafeBytes { raw in
             let src = raw.bindMemory(to: UInt32.self).baseAddress!
-            if m.a == 1, m.d == 1, m.b == 0, m.c == 0, m.tx == m.tx.rounded(), m.ty == m.ty.rounded(),
-               abs(m.tx) < 1e9, abs(m.ty) < 1e9 {
+            if WholePixels.isBlit(m) {
                 blit(src, width: w, height: h, x: Int(m.tx), y: Int(m.ty), tint: tintSrc)
             } else {
                 sampled(BilinearSampler(pixels: src, width: w, height: h), imageToDevice: m, tint: tintSrc)

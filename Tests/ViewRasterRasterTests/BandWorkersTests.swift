@@ -19,6 +19,19 @@ import Testing
         for _ in 0..<200 { #expect(counts(bands) == Array(repeating: 1, count: bands)) }
     }
 
+    /// Renders one after another with different counts of bands: a worker still looking for
+    /// a band of the render that just ended must not take one of the next render's (which
+    /// would draw it twice and let the render return while it is still being drawn).
+    @Test func rendersOfDifferentBandCountsInTurn() {
+        let cycle = [2, 9, 3, 64, 2, 5]
+        var wrong = 0
+        for round in 0..<3_000 {
+            let bands = cycle[round % cycle.count]
+            if counts(bands) != Array(repeating: 1, count: bands) { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
+
     @Test func afterAPauseTheSleepingWorkersWake() {
         #expect(counts(4) == [1, 1, 1, 1])
         usleep(50_000)   // longer than a worker polls: it sleeps on the condition

@@ -13,9 +13,9 @@ import Darwin
 /// first be woken (or created).
 ///
 /// `run(_:_:)` publishes the bands; the caller and the workers claim them one at a time (an
-/// atomic ticket: generation and next index) until none is left, so a worker that comes late
-/// — its core busy with another process — leaves its band to the caller instead of holding
-/// the render up. Between renders a worker polls for the next one for a bounded number of
+/// atomic ticket: generation, count and next index in one word, `BandTicket`) until none is
+/// left, so a worker that comes late — its core busy with another process — leaves its band
+/// to the caller instead of holding the render up. Between renders a worker polls for the next one for a bounded number of
 /// rounds, yielding its core each round (`sched_yield`), and then sleeps on a condition; a
 /// render that follows another (a frame sequence, a benchmark) therefore starts on a worker
 /// that is awake. No clock is read: the polling is counted in rounds, and which thread draws
@@ -31,10 +31,8 @@ final class BandWorkers: @unchecked Sendable {
 
     /// The worker threads' count.
     let threads: Int
-    /// Generation (high 32 bits) and the next unclaimed band (low 32 bits).
+    /// The current render's generation, count of bands and next unclaimed band (`BandTicket`).
     private let ticket = Atomic<UInt64>(0)
-    /// The bands of the current generation.
-    private let count = Atomic<Int>(0)
     /// Bands of the current generation not yet finished.
     private let unfinished = Atomic<Int>(0)
     /// Set while a caller owns the workers.
@@ -56,18 +54,17 @@ final class BandWorkers: @unchecked Sendable {
     /// bands go to Dispatch's threads instead (`concurrentPerform`).
     func run(_ bands: Int, _ band: @Sendable (Int) -> Void) {
         guard bands > 0 else { return }
-        guard threads > 0, bands > 1, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+        guard threads > 0, bands > 1, bands <= BandTicket.maxBands, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
             DispatchQueue.concurrentPerform(iterations: bands, execute: band)
             return
         }
         defer { busy.store(false, ordering: .releasing) }
         withoutActuallyEscaping(band) { band in
             body = band
-            count.store(bands, ordering: .relaxed)
             unfinished.store(bands, ordering: .relaxed)
             condition.lock()
-            let generation = (ticket.load(ordering: .relaxed) >> 32) &+ 1
-            ticket.store(generation << 32, ordering: .releasing)
+            let generation = BandTicket(bits: ticket.load(ordering: .relaxed)).generation &+ 1
+            ticket.store(BandTicket(generation: generation, count: bands).bits, ordering: .releasing)
             condition.broadcast()
             condition.unlock()
             work(generation)
@@ -84,7 +81,7 @@ final class BandWorkers: @unchecked Sendable {
     }
 
     /// Draws bands of `generation` until none is left unclaimed.
-    private func work(_ generation: UInt64) {
+    private func work(_ generation: UInt32) {
         while let i = claim(generation) {
             body!(i)
             if unfinished.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
@@ -97,29 +94,30 @@ final class BandWorkers: @unchecked Sendable {
 
     /// The next unclaimed band of `generation`; nil when all are claimed or a newer
     /// generation has started.
-    private func claim(_ generation: UInt64) -> Int? {
-        var t = ticket.load(ordering: .acquiring)
-        while t >> 32 == generation, Int(t & 0xFFFF_FFFF) < count.load(ordering: .relaxed) {
-            let (exchanged, now) = ticket.compareExchange(expected: t, desired: t + 1, ordering: .acquiringAndReleasing)
-            if exchanged { return Int(t & 0xFFFF_FFFF) }
-            t = now
+    private func claim(_ generation: UInt32) -> Int? {
+        var t = BandTicket(bits: ticket.load(ordering: .acquiring))
+        while let band = t.band(for: generation) {
+            let (exchanged, now) = ticket.compareExchange(expected: t.bits, desired: t.claimed.bits, ordering: .acquiringAndReleasing)
+            if exchanged { return band }
+            t = BandTicket(bits: now)
         }
         return nil
     }
 
     /// A worker: waits for a generation newer than the last it saw, then claims bands of it.
     private func loop() {
-        var seen: UInt64 = 0
+        var seen: UInt32 = 0
+        func generation() -> UInt32 { BandTicket(bits: ticket.load(ordering: .acquiring)).generation }
         while true {
             var rounds = 0
-            while ticket.load(ordering: .acquiring) >> 32 == seen && rounds < BandWorkers.idleRounds {
+            while generation() == seen && rounds < BandWorkers.idleRounds {
                 rounds += 1
                 sched_yield()
             }
             condition.lock()
-            while ticket.load(ordering: .acquiring) >> 32 == seen { condition.wait() }
+            while generation() == seen { condition.wait() }
             condition.unlock()
-            seen = ticket.load(ordering: .acquiring) >> 32
+            seen = generation()
             work(seen)
         }
     }

@@ -362,7 +362,9 @@ struct Band {
             return w < fw ? w : fw
         }
         var x = clampX(l.x0 + (yTop - l.y0) * dxdy - Double(originX))
-        var yi = Int(yTop)          // yTop ≥ 0 (clipped to the canvas): truncation is floor
+        // yTop ≥ 0 (clipped to the canvas) and below the band's bottom: truncation is floor,
+        // and every index below stays far inside `Int` (wrapping arithmetic, no traps).
+        var yi = truncatedIndex(yTop)
         let dir = l.winding
         while Double(yi) < yBot {
             let rowTop = Double(yi)
@@ -376,18 +378,18 @@ struct Band {
             let d = dy * dir
             let xa = min(x, xnext), xb = max(x, xnext)
             // x is clamped to 0…width, so truncation is floor.
-            let i0 = Int(xa)
+            let i0 = truncatedIndex(xa)
             let xaFloor = Double(i0)
-            var i1 = Int(xb)
-            if Double(i1) < xb { i1 += 1 }
+            var i1 = truncatedIndex(xb)
+            if Double(i1) < xb { i1 &+= 1 }
             let xbCeil = Double(i1)
             var hiIndex: Int
-            if i1 <= i0 + 1 {
+            if i1 <= i0 &+ 1 {
                 // Within one cell: the area right of the edge's mean x.
                 let xm = 0.5 * (x + xnext) - xaFloor
                 cells[i0] += Float(d - d * xm)
-                cells[i0 + 1] += Float(d * xm)
-                hiIndex = i0 + 1
+                cells[i0 &+ 1] += Float(d * xm)
+                hiIndex = i0 &+ 1
             } else {
                 // Across cells: trapezoids from the edge's linear x(y).
                 let s = 1 / (xb - xa)
@@ -396,31 +398,31 @@ struct Band {
                 let x1f = xb - xbCeil + 1
                 let am = 0.5 * s * x1f * x1f
                 cells[i0] += Float(d * a0)
-                if i1 == i0 + 2 {
-                    cells[i0 + 1] += Float(d * (1 - a0 - am))
+                if i1 == i0 &+ 2 {
+                    cells[i0 &+ 1] += Float(d * (1 - a0 - am))
                 } else {
                     let a1 = s * (1.5 - x0f)
-                    cells[i0 + 1] += Float(d * (a1 - a0))
+                    cells[i0 &+ 1] += Float(d * (a1 - a0))
                     let ds = Float(d * s)
-                    var xi = i0 + 2
-                    while xi < i1 - 1 { cells[xi] += ds; xi += 1 }
-                    let a2 = a1 + Double(i1 - i0 - 3) * s
-                    cells[i1 - 1] += Float(d * (1 - a2 - am))
+                    var xi = i0 &+ 2
+                    while xi < i1 &- 1 { cells[xi] += ds; xi &+= 1 }
+                    let a2 = a1 + Double(i1 &- i0 &- 3) * s
+                    cells[i1 &- 1] += Float(d * (1 - a2 - am))
                 }
                 cells[i1] += Float(d * am)
                 hiIndex = i1
             }
             // Mark the touched blocks: usually one or two, so stores rather than the memset
             // call the plain loop compiles to.
-            let f = flags + r * flagStride
+            let f = flags + r &* flagStride
             let b0 = i0 >> shift, b1 = hiIndex >> shift
             f[b0] = 1
             f[b1] = 1
-            if b1 - b0 > 1 { (f + b0 + 1).update(repeating: 1, count: b1 - b0 - 1) }
+            if b1 &- b0 > 1 { (f + (b0 &+ 1)).update(repeating: 1, count: b1 &- b0 &- 1) }
             if i0 < rowMin[r] { rowMin[r] = i0 }
             if hiIndex > rowMax[r] { rowMax[r] = hiIndex }
             x = xnext
-            yi += 1
+            yi &+= 1
         }
     }
 }

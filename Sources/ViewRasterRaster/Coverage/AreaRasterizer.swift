@@ -41,7 +41,8 @@ final class AreaRasterizer {
     static let blockShift = 2
 
     private var edges = EdgeList()
-    private var active: [Int] = []
+    /// The active edge list's storage (`ActiveEdges`).
+    private var activeIndices = ScratchBuffer<Int>()
     /// One subpath's flattened points (`rasterize(_:transform:…)`), reused.
     private var points: [CGPoint] = []
     private var acc = ScratchBuffer<Float>()
@@ -58,7 +59,7 @@ final class AreaRasterizer {
     var rowLimit: (y0: Int, y1: Int) = (Int.min, Int.max)
 
     init() {}
-    deinit { acc.free(); flags.free(); row.free(); rowBounds.free(); segments.free(); savedRow.free(); edges.free() }
+    deinit { activeIndices.free(); acc.free(); flags.free(); row.free(); rowBounds.free(); segments.free(); savedRow.free(); edges.free() }
 
     /// Rasterizes `polylines` (device pixels, each closed implicitly) with `rule`, emitting
     /// coverage only inside `clip`.
@@ -120,10 +121,7 @@ final class AreaRasterizer {
         let out = row.zeroed(atLeast: width)
         edges.sortByTop()
         let lp = edges.lines
-        // Work on a local active list (no exclusivity checks in the loop); keep its storage.
-        var active: [Int] = []
-        swap(&active, &self.active)
-        defer { active.removeAll(keepingCapacity: true); swap(&active, &self.active) }
+        var active = ActiveEdges(activeIndices.zeroed(atLeast: lp.count))
         let segments = self.segments.zeroed(atLeast: Band.segmentCapacity(width: width))
         let saved = savedRow.zeroed(atLeast: width)
         var next = 0
@@ -144,7 +142,7 @@ final class AreaRasterizer {
                 // Above the rows drawn: retire the edges that end here, accumulate nothing.
                 var k = 0
                 while k < active.count {
-                    if lp[active[k]].y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+                    if lp[active[k]].y1 <= fBottom { active.retire(at: k) } else { k += 1 }
                 }
                 bandTop = bandBottom
                 continue
@@ -164,7 +162,7 @@ final class AreaRasterizer {
             while k < active.count {
                 let l = lp[active[k]]
                 band.accumulate(l, skipping: 0)
-                if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+                if l.y1 <= fBottom { active.retire(at: k) } else { k += 1 }
             }
             for r in 0..<(bandBottom - bandTop) {
                 let lo = band.rowMin[r], hi = band.rowMax[r]

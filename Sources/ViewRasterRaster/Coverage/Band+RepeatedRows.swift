@@ -12,8 +12,8 @@ extension Band {
     /// Whether every active edge is a vertical line over the whole band: then every row of
     /// the band gets the same cells, accumulated in the same order (the lines' order in
     /// `active`), so every row resolves to the same coverage, segment for segment.
-    static func allVertical(_ active: [Int], _ lines: UnsafeBufferPointer<EdgeLine>, top: Int, bottom: Double) -> Bool {
-        for k in active where !isVertical(lines[k], top: top, bottom: bottom) { return false }
+    static func allVertical(_ active: ActiveEdges, _ lines: UnsafeBufferPointer<EdgeLine>, top: Int, bottom: Double) -> Bool {
+        for k in 0..<active.count where !isVertical(lines[active[k]], top: top, bottom: bottom) { return false }
         return !active.isEmpty
     }
 }
@@ -26,7 +26,7 @@ extension AreaRasterizer {
     /// Retires the edges that end with the band, as the general loop does. Not inlined: the
     /// general band loop keeps its registers.
     @inline(never)
-    func repeatBand(_ band: Band, _ lines: UnsafeBufferPointer<EdgeLine>, _ active: inout [Int], _ segments: UnsafeMutablePointer<Int>,
+    func repeatBand(_ band: Band, _ lines: UnsafeBufferPointer<EdgeLine>, _ active: inout ActiveEdges, _ segments: UnsafeMutablePointer<Int>,
                     rule: FillRule, originX: Int, rowLimit: (y0: Int, y1: Int),
                     out: UnsafeMutablePointer<UInt8>, saved: UnsafeMutablePointer<UInt8>, emit: CoverageRowSink) {
         let rows = band.bottom - band.top
@@ -36,7 +36,7 @@ extension AreaRasterizer {
         while k < active.count {
             let l = lines[active[k]]
             band.accumulate(l, skipping: skipped)
-            if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+            if l.y1 <= fBottom { active.retire(at: k) } else { k += 1 }
         }
         let lo = band.rowMin[0], hi = band.rowMax[0]
         guard lo <= hi else { return }

@@ -27,6 +27,9 @@ public struct Path: Sendable, Hashable {
     }
     public mutating func close() { elements.append(.close) }
     public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
+    /// Makes room for `count` elements in all, so appending up to there does not reallocate
+    /// (the stroker reserves an outline's estimated size once instead of doubling from one).
+    public mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
 
     /// The path with every point mapped through `t`.
     public func applying(_ t: CGAffineTransform) -> Path {

@@ -20,6 +20,7 @@ public enum Stroker {
         // tolerance asked for is finer, and scale the points back.
         let k: CGFloat = tol < 1e-2 ? 1e-2 / tol : 1
         let lines = path.flattened(transform: k == 1 ? .identity : CGAffineTransform(scaleX: k, y: k), tolerance: tol * k)
+        builder.reserve(forPoints: lines.reduce(0) { $0 + $1.points.count })
         for var line in lines {
             if k != 1 {
                 line.points = line.points.map { CGPoint(x: $0.x / k, y: $0.y / k) }

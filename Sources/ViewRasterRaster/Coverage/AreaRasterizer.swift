@@ -41,15 +41,17 @@ final class AreaRasterizer {
     static let blockShift = 2
 
     private var edges = EdgeList()
-    private var active: [Int] = []
+    /// The active edge list's storage (`ActiveEdges`).
+    private var activeIndices = ScratchBuffer<Int>()
     /// One subpath's flattened points (`rasterize(_:transform:…)`), reused.
     private var points: [CGPoint] = []
     private var acc = ScratchBuffer<Float>()
     private var flags = ScratchBuffer<UInt8>()
     private var row = ScratchBuffer<UInt8>()
     private var rowBounds = ScratchBuffer<Int>()
-    /// A band's repeated row: its segments (x, count, constant) and its coverage bytes.
-    private var segments: [Int] = []
+    /// A row's segments (x, count, constant: `Band.resolve`) and a band's repeated row's
+    /// coverage bytes.
+    private var segments = ScratchBuffer<Int>()
     private var savedRow = ScratchBuffer<UInt8>()
     /// Only rows `y0 ..< y1` are emitted. The bands of rows are laid out, and every row's
     /// coverage computed, exactly as without a limit (bands wholly outside are skipped), so
@@ -57,7 +59,7 @@ final class AreaRasterizer {
     var rowLimit: (y0: Int, y1: Int) = (Int.min, Int.max)
 
     init() {}
-    deinit { acc.free(); flags.free(); row.free(); rowBounds.free(); savedRow.free(); edges.free() }
+    deinit { activeIndices.free(); acc.free(); flags.free(); row.free(); rowBounds.free(); segments.free(); savedRow.free(); edges.free() }
 
     /// Rasterizes `polylines` (device pixels, each closed implicitly) with `rule`, emitting
     /// coverage only inside `clip`.
@@ -119,13 +121,8 @@ final class AreaRasterizer {
         let out = row.zeroed(atLeast: width)
         edges.sortByTop()
         let lp = edges.lines
-        // Work on a local active list (no exclusivity checks in the loop); keep its storage.
-        var active: [Int] = []
-        swap(&active, &self.active)
-        defer { active.removeAll(keepingCapacity: true); swap(&active, &self.active) }
-        var segments: [Int] = []
-        swap(&segments, &self.segments)
-        defer { swap(&segments, &self.segments) }
+        var active = ActiveEdges(activeIndices.zeroed(atLeast: lp.count))
+        let segments = self.segments.zeroed(atLeast: Band.segmentCapacity(width: width))
         let saved = savedRow.zeroed(atLeast: width)
         var next = 0
         var bandTop = area.y0
@@ -145,7 +142,7 @@ final class AreaRasterizer {
                 // Above the rows drawn: retire the edges that end here, accumulate nothing.
                 var k = 0
                 while k < active.count {
-                    if lp[active[k]].y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+                    if lp[active[k]].y1 <= fBottom { active.retire(at: k) } else { k += 1 }
                 }
                 bandTop = bandBottom
                 continue
@@ -157,7 +154,7 @@ final class AreaRasterizer {
             // same coverage: the first row is accumulated and resolved, the others replay its
             // segments (`repeatBand`, kept out of this loop).
             if bandBottom - bandTop >= 2 && Band.allVertical(active, lp, top: bandTop, bottom: fBottom) {
-                repeatBand(band, lp, &active, &segments, rule: rule, originX: area.x0, rowLimit: rowLimit, out: out, saved: saved, emit: emit)
+                repeatBand(band, lp, &active, segments, rule: rule, originX: area.x0, rowLimit: rowLimit, out: out, saved: saved, emit: emit)
                 bandTop = bandBottom
                 continue
             }
@@ -165,18 +162,22 @@ final class AreaRasterizer {
             while k < active.count {
                 let l = lp[active[k]]
                 band.accumulate(l, skipping: 0)
-                if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+                if l.y1 <= fBottom { active.retire(at: k) } else { k += 1 }
             }
             for r in 0..<(bandBottom - bandTop) {
                 let lo = band.rowMin[r], hi = band.rowMax[r]
                 if lo > hi { continue }
                 band.rowMin[r] = Int.max; band.rowMax[r] = -1
                 let y = bandTop + r
-                let drawn = y >= rowLimit.y0 && y < rowLimit.y1   // otherwise only cleared
-                if rule == .nonzero {
-                    band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self) { x, n, c in if drawn { emit(y, area.x0 + x, n, out + x, c) } }
-                } else {
-                    band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self) { x, n, c in if drawn { emit(y, area.x0 + x, n, out + x, c) } }
+                let count = rule == .nonzero
+                    ? band.resolve(row: r, lo: lo, hi: hi, out: out, NonZero.self, into: segments)
+                    : band.resolve(row: r, lo: lo, hi: hi, out: out, EvenOdd.self, into: segments)
+                guard y >= rowLimit.y0 && y < rowLimit.y1 else { continue }   // otherwise only cleared
+                var i = 0
+                while i < count {
+                    let x = segments[i]
+                    emit(y, area.x0 + x, segments[i &+ 1], out + x, segments[i &+ 2])
+                    i &+= 3
                 }
             }
             bandTop = bandBottom
@@ -275,39 +276,54 @@ struct Band {
     var top: Int
     var bottom: Int
 
+    /// The most `Int`s `resolve` writes for a row of `width` pixels: three a segment, and a
+    /// row has at most two segments for every 64 pixels (bytes, then a constant run of at least
+    /// 64) and two more (the last bytes, the run past `hi`).
+    static func segmentCapacity(width: Int) -> Int { 3 * (2 * (width / 64) + 4) }
+
     /// Prefix-sums cells `lo...hi` of band row `r` into coverage, skipping untouched 4-cell
-    /// blocks, and clears cells and flags. Emits, left to right, segments of per-pixel bytes
-    /// (`out[x..<x+n]`, constant -1) and runs of at least 64 pixels of one coverage
-    /// (zero runs are not emitted); the row continues with constant coverage past `hi` when
-    /// edges right of the clip were dropped.
+    /// blocks, and clears cells and flags. Writes to `segments`, left to right, the row's
+    /// segments as (x, n, constant) triples and returns how many `Int`s it wrote (at most
+    /// `segmentCapacity(width:)`): per-pixel bytes (`out[x..<x+n]`, constant -1) and runs of
+    /// at least 64 pixels of one coverage (zero runs are left out); the row continues with
+    /// constant coverage past `hi` when edges right of the clip were dropped. Nothing is
+    /// called per segment, so the caller emits them with no closure context to pass.
     @inline(__always)
     func resolve<R: CoverageRule>(row r: Int, lo: Int, hi: Int, out: UnsafeMutablePointer<UInt8>, _: R.Type,
-                                  emit: (_ x: Int, _ n: Int, _ constant: Int) -> Void) {
+                                  into segments: UnsafeMutablePointer<Int>) -> Int {
+        var written = 0
+        @inline(__always) func emit(_ x: Int, _ n: Int, _ constant: Int) {
+            segments[written] = x; segments[written &+ 1] = n; segments[written &+ 2] = constant
+            written &+= 3
+        }
         let c = cells + r * stride
         let f = flags + r * flagStride
         let shift = AreaRasterizer.blockShift
         let constantRun = 64
         var sum: Float = 0
         let last = min(hi, width - 1)
+        let lastBlock = last >> shift
         var x = lo
         var pending = lo          // start of per-pixel bytes not yet emitted
         while x <= last {
             let blk = x >> shift
             var e = min((blk + 1) << shift, last + 1)
             if f[blk] == 0 {
-                // Extend over untouched blocks, eight flags at a time where possible.
-                let lastBlock = last >> shift
-                let fraw = UnsafeRawPointer(f)
-                while e <= last {
-                    let nb = e >> shift
-                    if nb + 8 <= lastBlock && fraw.loadUnaligned(fromByteOffset: nb, as: UInt64.self) == 0 {
-                        e = (nb + 8) << shift
-                    } else if f[nb] == 0 {
-                        e = min((nb + 1) << shift, last + 1)
-                    } else {
+                // Extend over untouched blocks to the first touched one after `blk` (or to
+                // `last + 1`), eight flags at a time where all eight are in the row's range:
+                // a word with a touched block gives its first one's byte by trailing zeros.
+                var nb = blk &+ 1
+                while nb <= lastBlock {
+                    if nb &+ 7 <= lastBlock {
+                        let w = UInt64(littleEndian: UnsafeRawPointer(f + nb).loadUnaligned(as: UInt64.self))
+                        if w == 0 { nb &+= 8; continue }
+                        nb &+= w.trailingZeroBitCount >> 3
                         break
                     }
+                    if f[nb] != 0 { break }
+                    nb &+= 1
                 }
+                e = nb <= lastBlock ? nb << shift : last &+ 1
                 let b = R.byte(sum)
                 if e - x >= constantRun {
                     if x > pending { emit(pending, x - pending, -1) }
@@ -340,9 +356,10 @@ struct Band {
         while x <= hi { sum += c[x]; c[x] = 0; x += 1 }
         var b = (last + 1) >> shift
         while b <= hi >> shift { f[b] = 0; b += 1 }
-        guard hi < width - 1 else { return }
+        guard hi < width - 1 else { return written }
         let tail = R.byte(sum)
         if tail != 0 { emit(last + 1, width - last - 1, Int(tail)) }
+        return written
     }
 
     /// Adds one edge's signed area and cover to the cells of the rows it crosses in the band,
@@ -362,7 +379,9 @@ struct Band {
             return w < fw ? w : fw
         }
         var x = clampX(l.x0 + (yTop - l.y0) * dxdy - Double(originX))
-        var yi = Int(yTop)          // yTop ≥ 0 (clipped to the canvas): truncation is floor
+        // yTop ≥ 0 (clipped to the canvas) and below the band's bottom: truncation is floor,
+        // and every index below stays far inside `Int` (wrapping arithmetic, no traps).
+        var yi = truncatedIndex(yTop)
         let dir = l.winding
         while Double(yi) < yBot {
             let rowTop = Double(yi)
@@ -376,18 +395,18 @@ struct Band {
             let d = dy * dir
             let xa = min(x, xnext), xb = max(x, xnext)
             // x is clamped to 0…width, so truncation is floor.
-            let i0 = Int(xa)
+            let i0 = truncatedIndex(xa)
             let xaFloor = Double(i0)
-            var i1 = Int(xb)
-            if Double(i1) < xb { i1 += 1 }
+            var i1 = truncatedIndex(xb)
+            if Double(i1) < xb { i1 &+= 1 }
             let xbCeil = Double(i1)
             var hiIndex: Int
-            if i1 <= i0 + 1 {
+            if i1 <= i0 &+ 1 {
                 // Within one cell: the area right of the edge's mean x.
                 let xm = 0.5 * (x + xnext) - xaFloor
                 cells[i0] += Float(d - d * xm)
-                cells[i0 + 1] += Float(d * xm)
-                hiIndex = i0 + 1
+                cells[i0 &+ 1] += Float(d * xm)
+                hiIndex = i0 &+ 1
             } else {
                 // Across cells: trapezoids from the edge's linear x(y).
                 let s = 1 / (xb - xa)
@@ -396,31 +415,31 @@ struct Band {
                 let x1f = xb - xbCeil + 1
                 let am = 0.5 * s * x1f * x1f
                 cells[i0] += Float(d * a0)
-                if i1 == i0 + 2 {
-                    cells[i0 + 1] += Float(d * (1 - a0 - am))
+                if i1 == i0 &+ 2 {
+                    cells[i0 &+ 1] += Float(d * (1 - a0 - am))
                 } else {
                     let a1 = s * (1.5 - x0f)
-                    cells[i0 + 1] += Float(d * (a1 - a0))
+                    cells[i0 &+ 1] += Float(d * (a1 - a0))
                     let ds = Float(d * s)
-                    var xi = i0 + 2
-                    while xi < i1 - 1 { cells[xi] += ds; xi += 1 }
-                    let a2 = a1 + Double(i1 - i0 - 3) * s
-                    cells[i1 - 1] += Float(d * (1 - a2 - am))
+                    var xi = i0 &+ 2
+                    while xi < i1 &- 1 { cells[xi] += ds; xi &+= 1 }
+                    let a2 = a1 + Double(i1 &- i0 &- 3) * s
+                    cells[i1 &- 1] += Float(d * (1 - a2 - am))
                 }
                 cells[i1] += Float(d * am)
                 hiIndex = i1
             }
             // Mark the touched blocks: usually one or two, so stores rather than the memset
             // call the plain loop compiles to.
-            let f = flags + r * flagStride
+            let f = flags + r &* flagStride
             let b0 = i0 >> shift, b1 = hiIndex >> shift
             f[b0] = 1
             f[b1] = 1
-            if b1 - b0 > 1 { (f + b0 + 1).update(repeating: 1, count: b1 - b0 - 1) }
+            if b1 &- b0 > 1 { (f + (b0 &+ 1)).update(repeating: 1, count: b1 &- b0 &- 1) }
             if i0 < rowMin[r] { rowMin[r] = i0 }
             if hiIndex > rowMax[r] { rowMax[r] = hiIndex }
             x = xnext
-            yi += 1
+            yi &+= 1
         }
     }
 }

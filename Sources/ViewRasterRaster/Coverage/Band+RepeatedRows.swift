@@ -12,8 +12,8 @@ extension Band {
     /// Whether every active edge is a vertical line over the whole band: then every row of
     /// the band gets the same cells, accumulated in the same order (the lines' order in
     /// `active`), so every row resolves to the same coverage, segment for segment.
-    static func allVertical(_ active: [Int], _ lines: UnsafeBufferPointer<EdgeLine>, top: Int, bottom: Double) -> Bool {
-        for k in active where !isVertical(lines[k], top: top, bottom: bottom) { return false }
+    static func allVertical(_ active: ActiveEdges, _ lines: UnsafeBufferPointer<EdgeLine>, top: Int, bottom: Double) -> Bool {
+        for k in 0..<active.count where !isVertical(lines[active[k]], top: top, bottom: bottom) { return false }
         return !active.isEmpty
     }
 }
@@ -26,7 +26,7 @@ extension AreaRasterizer {
     /// Retires the edges that end with the band, as the general loop does. Not inlined: the
     /// general band loop keeps its registers.
     @inline(never)
-    func repeatBand(_ band: Band, _ lines: UnsafeBufferPointer<EdgeLine>, _ active: inout [Int], _ segments: inout [Int],
+    func repeatBand(_ band: Band, _ lines: UnsafeBufferPointer<EdgeLine>, _ active: inout ActiveEdges, _ segments: UnsafeMutablePointer<Int>,
                     rule: FillRule, originX: Int, rowLimit: (y0: Int, y1: Int),
                     out: UnsafeMutablePointer<UInt8>, saved: UnsafeMutablePointer<UInt8>, emit: CoverageRowSink) {
         let rows = band.bottom - band.top
@@ -36,36 +36,30 @@ extension AreaRasterizer {
         while k < active.count {
             let l = lines[active[k]]
             band.accumulate(l, skipping: skipped)
-            if l.y1 <= fBottom { active.swapAt(k, active.count - 1); active.removeLast() } else { k += 1 }
+            if l.y1 <= fBottom { active.retire(at: k) } else { k += 1 }
         }
-        segments.removeAll(keepingCapacity: true)
         let lo = band.rowMin[0], hi = band.rowMax[0]
         guard lo <= hi else { return }
         band.rowMin[0] = Int.max; band.rowMax[0] = -1
         let y0 = band.top
         let drawn = y0 >= rowLimit.y0 && y0 < rowLimit.y1
-        if rule == .nonzero {
-            band.resolve(row: 0, lo: lo, hi: hi, out: out, NonZero.self) { x, n, c in
-                segments.append(x); segments.append(n); segments.append(c)
-                if c < 0 { (saved + x).update(from: out + x, count: n) }
-                if drawn { emit(y0, originX + x, n, out + x, c) }
-            }
-        } else {
-            band.resolve(row: 0, lo: lo, hi: hi, out: out, EvenOdd.self) { x, n, c in
-                segments.append(x); segments.append(n); segments.append(c)
-                if c < 0 { (saved + x).update(from: out + x, count: n) }
-                if drawn { emit(y0, originX + x, n, out + x, c) }
-            }
+        let count = rule == .nonzero
+            ? band.resolve(row: 0, lo: lo, hi: hi, out: out, NonZero.self, into: segments)
+            : band.resolve(row: 0, lo: lo, hi: hi, out: out, EvenOdd.self, into: segments)
+        var i = 0
+        while i < count {
+            let x = segments[i], n = segments[i + 1], c = segments[i + 2]
+            if c < 0 { (saved + x).update(from: out + x, count: n) }
+            if drawn { emit(y0, originX + x, n, out + x, c) }
+            i += 3
         }
-        segments.withUnsafeBufferPointer { s in
-            for y in (y0 + 1)..<band.bottom where y >= rowLimit.y0 && y < rowLimit.y1 {
-                var i = 0
-                while i + 2 < s.count {
-                    let x = s[i], n = s[i + 1], c = s[i + 2]
-                    if c < 0 { (out + x).update(from: saved + x, count: n) }
-                    emit(y, originX + x, n, out + x, c)
-                    i += 3
-                }
+        for y in (y0 + 1)..<band.bottom where y >= rowLimit.y0 && y < rowLimit.y1 {
+            var i = 0
+            while i < count {
+                let x = segments[i], n = segments[i + 1], c = segments[i + 2]
+                if c < 0 { (out + x).update(from: saved + x, count: n) }
+                emit(y, originX + x, n, out + x, c)
+                i += 3
             }
         }
     }

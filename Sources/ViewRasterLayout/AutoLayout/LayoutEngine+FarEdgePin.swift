@@ -53,7 +53,7 @@ extension LayoutEngine {
     /// The view and axis whose stored size a constraint fixes: the root's width or height pin,
     /// or an autoresizing `width` or `height`.
     static func storedSize(_ origin: ConstraintOrigin) -> (item: ObjectIdentifier, axis: LayoutAxis)? {
-        let item: (any LayoutItem)?, what: String
+        let item: (any LayoutItem)?, what: OriginName
         switch origin {
         case .rootPin(let weak, let w): item = weak.item; what = w
         case .autoresizing(let weak, let w, _): item = weak.item; what = w

@@ -180,16 +180,16 @@ struct LayoutSystem {
             switch mode {
             case .root:
                 let f = item.layoutFrame
-                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .rootPin(WeakItem(item), "minX"))
-                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .rootPin(WeakItem(item), "minY"))
-                add(.system(id, 2), [Term(s.width)], -f.width, .equal, .required, .rootPin(WeakItem(item), "width"))
-                add(.system(id, 3), [Term(s.height)], -f.height, .equal, .required, .rootPin(WeakItem(item), "height"))
+                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .rootPin(WeakItem(item), .minX))
+                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .rootPin(WeakItem(item), .minY))
+                add(.system(id, 2), [Term(s.width)], -f.width, .equal, .required, .rootPin(WeakItem(item), .width))
+                add(.system(id, 3), [Term(s.height)], -f.height, .equal, .required, .rootPin(WeakItem(item), .height))
                 pinnedByFrame = true
             case .fitting(let target, let hp, let vp):
-                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .fitting(WeakItem(item), "minX"))
-                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .fitting(WeakItem(item), "minY"))
-                add(.system(id, 2), [Term(s.width)], -target.width, .equal, hp.strength, .fitting(WeakItem(item), "width"))
-                add(.system(id, 3), [Term(s.height)], -target.height, .equal, vp.strength, .fitting(WeakItem(item), "height"))
+                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .fitting(WeakItem(item), .minX))
+                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .fitting(WeakItem(item), .minY))
+                add(.system(id, 2), [Term(s.width)], -target.width, .equal, hp.strength, .fitting(WeakItem(item), .width))
+                add(.system(id, 3), [Term(s.height)], -target.height, .equal, vp.strength, .fitting(WeakItem(item), .height))
             }
         } else if s.translatesAutoresizingMaskIntoConstraints, let sup = item.superitem {
             addAutoresizing(item, sup)
@@ -219,11 +219,11 @@ struct LayoutSystem {
         let hug = s.hugging[axis], comp = s.compression[axis]
         if hug.rawValue > 0 {
             add(.system(id, 10 + axis), [Term(v)], -value, .lessThanOrEqual, hug.strength,
-                .contentSize(WeakItem(item), axis == 0 ? "width <=" : "height <=", value, "(hugging)"))
+                .contentSize(WeakItem(item), axis == 0 ? .widthAtMost : .heightAtMost, value, .hugging))
         }
         if comp.rawValue > 0 {
             add(.system(id, 12 + axis), [Term(v)], -value, .greaterThanOrEqual, comp.strength,
-                .contentSize(WeakItem(item), axis == 0 ? "width >=" : "height >=", value, "(compression resistance)"))
+                .contentSize(WeakItem(item), axis == 0 ? .widthAtLeast : .heightAtLeast, value, .compressionResistance))
         }
     }
 
@@ -244,13 +244,13 @@ struct LayoutSystem {
                                         flexMargin1: mask.contains(.flexibleBottomMargin))
         // item.minX = sup.minX + f.minX + h.0 * (sup.width - P.width)
         add(.system(id, 4), [Term(s.minX), Term(p.minX, -1), Term(p.width, -h.0)], -f.minX + h.0 * P.width,
-            .equal, .required, .autoresizing(WeakItem(item), "minX", f.minX))
+            .equal, .required, .autoresizing(WeakItem(item), .minX, f.minX))
         add(.system(id, 5), [Term(s.minY), Term(p.minY, -1), Term(p.height, -v.0)], -f.minY + v.0 * P.height,
-            .equal, .required, .autoresizing(WeakItem(item), "minY", f.minY))
+            .equal, .required, .autoresizing(WeakItem(item), .minY, f.minY))
         add(.system(id, 6), [Term(s.width), Term(p.width, -h.1)], -f.width + h.1 * P.width,
-            .equal, .required, .autoresizing(WeakItem(item), "width", f.width))
+            .equal, .required, .autoresizing(WeakItem(item), .width, f.width))
         add(.system(id, 7), [Term(s.height), Term(p.height, -v.1)], -f.height + v.1 * P.height,
-            .equal, .required, .autoresizing(WeakItem(item), "height", f.height))
+            .equal, .required, .autoresizing(WeakItem(item), .height, f.height))
     }
 
     private mutating func addGuide(_ g: LayoutGuide, _ item: any LayoutItem, _ i: LayoutInsets) {

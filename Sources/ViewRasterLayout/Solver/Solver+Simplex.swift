@@ -15,7 +15,9 @@ extension Solver {
     func createRow(_ c: Constraint) -> (Row, Tag) {
         let expr = c.expression
         var row = Row(constant: expr.constant)
-        row.cells.reserveCapacity(expr.terms.count + 2) // the terms and up to two markers
+        // The terms and the markers: one for a required constraint, two (a slack or error
+        // and an error) for the others.
+        row.cells.reserveCapacity(expr.terms.count + (c.strength.isRequired ? 1 : 2))
         for term in expr.terms where !nearZero(term.coefficient) {
             let sym: Symbol
             if let s = symbol(of: term.variable) {

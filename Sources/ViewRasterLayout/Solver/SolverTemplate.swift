@@ -13,7 +13,7 @@ struct SolverTemplate {
     var constraintInfos: [Solver.ConstraintInfo?]
     var liveConstraints: Int
     var externals: SymbolTable<Variable>
-    var variableUses: [Int]
+    var variableUses: [Int32]
     var rows: SymbolTable<Row>
     var columns: SymbolTable<ColumnUsers>
     var objective: ObjectiveRow

@@ -23,6 +23,9 @@ struct Symbol: Hashable, Comparable {
         }
     }
 
+    /// `kind.rawValue`, read from the packed word.
+    @inline(__always) var kindByte: UInt8 { UInt8(truncatingIfNeeded: raw & 3) }
+
     static func == (a: Symbol, b: Symbol) -> Bool { a.raw == b.raw }
     static func < (a: Symbol, b: Symbol) -> Bool { a.raw < b.raw }
     func hash(into h: inout Hasher) { h.combine(raw) }

@@ -31,7 +31,7 @@ public struct SnapshotLocation: Sendable, Equatable {
     /// test file's folder.
     public static func referenceRoot(_ folder: SnapshotReferenceFolder, packageRoot: URL, testFile: String) -> URL {
         switch folder {
-        case .package: return packageRoot.appendingPathComponent("Snapshots")
+        case .package: return SnapshotPaths.appending(packageRoot, "Snapshots")
         case .besideTestFile:
             return URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
         }
@@ -72,7 +72,7 @@ public struct SnapshotLocation: Sendable, Equatable {
         var out = ""
         var pendingDash = false
         for scalar in s.unicodeScalars {
-            let word = CharacterSet.alphanumerics.contains(scalar) || scalar == "_"
+            let word = isWordScalar(scalar)
             if word {
                 if pendingDash && !out.isEmpty { out.append("-") }
                 pendingDash = false
@@ -84,14 +84,30 @@ public struct SnapshotLocation: Sendable, Equatable {
         return out
     }
 
+    /// Whether `sanitize` keeps `scalar`: `_` and what `CharacterSet.alphanumerics` holds
+    /// (Unicode's letters, marks and numbers), which among ASCII are exactly the digits and the
+    /// Latin letters — answered without the set for those.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+        case 0..<0x80: return false
+        default: return CharacterSet.alphanumerics.contains(scalar)
+        }
+    }
+
     /// The folder containing Package.swift at or above `file`'s folder (cached).
     public static func packageRoot(forFile file: String) throws -> URL {
+        // Asked by file first: making the folder's URL costs more than the lookup it serves.
+        if let hit = rootCache.withLock({ $0["\u{0}" + file] }) { return hit }
         let start = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
-        if let hit = rootCache.withLock({ $0[start.path] }) { return hit }
+        if let hit = rootCache.withLock({ $0[start.path] }) {
+            rootCache.withLock { $0["\u{0}" + file] = hit }
+            return hit
+        }
         var folder = start
         while true {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                rootCache.withLock { $0[start.path] = folder }
+                rootCache.withLock { $0[start.path] = folder; $0["\u{0}" + file] = folder }
                 return folder
             }
             let parent = folder.deletingLastPathComponent()
@@ -102,6 +118,8 @@ public struct SnapshotLocation: Sendable, Equatable {
         }
     }
 
+    /// Package roots by their start folder's path, and by a test file's path after a NUL
+    /// (which no path holds).
     private static let rootCache = Locked<[String: URL]>([:])
 
     /// The next index for an unnamed snapshot of `testName` in `folder` (1, 2, 3…), per

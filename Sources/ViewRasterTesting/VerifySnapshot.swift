@@ -107,9 +107,9 @@ struct SnapshotContext {
         } else if let a = environment["VIEWRASTER_ARTIFACTS"], !a.isEmpty {
             artifacts = URL(fileURLWithPath: a, relativeTo: packageRoot).standardizedFileURL
         } else {
-            artifacts = packageRoot.appendingPathComponent(".build/snapshot-failures")
+            artifacts = SnapshotPaths.appending(packageRoot, ".build/snapshot-failures")
         }
-        fileName = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        fileName = SnapshotPaths.fileName(file)
         rawTestName = testName
         self.testName = SnapshotLocation.sanitize(testName)
         record = try perCall ?? config.record ?? SnapshotRecordMode.fromEnvironment(environment) ?? .missing
@@ -142,7 +142,8 @@ struct SnapshotContext {
         let location = SnapshotLocation(packageRoot: packageRoot, artifacts: artifacts, fileName: fileName, baseName: baseName,
                                         referenceRoot: referenceRoot)
         let ext = strategy.pathExtension
-        let referenceURL = location.reference(pathExtension: ext)
+        let paths = SnapshotPaths.reference(location, pathExtension: ext)
+        let referenceURL = paths.url
         let fm = FileManager.default
 
         let actual: Format
@@ -153,7 +154,7 @@ struct SnapshotContext {
         do { actualTree = try strategy.tree?(value) } catch {
             throw SnapshotError("Couldn't describe the tree of \(baseName): \(error)")
         }
-        try RunTracker.recordUse(location.relativePath(of: referenceURL), artifacts: artifacts)
+        try RunTracker.recordUse(paths.relative, artifacts: artifacts)
 
         func writeReference() throws {
             let data = try strategy.diffing.toData(actual)
@@ -167,7 +168,7 @@ struct SnapshotContext {
             }
         }
 
-        let exists = fm.fileExists(atPath: referenceURL.path)
+        let exists = fm.fileExists(atPath: paths.path)
         if record == .all {
             try writeReference()
             return SnapshotMismatch(message: """
@@ -194,7 +195,7 @@ struct SnapshotContext {
             throw SnapshotError("cannot read reference \(referenceURL.path): \(ImageFiles.reason(error))")
         }
         func passed() throws -> SnapshotMismatch? {
-            removeStaleArtifacts(location)
+            removeStaleArtifacts(location, folder: paths.artifactFolder)
             if let actualTree, record != .never, !fm.fileExists(atPath: location.tree.path) {
                 try ImageFiles.writeAtomically(try actualTree.jsonData(), to: location.tree)
             }
@@ -251,12 +252,13 @@ struct SnapshotContext {
 
     /// A snapshot that passes drops the files of an earlier failure, so the report shows only
     /// current failures.
-    private func removeStaleArtifacts(_ location: SnapshotLocation) {
+    /// `folder` is the path of `location.artifactFolder`.
+    private func removeStaleArtifacts(_ location: SnapshotLocation, folder path: String) {
         let fm = FileManager.default
-        let folder = location.artifactFolder
         // No folder of this file's failures, no stale files (one `stat`, not a failed listing
         // and the error it throws).
-        guard fm.fileExists(atPath: folder.path), let items = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
+        guard fm.fileExists(atPath: path), let items = try? fm.contentsOfDirectory(atPath: path) else { return }
+        let folder = location.artifactFolder
         let prefixes = ["actual", "reference", "diff", "message"].map { "\(location.baseName).\($0)." }
         for item in items where prefixes.contains(where: { item.hasPrefix($0) }) {
             try? fm.removeItem(at: folder.appendingPathComponent(item))

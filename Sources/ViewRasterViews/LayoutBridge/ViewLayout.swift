@@ -21,7 +21,18 @@ extension View: @MainActor LayoutItem {
             b.size = rect.size
             bounds = b
         }
-        setCenter(CGPoint(x: rect.midX, y: rect.midY))
+        setCenter(Self.center(of: rect))
+    }
+    /// `CGPoint(x: rect.midX, y: rect.midY)`, bit for bit. Foundation's `midX` is
+    /// `(minX + maxX) · 0.5` of the standardized rectangle; for a positive width that is
+    /// `((x + 0) + (x + width)) · 0.5`, written here without its standardizing branches (the
+    /// engine's frames have positive sizes, except an empty one, which takes Foundation's).
+    /// `CenterOfRectTests` compares the two over signed zeros, infinities, NaN and random bits.
+    @inline(__always)
+    static func center(of rect: CGRect) -> CGPoint {
+        let o = rect.origin, s = rect.size
+        return CGPoint(x: s.width > 0 ? ((o.x + 0) + (o.x + s.width)) * 0.5 : rect.midX,
+                       y: s.height > 0 ? ((o.y + 0) + (o.y + s.height)) * 0.5 : rect.midY)
     }
     /// `applyLayoutFrame(rect)` unless `rect` is `layoutFrame` (as `CGRect`'s `==` compares
     /// them), both inlined here: the engine's one call per solved frame.

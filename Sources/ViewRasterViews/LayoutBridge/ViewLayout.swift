@@ -35,8 +35,34 @@ extension View: @MainActor LayoutItem {
                        y: s.height > 0 ? ((o.y + 0) + (o.y + s.height)) * 0.5 : rect.midY)
     }
     /// `applyLayoutFrame(rect)` unless `rect` is `layoutFrame` (as `CGRect`'s `==` compares
-    /// them), both inlined here: the engine's one call per solved frame.
+    /// them): the engine's one call per solved frame.
+    ///
+    /// What an edit pass mostly meets — a frame that kept its positive size, no animation
+    /// running or being recorded, inside the engine's write (`LayoutPass.applying`), a finite
+    /// new centre — is decided and written here with no call: the same comparison
+    /// (`PixelSnap.sameRect` of two equal positive sizes compares the origins) and the one
+    /// write `applyLayoutFrame` makes then (`layer.position`; the bounds and the layout-input
+    /// note are skipped there too). Anything else goes the general way, from the start.
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
+        // The bounds' own size (`applyLayoutFrame` compares it): equal to a positive width and
+        // height, it is `layoutFrame`'s size too (which takes their magnitudes).
+        let b = layer.bounds.size, c = layer.position
+        let x = c.x - b.width / 2, y = c.y - b.height / 2
+        if rect.size.width > 0, rect.size.height > 0, rect.size.width == b.width, rect.size.height == b.height,
+           rect.origin.x < .infinity, rect.origin.y < .infinity, x < .infinity, y < .infinity,
+           LayoutPass.applying, !AnimationTransaction.isOpen, propertyAnimations.isEmpty {
+            if rect.origin.x == x && rect.origin.y == y { return }
+            let center = Self.center(of: rect)
+            if center.x.isFinite && center.y.isFinite {
+                layer.position = center
+                return
+            }
+        }
+        applyLayoutFrameIfMovedInGeneral(rect)
+    }
+    /// `applyLayoutFrameIfMoved`'s general way: `PixelSnap.sameRect` and `applyLayoutFrame`.
+    @inline(never)
+    func applyLayoutFrameIfMovedInGeneral(_ rect: CGRect) {
         if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
     }
     public var layoutDebugName: String { debugName }

@@ -49,11 +49,14 @@ extension View: @MainActor LayoutItem {
         let b = layer.bounds.size, c = layer.position
         let x = c.x - b.width / 2, y = c.y - b.height / 2
         if rect.size.width > 0, rect.size.height > 0, rect.size.width == b.width, rect.size.height == b.height,
-           rect.origin.x < .infinity, rect.origin.y < .infinity, x < .infinity, y < .infinity,
            LayoutPass.applying, !AnimationTransaction.isOpen, propertyAnimations.isEmpty {
+            // The same fields (equal origins): `sameRect` says so whether it compares them or,
+            // for an origin at +∞, asks Foundation's `==`, which two such rectangles pass too.
             if rect.origin.x == x && rect.origin.y == y { return }
             let center = Self.center(of: rect)
-            if center.x.isFinite && center.y.isFinite {
+            // A finite centre (v − v is exactly 0 for a finite v, NaN for ±∞ and NaN) comes
+            // from a finite origin: `sameRect` compared the fields and found them different.
+            if center.x - center.x == 0 && center.y - center.y == 0 {
                 layer.position = center
                 return
             }

@@ -36,7 +36,7 @@ struct CenterOfRectTests {
             state ^= state << 13; state ^= state >> 7; state ^= state << 17
             return state
         }
-        for _ in 0..<200 { values.append(CGFloat(bitPattern: next())) }
+        for _ in 0..<200 { values.append(CGFloat(Double(bitPattern: next()))) }
         for _ in 0..<200 { values.append(CGFloat(Int(next() % 200_001) - 100_000) / [1, 2, 3, 4, 8, 1000][Int(next() % 6)]) }
         var mismatches = 0
         for x in values {

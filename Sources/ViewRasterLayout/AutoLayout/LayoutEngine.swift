@@ -531,18 +531,43 @@ public final class LayoutEngine {
             placed.append(contentsOf: repeatElement(nil, count: parents.count))
         }
         placed.withUnsafeMutableBufferPointer { placed in
-            writeFrame(PlannedItem(root), isRoot: true, at: 0, parent: -1, scale: s, placed: placed)
+            let rootEntry = PlannedItem(root)
+            writeFrame(rootEntry, isRoot: true, at: 0, parent: -1, scale: s, placed: placed) { rootEntry.applyLayoutFrameIfMoved($0) }
             // The items are borrowed (`plan` holds them, they hold their storage): no
-            // reference counting per item.
+            // reference counting per item. Each run of items of one type (a view tree's are
+            // all views) is written by one loop opened on that type.
             entries.withUnsafeBufferPointer { entries in
-                for i in 0..<entries.count {
-                    writeFrame(entries[i], isRoot: false, at: i + 1, parent: parents[i + 1], scale: s, placed: placed)
+                parents.withUnsafeBufferPointer { parents in
+                    var i = 0
+                    while i < entries.count {
+                        let type = entries[i].type
+                        i = writePlannedRun(type, from: i, entries: entries, parents: parents, scale: s, placed: placed)
+                    }
                 }
             }
         }
         placedScratch = placed
         withExtendedLifetime(plan) {}
         return true
+    }
+
+    /// Writes the frames of the plan's entries from `start` on while they are items of type `T`
+    /// (`writePlannedFrames`); returns the index of the first entry of another type (or the
+    /// count). In here the item's `applyLayoutFrameIfMoved` is `T`'s witness, called directly:
+    /// no call per item through `PlannedItem`'s opened type.
+    private func writePlannedRun<T: LayoutItem>(_: T.Type, from start: Int, entries: UnsafeBufferPointer<PlannedItem>,
+                                               parents: UnsafeBufferPointer<Int>, scale s: CGFloat,
+                                               placed: UnsafeMutableBufferPointer<CGPoint?>) -> Int {
+        let type = ObjectIdentifier(T.self)
+        var i = start
+        while i < entries.count, ObjectIdentifier(entries[i].type) == type {
+            let object = entries[i].object
+            writeFrame(entries[i], isRoot: false, at: i + 1, parent: parents[i + 1], scale: s, placed: placed) { rect in
+                Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(rect) }
+            }
+            i += 1
+        }
+        return i
     }
 
     /// Writes the solved frames of `items` (pre-order, root first) and of their guides, and
@@ -593,7 +618,7 @@ public final class LayoutEngine {
                 for i in 0..<entries.count {
                     let item = entries[i]
                     writeFrame(item, isRoot: item.object.toOpaque() == rootObject,
-                               at: i, parent: parents[i], scale: s, placed: placed)
+                               at: i, parent: parents[i], scale: s, placed: placed) { item.applyLayoutFrameIfMoved($0) }
                 }
             }
         }
@@ -606,10 +631,12 @@ public final class LayoutEngine {
     /// frames; `placed` holds the absolute (root-coordinate) origin of each item as it stands
     /// after this pass (nil: not placed; written here, so the buffer need not be cleared
     /// between passes). The caller keeps the item alive. Both the full pass (`writeFrames`)
-    /// and the edit pass (`writePlannedFrames`) write every frame through here.
+    /// and the edit pass (`writePlannedFrames`) write every frame through here; `apply` is the
+    /// item's `applyLayoutFrameIfMoved`.
     @inline(__always)
     private func writeFrame(_ item: PlannedItem, isRoot: Bool, at i: Int, parent p: Int,
-                            scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>) {
+                            scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>,
+                            apply: (CGRect) -> Void) {
         item.storage._withUnsafeGuaranteedRef { st in
             if isRoot { placed[i] = .zero }
             if !isRoot, p >= 0, let origin = placed[p] {
@@ -628,14 +655,12 @@ public final class LayoutEngine {
                     let p0 = PixelSnap.snapped(near, scale: s)
                     let p1 = PixelSnap.snapped(near + SIMD2(st.width.value, st.height.value), scale: s)
                     placed[i] = CGPoint(x: p0.x, y: p0.y)
-                    item.applyLayoutFrameIfMoved(CGRect(x: p0.x - origin.x, y: p0.y - origin.y,
-                                                        width: p1.x - p0.x, height: p1.y - p0.y))
+                    apply(CGRect(x: p0.x - origin.x, y: p0.y - origin.y, width: p1.x - p0.x, height: p1.y - p0.y))
                 }
             } else if !isRoot {
                 placed[i] = nil
             }
-            guard let origin = placed[i] else { return }
-            if st.hasPlacedGuides { placeGuides(of: st, origin: origin, scale: s) }
+            if st.hasPlacedGuides, let origin = placed[i] { placeGuides(of: st, origin: origin, scale: s) }
         }
     }
 

@@ -3,6 +3,13 @@ import Foundation
 /// The Auto Layout state an item holds (one per item, created by the item).
 public final class LayoutItemStorage {
     @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true { didSet { noteLayoutInputChange() } }
+    // What a pass's frame write reads of every item, declared together so that it shares the
+    // object's first cache line with the flag above (an edit pass reads them for each moved item).
+    /// Whether the item has a guide whose frame a pass writes (one check per item instead of
+    /// three when frames are written).
+    @exclusivity(unchecked) private(set) var hasPlacedGuides = false
+    /// Solver variables, in the engine root's coordinate space.
+    let minX: Variable, minY: Variable, width: Variable, height: Variable
     @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { noteLayoutInputChange() } }
     @exclusivity(unchecked) public var layoutMargins = LayoutInsets(all: 8) { didSet { noteLayoutInputChange() } }
     /// Forces a direction for leading/trailing; nil inherits from the superitem.
@@ -29,9 +36,6 @@ public final class LayoutItemStorage {
     @exclusivity(unchecked) var guides: [LayoutGuide] = [] { didSet { noteGuidesChange() } }
     @exclusivity(unchecked) var marginsGuide: LayoutGuide? { didSet { noteGuidesChange() } }
     @exclusivity(unchecked) var safeAreaGuide: LayoutGuide? { didSet { noteGuidesChange() } }
-    /// Whether the item has a guide whose frame a pass writes (one check per item instead of
-    /// three when frames are written).
-    @exclusivity(unchecked) private(set) var hasPlacedGuides = false
     private func noteGuidesChange() {
         hasPlacedGuides = !guides.isEmpty || marginsGuide != nil || safeAreaGuide != nil
         noteLayoutInputChange()
@@ -95,8 +99,6 @@ public final class LayoutItemStorage {
         return r
     }
 
-    /// Solver variables, in the engine root's coordinate space.
-    let minX: Variable, minY: Variable, width: Variable, height: Variable
 
     /// The size the last solve gave the item — a layout pass, or a `systemLayoutSizeFitting` of
     /// an item above it (a wrapping label is measured again at the width a fit gave it).

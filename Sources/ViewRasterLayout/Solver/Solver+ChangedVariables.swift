@@ -22,9 +22,11 @@ extension Solver {
         // The changed external rows and every row naming one of them, transitively (only lazy
         // rows name basic externals; restricted rows' values are never read).
         if visitMarks.count < idTick { visitMarks.append(contentsOf: repeatElement(0, count: idTick - visitMarks.count)) }
-        if visitEpoch == .max { visitEpoch = 0; for i in visitMarks.indices { visitMarks[i] = 0 } }
-        visitEpoch += 1
-        let epoch = visitEpoch
+        // Most edits (a chain's) reach their rows oldest first: written as they are found.
+        if writeRowsInWalkOrder(changed, epoch: nextVisitEpoch()) { return }
+        // Found out of order (those writes are made again below, in order): walked again,
+        // with a new mark, and sorted.
+        let epoch = nextVisitEpoch()
         // The arrays of the last call, reused (an edit pass allocates nothing). Each affected
         // row is one word, its order above its symbol's id, compared as one integer. A symbol
         // is marked when it is pushed, so each is pushed once at most: the stack holds at most
@@ -109,6 +111,82 @@ extension Solver {
                 }
             }
         }
+    }
+
+    /// A new mark for `visitMarks` (all entries cleared when the marks run out).
+    private func nextVisitEpoch() -> UInt32 {
+        if visitEpoch == .max { visitEpoch = 0; for i in visitMarks.indices { visitMarks[i] = 0 } }
+        visitEpoch += 1
+        return visitEpoch
+    }
+
+    /// Walks from `changed` to every row naming them, transitively (as `updateChangedVariables`
+    /// does), writing each row's variable as the row is found; true when the rows were found
+    /// oldest first, so these were exactly the writes `updateVariables()` makes of them, in its
+    /// order. False as soon as a row is older than the one before (or the stack is full): the
+    /// caller then writes every reached row again, oldest first. The writes made so far change
+    /// nothing then: a row names only basic variables of older rows (`Row.order`), so each row
+    /// the caller re-reads names only rows the caller has already written again, or rows the
+    /// edit did not reach, which this walk did not write.
+    ///
+    /// One pass over the rows with no list of them, no sort and no second loop: the chain's
+    /// edit pass writes its 999 moved rows here.
+    private func writeRowsInWalkOrder(_ changed: [Symbol], epoch: UInt32) -> Bool {
+        let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
+        var stack = changedScratch.stack
+        changedScratch.stack = []
+        if stack.count < rows.count + changed.count { stack = Self.scratch(count: rows.count + changed.count) }
+        defer { changedScratch.stack = stack }
+        var inOrder = true
+        visitMarks.withUnsafeMutableBufferPointer { seen in
+            stack.withUnsafeMutableBufferPointer { stack in
+                var top = 0
+                for s in changed where s.isExternal && seen[s.id] != epoch {
+                    if top == stack.count { inOrder = false; return }
+                    seen[s.id] = epoch
+                    stack[top] = s.id
+                    top += 1
+                }
+                var lastOrder = Int.min
+                rows.withUnsafeSlots { rowSlots in
+                    columns.withUnsafeSlots { columnSlots in
+                        externals.withUnsafeSlots { variables in
+                            while top > 0 {
+                                top -= 1
+                                let id = stack[top]
+                                guard id < rowSlots.count, rowSlots[id] != nil else { continue }
+                                let order = rowSlots[id].unsafelyUnwrapped.order
+                                if order <= lastOrder { inOrder = false; return }
+                                lastOrder = order
+                                if id < variables.count, variables[id] != nil {
+                                    var v = rowSlots[id].unsafelyUnwrapped.constant
+                                    if rowSlots[id].unsafelyUnwrapped.namesBasics {
+                                        rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+                                            for cell in cells where cell.symbol.isExternal {
+                                                v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
+                                            }
+                                        }
+                                    }
+                                    variables[id].unsafelyUnwrapped.value = v
+                                }
+                                guard id < columnSlots.count, columnSlots[id] != nil else { continue }
+                                var full = false
+                                columnSlots[id].unsafelyUnwrapped.forEachUser { b in
+                                    if b.isExternal && seen[b.id] != epoch {
+                                        if top == stack.count { full = true; return }
+                                        seen[b.id] = epoch
+                                        stack[top] = b.id
+                                        top += 1
+                                    }
+                                }
+                                if full { inOrder = false; return }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return inOrder
     }
 
     /// An array of `count` words whose contents are not set (a zero fill of the scratch arrays

@@ -21,11 +21,51 @@ extension View: @MainActor LayoutItem {
             b.size = rect.size
             bounds = b
         }
-        setCenter(CGPoint(x: rect.midX, y: rect.midY))
+        setCenter(Self.center(of: rect))
+    }
+    /// `CGPoint(x: rect.midX, y: rect.midY)`, bit for bit. Foundation's `midX` is
+    /// `(minX + maxX) · 0.5` of the standardized rectangle; for a positive width that is
+    /// `((x + 0) + (x + width)) · 0.5`, written here without its standardizing branches (the
+    /// engine's frames have positive sizes, except an empty one, which takes Foundation's).
+    /// `CenterOfRectTests` compares the two over signed zeros, infinities, NaN and random bits.
+    @inline(__always)
+    static func center(of rect: CGRect) -> CGPoint {
+        let o = rect.origin, s = rect.size
+        return CGPoint(x: s.width > 0 ? ((o.x + 0) + (o.x + s.width)) * 0.5 : rect.midX,
+                       y: s.height > 0 ? ((o.y + 0) + (o.y + s.height)) * 0.5 : rect.midY)
     }
     /// `applyLayoutFrame(rect)` unless `rect` is `layoutFrame` (as `CGRect`'s `==` compares
-    /// them), both inlined here: the engine's one call per solved frame.
+    /// them): the engine's one call per solved frame.
+    ///
+    /// What an edit pass mostly meets — a frame that kept its positive size, no animation
+    /// running or being recorded, inside the engine's write (`LayoutPass.applying`), a finite
+    /// new centre — is decided and written here with no call: the same comparison
+    /// (`PixelSnap.sameRect` of two equal positive sizes compares the origins) and the one
+    /// write `applyLayoutFrame` makes then (`layer.position`; the bounds and the layout-input
+    /// note are skipped there too). Anything else goes the general way, from the start.
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
+        // The bounds' own size (`applyLayoutFrame` compares it): equal to a positive width and
+        // height, it is `layoutFrame`'s size too (which takes their magnitudes).
+        let b = layer.bounds.size, c = layer.position
+        let x = c.x - b.width / 2, y = c.y - b.height / 2
+        if rect.size.width > 0, rect.size.height > 0, rect.size.width == b.width, rect.size.height == b.height,
+           LayoutPass.applying, !AnimationTransaction.isOpen, propertyAnimations.isEmpty {
+            // The same fields (equal origins): `sameRect` says so whether it compares them or,
+            // for an origin at +∞, asks Foundation's `==`, which two such rectangles pass too.
+            if rect.origin.x == x && rect.origin.y == y { return }
+            let center = Self.center(of: rect)
+            // A finite centre (v − v is exactly 0 for a finite v, NaN for ±∞ and NaN) comes
+            // from a finite origin: `sameRect` compared the fields and found them different.
+            if center.x - center.x == 0 && center.y - center.y == 0 {
+                layer.position = center
+                return
+            }
+        }
+        applyLayoutFrameIfMovedInGeneral(rect)
+    }
+    /// `applyLayoutFrameIfMoved`'s general way: `PixelSnap.sameRect` and `applyLayoutFrame`.
+    @inline(never)
+    func applyLayoutFrameIfMovedInGeneral(_ rect: CGRect) {
         if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
     }
     public var layoutDebugName: String { debugName }

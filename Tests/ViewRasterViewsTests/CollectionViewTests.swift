@@ -52,7 +52,7 @@ final class SwatchSource: CollectionViewDataSource {
 
     @Test func flowLinesSpreadTheirItemsAcrossTheWidth() throws {
         let source = SwatchSource([5])
-        try Stage().within {
+        Stage().within {
             let cv = collection(flow(), source)
             cv.layoutIfNeeded()
             let frames = (0..<5).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
@@ -77,7 +77,7 @@ final class SwatchSource: CollectionViewDataSource {
     @Test func flowHeadersSectionsAndHorizontalScrolling() throws {
         let source = SwatchSource([3, 1])
         source.headers = true
-        try Stage().within {
+        Stage().within {
             let f = flow()
             f.headerReferenceSize = CGSize(width: 0, height: 40)
             let cv = collection(f, source)
@@ -89,7 +89,7 @@ final class SwatchSource: CollectionViewDataSource {
             #expect(cv.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 160)
             #expect(cv.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 137.5, y: 210, width: 100, height: 100))
         }
-        try Stage().within {
+        Stage().within {
             let f = flow()
             f.scrollDirection = .horizontal
             let columns = SwatchSource([3])   // the data source is weak: keep it
@@ -102,7 +102,7 @@ final class SwatchSource: CollectionViewDataSource {
     }
 
     @Test func compositionalGridsAndListsResolveFractionsAndInsets() throws {
-        try Stage().within {
+        Stage().within {
             let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
             item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
             let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
@@ -118,7 +118,7 @@ final class SwatchSource: CollectionViewDataSource {
                                                     CGRect(x: 15, y: 113, width: 140, height: 90)])
             #expect(cv.contentSize == CGSize(width: 320, height: 208))
         }
-        try Stage().within {
+        Stage().within {
             let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
             let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                                                          subitem: item, count: 3)
@@ -133,7 +133,7 @@ final class SwatchSource: CollectionViewDataSource {
     }
 
     @Test func orthogonalSectionsRunAcrossAndHorizontalLayoutsStackLeftToRight() throws {
-        try Stage().within {
+        Stage().within {
             // Section 0 scrolls sideways: 150 × 100 groups from the 16 pt inset, 10 pt apart
             // (x = 16, 176, 336, …); only what meets the 320 pt bounds gets a cell. Section 1,
             // a 44 pt list, starts 20 pt (the configuration's spacing) below its 100 pt row.
@@ -172,7 +172,7 @@ final class SwatchSource: CollectionViewDataSource {
             #expect(pagedLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 32)
             #expect(pagedLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 298)
         }
-        try Stage().within {
+        Stage().within {
             // A horizontal layout: columns of two items (sharing 180 pt less 10 pt: 85 each),
             // 100 pt wide groups 10 pt apart from the 10 pt inset, left to right.
             let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -198,7 +198,7 @@ final class SwatchSource: CollectionViewDataSource {
 
     @Test func cellsOutsideTheBoundsAreNotMadeAndScrolledOutOnesAreReused() throws {
         let source = SwatchSource([30])
-        try Stage().within {
+        Stage().within {
             let cv = collection(flow(), source, size: CGSize(width: 375, height: 200))
             cv.layoutIfNeeded()
             // Lines at 10, 120, 230…: the bounds (0..200) meet the first two lines.

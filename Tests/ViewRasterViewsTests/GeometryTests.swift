@@ -64,7 +64,7 @@ struct GeometryTests {
         let (_, messages) = ViewDiagnostics.capture { c.addSubview(a) }
         #expect(a.superview == nil && c.subviews.isEmpty)
         #expect(messages.count == 1)
-        ViewDiagnostics.capture { a.addSubview(a) }
+        _ = ViewDiagnostics.capture { a.addSubview(a) }
         #expect(a.subviews.count == 1)
         let d = View()
         a.insertSubview(d, at: 0)

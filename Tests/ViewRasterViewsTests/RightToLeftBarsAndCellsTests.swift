@@ -163,7 +163,7 @@ import ViewRasterRaster
     /// Five 100 pt items, 10 pt insets, 375 pt wide (`CollectionViewTests`' grid): right to
     /// left the first item is at the right, x = 375 − 10 − 100 = 265, the third at 10.
     @Test func flowLayoutsRunRightToLeft() throws {
-        try stage(.rightToLeft).within {
+        stage(.rightToLeft).within {
             let f = CollectionViewFlowLayout()
             f.itemSize = CGSize(width: 100, height: 100)
             f.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)

@@ -10,7 +10,7 @@ import Foundation
     @Test func theContentViewKeepsEightPointsBesideAnAccessory() throws {
         let source = SectionSource([["Plain", "Chevron", "Check"]])
         source.accessories = [IndexPath(row: 1, section: 0): .disclosureIndicator, IndexPath(row: 2, section: 0): .checkmark]
-        try Stage().within {
+        Stage().within {
             let t = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
             t.dataSource = source
             t.delegate = source

@@ -155,7 +155,7 @@ final class SectionSource: TableViewDataSource, TableViewDelegate {
         let banner = View(frame: CGRect(x: 0, y: 0, width: 10, height: 50))
         banner.backgroundColor = Color(r8: 255, g8: 0, b8: 0)
         source.headerViews[0] = banner
-        try Stage().within {
+        Stage().within {
             let t = table(.plain, source)
             t.layoutIfNeeded()
             // 22 pt padding, the view's own 50 pt, then 60 and 44 pt rows.
@@ -213,7 +213,7 @@ final class SectionSource: TableViewDataSource, TableViewDelegate {
     @Test func plainHeadersFloatAtTheTopWhileTheirSectionShows() throws {
         let source = SectionSource([(1...20).map { "Row \($0)" }, ["Last"]])
         source.headers = ["First", "Second"]
-        try Stage().within {
+        Stage().within {
             let t = table(.plain, source, size: CGSize(width: 320, height: 200))
             t.contentOffset = CGPoint(x: 0, y: 300)
             t.layoutIfNeeded()

@@ -140,7 +140,7 @@ struct ViewBackReferenceTests {
             #expect(!hasSideTable(v), "\(type(of: v)) has a side table")
         }
         // The check itself: a Swift weak reference gives a view a side table.
-        weak var weakRoot = root
+        weak let weakRoot = root
         #expect(weakRoot === root)
         #expect(hasSideTable(root))
     }

@@ -11,10 +11,16 @@ final class WorkerProcess {
     private let readFD: Int32
     private var buffer: [UInt8] = []
     private(set) var atEnd = false
+    /// How many times a start refused with ETXTBSY (text file busy) is tried again.
+    static let busyRetries = 50
 
     init(executable: String, arguments: [String], stderrPath: String) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw LimitError(message: "fuzz: cannot create a pipe") }
+        // Close-on-exec, so that a worker another thread starts later does not inherit this
+        // pipe's ends (and keep the write end open: no end of file here until it exits). The
+        // child's own stdout is a `dup2` of it, which does not carry the flag.
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -26,7 +32,16 @@ final class WorkerProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var child: pid_t = 0
-        let rc = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        var rc = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        // ETXTBSY: the executable is still open for writing somewhere — typically a file just
+        // written, whose descriptor a process forked by another thread at that moment still
+        // holds until it execs. It passes; try again for a bounded while (≈ 0.5 s in all).
+        var tries = 0
+        while rc == ETXTBSY && tries < WorkerProcess.busyRetries {
+            tries += 1
+            usleep(10_000)
+            rc = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        }
         close(fds[1])
         guard rc == 0 else {
             close(fds[0])

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ViewRasterFuzz
 import ViewRasterTestSupport
 
@@ -32,7 +35,15 @@ enum FuzzSupport {
     /// (its third argument is the case list), to test crash and hang detection.
     static func fakeWorker(_ body: String, in folder: URL) throws -> String {
         let url = folder.appendingPathComponent("fake-worker.sh")
-        try Data("#!/bin/sh\necho ready\n\(body)\n".utf8).write(to: url)
+        // Written through a close-on-exec descriptor: a process that another test starts while
+        // it is open must not keep it open for writing, or starting the script fails with
+        // ETXTBSY ("text file busy").
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let bytes = Array("#!/bin/sh\necho ready\n\(body)\n".utf8)
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         return url.path
     }

@@ -63,7 +63,7 @@ enum CorpusLabels {
     static func samples(_ url: URL, half: String) throws -> [CorpusLabelSample] {
         let options = NibOptions(registry: NibClassRegistry(), imageDecoder: nil)
         let result = try Nib(contentsOf: url, options: options).load(owner: nil)
-        var canvas = NibCanvas(result, intrinsic: .stored)
+        let canvas = NibCanvas(result, intrinsic: .stored)
         canvas.layout()
         return samples(result, canvas: canvas, file: url.lastPathComponent, half: half)
     }

@@ -12,11 +12,14 @@ extension NibCanvasMetrics {
     ///   under its containers' bars): from Xcode 9 its own safe area's top, as UIKit gives a
     ///   controller's root (`directionalLayoutMargins`: "the system minimum margins and safe area
     ///   insets"), so a translucent navigation bar, declared or inferred, is in it on every device
-    ///   (iGap, beam, 30DaysofSwift, openfoodfacts, mlkit, Bluefruit, BlackBerry's samples); the
-    ///   bottom and sides keep the full screen's insets on a device without a home button, the
-    ///   bottom no more than its own safe area's (an opaque bar, an edge not extended: CastVideos'
-    ///   Media scene), and none on one with it. Before Xcode 9 the top is the full screen's where
-    ///   its own safe area has it, without a home button only;
+    ///   (iGap, beam, 30DaysofSwift, openfoodfacts, mlkit, Bluefruit, BlackBerry's samples), and
+    ///   from Xcode 9 its own safe area's bottom too, so a translucent tab bar or toolbar is in
+    ///   it (set Y's SuperNews Main, 19529, and embaixadasgv Main, 15505: tabs' views on the
+    ///   root's bottom margin stored 83 = 49 + 34 pt above an iPhone's bottom; an opaque bar or
+    ///   an edge not extended ends the view, CastVideos' Media scene); the sides keep the full
+    ///   screen's insets on a device without a home button and none on one with it. Before
+    ///   Xcode 9 the top is the full screen's where its own safe area has it, without a home
+    ///   button only, and the bottom the full screen's no more than its own safe area's;
     /// - another view controller's root (a launch screen's; `render`'s scenes, which pass no
     ///   scene safe area): the full screen's insets without a home button; with one, from Xcode 9,
     ///   the status bar where its safe area has it (Fusuma's FusumaViewController, dashwallet's
@@ -33,7 +36,7 @@ extension NibCanvasMetrics {
         if isSceneRoot {
             var inset = hasNotch ? safeAreaInsets : .zero
             inset.top = isXcode9OrLater ? own.top : min(inset.top, own.top)
-            inset.bottom = min(inset.bottom, own.bottom)
+            inset.bottom = isXcode9OrLater ? own.bottom : min(inset.bottom, own.bottom)
             return inset
         }
         if hasNotch { return isViewControllerRoot ? safeAreaInsets : marginInsets(forRootOfSize: root.bounds.size) }

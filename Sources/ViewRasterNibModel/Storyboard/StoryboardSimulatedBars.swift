@@ -254,6 +254,11 @@ extension StoryboardDocument {
     /// TrafficMap and AmtrakCascades, 15705 … 23727: 375 × 647 roots on an iPhone 8, a 56 pt
     /// bar at y = 0; eurofurence's Dealers, 20037: a presented navigation controller's 56 pt
     /// bar). An iPad keeps the popover.
+    /// A segue that names no style presents with the destination controller's own
+    /// (`modalPresentationStyle` on the presented controller, IB's "Presentation" in its
+    /// Attributes inspector; the segue's "Same as Destination"): `fullScreen`,
+    /// `overCurrentContext` and the other non-sheet styles present full screen
+    /// (`presentationStyle(of:)`).
     public func isPresentedAsSheet(_ scene: StoryboardScene) -> Bool {
         guard header.toolsVersionNumber >= 14800 else { return false }
         let sheetStyles: Set<String?> = [nil, "pageSheet", "formSheet", "automatic"]
@@ -263,9 +268,25 @@ extension StoryboardDocument {
             s.segues.contains { segue in
                 guard ids.contains(segue.destination) else { return false }
                 if segue.kind == "popoverPresentation" { return popoverIsSheet }
-                if segue.kind == "show" { return showsModally(from: s) }
-                return (segue.kind == "presentation" || segue.kind == "modal") && sheetStyles.contains(segue.modalPresentationStyle)
+                let style = presentationStyle(of: segue)
+                if segue.kind == "show" { return showsModally(from: s) && sheetStyles.contains(style) }
+                return (segue.kind == "presentation" || segue.kind == "modal") && sheetStyles.contains(style)
             }
         }
+    }
+
+    /// The style a modal `segue` presents with: its own `modalPresentationStyle`, else its
+    /// destination controller's (UIKit presents a controller with the controller's
+    /// `modalPresentationStyle`; a segue's "Same as Destination" writes none). Set Y's
+    /// embaixadasgv Main (15505, `retina6_1`: five controllers "Presentation: Full Screen"
+    /// shown from scenes on no navigation stack, stored 414 × 896 with views pinned to the safe
+    /// area 44 pt down) and halilkrkn's exercises (19529, three files), X's Clinitick
+    /// (18122: `fullScreen` and `overCurrentContext` destinations stored 844 pt tall) and the
+    /// corpus' Delta (23504): every destination of Xcode 11 on whose own style is not a sheet's
+    /// is stored at the screen's height, but embaixadasgv's two `fullScreen` tab bar
+    /// controllers, whose tabs IB stored as sheets (docs/canvas-rules.md, "Known not modelled").
+    func presentationStyle(of segue: NibSegue) -> String? {
+        segue.modalPresentationStyle
+            ?? scenes.first { $0.controllerID == segue.destination }?.controller.attributes["modalPresentationStyle"]
     }
 }

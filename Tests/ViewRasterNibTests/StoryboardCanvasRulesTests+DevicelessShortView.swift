@@ -11,12 +11,7 @@ extension StoryboardCanvasRulesTests {
         // 536 pt tall, already ending at the canvas's bottom: a table pinned to its top and
         // bottom is 536 pt tall, not 536 − 64. Only a view stored at a whole screen's height
         // (667, Xcode 8's) is cut to the screen's bottom (603).
-        let constraints = """
-            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t-t"/>
-            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t-b"/>
-            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t-l"/>
-            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t-r"/>
-            """
+        let constraints = pinnedToEdges("table")
         let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
         func height(tools: String, width: String, stored: String) throws -> CGFloat? {
             let text = storyboard(scene("vc1", rootID: "root", size: "\(width)x\(stored)", subviews: view("table", 0, 0, 10, 10), constraints: constraints, extra: bar),

@@ -8,25 +8,6 @@ import ViewRasterNib
 /// minimum margins and safe area insets", and a translucent navigation bar, declared or inferred,
 /// is in that safe area. Frames worked out by hand.
 extension StoryboardCanvasRulesTests {
-    /// A navigation controller `nav` whose root is vc1, its bar `barAttributes`; `metrics` (its
-    /// simulated metrics' elements) stand before the bar.
-    func navigationController(barAttributes: String = "", controllerAttributes: String = "", metrics: String = "") -> String {
-        """
-            <scene sceneID="scene-nav">
-                <objects>
-                    <navigationController id="nav" \(controllerAttributes) sceneMemberID="viewController">
-                        \(metrics)
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="nav-bar">
-                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </navigationBar>
-                        <connections><segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg-nav"/></connections>
-                    </navigationController>
-                </objects>
-            </scene>
-        """
-    }
-
     /// The y of `sub`, pinned to the top margin of the root of scene `vc`, in `text`.
     func topMarginY(_ text: String) throws -> CGFloat? { try frames(text)["sub"]?.minY }
 

@@ -33,19 +33,7 @@ extension StoryboardCanvasRulesTests {
         // Xcode 14.3, whose full-screen scenes have the 20 pt status bar). The same segue from a
         // navigation controller's root pushes: the status bar and the 44 pt bar, 64.
         func top(inNavigation: Bool) throws -> CGFloat? {
-            let nav = """
-                <scene sceneID="scene-nav">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections><segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg-root"/></connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                """
+            let nav = navigationController(width: 414)
             let first = scene("vc1", rootID: "first", size: "414x736", subviews: "", constraints: "",
                               extra: #"<connections><segue destination="vc2" kind="show" id="seg-show"/></connections>"#)
             let text = storyboard((inNavigation ? nav : "") + first

@@ -35,19 +35,7 @@ extension StoryboardCanvasRulesTests {
         // A navigation controller presented as a sheet: its root's safe area starts below a
         // 56 pt bar (iOS 13's sheets; iNaturalist's TaxaSearch header stored at y = 56), with
         // no status bar above it.
-        let nav = """
-            <scene sceneID="scene-nav">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </navigationBar>
-                        <connections><segue destination="vc2" kind="relationship" relationship="rootViewController" id="seg-root"/></connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            """
+        let nav = navigationController(root: "vc2", width: 414, barY: 0, barHeight: 56)
         let text = storyboard(presenting("nav") + nav
                               + scene("vc2", rootID: "root", size: "414x716", subviews: view("sub", 20, 56, 10, 10), constraints: pinned(to: "root-sa")),
                               tools: "22154", device: "retina5_5")
@@ -58,12 +46,7 @@ extension StoryboardCanvasRulesTests {
         // No <device>: Xcode 8 stored the view below the opaque bar (y = 64) at the screen's
         // full height (667); UIKit and IB end it at the screen's bottom, so a view pinned to
         // its top and bottom is 603 pt tall (RxSwift's example scenes, 11542).
-        let constraints = """
-            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t-t"/>
-            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t-b"/>
-            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t-l"/>
-            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t-r"/>
-            """
+        let constraints = pinnedToEdges("table")
         let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
         func height(device: String?, stored: String = "667", bar: String = bar) throws -> CGFloat? {
             let text = storyboard(scene("vc1", rootID: "root", subviews: view("table", 0, 0, 375, 603), constraints: constraints, extra: bar),

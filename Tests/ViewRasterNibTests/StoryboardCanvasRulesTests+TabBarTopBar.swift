@@ -10,18 +10,7 @@ extension StoryboardCanvasRulesTests {
     /// bar element, "" for none written) whose tab vc1 shows vc2; both views hold `sub` pinned
     /// to the safe area's top. iPhone 8 Plus, Xcode 14.3: the status bar is 20 pt.
     func tabBarInNavigationText(topBar: String) -> String {
-        let containers = """
-            <scene sceneID="scene-nav">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                            <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </navigationBar>
-                        <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="seg-root"/></connections>
-                    </navigationController>
-                </objects>
-            </scene>
+        let containers = navigationController(root: "tabs", width: 414) + """
             <scene sceneID="scene-tabs">
                 <objects>
                     <tabBarController id="tabs" sceneMemberID="viewController">

@@ -9,20 +9,7 @@ extension StoryboardCanvasRulesTests {
     /// A navigation controller `nav` presented (automatic style: a sheet) whose root is vc2,
     /// its view `size` holding `sub` pinned to the safe area's top, in a file of `tools`.
     func sheetNavigationText(tools: String, device: String, size: String) -> String {
-        let width = size.split(separator: "x")[0]
-        let nav = """
-            <scene sceneID="scene-nav">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="56"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </navigationBar>
-                        <connections><segue destination="vc2" kind="relationship" relationship="rootViewController" id="seg-root"/></connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            """
+        let nav = navigationController(root: "vc2", width: Int(size.split(separator: "x")[0])!, barY: 0, barHeight: 56)
         return storyboard(presenting("nav") + nav
                           + scene("vc2", rootID: "root", size: size, subviews: view("sub", 20, 0, 10, 10), constraints: pinned(to: "root-sa")),
                           tools: tools, device: device)

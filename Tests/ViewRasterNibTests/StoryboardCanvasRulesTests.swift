@@ -69,6 +69,37 @@ import ViewRasterNib
         """
     }
 
+    /// `item` pinned to `root`'s four edges.
+    func pinnedToEdges(_ item: String, of root: String = "root") -> String {
+        """
+        <constraint firstItem="\(item)" firstAttribute="top" secondItem="\(root)" secondAttribute="top" id="t-t"/>
+        <constraint firstItem="\(item)" firstAttribute="bottom" secondItem="\(root)" secondAttribute="bottom" id="t-b"/>
+        <constraint firstItem="\(item)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" id="t-l"/>
+        <constraint firstItem="\(item)" firstAttribute="trailing" secondItem="\(root)" secondAttribute="trailing" id="t-r"/>
+        """
+    }
+
+    /// A navigation controller `nav` whose root is `root`, its bar `barAttributes` at
+    /// (0, `barY`), `width` × `barHeight` as IB stores it; `metrics` (its simulated metrics'
+    /// elements) stand before the bar.
+    func navigationController(root: String = "vc1", width: Int = 375, barY: Int = 20, barHeight: Int = 44,
+                              barAttributes: String = "", controllerAttributes: String = "", metrics: String = "") -> String {
+        """
+            <scene sceneID="scene-nav">
+                <objects>
+                    <navigationController id="nav" \(controllerAttributes) sceneMemberID="viewController">
+                        \(metrics)
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="nav-bar">
+                            <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="\(barHeight)"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="seg-nav"/></connections>
+                    </navigationController>
+                </objects>
+            </scene>
+        """
+    }
+
     /// Lays every scene out as IB's canvas and returns the frame of each view by id.
     func frames(_ text: String) throws -> [String: CGRect] {
         let sb = try Storyboard(data: Data(text.utf8), name: "Canvas.storyboard", options: NibOptions(registry: NibClassRegistry(), imageDecoder: nil))

@@ -61,8 +61,8 @@ extension LayoutEngine {
         }
         guard let item else { return nil }
         switch what {
-        case "width": return (ObjectIdentifier(item), .horizontal)
-        case "height": return (ObjectIdentifier(item), .vertical)
+        case .width: return (ObjectIdentifier(item), .horizontal)
+        case .height: return (ObjectIdentifier(item), .vertical)
         default: return nil
         }
     }

@@ -331,7 +331,7 @@ public final class LayoutEngine {
     /// it (docs/nib-layout-agreement.md, "Session tconflict18").
     private func addYieldingRootSize(_ key: ConstraintKey, _ c: CompiledConstraint, in set: ConflictingSet) -> Bool {
         guard LayoutEngine.fixesAPlainSize(c.origin), set.allSatisfy({ LayoutEngine.fixesAPlainSize($0.compiled.origin) }), let pin = set.first(where: {
-            if case .rootPin(_, let attribute) = $0.compiled.origin { return attribute == "width" || attribute == "height" }
+            if case .rootPin(_, let attribute) = $0.compiled.origin { return attribute == .width || attribute == .height }
             return false
         }), let pinned = installed[pin.key], install(key, c, inPlaceOf: pinned) else { return false }
         // The pin stays installed under its key as the required constraint it compiles to (a

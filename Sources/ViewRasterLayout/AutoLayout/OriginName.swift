@@ -3,8 +3,9 @@
 /// 16-byte `String`, so a `ConstraintOrigin` — and each of a pass's compiled constraints, which
 /// a 10,000-view tree makes 40,000 of — stays small.
 ///
-/// Written as one of the static names in the compiler; compared with a string literal
-/// (`what == "width"`) and interpolated (`"\(what)"`) as the string it names.
+/// Written and compared as one of the static names (`what == .width`: no lookup); a string
+/// literal also names one (`OriginName(stringLiteral:)`, checked against the list), and it is
+/// interpolated (`"\(what)"`) as the string it names.
 struct OriginName: Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
     private let code: UInt8
 

@@ -52,6 +52,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         if resolved.isFallback { familyMetrics = IOSFamilyMetrics.forName(name) }
         if resolved.isSystem {
             systemStyle = SystemFontStyle(design: .default, weight: Weight.parse(fromName: name))
+            systemStyle?.staticFace = SFStaticFace.named(name)
         }
     }
 

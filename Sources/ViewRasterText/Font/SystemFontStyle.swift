@@ -26,10 +26,50 @@ public struct SystemFontStyle: Sendable, Hashable {
     /// Whether the text takes SF Pro's metrics (vertical metrics, tracking, advances): the
     /// default and rounded designs; serif and monospaced keep their faces' own.
     public var usesSFProMetrics: Bool { design == .default || design == .rounded }
+    /// Set when the font is one of San Francisco's static faces asked for by name (nil for the
+    /// system font itself): which end of SF Pro's optical-size axis its advances take at every
+    /// size, with no tracking.
+    public var staticFace: SFStaticFace?
 
     /// A style of `design` at `weight`.
     public init(design: Font.SystemDesign, weight: Font.Weight) {
         self.design = design
         self.weight = weight
+    }
+}
+
+/// One of San Francisco's static faces, the font files Apple distributes for design tools and
+/// designers install on the Mac that runs Interface Builder ("SF UI Text", "SF UI Display",
+/// "SF Pro Text", "SF Pro Display"), asked for by PostScript name ("SFUIText-Regular",
+/// "SFProDisplay-Bold"). Such a face is one optical size at every point size — the Text face
+/// keeps its text-size spacing at 40 pt, the Display face its tight spacing at 11 pt — and Core
+/// Text tracks only the system font it draws itself (`systemFont(ofSize:)`, `.SFUI…`), not a face
+/// asked for by name: IB stores labels in these faces without SF's tracking
+/// (docs/system-font-metrics.md, "SF's static faces by name").
+public enum SFStaticFace: String, Sendable, Hashable {
+    /// SF UI Text, SF Pro Text: the text end of the optical-size axis (17 pt and below).
+    case text
+    /// SF UI Display, SF Pro Display: the display end (28 pt and above).
+    case display
+
+    /// The static face a font name asks for: "SFUIText-…", "SFProText-…" (text), "SFUIDisplay-…",
+    /// "SFProDisplay-…" (display), in any case, spaces and hyphens ignored; nil for any other name,
+    /// the system font's private names (".SFUIText-Semibold", which Core Text tracks) among them.
+    public static func named(_ name: String) -> SFStaticFace? {
+        guard !name.hasPrefix(".") else { return nil }
+        let key = String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+        if key.hasPrefix("sfuitext") || key.hasPrefix("sfprotext") { return .text }
+        if key.hasPrefix("sfuidisplay") || key.hasPrefix("sfprodisplay") { return .display }
+        return nil
+    }
+
+    /// The point size on SF Pro's optical-size axis whose advances this face has when set at
+    /// `pointSize`: `pointSize` itself up to `textEnd` for the Text face, at least `displayEnd` for
+    /// the Display face (the ends of the ramp `FittedAdvances` interpolates along).
+    func opticalSize(at pointSize: CGFloat, textEnd: CGFloat, displayEnd: CGFloat) -> CGFloat {
+        switch self {
+        case .text: return min(pointSize, textEnd)
+        case .display: return max(pointSize, displayEnd)
+        }
     }
 }

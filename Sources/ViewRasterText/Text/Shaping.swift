@@ -67,7 +67,9 @@ extension Font {
     /// fitted from IB's label widths, by the character of its cluster in `utf8`, the text
     /// shaped) in place of the face's, the face's kerning kept; then SF Pro's tracking at this
     /// size (`SystemFontMetrics.tracking(forSize:)`) after the last glyph of every cluster, as
-    /// Core Text tracks the system font.
+    /// Core Text tracks the system font. One of SF's static faces asked for by name
+    /// (`SFStaticFace`) takes the advances of its end of the optical-size axis at every size
+    /// and no tracking.
     func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], utf8: [UInt8]) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
@@ -76,13 +78,17 @@ extension Font {
         // them: then no glyph decodes its cluster.
         let fitted = SystemFontMetrics.fittedAdvances
         let byCharacter = !fitted.characterScales.isEmpty || fitted.digitDisplayRatio != nil
+        // A static face asked for by name is one optical size at every point size, untracked.
+        let staticFace = systemStyle?.staticFace
+        let opticalSize = staticFace?.opticalSize(at: pointSize, textEnd: fitted.rampFromSize,
+                                                  displayEnd: fitted.rampFullSize) ?? pointSize
         for i in glyphs.indices where glyphs[i].id != 0 {
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
             let scalar = byCharacter ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
-            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: pointSize, scalar: scalar)
+            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: opticalSize, scalar: scalar)
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
-        let tracking = SystemFontMetrics.tracking(forSize: pointSize)
+        let tracking = staticFace == nil ? SystemFontMetrics.tracking(forSize: pointSize) : 0
         guard tracking != 0 else { return }
         for i in glyphs.indices where i == glyphs.count - 1 || glyphs[i + 1].cluster != glyphs[i].cluster {
             glyphs[i].advance += tracking

@@ -37,8 +37,11 @@ extension NibCanvasMetrics {
         // top inset); IB simulates one with `modalPageSheetSimulatedSizeMetrics`.
         // A scene presented modally from Xcode 11 on is one too (`StoryboardDocument.isPresentedAsSheet`).
         // So is a scene on the stack of a navigation controller simulated or shown as a sheet.
+        // From Xcode 13 the canvas leaves the home indicator out of a sheet's safe area too
+        // (`leavesHomeIndicatorOutOfSheets`).
         if document.isShownAsSheet(scene) {
             insets.top = 0
+            if leavesHomeIndicatorOutOfSheets(in: document) { insets.bottom = 0 }
         }
         // An edge the controller does not extend (`edgesForExtendedLayout`) ends the view at the
         // bar as an opaque bar does (UIKit lays the view out to the bar's edge).
@@ -51,6 +54,26 @@ extension NibCanvasMetrics {
         }
         return insets
     }
+
+    /// Whether IB's canvas leaves the home indicator out of the safe area of a scene it shows
+    /// as a page or form sheet on an iPhone: Xcode 13 on (`toolsVersion` from `xcode13`), in a
+    /// document with safe-area layout guides; Xcode 11 – 12.5 keep it, and so does the bottom
+    /// layout guide of a document without them in every Xcode (iPads' sheets were not seen and
+    /// keep theirs). A running app keeps it (`render` draws the sheet
+    /// with it, `Device.portraitPageSheet`). Stored frames of views on a sheet's safe-area bottom
+    /// on an iPhone with a home indicator, in sets X and Y, the corpus and the mirrored
+    /// histories: at the sheet's bottom from 19162 on — pullgo's two academy tables (the same
+    /// scenes 34 pt up in 18122, at the bottom from 19162), dhp's Verifier and Holder privacy
+    /// policies and contact details (19162 … 20037), bittr's 26 views of 23727, FloatingPanel's
+    /// safe-area view (32700.99) — and 34 pt up before it (pullgo, dhp's PinOptions and
+    /// Clinitick 18122, embaixadasgv 15505); epmobile's notes scene (bottom layout guide,
+    /// 14810 … 21225) keeps it in every version. docs/canvas-rules.md, "Simulated metrics".
+    public func leavesHomeIndicatorOutOfSheets(in document: StoryboardDocument) -> Bool {
+        device.metrics.family == .phone && document.header.useSafeAreas && toolsVersion >= Self.xcode13
+    }
+
+    /// The first Xcode 13 `toolsVersion` (19162 is the first seen; Xcode 12.5's files are 18122).
+    public static let xcode13 = 19000
 
     /// Whether the file's Xcode placed a freeform scene that fits the screen at the screen's
     /// top-left, so that the home indicator (and a landscape screen's right inset) reaches its

@@ -5,16 +5,18 @@ import ViewRasterViews
 extension NibCanvasMetrics {
     /// The safe area IB's canvas gives a storyboard scene's view (docs/canvas-rules.md, "Scenes"):
     /// - a container view's child (`embed`) has the status bar (the device's top inset, as a
-    ///   scene of its size gets it in the file's Xcode) and nothing else: IB lays it out at the
-    ///   container's (or its freeform) size with no bars and no home indicator;
+    ///   scene of its size gets it in the file's Xcode; none before Xcode 9:
+    ///   `embeddedChildHasNoStatusBar`) and nothing else: IB lays it out at the container's (or
+    ///   its freeform) size with no bars and no home indicator;
     /// - otherwise the scene's view is a screen of its own size (a freeform size too), so it
     ///   gets the device's full-screen insets as the file's Xcode simulated them, never cut
     ///   down by its height — except a freeform scene that fits the screen in Xcode 11 … 14.2,
     ///   placed at the screen's top-left (`placesFreeformScenesAtTopLeft`);
     /// - a document without safe-area guides (`useSafeAreas` absent: the top layout guide)
     ///   and a controller that shows no status bar (`<nil key="simulatedStatusBarMetrics"/>`)
-    ///   has no status bar above its top layout guide, nor has a scene shorter than 480 pt in
-    ///   Xcode 9 and 10 on an iPhone with a home button;
+    ///   has no status bar above its top layout guide (but a screen-tall scene in Xcode 9 and
+    ///   10: `keepsStatusBarDespiteNone`), nor has a scene shorter than 480 pt in Xcode 9 and
+    ///   10 on an iPhone with a home button;
     /// - a translucent navigation bar adds its height at the top, a translucent tab bar or
     ///   toolbar its height at the bottom; an opaque bar ends the view instead (the view
     ///   starts below it, so neither the bar nor the status bar above it is in the safe area);
@@ -23,11 +25,14 @@ extension NibCanvasMetrics {
     public func safeAreaInsets(forScene scene: StoryboardScene, in document: StoryboardDocument) -> EdgeInsets {
         let bars = document.simulatedBars(for: scene)
         var insets = safeAreaInsets
-        if scene.hidesSimulatedStatusBar && !document.header.useSafeAreas { insets.top = 0 }
-        // Xcode 9 and 10 left a home-button iPhone's status bar out of a short (freeform)
+        if scene.hidesSimulatedStatusBar && !document.header.useSafeAreas && !keepsStatusBarDespiteNone(scene) { insets.top = 0 }
+        // Xcode 9 and 10 kept it above a screen-tall scene's guide even then
+        // (`keepsStatusBarDespiteNone`), and left a home-button iPhone's status bar out of a short (freeform)
         // scene, as out of a short top-level view (`leavesStatusBarOut(ofViewHeight:)`).
         if let frame = scene.view?.frame, leavesStatusBarOut(ofViewHeight: frame.height) { insets.top = 0 }
-        if document.isEmbedded(scene) { return EdgeInsets(top: insets.top, left: 0, bottom: 0, right: 0) }
+        if document.isEmbedded(scene) {
+            return EdgeInsets(top: embeddedChildHasNoStatusBar ? 0 : insets.top, left: 0, bottom: 0, right: 0)
+        }
         // Xcode 11 … 14.2 placed a freeform scene that fits the screen at its top-left, as a
         // top-level view is: the home indicator reaches its safe area only near the bottom.
         if scene.freeformSize != nil, placesFreeformScenesAtTopLeft, let size = scene.view?.frame?.size {
@@ -74,6 +79,36 @@ extension NibCanvasMetrics {
 
     /// The first Xcode 13 `toolsVersion` (19162 is the first seen; Xcode 12.5's files are 18122).
     public static let xcode13 = 19000
+
+    /// Whether an embedded child's top layout guide is at its view's top, with no status bar
+    /// above it: Xcode 8 and earlier (`toolsVersion` below 13000), whose canvas simulated iOS
+    /// 7–10, where a custom container's child gets no top layout guide length of its own (only
+    /// the window's root and the navigation and tab bar controllers' children do); iOS 11's safe
+    /// area, which Xcode 9 on simulate, reaches every subview, a child's view too. Every
+    /// embedded child of 6250 … 12121 with a view on its top layout guide in the sets and the
+    /// mirrors' histories stores it at y = 0: lifetrak's Main, Main_iPhone, Main_iPad and Graphs
+    /// (Z, 6250 and 9059, no device: 29 children of 155 … 980 pt), dodicall's UiCallView and
+    /// UiContactsTabPage (X, 10117 and 11542 on an iPhone 8), WSDOT's Ferries (12120, 12121:
+    /// 6 children, 20 pt down in its 23727 version); Xcode 9 on give 20 (X's School Home,
+    /// 13529; `canvas-rules.md`, "Scenes").
+    var embeddedChildHasNoStatusBar: Bool { toolsVersion > 0 && !isXcode9OrLater }
+
+    /// Whether the canvas keeps the status bar above a scene's top layout guide though the
+    /// controller says "Status Bar: None": Xcode 9 and 10 (`toolsVersion` 13000 … 14799) did
+    /// for a scene as tall as the screen or taller, as for a xib's screen-tall top-level view
+    /// (`fullScreenInsets(forRootOfSize:simulated:)`); Xcode 8 and earlier left it out.
+    /// Stored frames of every such scene with a view on its top layout guide in the sets, the
+    /// corpus and the mirrors' histories: y = 20 in memreas' Universal (13196, 10 scenes of
+    /// 667 pt on an iPhone 8), timobile's Details (13771), Catfeeds' two launch screens
+    /// (13529, an iPhone 8 and a 12.9-inch iPad), 88 = 44 + 44 under a navigation bar in
+    /// yona's 896 pt Challenges scene (14460.31, `retina6_5`); y = 0 in the files of 7702 …
+    /// 12120 (memreas' MemreasDetail, Pitch, eidolon's Auction …) and in Xcode 9–10 scenes
+    /// shorter than the screen (memreas' 470 pt and keith27staines' 406 pt freeform scenes,
+    /// yona's 808 pt one). docs/canvas-rules.md, "Scenes".
+    func keepsStatusBarDespiteNone(_ scene: StoryboardScene) -> Bool {
+        guard isXcode9Or10, let frame = scene.view?.frame else { return false }
+        return frame.height >= screenSize.height
+    }
 
     /// Whether the file's Xcode placed a freeform scene that fits the screen at the screen's
     /// top-left, so that the home indicator (and a landscape screen's right inset) reaches its

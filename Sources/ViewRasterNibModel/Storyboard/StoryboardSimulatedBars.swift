@@ -62,9 +62,19 @@ extension StoryboardDocument {
     /// holding a scene that pushes or shows it, or the one holding the tab bar controller
     /// `scene` is a tab of (UIKit passes a container's safe area on to its children, so a tab
     /// of a tab bar controller pushed on a navigation stack is under that stack's bar).
+    /// A push or show segue drawn from a navigation controller itself (its own `<connections>`,
+    /// not its root's) puts the destination on that controller's stack: Herald's Main (set Z,
+    /// 12121, an iPhone 8) stores the 15 scenes its split view's detail navigation controller
+    /// pushes so, each view at y = 64 and 603 pt tall under the controller's opaque bar with its
+    /// views on the top layout guide at 0, and RecycleRush's iPad storyboard (set X, 3084) its
+    /// scene at y = 64, 704 pt tall; before, they were read as on no stack (no bar). A scene
+    /// that is also pushed from a scene on another stack is on that one: HoccerXO's EULA (set X,
+    /// 12121), pushed by its setup navigation controller and from the settings tab, is stored
+    /// above the tab's 49 pt tab bar.
     func navigationContainer(of scene: StoryboardScene) -> StoryboardScene? {
         var seen: Set<String> = []
         var frontier = [scene.controllerID]
+        var drawnFromNavigation: StoryboardScene?
         while let id = frontier.popLast() {
             guard seen.insert(id).inserted else { continue }
             for s in scenes {
@@ -72,14 +82,19 @@ extension StoryboardDocument {
                     if seg.kind == "relationship", seg.relationship == "rootViewController", s.controller.element == "navigationController" {
                         return s
                     }
-                    if seg.kind == "show" || seg.kind == "push" { frontier.append(s.controllerID) }
+                    if seg.kind == "show" || seg.kind == "push" {
+                        // A segue drawn from the navigation controller itself pushes onto its
+                        // stack; another route to a stack wins (below).
+                        if s.controller.element == "navigationController", drawnFromNavigation == nil { drawnFromNavigation = s }
+                        frontier.append(s.controllerID)
+                    }
                     if seg.kind == "relationship", seg.relationship == "viewControllers", s.controller.element == "tabBarController" {
                         frontier.append(s.controllerID)
                     }
                 }
             }
         }
-        return nil
+        return drawnFromNavigation
     }
 
     /// Whether a navigation bar that prefers large titles shows `scene`'s large: its navigation

@@ -88,4 +88,17 @@ import ViewRasterDisplayList
         let run = BandCost.glyphRun(count: 10, size: 17, CGAffineTransform(scaleX: 3, y: 3))
         #expect(abs(run - 10 * (3_000 + 1.93 * 2_601)) < 1e-6)
     }
+
+    /// Rows of equal work (the background and a translucent column down the whole screen)
+    /// split into bands of equal rows: a 600 pt screen at @2x (1200 rows) in 8 bands is 8
+    /// bands of 150 rows (more bands than the two threads of a two-core host: `BandWorkers`
+    /// hands them out one at a time), and drawn so, its pixels are those of one band.
+    @Test func equalRowsGiveEqualBands() throws {
+        let list = DisplayList(width: 100, height: 600, scale: 2, background: Color(r8: 242, g8: 242, b8: 247), ops: [
+            .fill(Path(rect: CGRect(x: 10, y: 0, width: 20, height: 600)), Color(r8: 0, g8: 122, b8: 255, a8: 128), .nonzero),
+        ])
+        let bands = BandSplit.bands(list, count: 8, groupBounds: [:])
+        #expect(bands == stride(from: 0, to: 1200, by: 150).map { $0..<($0 + 150) })
+        #expect(try Renderer.render(list, bands: 8).pixels == Renderer.render(list).pixels)
+    }
 }

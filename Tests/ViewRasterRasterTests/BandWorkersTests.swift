@@ -38,6 +38,23 @@ import Testing
         #expect(counts(4) == [1, 1, 1, 1])
     }
 
+    /// More bands than threads: while one thread is held up in its band (as when another
+    /// process takes its core), the other threads draw every band left, so the held-up
+    /// thread draws that band only. (Skipped on one core: no band threads.)
+    @Test func aHeldUpThreadLeavesTheOtherBandsToTheRest() throws {
+        try #require(BandWorkers.shared.threads > 0, "one core: no band threads")
+        for _ in 0..<3 {
+            let drawers = Drawers(8)
+            BandWorkers.shared.run(8) { i in
+                drawers.set(i)
+                if i == 0 { usleep(200_000) }
+            }
+            let held = drawers.thread(of: 0)
+            #expect(drawers.all.filter { $0 == held }.count == 1, "the held-up thread drew \(drawers.all)")
+            #expect(drawers.all.allSatisfy { $0 != nil })
+        }
+    }
+
     @Test func rendersOnSeveralThreadsAtOnce() {
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
@@ -63,4 +80,17 @@ private final class Results: @unchecked Sendable {
     private var values: [[Int]] = []
     func append(_ v: [Int]) { lock.lock(); values.append(v); lock.unlock() }
     var all: [[Int]] { lock.lock(); defer { lock.unlock() }; return values }
+}
+
+/// Which thread drew each band (nil for a band not drawn).
+private final class Drawers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var threads: [ObjectIdentifier?]
+    init(_ n: Int) { threads = Array(repeating: nil, count: n) }
+    func set(_ i: Int) {
+        let id = ObjectIdentifier(Thread.current)
+        lock.lock(); threads[i] = id; lock.unlock()
+    }
+    func thread(of i: Int) -> ObjectIdentifier? { lock.lock(); defer { lock.unlock() }; return threads[i] }
+    var all: [ObjectIdentifier?] { lock.lock(); defer { lock.unlock() }; return threads }
 }

@@ -21,7 +21,10 @@ extension Solver {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         // The changed external rows and every row naming one of them, transitively (only lazy
         // rows name basic externals; restricted rows' values are never read).
-        if visitMarks.count < idTick { visitMarks.append(contentsOf: repeatElement(0, count: idTick - visitMarks.count)) }
+        // Grown as one zeroed block (a `memset`; appending the zeros was a loop per entry, in
+        // a tree's first edit). The old entries need not be kept: each is at most the last
+        // mark, and the walk below takes a new one.
+        if visitMarks.count < idTick { visitMarks = [UInt32](repeating: 0, count: idTick) }
         // Most edits (a chain's) reach their rows oldest first: written as they are found.
         if writeRowsInWalkOrder(changed, epoch: nextVisitEpoch()) { return }
         // Found out of order (those writes are made again below, in order): walked again,

@@ -7,6 +7,9 @@ import Foundation
 open class View: Responder {
     /// The backing layer: corner radius, border, shadow, opacity and layer animations.
     public let layer: Layer
+    /// Running UIView property animations. Declared beside `layer`: an edit pass that moves a
+    /// view reads both (`applyLayoutFrameIfMoved`), one cache line of the view instead of two.
+    @exclusivity(unchecked) var propertyAnimations: [AnimatedProperty: PropertyAnimation] = [:]
 
     /// The view this one is a subview of (nil for a root, or once the superview has gone).
     public var superview: View? { superviewRef }
@@ -31,8 +34,6 @@ open class View: Responder {
     /// The reference that constraints, guides, engines and name tables hold this view by: it
     /// does not keep the view alive and reads nil once the view has gone.
     var itemReference: LayoutItemReference { layoutStorage.reference(to: self) }
-    /// Running UIView property animations.
-    @exclusivity(unchecked) var propertyAnimations: [AnimatedProperty: PropertyAnimation] = [:]
 
     // MARK: Initialisers
 
@@ -215,7 +216,16 @@ open class View: Responder {
 
     /// Whether `layoutSubviews` must run before the next render (set for the view and its
     /// ancestors by `setNeedsLayout`).
-    @exclusivity(unchecked) public internal(set) var needsLayout = true
+    @exclusivity(unchecked) public internal(set) var needsLayout = true {
+        didSet { if needsLayout != oldValue, let s = superviewRef { s.markedSubviewCount += needsLayout ? 1 : -1 } }
+    }
+    /// How many of `subviews` are marked `needsLayout` (kept by `needsLayout`'s changes and by
+    /// subviews joining and leaving): a layout pass stops looking through the subviews for
+    /// marked ones once none is left (`runLayoutSubviews`).
+    @exclusivity(unchecked) var markedSubviewCount = 0
+    /// Counts the subviews that have left this view (wrapping): a layout pass that sees it
+    /// change while it goes through its copy of `subviews` reads every mark of that copy.
+    @exclusivity(unchecked) var subviewDepartures: UInt = 0
     /// The scale of the last `layoutIfNeeded` this view was the root of (0: none): a pass at
     /// another scale re-lays out everything.
     @exclusivity(unchecked) var layoutPassScale: CGFloat = 0
@@ -318,6 +328,7 @@ open class View: Responder {
         view.removeFromSuperviewQuietly()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superviewRef = self
+        if view.needsLayout { markedSubviewCount += 1 }
         hierarchyDidChange(added: view)
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -354,6 +365,8 @@ open class View: Responder {
         parent.hierarchyWillChange(removing: self)
         parent.subviews.removeAll { $0 === self }
         superviewRef = nil
+        if needsLayout { parent.markedSubviewCount -= 1 }
+        parent.subviewDepartures &+= 1
     }
 
     public func bringSubviewToFront(_ view: View) {

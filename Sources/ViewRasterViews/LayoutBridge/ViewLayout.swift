@@ -163,8 +163,18 @@ extension View {
         layoutSubviews()
         needsLayout = false
         viewController?.viewDidLayoutSubviews()
-        // Unmarked subtrees are skipped here, without a call per subview.
-        for s in subviews where everything || s.needsLayout { s.runLayoutSubviews(everything: everything) }
+        if everything {
+            for s in subviews { s.runLayoutSubviews(everything: true) }
+            return
+        }
+        // Unmarked subtrees are skipped here, without a call per subview, and the rest of the
+        // subviews once none is marked: no mark is left to find in this loop's copy of them
+        // unless one left the view meanwhile (still in the copy, no longer counted).
+        let departures = subviewDepartures
+        for s in subviews {
+            if markedSubviewCount == 0 && subviewDepartures == departures { break }
+            if s.needsLayout { s.runLayoutSubviews(everything: false) }
+        }
     }
 
     /// Whether the constraints leave this view's frame undetermined.

@@ -74,6 +74,7 @@ extension NibInstantiator {
         for o in context.allObjects {
             if o.element == "tableViewCell", let cell = context.objects[o.id] as? TableViewCell { adoptStyleViews(cell, o) }
             guard o.element == "tableView", let table = context.objects[o.id] as? TableView else { continue }
+            assembleHeaderAndFooter(table, o)
             if o.attributes["dataMode"] == "static" {
                 assembleStaticSections(table, o)
             } else {
@@ -82,6 +83,16 @@ extension NibInstantiator {
                     table.register(cellMaker: prototypeMaker(c, as: TableViewCell.self), forCellReuseIdentifier: id)
                 }
             }
+        }
+    }
+
+    /// A table's `<… key="tableHeaderView">` and `<… key="tableFooterView">` (read as its
+    /// subviews) become its `tableHeaderView` and `tableFooterView`, as the nib sets those
+    /// properties: each keeps its stored height and takes the table's width.
+    private func assembleHeaderAndFooter(_ table: TableView, _ o: NibObject) {
+        for s in o.subviews {
+            guard s.key == "tableHeaderView" || s.key == "tableFooterView", let view = context.objects[s.id] as? View else { continue }
+            if s.key == "tableHeaderView" { table.tableHeaderView = view } else { table.tableFooterView = view }
         }
     }
 

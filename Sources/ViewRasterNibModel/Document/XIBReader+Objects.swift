@@ -91,6 +91,10 @@ extension XIBReader {
             default:
                 if c.key == "contentView" && o.contentView == nil {
                     o.contentView = try readObject(c, parentID: id, index: 0)
+                } else if e.name == "tableView", c.key == "tableHeaderView" || c.key == "tableFooterView" {
+                    // A table's header or footer view (any view class): read as a subview (with its
+                    // `key`), which the loader then sets as the table's `tableHeaderView`/`tableFooterView`.
+                    o.subviews.append(try readObject(c, parentID: id, index: o.subviews.count))
                 } else if c.name == "collectionReusableView", c.key == "sectionHeaderView" || c.key == "sectionFooterView" {
                     // A collection's header and footer prototypes: made by the collection, as its cells.
                     o.cells.append(try readObject(c, parentID: id, index: o.cells.count))

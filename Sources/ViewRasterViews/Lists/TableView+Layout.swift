@@ -37,7 +37,7 @@ extension TableView {
         var g = TableGeometry()
         var y: CGFloat = 0
         if let header = tableHeaderView {
-            header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            place(header, CGRect(x: 0, y: 0, width: width, height: header.frame.height))
             y = header.frame.height
         }
         var wanted: [IndexPath: CGRect] = [:]
@@ -64,7 +64,7 @@ extension TableView {
         }
         g.sectionsEnd = y
         if let footer = tableFooterView {
-            footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)
+            place(footer, CGRect(x: 0, y: y, width: width, height: footer.frame.height))
             y += footer.frame.height
         }
         g.contentHeight = y
@@ -74,6 +74,16 @@ extension TableView {
         placeSectionBackgrounds()
         placeSupplementaries(visible: visible)
         placeFillerSeparators(visible: visible)
+    }
+
+    /// Gives the header or footer view its frame; a new size asks the layout pass for another
+    /// solve, so that the view's own subviews are laid out in it (as UIKit's pass lays out the
+    /// subviews of a view its superview's `layoutSubviews` resized).
+    private func place(_ view: View, _ frame: CGRect) {
+        guard view.frame != frame else { return }
+        let resized = view.frame.size != frame.size
+        view.frame = frame
+        if resized { LayoutPass.subviewsAddedDuringLayout = true }
     }
 
     private func placeCells(_ wanted: [IndexPath: CGRect]) {

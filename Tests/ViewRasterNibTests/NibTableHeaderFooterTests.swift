@@ -90,30 +90,8 @@ final class TableHeaderOwner: Responder {
                                     <sections>
                                         <tableViewSection id="sec1">
                                             <cells>
-                                                <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="l1" id="c1">
-                                                    <rect key="frame" x="0.0" y="100" width="375" height="44"/>
-                                                    <tableViewCellContentView key="contentView" tableViewCell="c1" id="cv1">
-                                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                        <subviews>
-                                                            <label text="One" id="l1">
-                                                                <rect key="frame" x="16" y="0.0" width="343" height="44"/>
-                                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                            </label>
-                                                        </subviews>
-                                                    </tableViewCellContentView>
-                                                </tableViewCell>
-                                                <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="l2" id="c2">
-                                                    <rect key="frame" x="0.0" y="144" width="375" height="44"/>
-                                                    <tableViewCellContentView key="contentView" tableViewCell="c2" id="cv2">
-                                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                        <subviews>
-                                                            <label text="Two" id="l2">
-                                                                <rect key="frame" x="16" y="0.0" width="343" height="44"/>
-                                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                            </label>
-                                                        </subviews>
-                                                    </tableViewCellContentView>
-                                                </tableViewCell>
+                                                \(Self.staticCell(1, text: "One", y: 100))
+                                                \(Self.staticCell(2, text: "Two", y: 144))
                                             </cells>
                                         </tableViewSection>
                                     </sections>
@@ -143,5 +121,23 @@ final class TableHeaderOwner: Responder {
             #expect(canvas.pixel(x: 10, y: 50) == (0, 0, 255, 255))
             #expect(canvas.pixel(x: 10, y: 120).b < 255 || canvas.pixel(x: 10, y: 120).r > 0)
         }
+    }
+
+    /// A static table's default-style cell `c<n>` at `y` whose text label `l<n>` reads `text`.
+    private static func staticCell(_ n: Int, text: String, y: Int) -> String {
+        """
+        <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="l\(n)" id="c\(n)">
+            <rect key="frame" x="0.0" y="\(y)" width="375" height="44"/>
+            <tableViewCellContentView key="contentView" tableViewCell="c\(n)" id="cv\(n)">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <subviews>
+                    <label text="\(text)" id="l\(n)">
+                        <rect key="frame" x="16" y="0.0" width="343" height="44"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
     }
 }

@@ -66,11 +66,12 @@ struct StoryboardCorpusTests {
         }
         print("storyboard corpus layout agreement: \(agree)/\(total)")
         #expect(total > 0)
-        // Floor measured on the 24-file corpus: 462/471 (98.1%) since Xcode 16.4's doubled
-        // insets (NetNewsWire, home-assistant) and proportional stacks by design-time sizes
-        // (FloatingPanel); 454 since scenes presented as sheets (FloatingPanel), 452 before,
-        // 450 earlier.
-        #expect(agree * 471 >= 462 * total, "stored agreement \(agree)/\(total)")
+        // Floor measured on the 24-file corpus: 467/475 (98.3%) since table header and footer
+        // views are read (four more views, all agreeing) and Xcode 13's sheets leave the home
+        // indicator out (FloatingPanel); 462/471 since Xcode 16.4's doubled insets (NetNewsWire,
+        // home-assistant) and proportional stacks by design-time sizes (FloatingPanel); 454 since
+        // scenes presented as sheets (FloatingPanel), 452 before, 450 earlier.
+        #expect(agree * 475 >= 467 * total, "stored agreement \(agree)/\(total)")
     }
 }
 

@@ -80,6 +80,10 @@ public struct NibCanvasMetrics: Sendable {
     /// pt: 15.67; COVIDSafe, zotero, siskin-im, NetNewsWire, LoopKit, WordPressAuthenticator),
     /// and none at Large's. Until `xcode14Betas`.
     public static let xcode12_5 = 18000
+    /// Where Xcode 13's builds begin (19162 is the first seen; Xcode 12.5's files are 18122):
+    /// from it the canvas leaves the home indicator out of an iPhone sheet's safe area
+    /// (`leavesHomeIndicatorOutOfSheets(in:)`).
+    public static let xcode13 = 19000
     /// Where the canvas measured text styles at Large again: a beta of Xcode 14 (21179.7)
     /// stores a configured button's body title 34 pt tall as Large gives, and every later file
     /// (21225 on) stores Large's sizes.

@@ -77,9 +77,6 @@ extension NibCanvasMetrics {
         device.metrics.family == .phone && document.header.useSafeAreas && toolsVersion >= Self.xcode13
     }
 
-    /// The first Xcode 13 `toolsVersion` (19162 is the first seen; Xcode 12.5's files are 18122).
-    public static let xcode13 = 19000
-
     /// Whether an embedded child's top layout guide is at its view's top, with no status bar
     /// above it: Xcode 8 and earlier (`toolsVersion` below 13000), whose canvas simulated iOS
     /// 7–10, where a custom container's child gets no top layout guide length of its own (only

@@ -34,18 +34,7 @@ extension StoryboardCanvasRulesTests {
     /// the 480 pt below which Xcode 9 and 10 leave the status bar out anyway) pins `sub` to its
     /// top layout guide's bottom.
     func embeddedChildWithLayoutGuides(tools: String) -> String {
-        let container = """
-            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0.0" y="67" width="375" height="600"/>
-                <connections><segue destination="vc2" kind="embed" id="seg-embed"/></connections>
-            </containerView>
-            """
-        let boxConstraints = """
-            <constraint firstItem="box" firstAttribute="bottom" secondItem="parent" secondAttribute="bottom" id="b-b"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="parent" secondAttribute="leading" id="b-l"/>
-            <constraint firstItem="box" firstAttribute="trailing" secondItem="parent" secondAttribute="trailing" id="b-r"/>
-            <constraint firstItem="box" firstAttribute="height" constant="600" id="b-h"/>
-            """
+        let (container, boxConstraints) = embedContainer(width: "375", height: "600", y: "67")
         return storyboard(scene("vc1", rootID: "parent", subviews: container, constraints: boxConstraints, safeArea: false)
                           + scene("vc2", rootID: "root", size: "375x600", subviews: view("sub", 16, 0, 10, 10), constraints: pinned(to: "tg", "bottom"),
                                   guides: topLayoutGuides, safeArea: false),

@@ -246,23 +246,31 @@ import ViewRasterNib
         #expect(try frames(freeformBottomPin(size: "400x500", tools: "19529"))["sub"]?.maxY == 500 - 34)
     }
 
+    /// A container view `box` at `y` in the parent scene's view `parent`, `width` × `height`,
+    /// embedding scene `vc2`, and its constraints: pinned to the parent's bottom, leading and
+    /// trailing edges, `height` tall.
+    func embedContainer(width: String, height: String, y: String) -> (view: String, constraints: String) {
+        let container = """
+            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+                <connections><segue destination="vc2" kind="embed" id="seg-embed"/></connections>
+            </containerView>
+            """
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="bottom" secondItem="parent" secondAttribute="bottom" id="b-b"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="parent" secondAttribute="leading" id="b-l"/>
+            <constraint firstItem="box" firstAttribute="trailing" secondItem="parent" secondAttribute="trailing" id="b-r"/>
+            <constraint firstItem="box" firstAttribute="height" constant="\(height)" id="b-h"/>
+            """
+        return (container, constraints)
+    }
+
     /// A storyboard whose first scene holds a container view of `childSize` (at the parent's
     /// bottom) embedding the second scene, whose view `root` holds `sub` (10 × 10, on the safe
     /// area's top) and `bot` (10 × 10, on the safe area's bottom), stored at `subY` and `botY`.
     func embedding(childSize: String, subY: Double, botY: Double, tools: String, device: String) -> String {
         let wh = childSize.split(separator: "x")
-        let container = """
-            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0.0" y="0.0" width="\(wh[0])" height="\(wh[1])"/>
-                <connections><segue destination="vc2" kind="embed" id="seg-embed"/></connections>
-            </containerView>
-            """
-        let boxConstraints = """
-            <constraint firstItem="box" firstAttribute="bottom" secondItem="parent" secondAttribute="bottom" id="b-b"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="parent" secondAttribute="leading" id="b-l"/>
-            <constraint firstItem="box" firstAttribute="trailing" secondItem="parent" secondAttribute="trailing" id="b-r"/>
-            <constraint firstItem="box" firstAttribute="height" constant="\(wh[1])" id="b-h"/>
-            """
+        let (container, boxConstraints) = embedContainer(width: String(wh[0]), height: String(wh[1]), y: "0.0")
         let childConstraints = pinned(to: "root-sa") + """
 
             <constraint firstItem="bot" firstAttribute="bottom" secondItem="root-sa" secondAttribute="bottom" id="d-b"/>

@@ -101,15 +101,8 @@ extension Solver {
                         let b = Symbol(id: Int(truncatingIfNeeded: key & 0xFFFF_FFFF), kind: .external)
                         guard b.id < rowSlots.count, b.id < variables.count,
                               rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
-                        var v = rowSlots[b.id].unsafelyUnwrapped.constant
-                        if rowSlots[b.id].unsafelyUnwrapped.namesBasics {
-                            rowSlots[b.id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
-                                for cell in cells where cell.symbol.isExternal {
-                                    v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
-                                }
-                            }
-                        }
-                        variables[b.id].unsafelyUnwrapped.value = v
+                        variables[b.id].unsafelyUnwrapped.value = rowSlots[b.id].unsafelyUnwrapped.namesBasics
+                            ? Self.lazyValue(ofRow: b.id, rowSlots, variables) : rowSlots[b.id].unsafelyUnwrapped.constant
                     }
                 }
             }
@@ -162,15 +155,8 @@ extension Solver {
                                 if order <= lastOrder { inOrder = false; return }
                                 lastOrder = order
                                 if id < variables.count, variables[id] != nil {
-                                    var v = rowSlots[id].unsafelyUnwrapped.constant
-                                    if rowSlots[id].unsafelyUnwrapped.namesBasics {
-                                        rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
-                                            for cell in cells where cell.symbol.isExternal {
-                                                v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
-                                            }
-                                        }
-                                    }
-                                    variables[id].unsafelyUnwrapped.value = v
+                                    variables[id].unsafelyUnwrapped.value = rowSlots[id].unsafelyUnwrapped.namesBasics
+                                        ? Self.lazyValue(ofRow: id, rowSlots, variables) : rowSlots[id].unsafelyUnwrapped.constant
                                 }
                                 guard id < columnSlots.count, columnSlots[id] != nil else { continue }
                                 var full = false

@@ -157,16 +157,28 @@ extension Solver {
                 for (b, order) in lazyBasics {
                     guard b.id < rowSlots.count, b.id < variables.count, rowSlots[b.id] != nil, variables[b.id] != nil,
                           rowSlots[b.id].unsafelyUnwrapped.order == order else { continue }
-                    var v = rowSlots[b.id].unsafelyUnwrapped.constant
-                    rowSlots[b.id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
-                        for cell in cells where cell.symbol.isExternal {
-                            v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
-                        }
-                    }
-                    variables[b.id].unsafelyUnwrapped.value = v
+                    variables[b.id].unsafelyUnwrapped.value = Self.lazyValue(ofRow: b.id, rowSlots, variables)
                 }
             }
         }
+    }
+
+    /// The value of row `id`'s basic variable when the row was set lazily: its constant plus
+    /// each basic external it names times that variable's value (already written: a lazy row
+    /// names only older rows' variables, `Row.order`). Rows and variables are read in place:
+    /// no copy of the row's cells, no reference counting per variable. One definition for
+    /// `resolveLazyRows` and the edit pass's writes (`updateChangedVariables`), which must agree
+    /// bit for bit.
+    @inline(__always)
+    static func lazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>,
+                          _ variables: UnsafeBufferPointer<Variable?>) -> Double {
+        var v = rowSlots[id].unsafelyUnwrapped.constant
+        rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+            for cell in cells where cell.symbol.isExternal {
+                v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
+            }
+        }
+        return v
     }
 
     func removeRow(_ basic: Symbol) -> Row {

@@ -89,9 +89,9 @@ enum LayoutPass {
     /// Set when a frame the engine wrote changes what the engine must solve (a wrapping
     /// label's height depends on its width): the solve runs again.
     @exclusivity(unchecked) static var needsAnotherSolve = false
-    /// Set when a `layoutSubviews` added views (a table's cells), or moved a view the engine
-    /// had placed (a navigation controller's child below an opaque bar): their constraints are
-    /// solved by another pass over the tree.
+    /// Set when a `layoutSubviews` added views (a table's cells), or moved or resized a view the
+    /// engine had placed (a navigation controller's child below an opaque bar, a table's header
+    /// view given the table's width): their constraints are solved by another pass over the tree.
     @exclusivity(unchecked) static var subviewsAddedDuringLayout = false
 }
 

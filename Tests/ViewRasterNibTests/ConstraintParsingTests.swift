@@ -12,6 +12,20 @@ import ViewRasterNib
         #expect(NibConstraint.parseMultiplier("x") == nil)
     }
 
+    /// IB's multiplier field takes a percentage and stores it as typed (`multiplier="24%"`, an
+    /// Xcode 11.5 storyboard): 24 % is 0.24, the same double as the decimal.
+    @Test func percentageMultipliers() throws {
+        #expect(NibConstraint.parseMultiplier("24%") == 0.24)
+        #expect(NibConstraint.parseMultiplier("45%") == 0.45)
+        #expect(NibConstraint.parseMultiplier("12.5%") == 0.125)
+        #expect(NibConstraint.parseMultiplier("33.3%") == 0.333)
+        #expect(NibConstraint.parseMultiplier("150%") == 1.5)
+        #expect(NibConstraint.parseMultiplier("%") == nil)
+        #expect(NibConstraint.parseMultiplier("x%") == nil)
+        #expect(NibConstraint.parseMultiplier("1e2%") == nil)
+        #expect(NibConstraint.parseMultiplier("5%%") == nil)
+    }
+
     @Test func everyFormOfConstraint() throws {
         let doc = try document(xib("""
             <view id="root">

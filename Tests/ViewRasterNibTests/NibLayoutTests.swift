@@ -59,6 +59,32 @@ import ViewRasterNib
         #expect(sq.frame == CGRect(x: 10, y: 39.5, width: 20, height: 10))
     }
 
+    /// A multiplier typed as a percentage in IB's inspector (stored `multiplier="24%"`) lays out
+    /// as the fraction: 24 % of a 200 pt tall superview is 48 pt, 45 % of 300 pt wide is 135.
+    @Test func percentageMultipliersLayOut() throws {
+        let r = try load("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="135" height="48"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="24%" id="h"/>
+                    <constraint firstItem="bar" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="45%" id="w"/>
+                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                </constraints>
+            </view>
+            """)
+        #expect(r.warnings.isEmpty, "\(r.warnings)")
+        let root = try #require(r.object(id: "root") as? View)
+        let bar = try #require(r.object(id: "bar") as? View)
+        root.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 135, height: 48))
+    }
+
     @Test func outletsReachConstraints() throws {
         let text = xib("""
                 <view id="root" customClass="ConstraintHolder">

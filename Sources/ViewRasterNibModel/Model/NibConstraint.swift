@@ -75,9 +75,17 @@ public struct NibConstraint: Sendable, Hashable {
         self.ownerID = ownerID; self.location = location
     }
 
-    /// Parses a multiplier: a decimal (`0.9`), a ratio `a:b` or a fraction `a/b`. Nil when malformed
-    /// or when the divisor is zero.
+    /// Parses a multiplier: a decimal (`0.9`), a ratio `a:b`, a fraction `a/b` or a percentage
+    /// (`24%`: Interface Builder's multiplier field takes one and stores it as typed). Nil when
+    /// malformed or when the divisor is zero.
     public static func parseMultiplier(_ text: String) -> Double? {
+        if text.hasSuffix("%") {
+            // "24%" is the decimal 0.24: parsed as "24e-2", one rounding, the double "0.24" gives.
+            let digits = text.dropLast().trimmingCharacters(in: .whitespaces)
+            guard !digits.isEmpty, !digits.contains(where: { "eE%:/".contains($0) }),
+                  let v = Double(digits + "e-2"), v.isFinite else { return nil }
+            return v
+        }
         for sep in [":", "/"] where text.contains(sep) {
             let parts = text.split(separator: Character(sep), omittingEmptySubsequences: false)
             guard parts.count == 2, let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),

@@ -39,6 +39,9 @@ let package = Package(
                 resources: [.copy("Inter-Regular.otf"), .copy("Inter-Medium.otf"),
                             .copy("Inter-SemiBold.otf"), .copy("Inter-Bold.otf"),
                             .copy("Inter-Italic.otf"),
+                            // The system font's weights beyond regular … bold, each drawn in its own face.
+                            .copy("Inter-Thin.otf"), .copy("Inter-ExtraLight.otf"), .copy("Inter-Light.otf"),
+                            .copy("Inter-ExtraBold.otf"), .copy("Inter-Black.otf"),
                             .copy("Roboto-Regular.ttf"),
                             .copy("Roboto-Medium.ttf"), .copy("Roboto-Bold.ttf"),
                             .copy("Roboto-Italic.ttf"),

@@ -5,9 +5,11 @@ import Foundation
 public enum BundledFonts {
     /// File names of every bundled face that text asks for by name (Inter, Roboto, Liberation Sans;
     /// Liberation Serif and Mono draw the system font's serif and monospaced designs, Liberation Mono
-    /// Courier New too; DejaVu Sans Mono draws Menlo, which has its metrics).
+    /// Courier New too; DejaVu Sans Mono draws Menlo, which has its metrics). Inter's nine weights,
+    /// Thin to Black, draw the system font's nine (Inter 3.19's static faces).
     public static let fileNames: [String] = [
         "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "Inter-Italic.otf",
+        "Inter-Thin.otf", "Inter-ExtraLight.otf", "Inter-Light.otf", "Inter-ExtraBold.otf", "Inter-Black.otf",
         "Roboto-Regular.ttf", "Roboto-Medium.ttf", "Roboto-Bold.ttf", "Roboto-Italic.ttf",
         "RobotoCondensed-Regular.ttf", "RobotoCondensed-Bold.ttf",
         "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf", "LiberationSans-Italic.ttf",

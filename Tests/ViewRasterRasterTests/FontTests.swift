@@ -107,9 +107,9 @@ final class MessageLog: @unchecked Sendable {
 
     @Test func systemFontWeightsMapToTheNearestInterFace() {
         let expected: [(Font.Weight, String)] = [
-            (.ultraLight, "Inter-Regular"), (.thin, "Inter-Regular"), (.light, "Inter-Regular"),
+            (.ultraLight, "Inter-Thin"), (.thin, "Inter-ExtraLight"), (.light, "Inter-Light"),
             (.regular, "Inter-Regular"), (.medium, "Inter-Medium"), (.semibold, "Inter-SemiBold"),
-            (.bold, "Inter-Bold"), (.heavy, "Inter-Bold"), (.black, "Inter-Bold"),
+            (.bold, "Inter-Bold"), (.heavy, "Inter-ExtraBold"), (.black, "Inter-Black"),
         ]
         for (w, name) in expected {
             let f = Font.systemFont(ofSize: 15, weight: w)

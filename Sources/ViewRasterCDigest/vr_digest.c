@@ -44,7 +44,7 @@ static void blocks_avx2(const unsigned char *p, size_t blocks, uint64_t lanes[16
     /* Four blocks a turn, then one at a time: the same steps in the same order, with a
        quarter of the loop's own instructions (23 instructions a block before, 20.75 now).
        Each turn asks for the eight cache lines two turns ahead (`prefetcht0`: a hint, which
-       changes no state and never faults, so the up to 1.5 KB it names past the end of the
+       changes no state and never faults, so the up to 1 KB it names past the end of the
        bytes are harmless): a screen's canvas (4 MB at 375 x 667 @2x) does not fit a core's
        L2, and without the hint the loop waits for lines from L3 on top of its step chain. */
     size_t i = 0;

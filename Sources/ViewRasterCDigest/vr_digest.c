@@ -26,6 +26,14 @@ static _Atomic int has_avx2 = -1;
         (v) = _mm256_xor_si256(s, _mm256_srli_epi64(s, 32)); \
     } while (0)
 
+/* The eight 64-byte lines of the 512 bytes at q, into every cache level. */
+#define VR_PREFETCH(q) do { \
+        _mm_prefetch((const char *)(q), _MM_HINT_T0); _mm_prefetch((const char *)(q) + 64, _MM_HINT_T0); \
+        _mm_prefetch((const char *)(q) + 128, _MM_HINT_T0); _mm_prefetch((const char *)(q) + 192, _MM_HINT_T0); \
+        _mm_prefetch((const char *)(q) + 256, _MM_HINT_T0); _mm_prefetch((const char *)(q) + 320, _MM_HINT_T0); \
+        _mm_prefetch((const char *)(q) + 384, _MM_HINT_T0); _mm_prefetch((const char *)(q) + 448, _MM_HINT_T0); \
+    } while (0)
+
 __attribute__((target("avx2")))
 static void blocks_avx2(const unsigned char *p, size_t blocks, uint64_t lanes[16]) {
     const __m256i k = _mm256_set1_epi64x(0x9E3779B8);
@@ -34,9 +42,14 @@ static void blocks_avx2(const unsigned char *p, size_t blocks, uint64_t lanes[16
     __m256i v2 = _mm256_loadu_si256((const __m256i *)(lanes + 8));
     __m256i v3 = _mm256_loadu_si256((const __m256i *)(lanes + 12));
     /* Four blocks a turn, then one at a time: the same steps in the same order, with a
-       quarter of the loop's own instructions (23 instructions a block before, 20.75 now). */
+       quarter of the loop's own instructions (23 instructions a block before, 20.75 now).
+       Each turn asks for the eight cache lines two turns ahead (`prefetcht0`: a hint, which
+       changes no state and never faults, so the up to 1 KB it names past the end of the
+       bytes are harmless): a screen's canvas (4 MB at 375 x 667 @2x) does not fit a core's
+       L2, and without the hint the loop waits for lines from L3 on top of its step chain. */
     size_t i = 0;
     for (; i + 4 <= blocks; i += 4, p += 512) {
+        VR_PREFETCH(p + 1024);
         VR_STEP(v0, p); VR_STEP(v1, p + 32); VR_STEP(v2, p + 64); VR_STEP(v3, p + 96);
         VR_STEP(v0, p + 128); VR_STEP(v1, p + 160); VR_STEP(v2, p + 192); VR_STEP(v3, p + 224);
         VR_STEP(v0, p + 256); VR_STEP(v1, p + 288); VR_STEP(v2, p + 320); VR_STEP(v3, p + 352);

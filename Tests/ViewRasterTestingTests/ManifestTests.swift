@@ -88,6 +88,23 @@ import ViewRasterRaster
         }
     }
 
+    @Test func assertionsAlternatingBetweenArtifactsFoldersRecordEachUseInItsOwnFolder() throws {
+        // This process's list of used references is kept per artifacts folder: assertions
+        // with folder A, then B, then A again (each remembered as the last one asked for)
+        // write A's uses to A's list only, B's to B's.
+        let a = try TempRoot(), b = try TempRoot(); defer { a.remove(); b.remove() }
+        let c = try solid(2, 2, (5, 5, 5, 255))
+        _ = a.run { verifySnapshot(of: c, as: .image, named: "one", file: "/x/ManifestTests.swift", testName: "alt") }
+        _ = b.run { verifySnapshot(of: c, as: .image, named: "two", file: "/x/ManifestTests.swift", testName: "alt") }
+        _ = a.run { verifySnapshot(of: c, as: .image, named: "three", file: "/x/ManifestTests.swift", testName: "alt") }
+        _ = b.run { verifySnapshot(of: c, as: .image, named: "four", file: "/x/ManifestTests.swift", testName: "alt") }
+        func uses(_ root: TempRoot) throws -> String {
+            try String(contentsOf: SnapshotRunProcess.current(artifacts: root.artifacts).usedFile, encoding: .utf8)
+        }
+        #expect(try uses(a) == "Snapshots/ManifestTests/alt.one.png\nSnapshots/ManifestTests/alt.three.png\n")
+        #expect(try uses(b) == "Snapshots/ManifestTests/alt.two.png\nSnapshots/ManifestTests/alt.four.png\n")
+    }
+
     @Test func theRunOfAProcessIsItsParentsOrTheEnvironments() {
         let artifacts = URL(fileURLWithPath: "/tmp/unused")
         let a = SnapshotRunProcess.current(artifacts: artifacts, environment: [:])

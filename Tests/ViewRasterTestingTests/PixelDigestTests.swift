@@ -155,6 +155,26 @@ struct PixelDigestTests {
         #expect(twice.withUnsafeBytes { PixelDigest.digestV3($0) } != h0)
     }
 
+    @Test func theSixteenLaneDigestIsTheDocumentedFunction() {
+        // The digest is a file format (references store it): its values for bytes
+        // `(29·i + 7) mod 256`, worked out by a separate implementation of the steps
+        // `digestV3`'s documentation gives (lanes seeded, 128-byte blocks, 16-byte words into
+        // the first lane pair, the zero-padded tail, each lane avalanched and folded), not by
+        // this module: no bytes; a tail only; one word; one block; blocks, words and a tail;
+        // the block loop's four-block turns (and the lines it asks for ahead) with a tail;
+        // three rows of a 750-pixel canvas.
+        let expected: [(Int, UInt64)] = [
+            (0, 0xF7F8_4CA3_5C53_4609), (5, 0xAF58_E771_C4F1_64E0), (16, 0x2269_B94B_E7FF_9E5B),
+            (128, 0x5F5A_6AED_C1FD_EB22), (301, 0x98D0_6BC7_78E2_B1C6), (2125, 0x2548_A316_A110_BFA6),
+            (9000, 0x20AA_B46C_B151_8F56),
+        ]
+        for (n, digest) in expected {
+            let bytes = (0..<n).map { UInt8(truncatingIfNeeded: $0 &* 29 &+ 7) }
+            #expect(bytes.withUnsafeBytes { PixelDigest.digestV3($0) } == digest, "\(n) bytes")
+            #expect(bytes.withUnsafeBytes { PixelDigest.digestV3($0, accelerated: false) } == digest, "\(n) bytes, portable loop")
+        }
+    }
+
     @Test func theAVX2BlockLoopGivesThePortableDigest() {
         // Every length up to three blocks, four to nine blocks (the loop's four-block turns and
         // the blocks after them) with and without a tail, and a screen-sized buffer, from an

@@ -12,7 +12,9 @@ extension Solver {
     /// It assumes the variables still hold what this solver last wrote: call
     /// `updateVariables()` instead when another solver wrote any of them since.
     public func updateChangedVariables() {
-        guard let changed = changedBasics else {
+        // (`externalValues` shorter than the variables' slots: not written since a variable
+        // was taken in, which sets `changedBasics` to nil too.)
+        guard let changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
             updateVariables()
             return
         }
@@ -96,13 +98,17 @@ extension Solver {
         // variable): this loop runs once per moved row, the edit pass's bulk.
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
-                affected.withUnsafeBufferPointer { affected in
-                    for key in affected[..<affectedCount] {
-                        let b = Symbol(id: Int(truncatingIfNeeded: key & 0xFFFF_FFFF), kind: .external)
-                        guard b.id < rowSlots.count, b.id < variables.count,
-                              rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
-                        variables[b.id].unsafelyUnwrapped.value = rowSlots[b.id].unsafelyUnwrapped.namesBasics
-                            ? Self.lazyValue(ofRow: b.id, rowSlots, variables) : rowSlots[b.id].unsafelyUnwrapped.constant
+                externalValues.withUnsafeMutableBufferPointer { values in
+                    affected.withUnsafeBufferPointer { affected in
+                        for key in affected[..<affectedCount] {
+                            let b = Symbol(id: Int(truncatingIfNeeded: key & 0xFFFF_FFFF), kind: .external)
+                            guard b.id < rowSlots.count, b.id < variables.count,
+                                  rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
+                            let value = rowSlots[b.id].unsafelyUnwrapped.namesBasics
+                                ? Self.lazyValue(ofRow: b.id, rowSlots, values) : rowSlots[b.id].unsafelyUnwrapped.constant
+                            variables[b.id].unsafelyUnwrapped.value = value
+                            values[b.id] = value
+                        }
                     }
                 }
             }
@@ -147,28 +153,32 @@ extension Solver {
                 rows.withUnsafeSlots { rowSlots in
                     columns.withUnsafeSlots { columnSlots in
                         externals.withUnsafeSlots { variables in
-                            while top > 0 {
-                                top -= 1
-                                let id = stack[top]
-                                guard id < rowSlots.count, rowSlots[id] != nil else { continue }
-                                let order = rowSlots[id].unsafelyUnwrapped.order
-                                if order <= lastOrder { inOrder = false; return }
-                                lastOrder = order
-                                if id < variables.count, variables[id] != nil {
-                                    variables[id].unsafelyUnwrapped.value = rowSlots[id].unsafelyUnwrapped.namesBasics
-                                        ? Self.lazyValue(ofRow: id, rowSlots, variables) : rowSlots[id].unsafelyUnwrapped.constant
-                                }
-                                guard id < columnSlots.count, columnSlots[id] != nil else { continue }
-                                var full = false
-                                columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                                    if b.isExternal && seen[b.id] != epoch {
-                                        if top == stack.count { full = true; return }
-                                        seen[b.id] = epoch
-                                        stack[top] = b.id
-                                        top += 1
+                            externalValues.withUnsafeMutableBufferPointer { values in
+                                while top > 0 {
+                                    top -= 1
+                                    let id = stack[top]
+                                    guard id < rowSlots.count, rowSlots[id] != nil else { continue }
+                                    let order = rowSlots[id].unsafelyUnwrapped.order
+                                    if order <= lastOrder { inOrder = false; return }
+                                    lastOrder = order
+                                    if id < variables.count, variables[id] != nil {
+                                        let value = rowSlots[id].unsafelyUnwrapped.namesBasics
+                                            ? Self.lazyValue(ofRow: id, rowSlots, values) : rowSlots[id].unsafelyUnwrapped.constant
+                                        variables[id].unsafelyUnwrapped.value = value
+                                        values[id] = value
                                     }
+                                    guard id < columnSlots.count, columnSlots[id] != nil else { continue }
+                                    var full = false
+                                    columnSlots[id].unsafelyUnwrapped.forEachUser { b in
+                                        if b.isExternal && seen[b.id] != epoch {
+                                            if top == stack.count { full = true; return }
+                                            seen[b.id] = epoch
+                                            stack[top] = b.id
+                                            top += 1
+                                        }
+                                    }
+                                    if full { inOrder = false; return }
                                 }
-                                if full { inOrder = false; return }
                             }
                         }
                     }

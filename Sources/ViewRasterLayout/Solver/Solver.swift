@@ -69,6 +69,15 @@ public final class Solver {
     /// The variable of each external symbol; a variable finds its symbol through its
     /// `solverSlot`, or `otherVariables`.
     @exclusivity(unchecked) var externals = SymbolTable<Variable>()
+    /// The value this solver last wrote into each external symbol's variable, by symbol id
+    /// (the same doubles; ids this solver wrote no variable for hold nothing meaningful): its
+    /// lazy rows read the values they name here, and `LayoutEngine`'s edit pass reads an item's
+    /// solved frame here (`valueIndex(of:)`) instead of from four objects scattered in memory.
+    /// At least as long as `externals`' slots after any `updateVariables()`.
+    @exclusivity(unchecked) var externalValues: [Double] = []
+    /// Changes whenever a variable is taken in or let go (or the solver is reset or adopts a
+    /// template): an index `valueIndex(of:)` gave holds while this is unchanged.
+    @exclusivity(unchecked) private(set) var externalsGeneration = 0
     /// How many added constraints name each external symbol, by symbol id (32 bits: half the
     /// table a large tree writes; no system has two billion constraints on one variable).
     @exclusivity(unchecked) var variableUses: [Int32] = []
@@ -231,11 +240,18 @@ public final class Solver {
     public func updateVariables() {
         // By symbol id, rows and variables read in place: one sweep of the two tables (the
         // variables' dictionary is in hash order, a random walk through memory on a large tree).
+        let count = externals.withUnsafeSlots { $0.count }
+        if externalValues.count < count {
+            externalValues.append(contentsOf: repeatElement(0, count: count - externalValues.count))
+        }
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
-                for i in variables.indices where variables[i] != nil {
-                    let value = i < rowSlots.count && rowSlots[i] != nil ? rowSlots[i].unsafelyUnwrapped.constant : 0
-                    variables[i].unsafelyUnwrapped.value = value
+                externalValues.withUnsafeMutableBufferPointer { values in
+                    for i in variables.indices where variables[i] != nil {
+                        let value = i < rowSlots.count && rowSlots[i] != nil ? rowSlots[i].unsafelyUnwrapped.constant : 0
+                        variables[i].unsafelyUnwrapped.value = value
+                        values[i] = value
+                    }
                 }
             }
         }
@@ -250,7 +266,11 @@ public final class Solver {
         edits = [:]; externals = SymbolTable(); variableUses = []; otherVariables = [:]; rows = SymbolTable(); columns = SymbolTable()
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
         orderTick = 1; lazyBasics = []; changedBasics = nil; visitMarks = []; visitEpoch = 0
+        externalValues = []; noteExternalsChange()
     }
+
+    /// Records that the variables' symbols changed (`externalsGeneration`).
+    func noteExternalsChange() { externalsGeneration &+= 1 }
 
     /// Number of constraints added (edit constraints included).
     public var constraintCount: Int { liveConstraints }

@@ -23,15 +23,14 @@ extension Solver {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         // The changed external rows and every row naming one of them, transitively (only lazy
         // rows name basic externals; restricted rows' values are never read).
-        // Grown as one zeroed block (a `memset`; appending the zeros was a loop per entry, in
-        // a tree's first edit). The old entries need not be kept: each is at most the last
-        // mark, and the walk below takes a new one.
-        if visitMarks.count < idTick { visitMarks = [UInt32](repeating: 0, count: idTick) }
+        // A bit per symbol id (every id is below `idTick`), all clear.
+        let words = (idTick + 63) >> 6
+        if visitBits.count < words { visitBits = [UInt64](repeating: 0, count: words) } else { clearVisits() }
         // Most edits (a chain's) reach their rows oldest first: written as they are found.
-        if writeRowsInWalkOrder(changed, epoch: nextVisitEpoch()) { return }
+        if writeRowsInWalkOrder(changed) { return }
         // Found out of order (those writes are made again below, in order): walked again,
-        // with a new mark, and sorted.
-        let epoch = nextVisitEpoch()
+        // with the marks cleared, and sorted.
+        clearVisits()
         // The arrays of the last call, reused (an edit pass allocates nothing). Each affected
         // row is one word, its order above its symbol's id, compared as one integer. A symbol
         // is marked when it is pushed, so each is pushed once at most: the stack holds at most
@@ -48,13 +47,12 @@ extension Solver {
         // bug) the walk stops and everything is written, never a write out of the arrays.
         var tooLarge = false, overflow = false
         var affectedCount = 0
-        visitMarks.withUnsafeMutableBufferPointer { seen in
+        visitBits.withUnsafeMutableBufferPointer { seen in
             stack.withUnsafeMutableBufferPointer { stack in
                 affected.withUnsafeMutableBufferPointer { affected in
                     var top = 0
-                    for s in changed where s.isExternal && seen[s.id] != epoch {
+                    for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
                         if top == stack.count { overflow = true; return }
-                        seen[s.id] = epoch
                         stack[top] = s.id
                         top += 1
                     }
@@ -71,9 +69,8 @@ extension Solver {
                                 affectedCount += 1
                                 guard id < columnSlots.count, columnSlots[id] != nil else { continue }
                                 columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                                    if b.isExternal && seen[b.id] != epoch {
+                                    if b.isExternal && Self.mark(b.id, in: seen) {
                                         if top == stack.count { overflow = true; return }
-                                        seen[b.id] = epoch
                                         stack[top] = b.id
                                         top += 1
                                     }
@@ -115,11 +112,18 @@ extension Solver {
         }
     }
 
-    /// A new mark for `visitMarks` (all entries cleared when the marks run out).
-    private func nextVisitEpoch() -> UInt32 {
-        if visitEpoch == .max { visitEpoch = 0; for i in visitMarks.indices { visitMarks[i] = 0 } }
-        visitEpoch += 1
-        return visitEpoch
+    /// Clears every mark of `visitBits`.
+    private func clearVisits() {
+        visitBits.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+
+    /// Marks symbol `id` in `bits` (a bit per id); false when it was marked already.
+    @inline(__always)
+    private static func mark(_ id: Int, in bits: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+        let word = id &>> 6, bit = UInt64(1) &<< UInt64(truncatingIfNeeded: id & 63)
+        if bits[word] & bit != 0 { return false }
+        bits[word] |= bit
+        return true
     }
 
     /// Walks from `changed` to every row naming them, transitively (as `updateChangedVariables`
@@ -133,19 +137,18 @@ extension Solver {
     ///
     /// One pass over the rows with no list of them, no sort and no second loop: the chain's
     /// edit pass writes its 999 moved rows here.
-    private func writeRowsInWalkOrder(_ changed: [Symbol], epoch: UInt32) -> Bool {
+    private func writeRowsInWalkOrder(_ changed: [Symbol]) -> Bool {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         var stack = changedScratch.stack
         changedScratch.stack = []
         if stack.count < rows.count + changed.count { stack = Self.scratch(count: rows.count + changed.count) }
         defer { changedScratch.stack = stack }
         var inOrder = true
-        visitMarks.withUnsafeMutableBufferPointer { seen in
+        visitBits.withUnsafeMutableBufferPointer { seen in
             stack.withUnsafeMutableBufferPointer { stack in
                 var top = 0
-                for s in changed where s.isExternal && seen[s.id] != epoch {
+                for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
                     if top == stack.count { inOrder = false; return }
-                    seen[s.id] = epoch
                     stack[top] = s.id
                     top += 1
                 }
@@ -170,9 +173,8 @@ extension Solver {
                                     guard id < columnSlots.count, columnSlots[id] != nil else { continue }
                                     var full = false
                                     columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                                        if b.isExternal && seen[b.id] != epoch {
+                                        if b.isExternal && Self.mark(b.id, in: seen) {
                                             if top == stack.count { full = true; return }
-                                            seen[b.id] = epoch
                                             stack[top] = b.id
                                             top += 1
                                         }

@@ -102,11 +102,11 @@ public final class Solver {
     /// variables were last written, so `updateChangedVariables` re-reads only what depends on
     /// them; nil when rows were set, removed or substituted since (everything is re-read).
     @exclusivity(unchecked) var changedBasics: [Symbol]?
-    /// `updateChangedVariables`' marks of the rows it reached, by symbol id: a row is marked
-    /// when its entry equals `visitEpoch` (kept between calls, so an edit allocates nothing).
-    @exclusivity(unchecked) var visitMarks: [UInt32] = []
-    /// The current mark of `visitMarks`.
-    var visitEpoch: UInt32 = 0
+    /// `updateChangedVariables`' marks of the symbols its walk reached, one bit per symbol id
+    /// (cleared before each walk; kept between calls, so an edit allocates nothing after the
+    /// first). A bit, not a word with an epoch: a 1,000-view tree's marks are 1 KB, which stays
+    /// in the cache while the walk runs, and a tree's first edit zeroes 1 KB, not 32.
+    @exclusivity(unchecked) var visitBits: [UInt64] = []
     /// `updateChangedVariables`' work arrays (affected rows, symbol ids to visit), kept between
     /// calls at the largest size needed so far; their contents between calls mean nothing.
     @exclusivity(unchecked) var changedScratch: (affected: [UInt64], stack: [Int]) = ([], [])
@@ -265,7 +265,7 @@ public final class Solver {
         constraintInfos = []; freeConstraintIndices = []; liveConstraints = 0; otherConstraints = [:]
         edits = [:]; externals = SymbolTable(); variableUses = []; otherVariables = [:]; rows = SymbolTable(); columns = SymbolTable()
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
-        orderTick = 1; lazyBasics = []; changedBasics = nil; visitMarks = []; visitEpoch = 0
+        orderTick = 1; lazyBasics = []; changedBasics = nil; visitBits = []
         externalValues = []; noteExternalsChange()
     }
 

@@ -633,6 +633,9 @@ public final class LayoutEngine {
         // entry (borrowed: `items` holds the items while this runs).
         var entries: [PlannedItem] = []
         entries.reserveCapacity(items.count)
+        // The plan is kept for a tree that notes its changes: its entries then say where the
+        // solver keeps each item's values (found here, while the entry's storage is at hand).
+        let keepsPlan = root.reportsLayoutInputChanges && items.first === root
         for (i, item) in items.enumerated() {
             // The superitem's position when it comes earlier in the order (-1: none).
             let parent: Int
@@ -645,18 +648,17 @@ public final class LayoutEngine {
             }
             parents.append(parent)
             if known == nil { index[ObjectIdentifier(item)] = i }
-            let entry = PlannedItem(item)
+            var entry = PlannedItem(item)
+            if keepsPlan && i > 0 { entry.locateValues(in: solver) }
             entries.append(entry)
             let hasGuide = entry.storage._withUnsafeGuaranteedRef { $0.marginsGuide != nil || $0.safeAreaGuide != nil }
             if hasGuide { guided.append(WeakItem(item)) }
         }
         guidedItems = guided
-        if root.reportsLayoutInputChanges, items.first === root {
+        if keepsPlan {
             framePlan = Array(items.dropFirst())
             framePlanParents = parents
-            var planned = Array(entries.dropFirst())
-            for i in planned.indices { planned[i].locateValues(in: solver) }
-            framePlanItems = planned
+            framePlanItems = Array(entries.dropFirst())
             framePlanGeneration = solver.externalsGeneration
         } else if !framePlanParents.isEmpty {
             dropFramePlan()

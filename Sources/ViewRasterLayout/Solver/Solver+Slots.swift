@@ -45,7 +45,7 @@ extension Solver {
 
     /// Where `externalValues` holds `v`'s solved value (nil: `v` is not in this solver), valid
     /// while `externalsGeneration` is unchanged.
-    func valueIndex(of v: Variable) -> Int? { symbol(of: v)?.id }
+    @inline(__always) func valueIndex(of v: Variable) -> Int? { symbol(of: v)?.id }
 
     /// The index of `c` in `constraintInfos` (nil: not added).
     @inline(__always) func constraintIndex(of c: Constraint) -> Int? {

@@ -90,6 +90,8 @@ public final class LayoutEngine {
     /// Each item of `framePlan` with its layout storage, unretained (the plan and the items
     /// hold them), read and written without reference counting by the planned frame writer.
     var framePlanItems: [PlannedItem] = []
+    /// The solver's `externalsGeneration` when the plan's `valueIndices` were taken.
+    var framePlanGeneration = 0
     /// Absolute origins of the plan's items, reused by each pass that writes frames.
     var placedScratch: [CGPoint?] = []
     /// Number of passes that recompiled the tree, that edited constants only, that did nothing,
@@ -517,10 +519,18 @@ public final class LayoutEngine {
     /// array of items made. False when there is no plan: the caller then writes the frames of
     /// the tree as it is.
     private func writePlannedFrames(root: any LayoutItem, scale s: CGFloat) -> Bool {
+        if framePlanParents.isEmpty || framePlan.count != framePlanParents.count - 1 || framePlanItems.count != framePlan.count {
+            return false
+        }
+        if solver.externalsGeneration != framePlanGeneration {
+            // The solver took variables in or let them go since the plan was made (a pass that
+            // removed or re-added constraints): where it keeps each item's values is found again.
+            for i in framePlanItems.indices { framePlanItems[i].locateValues(in: solver) }
+            framePlanGeneration = solver.externalsGeneration
+        }
         // Locals: no exclusivity check per item; `plan` keeps the items alive while their
         // frames are written (a write that notes a change drops the engine's plan).
-        let plan = framePlan, parents = framePlanParents, entries = framePlanItems
-        if parents.isEmpty || plan.count != parents.count - 1 || entries.count != plan.count { return false }
+        let plan = framePlan, parents = framePlanParents, entries = framePlanItems, solved = solver.externalValues
         // Every entry is written before it is read (an item's superitem comes before it in
         // the pre-order, and each item's entry is written, nil when not placed): the array is
         // only sized, not filled, when it already has the plan's count.
@@ -538,10 +548,13 @@ public final class LayoutEngine {
             // all views) is written by one loop opened on that type.
             entries.withUnsafeBufferPointer { entries in
                 parents.withUnsafeBufferPointer { parents in
-                    var i = 0
-                    while i < entries.count {
-                        let type = entries[i].type
-                        i = writePlannedRun(type, from: i, entries: entries, parents: parents, scale: s, placed: placed)
+                    solved.withUnsafeBufferPointer { solved in
+                        var i = 0
+                        while i < entries.count {
+                            let type = entries[i].type
+                            i = writePlannedRun(type, from: i, entries: entries, parents: parents, solved: solved,
+                                                scale: s, placed: placed)
+                        }
                     }
                 }
             }
@@ -554,16 +567,53 @@ public final class LayoutEngine {
     /// Writes the frames of the plan's entries from `start` on while they are items of type `T`
     /// (`writePlannedFrames`); returns the index of the first entry of another type (or the
     /// count). In here the item's `applyLayoutFrameIfMoved` is `T`'s witness, called directly:
-    /// no call per item through `PlannedItem`'s opened type.
+    /// no call per item through `PlannedItem`'s opened type. The loop is written out once per
+    /// kind of grid (`writePlannedRun(_:on:…)`, inlined here with a concrete grid: `T` is only
+    /// known when this runs, so a grid passed in as a generic parameter would be called through
+    /// its witness).
     private func writePlannedRun<T: LayoutItem>(_: T.Type, from start: Int, entries: UnsafeBufferPointer<PlannedItem>,
-                                               parents: UnsafeBufferPointer<Int>, scale s: CGFloat,
-                                               placed: UnsafeMutableBufferPointer<CGPoint?>) -> Int {
+                                               parents: UnsafeBufferPointer<Int>, solved: UnsafeBufferPointer<Double>,
+                                               scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>) -> Int {
+        if let grid = PowerOfTwoPixelGrid(scale: s) {
+            return writePlannedRun(T.self, on: grid, from: start, entries: entries, parents: parents, solved: solved,
+                                   scale: s, placed: placed)
+        }
+        return writePlannedRun(T.self, on: PixelGridOfAnyScale(scale: s), from: start, entries: entries, parents: parents,
+                               solved: solved, scale: s, placed: placed)
+    }
+
+    /// `writePlannedRun`'s loop on `grid`, the pixel grid of `s`. An entry with `valueIndices`
+    /// has its frame read from `solved` (the solver's `externalValues`) and put on the grid:
+    /// what `writeFrame` does for such an item (it neither translates its autoresizing mask nor
+    /// has guides), without loading its storage and four variables.
+    @inline(__always)
+    private func writePlannedRun<T: LayoutItem, G: PixelGrid>(_: T.Type, on grid: G, from start: Int,
+                                                             entries: UnsafeBufferPointer<PlannedItem>,
+                                                             parents: UnsafeBufferPointer<Int>,
+                                                             solved: UnsafeBufferPointer<Double>, scale s: CGFloat,
+                                                             placed: UnsafeMutableBufferPointer<CGPoint?>) -> Int {
         let type = ObjectIdentifier(T.self)
         var i = start
         while i < entries.count, ObjectIdentifier(entries[i].type) == type {
             let object = entries[i].object
-            writeFrame(entries[i], isRoot: false, at: i + 1, parent: parents[i + 1], scale: s, placed: placed) { rect in
-                Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(rect) }
+            let k = entries[i].valueIndices
+            if k[0] >= 0 {
+                // `writeFrame`'s placed item, its origin and far corner snapped together.
+                let p = parents[i + 1]
+                if p >= 0, let origin = placed[p] {
+                    let near = SIMD2(solved[Int(k[0])], solved[Int(k[1])])
+                    let p0 = grid.snapped(near)
+                    let p1 = grid.snapped(near + SIMD2(solved[Int(k[2])], solved[Int(k[3])]))
+                    placed[i + 1] = CGPoint(x: p0.x, y: p0.y)
+                    let rect = CGRect(x: p0.x - origin.x, y: p0.y - origin.y, width: p1.x - p0.x, height: p1.y - p0.y)
+                    Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(rect) }
+                } else {
+                    placed[i + 1] = nil
+                }
+            } else {
+                writeFrame(entries[i], isRoot: false, at: i + 1, parent: parents[i + 1], scale: s, placed: placed) { rect in
+                    Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(rect) }
+                }
             }
             i += 1
         }
@@ -583,6 +633,9 @@ public final class LayoutEngine {
         // entry (borrowed: `items` holds the items while this runs).
         var entries: [PlannedItem] = []
         entries.reserveCapacity(items.count)
+        // The plan is kept for a tree that notes its changes: its entries then say where the
+        // solver keeps each item's values (found here, while the entry's storage is at hand).
+        let keepsPlan = root.reportsLayoutInputChanges && items.first === root
         for (i, item) in items.enumerated() {
             // The superitem's position when it comes earlier in the order (-1: none).
             let parent: Int
@@ -595,16 +648,18 @@ public final class LayoutEngine {
             }
             parents.append(parent)
             if known == nil { index[ObjectIdentifier(item)] = i }
-            let entry = PlannedItem(item)
+            var entry = PlannedItem(item)
+            if keepsPlan && i > 0 { entry.locateValues(in: solver) }
             entries.append(entry)
             let hasGuide = entry.storage._withUnsafeGuaranteedRef { $0.marginsGuide != nil || $0.safeAreaGuide != nil }
             if hasGuide { guided.append(WeakItem(item)) }
         }
         guidedItems = guided
-        if root.reportsLayoutInputChanges, items.first === root {
+        if keepsPlan {
             framePlan = Array(items.dropFirst())
             framePlanParents = parents
             framePlanItems = Array(entries.dropFirst())
+            framePlanGeneration = solver.externalsGeneration
         } else if !framePlanParents.isEmpty {
             dropFramePlan()
         }

@@ -19,12 +19,32 @@ struct PlannedItem {
     let object: Unmanaged<AnyObject>
     /// The item's dynamic type (its `LayoutItem` witnesses).
     let type: any LayoutItem.Type
+    /// Where the engine's solver holds the solved `minX`, `minY`, `width` and `height` of the
+    /// item (`Solver.externalValues`), so that the edit pass reads its frame from one array
+    /// instead of four variable objects and the storage; -1 in every lane when the frame is
+    /// written the general way (`LayoutEngine.writeFrame`: an item that translates its
+    /// autoresizing mask or has guides, or a variable the solver does not hold). Valid while
+    /// the solver's `externalsGeneration` is the plan's: the flags it depends on note a change
+    /// when they change, which drops the plan.
+    var valueIndices = SIMD4<Int32>(repeating: -1)
 
     /// The plan's entry for `item` (which the caller keeps alive as long as the entry is used).
     init(_ item: any LayoutItem) {
         storage = Unmanaged.passUnretained(item.layoutStorage)
         object = Unmanaged.passUnretained(item as AnyObject)
         type = Swift.type(of: item)
+    }
+
+    /// Sets `valueIndices` from `solver` (the engine's, right after the pass that solved the
+    /// item), unless the item's frame must be written the general way.
+    mutating func locateValues(in solver: Solver) {
+        valueIndices = storage._withUnsafeGuaranteedRef { st in
+            guard !st.translatesAutoresizingMaskIntoConstraints, !st.hasPlacedGuides,
+                  let x = solver.valueIndex(of: st.minX), let y = solver.valueIndex(of: st.minY),
+                  let w = solver.valueIndex(of: st.width), let h = solver.valueIndex(of: st.height),
+                  max(x, y, w, h) <= Int(Int32.max) else { return SIMD4(repeating: -1) }
+            return SIMD4(Int32(x), Int32(y), Int32(w), Int32(h))
+        }
     }
 
     /// The item's `layoutFrame`.

@@ -8,7 +8,7 @@ extension Solver {
         s.copiedFrom = slotOwner // reads this solver's slots, writes none
         s.constraintInfos = constraintInfos; s.freeConstraintIndices = freeConstraintIndices
         s.liveConstraints = liveConstraints; s.otherConstraints = otherConstraints
-        s.edits = edits; s.externals = externals; s.variableUses = variableUses; s.otherVariables = otherVariables
+        s.edits = edits; s.externals = externals; s.externalValues = externalValues; s.variableUses = variableUses; s.otherVariables = otherVariables
         s.rows = rows; s.columns = columns
         s.objective = objective; s.infeasible = infeasible; s.idTick = idTick
         s.orderTick = orderTick; s.lazyBasics = lazyBasics

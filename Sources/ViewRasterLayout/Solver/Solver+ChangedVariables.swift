@@ -12,7 +12,9 @@ extension Solver {
     /// It assumes the variables still hold what this solver last wrote: call
     /// `updateVariables()` instead when another solver wrote any of them since.
     public func updateChangedVariables() {
-        guard let changed = changedBasics else {
+        // (`externalValues` shorter than the variables' slots: not written since a variable
+        // was taken in, which sets `changedBasics` to nil too.)
+        guard let changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
             updateVariables()
             return
         }
@@ -21,15 +23,14 @@ extension Solver {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         // The changed external rows and every row naming one of them, transitively (only lazy
         // rows name basic externals; restricted rows' values are never read).
-        // Grown as one zeroed block (a `memset`; appending the zeros was a loop per entry, in
-        // a tree's first edit). The old entries need not be kept: each is at most the last
-        // mark, and the walk below takes a new one.
-        if visitMarks.count < idTick { visitMarks = [UInt32](repeating: 0, count: idTick) }
+        // A bit per symbol id (every id is below `idTick`), all clear.
+        let words = (idTick + 63) >> 6
+        if visitBits.count < words { visitBits = [UInt64](repeating: 0, count: words) } else { clearVisits() }
         // Most edits (a chain's) reach their rows oldest first: written as they are found.
-        if writeRowsInWalkOrder(changed, epoch: nextVisitEpoch()) { return }
+        if writeRowsInWalkOrder(changed) { return }
         // Found out of order (those writes are made again below, in order): walked again,
-        // with a new mark, and sorted.
-        let epoch = nextVisitEpoch()
+        // with the marks cleared, and sorted.
+        clearVisits()
         // The arrays of the last call, reused (an edit pass allocates nothing). Each affected
         // row is one word, its order above its symbol's id, compared as one integer. A symbol
         // is marked when it is pushed, so each is pushed once at most: the stack holds at most
@@ -46,13 +47,12 @@ extension Solver {
         // bug) the walk stops and everything is written, never a write out of the arrays.
         var tooLarge = false, overflow = false
         var affectedCount = 0
-        visitMarks.withUnsafeMutableBufferPointer { seen in
+        visitBits.withUnsafeMutableBufferPointer { seen in
             stack.withUnsafeMutableBufferPointer { stack in
                 affected.withUnsafeMutableBufferPointer { affected in
                     var top = 0
-                    for s in changed where s.isExternal && seen[s.id] != epoch {
+                    for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
                         if top == stack.count { overflow = true; return }
-                        seen[s.id] = epoch
                         stack[top] = s.id
                         top += 1
                     }
@@ -69,9 +69,8 @@ extension Solver {
                                 affectedCount += 1
                                 guard id < columnSlots.count, columnSlots[id] != nil else { continue }
                                 columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                                    if b.isExternal && seen[b.id] != epoch {
+                                    if b.isExternal && Self.mark(b.id, in: seen) {
                                         if top == stack.count { overflow = true; return }
-                                        seen[b.id] = epoch
                                         stack[top] = b.id
                                         top += 1
                                     }
@@ -96,24 +95,35 @@ extension Solver {
         // variable): this loop runs once per moved row, the edit pass's bulk.
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
-                affected.withUnsafeBufferPointer { affected in
-                    for key in affected[..<affectedCount] {
-                        let b = Symbol(id: Int(truncatingIfNeeded: key & 0xFFFF_FFFF), kind: .external)
-                        guard b.id < rowSlots.count, b.id < variables.count,
-                              rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
-                        variables[b.id].unsafelyUnwrapped.value = rowSlots[b.id].unsafelyUnwrapped.namesBasics
-                            ? Self.lazyValue(ofRow: b.id, rowSlots, variables) : rowSlots[b.id].unsafelyUnwrapped.constant
+                externalValues.withUnsafeMutableBufferPointer { values in
+                    affected.withUnsafeBufferPointer { affected in
+                        for key in affected[..<affectedCount] {
+                            let b = Symbol(id: Int(truncatingIfNeeded: key & 0xFFFF_FFFF), kind: .external)
+                            guard b.id < rowSlots.count, b.id < variables.count,
+                                  rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
+                            let value = rowSlots[b.id].unsafelyUnwrapped.namesBasics
+                                ? Self.lazyValue(ofRow: b.id, rowSlots, values) : rowSlots[b.id].unsafelyUnwrapped.constant
+                            variables[b.id].unsafelyUnwrapped.value = value
+                            values[b.id] = value
+                        }
                     }
                 }
             }
         }
     }
 
-    /// A new mark for `visitMarks` (all entries cleared when the marks run out).
-    private func nextVisitEpoch() -> UInt32 {
-        if visitEpoch == .max { visitEpoch = 0; for i in visitMarks.indices { visitMarks[i] = 0 } }
-        visitEpoch += 1
-        return visitEpoch
+    /// Clears every mark of `visitBits`.
+    private func clearVisits() {
+        visitBits.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+
+    /// Marks symbol `id` in `bits` (a bit per id); false when it was marked already.
+    @inline(__always)
+    private static func mark(_ id: Int, in bits: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+        let word = id &>> 6, bit = UInt64(1) &<< UInt64(truncatingIfNeeded: id & 63)
+        if bits[word] & bit != 0 { return false }
+        bits[word] |= bit
+        return true
     }
 
     /// Walks from `changed` to every row naming them, transitively (as `updateChangedVariables`
@@ -127,19 +137,18 @@ extension Solver {
     ///
     /// One pass over the rows with no list of them, no sort and no second loop: the chain's
     /// edit pass writes its 999 moved rows here.
-    private func writeRowsInWalkOrder(_ changed: [Symbol], epoch: UInt32) -> Bool {
+    private func writeRowsInWalkOrder(_ changed: [Symbol]) -> Bool {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         var stack = changedScratch.stack
         changedScratch.stack = []
         if stack.count < rows.count + changed.count { stack = Self.scratch(count: rows.count + changed.count) }
         defer { changedScratch.stack = stack }
         var inOrder = true
-        visitMarks.withUnsafeMutableBufferPointer { seen in
+        visitBits.withUnsafeMutableBufferPointer { seen in
             stack.withUnsafeMutableBufferPointer { stack in
                 var top = 0
-                for s in changed where s.isExternal && seen[s.id] != epoch {
+                for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
                     if top == stack.count { inOrder = false; return }
-                    seen[s.id] = epoch
                     stack[top] = s.id
                     top += 1
                 }
@@ -147,28 +156,31 @@ extension Solver {
                 rows.withUnsafeSlots { rowSlots in
                     columns.withUnsafeSlots { columnSlots in
                         externals.withUnsafeSlots { variables in
-                            while top > 0 {
-                                top -= 1
-                                let id = stack[top]
-                                guard id < rowSlots.count, rowSlots[id] != nil else { continue }
-                                let order = rowSlots[id].unsafelyUnwrapped.order
-                                if order <= lastOrder { inOrder = false; return }
-                                lastOrder = order
-                                if id < variables.count, variables[id] != nil {
-                                    variables[id].unsafelyUnwrapped.value = rowSlots[id].unsafelyUnwrapped.namesBasics
-                                        ? Self.lazyValue(ofRow: id, rowSlots, variables) : rowSlots[id].unsafelyUnwrapped.constant
-                                }
-                                guard id < columnSlots.count, columnSlots[id] != nil else { continue }
-                                var full = false
-                                columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                                    if b.isExternal && seen[b.id] != epoch {
-                                        if top == stack.count { full = true; return }
-                                        seen[b.id] = epoch
-                                        stack[top] = b.id
-                                        top += 1
+                            externalValues.withUnsafeMutableBufferPointer { values in
+                                while top > 0 {
+                                    top -= 1
+                                    let id = stack[top]
+                                    guard id < rowSlots.count, rowSlots[id] != nil else { continue }
+                                    let order = rowSlots[id].unsafelyUnwrapped.order
+                                    if order <= lastOrder { inOrder = false; return }
+                                    lastOrder = order
+                                    if id < variables.count, variables[id] != nil {
+                                        let value = rowSlots[id].unsafelyUnwrapped.namesBasics
+                                            ? Self.lazyValue(ofRow: id, rowSlots, values) : rowSlots[id].unsafelyUnwrapped.constant
+                                        variables[id].unsafelyUnwrapped.value = value
+                                        values[id] = value
                                     }
+                                    guard id < columnSlots.count, columnSlots[id] != nil else { continue }
+                                    var full = false
+                                    columnSlots[id].unsafelyUnwrapped.forEachUser { b in
+                                        if b.isExternal && Self.mark(b.id, in: seen) {
+                                            if top == stack.count { full = true; return }
+                                            stack[top] = b.id
+                                            top += 1
+                                        }
+                                    }
+                                    if full { inOrder = false; return }
                                 }
-                                if full { inOrder = false; return }
                             }
                         }
                     }

@@ -152,12 +152,17 @@ extension Solver {
     func resolveLazyRows() {
         // Rows and variables read in place: no copy of a row, no reference counting per row
         // or variable (each would write to an object scattered in memory).
+        // (`updateVariables` sized `externalValues` to the variables' slots.)
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
-                for (b, order) in lazyBasics {
-                    guard b.id < rowSlots.count, b.id < variables.count, rowSlots[b.id] != nil, variables[b.id] != nil,
-                          rowSlots[b.id].unsafelyUnwrapped.order == order else { continue }
-                    variables[b.id].unsafelyUnwrapped.value = Self.lazyValue(ofRow: b.id, rowSlots, variables)
+                externalValues.withUnsafeMutableBufferPointer { values in
+                    for (b, order) in lazyBasics {
+                        guard b.id < rowSlots.count, b.id < variables.count, rowSlots[b.id] != nil, variables[b.id] != nil,
+                              rowSlots[b.id].unsafelyUnwrapped.order == order else { continue }
+                        let value = Self.lazyValue(ofRow: b.id, rowSlots, values)
+                        variables[b.id].unsafelyUnwrapped.value = value
+                        values[b.id] = value
+                    }
                 }
             }
         }
@@ -165,17 +170,17 @@ extension Solver {
 
     /// The value of row `id`'s basic variable when the row was set lazily: its constant plus
     /// each basic external it names times that variable's value (already written: a lazy row
-    /// names only older rows' variables, `Row.order`). Rows and variables are read in place:
-    /// no copy of the row's cells, no reference counting per variable. One definition for
-    /// `resolveLazyRows` and the edit pass's writes (`updateChangedVariables`), which must agree
-    /// bit for bit.
+    /// names only older rows' variables, `Row.order`), read from `values` (`externalValues`:
+    /// the doubles the variables hold, without loading each variable object). Rows are read in
+    /// place: no copy of the row's cells. One definition for `resolveLazyRows` and the edit
+    /// pass's writes (`updateChangedVariables`), which must agree bit for bit.
     @inline(__always)
     static func lazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>,
-                          _ variables: UnsafeBufferPointer<Variable?>) -> Double {
+                          _ values: UnsafeMutableBufferPointer<Double>) -> Double {
         var v = rowSlots[id].unsafelyUnwrapped.constant
         rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
             for cell in cells where cell.symbol.isExternal {
-                v += cell.coefficient * variables[cell.symbol.id].unsafelyUnwrapped.value
+                v += cell.coefficient * values[cell.symbol.id]
             }
         }
         return v

@@ -18,6 +18,7 @@ extension Solver {
     /// Takes `v` in as the external symbol `s`, used once.
     func registerVariable(_ v: Variable, _ s: Symbol) {
         externals[s] = v
+        noteExternalsChange()
         if variableUses.count <= s.id {
             let n = SymbolTable<Int>.grownCount(for: s.id, count: variableUses.count, reserved: variableUses.capacity)
             variableUses.append(contentsOf: repeatElement(0, count: n - variableUses.count))
@@ -33,6 +34,7 @@ extension Solver {
     /// Lets `v`, whose symbol is `s`, go.
     func forgetVariable(_ v: Variable, _ s: Symbol) {
         externals[s] = nil
+        noteExternalsChange()
         variableUses[s.id] = 0
         if copiedFrom == nil, v.solverSlot.owner == ObjectIdentifier(self), v.solverSlot.index == s.raw {
             v.solverSlot = .free
@@ -40,6 +42,10 @@ extension Solver {
             otherVariables[ObjectKey(v)] = nil
         }
     }
+
+    /// Where `externalValues` holds `v`'s solved value (nil: `v` is not in this solver), valid
+    /// while `externalsGeneration` is unchanged.
+    @inline(__always) func valueIndex(of v: Variable) -> Int? { symbol(of: v)?.id }
 
     /// The index of `c` in `constraintInfos` (nil: not added).
     @inline(__always) func constraintIndex(of c: Constraint) -> Int? {

@@ -69,6 +69,15 @@ public final class Solver {
     /// The variable of each external symbol; a variable finds its symbol through its
     /// `solverSlot`, or `otherVariables`.
     @exclusivity(unchecked) var externals = SymbolTable<Variable>()
+    /// The value this solver last wrote into each external symbol's variable, by symbol id
+    /// (the same doubles; ids this solver wrote no variable for hold nothing meaningful): its
+    /// lazy rows read the values they name here, and `LayoutEngine`'s edit pass reads an item's
+    /// solved frame here (`valueIndex(of:)`) instead of from four objects scattered in memory.
+    /// At least as long as `externals`' slots after any `updateVariables()`.
+    @exclusivity(unchecked) var externalValues: [Double] = []
+    /// Changes whenever a variable is taken in or let go (or the solver is reset or adopts a
+    /// template): an index `valueIndex(of:)` gave holds while this is unchanged.
+    @exclusivity(unchecked) private(set) var externalsGeneration = 0
     /// How many added constraints name each external symbol, by symbol id (32 bits: half the
     /// table a large tree writes; no system has two billion constraints on one variable).
     @exclusivity(unchecked) var variableUses: [Int32] = []
@@ -93,11 +102,11 @@ public final class Solver {
     /// variables were last written, so `updateChangedVariables` re-reads only what depends on
     /// them; nil when rows were set, removed or substituted since (everything is re-read).
     @exclusivity(unchecked) var changedBasics: [Symbol]?
-    /// `updateChangedVariables`' marks of the rows it reached, by symbol id: a row is marked
-    /// when its entry equals `visitEpoch` (kept between calls, so an edit allocates nothing).
-    @exclusivity(unchecked) var visitMarks: [UInt32] = []
-    /// The current mark of `visitMarks`.
-    var visitEpoch: UInt32 = 0
+    /// `updateChangedVariables`' marks of the symbols its walk reached, one bit per symbol id
+    /// (cleared before each walk; kept between calls, so an edit allocates nothing after the
+    /// first). A bit, not a word with an epoch: a 1,000-view tree's marks are 1 KB, which stays
+    /// in the cache while the walk runs, and a tree's first edit zeroes 1 KB, not 32.
+    @exclusivity(unchecked) var visitBits: [UInt64] = []
     /// `updateChangedVariables`' work arrays (affected rows, symbol ids to visit), kept between
     /// calls at the largest size needed so far; their contents between calls mean nothing.
     @exclusivity(unchecked) var changedScratch: (affected: [UInt64], stack: [Int]) = ([], [])
@@ -231,11 +240,18 @@ public final class Solver {
     public func updateVariables() {
         // By symbol id, rows and variables read in place: one sweep of the two tables (the
         // variables' dictionary is in hash order, a random walk through memory on a large tree).
+        let count = externals.withUnsafeSlots { $0.count }
+        if externalValues.count < count {
+            externalValues.append(contentsOf: repeatElement(0, count: count - externalValues.count))
+        }
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
-                for i in variables.indices where variables[i] != nil {
-                    let value = i < rowSlots.count && rowSlots[i] != nil ? rowSlots[i].unsafelyUnwrapped.constant : 0
-                    variables[i].unsafelyUnwrapped.value = value
+                externalValues.withUnsafeMutableBufferPointer { values in
+                    for i in variables.indices where variables[i] != nil {
+                        let value = i < rowSlots.count && rowSlots[i] != nil ? rowSlots[i].unsafelyUnwrapped.constant : 0
+                        variables[i].unsafelyUnwrapped.value = value
+                        values[i] = value
+                    }
                 }
             }
         }
@@ -249,8 +265,12 @@ public final class Solver {
         constraintInfos = []; freeConstraintIndices = []; liveConstraints = 0; otherConstraints = [:]
         edits = [:]; externals = SymbolTable(); variableUses = []; otherVariables = [:]; rows = SymbolTable(); columns = SymbolTable()
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
-        orderTick = 1; lazyBasics = []; changedBasics = nil; visitMarks = []; visitEpoch = 0
+        orderTick = 1; lazyBasics = []; changedBasics = nil; visitBits = []
+        externalValues = []; noteExternalsChange()
     }
+
+    /// Records that the variables' symbols changed (`externalsGeneration`).
+    func noteExternalsChange() { externalsGeneration &+= 1 }
 
     /// Number of constraints added (edit constraints included).
     public var constraintCount: Int { liveConstraints }

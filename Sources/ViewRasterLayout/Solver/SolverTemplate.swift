@@ -88,6 +88,7 @@ extension Solver {
         orderTick = template.orderTick
         lazyBasics = template.lazyBasics
         changedBasics = nil
+        noteExternalsChange()
         return true
     }
 }

@@ -104,7 +104,10 @@ public final class Solver {
 
     public init() {}
 
-    deinit { releaseSlots() }
+    deinit {
+        releaseSlots()
+        recycleStorage()
+    }
 
     // MARK: Public API
 

@@ -82,3 +82,24 @@ final class StoragePool: @unchecked Sendable {
         withExtendedLifetime(dropped) {}
     }
 }
+
+/// A table `StoragePool` can keep: an array or a dictionary, whose storage survives
+/// `removeAll(keepingCapacity: true)`.
+protocol PooledTable {
+    init()
+    var capacity: Int { get }
+    mutating func reserveCapacity(_ n: Int)
+    mutating func removeAll(keepingCapacity: Bool)
+    /// About how many bytes of storage the table holds per element of capacity.
+    static var bytesPerElement: Int { get }
+}
+
+extension Array: PooledTable {
+    static var bytesPerElement: Int { MemoryLayout<Element>.stride }
+}
+
+extension Dictionary: PooledTable {
+    /// A key and a value per element, and a quarter more buckets (a dictionary is at most
+    /// three quarters full).
+    static var bytesPerElement: Int { (MemoryLayout<Key>.stride + MemoryLayout<Value>.stride) * 4 / 3 }
+}

@@ -13,9 +13,6 @@ final class CompiledConstraintStore {
     /// A store of `constraints`.
     init(_ constraints: [CompiledConstraint]) { self.constraints = constraints }
 
-    /// A large tree's array is kept for the next (`StoragePool`).
-    deinit { StoragePool.shared.recycle(&constraints) }
-
     /// `constraints[i].makeSolverConstraint()`, the fields read in place (no copy of the
     /// compiled constraint made).
     func makeSolverConstraint(at i: Int) -> Constraint {

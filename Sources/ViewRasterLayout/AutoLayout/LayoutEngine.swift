@@ -115,28 +115,7 @@ public final class LayoutEngine {
     /// What items and constraints hold this engine by (it does not keep the engine alive).
     let reference = LayoutEngineReference()
 
-    deinit {
-        reference.engine = nil
-        // The installed tables' storage (and, through the stores they release, the compiled
-        // constraints') is kept for the next large tree (`StoragePool`).
-        StoragePool.shared.recycle(&installed)
-        StoragePool.shared.recycle(&installedOrder)
-    }
-
-    /// Makes room for `n` installed constraints (an empty table's storage taken from
-    /// `StoragePool` when a large tree left some there).
-    private func reserveInstalled(_ n: Int) {
-        if installed.isEmpty && installed.capacity < n {
-            installed = StoragePool.shared.take([ConstraintKey: Installed].self, capacity: n)
-        } else {
-            installed.reserveCapacity(n)
-        }
-        if installedOrder.isEmpty && installedOrder.capacity < n {
-            installedOrder = StoragePool.shared.take([ConstraintKey].self, capacity: n)
-        } else {
-            installedOrder.reserveCapacity(n)
-        }
-    }
+    deinit { reference.engine = nil }
 
     var diagnostics: LayoutDiagnostics { root?.layoutStorage.diagnostics ?? .standardError }
 
@@ -177,8 +156,6 @@ public final class LayoutEngine {
         pendingRemovals.removeAll()
         var changedAny = false
         var system = LayoutSystem(top: root, mode: .root)
-        // The keys' storage is kept for the next pass or tree (`StoragePool`).
-        defer { StoragePool.shared.recycle(&system.keys) }
         for item in system.items where item.layoutStorage.owningEngine !== self { item.layoutStorage.owningEngine = self }
         for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
@@ -209,7 +186,8 @@ public final class LayoutEngine {
         }
         // Changes and additions, in system order (a first pass makes its table once).
         if installed.isEmpty {
-            reserveInstalled(system.keys.count)
+            installed.reserveCapacity(system.keys.count)
+            installedOrder.reserveCapacity(system.keys.count)
             solver.reserveCapacity(constraints: system.keys.count, variables: 4 * system.items.count)
         }
         // The system's compiled constraints become the installed ones' store (taken, not
@@ -282,7 +260,8 @@ public final class LayoutEngine {
         made.reserveCapacity(constraints.count)
         for i in constraints.indices { made.append(constraints[i].makeSolverConstraint()) }
         guard solver.adopt(template, variables: variables, constraints: made) else { return false }
-        reserveInstalled(system.keys.count)
+        installed.reserveCapacity(system.keys.count)
+        installedOrder.reserveCapacity(system.keys.count)
         let store = CompiledConstraintStore(constraints)
         for (i, key) in system.keys.enumerated() {
             installed[key] = Installed(store: store, index: i, constraint: made[i])

@@ -62,12 +62,9 @@ struct LayoutSystem {
         // Each user constraint's item ends are loaded once here (weak references: each load
         // counts a reference on the item's side table) and kept as positions in `items`
         // (`UserEnds`); the compile reads the items' storage by position.
-        // Work tables of a large tree taken from `StoragePool` (sized for about four user
-        // constraints an item; they grow past that as before) and given back below.
-        let pool = StoragePool.shared
-        var users = pool.take([LayoutConstraint].self, capacity: 4 * items.count)
-        var ends = pool.take([UserEnds].self, capacity: 4 * items.count)
-        var buckets = pool.take([Int].self, capacity: 4 * items.count)
+        var users: [LayoutConstraint] = []
+        var ends: [UserEnds] = []
+        var buckets: [Int] = []
         storages.reserveCapacity(items.count)
         let index = itemIndex
         func position(_ item: (any LayoutItem)?) -> Int {
@@ -95,9 +92,8 @@ struct LayoutSystem {
         }
         // At most four system constraints an item (frame pins or content size; guides add
         // theirs): the tables are made once instead of grown and rehashed by doubling.
-        // (A large tree's storage taken from `StoragePool`: no fresh pages to fault in.)
-        keys = StoragePool.shared.take([ConstraintKey].self, capacity: users.count + 4 * items.count)
-        constraints = StoragePool.shared.take([CompiledConstraint].self, capacity: users.count + 4 * items.count)
+        keys.reserveCapacity(users.count + 4 * items.count)
+        constraints.reserveCapacity(users.count + 4 * items.count)
         for (index, item) in items.enumerated() {
             addSystemConstraints(item, isTop: index == 0, mode: mode)
         }
@@ -110,9 +106,6 @@ struct LayoutSystem {
         // to its place — the order the comparison sort by (position, sequence) gave, without
         // a table of tuples sorted by comparisons.
         for k in Self.orderByBuckets(buckets, itemCount: items.count) { addUser(users[k], ends[k]) }
-        pool.recycle(&users)
-        pool.recycle(&ends)
-        pool.recycle(&buckets)
     }
 
     /// Where a user constraint's item ends are in `items`: a position, `none` (the end names

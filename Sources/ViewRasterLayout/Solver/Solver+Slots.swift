@@ -105,37 +105,15 @@ extension Solver {
     func reserveCapacity(constraints: Int, variables: Int) {
         // A symbol per variable, a marker per constraint and as many errors for the few
         // that are not required.
-        // Empty tables take their storage from `StoragePool` (a large tree's tables that a
-        // solver gone before left there: no fresh pages to fault in).
         let ids = idTick + variables + 2 * constraints
         rows.reserveCapacity(ids)
         columns.reserveCapacity(ids)
         externals.reserveCapacity(ids)
-        Self.reserve(&variableUses, ids)
-        Self.reserve(&constraintInfos, constraintInfos.count + constraints)
+        variableUses.reserveCapacity(ids)
+        constraintInfos.reserveCapacity(constraintInfos.count + constraints)
         // Room for a lazy row naming basic variables per added constraint (capacity only),
         // so the list is not moved a dozen times as it doubles from empty (at 10,000 views
         // hundreds of KB copied through the caches).
-        Self.reserve(&lazyBasics, lazyBasics.count + constraints)
-    }
-
-    /// `table.reserveCapacity(n)`, an empty table's storage taken from `StoragePool`.
-    private static func reserve<T>(_ table: inout [T], _ n: Int) {
-        if table.isEmpty && table.capacity < n {
-            table = StoragePool.shared.take([T].self, capacity: n)
-        } else {
-            table.reserveCapacity(n)
-        }
-    }
-
-    /// Hands the large tables' storage to `StoragePool` (the solver is going away; its slots
-    /// are released first).
-    func recycleStorage() {
-        rows.recycleStorage()
-        columns.recycleStorage()
-        externals.recycleStorage()
-        StoragePool.shared.recycle(&variableUses)
-        StoragePool.shared.recycle(&constraintInfos)
-        StoragePool.shared.recycle(&lazyBasics)
+        lazyBasics.reserveCapacity(lazyBasics.count + constraints)
     }
 }

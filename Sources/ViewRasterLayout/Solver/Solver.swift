@@ -104,10 +104,7 @@ public final class Solver {
 
     public init() {}
 
-    deinit {
-        releaseSlots()
-        recycleStorage()
-    }
+    deinit { releaseSlots() }
 
     // MARK: Public API
 

@@ -17,24 +17,10 @@ struct SymbolTable<Value> {
 
     @inline(__always) var isEmpty: Bool { count == 0 }
 
-    /// Makes room for symbol ids below `ids` without moving the table again (an empty table
-    /// takes its storage from `StoragePool` when a large table left some there).
+    /// Makes room for symbol ids below `ids` without moving the table again.
     mutating func reserveCapacity(_ ids: Int) {
-        if slots.isEmpty && slots.capacity < ids {
-            slots = StoragePool.shared.take([Value?].self, capacity: ids)
-            kinds = StoragePool.shared.take([UInt8].self, capacity: ids)
-        } else {
-            slots.reserveCapacity(ids)
-            kinds.reserveCapacity(ids)
-        }
-    }
-
-    /// Hands the table's storage to `StoragePool` (a solver that is going away): the table is
-    /// left empty.
-    mutating func recycleStorage() {
-        StoragePool.shared.recycle(&slots)
-        StoragePool.shared.recycle(&kinds)
-        count = 0
+        slots.reserveCapacity(ids)
+        kinds.reserveCapacity(ids)
     }
 
     /// The count a table of `count` ids grows to so that it holds `id`: doubled (at least 64),

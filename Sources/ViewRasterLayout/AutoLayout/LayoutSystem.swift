@@ -275,10 +275,13 @@ struct LayoutSystem {
             if c.priority.rawValue <= 0 || c.priority.rawValue > 1000 {
                 throw LayoutError.invalidConstraint("\(c): priority must be in (0, 1000]")
             }
-            // Both ends' terms appended into one table of its final size (the most a
-            // constraint has: two terms an end and the origin's), no expression made per end.
+            // Both ends' terms appended into one table of its final size (the most each end's
+            // attribute makes, and the origin's term), no expression made per end: a chain's
+            // `width == 5` is a table of one term, `top == root.top` of two, not five.
             var terms: [Term] = []
-            terms.reserveCapacity(c.secondKind != .none ? 5 : 2)
+            let hasOriginTerm = c.secondKind != .none && c.multiplier != 1 && !c.firstAttribute.isDimension
+            terms.reserveCapacity(Self.mostTerms(c.firstAttribute) + (c.secondKind != .none ? Self.mostTerms(c.secondAttribute) : 0)
+                                  + (hasOriginTerm ? 1 : 0))
             // Each end's direction item (the item, or the guide's owner) by its position.
             var firstDirection = -1, secondDirection = -1
             guard let firstConstant = try appendAttributeTerms(ends.first, c.firstGuideRef, outsideItem: c.firstItemRef,
@@ -318,6 +321,16 @@ struct LayoutSystem {
                 userConstant: (firstConstant, mirrored, secondPart))
         } catch {
             problems.append("\(error)")
+        }
+    }
+
+    /// The most terms an end with `attribute` compiles to (`appendAttributeTerms`): one for an
+    /// edge or size read as one variable (left, top, width, height, and their margins), else two
+    /// (a far edge or centre: position and size; leading and trailing: either, by direction).
+    static func mostTerms(_ attribute: LayoutAttribute) -> Int {
+        switch attribute {
+        case .left, .top, .width, .height, .leftMargin, .topMargin: 1
+        default: 2
         }
     }
 

@@ -186,6 +186,35 @@ extension Solver {
         return v
     }
 
+    /// The value `resolveLazyRows` would write for lazy row `id` (`lazyValue(ofRow:)`, the same
+    /// sum in the same order), when `updateVariables`' sweep by symbol id can take it where it
+    /// meets the row: every external the row names has a lower id (already written by the
+    /// sweep) and is final there — parametric (0), a row that is not lazy (its constant), or a
+    /// lazy row older than this one (`Row.order`) that the sweep resolved (its bit in
+    /// `resolved`). Then `resolveLazyRows` would have resolved those older rows before this one
+    /// with the same values (by induction on the order), so this sum is the one it would make.
+    /// The values are read from `values` (`externalValues`, which the sweep writes with each
+    /// variable). Nil otherwise.
+    @inline(__always)
+    static func sweptLazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>, _ values: UnsafeMutableBufferPointer<Double>,
+                               _ resolved: UnsafeMutableBufferPointer<UInt64>) -> Double? {
+        let order = rowSlots[id].unsafelyUnwrapped.order
+        var v = rowSlots[id].unsafelyUnwrapped.constant
+        let final = rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+            for cell in cells where cell.symbol.isExternal {
+                let x = cell.symbol.id
+                if x >= id { return false }
+                if x < rowSlots.count, rowSlots[x] != nil, rowSlots[x].unsafelyUnwrapped.namesBasics,
+                   resolved[x >> 6] & (1 << UInt64(x & 63)) == 0 || rowSlots[x].unsafelyUnwrapped.order >= order {
+                    return false
+                }
+                v += cell.coefficient * values[x]
+            }
+            return true
+        }
+        return final ? v : nil
+    }
+
     func removeRow(_ basic: Symbol) -> Row {
         let row = rows.removeValue(forKey: basic)!
         changedBasics = nil

@@ -239,23 +239,65 @@ public final class Solver {
     /// Writes the solved values into the variables.
     public func updateVariables() {
         // By symbol id, rows and variables read in place: one sweep of the two tables (the
-        // variables' dictionary is in hash order, a random walk through memory on a large tree).
+        // variables' dictionary is in hash order, a random walk through memory on a large tree),
+        // which also resolves each lazy row whose named variables it has already made final
+        // (`sweptLazyValue`); when one cannot be, every lazy row is resolved after the sweep,
+        // oldest first (`resolveLazyRows`). Each value is written to its variable and to
+        // `externalValues` (the edit pass reads the latter).
         let count = externals.withUnsafeSlots { $0.count }
         if externalValues.count < count {
             externalValues.append(contentsOf: repeatElement(0, count: count - externalValues.count))
         }
+        var resolved = [UInt64](repeating: 0, count: count / 64 + 1)
+        var sweptEveryLazyRow = true
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
                 externalValues.withUnsafeMutableBufferPointer { values in
-                    for i in variables.indices where variables[i] != nil {
-                        let value = i < rowSlots.count && rowSlots[i] != nil ? rowSlots[i].unsafelyUnwrapped.constant : 0
-                        variables[i].unsafelyUnwrapped.value = value
-                        values[i] = value
+                    resolved.withUnsafeMutableBufferPointer { resolved in
+                        // Lazy rows met, and resolved by the sweep: when they are as many, no lazy
+                        // row is left (a row is lazy exactly while `lazyBasics` holds its order).
+                        var lazy = 0, swept = 0
+                        for i in variables.indices where variables[i] != nil {
+                            guard i < rowSlots.count, rowSlots[i] != nil else {
+                                variables[i].unsafelyUnwrapped.value = 0
+                                values[i] = 0
+                                continue
+                            }
+                            if rowSlots[i].unsafelyUnwrapped.namesBasics {
+                                lazy += 1
+                                if let v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved) {
+                                    variables[i].unsafelyUnwrapped.value = v
+                                    values[i] = v
+                                    resolved[i >> 6] |= 1 << UInt64(i & 63)
+                                    swept += 1
+                                    continue
+                                }
+                            }
+                            let value = rowSlots[i].unsafelyUnwrapped.constant
+                            variables[i].unsafelyUnwrapped.value = value
+                            values[i] = value
+                        }
+                        if swept < lazy {
+                            // Some lazy row names a variable the sweep had not made final: every
+                            // lazy row is resolved after the sweep, oldest first, as if none had
+                            // been (those the sweep resolved hold their constants again first).
+                            sweptEveryLazyRow = false
+                            for w in resolved.indices where resolved[w] != 0 {
+                                var bits = resolved[w]
+                                while bits != 0 {
+                                    let i = w << 6 | bits.trailingZeroBitCount
+                                    bits &= bits - 1
+                                    let value = rowSlots[i].unsafelyUnwrapped.constant
+                                    variables[i].unsafelyUnwrapped.value = value
+                                    values[i] = value
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
-        resolveLazyRows()
+        if !sweptEveryLazyRow { resolveLazyRows() }
         changedBasics = []
     }
 

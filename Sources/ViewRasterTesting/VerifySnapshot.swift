@@ -154,7 +154,7 @@ struct SnapshotContext {
         do { actualTree = try strategy.tree?(value) } catch {
             throw SnapshotError("Couldn't describe the tree of \(baseName): \(error)")
         }
-        try RunTracker.recordUse(paths.relative, artifacts: artifacts)
+        try RunTracker.recordUse(paths.relative, artifacts: artifacts, path: paths.artifacts)
 
         func writeReference() throws {
             let data = try strategy.diffing.toData(actual)

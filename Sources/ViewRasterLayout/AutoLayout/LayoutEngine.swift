@@ -598,15 +598,14 @@ public final class LayoutEngine {
             let object = entries[i].object
             let k = entries[i].valueIndices
             if k[0] >= 0 {
-                // `writeFrame`'s placed item, its origin and far corner snapped together.
+                // `writeFrame`'s placed item, from the solver's values.
                 let p = parents[i + 1]
                 if p >= 0, let origin = placed[p] {
-                    let near = SIMD2(solved[Int(k[0])], solved[Int(k[1])])
-                    let p0 = grid.snapped(near)
-                    let p1 = grid.snapped(near + SIMD2(solved[Int(k[2])], solved[Int(k[3])]))
-                    placed[i + 1] = CGPoint(x: p0.x, y: p0.y)
-                    let rect = CGRect(x: p0.x - origin.x, y: p0.y - origin.y, width: p1.x - p0.x, height: p1.y - p0.y)
-                    Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(rect) }
+                    let (position, frame) = Self.placedFrame(near: SIMD2(solved[Int(k[0])], solved[Int(k[1])]),
+                                                             size: SIMD2(solved[Int(k[2])], solved[Int(k[3])]),
+                                                             in: origin, on: grid)
+                    placed[i + 1] = position
+                    Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(frame) }
                 } else {
                     placed[i + 1] = nil
                 }
@@ -681,13 +680,28 @@ public final class LayoutEngine {
         withExtendedLifetime(items) {}
     }
 
+    /// An engine-placed item's position and frame: its origin `near` and far corner
+    /// `near + size` (absolute, in points) put on `grid`, x and y together; the position is
+    /// the snapped origin (where its subitems are placed from), the frame that origin and the
+    /// snapped far corner in its superitem placed at `origin`. One definition for `writeFrame`
+    /// and the planned write's values read from the solver, which must agree bit for bit.
+    @inline(__always)
+    static func placedFrame<G: PixelGrid>(near: SIMD2<Double>, size: SIMD2<Double>, in origin: CGPoint,
+                                          on grid: G) -> (position: CGPoint, frame: CGRect) {
+        let p0 = grid.snapped(near)
+        let p1 = grid.snapped(near + size)
+        return (CGPoint(x: p0.x, y: p0.y),
+                CGRect(x: p0.x - origin.x, y: p0.y - origin.y, width: p1.x - p0.x, height: p1.y - p0.y))
+    }
+
     /// Writes the solved frame of `item` (the engine's root when `isRoot`: it keeps its frame),
     /// the `i`th of the plan whose superitem is the `parent`th (-1: none), and its guides'
     /// frames; `placed` holds the absolute (root-coordinate) origin of each item as it stands
     /// after this pass (nil: not placed; written here, so the buffer need not be cleared
-    /// between passes). The caller keeps the item alive. Both the full pass (`writeFrames`)
-    /// and the edit pass (`writePlannedFrames`) write every frame through here; `apply` is the
-    /// item's `applyLayoutFrameIfMoved`.
+    /// between passes). The caller keeps the item alive. The full pass (`writeFrames`) writes
+    /// every frame through here, the edit pass (`writePlannedFrames`) the frames of items whose
+    /// values it does not read from the solver (`PlannedItem.valueIndices`); both place frames
+    /// with `placedFrame`. `apply` is the item's `applyLayoutFrameIfMoved`.
     @inline(__always)
     private func writeFrame(_ item: PlannedItem, isRoot: Bool, at i: Int, parent p: Int,
                             scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>,
@@ -705,12 +719,11 @@ public final class LayoutEngine {
                    abs(exact.width - current.width) < 1e-9, abs(exact.height - current.height) < 1e-9 {
                     placed[i] = CGPoint(x: origin.x + current.minX, y: origin.y + current.minY)
                 } else {
-                    // Origin and far corner, x and y snapped together.
-                    let near = SIMD2(st.minX.value, st.minY.value)
-                    let p0 = PixelSnap.snapped(near, scale: s)
-                    let p1 = PixelSnap.snapped(near + SIMD2(st.width.value, st.height.value), scale: s)
-                    placed[i] = CGPoint(x: p0.x, y: p0.y)
-                    apply(CGRect(x: p0.x - origin.x, y: p0.y - origin.y, width: p1.x - p0.x, height: p1.y - p0.y))
+                    let (position, frame) = Self.placedFrame(near: SIMD2(st.minX.value, st.minY.value),
+                                                             size: SIMD2(st.width.value, st.height.value),
+                                                             in: origin, on: PixelGridOfAnyScale(scale: s))
+                    placed[i] = position
+                    apply(frame)
                 }
             } else if !isRoot {
                 placed[i] = nil

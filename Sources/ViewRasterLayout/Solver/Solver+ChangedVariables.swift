@@ -101,10 +101,7 @@ extension Solver {
                             let b = Symbol(id: Int(truncatingIfNeeded: key & 0xFFFF_FFFF), kind: .external)
                             guard b.id < rowSlots.count, b.id < variables.count,
                                   rowSlots[b.id] != nil, variables[b.id] != nil else { continue }
-                            let value = rowSlots[b.id].unsafelyUnwrapped.namesBasics
-                                ? Self.lazyValue(ofRow: b.id, rowSlots, values) : rowSlots[b.id].unsafelyUnwrapped.constant
-                            variables[b.id].unsafelyUnwrapped.value = value
-                            values[b.id] = value
+                            Self.store(Self.value(ofRow: b.id, rowSlots, values), at: b.id, variables, values)
                         }
                     }
                 }
@@ -165,10 +162,7 @@ extension Solver {
                                     if order <= lastOrder { inOrder = false; return }
                                     lastOrder = order
                                     if id < variables.count, variables[id] != nil {
-                                        let value = rowSlots[id].unsafelyUnwrapped.namesBasics
-                                            ? Self.lazyValue(ofRow: id, rowSlots, values) : rowSlots[id].unsafelyUnwrapped.constant
-                                        variables[id].unsafelyUnwrapped.value = value
-                                        values[id] = value
+                                        Self.store(Self.value(ofRow: id, rowSlots, values), at: id, variables, values)
                                     }
                                     guard id < columnSlots.count, columnSlots[id] != nil else { continue }
                                     var full = false

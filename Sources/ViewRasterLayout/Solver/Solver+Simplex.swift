@@ -159,9 +159,7 @@ extension Solver {
                     for (b, order) in lazyBasics {
                         guard b.id < rowSlots.count, b.id < variables.count, rowSlots[b.id] != nil, variables[b.id] != nil,
                               rowSlots[b.id].unsafelyUnwrapped.order == order else { continue }
-                        let value = Self.lazyValue(ofRow: b.id, rowSlots, values)
-                        variables[b.id].unsafelyUnwrapped.value = value
-                        values[b.id] = value
+                        Self.store(Self.lazyValue(ofRow: b.id, rowSlots, values), at: b.id, variables, values)
                     }
                 }
             }
@@ -184,6 +182,24 @@ extension Solver {
             }
         }
         return v
+    }
+
+    /// The value of row `id`'s basic variable: `lazyValue(ofRow:)` for a row that names basic
+    /// externals, else the row's constant. The edit pass's two writes read rows through this.
+    @inline(__always)
+    static func value(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>,
+                      _ values: UnsafeMutableBufferPointer<Double>) -> Double {
+        rowSlots[id].unsafelyUnwrapped.namesBasics ? lazyValue(ofRow: id, rowSlots, values) : rowSlots[id].unsafelyUnwrapped.constant
+    }
+
+    /// Writes `value` as external symbol `id`'s solved value: into its variable and into
+    /// `values` (`externalValues`), which hold the same doubles. Every write of a solved value
+    /// goes through here, so the two never disagree.
+    @inline(__always)
+    static func store(_ value: Double, at id: Int, _ variables: UnsafeBufferPointer<Variable?>,
+                      _ values: UnsafeMutableBufferPointer<Double>) {
+        variables[id].unsafelyUnwrapped.value = value
+        values[id] = value
     }
 
     /// The value `resolveLazyRows` would write for lazy row `id` (`lazyValue(ofRow:)`, the same

@@ -259,23 +259,19 @@ public final class Solver {
                         var lazy = 0, swept = 0
                         for i in variables.indices where variables[i] != nil {
                             guard i < rowSlots.count, rowSlots[i] != nil else {
-                                variables[i].unsafelyUnwrapped.value = 0
-                                values[i] = 0
+                                Self.store(0, at: i, variables, values)
                                 continue
                             }
                             if rowSlots[i].unsafelyUnwrapped.namesBasics {
                                 lazy += 1
                                 if let v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved) {
-                                    variables[i].unsafelyUnwrapped.value = v
-                                    values[i] = v
+                                    Self.store(v, at: i, variables, values)
                                     resolved[i >> 6] |= 1 << UInt64(i & 63)
                                     swept += 1
                                     continue
                                 }
                             }
-                            let value = rowSlots[i].unsafelyUnwrapped.constant
-                            variables[i].unsafelyUnwrapped.value = value
-                            values[i] = value
+                            Self.store(rowSlots[i].unsafelyUnwrapped.constant, at: i, variables, values)
                         }
                         if swept < lazy {
                             // Some lazy row names a variable the sweep had not made final: every
@@ -287,9 +283,7 @@ public final class Solver {
                                 while bits != 0 {
                                     let i = w << 6 | bits.trailingZeroBitCount
                                     bits &= bits - 1
-                                    let value = rowSlots[i].unsafelyUnwrapped.constant
-                                    variables[i].unsafelyUnwrapped.value = value
-                                    values[i] = value
+                                    Self.store(rowSlots[i].unsafelyUnwrapped.constant, at: i, variables, values)
                                 }
                             }
                         }

@@ -20,6 +20,9 @@ enum SnapshotPaths {
         let relative: String
         /// The path of the test file's folder of failure artifacts (`artifactFolder`).
         let artifactFolder: String
+        /// The path of the artifacts folder itself (`location.artifacts`), which keys this
+        /// process's list of used references (`RunTracker`).
+        let artifacts: String
     }
 
     private struct ReferenceKey: Hashable {
@@ -36,7 +39,7 @@ enum SnapshotPaths {
         if let known = references.withLock({ $0[key] }) { return known }
         let url = location.reference(pathExtension: pathExtension)
         let made = Reference(url: url, path: url.path, relative: location.relativePath(of: url),
-                             artifactFolder: location.artifactFolder.path)
+                             artifactFolder: location.artifactFolder.path, artifacts: location.artifacts.path)
         references.withLock { t in
             if t.count >= capacity { t.removeAll(keepingCapacity: true) }
             t[key] = made

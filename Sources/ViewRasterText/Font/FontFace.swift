@@ -58,15 +58,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// or FreeType cannot read it.
     public init(path: String) throws {
         self.path = path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RasterError.font("cannot read font file \(path)")
-        }
-        guard !data.isEmpty else { throw RasterError.font("font file \(path) is empty") }
-        let buf = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-        data.copyBytes(to: buf)
+        let buf = try FontFile.bytes(atPath: path)
+        let count = buf.count
         var face: FT_Face?
-        let err = try FreeTypeLibrary.shared.withLibrary { lib in
-            FT_New_Memory_Face(lib, buf.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count), 0, &face)
+        let err: FT_Error
+        do {
+            err = try FreeTypeLibrary.shared.withLibrary { lib in
+                FT_New_Memory_Face(lib, buf.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(count), 0, &face)
+            }
+        } catch {
+            buf.deallocate()
+            throw error
         }
         guard err == 0, let face else {
             buf.deallocate()
@@ -76,7 +78,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let colorBitmap = flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
             && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0 && face.pointee.num_fixed_sizes > 0
         // A bitmap-only face has no units per em in FreeType; its `head` table has them.
-        let headUnits = colorBitmap ? Int(FontFace.headUnitsPerEm(buf, count: data.count)) : 0
+        let headUnits = colorBitmap ? Int(FontFace.headUnitsPerEm(buf, count: count)) : 0
         guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || colorBitmap,
               face.pointee.units_per_EM > 0 || headUnits > 0 else {
             _ = try? FreeTypeLibrary.shared.withLibrary { _ in FT_Done_Face(face) }
@@ -96,7 +98,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         strikePPEM = best.ppem
         strikeIndex = best.index
 
-        let blob = hb_blob_create(buf.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+        let blob = hb_blob_create(buf.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, 0)
         let font = hb_font_create(hbFace)!
@@ -120,20 +122,14 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             lineHeightUnits = Int(f.height)
         }
         glyphCount = Int(f.num_glyphs)
-        familyName = f.family_name.map { String(cString: $0) } ?? ""
+        let described = FaceDescriptor.read(face, path: path)
+        familyName = described.familyName
         styleName = f.style_name.map { String(cString: $0) } ?? ""
-        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
-            ?? (path as NSString).lastPathComponent
-        var weight = (f.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0 ? 700 : 400
-        var italic = (f.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC)) != 0
+        postScriptName = described.postScriptName
         var cap = 0, xh = 0
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
-            if os2.version != 0xFFFF {
-                weight = Int(os2.usWeightClass)
-                italic = italic || (os2.fsSelection & 1) != 0
-                if os2.version >= 2 { cap = Int(os2.sCapHeight); xh = Int(os2.sxHeight) }
-            }
+            if os2.version != 0xFFFF && os2.version >= 2 { cap = Int(os2.sCapHeight); xh = Int(os2.sxHeight) }
         }
         // An OS/2 table before version 2 (DejaVu Sans Mono's) records no cap or x height: they
         // are then the tops of "H" and "x", as FreeType and Core Text measure them.
@@ -146,10 +142,16 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         }
         if cap == 0 { cap = top(of: "H") }
         if xh == 0 { xh = top(of: "x") }
-        weightClass = weight
-        isItalic = italic
+        weightClass = described.weightClass
+        isItalic = described.isItalic
         capHeightUnits = cap
         xHeightUnits = xh
+    }
+
+    /// The face's names, weight and slant, as `FontRegistry` matches them.
+    var descriptor: FaceDescriptor {
+        FaceDescriptor(path: path, postScriptName: postScriptName, familyName: familyName,
+                       weightClass: weightClass, isItalic: isItalic)
     }
 
     /// The units per em of the font's `head` table (0 when it has none), through HarfBuzz.

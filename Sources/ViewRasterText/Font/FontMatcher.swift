@@ -92,27 +92,28 @@ enum FontMatcher {
         }
     }
 
-    /// `nearest(family:weight:italic:)` without the cache.
+    /// `nearest(family:weight:italic:)` without the cache: chosen among the faces' descriptions,
+    /// so only the face picked is loaded (the next nearest when a file cannot be loaded).
     static func nearestUncached(family: String, weight: Font.Weight, italic: Bool) -> FontFace {
-        let all = Array(FontRegistry.shared.namedFaces().values)
+        let all = Array(FontRegistry.shared.namedDescriptors().values)
         let fam = squash(family)
         let pool = all.filter { squash($0.familyName) == fam }
-        let candidates = pool.isEmpty ? all : pool
-        let best = candidates.min { cost($0, weight, italic) < cost($1, weight, italic)
-            || (cost($0, weight, italic) == cost($1, weight, italic) && $0.postScriptName < $1.postScriptName) }
-        guard let best else {
-            fatalError("ViewRaster's bundled fonts are missing from the package resources")
+        let candidates = (pool.isEmpty ? all : pool).sorted {
+            (cost($0, weight, italic), $0.postScriptName) < (cost($1, weight, italic), $1.postScriptName)
         }
-        return best
+        for described in candidates {
+            if let face = try? FontRegistry.shared.face(atPath: described.path) { return face }
+        }
+        fatalError("ViewRaster's bundled fonts are missing from the package resources")
     }
 
-    private static func cost(_ f: FontFace, _ w: Font.Weight, _ italic: Bool) -> Int {
+    private static func cost(_ f: FaceDescriptor, _ w: Font.Weight, _ italic: Bool) -> Int {
         abs(f.weightClass - w.weightClass) * 2 + (f.isItalic == italic ? 0 : 500)
             + (f.weightClass > w.weightClass ? 1 : 0)   // ties go to the lighter face
     }
 
     static func familyKeys() -> [String] {
-        Array(Set(FontRegistry.shared.namedFaces().values.map { squash($0.familyName) })).sorted()
+        Array(Set(FontRegistry.shared.namedDescriptors().values.map { squash($0.familyName) })).sorted()
     }
 
     static func squash(_ s: String) -> String {

@@ -14,7 +14,9 @@ public final class FontRegistry: @unchecked Sendable {
     /// run) skip resolving the path. (Relative paths always resolve: the working directory may
     /// change.)
     private var byGivenPath: [String: FontFace] = [:]
-    private var bundledByName: [String: FontFace]?
+    /// The bundled faces that text asks for by name (`BundledFonts.fileNames`), described without
+    /// loading them: name and weight matching load only the face they pick.
+    private var bundledDescriptorsByName: [String: FaceDescriptor]?
     /// Faces registered by the caller (`register(fontFileAt:)`), by PostScript name.
     private var registeredByName: [String: FontFace] = [:]
     /// How many times `register(fontFileAt:)` ran (caches of name lookups start over when it changes).
@@ -49,17 +51,28 @@ public final class FontRegistry: @unchecked Sendable {
         return try face(atPath: url.path)
     }
 
-    /// Every bundled face by PostScript name (e.g. "RobotoCondensed-Regular"); loads them all once.
+    /// Every bundled face by PostScript name (e.g. "RobotoCondensed-Regular"). Loads every one
+    /// of them: name and weight matching go through their descriptions and load only what they pick.
     public func bundledFacesByPostScriptName() -> [String: FontFace] {
+        bundledDescriptors().compactMapValues { try? face(atPath: $0.path) }
+    }
+
+    /// Every bundled face text asks for by name, by PostScript name, described once a process
+    /// (FreeType reads each file's `name` and `OS/2` tables; a file it cannot open is left out,
+    /// as loading it would fail).
+    func bundledDescriptors() -> [String: FaceDescriptor] {
         lock.lock()
-        if let m = bundledByName { lock.unlock(); return m }
+        if let m = bundledDescriptorsByName { lock.unlock(); return m }
         lock.unlock()
-        var map: [String: FontFace] = [:]
+        var map: [String: FaceDescriptor] = [:]
         for file in BundledFonts.fileNames {
-            if let f = try? bundledFace(file: file) { map[f.postScriptName] = f }
+            guard let url = BundledFonts.url(forFile: file),
+                  let described = FaceDescriptor.read(fileAt: FontRegistry.absolute(url.path)) else { continue }
+            map[described.postScriptName] = described
         }
         lock.lock(); defer { lock.unlock() }
-        bundledByName = map
+        if let m = bundledDescriptorsByName { return m }     // another thread described them first
+        bundledDescriptorsByName = map
         return map
     }
 
@@ -78,6 +91,12 @@ public final class FontRegistry: @unchecked Sendable {
         return face.postScriptName
     }
 
+    /// The absolute paths of the faces this registry has loaded so far.
+    var loadedPaths: Set<String> {
+        lock.lock(); defer { lock.unlock() }
+        return Set(faces.keys)
+    }
+
     /// How many times `register(fontFileAt:)` ran.
     var registrationCount: Int {
         lock.lock(); defer { lock.unlock() }
@@ -90,27 +109,29 @@ public final class FontRegistry: @unchecked Sendable {
         return registeredByName
     }
 
-    /// Every face a font name can resolve to: the registered ones over the bundled ones.
-    func namedFaces() -> [String: FontFace] {
-        bundledFacesByPostScriptName().merging(registeredFacesByPostScriptName()) { _, registered in registered }
+    /// Every face a font name can resolve to, described: the registered ones over the bundled ones.
+    func namedDescriptors() -> [String: FaceDescriptor] {
+        let registered = registeredFacesByPostScriptName().mapValues(\.descriptor)
+        return bundledDescriptors().merging(registered) { _, registered in registered }
     }
 
     /// The registered or bundled face whose PostScript name is `name` (exact, then
-    /// case-insensitive), if any.
+    /// case-insensitive), if any; loads only that face.
     func namedFace(postScriptName name: String) -> FontFace? {
-        let map = namedFaces()
-        if let f = map[name] { return f }
+        let map = namedDescriptors()
+        if let d = map[name] { return try? face(atPath: d.path) }
         let lower = name.lowercased()
-        if let f = map.first(where: { $0.key.lowercased() == lower })?.value { return f }
+        if let d = map.first(where: { $0.key.lowercased() == lower })?.value { return try? face(atPath: d.path) }
         return bundledFace(postScriptName: name)
     }
 
-    /// The bundled face whose PostScript name is `name` (exact, case-insensitive), if any.
+    /// The bundled face whose PostScript name is `name` (exact, case-insensitive), if any; loads
+    /// only that face.
     public func bundledFace(postScriptName name: String) -> FontFace? {
-        let map = bundledFacesByPostScriptName()
-        if let f = map[name] { return f }
+        let map = bundledDescriptors()
+        if let d = map[name] { return try? face(atPath: d.path) }
         let lower = name.lowercased()
-        if let f = map.first(where: { $0.key.lowercased() == lower })?.value { return f }
+        if let d = map.first(where: { $0.key.lowercased() == lower })?.value { return try? face(atPath: d.path) }
         // "LiberationSans-Regular" is the file's name for the face named "LiberationSans".
         return lower.hasSuffix("-regular") ? bundledFace(postScriptName: String(name.dropLast("-regular".count))) : nil
     }

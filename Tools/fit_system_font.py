@@ -126,7 +126,10 @@ def read(path, set_name):
                          "scalars": [int(s) for s in c["scalars"].split(",")],
                          "advances": [int(a) for a in c["faceAdvances"].split(",")],
                          # the file's toolsVersion (0: none, or samples written before the column)
-                         "toolsVersion": int(c.get("toolsVersion") or 0)})
+                         "toolsVersion": int(c.get("toolsVersion") or 0),
+                         # one of SF's static faces asked for by name ("text", "display"; "-": the
+                         # system font, or samples written before the column): SFStaticFace
+                         "static": c.get("staticFace") or "-"})
     return rows
 
 
@@ -181,13 +184,25 @@ class Model:
             return d
         return 1 + (d - 1) * (size - lo) / (hi - lo)
 
+    def optical_size(self, s):
+        """The size whose advances a sample takes: its own, or for one of SF's static faces the
+        end of the ramp the face is pinned to (SFStaticFace.opticalSize)."""
+        static = s.get("static", "-")
+        if static == "text":
+            return min(s["size"], self.ramp[0])
+        if static == "display":
+            return max(s["size"], self.ramp[1])
+        return s["size"]
+
     def width(self, s):
-        """The width before pixel rounding (FittedAdvances plus tracking, as Font.shape)."""
+        """The width before pixel rounding (FittedAdvances plus tracking, as Font.shape; a static
+        face's advances at its optical size and no tracking)."""
         k = s["size"] / 2048
         g = self.scale(s["weight"])
-        f, fd = g * self.ratio(s["weight"], s["size"]), g * self.ratio(s["weight"], s["size"], DIGITS[0])
-        w = s["faceWidth"] + len(s["scalars"]) * tracking(s["size"])
-        spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(s["size"]) * k
+        size = self.optical_size(s)
+        f, fd = g * self.ratio(s["weight"], size), g * self.ratio(s["weight"], size, DIGITS[0])
+        w = s["faceWidth"] + (0 if s.get("static", "-") != "-" else len(s["scalars"]) * tracking(s["size"]))
+        spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(size) * k
         return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char(u) - 1) * k
                                 for u, a in zip(s["scalars"], s["advances"]))
 
@@ -315,6 +330,18 @@ def refit_scales(base, rows, weights):
             model = model.copy(scales={w: choose(grid(0.94, 1.06, 0.002), lambda g: model.copy(scales={w: g}),
                                                  sub, keeps_label)})
     return model
+
+
+def refit_scale_every_size(base, rows, weight):
+    """base with only the scale of weight class `weight` fitted on that weight's labels at every
+    size (a display-size label's advance is the scale times the weight's display ratio, which is
+    kept), on the grid 0.94-1.14, the plateau of the most within 1 pt, the value nearest 1
+    (session labels27: black, whose labels are too few at text sizes alone and need more than
+    refit_scales' grid reaches)."""
+    sub = [s for s in rows if s["weight"] == weight]
+    if not sub:
+        return base
+    return base.copy(scales={weight: choose(grid(0.94, 1.14, 0.002), lambda g: base.copy(scales={weight: g}), sub)})
 
 
 def refit_text_spacing(base, rows):
@@ -560,6 +587,9 @@ def main():
     p.add_argument("--refit-digit-display", action="store_true",
                    help="keep OUTPUT's model and fit only the digits' display ratio (session labels22; "
                         "docs/system-font-metrics.md)")
+    p.add_argument("--refit-scale-every-size", type=int, metavar="WEIGHT",
+                   help="keep OUTPUT's model and fit only this weight class's scale on its labels at every "
+                        "size (session labels27: black, 900; docs/system-font-metrics.md)")
     p.add_argument("--by-era", action="store_true",
                    help="also print today's signed error by weight, size and the file's era (toolsVersion "
                         "below or from 17000; samples with a toolsVersion column)")
@@ -574,8 +604,10 @@ def main():
     held += parse_sets(a.held_out)
     train = [r for _, rows in fitted for r in rows]
     base = (read_generated(a.output) if a.refit_display or a.refit_character or a.refit_text_spacing or a.refit_scales
-            or a.refit_digit_display else None)
-    if a.refit_digit_display:
+            or a.refit_digit_display or a.refit_scale_every_size else None)
+    if a.refit_scale_every_size:
+        fitter = lambda rows: refit_scale_every_size(base, rows, a.refit_scale_every_size)
+    elif a.refit_digit_display:
         fitter = lambda rows: refit_digit_display(base, rows)
     elif a.refit_scales:
         weights = [int(w) for w in a.refit_scales.split(",")]
@@ -596,7 +628,7 @@ def main():
         if not a.refit_text_spacing:   # its fit is too slow to repeat per repository: halves instead
             print(f"leaving out a repository at a time: today's {leave_one_repository_out(train, False, lambda _: base)}"
                   f"/{len(train)}, refitted {leave_one_repository_out(train, False, fitter)}/{len(train)}")
-        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display:
+        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display or a.refit_scale_every_size:
             for name, (one, other) in halves_by_repository(train).items():
                 m = fitter(one)
                 print(f"{name}: fitted on {len(one)} labels (text spacing {m.spacing:g}, scales {m.scales}, "
@@ -643,6 +675,8 @@ def main():
                 else f"the scales of weights {a.refit_scales.replace(',', ' and ')}, refitted by --refit-scales"
                 if a.refit_scales
                 else "the digits' display ratio, refitted by --refit-digit-display" if a.refit_digit_display
+                else f"the scale of weight {a.refit_scale_every_size}, refitted by --refit-scale-every-size"
+                if a.refit_scale_every_size
                 else f"the display ratio of weight {a.refit_display}, refitted by --refit-display")
         kept = re.search(r"(the display ratio of weight \d+), refitted by --refit-display on (.*?); do not edit", header)
         earlier = ""
@@ -652,7 +686,8 @@ def main():
                     earlier += f"; the factor of {char}, refitted by --refit-character on {sets}"
         if a.refit_character and kept:   # keep the note of an earlier --refit-display
             earlier += f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
-        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display:   # keep every earlier refit's note
+        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display or a.refit_scale_every_size:
+            # keep every earlier refit's note
             notes = header.split(" (the last full fit), but for ", 1)
             earlier = "; " + notes[1].split("; do not edit", 1)[0] if len(notes) > 1 else ""
         described = f"{last} (the last full fit), but for {what} on {described}{earlier}"

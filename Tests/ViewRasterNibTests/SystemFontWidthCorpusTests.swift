@@ -26,6 +26,9 @@ struct CorpusLabelSample {
     /// The file's `toolsVersion` (0 when it has none): which Xcode, and so which SF Pro, IB
     /// measured the label with (the variable SF Pro of iOS 14 from 17000).
     var toolsVersion: Int = 0
+    /// One of SF's static faces asked for by name ("text", "display"), which take their end of
+    /// the optical-size ramp at every size and no tracking; "-" for the system font.
+    var staticFace: String = "-"
 }
 
 /// The corpus's repositories split in two, as docs/nib-layout-agreement.md does: the MANIFEST's
@@ -127,7 +130,8 @@ enum CorpusLabels {
             out.append(CorpusLabelSample(file: file, half: half, text: text, weight: style.weight.weightClass,
                                          size: label.font.pointSize, scale: scale, stored: stored.width, ours: ours,
                                          faceWidth: face.width(of: text), faceAdvances: advances,
-                                         toolsVersion: canvas.metrics.toolsVersion))
+                                         toolsVersion: canvas.metrics.toolsVersion,
+                                         staticFace: style.staticFace?.rawValue ?? "-"))
         }
         return out
     }
@@ -147,15 +151,16 @@ enum CorpusLabels {
     }
 
     /// With `VIEWRASTER_FONT_SAMPLES=FILE`, writes `samples` to FILE as TSV (text, weight,
-    /// size, canvas scale, stored width, the face's advances, the file's toolsVersion): what
+    /// size, canvas scale, stored width, the face's advances, the file's toolsVersion, the static
+    /// face asked for by name): what
     /// `scripts/fit-system-font` fits from.
     static func writeSamplesIfAsked(_ samples: [CorpusLabelSample]) throws {
         guard let path = ProcessInfo.processInfo.environment["VIEWRASTER_FONT_SAMPLES"], !path.isEmpty else { return }
-        var tsv = "file\thalf\tweight\tsize\tscale\tstored\tours\tfaceWidth\tscalars\tfaceAdvances\ttoolsVersion\n"
+        var tsv = "file\thalf\tweight\tsize\tscale\tstored\tours\tfaceWidth\tscalars\tfaceAdvances\ttoolsVersion\tstaticFace\n"
         for s in samples {
             let scalars = s.text.unicodeScalars.map { String($0.value) }.joined(separator: ",")
             tsv += "\(s.file)\t\(s.half)\t\(s.weight)\t\(s.size)\t\(s.scale)\t\(s.stored)\t\(s.ours)\t\(s.faceWidth)\t\(scalars)\t"
-                + s.faceAdvances.map(String.init).joined(separator: ",") + "\t\(s.toolsVersion)\n"
+                + s.faceAdvances.map(String.init).joined(separator: ",") + "\t\(s.toolsVersion)\t\(s.staticFace)\n"
         }
         try tsv.write(toFile: path, atomically: true, encoding: .utf8)
     }

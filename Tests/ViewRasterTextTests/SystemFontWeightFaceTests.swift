@@ -7,7 +7,9 @@ import ViewRasterRaster
 /// The system font's weights outside regular … bold draw and measure with the Inter face of their
 /// own weight (Inter 3.19's Thin, ExtraLight, Light, ExtraBold and Black, bundled beside the four;
 /// docs/system-font-metrics.md, "Weights beyond the bundled four"), with the advance scale of the
-/// nearest fitted weight: heavy and black bold's ×1.026, ultralight to light regular's ×0.996.
+/// weight: black its own ×1.084 (fitted from IB's stored widths of black labels in two
+/// repositories: docs/system-font-metrics.md, "SF's black and the read sets' misses"), heavy the
+/// straight line between bold's ×1.026 and black's (×1.055), ultralight to light regular's ×0.996.
 ///
 /// The advances are the faces' own, read from the bundled files' `hmtx` with FreeType
 /// (`FT_Get_Advance`, `FT_LOAD_NO_SCALE`) on Inter's 2816-unit em, added up by hand; the texts
@@ -38,20 +40,36 @@ import ViewRasterRaster
         #expect(Font(name: "Inter-Thin", size: 16).fontName == "Inter-Thin")
     }
 
-    @Test func aBlackLabelIsWiderThanABoldOneByTheFacesRatio() {
+    @Test func aBlackLabelIsWiderThanABoldOneByTheFacesRatioAndItsScale() {
         // AGPU's 16 pt black cell title (15 characters): Inter Black's advances add up to 25,780
         // units, ExtraBold's to 25,430, Bold's to 25,083.
         let text = "Порядок вкладок"
         let black = Font.systemFont(ofSize: 16, weight: .black).width(of: text)
         let heavy = Font.systemFont(ofSize: 16, weight: .heavy).width(of: text)
         let bold = Font.systemFont(ofSize: 16, weight: .bold).width(of: text)
-        #expect(abs(black - derived(units: 25780, scale: 1.026, size: 16, count: 15, tracking: -0.31)) < 1e-6, "\(black)")
-        #expect(abs(heavy - derived(units: 25430, scale: 1.026, size: 16, count: 15, tracking: -0.31)) < 1e-6, "\(heavy)")
+        #expect(abs(black - derived(units: 25780, scale: 1.084, size: 16, count: 15, tracking: -0.31)) < 1e-6, "\(black)")
+        #expect(abs(heavy - derived(units: 25430, scale: 1.055, size: 16, count: 15, tracking: -0.31)) < 1e-6, "\(heavy)")
         #expect(abs(bold - derived(units: 25083, scale: 1.026, size: 16, count: 15, tracking: -0.31)) < 1e-6, "\(bold)")
-        // Without the tracking the black label is the faces' ratio wider: 2.8 %, 4.06 pt here.
+        // Without the tracking the black label is the faces' ratio times the scales' wider:
+        // 25,780 × 1.084 / (25,083 × 1.026) = 1.0859, 12.56 pt here (4.06 pt at bold's scale).
         let untracked = (black + 15 * 0.31) / (bold + 15 * 0.31)
-        #expect(abs(untracked - 25780.0 / 25083) < 1e-9, "\(untracked)")
-        #expect(black - bold > 4.05 && black - bold < 4.07, "\(black - bold)")
+        #expect(abs(untracked - (25780.0 * 1.084) / (25083 * 1.026)) < 1e-9, "\(untracked)")
+        #expect(black - bold > 12.55 && black - bold < 12.57, "\(black - bold)")
+        // Its intrinsic width on an @3x canvas: 154.13 pt, up to the pixel 154.33 (bold's scale
+        // gave 145.67).
+        let layout = TextLayout(text: text, font: .systemFont(ofSize: 16, weight: .black)).intrinsicSize(scale: 3)
+        #expect(abs(layout.width - 463.0 / 3) < 1e-9, "\(layout.width)")
+    }
+
+    @Test func blackInSFsStaticDisplayFaceTakesItsScaleAndTheDisplayRatioUntracked() {
+        // "SFUIDisplay-Black" at 40 pt: black's ×1.084 times the display ratio of the heaviest
+        // fitted row (bold's 0.905), no tracking: 25,780 × 1.084 × 0.905 × 40 / 2816 = 359.24 pt.
+        // The system font at 40 pt is tracked (+0.37 pt after each character: 364.79).
+        let text = "Порядок вкладок"
+        let named = Font(name: "SFUIDisplay-Black", size: 40).width(of: text)
+        #expect(abs(named - 25780 * 1.084 * 0.905 * 40 / 2816) < 1e-6, "\(named)")
+        let system = Font.systemFont(ofSize: 40, weight: .black).width(of: text)
+        #expect(abs(system - (25780 * 1.084 * 0.905 * 40 / 2816 + 15 * 0.37)) < 1e-6, "\(system)")
     }
 
     @Test func lightWeightsMeasureWithTheirOwnFaces() {

@@ -176,7 +176,7 @@ public final class Nib {
         }
         warnings = document.warnings + context.warnings + controllerWarnings
         return NibLoadResult(document: document, topLevelObjects: top, objects: context.objects,
-                             views: context.createdViews, constraints: context.activeConstraints,
+                             views: context.createdViews, activeIndices: context.activeConstraintIndices,
                              allConstraints: context.allConstraints, warnings: warnings, names: context.names,
                              sizeClassVariations: context.sizeClassVariations)
     }
@@ -193,8 +193,16 @@ public struct NibLoadResult {
     public var objectsByID: [String: AnyObject] { idsByObject.objectsByID }
     /// Every view made, in document order.
     public let views: [View]
-    /// The constraints a running app has active (placeholders and size-class exclusions removed).
-    public let constraints: [NibBoundConstraint]
+    /// The constraints a running app has active (placeholders and size-class exclusions
+    /// removed), in order; made from `allConstraints` on each ask.
+    public var constraints: [NibBoundConstraint] {
+        var active: [NibBoundConstraint] = []
+        active.reserveCapacity(activeIndices.count)
+        for i in activeIndices { active.append(allConstraints[i]) }
+        return active
+    }
+    /// Which of `allConstraints` are active, in order (a load keeps each bound constraint once).
+    private let activeIndices: [Int]
     /// Every constraint whose items resolved, placeholders included (IB's canvas layout uses them).
     public let allConstraints: [NibBoundConstraint]
     public let warnings: [NibWarning]
@@ -226,11 +234,11 @@ public struct NibLoadResult {
     private let idsByObject: NibObjectIDs
 
     init(document: XIBDocument, topLevelObjects: [AnyObject], objects: NibObjectTable, views: [View],
-         constraints: [NibBoundConstraint], allConstraints: [NibBoundConstraint], warnings: [NibWarning],
+         activeIndices: [Int], allConstraints: [NibBoundConstraint], warnings: [NibWarning],
          names: ViewNameTable, sizeClassVariations: [NibSizeClassVariations]) {
         self.sizeClassVariations = sizeClassVariations
         self.document = document; self.topLevelObjects = topLevelObjects
-        self.views = views; self.constraints = constraints; self.allConstraints = allConstraints
+        self.views = views; self.activeIndices = activeIndices; self.allConstraints = allConstraints
         self.warnings = warnings; self.names = names
         idsByObject = NibObjectIDs(objects)
     }

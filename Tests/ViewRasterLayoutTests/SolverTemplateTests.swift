@@ -67,6 +67,30 @@ import Testing
         same("constraint deactivated")
     }
 
+    @Test func treesAdoptingOneTemplateHoldTheirOwnVariablesAndConstraints() {
+        let unique = 47.625
+        let fresh = makeTree(unique: unique), kept = makeTree(unique: unique)
+        let first = makeTree(unique: unique), second = makeTree(unique: unique)
+        for tree in [fresh, kept, first, second] { tree.root.solveLayout(scale: 2) }
+        #expect(first.root.layoutEngine.adoptedTemplate && second.root.layoutEngine.adoptedTemplate)
+        let before = second.views.map(\.frame)
+        #expect(before == fresh.views.map(\.frame))
+        // The box is 47.625 pt high; edited to 90 in one tree only, the view under it moves
+        // down by 42.375 there (within the half-point snap at scale 2) and nowhere else.
+        first.edited.constant = 90
+        first.root.solveLayout(scale: 2)
+        #expect(abs(first.views[1].frame.height - 90) <= 0.5)
+        #expect(abs(first.views[2].frame.minY - (before[2].minY + 42.375)) <= 0.5)
+        #expect(second.views.map(\.frame) == before && fresh.views.map(\.frame) == before)
+        // Each solver edits its own tableau: the second's edit reaches its views only.
+        second.edited.constant = 70
+        second.root.solveLayout(scale: 2)
+        first.edited.constant = 91
+        first.root.solveLayout(scale: 2)
+        #expect(abs(second.views[1].frame.height - 70) <= 0.5 && abs(first.views[1].frame.height - 91) <= 0.5)
+        #expect(fresh.views.map(\.frame) == before)
+    }
+
     @Test func anotherConstantIsAnotherSystem() {
         let a = makeTree(unique: 33.5), b = makeTree(unique: 33.5), c = makeTree(unique: 34.5)
         for tree in [a, b, c] { tree.root.solveLayout(scale: 2) }

@@ -247,6 +247,49 @@ import ViewRasterOutput
         #expect(result.warnings.contains { $0.message.contains("c4") && $0.message.contains("nowhere") })
     }
 
+    @Test func eachLoadBindsItsOwnConstraintsAndListsTheActiveOnesInOrder() throws {
+        // Four constraints: an active one, a placeholder (made, never active), one excluded in
+        // the base size class (made, not active) and another active one, in that order.
+        let n = try nib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="child">
+                        <rect key="frame" x="10" y="10" width="20" height="20"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="k1"/>
+                    <constraint firstItem="child" firstAttribute="width" constant="5" placeholder="YES" id="k2"/>
+                    <constraint firstItem="child" firstAttribute="height" constant="6" id="k3"/>
+                    <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="4" id="k4"/>
+                </constraints>
+                <variation key="default"><mask key="constraints"><exclude reference="k3"/></mask></variation>
+            </view>
+            """)
+        let first = try n.load(), second = try n.load()
+        for result in [first, second] {
+            let root = try #require(result.object(id: "root") as? View)
+            let child = try #require(result.object(id: "child") as? View)
+            #expect(result.allConstraints.map(\.constraint.id) == ["k1", "k2", "k3", "k4"])
+            #expect(result.constraints.map(\.constraint.id) == ["k1", "k4"])
+            #expect(result.constraints.map(\.layoutConstraint.isActive) == [true, true])
+            #expect(result.allConstraints.map(\.layoutConstraint.isActive) == [true, false, false, true])
+            // The active list holds the same bound constraints as the full list.
+            #expect(result.constraints[1].layoutConstraint === result.allConstraints[3].layoutConstraint)
+            for b in result.allConstraints {
+                if case .view(let v) = b.firstItem { #expect(v === child) } else { Issue.record("first item") }
+                #expect(b.owner === root)
+            }
+            if case .view(let v)? = result.constraints[0].secondItem { #expect(v === root) } else { Issue.record("second item") }
+            root.layoutIfNeeded()
+            #expect(child.frame.origin == CGPoint(x: 4, y: 8))
+        }
+        // Two loads share no view and no constraint.
+        #expect(first.object(id: "child") !== second.object(id: "child"))
+        for (a, b) in zip(first.allConstraints, second.allConstraints) { #expect(a.layoutConstraint !== b.layoutConstraint) }
+    }
+
     @Test func missingImagesAndSymbolsArePlaceholders() throws {
         let n = try nib("""
             <imageView image="logo" id="i1"/>

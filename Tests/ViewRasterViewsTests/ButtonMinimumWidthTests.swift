@@ -35,4 +35,28 @@ struct ButtonMinimumWidthTests {
         #expect(inset.intrinsicContentSize.width == custom.frame.width + 2)
         #expect(Button(type: .system).intrinsicContentSize == CGSize(width: 30, height: 30))
     }
+
+    @Test func aButtonMeasuresItsTitleAgainWhenTheTitleTheStateOrTheFontChanges() {
+        // Each size is the one a new button given the same title and font measures.
+        func fresh(_ title: String, _ font: Font) -> CGSize {
+            let b = Button(type: .custom)
+            b.titleLabel.font = font
+            b.setTitle(title, for: .normal)
+            return b.intrinsicContentSize
+        }
+        let small = Font.systemFont(ofSize: 15), large = Font.systemFont(ofSize: 30)
+        let b = Button(type: .custom)
+        b.titleLabel.font = small
+        b.setTitle("Go", for: .normal)
+        b.setTitle("Going on", for: .highlighted)
+        #expect(b.intrinsicContentSize == fresh("Go", small))
+        b.setTitle("Stop", for: .normal)
+        #expect(b.intrinsicContentSize == fresh("Stop", small))
+        b.isHighlighted = true
+        #expect(b.intrinsicContentSize == fresh("Going on", small))
+        b.isHighlighted = false
+        b.titleLabel.font = large
+        #expect(b.intrinsicContentSize == fresh("Stop", large))
+        #expect(fresh("Stop", large).width > fresh("Stop", small).width && fresh("Going on", small).width > fresh("Stop", small).width)
+    }
 }

@@ -88,6 +88,67 @@ struct DisplayListBuilderTests {
         #expect(c.pixel(x: 20, y: 2).r == 0 && c.pixel(x: 2, y: 20).r == 255)
     }
 
+    /// A view that records one fill and notes what its recorder holds while it draws.
+    final class RecordingView: View {
+        var seen: [DisplayOp] = []
+        override func drawContent(_ recorder: DisplayRecorder) {
+            recorder.fill(Path(rect: CGRect(x: 1, y: 2, width: 3, height: 4)), color: .green)
+            seen = recorder.ops
+        }
+    }
+
+    /// Each op as a word or two: what it does and its color or offset.
+    func summary(_ ops: [DisplayOp]) -> [String] {
+        ops.map { op in
+            switch op {
+            case .save: "save"
+            case .restore: "restore"
+            case .concat(let m): "concat \(Int(m.tx)),\(Int(m.ty))"
+            case .clip: "clip"
+            case .fill(_, let c, _):
+                "fill " + (c == .red ? "red" : c == .blue ? "blue" : c == .blue.withAlphaComponent(0.5) ? "blue at 0.5"
+                           : c == .green ? "green" : c == .white ? "white" : "\(c)")
+            case .beginGroup(let o, _): "group \(o)"
+            case .endGroup: "end group"
+            default: "\(op)"
+            }
+        }
+    }
+
+    @Test func aTreeIsOneListInDrawingOrderAndARecorderSeesOnlyItsOwnOps() {
+        // root (white) ⊃ a at (10, 10), red, clipping, ⊃ [b at (5, 5), blue at alpha 0.5,
+        // then c at (0, 0) drawing one green fill itself, over a blue background], and
+        // d at (0, 0), 20 × 20, white with a blue border.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let a = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        a.backgroundColor = .red
+        a.clipsToBounds = true
+        let b = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        b.backgroundColor = .blue
+        b.alpha = 0.5
+        let c = RecordingView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        c.backgroundColor = .blue
+        let d = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        d.backgroundColor = .white
+        d.layer.borderWidth = 1
+        d.layer.borderColor = .blue
+        a.addSubview(b); a.addSubview(c); root.addSubview(a); root.addSubview(d)
+        let list = ops(root)
+        #expect(summary(list) == [
+            "fill white",                                   // root's background (no move: at 0, 0)
+            "save", "concat 10,10",                         // a moved to (10, 10)
+            "fill red", "save", "clip",                     // a's background, then its clip
+            "save", "concat 5,5", "fill blue at 0.5", "restore",   // b: its one fill, alpha folded in
+            "fill blue", "fill green",                      // c: background, then its own content
+            "restore", "restore",                           // a's clip, a's move
+            "fill white", "fill blue",                      // d: background, border on top
+        ])
+        // c's recorder saw its own fill only, not the ops drawn before it.
+        #expect(summary(c.seen) == ["fill green"])
+        #expect(c.seen.first == list[11])
+    }
+
     @Test func recursiveDescriptionNamesClassesFramesAndText() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let l = Label(frame: CGRect(x: 4, y: 5, width: 60, height: 20))

@@ -65,16 +65,19 @@ extension Solver {
         for v in variables where v.solverSlot.owner != nil { return false }
         for c in constraints where c.solverSlot.owner != nil { return false }
         let me = ObjectIdentifier(self)
-        var externals = template.externals
+        // New tables filled with this solver's objects (the template's copied and then
+        // overwritten would retain each of its objects and release it again).
+        var externals = template.externals.withoutValues()
         for (v, s) in zip(variables, template.variableSymbols) {
             guard let s else { continue }
             externals[s] = v
             v.solverSlot = SolverSlot(owner: me, index: s.raw)
         }
-        var infos = template.constraintInfos
+        var infos: [ConstraintInfo?] = []
+        infos.reserveCapacity(constraints.count)
+        let old = template.constraintInfos
         for (i, c) in constraints.enumerated() {
-            let old = infos[i]!
-            infos[i] = ConstraintInfo(constraint: c, tag: old.tag, constant: old.constant)
+            infos.append(ConstraintInfo(constraint: c, tag: old[i]!.tag, constant: old[i]!.constant))
             c.solverSlot = SolverSlot(owner: me, index: i)
         }
         self.externals = externals

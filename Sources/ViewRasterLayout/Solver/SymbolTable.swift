@@ -86,6 +86,17 @@ struct SymbolTable<Value> {
         }
     }
 
+    /// A table of this one's size and symbol kinds with no values, to be given other values
+    /// by symbol (`Solver.adopt` binds a template's symbols to other variables without copying
+    /// the template's values, each retained, then released as it is overwritten).
+    func withoutValues() -> SymbolTable {
+        var t = SymbolTable()
+        t.slots.reserveCapacity(slots.capacity)
+        t.slots.append(contentsOf: repeatElement(nil, count: slots.count))
+        t.kinds = kinds
+        return t
+    }
+
     @discardableResult
     mutating func removeValue(forKey s: Symbol) -> Value? {
         guard s.id < slots.count, let v = slots[s.id] else { return nil }

@@ -143,7 +143,7 @@ struct NibConstraintBinder {
         let boxes = plan.constraintBoxes
         let total = boxes.count
         context.allConstraints.reserveCapacity(context.allConstraints.count + total)
-        context.activeConstraints.reserveCapacity(context.activeConstraints.count + total)
+        context.activeConstraintIndices.reserveCapacity(context.activeConstraintIndices.count + total)
         for i in plan.constrainedObjects {
             let ownerSlot = plan.objectSlots[i]
             guard let owner = context.objects[slot: ownerSlot] as? View else { continue }
@@ -184,7 +184,7 @@ struct NibConstraintBinder {
                 guard !isPlaceholder && box.value.isInstalled else { continue }
                 do {
                     try lc.activate()
-                    context.activeConstraints.append(bound)
+                    context.activeConstraintIndices.append(context.allConstraints.count - 1)
                 } catch {
                     context.warn("constraint \(box.value.id) cannot be activated: \(error)", at: box.value.location)
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewRasterViews
 
 /// A parsed nib compiled for instantiation, once per nib (a cached `Nib` keeps it; a
 /// storyboard keeps its scenes'): every object of the document in document order, each xib
@@ -51,6 +52,9 @@ final class NibInstantiationPlan {
     let ids: [String]
     /// The slot of each id.
     let slotByID: [String: Int]
+    /// By object index: the class its element makes (`NibElementClasses.byElement`, looked up
+    /// once per nib instead of by element name at every load), nil for an element no class makes.
+    let elementClasses: [View.Type?]
     /// By object index: its view properties, once decoded.
     private var decoded: [NibViewAttributes?]
 
@@ -116,6 +120,7 @@ final class NibInstantiationPlan {
         self.firstItemSlots = firsts; self.secondItemSlots = seconds
         self.constraintBoxes = boxes; self.constrainedObjects = constrained; self.guidedObjects = guided
         self.ids = ids; self.slotByID = slotByID
+        elementClasses = objects.map { NibElementClasses.byElement[$0.element] }
         decoded = Array(repeating: nil, count: objects.count)
     }
 }

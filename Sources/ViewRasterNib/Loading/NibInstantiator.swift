@@ -62,7 +62,7 @@ struct NibInstantiator {
     /// that are not instantiated.
     func create(_ i: Int, topLevel: Bool) throws -> AnyObject? {
         let o = plan.objects[i]
-        if topLevel, !isViewElement(o) {
+        if topLevel, !isViewElement(o, base: plan.elementClasses[i]) {
             return try createNonView(i)
         }
         // A bar's item custom views exist before the bar reads its items.
@@ -73,7 +73,7 @@ struct NibInstantiator {
             context.barItemViews += context.createdViews[before...]
             context.createdViews.removeSubrange(before...)
         }
-        let made = makeView(o, attributes: plan.viewAttributes(i))
+        let made = makeView(o, base: plan.elementClasses[i], attributes: plan.viewAttributes(i))
         try checkPending()
         guard let view = made else {
             context.warn("init?(coder:) of \(o.customClass ?? o.element) returned nil; <\(o.element)> id \(o.id) and its subviews are left out", at: o.location)
@@ -110,15 +110,17 @@ struct NibInstantiator {
         if let e = NibLoadingStack.pendingError { throw e }
     }
 
-    func isViewElement(_ o: NibObject) -> Bool {
-        NibElementClasses.byElement[o.element] != nil || o.frame != nil || !o.subviews.isEmpty || o.contentView != nil
+    /// Whether `o` is a view: an element a view class makes (`base`, its
+    /// `NibElementClasses.byElement` entry), or one with a frame, subviews or a content view.
+    func isViewElement(_ o: NibObject, base: View.Type?) -> Bool {
+        base != nil || o.frame != nil || !o.subviews.isEmpty || o.contentView != nil
     }
 
     /// The view for `o` from its class's `init?(coder:)`; nil when that initialiser failed.
-    /// `attributes` are `o`'s view properties, decoded.
-    func makeView(_ o: NibObject, attributes: NibViewAttributes) -> View? {
+    /// `base` is the class its element makes (`NibElementClasses.byElement`), `attributes` its
+    /// view properties, decoded.
+    func makeView(_ o: NibObject, base: View.Type?, attributes: NibViewAttributes) -> View? {
         let coder = NibCoder(object: o, context: context, viewAttributes: attributes)
-        let base = NibElementClasses.byElement[o.element]
         if base == nil {
             context.warn("unknown element <\(o.element)> (id \(o.id)) is drawn as a plain view", at: o.location)
         }

@@ -24,8 +24,9 @@ final class NibLoadContext {
     @exclusivity(unchecked) var allConstraints: [NibBoundConstraint] = []
     /// Connections from or to File's Owner skipped because no owner was passed.
     @exclusivity(unchecked) var skippedOwnerConnections = 0
-    /// The constraints a running app would have active.
-    @exclusivity(unchecked) var activeConstraints: [NibBoundConstraint] = []
+    /// The constraints a running app would have active, as indices into `allConstraints` (in
+    /// order: each bound constraint is kept once, not copied into a second list).
+    @exclusivity(unchecked) var activeConstraintIndices: [Int] = []
     /// The size-class variations given to the views made (`NibSizeClassVariations.attach`).
     @exclusivity(unchecked) var sizeClassVariations: [NibSizeClassVariations] = []
     /// The nib id and the outlets of every view made (the table publishes itself, so descriptions name them).

@@ -97,8 +97,9 @@ public final class FontRegistry: @unchecked Sendable {
         return Set(faces.keys)
     }
 
-    /// How many times `register(fontFileAt:)` ran.
-    var registrationCount: Int {
+    /// How many times `register(fontFileAt:)` ran: text measured while it is unchanged
+    /// resolves its fonts to the same faces (a font registered later may change them).
+    public var registrationCount: Int {
         lock.lock(); defer { lock.unlock() }
         return registrations
     }

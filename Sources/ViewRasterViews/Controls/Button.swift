@@ -102,8 +102,18 @@ open class Button: Control {
     private var titleSize: CGSize {
         if let runs = currentAttributedRuns { return TextLayout(runs: runs, font: titleLabel.font).frame(width: nil).usedSize }
         guard let t = currentTitle, !t.isEmpty else { return .zero }
-        return TextLayout.titleSize(t, font: titleLabel.font)
+        let font = titleLabel.font, registrations = FontRegistry.shared.registrationCount
+        if let m = measuredTitle, m.registrations == registrations, m.font == font, m.text == t { return m.size }
+        let size = TextLayout.titleSize(t, font: font)
+        measuredTitle = (t, font, registrations, size)
+        return size
     }
+
+    /// The title last measured, with its font, the font registrations it was measured under and
+    /// its size: `TextLayout.titleSize` is a function of the three, and a button measures its
+    /// title for its intrinsic size and again to draw it (a look-up in the text frame cache
+    /// hashes and compares the whole layout).
+    @exclusivity(unchecked) private var measuredTitle: (text: String, font: Font, registrations: Int, size: CGSize)?
 
     /// The narrowest intrinsic width of a system button with a title and no content insets.
     public static let systemMinimumTitledWidth: CGFloat = 30

@@ -18,15 +18,23 @@ extension Layer {
     /// The operations of this layer (a layer without a view) and its sublayers, in its
     /// superlayer's coordinates.
     func standaloneOps(context: LayerDrawingContext) -> [DisplayOp] {
+        var ops: [DisplayOp] = []
+        appendStandaloneOps(context: context, into: &ops)
+        return ops
+    }
+
+    /// `standaloneOps(context:)` appended to `ops` (the ops before are left as they are).
+    func appendStandaloneOps(context: LayerDrawingContext, into ops: inout [DisplayOp]) {
         let s = state(at: context.time)
-        guard !isHidden, s.opacity > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return [] }
-        var content: [DisplayOp] = []
-        for child in ownSublayers { content.append(contentsOf: child.standaloneOps(context: context)) }
-        let body = composedOps(bounds: s.bounds, backgroundColor: s.backgroundColor, opacity: s.opacity, children: content, context: context)
-        guard !body.isEmpty else { return [] }
+        guard !isHidden, s.opacity > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return }
+        let start = ops.count
+        for child in ownSublayers { child.appendStandaloneOps(context: context, into: &ops) }
+        compose(&ops, from: start, bounds: s.bounds, backgroundColor: s.backgroundColor, opacity: s.opacity, context: context)
+        guard ops.count > start else { return }
         let m = placement(s)
-        if m.isIdentity { return body }
-        return [.save, .concat(m)] + body + [.restore]
+        if m.isIdentity { return }
+        ops.insert(contentsOf: [.save, .concat(m)], at: start)
+        ops.append(.restore)
     }
 
     /// Maps the layer's coordinates into its superlayer's: the anchor point moved to
@@ -38,16 +46,16 @@ extension Layer {
             .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
     }
 
-    /// A layer's drawing in its own coordinates, as Core Animation composes it: the shadow
-    /// (of the content, or of `shadowPath`), the background in the layer's shape, `contents`,
-    /// the layer's own content and `children` (clipped to the shape with `masksToBounds`), the
-    /// border inside the bounds on top, all clipped by `mask`, at `opacity`.
-    ///
-    /// `children` is taken, not copied: the layer's ops are built around it (inserted before
-    /// it and appended after, which moves the ops already there instead of copying them, with
-    /// every path and image they hold retained again).
-    func composedOps(bounds: CGRect, backgroundColor: Color?, opacity: CGFloat, children: consuming [DisplayOp],
-                     context: LayerDrawingContext) -> [DisplayOp] {
+    /// A layer's drawing in its own coordinates, as Core Animation composes it, made in place:
+    /// `ops[start...]` are the children, replaced by the shadow (of the content, or of
+    /// `shadowPath`), the background in the layer's shape, `contents`, the layer's own content
+    /// and the children (clipped to the shape with `masksToBounds`), the border inside the
+    /// bounds on top, all clipped by `mask`, at `opacity`; ops before `start` are left as they
+    /// are. The layer's ops are inserted before the children and appended after, which moves
+    /// the ops already there instead of copying them (with every path and image they hold
+    /// retained again).
+    func compose(_ ops: inout [DisplayOp], from start: Int, bounds: CGRect, backgroundColor: Color?, opacity: CGFloat,
+                 context: LayerDrawingContext) {
         let traits = context.traits
         let radius = presentedScalar(.cornerRadius, model: cornerRadius, at: context.time)
         let outline = shape(in: bounds, radius: radius)
@@ -57,20 +65,19 @@ extension Layer {
             background = .fill(outline, bg, .nonzero)
         }
         // The inner ops: `contents`, the layer's own content, then the children.
-        var body = children
         var before: [DisplayOp] = []
         if let contents, hasArea { before.append(.image(contents, bounds, tint: nil)) }
         before.append(contentsOf: drawOwnContent(bounds: bounds, context: context))
-        if !before.isEmpty { body.insert(contentsOf: before, at: 0) }
-        if !body.isEmpty, masksToBounds {
-            body.insert(contentsOf: [.save, .clip(outline)], at: 0)
-            body.append(.restore)
+        if !before.isEmpty { ops.insert(contentsOf: before, at: start) }
+        if ops.count > start, masksToBounds {
+            ops.insert(contentsOf: [.save, .clip(outline)], at: start)
+            ops.append(.restore)
         }
-        if let background { body.insert(background, at: 0) }
+        if let background { ops.insert(background, at: start) }
         if borderWidth > 0, let bc = borderColor?.resolvedColor(with: traits), bc.alpha > 0, hasArea {
-            body.append(.fill(RoundedShape.border(bounds, radius: radius, width: borderWidth, corners: maskedCorners, curve: cornerCurve), bc, .evenodd))
+            ops.append(.fill(RoundedShape.border(bounds, radius: radius, width: borderWidth, corners: maskedCorners, curve: cornerCurve), bc, .evenodd))
         }
-        guard !body.isEmpty else { return [] }
+        guard ops.count > start else { return }
 
         let shadowAlpha = max(0, min(1, presentedScalar(.shadowOpacity, model: shadowOpacity, at: context.time)))
         var shadow: Shadow?
@@ -83,18 +90,20 @@ extension Layer {
             // the layer draws over it (exact where the layer is opaque over the path).
             let cast: [DisplayOp] = [.beginGroup(opacity: 1, shadow: Shadow(color: shadow.color.withAlphaComponent(1), offset: shadow.offset, radius: shadow.radius)),
                                      .fill(shadowPath, shadow.color, .nonzero), .endGroup]
-            body.insert(contentsOf: cast, at: 0)
-            if alpha < 1 { body.insert(.beginGroup(opacity: alpha, shadow: nil), at: 0); body.append(.endGroup) }
+            ops.insert(contentsOf: cast, at: start)
+            if alpha < 1 { ops.insert(.beginGroup(opacity: alpha, shadow: nil), at: start); ops.append(.endGroup) }
         } else if shadow != nil {
-            body.insert(.beginGroup(opacity: alpha, shadow: shadow), at: 0); body.append(.endGroup)
+            ops.insert(.beginGroup(opacity: alpha, shadow: shadow), at: start); ops.append(.endGroup)
         } else if alpha < 1 {
-            if body.count == 1, let folded = View.fold(alpha: alpha, into: body[0]) {
-                body = [folded]
+            if ops.count == start + 1, let folded = View.fold(alpha: alpha, into: ops[start]) {
+                ops[start] = folded
             } else {
-                body.insert(.beginGroup(opacity: alpha, shadow: nil), at: 0); body.append(.endGroup)
+                ops.insert(.beginGroup(opacity: alpha, shadow: nil), at: start); ops.append(.endGroup)
             }
         }
-        if let mask { body = Layer.masked(body, by: mask, context: context) }
-        return body
+        if let mask {
+            let masked = Layer.masked(Array(ops[start...]), by: mask, context: context)
+            ops.replaceSubrange(start..., with: masked)
+        }
     }
 }

@@ -16,65 +16,79 @@ public struct DisplayListBuilder {
     /// The display list of `root` at its own bounds size.
     public func build(root: View, background: Color? = nil) -> DisplayList {
         let b = root.presentationState(at: time).bounds
+        // One buffer for the whole list: each view's ops are appended once, where they stay,
+        // and wrapped in place (no array per view copied into its parent's, each op retained
+        // again and the old one released).
         var ops: [DisplayOp] = []
-        let rootOps = viewOps(root, isRoot: true, parentTraits: root.inheritedTraitCollection)
-        ops.append(contentsOf: rootOps)
+        appendViewOps(root, isRoot: true, parentTraits: root.inheritedTraitCollection, into: &ops)
         return DisplayList(width: b.width, height: b.height, scale: scale, background: background, ops: ops)
     }
 
     /// The operations of `view` and its subtree, in its superview's coordinates, every color
     /// resolved by the view's traits (`parentTraits` are its superview's).
     func viewOps(_ view: View, isRoot: Bool, parentTraits: TraitCollection) -> [DisplayOp] {
+        var ops: [DisplayOp] = []
+        appendViewOps(view, isRoot: isRoot, parentTraits: parentTraits, into: &ops)
+        return ops
+    }
+
+    /// `viewOps(view, …)` appended to `ops` (the ops before are left as they are).
+    func appendViewOps(_ view: View, isRoot: Bool, parentTraits: TraitCollection, into ops: inout [DisplayOp]) {
         let s = view.presentationState(at: time)
-        var body = bodyOps(view, state: s, parentTraits: parentTraits)
-        if let transition = view.layer.transition, let blended = transition.blend(body, at: time) { body = blended }
-        guard !body.isEmpty else { return [] }
+        let start = ops.count
+        appendBodyOps(view, state: s, parentTraits: parentTraits, into: &ops)
+        if let transition = view.layer.transition, let blended = transition.blend(Array(ops[start...]), at: time) {
+            ops.replaceSubrange(start..., with: blended)
+        }
+        guard ops.count > start else { return }
         let bounds = s.bounds
         let m = isRoot ? CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
                        : View.localToParent(center: s.center, bounds: bounds, transform: s.transform)
-        if m.isIdentity { return body }
+        if m.isIdentity { return }
         // Wrapped in place: the body's ops move over (a new array would copy and retain each).
-        body.insert(contentsOf: [.save, .concat(m)], at: 0)
-        body.append(.restore)
-        return body
+        ops.insert(contentsOf: [.save, .concat(m)], at: start)
+        ops.append(.restore)
     }
 
     /// The drawing of `view` and its subtree in its own bounds coordinates (before its
     /// transform and position), at `state` (default: its presentation at `time`).
     func bodyOps(_ view: View, state: PresentationState? = nil, parentTraits: TraitCollection) -> [DisplayOp] {
-        let s = state ?? view.presentationState(at: time)
-        guard !view.isHidden, s.alpha > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return [] }
+        var ops: [DisplayOp] = []
+        appendBodyOps(view, state: state ?? view.presentationState(at: time), parentTraits: parentTraits, into: &ops)
+        return ops
+    }
+
+    /// `bodyOps(view, state: s, …)` appended to `ops` (the ops before are left as they are).
+    func appendBodyOps(_ view: View, state s: PresentationState, parentTraits: TraitCollection, into ops: inout [DisplayOp]) {
+        guard !view.isHidden, s.alpha > 0, s.bounds.width.isFinite, s.bounds.height.isFinite else { return }
         let traits = view.traits(inheriting: parentTraits)
         let layer = view.layer
         let bounds = s.bounds
+        let start = ops.count
+        // The view's content is recorded straight into the list (the recorder borrows it).
         let recorder = DisplayRecorder(time: time, scale: scale, traits: traits)
+        recorder.borrow(&ops)
         traits.performAsCurrent { view.drawContent(recorder) }
-        var children = recorder.takeOps()
+        recorder.returnBuffer(to: &ops)
         let context = LayerDrawingContext(time: time, scale: scale, traits: traits)
-        // A subtree's ops become `children` as they are while nothing precedes them (a view
-        // that draws nothing itself: the array is taken over, not copied op by op and then
-        // released); later ones are appended.
         if layer.ownSublayers.isEmpty {
-            for sub in view.subviews {
-                let ops = viewOps(sub, isRoot: false, parentTraits: traits)
-                if children.isEmpty { children = ops } else { children.append(contentsOf: ops) }
-            }
+            for sub in view.subviews { appendViewOps(sub, isRoot: false, parentTraits: traits, into: &ops) }
         } else {
             // Sublayers added to the view's layer draw between the subviews, in the order added.
             for child in layer.orderedChildren() {
-                let ops = switch child {
-                case .view(let sub): viewOps(sub, isRoot: false, parentTraits: traits)
-                case .layer(let sublayer): sublayer.standaloneOps(context: context)
+                switch child {
+                case .view(let sub): appendViewOps(sub, isRoot: false, parentTraits: traits, into: &ops)
+                case .layer(let sublayer): sublayer.appendStandaloneOps(context: context, into: &ops)
                 }
-                if children.isEmpty { children = ops } else { children.append(contentsOf: ops) }
             }
         }
-        let drawn = layer.composedOps(bounds: bounds, backgroundColor: s.backgroundColor, opacity: s.alpha,
-                                      children: children, context: context)
-        guard let maskView = view.mask, !drawn.isEmpty else { return drawn }
+        layer.compose(&ops, from: start, bounds: bounds, backgroundColor: s.backgroundColor, opacity: s.alpha, context: context)
+        guard let maskView = view.mask, ops.count > start else { return }
         // UIView.mask: the mask view's drawing (in this view's bounds) masks everything drawn.
         let maskOps = viewOps(maskView, isRoot: false, parentTraits: traits)
-        return maskOps.isEmpty ? [] : [.save, .beginMask] + maskOps + [.endMask] + drawn + [.restore]
+        if maskOps.isEmpty { ops.removeSubrange(start...); return }
+        ops.insert(contentsOf: [.save, .beginMask] + maskOps + [.endMask], at: start)
+        ops.append(.restore)
     }
 }
 

@@ -4,13 +4,25 @@ import Foundation
 /// Views override `View.drawContent(_:)` and call these.
 @MainActor
 public final class DisplayRecorder {
-    public private(set) var ops: [DisplayOp] = []
-    /// The ops recorded, handed over (the recorder is left empty): the builder extends them
-    /// in place instead of copying an array the recorder still holds.
-    func takeOps() -> [DisplayOp] {
-        let taken = ops
-        ops = []
-        return taken
+    /// The operations recorded so far, in order.
+    public var ops: [DisplayOp] { base == 0 ? storage : Array(storage[base...]) }
+    /// Where the ops go: the display list being built (the builder lends its one buffer, so
+    /// a view's ops are appended once, where they stay), whose first `base` ops are not this
+    /// recorder's.
+    private var storage: [DisplayOp] = []
+    private var base = 0
+
+    /// Records into `buffer` (taken, not copied: the recorder appends after its ops) until
+    /// `returnBuffer(to:)` gives it back with this recorder's ops appended.
+    func borrow(_ buffer: inout [DisplayOp]) {
+        base = buffer.count
+        swap(&storage, &buffer)
+    }
+
+    /// Gives the buffer lent by `borrow(_:)` back, with the ops recorded appended.
+    func returnBuffer(to buffer: inout [DisplayOp]) {
+        swap(&storage, &buffer)
+        base = 0
     }
     /// The virtual time being rendered (for spinners and other time-driven content).
     public let time: TimeInterval
@@ -27,18 +39,18 @@ public final class DisplayRecorder {
     public func fill(_ path: Path, color: Color, rule: FillRule = .nonzero) {
         let color = color.resolvedColor(with: traitCollection)
         guard color.alpha > 0, !path.isEmpty else { return }
-        ops.append(.fill(path, color, rule))
+        storage.append(.fill(path, color, rule))
     }
     /// Strokes `path` with `color` (resolved by the view's traits).
     public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
         let color = color.resolvedColor(with: traitCollection)
         guard color.alpha > 0, style.width > 0, !path.isEmpty else { return }
-        ops.append(.stroke(path, color, style))
+        storage.append(.stroke(path, color, style))
     }
     /// Draws `bitmap` in `rect`, tinted with `tint` (resolved by the view's traits) when given.
     public func image(_ bitmap: Bitmap, in rect: CGRect, tint: Color? = nil) {
         guard rect.width > 0, rect.height > 0 else { return }
-        ops.append(.image(bitmap, rect, tint: tint?.resolvedColor(with: traitCollection)))
+        storage.append(.image(bitmap, rect, tint: tint?.resolvedColor(with: traitCollection)))
     }
     /// Draws `image` into `rect`: its bitmap, or for a placeholder its box as paths (filled with
     /// `tint` alone when tinted, as a template of an opaque image is). An image that
@@ -88,14 +100,14 @@ public final class DisplayRecorder {
         var run = run
         run.color = run.color.resolvedColor(with: traitCollection)
         guard !run.glyphs.isEmpty, run.color.alpha > 0 else { return }
-        ops.append(.glyphs(run))
+        storage.append(.glyphs(run))
     }
-    public func save() { ops.append(.save) }
-    public func restore() { ops.append(.restore) }
-    public func concat(_ m: CGAffineTransform) { ops.append(.concat(m)) }
-    public func clip(_ path: Path) { ops.append(.clip(path)) }
+    public func save() { storage.append(.save) }
+    public func restore() { storage.append(.restore) }
+    public func concat(_ m: CGAffineTransform) { storage.append(.concat(m)) }
+    public func clip(_ path: Path) { storage.append(.clip(path)) }
     /// Appends recorded operations, their colors resolved by the view's traits.
-    public func append(_ more: [DisplayOp]) { ops.append(contentsOf: more.map { Self.resolve($0, traitCollection) }) }
+    public func append(_ more: [DisplayOp]) { storage.append(contentsOf: more.map { Self.resolve($0, traitCollection) }) }
 
     /// The op with its colors resolved for `traits`.
     static func resolve(_ op: DisplayOp, _ traits: TraitCollection) -> DisplayOp {

@@ -158,7 +158,8 @@ public final class LayoutEngine {
         pendingRemovals.removeAll()
         var changedAny = false
         var system = LayoutSystem(top: root, mode: .root)
-        for item in system.items where item.layoutStorage.owningEngine !== self { item.layoutStorage.owningEngine = self }
+        // By the storages the compile read (an item's own is one load of the item away).
+        for s in system.storages where s.owningEngine !== self { s.owningEngine = self }
         for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
         let positions = installedOrder.isEmpty && broken.isEmpty ? [:] : system.positions()

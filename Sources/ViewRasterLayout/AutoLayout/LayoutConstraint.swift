@@ -18,6 +18,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     var firstItemRef: (any LayoutItem)? { firstReference?.item }
     /// The second end's item (nil for a guide or none, or once the item has gone).
     var secondItemRef: (any LayoutItem)? { secondReference?.item }
+    /// `firstItemRef`'s identity, read without loading the item (`LayoutItemReference.itemIdentifier`).
+    var firstItemIdentifier: ObjectIdentifier? { firstReference?.itemIdentifier }
+    /// `secondItemRef`'s identity, read without loading the item.
+    var secondItemIdentifier: ObjectIdentifier? { secondReference?.itemIdentifier }
     let firstKind: EndKind
     let secondKind: EndKind
 

@@ -65,7 +65,18 @@ public final class LayoutEngine {
     var lastPass: (rootFrame: CGRect, scale: CGFloat)?
     /// Something an item of the tree noted as changed since the last full pass began (the
     /// frame plan is dropped then: a full pass makes it again).
-    var inputsChanged = true { didSet { if inputsChanged && !framePlanParents.isEmpty { dropFramePlan() } } }
+    var inputsChanged = true {
+        didSet {
+            if inputsChanged {
+                inputNotes &+= 1
+                if !framePlanParents.isEmpty { dropFramePlan() }
+            }
+        }
+    }
+    /// How many times `inputsChanged` was set (to true): a full pass's frame write keeps the
+    /// plan it made only when nothing was noted while it wrote (as if the plan had been made
+    /// first and dropped by the note).
+    private var inputNotes = 0
     /// A fitting solve wrote the shared variables of some items since the last pass.
     var variablesOverwritten = false
     /// Installed user constraints whose constant changed since the last pass.
@@ -158,7 +169,8 @@ public final class LayoutEngine {
         pendingRemovals.removeAll()
         var changedAny = false
         var system = LayoutSystem(top: root, mode: .root)
-        for item in system.items where item.layoutStorage.owningEngine !== self { item.layoutStorage.owningEngine = self }
+        // By the storages the compile read (an item's own is one load of the item away).
+        for s in system.storages where s.owningEngine !== self { s.owningEngine = self }
         for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
         let positions = installedOrder.isEmpty && broken.isEmpty ? [:] : system.positions()
@@ -622,61 +634,71 @@ public final class LayoutEngine {
     /// Writes the solved frames of `items` (pre-order, root first) and of their guides, and
     /// makes the frame plan from them (for a tree that notes its changes). `index` is each
     /// item's position in `items` when the caller has it (nil: it is made here).
+    ///
+    /// One sweep: each item is read, planned and its frame written while its item, storage
+    /// and variables are in the cache (a large tree's are not by a second sweep). Reading an
+    /// item for the plan depends on no frame written before it (its superitem, storage,
+    /// flags and the solver's symbols), so the entries are those a sweep before the writes
+    /// made; the last pass's plan is let go before the first write and the new one kept only
+    /// when nothing was noted during the writes, as when the plan was made before them and a
+    /// note dropped it.
     private func writeFrames(_ items: [any LayoutItem], index known: [ObjectIdentifier: Int]? = nil,
                              root: any LayoutItem, scale s: CGFloat) {
         var index: [ObjectIdentifier: Int] = [:]
         if known == nil { index.reserveCapacity(items.count) }
         var parents: [Int] = [], guided: [WeakItem] = []
         parents.reserveCapacity(items.count)
-        // Each item read once as an existential here; the frames are written through its
-        // entry (borrowed: `items` holds the items while this runs).
-        var entries: [PlannedItem] = []
-        entries.reserveCapacity(items.count)
         // The plan is kept for a tree that notes its changes: its entries then say where the
         // solver keeps each item's values (found here, while the entry's storage is at hand).
         let keepsPlan = root.reportsLayoutInputChanges && items.first === root
-        for (i, item) in items.enumerated() {
-            // The superitem's position when it comes earlier in the order (-1: none).
-            let parent: Int
-            if item === root {
-                parent = -1
-            } else if let known {
-                parent = item.superitem.flatMap { known[ObjectIdentifier($0)] }.flatMap { $0 < i ? $0 : nil } ?? -1
-            } else {
-                parent = item.superitem.flatMap { index[ObjectIdentifier($0)] } ?? -1
-            }
-            parents.append(parent)
-            if known == nil { index[ObjectIdentifier(item)] = i }
-            var entry = PlannedItem(item)
-            if keepsPlan && i > 0 { entry.locateValues(in: solver) }
-            entries.append(entry)
-            let hasGuide = entry.storage._withUnsafeGuaranteedRef { $0.marginsGuide != nil || $0.safeAreaGuide != nil }
-            if hasGuide { guided.append(WeakItem(item)) }
-        }
-        guidedItems = guided
+        // The plan's items and entries (all but the root), appended as each item is read.
+        var planItems: [any LayoutItem] = [], planEntries: [PlannedItem] = []
         if keepsPlan {
-            framePlan = Array(items.dropFirst())
-            framePlanParents = parents
-            framePlanItems = Array(entries.dropFirst())
-            framePlanGeneration = solver.externalsGeneration
-        } else if !framePlanParents.isEmpty {
-            dropFramePlan()
+            planItems.reserveCapacity(items.count - 1)
+            planEntries.reserveCapacity(items.count - 1)
         }
+        if !framePlanParents.isEmpty { dropFramePlan() }
         var placed = placedScratch
         placedScratch = []
         placed.removeAll(keepingCapacity: true)
         placed.append(contentsOf: repeatElement(nil, count: items.count))
         let rootObject = Unmanaged.passUnretained(root as AnyObject).toOpaque()
+        let notesBefore = inputNotes
         placed.withUnsafeMutableBufferPointer { placed in
-            entries.withUnsafeBufferPointer { entries in
-                for i in 0..<entries.count {
-                    let item = entries[i]
-                    writeFrame(item, isRoot: item.object.toOpaque() == rootObject,
-                               at: i, parent: parents[i], scale: s, placed: placed) { item.applyLayoutFrameIfMoved($0) }
+            for (i, item) in items.enumerated() {
+                // The superitem's position when it comes earlier in the order (-1: none).
+                let parent: Int
+                if item === root {
+                    parent = -1
+                } else if let known {
+                    parent = item.superitem.flatMap { known[ObjectIdentifier($0)] }.flatMap { $0 < i ? $0 : nil } ?? -1
+                } else {
+                    parent = item.superitem.flatMap { index[ObjectIdentifier($0)] } ?? -1
                 }
+                parents.append(parent)
+                if known == nil { index[ObjectIdentifier(item)] = i }
+                var entry = PlannedItem(item)
+                if keepsPlan && i > 0 {
+                    entry.locateValues(in: solver)
+                    planItems.append(item)
+                    planEntries.append(entry)
+                }
+                let hasGuide = entry.storage._withUnsafeGuaranteedRef { $0.marginsGuide != nil || $0.safeAreaGuide != nil }
+                if hasGuide { guided.append(WeakItem(item)) }
+                writeFrame(entry, isRoot: entry.object.toOpaque() == rootObject,
+                           at: i, parent: parent, scale: s, placed: placed) { entry.applyLayoutFrameIfMoved($0) }
             }
         }
         placedScratch = placed
+        guidedItems = guided
+        if keepsPlan && inputNotes == notesBefore {
+            framePlan = planItems
+            framePlanParents = parents
+            framePlanItems = planEntries
+            framePlanGeneration = solver.externalsGeneration
+        } else if !framePlanParents.isEmpty {
+            dropFramePlan()
+        }
         withExtendedLifetime(items) {}
     }
 

@@ -19,8 +19,9 @@ struct LayoutSystem {
     /// laid out once and a constraint is installed once).
     var constraints: [CompiledConstraint] = []
     /// Each item's layout storage, by position in `items` (read once per item, not per
-    /// constraint end).
-    private var storages: [LayoutItemStorage] = []
+    /// constraint end, nor again by the sweeps after the compile: each read of an item's
+    /// storage loads the item, an L2 miss per item in a large tree).
+    private(set) var storages: [LayoutItemStorage] = []
     var problems: [String] = []
     /// Whether each item (by its position in `items`) lays leading and trailing out right to
     /// left: 1 yes, 0 no, -1 not asked yet. Asked once per item and system (a view's direction
@@ -59,10 +60,13 @@ struct LayoutSystem {
     init(top: any LayoutItem, mode: Mode) {
         (items, itemIndex) = LayoutSystem.preorderIndexed(top)
         rightToLeft = Array(repeating: -1, count: items.count)
-        // Each user constraint's item ends are loaded once here (weak references: each load
-        // counts a reference on the item's side table) and kept as positions in `items`
-        // (`UserEnds`); the compile reads the items' storage by position.
-        var users: [LayoutConstraint] = []
+        // Each user constraint's item ends are found once here, by identity, and kept as
+        // positions in `items` (`UserEnds`); the compile reads the items' storage by position.
+        // Each constraint is retained here, while the gather has it in the cache, and released
+        // by the compile right after its use (`takeRetainedValue`): an array of references
+        // released as a whole after the compile would load every constraint once more, a
+        // third sweep over 40,000 objects in a 10,000-view tree.
+        var users: [Unmanaged<LayoutConstraint>] = []
         var ends: [UserEnds] = []
         var buckets: [Int] = []
         storages.reserveCapacity(items.count)
@@ -74,14 +78,20 @@ struct LayoutSystem {
         for item in items {
             let storage = item.layoutStorage
             storages.append(storage)
+            // The tables sized for this item's constraints before they are appended: a tree's
+            // constraints are mostly installed on a few items (the common ancestors: a chain's
+            // 40,000 on its root), so the tables are made once at their size instead of copied
+            // a dozen times through the caches as they double (below their size: doubled).
+            Self.reserve(storage.constraints.count, in: &users, &ends, &buckets)
             for c in storage.constraints {
-                users.append(c)
+                users.append(Unmanaged.passRetained(c))
                 // Margin attributes resolve through the margins guide: make sure it exists.
                 if c.firstAttribute.isMargin { _ = c.firstItemRef?.layoutMarginsGuide }
                 if c.secondAttribute.isMargin { _ = c.secondItemRef?.layoutMarginsGuide }
-                let first = c.firstItemRef, second = c.secondItemRef
-                let firstPosition = first.map { index[ObjectIdentifier($0)] ?? UserEnds.outside } ?? UserEnds.none
-                let secondPosition = second.map { index[ObjectIdentifier($0)] ?? UserEnds.outside } ?? UserEnds.none
+                // The ends by identity: no item loaded (nor retained) to find its position.
+                let first = c.firstItemIdentifier, second = c.secondItemIdentifier
+                let firstPosition = first.map { index[$0] ?? UserEnds.outside } ?? UserEnds.none
+                let secondPosition = second.map { index[$0] ?? UserEnds.outside } ?? UserEnds.none
                 ends.append(UserEnds(first: firstPosition, second: secondPosition))
                 // The deepest item named, a guide's owner standing for the guide (as
                 // `firstLayoutItem` and `secondLayoutItem`).
@@ -95,7 +105,7 @@ struct LayoutSystem {
         keys.reserveCapacity(users.count + 4 * items.count)
         constraints.reserveCapacity(users.count + 4 * items.count)
         for (index, item) in items.enumerated() {
-            addSystemConstraints(item, isTop: index == 0, mode: mode)
+            addSystemConstraints(item, storages[index], isTop: index == 0, mode: mode)
         }
         // Add each user constraint right after the deepest (latest in tree order) item it
         // references, keeping installation order otherwise: constraints then arrive roughly in
@@ -105,7 +115,21 @@ struct LayoutSystem {
         // positions are small integers (-1 ..< items.count), so each constraint goes straight
         // to its place — the order the comparison sort by (position, sequence) gave, without
         // a table of tuples sorted by comparisons.
-        for k in Self.orderByBuckets(buckets, itemCount: items.count) { addUser(users[k], ends[k]) }
+        // (Every index comes exactly once: each reference taken above is given back once.)
+        for k in Self.orderByBuckets(buckets, itemCount: items.count) { addUser(users[k].takeRetainedValue(), ends[k]) }
+    }
+
+    /// Makes room for `more` user constraints in the gather's three tables: the count they
+    /// need, or twice their capacity when that is more (growth stays geometric when many
+    /// items each add a few).
+    private static func reserve(_ more: Int, in users: inout [Unmanaged<LayoutConstraint>], _ ends: inout [UserEnds],
+                                _ buckets: inout [Int]) {
+        let needed = users.count + more
+        guard needed > users.capacity else { return }
+        let size = max(needed, 2 * users.capacity)
+        users.reserveCapacity(size)
+        ends.reserveCapacity(size)
+        buckets.reserveCapacity(size)
     }
 
     /// Where a user constraint's item ends are in `items`: a position, `none` (the end names
@@ -169,8 +193,8 @@ struct LayoutSystem {
         return b
     }
 
-    private mutating func addSystemConstraints(_ item: any LayoutItem, isTop: Bool, mode: Mode) {
-        let s = item.layoutStorage
+    /// `item`'s frame pins, springs and struts or content size, and guides; `s` is its storage.
+    private mutating func addSystemConstraints(_ item: any LayoutItem, _ s: LayoutItemStorage, isTop: Bool, mode: Mode) {
         let id = ObjectIdentifier(item)
         if s.cachedIntrinsic == nil {
             s.cachedIntrinsic = s.intrinsicContentSizeOverride ?? item.intrinsicContentSize
@@ -192,7 +216,7 @@ struct LayoutSystem {
                 add(.system(id, 3), [Term(s.height)], -target.height, .equal, vp.strength, .fitting(WeakItem(item), .height))
             }
         } else if s.translatesAutoresizingMaskIntoConstraints, let sup = item.superitem {
-            addAutoresizing(item, sup)
+            addAutoresizing(item, s, sup)
             pinnedByFrame = true
         }
         if !pinnedByFrame, let size = s.cachedIntrinsic {
@@ -203,12 +227,12 @@ struct LayoutSystem {
         if let g = s.marginsGuide {
             let m = item.effectiveLayoutMargins
             s.compiledGuideInsets.margins = m
-            addGuide(g, item, m)
+            addGuide(g, s, m)
         }
         if let g = s.safeAreaGuide {
             let i = item.safeAreaInsets
             s.compiledGuideInsets.safeArea = i
-            addGuide(g, item, i)
+            addGuide(g, s, i)
         }
     }
 
@@ -231,8 +255,8 @@ struct LayoutSystem {
     /// current frames (see `AutoresizingMask.shares`): with the superitem size unchanged they pin
     /// the current frame; if the superitem's size is solved to something else the item follows
     /// its mask exactly as `AutoresizingMask.resize` would.
-    private mutating func addAutoresizing(_ item: any LayoutItem, _ sup: any LayoutItem) {
-        let s = item.layoutStorage, p = sup.layoutStorage
+    private mutating func addAutoresizing(_ item: any LayoutItem, _ s: LayoutItemStorage, _ sup: any LayoutItem) {
+        let p = sup.layoutStorage
         let id = ObjectIdentifier(item)
         let f = item.layoutFrame, P = sup.layoutFrame.size
         let mask = s.autoresizingMask
@@ -253,8 +277,9 @@ struct LayoutSystem {
             .equal, .required, .autoresizing(WeakItem(item), .height, f.height))
     }
 
-    private mutating func addGuide(_ g: LayoutGuide, _ item: any LayoutItem, _ i: LayoutInsets) {
-        let s = item.layoutStorage, id = ObjectIdentifier(g)
+    /// The four constraints placing `g` inside its item, whose storage is `s`, by insets `i`.
+    private mutating func addGuide(_ g: LayoutGuide, _ s: LayoutItemStorage, _ i: LayoutInsets) {
+        let id = ObjectIdentifier(g)
         let kind = g.kind == .margins ? "margin" : "safeArea"
         add(.system(id, 0), [Term(g.minX), Term(s.minX, -1)], -i.left, .equal, .required, .guide(g, "left-\(kind)"))
         add(.system(id, 1), [Term(g.minY), Term(s.minY, -1)], -i.top, .equal, .required, .guide(g, "top-\(kind)"))

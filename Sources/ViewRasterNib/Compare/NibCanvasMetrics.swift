@@ -98,6 +98,16 @@ public struct NibCanvasMetrics: Sendable {
 
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
     public var isXcode9OrLater: Bool { toolsVersion >= 13000 }
+    /// Where Xcode 9.1's builds begin (`toolsVersion`; Xcode 9.0's files are 13196, 9.1's 13529).
+    public static let xcode9_1 = 13500
+    /// Whether IB's canvas gave a table cell's content view the margins of a cell in a table
+    /// (`applyCellContentMetrics`): from Xcode 9.1 (`xcode9_1`) on. Xcode 9.0 (13196) kept Xcode
+    /// 8's, a plain view's 8 pt on every side: every 13196 cell with a view on its content
+    /// view's margins in the sets and in the fetched repositories' histories stores it 8 pt in
+    /// (3monthiOS' articlesCell, Dentacoin's MainMenuCell and StatisticsLabelCell, mage-ios'
+    /// six observation cells), while those of 13529 and 13771 store 11 pt top and bottom and a
+    /// table's side margins (docs/canvas-rules.md, "Simulated metrics").
+    public var givesCellContentViewsTableMargins: Bool { toolsVersion >= Self.xcode9_1 }
     /// Whether the file was saved by Xcode 9 or 10 (iOS 11 and 12 SDKs), whose canvas kept an
     /// iPhone-with-home-button's status bar in a screen-tall view with "Status Bar: None"
     /// (`safeAreaInsets(forRootOfSize:simulated:)`).
@@ -343,13 +353,13 @@ public struct NibCanvasMetrics: Sendable {
         return nil
     }
 
-    /// A table-cell content view's margins from Xcode 9 on: 11 pt top and bottom (15 in Xcode
+    /// A table-cell content view's margins from Xcode 9.1 on: 11 pt top and bottom (15 in Xcode
     /// 26: `cellContentVerticalMargin`), and for a top-level cell (the file's own, not in a
     /// table) the side margins `topLevelCellSideMargin` gives, unless the file sets the content
     /// view's margins.
     @MainActor
     public func applyCellContentMetrics(to contentView: View, topLevelCell: Bool, setsMargins: Bool) {
-        guard isXcode9OrLater else { return }
+        guard givesCellContentViewsTableMargins else { return }
         var m = contentView.layoutMargins
         m.top = cellContentVerticalMargin; m.bottom = cellContentVerticalMargin
         if topLevelCell && !setsMargins {

@@ -4,7 +4,7 @@ import ViewRasterViews
 /// The size-class variations a nib gave one view — the subviews its `<mask key="subviews">`
 /// installs per class, the constraints its `<mask key="constraints">` installs, its
 /// constraints' `constant` variations, a stack view's `spacing`, `axis`, `alignment` and
-/// `distribution`, and the font of a label,
+/// `distribution`, whether the view is hidden, and the font of a label,
 /// button title, text field or text view — applied whenever the
 /// view's size classes change, as UIKit does after `setOverrideTraitCollection(_:forChild:)`
 /// or a rotation. A class no variation names gets the base (`default`) state back. The most
@@ -47,6 +47,9 @@ final class NibSizeClassVariations: TraitVariationResponder {
     var distribution: (base: StackView.Distribution, variations: [(key: String, value: StackView.Distribution)])?
     /// A label's, button title's, text field's or text view's base font and its variations.
     var font: (base: Font, variations: [(key: String, value: Font)])?
+    /// Whether the view is hidden in the base state, and the variations of `hidden`
+    /// (`<variation key="heightClass=compact" hidden="YES"/>`: IB's Hidden with a size class).
+    var hidden: (base: Bool, variations: [(key: String, value: Bool)])?
     /// Classes fixed by `pin` (IB's canvas device, the CLI's screen): traits no longer choose.
     private(set) var pinned: NibSizeClasses?
     /// Whether `pinBase` fixed the base state.
@@ -54,7 +57,7 @@ final class NibSizeClassVariations: TraitVariationResponder {
     private var applied: NibSizeClasses?
     private var appliedBase = false
 
-    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty && spacing == nil && font == nil
+    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty && spacing == nil && font == nil && hidden == nil
         && axis == nil && alignment == nil && distribution == nil }
 
     func apply(to view: View, traits: TraitCollection) {
@@ -112,6 +115,10 @@ final class NibSizeClassVariations: TraitVariationResponder {
             if let axis { stack.axis = Self.value(axis.variations, classes) ?? axis.base }
             if let alignment { stack.alignment = Self.value(alignment.variations, classes) ?? alignment.base }
             if let distribution { stack.distribution = Self.value(distribution.variations, classes) ?? distribution.base }
+        }
+        if let hidden {
+            let h = Self.value(hidden.variations, classes) ?? hidden.base
+            if owner.isHidden != h { owner.isHidden = h }
         }
         if let font {
             var f = Self.value(font.variations, classes) ?? font.base
@@ -253,6 +260,10 @@ extension NibSizeClassVariations {
                 let distributions = varied("distribution", NibStackArrangement.distribution)
                 if !distributions.isEmpty { r.distribution = (stack.distribution, distributions) }
             }
+            let hiddens = sized.compactMap { v in
+                v.attributes["hidden"].map { (key: v.key, value: $0 == "YES") }
+            }
+            if !hiddens.isEmpty { r.hidden = (owner.isHidden, hiddens) }
             let fonts = sized.compactMap { v in v.font.map { (key: v.key, value: $0.font) } }
             if !fonts.isEmpty, let base = font(of: owner) { r.font = (base, fonts) }
             guard !r.isEmpty else { continue }

@@ -117,12 +117,12 @@ func canvasTableCell(width: Int, height: Int = 44, extra: String = "", _ body: S
 }
 
 /// The body of a `canvasTableCell`: a view `box` on the content view's four margins, stored at
-/// `x`, 11 pt down, `width` × `height`.
-func marginBoxCellBody(x: Int, width: Int, height: Int) -> String {
+/// `x`, `y` (11 pt: Xcode 9.1's top margin) down, `width` × `height`.
+func marginBoxCellBody(x: Int, y: Int = 11, width: Int, height: Int) -> String {
     """
     <subviews>
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-            <rect key="frame" x="\(x)" y="11" width="\(width)" height="\(height)"/>
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
         </view>
     </subviews>
     <constraints>

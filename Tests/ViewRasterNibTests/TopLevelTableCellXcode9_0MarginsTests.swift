@@ -12,19 +12,7 @@ import ViewRasterNib
 @Suite struct TopLevelTableCellXcode9_0MarginsTests {
     /// A box on the content view's four margins, stored at `x`, `y`, `width` × `height`.
     private func cell(x: Int, y: Int, width: Int, height: Int) -> String {
-        canvasTableCell(width: 320, height: 60, """
-        <subviews>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
-            </view>
-        </subviews>
-        <constraints>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
-            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="t"/>
-            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
-        </constraints>
-        """)
+        canvasTableCell(width: 320, height: 60, marginBoxCellBody(x: x, y: y, width: width, height: height))
     }
 
     /// Xcode 9.0: 8 pt on every side, as Xcode 8 (3monthiOS' articlesCell, Dentacoin's cells,

@@ -691,13 +691,12 @@ public final class LayoutEngine {
         }
         placedScratch = placed
         guidedItems = guided
+        // (The last pass's plan was let go before the writes: none is left to drop here.)
         if keepsPlan && inputNotes == notesBefore {
             framePlan = planItems
             framePlanParents = parents
             framePlanItems = planEntries
             framePlanGeneration = solver.externalsGeneration
-        } else if !framePlanParents.isEmpty {
-            dropFramePlan()
         }
         withExtendedLifetime(items) {}
     }

@@ -119,22 +119,23 @@ public final class FontRegistry: @unchecked Sendable {
     /// The registered or bundled face whose PostScript name is `name` (exact, then
     /// case-insensitive), if any; loads only that face.
     func namedFace(postScriptName name: String) -> FontFace? {
-        let map = namedDescriptors()
-        if let d = map[name] { return try? face(atPath: d.path) }
-        let lower = name.lowercased()
-        if let d = map.first(where: { $0.key.lowercased() == lower })?.value { return try? face(atPath: d.path) }
+        if let d = Self.descriptor(named: name, in: namedDescriptors()) { return try? face(atPath: d.path) }
         return bundledFace(postScriptName: name)
     }
 
     /// The bundled face whose PostScript name is `name` (exact, case-insensitive), if any; loads
     /// only that face.
     public func bundledFace(postScriptName name: String) -> FontFace? {
-        let map = bundledDescriptors()
-        if let d = map[name] { return try? face(atPath: d.path) }
-        let lower = name.lowercased()
-        if let d = map.first(where: { $0.key.lowercased() == lower })?.value { return try? face(atPath: d.path) }
+        if let d = Self.descriptor(named: name, in: bundledDescriptors()) { return try? face(atPath: d.path) }
         // "LiberationSans-Regular" is the file's name for the face named "LiberationSans".
-        return lower.hasSuffix("-regular") ? bundledFace(postScriptName: String(name.dropLast("-regular".count))) : nil
+        return name.lowercased().hasSuffix("-regular") ? bundledFace(postScriptName: String(name.dropLast("-regular".count))) : nil
+    }
+
+    /// The description in `map` whose PostScript name is `name`: exact, then case-insensitive.
+    private static func descriptor(named name: String, in map: [String: FaceDescriptor]) -> FaceDescriptor? {
+        if let d = map[name] { return d }
+        let lower = name.lowercased()
+        return map.first(where: { $0.key.lowercased() == lower })?.value
     }
 
     static func absolute(_ path: String) -> String {

@@ -103,6 +103,28 @@ import ViewRasterDisplayList
         #expect(v.colors.isEmpty)
     }
 
+    /// A pattern color (`UIColor(patternImage:)` picked in IB; Xcode 4's storyboards write
+    /// `patternImage="<uuid>" colorSpace="pattern"` and embed the image in `<resources>`) does
+    /// not stop the file loading: the color is left unset with a warning naming the image and
+    /// the element's line, and the view's other colors are read.
+    @Test func aPatternColorLoadsUnsetWithAWarning() throws {
+        let text = xib("""
+            <view id="v">
+            <color key="backgroundColor" patternImage="00A34A65-BE90" colorSpace="pattern"/>
+            <color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </view>
+            """)
+        let doc = try document(text)
+        let v = try #require(doc.object(id: "v"))
+        let patternLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("patternImage") }) + 1
+        #expect(v.colors["backgroundColor"] == nil)
+        #expect(v.colors["tintColor"]?.color == .black)
+        let warning = try #require(doc.warnings.first { $0.message.contains("pattern color") })
+        #expect(warning.message.contains("\"00A34A65-BE90\"") && warning.message.contains("backgroundColor"))
+        #expect(warning.location.line == patternLine)
+    }
+
     @Test func colorWithoutComponentsIsAnError() throws {
         #expect(throws: NibError.self) { try colors(#"<color key="a" colorSpace="custom"/>"#) }
     }

@@ -89,6 +89,12 @@ extension XIBReader {
             return NibColor(ColorSpaces.cmyk(cyan: c, magenta: m, yellow: y, black: black, alpha: alpha),
                             source: .cmyk(colorSpace: space))
         }
+        if let image = e["patternImage"] ?? (e["colorSpace"] == "pattern" ? "" : nil) {
+            // `UIColor(patternImage:)` chosen in IB (Xcode 4's storyboards embed the image in
+            // `<resources>` as a keyed archive): the view loads; the tiled image is not drawn.
+            warn("pattern color\(image.isEmpty ? "" : " (image \"\(image)\")") is not drawn; the \(e.key ?? "color") is left unset", e)
+            return nil
+        }
         throw fail("<color\(e.key.map { " key=\"\($0)\"" } ?? "")> has no components, system color or name", e)
     }
 

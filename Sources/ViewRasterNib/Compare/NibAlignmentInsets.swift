@@ -26,7 +26,8 @@ public enum NibAlignmentInsets {
 
     /// The elements whose canvas size may differ from the view's own intrinsic size
     /// (`intrinsicSizeIsFrame`, or `canvasFrameSize` by the file's Xcode).
-    public static let canvasSizedElements: Set<String> = ["switch", "segmentedControl", "slider", "progressView"]
+    public static let canvasSizedElements: Set<String> = ["switch", "segmentedControl", "slider", "progressView",
+                                                          "stepper", "pageControl", "searchBar"]
 
     /// The frame IB's canvas gives a control of `element` by its own size when the Xcode of
     /// `toolsVersion` drew it otherwise than the view does (nil: the view's own size). Xcode 26
@@ -46,7 +47,14 @@ public enum NibAlignmentInsets {
     /// Xcode 26 draws iOS 26's slider, whose frame is its alignment rect (`insets(for:toolsVersion:)`)
     /// and 34 pt tall (`xcode26SliderHeight`). Xcode 11 and earlier drew iOS 13's 2 pt progress
     /// view (`iOS13ProgressViewHeight`; iOS 14 made it 4 pt).
-    public static func canvasFrameSize(of element: String, toolsVersion: Int, own: CGSize) -> CGSize? {
+    ///
+    /// Xcode 10 and earlier drew iOS 12's stepper (`iOS12StepperSize`, 94 × 29; iOS 13 made it
+    /// 94 × 32), and Xcode 11 and earlier iOS 13's page control (`iOS13PageControlSize`: 37 pt
+    /// tall, its dots 16 pt apart; iOS 14 redrew it). `view` is the control itself (a page
+    /// control's pages). Xcode 8 and earlier drew iOS 10's 44 pt search bar
+    /// (`iOS10SearchBarHeight`; iOS 11 made it 56).
+    @MainActor
+    public static func canvasFrameSize(of element: String, toolsVersion: Int, own: CGSize, view: View? = nil) -> CGSize? {
         if element == "switch" && DeviceMetrics.isXcode26(toolsVersion) { return CGSize(width: 63, height: 28) }
         if element == "slider" && DeviceMetrics.isXcode26(toolsVersion) { return CGSize(width: own.width, height: xcode26SliderHeight) }
         if element == "progressView" && toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode12 {
@@ -55,7 +63,43 @@ public enum NibAlignmentInsets {
         if element == "segmentedControl" && toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode11 {
             return CGSize(width: own.width, height: iOS12SegmentedControlFrameHeight)
         }
+        if element == "stepper" && toolsVersion > 0 && toolsVersion < DeviceMetrics.xcode11 { return iOS12StepperSize }
+        if element == "searchBar" && toolsVersion > 0 && toolsVersion < NibCanvasMetrics.xcode9 {
+            return CGSize(width: own.width, height: iOS10SearchBarHeight)
+        }
+        if element == "pageControl", toolsVersion > 0, toolsVersion < DeviceMetrics.xcode12, let control = view as? PageControl,
+           control.numberOfPages >= 1, !(control.hidesForSinglePage && control.numberOfPages == 1) {
+            return iOS13PageControlSize(numberOfPages: control.numberOfPages)
+        }
         return nil
+    }
+
+    /// The height of iOS 7–10's search bar on IB's canvas of Xcode 8 and earlier (`toolsVersion`
+    /// below `NibCanvasMetrics.xcode9`): every search bar placed by constraints without a height
+    /// of its own in such files of the corpus and sets X–AB is stored 44 pt tall (13 bars, 11
+    /// repositories, 6254 … 12121: whatsgoingon, buzzar, dealers, dodicall, Flux, js-ios-app,
+    /// let-swift, SpidersWeb, Mattermost, layers, herald), every one of Xcode 9 to 12.4 56 pt
+    /// (8 bars, 4 repositories: `SearchBar.barHeight`, iOS 11's).
+    public static let iOS10SearchBarHeight: CGFloat = 44
+
+    /// iOS 7–12's stepper on IB's canvas of Xcode 10 and earlier (`toolsVersion` below
+    /// `DeviceMetrics.xcode11`): 94 × 29 pt. Every stepper in such files of the corpus and sets
+    /// X–AB is stored 29 pt tall (14 steppers, 6 repositories, 6250 … 14490.70: IMiPhone,
+    /// lifetrak, MyBridgeApp, TweetsFelt, coRetail, RideViewer); the one of a later Xcode
+    /// (19529) 32 pt (`Stepper.size`, iOS 13's).
+    public static let iOS12StepperSize = CGSize(width: 94, height: 29)
+
+    /// iOS 7–13's page control on IB's canvas of Xcode 11 and earlier (`toolsVersion` below
+    /// `DeviceMetrics.xcode12`): 37 pt tall, `numberOfPages` 7 pt dots 9 pt apart (16 pt from
+    /// centre to centre), so 16 × pages − 9 wide. In such files of the corpus and sets X–AB,
+    /// page controls without a size of their own are stored 39 × 37 with 3 pages (Dingo,
+    /// lifetrak, dealers, wheelmap, MyBridgeApp, buzzar, suripu, let-swift, TerraApp, CUP
+    /// carsharing: 10 repositories, 6250 … 15705), 55 × 37 with 4 (words-ios-app) and 7 × 37
+    /// with 1 (sandvik365); those of Xcode 12 and later 26 pt tall (`PageControl.height`, iOS
+    /// 14's). A control hiding its single page keeps its own size (IB stored those 0 × 0 and
+    /// 0 × 26 pt).
+    public static func iOS13PageControlSize(numberOfPages: Int) -> CGSize {
+        CGSize(width: 16 * CGFloat(numberOfPages) - 9, height: 37)
     }
 
     /// The frame height of iOS 7–12's segmented control on IB's canvas: its 28 pt intrinsic

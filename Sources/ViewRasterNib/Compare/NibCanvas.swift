@@ -206,7 +206,7 @@ public struct NibCanvas {
               measuresFrame || !o.translatesAutoresizingMaskIntoConstraints else { return }
         let kept = v.layoutStorage.intrinsicContentSizeOverride
         v.layoutStorage.intrinsicContentSizeOverride = nil
-        guard let canvas = NibAlignmentInsets.canvasFrameSize(of: o.element, toolsVersion: toolsVersion, own: v.intrinsicContentSize)
+        guard let canvas = NibAlignmentInsets.canvasFrameSize(of: o.element, toolsVersion: toolsVersion, own: v.intrinsicContentSize, view: v)
                 ?? (measuresFrame ? v.intrinsicContentSize : nil) else {
             v.layoutStorage.intrinsicContentSizeOverride = kept
             return

@@ -73,6 +73,10 @@ public struct NibCanvasMetrics: Sendable {
     /// and 8 files store whole-point edges of labels measured on the @2x grid.
     public static let xcode7 = 8000
 
+    /// Where Xcode 9's builds begin (`toolsVersion`; Xcode 8.3's files are 12121, Xcode 9.0's
+    /// 13196): iOS 11, whose search bar is 56 pt tall (iOS 10's 44).
+    public static let xcode9 = 13000
+
     /// Where IB's canvas began measuring text-style fonts at the extraSmall content size
     /// (Xcode 12.5, whose files are 18122; Xcode 12.3's 17506 store Large): every file of
     /// 18122 … 20037 (Xcode 12.5 – 13.4) in the corpus and sets H–K whose stored frames tell
@@ -97,7 +101,7 @@ public struct NibCanvasMetrics: Sendable {
     }
 
     /// Whether the file was saved by Xcode 9 or later (view-controller margins, safe areas).
-    public var isXcode9OrLater: Bool { toolsVersion >= 13000 }
+    public var isXcode9OrLater: Bool { toolsVersion >= Self.xcode9 }
     /// Where Xcode 9.1's builds begin (`toolsVersion`; Xcode 9.0's files are 13196, 9.1's 13529).
     public static let xcode9_1 = 13500
     /// Whether IB's canvas gave a table cell's content view the margins of a cell in a table

@@ -5,7 +5,7 @@
 /// (a public `Constraint`, a constraint kept broken across passes), a `[Term]` held strongly.
 ///
 /// A term retaining its `Variable` wrote the variable's reference count at the compile, one
-/// cache line per term far from the constraint (a 10,000-view tree's 90,000 terms: an L2 miss
+/// cache line per term far from the constraint (a 10,000-view chain's 80,000 terms: an L2 miss
 /// each), and each compiled constraint had a heap table of its terms besides.
 /// Iterating the collection gives `Term`s (each retaining its variable while it lives); the
 /// solver's and engine's hot paths read `unretainedVariable(at:)` and `coefficient(at:)`.

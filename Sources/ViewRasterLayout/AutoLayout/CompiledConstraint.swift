@@ -64,9 +64,17 @@ enum ConstraintOrigin {
 ///
 /// 80 bytes: the one-byte fields share a word after the origin and the user constant's parts
 /// are stored flat (a 10,000-view tree compiles 40,000 of these, written by the compile and
-/// read by the install; they were 120 bytes).
+/// read by the install). The terms are held once, in the solver's `Constraint`, which the
+/// compile makes (`constraint`) and the install adds as it is: inline, without retaining their
+/// variables (`SolverTerms`) — the laid-out items' variables, alive while the items are and,
+/// once the constraint is installed, held by the solver too. A compiled constraint kept
+/// outside the solver across passes (`LayoutEngine.broken`) holds them strongly
+/// (`retainingVariables()`).
 struct CompiledConstraint {
-    var terms: [Term]
+    /// The solver's constraint as compiled: the terms, like terms merged, with `constant`,
+    /// `op` and `strength` as they were compiled (`makeSolverConstraint()` makes another
+    /// when `constant` or `strength` has changed since).
+    private(set) var constraint: Constraint
     var constant: Double
     var strength: Strength
     var origin: ConstraintOrigin
@@ -78,14 +86,33 @@ struct CompiledConstraint {
 
     private static let hasUserConstant: UInt8 = 1, userMirrored: UInt8 = 2, hasUserSecond: UInt8 = 4
 
-    init(terms: [Term], constant: Double, op: RelationalOperator, strength: Strength, origin: ConstraintOrigin,
+    init(terms: SolverTerms, constant: Double, op: RelationalOperator, strength: Strength, origin: ConstraintOrigin,
          userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
-        self.terms = terms
+        constraint = Constraint(engineTerms: terms, constant: constant, op, strength: strength)
         self.constant = constant
         self.strength = strength
         self.origin = origin
         self.op = op
         self.userConstant = userConstant
+    }
+
+    /// A compiled constraint of `terms`, held strongly.
+    init(terms: [Term], constant: Double, op: RelationalOperator, strength: Strength, origin: ConstraintOrigin,
+         userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
+        self.init(terms: SolverTerms(retaining: terms), constant: constant, op: op, strength: strength, origin: origin,
+                  userConstant: userConstant)
+    }
+
+    /// The terms (like terms merged), read in the solver's constraint.
+    var terms: SolverTerms { constraint.terms }
+
+    /// The same constraint holding its terms' variables strongly: for a compiled constraint
+    /// kept outside the solver across passes (the items that own the variables may go).
+    func retainingVariables() -> CompiledConstraint {
+        var c = self
+        c.constraint = Constraint(reduced: terms.retainingVariables(), constant: constraint.constant, constraint.op,
+                                  strength: constraint.strength)
+        return c
     }
 
     /// For a user constraint: how `constant` was made from the constraint's own constant,
@@ -113,13 +140,16 @@ struct CompiledConstraint {
 
     /// Same variables, coefficients, relation and strength (the constant may differ).
     func hasSameShape(as o: CompiledConstraint) -> Bool {
-        guard op == o.op, strength == o.strength, terms.count == o.terms.count else { return false }
-        for (a, b) in zip(terms, o.terms) where a.variable !== b.variable || a.coefficient != b.coefficient { return false }
-        return true
+        op == o.op && strength == o.strength && terms.hasSameTerms(as: o.terms)
     }
 
+    /// The solver's constraint: `constraint` while the constant (bit for bit), relation and
+    /// strength are those it was made with, else one with the same terms and the current ones.
     func makeSolverConstraint() -> Constraint {
-        Constraint(Expression(terms, constant: constant), op, strength: strength)
+        if constant.bitPattern == constraint.constant.bitPattern && op == constraint.op && strength == constraint.strength {
+            return constraint
+        }
+        return Constraint(reduced: terms, constant: constant, op, strength: strength)
     }
 
     var description: String { origin.describe(self) }

@@ -16,9 +16,7 @@ final class CompiledConstraintStore {
     /// `constraints[i].makeSolverConstraint()`, the fields read in place (no copy of the
     /// compiled constraint made).
     func makeSolverConstraint(at i: Int) -> Constraint {
-        constraints.withUnsafeBufferPointer { b in
-            Constraint(Expression(b[i].terms, constant: b[i].constant), b[i].op, strength: b[i].strength)
-        }
+        constraints.withUnsafeBufferPointer { b in b[i].makeSolverConstraint() }
     }
 
     /// The user constraint `constraints[i]` compiles (nil: a system constraint), read in place.

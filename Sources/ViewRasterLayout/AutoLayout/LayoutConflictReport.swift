@@ -32,14 +32,14 @@ extension LayoutEngine {
         var byVariable: [ObjectIdentifier: [ConstraintKey]] = [:]
         for key in installedOrder {
             guard let inst = installed[key], inst.compiled.strength.isRequired else { continue }
-            for t in inst.compiled.terms { byVariable[ObjectIdentifier(t.variable), default: []].append(key) }
+            for t in inst.compiled.terms.array { byVariable[ObjectIdentifier(t.variable), default: []].append(key) }
         }
         var seenVars = Set<ObjectIdentifier>(), seenKeys = Set<ConstraintKey>()
-        var queue = failing.terms.map { ObjectIdentifier($0.variable) }
+        var queue = failing.terms.array.map { ObjectIdentifier($0.variable) }
         while let v = queue.popLast() {
             guard seenVars.insert(v).inserted else { continue }
             for key in byVariable[v] ?? [] where seenKeys.insert(key).inserted {
-                queue += installed[key]!.compiled.terms.map { ObjectIdentifier($0.variable) }
+                queue += installed[key]!.compiled.terms.array.map { ObjectIdentifier($0.variable) }
             }
         }
         var candidates = installedOrder.filter { seenKeys.contains($0) }.map { (key: $0, compiled: installed[$0]!.compiled) }

@@ -21,7 +21,7 @@ extension LayoutEngine {
             return sized.contains { LayoutEngine.pinsFarEdge(u, of: $0.item, axis: $0.axis) }
         }
         if isFarEdgePin(c.origin) {
-            broken[key] = c
+            broken[key] = c.retainingVariables()
             if report { diagnostics.report(conflictReport(set.map(\.compiled) + [c], breaking: c)) }
             return true
         }
@@ -30,7 +30,7 @@ extension LayoutEngine {
         installed[victim.key] = nil
         installedOrderMayRepeat = true
         victim.compiled.origin.userConstraint?.solverEngine = nil
-        broken[victim.key] = victim.compiled
+        broken[victim.key] = victim.compiled.retainingVariables()
         diagnostics.report(conflictReport(set.map(\.compiled) + [c], breaking: victim.compiled))
         return true
     }

@@ -57,7 +57,8 @@ public final class LayoutEngine {
     /// at run time breaks the constraint installed last. `NibCanvas` turns it on for the
     /// top-level views it lays out.
     public var rootSizeYieldsToContent = false
-    /// Required constraints that could not be added, with the compiled form that failed.
+    /// Required constraints that could not be added, with the compiled form that failed (its
+    /// terms holding their variables: `CompiledConstraint.retainingVariables()`).
     @exclusivity(unchecked) var broken: [ConstraintKey: CompiledConstraint] = [:]
     /// Problems already reported (each is reported once).
     var reportedProblems: Set<String> = []
@@ -329,7 +330,7 @@ public final class LayoutEngine {
                 return
             }
         }
-        broken[key] = c
+        broken[key] = c.retainingVariables()
         if report {
             let set = conflictingSet(c).members.map(\.compiled)
             diagnostics.report(conflictReport(set + [c], breaking: c))
@@ -402,7 +403,7 @@ public final class LayoutEngine {
             guard exact, let victim = set.last(where: { $0.compiled.origin.userConstraint != nil }) else { break }
             if let inst = installed.removeValue(forKey: victim.key) { try? solver.removeConstraint(inst.constraint) }
             installedOrderMayRepeat = true
-            broken[victim.key] = victim.compiled
+            broken[victim.key] = victim.compiled.retainingVariables()
             diagnostics.report(conflictReport(set.map(\.compiled) + [c], breaking: victim.compiled))
             let constraint = c.makeSolverConstraint()
             if (try? solver.addConstraint(constraint)) != nil {
@@ -412,7 +413,7 @@ public final class LayoutEngine {
                 return
             }
         }
-        broken[key] = c
+        broken[key] = c.retainingVariables()
         diagnostics.report(conflictReport(conflictingSet(c).members.map(\.compiled) + [c], breaking: c))
     }
 

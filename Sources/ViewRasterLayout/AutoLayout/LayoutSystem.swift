@@ -168,7 +168,7 @@ struct LayoutSystem {
         }
     }
 
-    private mutating func add(_ key: ConstraintKey, _ terms: [Term], _ constant: CGFloat,
+    private mutating func add(_ key: ConstraintKey, _ terms: SolverTerms, _ constant: CGFloat,
                               _ op: RelationalOperator = .equal, _ strength: Strength = .required,
                               _ origin: ConstraintOrigin,
                               userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
@@ -204,16 +204,16 @@ struct LayoutSystem {
             switch mode {
             case .root:
                 let f = item.layoutFrame
-                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .rootPin(WeakItem(item), .minX))
-                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .rootPin(WeakItem(item), .minY))
-                add(.system(id, 2), [Term(s.width)], -f.width, .equal, .required, .rootPin(WeakItem(item), .width))
-                add(.system(id, 3), [Term(s.height)], -f.height, .equal, .required, .rootPin(WeakItem(item), .height))
+                add(.system(id, 0), SolverTerms(s.minX, 1), 0, .equal, .required, .rootPin(WeakItem(item), .minX))
+                add(.system(id, 1), SolverTerms(s.minY, 1), 0, .equal, .required, .rootPin(WeakItem(item), .minY))
+                add(.system(id, 2), SolverTerms(s.width, 1), -f.width, .equal, .required, .rootPin(WeakItem(item), .width))
+                add(.system(id, 3), SolverTerms(s.height, 1), -f.height, .equal, .required, .rootPin(WeakItem(item), .height))
                 pinnedByFrame = true
             case .fitting(let target, let hp, let vp):
-                add(.system(id, 0), [Term(s.minX)], 0, .equal, .required, .fitting(WeakItem(item), .minX))
-                add(.system(id, 1), [Term(s.minY)], 0, .equal, .required, .fitting(WeakItem(item), .minY))
-                add(.system(id, 2), [Term(s.width)], -target.width, .equal, hp.strength, .fitting(WeakItem(item), .width))
-                add(.system(id, 3), [Term(s.height)], -target.height, .equal, vp.strength, .fitting(WeakItem(item), .height))
+                add(.system(id, 0), SolverTerms(s.minX, 1), 0, .equal, .required, .fitting(WeakItem(item), .minX))
+                add(.system(id, 1), SolverTerms(s.minY, 1), 0, .equal, .required, .fitting(WeakItem(item), .minY))
+                add(.system(id, 2), SolverTerms(s.width, 1), -target.width, .equal, hp.strength, .fitting(WeakItem(item), .width))
+                add(.system(id, 3), SolverTerms(s.height, 1), -target.height, .equal, vp.strength, .fitting(WeakItem(item), .height))
             }
         } else if s.translatesAutoresizingMaskIntoConstraints, let sup = item.superitem {
             addAutoresizing(item, s, sup)
@@ -242,11 +242,11 @@ struct LayoutSystem {
         guard value >= 0 && value.isFinite else { return }
         let hug = s.hugging[axis], comp = s.compression[axis]
         if hug.rawValue > 0 {
-            add(.system(id, 10 + axis), [Term(v)], -value, .lessThanOrEqual, hug.strength,
+            add(.system(id, 10 + axis), SolverTerms(v, 1), -value, .lessThanOrEqual, hug.strength,
                 .contentSize(WeakItem(item), axis == 0 ? .widthAtMost : .heightAtMost, value, .hugging))
         }
         if comp.rawValue > 0 {
-            add(.system(id, 12 + axis), [Term(v)], -value, .greaterThanOrEqual, comp.strength,
+            add(.system(id, 12 + axis), SolverTerms(v, 1), -value, .greaterThanOrEqual, comp.strength,
                 .contentSize(WeakItem(item), axis == 0 ? .widthAtLeast : .heightAtLeast, value, .compressionResistance))
         }
     }
@@ -267,13 +267,13 @@ struct LayoutSystem {
                                         flexMargin0: mask.contains(.flexibleTopMargin), flexSize: mask.contains(.flexibleHeight),
                                         flexMargin1: mask.contains(.flexibleBottomMargin))
         // item.minX = sup.minX + f.minX + h.0 * (sup.width - P.width)
-        add(.system(id, 4), [Term(s.minX), Term(p.minX, -1), Term(p.width, -h.0)], -f.minX + h.0 * P.width,
+        add(.system(id, 4), SolverTerms(s.minX, 1, p.minX, -1, p.width, -h.0), -f.minX + h.0 * P.width,
             .equal, .required, .autoresizing(WeakItem(item), .minX, f.minX))
-        add(.system(id, 5), [Term(s.minY), Term(p.minY, -1), Term(p.height, -v.0)], -f.minY + v.0 * P.height,
+        add(.system(id, 5), SolverTerms(s.minY, 1, p.minY, -1, p.height, -v.0), -f.minY + v.0 * P.height,
             .equal, .required, .autoresizing(WeakItem(item), .minY, f.minY))
-        add(.system(id, 6), [Term(s.width), Term(p.width, -h.1)], -f.width + h.1 * P.width,
+        add(.system(id, 6), SolverTerms(s.width, 1, p.width, -h.1), -f.width + h.1 * P.width,
             .equal, .required, .autoresizing(WeakItem(item), .width, f.width))
-        add(.system(id, 7), [Term(s.height), Term(p.height, -v.1)], -f.height + v.1 * P.height,
+        add(.system(id, 7), SolverTerms(s.height, 1, p.height, -v.1), -f.height + v.1 * P.height,
             .equal, .required, .autoresizing(WeakItem(item), .height, f.height))
     }
 
@@ -281,10 +281,10 @@ struct LayoutSystem {
     private mutating func addGuide(_ g: LayoutGuide, _ s: LayoutItemStorage, _ i: LayoutInsets) {
         let id = ObjectIdentifier(g)
         let kind = g.kind == .margins ? "margin" : "safeArea"
-        add(.system(id, 0), [Term(g.minX), Term(s.minX, -1)], -i.left, .equal, .required, .guide(g, "left-\(kind)"))
-        add(.system(id, 1), [Term(g.minY), Term(s.minY, -1)], -i.top, .equal, .required, .guide(g, "top-\(kind)"))
-        add(.system(id, 2), [Term(g.width), Term(s.width, -1)], i.left + i.right, .equal, .required, .guide(g, "width-\(kind)"))
-        add(.system(id, 3), [Term(g.height), Term(s.height, -1)], i.top + i.bottom, .equal, .required, .guide(g, "height-\(kind)"))
+        add(.system(id, 0), SolverTerms(g.minX, 1, s.minX, -1), -i.left, .equal, .required, .guide(g, "left-\(kind)"))
+        add(.system(id, 1), SolverTerms(g.minY, 1, s.minY, -1), -i.top, .equal, .required, .guide(g, "top-\(kind)"))
+        add(.system(id, 2), SolverTerms(g.width, 1, s.width, -1), i.left + i.right, .equal, .required, .guide(g, "width-\(kind)"))
+        add(.system(id, 3), SolverTerms(g.height, 1, s.height, -1), i.top + i.bottom, .equal, .required, .guide(g, "height-\(kind)"))
     }
 
     /// Compiles the user constraint `c`, whose item ends are at `ends` in `items`.
@@ -300,13 +300,11 @@ struct LayoutSystem {
             if c.priority.rawValue <= 0 || c.priority.rawValue > 1000 {
                 throw LayoutError.invalidConstraint("\(c): priority must be in (0, 1000]")
             }
-            // Both ends' terms appended into one table of its final size (the most each end's
-            // attribute makes, and the origin's term), no expression made per end: a chain's
-            // `width == 5` is a table of one term, `top == root.top` of two, not five.
-            var terms: [Term] = []
-            let hasOriginTerm = c.secondKind != .none && c.multiplier != 1 && !c.firstAttribute.isDimension
-            terms.reserveCapacity(Self.mostTerms(c.firstAttribute) + (c.secondKind != .none ? Self.mostTerms(c.secondAttribute) : 0)
-                                  + (hasOriginTerm ? 1 : 0))
+            // Both ends' terms appended into one value, no expression made per end: up to three
+            // held inline without retaining their variables (`SolverTerms`: a chain's
+            // `width == 5` is one term, `top == root.top` two, `leading == prev.trailing`
+            // three; a centre against a centre with a multiplier, five, goes to a table).
+            var terms = SolverTerms()
             // Each end's direction item (the item, or the guide's owner) by its position.
             var firstDirection = -1, secondDirection = -1
             guard let firstConstant = try appendAttributeTerms(ends.first, c.firstGuideRef, outsideItem: c.firstItemRef,
@@ -334,7 +332,7 @@ struct LayoutSystem {
                 if m != 1, !c.firstAttribute.isDimension, let host = c.installedOn,
                    itemIndex[ObjectIdentifier(host)] != nil {
                     let o = c.firstAttribute.axis == .horizontal ? host.layoutStorage.minX : host.layoutStorage.minY
-                    terms.append(Term(o, m - 1))
+                    terms.append(o, m - 1)
                 }
             }
             let op: RelationalOperator = switch c.relation {
@@ -346,16 +344,6 @@ struct LayoutSystem {
                 userConstant: (firstConstant, mirrored, secondPart))
         } catch {
             problems.append("\(error)")
-        }
-    }
-
-    /// The most terms an end with `attribute` compiles to (`appendAttributeTerms`): one for an
-    /// edge or size read as one variable (left, top, width, height, and their margins), else two
-    /// (a far edge or centre: position and size; leading and trailing: either, by direction).
-    static func mostTerms(_ attribute: LayoutAttribute) -> Int {
-        switch attribute {
-        case .left, .top, .width, .height, .leftMargin, .topMargin: 1
-        default: 2
         }
     }
 
@@ -379,8 +367,10 @@ struct LayoutSystem {
     private mutating func appendAttributeTerms(_ itemPosition: Int, _ guideEnd: @autoclosure () -> LayoutGuide?,
                                                outsideItem: @autoclosure () -> (any LayoutItem)?,
                                                _ attribute: LayoutAttribute, scale k: Double,
-                                               into terms: inout [Term], direction directionItem: inout Int) throws -> Double? {
-        let x: Variable, y: Variable, w: Variable, h: Variable
+                                               into terms: inout SolverTerms, direction directionItem: inout Int) throws -> Double? {
+        // The end's variables read unretained (the item's storage or the guide owns them): a
+        // retained one wrote its reference count, a cache line per variable far from the rest.
+        let x: Unmanaged<Variable>, y: Unmanaged<Variable>, w: Unmanaged<Variable>, h: Unmanaged<Variable>
         var baseline: (first: CGFloat?, last: CGFloat?, centered: Bool, atBottom: Bool) = (nil, nil, false, false)
         var attr = attribute
         if itemPosition == UserEnds.outside {
@@ -392,11 +382,11 @@ struct LayoutSystem {
             let position = itemPosition
             if attr.isMargin {
                 let g = items[position].layoutMarginsGuide
-                (x, y, w, h) = (g.minX, g.minY, g.width, g.height)
+                (x, y, w, h) = (.passUnretained(g.minX), .passUnretained(g.minY), .passUnretained(g.width), .passUnretained(g.height))
                 attr = attr.withoutMargin
             } else {
                 let s = storages[position]
-                (x, y, w, h) = (s.minX, s.minY, s.width, s.height)
+                (x, y, w, h) = (.passUnretained(s.minX), .passUnretained(s.minY), .passUnretained(s.width), .passUnretained(s.height))
                 if attr == .firstBaseline || attr == .lastBaseline {
                     let item = items[position]
                     let b = Self.baselines(of: item)
@@ -409,14 +399,16 @@ struct LayoutSystem {
                 problems.append("Constraint references guide \(g.debugName), whose owner is not in the laid-out tree; ignored.")
                 return nil
             }
-            (x, y, w, h) = (g.minX, g.minY, g.width, g.height)
+            (x, y, w, h) = (.passUnretained(g.minX), .passUnretained(g.minY), .passUnretained(g.width), .passUnretained(g.height))
             directionItem = position
             attr = attr.withoutMargin
         } else {
             throw LayoutError.invalidConstraint("an item of the constraint no longer exists")
         }
-        func one(_ v: Variable) { terms.append(Term(v, k * 1)) }
-        func two(_ v: Variable, _ u: Variable, _ cu: Double) { terms.append(Term(v, k * 1)); terms.append(Term(u, k * cu)) }
+        func one(_ v: Unmanaged<Variable>) { terms.append(unretained: v, k * 1) }
+        func two(_ v: Unmanaged<Variable>, _ u: Unmanaged<Variable>, _ cu: Double) {
+            terms.append(unretained: v, k * 1); terms.append(unretained: u, k * cu)
+        }
         switch attr {
         case .left: one(x)
         case .right: two(x, w, 1)

@@ -22,7 +22,7 @@ struct SolverTemplateKey: Equatable {
         for ci in constraints.indices {
             let n = constraints[ci].terms.count
             count += 4 + 2 * n
-            for ti in 0..<n { constraints[ci].terms[ti].variable.keyOrdinal = -1 }
+            for ti in 0..<n { constraints[ci].terms.unretainedVariable(at: ti)._withUnsafeGuaranteedRef { $0.keyOrdinal = -1 } }
         }
         var variables: [Variable] = []
         variables.reserveCapacity(2 * constraints.count)
@@ -38,15 +38,15 @@ struct SolverTemplateKey: Equatable {
                 buffer[i + 3] = constraints[ci].strength.weight.bitPattern
                 i += 4
                 for ti in 0..<n {
-                    let v = constraints[ci].terms[ti].variable
-                    var ordinal = v.keyOrdinal
+                    let v = constraints[ci].terms.unretainedVariable(at: ti)
+                    var ordinal = v._withUnsafeGuaranteedRef { $0.keyOrdinal }
                     if ordinal < 0 {
                         ordinal = variables.count
-                        v.keyOrdinal = ordinal
-                        variables.append(v)
+                        v._withUnsafeGuaranteedRef { $0.keyOrdinal = ordinal }
+                        variables.append(v.takeUnretainedValue())
                     }
                     buffer[i] = UInt64(ordinal)
-                    buffer[i + 1] = constraints[ci].terms[ti].coefficient.bitPattern
+                    buffer[i + 1] = constraints[ci].terms.coefficient(at: ti).bitPattern
                     i += 2
                 }
             }

@@ -12,7 +12,14 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
 /// one thread at a time); the variables it names are identities (see `Variable` for who writes
 /// their values).
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
-    public let expression: Expression
+    /// `Σ terms + constant`, like terms merged (made on each read from `terms` and `constant`).
+    public var expression: Expression { Expression(terms.array, constant: constant) }
+    /// The expression's terms: held strongly for a constraint made with `init(_:_:strength:)`;
+    /// for one the engine makes (`init(engineTerms:constant:_:strength:)`), its variables are
+    /// the laid-out items' and are not retained (see `SolverTerms`).
+    let terms: SolverTerms
+    /// The expression's constant.
+    let constant: Double
     public let op: RelationalOperator
     public let strength: Strength
     /// The index of the solver that holds this constraint first (see `SolverSlot`); the one
@@ -21,13 +28,34 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
     /// Builds `expression op 0`; like terms are merged.
     public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {
-        self.expression = Constraint.reduce(expression)
+        let reduced = Constraint.reduce(expression)
+        terms = SolverTerms(retaining: reduced.terms)
+        constant = reduced.constant
+        self.op = op
+        self.strength = strength
+    }
+
+    /// `Σ terms + constant op 0`, like terms merged, the terms' variables not retained when
+    /// they are held inline: the engine's path into the solver (`CompiledConstraint`), whose
+    /// variables the laid-out items own, and the solver too while the constraint is added.
+    init(engineTerms: SolverTerms, constant: Double, _ op: RelationalOperator, strength: Strength) {
+        terms = engineTerms.reduced()
+        self.constant = constant
+        self.op = op
+        self.strength = strength
+    }
+
+    /// `Σ terms + constant op 0`, the terms already reduced (`with(strength:)`, and the
+    /// engine's copies of a compiled constraint with another constant or strength).
+    init(reduced: SolverTerms, constant: Double, _ op: RelationalOperator, strength: Strength) {
+        terms = reduced
+        self.constant = constant
         self.op = op
         self.strength = strength
     }
 
     /// A copy with a different strength.
-    public func with(strength: Strength) -> Constraint { Constraint(expression, op, strength: strength) }
+    public func with(strength: Strength) -> Constraint { Constraint(reduced: terms, constant: constant, op, strength: strength) }
 
     public var description: String { "\(expression) \(op) 0 | \(strength)" }
 

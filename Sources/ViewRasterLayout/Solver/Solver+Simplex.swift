@@ -13,23 +13,28 @@ extension Solver {
 
     /// Builds the tableau row for a constraint, with the basic variables substituted out.
     func createRow(_ c: Constraint) -> (Row, Tag) {
-        let expr = c.expression
-        var row = Row(constant: expr.constant)
+        // The terms read in place, their variables not retained (`SolverTerms`): only a
+        // variable the solver takes in is retained, once, by `externals`.
+        let terms = c.terms
+        var row = Row(constant: c.constant)
         // The terms and the markers: one for a required constraint, two (a slack or error
         // and an error) for the others.
-        row.cells.reserveCapacity(expr.terms.count + (c.strength.isRequired ? 1 : 2))
-        for term in expr.terms where !nearZero(term.coefficient) {
+        row.cells.reserveCapacity(terms.count + (c.strength.isRequired ? 1 : 2))
+        for i in 0..<terms.count {
+            let coefficient = terms.coefficient(at: i)
+            if nearZero(coefficient) { continue }
+            let variable = terms.unretainedVariable(at: i)
             let sym: Symbol
-            if let s = symbol(of: term.variable) {
+            if let s = variable._withUnsafeGuaranteedRef({ symbol(of: $0) }) {
                 sym = s
                 variableUses[s.id] += 1
             } else {
                 sym = newSymbol(.external)
-                registerVariable(term.variable, sym)
+                registerVariable(variable.takeUnretainedValue(), sym)
             }
             // Basic variables stay as symbols here: `addConstraint` keeps the row lazy or
             // substitutes them (`expanded`).
-            row.insert(sym, term.coefficient)
+            row.insert(sym, coefficient)
         }
         var tag: Tag
         switch c.op {
@@ -68,11 +73,16 @@ extension Solver {
     /// Drops variable references of `c`; variables no longer used and absent from the tableau
     /// are forgotten.
     func releaseVars(_ c: Constraint) {
-        for term in c.expression.terms where !nearZero(term.coefficient) {
-            guard let s = symbol(of: term.variable) else { continue }
+        let terms = c.terms
+        for i in 0..<terms.count where !nearZero(terms.coefficient(at: i)) {
+            let variable = terms.unretainedVariable(at: i)
+            guard let s = variable._withUnsafeGuaranteedRef({ symbol(of: $0) }) else { continue }
             if variableUses[s.id] <= 1 {
                 if rows[s] == nil && columns[s] == nil {
-                    forgetVariable(term.variable, s)
+                    // Held strongly through the call: `externals` may hold its last reference.
+                    let v = variable.takeUnretainedValue()
+                    forgetVariable(v, s)
+                    withExtendedLifetime(v) {}
                 } else { variableUses[s.id] = 0 }
             } else {
                 variableUses[s.id] -= 1

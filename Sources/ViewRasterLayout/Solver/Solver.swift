@@ -126,7 +126,7 @@ public final class Solver {
             // A definition of a variable nothing else uses yet: keep the row lazy (see above).
             row.solve(for: fresh)
             setRow(fresh, row, lazy: true)
-            insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: c.expression.constant))
+            insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: c.constant))
             try optimize()
             return
         }
@@ -152,7 +152,7 @@ public final class Solver {
             try optimize()
             throw SolverError.unsatisfiableConstraint(c)
         }
-        insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: c.expression.constant))
+        insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: c.constant))
         try optimize()
     }
 

@@ -36,20 +36,8 @@ final class NibLoadContext {
     lazy var allObjects: [NibObject] = plan?.objects ?? document.allObjects
     /// The nib's compiled plan (nil for a storyboard scene's controller context).
     let plan: NibInstantiationPlan?
-    /// Each class's `connections` table, asked once per process (a class builds it on every
-    /// ask; a snapshot test's seven nibs asked for the same three tables on every assertion).
-    /// A table is a class's declaration (`override class var connections`), the same on every
-    /// ask, as an Objective-C class's outlets are; class metadata lives as long as the
-    /// process, so its `ObjectIdentifier` is never reused.
-    @exclusivity(unchecked) private static var connectionTables: [ObjectIdentifier: ConnectionTable] = [:]
-
-    /// The outlets and actions `type` declares.
-    func connections(of type: Responder.Type) -> ConnectionTable {
-        if let table = Self.connectionTables[ObjectIdentifier(type)] { return table }
-        let table = type.connections
-        Self.connectionTables[ObjectIdentifier(type)] = table
-        return table
-    }
+    /// The outlets and actions `type` declares (its table, asked once per process: `ConnectionTables`).
+    func connections(of type: Responder.Type) -> ConnectionTable { ConnectionTables.table(of: type) }
 
     init(document: XIBDocument, options: NibOptions, folders: [URL], plan: NibInstantiationPlan? = nil) {
         self.document = document

@@ -17,14 +17,13 @@ extension NibPropertyApplier {
         return o.attributes["minimumScaleFactor"] != nil || o.attributes["minimumFontSize"] != nil
     }
 
-    func applyFontShrinking(_ v: Label) {
-        let o = object
-        if let f = o.double("minimumScaleFactor") { v.minimumScaleFactor = CGFloat(min(max(f, 0), 1)) }
-        if let m = o.double("minimumFontSize") { v.minimumFontSize = CGFloat(max(m, 0)) }
-        v.adjustsFontSizeToFitWidth = Self.adjustsFontSizeToFit(o)
-        if let name = o.attributes["baselineAdjustment"] {
-            if let b = Self.baselineAdjustments[name] { v.baselineAdjustment = b }
-            else { warn("unknown baselineAdjustment \"\(name)\"") }
-        }
+    /// The label's font shrinking (`minimumScaleFactor`, `minimumFontSize`,
+    /// `adjustsFontSizeToFit`, `baselineAdjustment`) as `a` decoded it.
+    func applyFontShrinking(_ v: Label, _ a: NibLabelAttributes) {
+        if let f = a.minimumScaleFactor { v.minimumScaleFactor = f }
+        if let m = a.minimumFontSize { v.minimumFontSize = m }
+        v.adjustsFontSizeToFitWidth = a.adjustsFontSizeToFitWidth
+        if let b = a.baselineAdjustment { v.baselineAdjustment = b }
+        else if let name = a.unknownBaselineAdjustment { warn("unknown baselineAdjustment \"\(name)\"") }
     }
 }

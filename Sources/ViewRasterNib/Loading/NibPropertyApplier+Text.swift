@@ -11,11 +11,6 @@ extension NibPropertyApplier {
         "left": .left, "center": .center, "right": .right, "natural": .natural, "justified": .justified,
     ]
 
-    func lineBreakMode(_ name: String?) -> LineBreakMode? {
-        guard let name else { return nil }
-        if let m = Self.lineBreakModes[name] { return m }
-        warn("unknown lineBreakMode \"\(name)\""); return nil
-    }
     func alignment(_ name: String?) -> TextAlignment? {
         guard let name else { return nil }
         if let a = Self.alignments[name] { return a }
@@ -25,23 +20,26 @@ extension NibPropertyApplier {
 
     func applyLabel(_ v: Label) {
         let o = object
+        let a = viewAttributes?.label(o) ?? NibLabelAttributes(o)
         if let f = o.font { v.font = f.font }
-        if let c = o.colors["textColor"] { v.textColor = c.viewColor }
-        else if o.nilKeys.contains("textColor") { v.textColor = .black }
-        if let c = o.colors["highlightedColor"] { v.highlightedTextColor = c.viewColor }
-        if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
-        if let n = o.int("numberOfLines") { v.numberOfLines = max(0, n) }
-        if let m = lineBreakMode(o.attributes["lineBreakMode"]) { v.lineBreakMode = m }
-        if let e = o.bool("enabled") { v.isEnabled = e }
-        if let h = o.bool("highlighted") { v.isHighlighted = h }
-        if let w = o.double("preferredMaxLayoutWidth") { v.preferredMaxLayoutWidth = CGFloat(w) }
-        if let a = o.bool("adjustsFontForContentSizeCategory") { v.adjustsFontForContentSizeCategory = a }
-        applyFontShrinking(v)
-        if let s = o.attributedStrings["attributedText"] {
+        if let c = a.textColor { v.textColor = c }
+        else if a.textColorIsNil { v.textColor = .black }
+        if let c = a.highlightedTextColor { v.highlightedTextColor = c }
+        if let name = a.unknownTextAlignment { warn("unknown textAlignment \"\(name)\"") }
+        if let t = a.textAlignment { v.textAlignment = t }
+        if let n = a.numberOfLines { v.numberOfLines = n }
+        if let name = a.unknownLineBreakMode { warn("unknown lineBreakMode \"\(name)\"") }
+        if let m = a.lineBreakMode { v.lineBreakMode = m }
+        if let e = a.enabled { v.isEnabled = e }
+        if let h = a.highlighted { v.isHighlighted = h }
+        if let w = a.preferredMaxLayoutWidth { v.preferredMaxLayoutWidth = w }
+        if let f = a.adjustsFontForContentSizeCategory { v.adjustsFontForContentSizeCategory = f }
+        applyFontShrinking(v, a)
+        if let s = a.attributedText {
             // Setting the runs sets the label's font, color, alignment and line break mode
             // from the first run, as UILabel.attributedText does.
             v.attributedRuns = runs(s, defaultFont: v.font)
-        } else if let t = o.text {
+        } else if let t = a.text {
             v.text = t
         }
         if let missing = v.takeMissingGlyphWarning() { warn("label: \(missing)") }
@@ -53,49 +51,35 @@ extension NibPropertyApplier {
 
     func applyButton(_ v: Button) {
         let o = object
-        if let t = o.attributes["buttonType"], Self.buttonType(t) == nil { warn("unknown buttonType \"\(t)\"; using custom") }
+        let a = viewAttributes?.button(o) ?? NibButtonAttributes(o)
+        if let t = a.unknownButtonType { warn("unknown buttonType \"\(t)\"; using custom") }
         if let f = o.font { v.titleLabel.font = f.font }
-        if let a = o.bool("adjustsFontForContentSizeCategory") { v.titleLabel.adjustsFontForContentSizeCategory = a }
-        if let m = lineBreakMode(o.attributes["lineBreakMode"]) { v.titleLabel.lineBreakMode = m }
-        for (key, s) in o.states.sorted(by: { $0.key < $1.key }) {
-            guard let state = Self.buttonStates[key] else { warn("unknown button state \"\(key)\""); continue }
-            if let t = s.attributedTitle {
+        if let f = a.adjustsFontForContentSizeCategory { v.titleLabel.adjustsFontForContentSizeCategory = f }
+        if let name = a.unknownLineBreakMode { warn("unknown lineBreakMode \"\(name)\"") }
+        if let m = a.lineBreakMode { v.titleLabel.lineBreakMode = m }
+        for s in a.states {
+            guard let state = s.state else { warn("unknown button state \"\(s.key)\""); continue }
+            if let t = s.value.attributedTitle {
                 v.setAttributedTitle(AttributedRun.attributedString(runs(t, defaultFont: v.titleLabel.font)), for: state)
-            } else if let t = s.title {
+            } else if let t = s.value.title {
                 v.setTitle(t, for: state)
             }
-            if let c = s.titleColor { v.setTitleColor(c.viewColor, for: state) }
-            if let name = s.image {
-                v.setImage(context.image(named: name, catalog: s.imageCatalog, at: o.location), for: state)
+            if let c = s.titleColor { v.setTitleColor(c, for: state) }
+            if let name = s.value.image {
+                v.setImage(context.image(named: name, catalog: s.value.imageCatalog, at: o.location), for: state)
             }
-            if let name = s.backgroundImage {
+            if let name = s.value.backgroundImage {
                 v.setBackgroundImage(context.image(named: name, catalog: nil, at: o.location), for: state)
             }
         }
-        if let i = o.insets["contentEdgeInsets"] { v.contentEdgeInsets = edge(i) }
-        if let i = o.insets["titleEdgeInsets"] { v.titleEdgeInsets = edge(i) }
-        if let i = o.insets["imageEdgeInsets"] { v.imageEdgeInsets = edge(i) }
-        switch o.attributes["contentHorizontalAlignment"] {
-        case "left": v.contentHorizontalAlignment = .left
-        case "right": v.contentHorizontalAlignment = .right
-        case "fill": v.contentHorizontalAlignment = .fill
-        case "leading": v.contentHorizontalAlignment = .leading
-        case "trailing": v.contentHorizontalAlignment = .trailing
-        case "center", nil: break
-        case let other?: warn("unknown contentHorizontalAlignment \"\(other)\"")
-        }
-        switch o.attributes["contentVerticalAlignment"] {
-        case "top": v.contentVerticalAlignment = .top
-        case "bottom": v.contentVerticalAlignment = .bottom
-        case "fill": v.contentVerticalAlignment = .fill
-        case "center", nil: break
-        case let other?: warn("unknown contentVerticalAlignment \"\(other)\"")
-        }
+        if let i = a.contentEdgeInsets { v.contentEdgeInsets = i }
+        if let i = a.titleEdgeInsets { v.titleEdgeInsets = i }
+        if let i = a.imageEdgeInsets { v.imageEdgeInsets = i }
+        if let h = a.contentHorizontalAlignment { v.contentHorizontalAlignment = h }
+        else if let other = a.unknownHorizontalAlignment { warn("unknown contentHorizontalAlignment \"\(other)\"") }
+        if let h = a.contentVerticalAlignment { v.contentVerticalAlignment = h }
+        else if let other = a.unknownVerticalAlignment { warn("unknown contentVerticalAlignment \"\(other)\"") }
         applyButtonConfiguration(v)
-    }
-
-    func edge(_ i: NibInsets) -> EdgeInsets {
-        EdgeInsets(top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
     }
 
     /// `buttonType="…"` as `Button.ButtonType` (absent: custom; `roundedRect` is the old system).

@@ -46,7 +46,7 @@ struct NibRuntimeAttributeSetter {
 
     /// Tries the class's declared setter with the value in each Swift type a property may have.
     func declared(_ r: Responder, _ keyPath: String, _ value: Any, _ location: NibLocation) -> Bool {
-        guard type(of: r).connections.attributes[keyPath] != nil else { return false }
+        guard ConnectionTables.table(of: type(of: r)).attributes[keyPath] != nil else { return false }
         var candidates: [Any] = [value]
         if let d = value as? Double {
             candidates += [CGFloat(d), Float(d)] as [Any]

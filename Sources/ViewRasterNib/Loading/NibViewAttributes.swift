@@ -34,6 +34,25 @@ final class NibViewAttributes {
     let backgroundColor, tintColor: Color?
     /// The object's other elements a view applies.
     let elements: [Element]
+    /// The object's button and label properties, decoded for the first button or label it
+    /// makes (most objects make neither).
+    private var decodedButton: NibButtonAttributes?, decodedLabel: NibLabelAttributes?
+
+    /// The button properties of `o` (the object these attributes were decoded from).
+    func button(_ o: NibObject) -> NibButtonAttributes {
+        if let b = decodedButton { return b }
+        let b = NibButtonAttributes(o)
+        decodedButton = b
+        return b
+    }
+
+    /// The label properties of `o` (the object these attributes were decoded from).
+    func label(_ o: NibObject) -> NibLabelAttributes {
+        if let l = decodedLabel { return l }
+        let l = NibLabelAttributes(o)
+        decodedLabel = l
+        return l
+    }
 
     /// Decodes `o`'s view properties.
     init(_ o: NibObject) {

@@ -92,7 +92,7 @@ extension Responder {
     /// Sets the outlet `name` on this object through its class's table; false when the class
     /// declares no such outlet or the value has the wrong type.
     public func setOutlet(_ name: String, to value: AnyObject?) -> Bool {
-        let table = type(of: self).connections
+        let table = ConnectionTables.table(of: type(of: self))
         if let set = table.outlets[name] { return set(self, value) }
         if let add = table.outletCollections[name] { return add(self, value) }
         return false
@@ -101,13 +101,13 @@ extension Responder {
     /// Invokes the action `selector` on this object; false when the class declares none.
     @discardableResult
     public func perform(_ selector: Selector, sender: AnyObject?) -> Bool {
-        guard let invoke = type(of: self).connections.actions[selector.name] else { return false }
+        guard let invoke = ConnectionTables.table(of: type(of: self)).actions[selector.name] else { return false }
         return invoke(self, sender)
     }
 
     /// Sets a runtime attribute declared by the class; false when undeclared.
     public func setRuntimeAttribute(_ keyPath: String, to value: Any) -> Bool {
-        guard let set = type(of: self).connections.attributes[keyPath] else { return false }
+        guard let set = ConnectionTables.table(of: type(of: self)).attributes[keyPath] else { return false }
         return set(self, value)
     }
 }

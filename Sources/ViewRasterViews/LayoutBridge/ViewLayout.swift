@@ -5,7 +5,16 @@ import Foundation
 /// transform survives), snapped to the screen's pixel grid.
 extension View: @MainActor LayoutItem {
     public var superitem: (any LayoutItem)? { superview }
-    public var subitems: [any LayoutItem] { subviews }
+    /// The subviews, each wrapped as the existential with View's conformance known here: the
+    /// implicit `[View]` to `[any LayoutItem]` conversion cast each element at run time
+    /// (`_arrayForceCast`, ≈ 850 instructions a view; the engine asks for every view's).
+    public var subitems: [any LayoutItem] {
+        let views = subviews
+        var items: [any LayoutItem] = []
+        items.reserveCapacity(views.count)
+        for v in views { items.append(v) }
+        return items
+    }
     /// The frame ignoring the transform (the alignment rect).
     @inline(__always)
     public var layoutFrame: CGRect {

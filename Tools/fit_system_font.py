@@ -40,7 +40,7 @@ Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
                                 [--held-out NAME=SAMPLES.tsv ...] [--corpus-half A]
                                 [--leave-one-repository-out] [--characters] [--by-era]
                                 [--refit-display WEIGHT | --refit-character CHAR | --refit-text-spacing |
-                                 --refit-scales WEIGHT,... | --refit-digit-display]
+                                 --refit-scales WEIGHT,... | --refit-digit-display | --refit-digits]
   --corpus-half A fits only half A of a set whose rows carry halves (the corpus) and reports
   half B as held out; without it every row of a --fit set is fitted.
   --by-era prints the signed error by weight, size and the file's era (toolsVersion below or from
@@ -50,7 +50,9 @@ Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
   1 pt on CHARACTER_GRID, nearest 1, keeping UIKit's "Label"); --refit-scales fits only the
   named weight classes' text-size scales (session labels21: semibold and bold);
   --refit-digit-display fits only the digits' display ratio (Model.digits,
-  FittedAdvances.digitDisplayRatio) on the display-size labels with a digit (session labels22).
+  FittedAdvances.digitDisplayRatio) on the display-size labels with a digit (session labels22);
+  --refit-digits fits one factor shared by the ten digits (their characterScales) at text sizes,
+  their display advance kept, on the labels with a digit (session labels28: tried, not taken).
 """
 import argparse
 import math
@@ -318,6 +320,22 @@ def refit_character(base, rows, scalar):
     return base.copy(chars={scalar: choose(CHARACTER_GRID, lambda c: base.copy(chars={scalar: c}), rows, keeps_label)})
 
 
+def refit_digits(base, rows):
+    """base with one factor for the ten digits 0-9 (their advance over the scaled face's at text
+    sizes) fitted on rows, their display-size advance kept: the digits' display ratio becomes
+    base's display advance over the factor (4 decimals), so from RAMP_FULL a digit is as wide as
+    before and the ramp goes from the factor to it. On CHARACTER_GRID, the plateau of the most
+    labels with a digit within 1 pt, the value nearest 1 that keeps UIKit's "Label" (session
+    labels28: text-size labels of digits lean narrow in six repositories; session labels22's
+    display ratio was fitted on sets no longer on hand). Tried, not taken: it gains labels left
+    out a repository at a time (677 -> 684 of 804) but loses views with our fonts on two read sets
+    (docs/system-font-metrics.md, "The capitals, and set AB's label misses")."""
+    display = (base.digits if base.digits is not None else interpolate(base.display, 400)) * base.char(DIGITS[0])
+    sub = [s for s in rows if any(u in DIGITS for u in s["scalars"])]
+    make = lambda c: base.copy(chars={d: c for d in DIGITS}, digits=round(display / c, 4))
+    return make(choose(CHARACTER_GRID, make, sub, keeps_label))
+
+
 def refit_scales(base, rows, weights):
     """base with only the text-size scales of the weight classes `weights` fitted on rows, as fit
     fits each (that weight's labels up to RAMP_FROM, the plateau rule, keeping UIKit's "Label"),
@@ -522,6 +540,13 @@ def report_by_era(model, rows):
     return out
 
 
+def _ratio(value):
+    """A ratio as the generated table writes it: three decimals, four when the fourth is not 0
+    (the digits' display ratio over their factor, refit_digits)."""
+    text = f"{value:.4f}"
+    return text[:-1] if text.endswith("0") else text
+
+
 def write_swift(model, path, described):
     scales = ", ".join(f"({w}, {g:.3f})" for w, g in sorted(model.scales.items()))
     display = ", ".join(f"({w}, {r:.3f})" for w, r in sorted(model.display.items()))
@@ -546,7 +571,7 @@ def write_swift(model, path, described):
            f"        displayRatios: [{display}], rampFromSize: {model.ramp[0]:g}, rampFullSize: {model.ramp[1]:g},",
            (f"        characterScales: [\n            {chars}\n        ]" if chars else "        characterScales: [:]")
            + (f",\n        textSpacingUnits: {model.spacing:g}" if model.spacing else "")
-           + (f",\n        digitDisplayRatio: {model.digits:.3f})" if model.digits is not None else ")"),
+           + (f",\n        digitDisplayRatio: {_ratio(model.digits)})" if model.digits is not None else ")"),
            "}",
            ""]
     with open(path, "w", encoding="utf-8") as f:
@@ -587,6 +612,9 @@ def main():
     p.add_argument("--refit-digit-display", action="store_true",
                    help="keep OUTPUT's model and fit only the digits' display ratio (session labels22; "
                         "docs/system-font-metrics.md)")
+    p.add_argument("--refit-digits", action="store_true",
+                   help="keep OUTPUT's model and fit only one factor shared by the digits 0-9 at every size "
+                        "(session labels28; docs/system-font-metrics.md)")
     p.add_argument("--refit-scale-every-size", type=int, metavar="WEIGHT",
                    help="keep OUTPUT's model and fit only this weight class's scale on its labels at every "
                         "size (session labels27: black, 900; docs/system-font-metrics.md)")
@@ -604,8 +632,10 @@ def main():
     held += parse_sets(a.held_out)
     train = [r for _, rows in fitted for r in rows]
     base = (read_generated(a.output) if a.refit_display or a.refit_character or a.refit_text_spacing or a.refit_scales
-            or a.refit_digit_display or a.refit_scale_every_size else None)
-    if a.refit_scale_every_size:
+            or a.refit_digit_display or a.refit_scale_every_size or a.refit_digits else None)
+    if a.refit_digits:
+        fitter = lambda rows: refit_digits(base, rows)
+    elif a.refit_scale_every_size:
         fitter = lambda rows: refit_scale_every_size(base, rows, a.refit_scale_every_size)
     elif a.refit_digit_display:
         fitter = lambda rows: refit_digit_display(base, rows)
@@ -628,7 +658,7 @@ def main():
         if not a.refit_text_spacing:   # its fit is too slow to repeat per repository: halves instead
             print(f"leaving out a repository at a time: today's {leave_one_repository_out(train, False, lambda _: base)}"
                   f"/{len(train)}, refitted {leave_one_repository_out(train, False, fitter)}/{len(train)}")
-        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display or a.refit_scale_every_size:
+        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display or a.refit_scale_every_size or a.refit_digits:
             for name, (one, other) in halves_by_repository(train).items():
                 m = fitter(one)
                 print(f"{name}: fitted on {len(one)} labels (text spacing {m.spacing:g}, scales {m.scales}, "
@@ -675,6 +705,7 @@ def main():
                 else f"the scales of weights {a.refit_scales.replace(',', ' and ')}, refitted by --refit-scales"
                 if a.refit_scales
                 else "the digits' display ratio, refitted by --refit-digit-display" if a.refit_digit_display
+                else "the factor of the digits 0-9, refitted by --refit-digits" if a.refit_digits
                 else f"the scale of weight {a.refit_scale_every_size}, refitted by --refit-scale-every-size"
                 if a.refit_scale_every_size
                 else f"the display ratio of weight {a.refit_display}, refitted by --refit-display")
@@ -686,7 +717,7 @@ def main():
                     earlier += f"; the factor of {char}, refitted by --refit-character on {sets}"
         if a.refit_character and kept:   # keep the note of an earlier --refit-display
             earlier += f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
-        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display or a.refit_scale_every_size:
+        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display or a.refit_scale_every_size or a.refit_digits:
             # keep every earlier refit's note
             notes = header.split(" (the last full fit), but for ", 1)
             earlier = "; " + notes[1].split("; do not edit", 1)[0] if len(notes) > 1 else ""

@@ -3,6 +3,12 @@ import Testing
 import ViewRasterViews
 import ViewRasterNib
 
+/// Control `c` pinned 20 pt from the top and 16 pt from the leading edge.
+let legacyControlTopLeadingPins = """
+    <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+    <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+    """
+
 /// IB's canvas draws the controls of the iOS its Xcode shipped with. iOS 11 made the search bar
 /// 56 pt tall (iOS 7–10: 44), iOS 13 the stepper 94 × 32 (iOS 7–12: 94 × 29), and iOS 14 redrew
 /// the page control (iOS 7–13: 37 pt tall, 7 pt dots 9 pt apart, so 16 × pages − 9 wide). A
@@ -10,17 +16,15 @@ import ViewRasterNib
 /// an older Xcode stores as that Xcode's iOS drew it (`NibAlignmentInsets.canvasFrameSize`).
 @MainActor
 @Suite struct LegacyControlSizeTests {
-    func layout(_ subview: String, tools: String) throws -> NibLayoutComparison {
+    /// Control `c` in a 320 × 200 root, pinned by `constraints`.
+    func layout(_ subview: String, tools: String, constraints: String = legacyControlTopLeadingPins) throws -> NibLayoutComparison {
         try compareLayout(canvasXib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 <subviews>\(subview)</subviews>
                 <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
-                <constraints>
-                    <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
-                    <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
-                </constraints>
+                <constraints>\(constraints)</constraints>
             </view>
             """, tools: tools, device: "retina4_0")).0
     }
@@ -78,21 +82,12 @@ import ViewRasterNib
                 <textInputTraits key="textInputTraits"/>
             </searchBar>
             """
-        func frame(_ tools: String) throws -> CGRect? {
-            try compareLayout(canvasXib("""
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <subviews>\(bar)</subviews>
-                    <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
-                    <constraints>
-                        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
-                        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="c3"/>
-                    </constraints>
-                </view>
-                """, tools: tools, device: "retina4_0")).0.view("c")?.frame
-        }
+        let pins = """
+            <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="c3"/>
+            """
+        func frame(_ tools: String) throws -> CGRect? { try layout(bar, tools: tools, constraints: pins).view("c")?.frame }
         for tools in ["12121", "8191"] { #expect(try frame(tools) == CGRect(x: 0, y: 20, width: 320, height: 44), "\(tools)") }
         for tools in ["13196", "17156"] { #expect(try frame(tools) == CGRect(x: 0, y: 20, width: 320, height: 56), "\(tools)") }
     }

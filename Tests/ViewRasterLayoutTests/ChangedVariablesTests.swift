@@ -58,6 +58,62 @@ import Testing
         #expect(c.xs[19].value == 1 + 6 * 19 + 2 - 2 && tail.value == 1 + 6 * 19 + 10)
     }
 
+    /// A system of more than 8,192 symbol ids (1,500 links of the chain: six each), whose
+    /// walk keeps its marks in the solver (past the 1 KB on the thread's stack), edited twice:
+    /// the marks are cleared between the walks. w_0 = 9 moves every x after it by 4, then
+    /// w_0 = 2 by −3 (x_i = 1 + 6i, by hand), and nothing the edits do not reach is written.
+    @Test func aLargeSystemsWalkMarksAreClearedBetweenEdits() throws {
+        let c = chain(1_500)
+        #expect(c.s.idTick > 8_192)
+        c.s.updateVariables()
+        c.ys[700].value = -1
+        try c.s.updateConstant(c.widths[0], to: -9)
+        c.s.updateChangedVariables()
+        #expect(c.xs[1].value == 1 + 6 + 4 && c.xs[1_499].value == 1 + 6 * 1_499 + 4)
+        try c.s.updateConstant(c.widths[0], to: -2)
+        c.s.updateChangedVariables()
+        #expect(c.ws[0].value == 2)
+        #expect(c.xs.indices.allSatisfy { c.xs[$0].value == (1 + 6 * Double($0) - ($0 > 0 ? 3 : 0)) })
+        #expect(c.ys[700].value == -1)
+    }
+
+    /// A row named by more rows than the walk's temporary stack holds (128): that walk stops
+    /// and the one sized to every row writes them all. w = 100, v_i = w + i for 300 v's and a chain of 200
+    /// x's after v_299 (x_0 = v_299 + 1, x_j = x_(j-1) + 1); w edited to 50: every v and x
+    /// moves by −50, by hand, and a variable nothing names keeps its sentinel.
+    @Test func aRowWithMoreUsersThanTheWalksStackHoldsReachesThemAll() throws {
+        let s = Solver()
+        let w = Variable("w"), other = Variable("other")
+        let cw = w == 100
+        try s.addConstraint(cw)
+        try s.addConstraint(other == 7)
+        var vs: [Variable] = [], xs: [Variable] = []
+        for i in 0..<300 {
+            let v = Variable("v\(i)")
+            try s.addConstraint(v == w + Double(i))
+            vs.append(v)
+        }
+        for j in 0..<200 {
+            let x = Variable("x\(j)")
+            try s.addConstraint(x == (j == 0 ? vs[299] : xs[j - 1]) + 1)
+            xs.append(x)
+        }
+        s.updateVariables()
+        #expect(vs[299].value == 399 && xs[199].value == 599)
+        other.value = -1
+        try s.updateConstant(cw, to: -50)
+        s.updateChangedVariables()
+        #expect(w.value == 50)
+        #expect(vs.indices.allSatisfy { vs[$0].value == 50 + Double($0) })
+        #expect(xs.indices.allSatisfy { xs[$0].value == 350 + Double($0) })
+        #expect(other.value == -1)
+        // And back: the same rows again.
+        try s.updateConstant(cw, to: -100)
+        s.updateChangedVariables()
+        #expect(vs.indices.allSatisfy { vs[$0].value == 100 + Double($0) })
+        #expect(xs[199].value == 599 && other.value == -1)
+    }
+
     /// Random edits (equalities, inequalities, strengths, edit variables) on a mixed system:
     /// after each, the incremental write and a full write give the same bits.
     @Test func randomEditsMatchAFullUpdateBitForBit() throws {

@@ -143,6 +143,28 @@ import ViewRasterLayout
         #expect(xs.map(\.value) == [0, 10, 35, 45, 55])
     }
 
+    /// A required constant whose marker more than one row holds (`y = 30` substituted into
+    /// `x = 100 − y`): every such row moves. By hand: x + y = 100 and y = 40 give x = 60; a
+    /// required size's constant (one row) moves only its row; then both back.
+    @Test func requiredConstantEditMovesEveryRowHoldingItsMarker() throws {
+        let s = Solver(), x = Variable("x"), y = Variable("y"), w = Variable("w")
+        try s.addConstraint(x + y == 100)
+        let pin = y == 30
+        try s.addConstraint(pin)
+        let size = w == 5
+        try s.addConstraint(size)
+        s.updateVariables()
+        #expect(x.value == 70 && y.value == 30 && w.value == 5)
+        try s.updateConstant(pin, to: -40)
+        try s.updateConstant(size, to: -9)
+        s.updateChangedVariables()
+        #expect(x.value == 60 && y.value == 40 && w.value == 9)
+        try s.updateConstant(pin, to: -30)
+        try s.updateConstant(size, to: -5)
+        s.updateVariables()
+        #expect(x.value == 70 && y.value == 30 && w.value == 5)
+    }
+
     /// One error at level 251 beats any amount of error at level 250 (and 750 vs 751).
     @Test(arguments: [(250.0, 251.0), (750.0, 751.0), (1.0, 999.0)])
     func priorityLevelsAreStrict(low: Double, high: Double) throws {

@@ -434,7 +434,8 @@ public final class LayoutEngine {
                 return
             }
             let constantsOnly = pendingPriorities.isEmpty && pendingRemovals.isEmpty
-            if applyPendingRemovalsAndPriorities() && editPendingConstants() {
+            // (A constants-only pass has no removals or priorities to apply: not called.)
+            if (constantsOnly || applyPendingRemovalsAndPriorities()) && editPendingConstants() {
                 if constantsOnly { passCounts.constantsOnly += 1 } else { passCounts.incremental += 1 }
                 // Only what the edits moved, unless a fitting solve wrote the variables.
                 if variablesOverwritten { solver.updateVariables() } else { solver.updateChangedVariables() }
@@ -522,7 +523,8 @@ public final class LayoutEngine {
             guard let k = inst.compiled.constant(forUserConstant: c.constant) else { return false }
             if k == inst.compiled.constant { continue }
             guard (try? solver.updateConstant(inst.constraint, to: k)) != nil else { return false }
-            installed[key]!.compiled.constant = k
+            // Written in its store (`compiled` is the store's entry): no second lookup of `key`.
+            inst.compiled.constant = k
         }
         return true
     }

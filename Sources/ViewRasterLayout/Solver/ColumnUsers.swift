@@ -35,6 +35,14 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
 
     var isEmpty: Bool { count == 0 }
 
+    /// The one user of a column of exactly one (nil: none, or more): a view's marker, a
+    /// chain's width. The constant edit and the edit pass's walk take it without a sort, an
+    /// iterator or a loop.
+    @inline(__always) var single: Symbol? {
+        if case .one(let b) = storage { return b }
+        return nil
+    }
+
     func contains(_ s: Symbol) -> Bool {
         switch storage {
         case .empty: false

@@ -20,17 +20,36 @@ extension Solver {
         }
         changedBasics = []
         if changed.isEmpty { return }
+        // The walk's marks, a bit per symbol id (every id is below `idTick`), all clear: in a
+        // temporary buffer on the thread's stack when they fit in 1 KB (a 1,000-view tree's:
+        // its first edit allocates no array for them), else in `visitBits`, kept between calls.
+        let words = (idTick + 63) >> 6
+        if words <= Self.temporaryVisitWords {
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
+                seen.initialize(repeating: 0)
+                writeChangedRows(changed, seen: seen)
+            }
+            return
+        }
+        if visitBits.count < words { visitBits = [UInt64](repeating: 0, count: words) } else { clearVisits() }
+        visitBits.withUnsafeMutableBufferPointer { writeChangedRows(changed, seen: $0) }
+    }
+
+    /// How many words of marks `updateChangedVariables` keeps on the thread's stack at most
+    /// (1 KB: the most the standard library always puts there).
+    static var temporaryVisitWords: Int { 128 }
+
+    /// `updateChangedVariables`' writes of the rows `changed` reaches, with `seen` (all clear)
+    /// for the walk's marks.
+    private func writeChangedRows(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>) {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         // The changed external rows and every row naming one of them, transitively (only lazy
         // rows name basic externals; restricted rows' values are never read).
-        // A bit per symbol id (every id is below `idTick`), all clear.
-        let words = (idTick + 63) >> 6
-        if visitBits.count < words { visitBits = [UInt64](repeating: 0, count: words) } else { clearVisits() }
         // Most edits (a chain's) reach their rows oldest first: written as they are found.
-        if writeRowsInWalkOrder(changed) { return }
+        if writeRowsInWalkOrder(changed, seen: seen) { return }
         // Found out of order (those writes are made again below, in order): walked again,
         // with the marks cleared, and sorted.
-        clearVisits()
+        seen.update(repeating: 0)
         // The arrays of the last call, reused (an edit pass allocates nothing). Each affected
         // row is one word, its order above its symbol's id, compared as one integer. A symbol
         // is marked when it is pushed, so each is pushed once at most: the stack holds at most
@@ -47,33 +66,31 @@ extension Solver {
         // bug) the walk stops and everything is written, never a write out of the arrays.
         var tooLarge = false, overflow = false
         var affectedCount = 0
-        visitBits.withUnsafeMutableBufferPointer { seen in
-            stack.withUnsafeMutableBufferPointer { stack in
-                affected.withUnsafeMutableBufferPointer { affected in
-                    var top = 0
-                    for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
-                        if top == stack.count { overflow = true; return }
-                        stack[top] = s.id
-                        top += 1
-                    }
-                    rows.withUnsafeSlots { rowSlots in
-                        columns.withUnsafeSlots { columnSlots in
-                            while top > 0 {
-                                top -= 1
-                                let id = stack[top]
-                                guard id < rowSlots.count, rowSlots[id] != nil else { continue }
-                                if affectedCount == affected.count { overflow = true; return }
-                                let order = rowSlots[id].unsafelyUnwrapped.order
-                                if order < 0 || order > Int(UInt32.max) || id > Int(UInt32.max) { tooLarge = true }
-                                affected[affectedCount] = UInt64(truncatingIfNeeded: order) << 32 | UInt64(truncatingIfNeeded: id)
-                                affectedCount += 1
-                                guard id < columnSlots.count, columnSlots[id] != nil else { continue }
-                                columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                                    if b.isExternal && Self.mark(b.id, in: seen) {
-                                        if top == stack.count { overflow = true; return }
-                                        stack[top] = b.id
-                                        top += 1
-                                    }
+        stack.withUnsafeMutableBufferPointer { stack in
+            affected.withUnsafeMutableBufferPointer { affected in
+                var top = 0
+                for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
+                    if top == stack.count { overflow = true; return }
+                    stack[top] = s.id
+                    top += 1
+                }
+                rows.withUnsafeSlots { rowSlots in
+                    columns.withUnsafeSlots { columnSlots in
+                        while top > 0 {
+                            top -= 1
+                            let id = stack[top]
+                            guard id < rowSlots.count, rowSlots[id] != nil else { continue }
+                            if affectedCount == affected.count { overflow = true; return }
+                            let order = rowSlots[id].unsafelyUnwrapped.order
+                            if order < 0 || order > Int(UInt32.max) || id > Int(UInt32.max) { tooLarge = true }
+                            affected[affectedCount] = UInt64(truncatingIfNeeded: order) << 32 | UInt64(truncatingIfNeeded: id)
+                            affectedCount += 1
+                            guard id < columnSlots.count, columnSlots[id] != nil else { continue }
+                            columnSlots[id].unsafelyUnwrapped.forEachUser { b in
+                                if b.isExternal && Self.mark(b.id, in: seen) {
+                                    if top == stack.count { overflow = true; return }
+                                    stack[top] = b.id
+                                    top += 1
                                 }
                             }
                         }
@@ -134,48 +151,67 @@ extension Solver {
     ///
     /// One pass over the rows with no list of them, no sort and no second loop: the chain's
     /// edit pass writes its 999 moved rows here.
-    private func writeRowsInWalkOrder(_ changed: [Symbol]) -> Bool {
+    ///
+    /// The stack of symbols to visit is a temporary buffer of `walkStackCapacity` on the
+    /// thread's stack (no allocation: a chain's walk holds one symbol at a time, and a tree's
+    /// first edit allocated a word per row, 64 KB at 1,000 views, for it); a walk that would
+    /// need more stops as one out of order does (the caller's walk, sized to every row, then
+    /// writes the rows): only rows that fan out fill it, and a row's users are met oldest
+    /// first only when pushed newest first. Many changed symbols (more than half the buffer)
+    /// get a stack sized as the caller's.
+    private func writeRowsInWalkOrder(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+        if changed.count > Self.walkStackCapacity / 2 {
+            var stack = changedScratch.stack
+            changedScratch.stack = []
+            if stack.count < rows.count + changed.count { stack = Self.scratch(count: rows.count + changed.count) }
+            defer { changedScratch.stack = stack }
+            return stack.withUnsafeMutableBufferPointer { writeRowsInWalkOrder(changed, seen: seen, stack: $0) }
+        }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.walkStackCapacity) {
+            writeRowsInWalkOrder(changed, seen: seen, stack: $0)
+        }
+    }
+
+    /// How many symbols `writeRowsInWalkOrder`'s temporary stack holds (1 KB: the most the
+    /// standard library always puts on the thread's stack).
+    static var walkStackCapacity: Int { 128 }
+
+    /// `writeRowsInWalkOrder(_:seen:)` with `stack` as its stack (false, too, when it fills).
+    private func writeRowsInWalkOrder(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
+                                      stack: UnsafeMutableBufferPointer<Int>) -> Bool {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
-        var stack = changedScratch.stack
-        changedScratch.stack = []
-        if stack.count < rows.count + changed.count { stack = Self.scratch(count: rows.count + changed.count) }
-        defer { changedScratch.stack = stack }
         var inOrder = true
-        visitBits.withUnsafeMutableBufferPointer { seen in
-            stack.withUnsafeMutableBufferPointer { stack in
-                var top = 0
-                for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
-                    if top == stack.count { inOrder = false; return }
-                    stack[top] = s.id
-                    top += 1
-                }
-                var lastOrder = Int.min
-                rows.withUnsafeSlots { rowSlots in
-                    columns.withUnsafeSlots { columnSlots in
-                        externals.withUnsafeSlots { variables in
-                            externalValues.withUnsafeMutableBufferPointer { values in
-                                while top > 0 {
-                                    top -= 1
-                                    let id = stack[top]
-                                    guard id < rowSlots.count, rowSlots[id] != nil else { continue }
-                                    let order = rowSlots[id].unsafelyUnwrapped.order
-                                    if order <= lastOrder { inOrder = false; return }
-                                    lastOrder = order
-                                    if id < variables.count, variables[id] != nil {
-                                        Self.store(Self.value(ofRow: id, rowSlots, values), at: id, variables, values)
-                                    }
-                                    guard id < columnSlots.count, columnSlots[id] != nil else { continue }
-                                    var full = false
-                                    columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                                        if b.isExternal && Self.mark(b.id, in: seen) {
-                                            if top == stack.count { full = true; return }
-                                            stack[top] = b.id
-                                            top += 1
-                                        }
-                                    }
-                                    if full { inOrder = false; return }
+        var top = 0
+        for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
+            if top == stack.count { return false }
+            stack[top] = s.id
+            top += 1
+        }
+        var lastOrder = Int.min
+        rows.withUnsafeSlots { rowSlots in
+            columns.withUnsafeSlots { columnSlots in
+                externals.withUnsafeSlots { variables in
+                    externalValues.withUnsafeMutableBufferPointer { values in
+                        while top > 0 {
+                            top -= 1
+                            let id = stack[top]
+                            guard id < rowSlots.count, rowSlots[id] != nil else { continue }
+                            let order = rowSlots[id].unsafelyUnwrapped.order
+                            if order <= lastOrder { inOrder = false; return }
+                            lastOrder = order
+                            if id < variables.count, variables[id] != nil {
+                                Self.store(Self.value(ofRow: id, rowSlots, values), at: id, variables, values)
+                            }
+                            guard id < columnSlots.count, columnSlots[id] != nil else { continue }
+                            var full = false
+                            columnSlots[id].unsafelyUnwrapped.forEachUser { b in
+                                if b.isExternal && Self.mark(b.id, in: seen) {
+                                    if top == stack.count { full = true; return }
+                                    stack[top] = b.id
+                                    top += 1
                                 }
                             }
+                            if full { inOrder = false; return }
                         }
                     }
                 }

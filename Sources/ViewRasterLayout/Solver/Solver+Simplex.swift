@@ -447,6 +447,13 @@ extension Solver {
         if let r = rows[tag.marker] { return feasible(tag.marker, r.constant - dc / tag.markerCoefficient) }
         if let o = tag.other, let r = rows[o] { return feasible(o, r.constant - dc / tag.otherCoefficient) }
         guard let users = columns[tag.marker] else { return true }
+        if let b = users.single {
+            // One row holds the marker (a required size's): no iterator.
+            return rows.withUnsafeSlots { rowSlots in
+                let r = rowSlots[b.id].unsafelyUnwrapped
+                return feasible(b, r.constant + r.cells[tag.marker]! * dc / tag.markerCoefficient)
+            }
+        }
         for b in users {
             let r = rows[b]!
             if !feasible(b, r.constant + r.cells[tag.marker]! * dc / tag.markerCoefficient) { return false }
@@ -459,31 +466,61 @@ extension Solver {
         guard let index = constraintIndex(of: c), let info = constraintInfos[index] else {
             throw SolverError.unknownConstraint(c)
         }
+        try changeConstant(at: index, info, to: constant)
+    }
+
+    /// `changeConstant(_:to:)` of the constraint at `index` of `constraintInfos`, whose entry
+    /// is `info` (found by the caller).
+    func changeConstant(at index: Int, _ info: ConstraintInfo, to constant: Double) throws {
+        let c = info.constraint
         let dc = constant - info.constant
         constraintInfos[index]!.constant = constant
         if dc == 0 { return }
         let tag = info.tag
-        var touched: [Symbol] = []
+        // One row moves in the common cases (the marker's or the error's row, or a column of
+        // one user: a required size): its constant, the note and the check below, with no
+        // array of touched rows and no sort (cold code after a first layout).
         if rows[tag.marker] != nil {
             rows[tag.marker]!.constant -= dc / tag.markerCoefficient
-            touched.append(tag.marker)
+            try noteConstantMoved(tag.marker, c)
         } else if let o = tag.other, rows[o] != nil {
             rows[o]!.constant -= dc / tag.otherCoefficient
-            touched.append(o)
+            try noteConstantMoved(o, c)
         } else if let users = columns[tag.marker] {
-            for b in users.sorted() {
+            if let b = users.single {
                 let k = rows[b]!.cells[tag.marker]!
                 rows[b]!.constant += k * dc / tag.markerCoefficient
-                touched.append(b)
+                try noteConstantMoved(b, c)
+            } else {
+                var touched: [Symbol] = []
+                for b in users.sorted() {
+                    let k = rows[b]!.cells[tag.marker]!
+                    rows[b]!.constant += k * dc / tag.markerCoefficient
+                    touched.append(b)
+                }
+                changedBasics?.append(contentsOf: touched)
+                for b in touched { try checkMovedConstant(b, c) }
             }
         }
-        changedBasics?.append(contentsOf: touched)
-        for b in touched {
-            let constant = rows[b]!.constant
-            // A basic dummy is a redundant required equality: it must stay exactly satisfied.
-            if b.isDummy && !nearZero(constant) { throw SolverError.unsatisfiableConstraint(c) }
-            if !b.isExternal && constant < 0 { infeasible.append(b) }
-        }
         try dualOptimize()
+    }
+
+    /// Notes that the constant of `b`'s row moved (`changedBasics`), then checks it
+    /// (`checkMovedConstant`): one row's part of `changeConstant`.
+    @inline(__always)
+    private func noteConstantMoved(_ b: Symbol, _ c: Constraint) throws {
+        changedBasics?.append(b)
+        try checkMovedConstant(b, c)
+    }
+
+    /// After `c`'s constant moved the constant of `b`'s row: throws when `b` is a basic dummy
+    /// whose row no longer holds exactly (a redundant required equality), and notes `b` as
+    /// infeasible when it is restricted and its value fell below zero.
+    @inline(__always)
+    private func checkMovedConstant(_ b: Symbol, _ c: Constraint) throws {
+        let constant = rows.withUnsafeSlots { $0[b.id].unsafelyUnwrapped.constant }
+        // A basic dummy is a redundant required equality: it must stay exactly satisfied.
+        if b.isDummy && !nearZero(constant) { throw SolverError.unsatisfiableConstraint(c) }
+        if !b.isExternal && constant < 0 { infeasible.append(b) }
     }
 }

@@ -102,9 +102,10 @@ public final class Solver {
     /// variables were last written, so `updateChangedVariables` re-reads only what depends on
     /// them; nil when rows were set, removed or substituted since (everything is re-read).
     @exclusivity(unchecked) var changedBasics: [Symbol]?
-    /// `updateChangedVariables`' marks of the symbols its walk reached, one bit per symbol id
-    /// (cleared before each walk; kept between calls, so an edit allocates nothing after the
-    /// first). A bit, not a word with an epoch: a 1,000-view tree's marks are 1 KB, which stays
+    /// `updateChangedVariables`' marks of the symbols its walk reached, one bit per symbol id,
+    /// when they need more than 1 KB (`temporaryVisitWords`: fewer are a temporary buffer on
+    /// the thread's stack) (cleared before each walk; kept between calls, so an edit allocates
+    /// nothing after the first). A bit, not a word with an epoch: a 1,000-view tree's marks are 1 KB, which stays
     /// in the cache while the walk runs, and a tree's first edit zeroes 1 KB, not 32.
     @exclusivity(unchecked) var visitBits: [UInt64] = []
     /// `updateChangedVariables`' work arrays (affected rows, symbol ids to visit), kept between
@@ -222,13 +223,13 @@ public final class Solver {
             throw SolverError.unknownConstraint(c)
         }
         guard info.constraint.strength.isRequired, !changeNeedsNoPivot(info, to: constant) else {
-            try changeConstant(c, to: constant)
+            try changeConstant(at: index, info, to: constant)
             return
         }
         // The constant is the one field of `constraintInfos` the change writes.
         let saved = (rows, columns, objective, infeasible, info.constant, lazyBasics, orderTick)
         do {
-            try changeConstant(c, to: constant)
+            try changeConstant(at: index, info, to: constant)
         } catch {
             (rows, columns, objective, infeasible, constraintInfos[index]!.constant, lazyBasics, orderTick) = saved
             changedBasics = nil

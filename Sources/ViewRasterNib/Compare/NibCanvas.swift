@@ -42,6 +42,10 @@ public struct NibCanvas {
     /// The frame the view controller's root is laid out in when it is not the stored one
     /// (`NibCanvasMetrics.sceneViewFrame(stored:scene:in:)`).
     public var viewControllerRootFrame: CGRect?
+    /// Where IB's canvas stored the header of the view controller's root table when a
+    /// navigation bar covers the table (a storyboard scene's top inset under its bar, set by
+    /// `StoryboardLayoutComparison`; `NibCanvasMetrics.storesTableHeadersBelowTopBars`), or nil.
+    public var tableHeaderInset: CGFloat?
 
     public init(_ result: NibLoadResult, intrinsic: NibIntrinsicSizes = .fonts) {
         self.result = result
@@ -123,6 +127,7 @@ public struct NibCanvas {
         Stage(.size(metrics.screenSize), scale: metrics.layoutScale, traits: layoutTraits).within {
             for root in roots { root.layoutIfNeeded() }
         }
+        placeTableHeadersBelowTopBars()
     }
 
     /// Whether IB's canvas shows `indicator`, hidden in the file, as laid out: a stopped

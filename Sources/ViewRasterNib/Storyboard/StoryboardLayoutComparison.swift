@@ -38,6 +38,7 @@ public struct StoryboardLayoutComparison: Sendable {
             canvas.traits = traits
             canvas.viewControllerRootID = scene.view?.id
             canvas.rootSafeAreaInsets = canvas.metrics.safeAreaInsets(forScene: scene, in: storyboard.document)
+            if storyboard.document.simulatedBars(for: scene).top > 0 { canvas.tableHeaderInset = canvas.rootSafeAreaInsets?.top }
             if let stored = scene.view?.frame {
                 canvas.viewControllerRootFrame = canvas.metrics.sceneViewFrame(stored: stored, scene: scene, in: storyboard.document)
             }

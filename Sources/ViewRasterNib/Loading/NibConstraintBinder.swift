@@ -57,14 +57,15 @@ extension NibLayoutItem {
     }
 
     /// An edge of a scroll view related to a view inside it names the scroll view's content
-    /// (its `contentLayoutGuide`); widths, heights and centers stay on its frame.
-    static func resolvingScrollContent(_ item: NibLayoutItem, _ attribute: NibLayoutAttribute,
-                                       other: NibLayoutItem?) -> NibLayoutItem {
-        guard case .view(let v) = item, let scroll = v as? ScrollView, let other,
-              other.view !== scroll, other.view.isDescendant(of: scroll) else { return item }
+    /// (its `contentLayoutGuide`); widths, heights and centers stay on its frame. The content
+    /// item an end naming `item` (related to `other`) stands for, nil when `item` stays (so an
+    /// end that stays is not copied).
+    static func scrollContent(_ item: NibLayoutItem, _ attribute: NibLayoutAttribute, other: NibLayoutItem) -> NibLayoutItem? {
+        guard case .view(let v) = item, let scroll = v as? ScrollView,
+              other.view !== scroll, other.view.isDescendant(of: scroll) else { return nil }
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing: return .scrollContent(of: scroll)
-        default: return item
+        default: return nil
         }
     }
 }
@@ -166,10 +167,14 @@ struct NibConstraintBinder {
                     }
                     second = i
                 }
+                // A scroll view's edge related to a view inside it names its content; each end
+                // is replaced only then, against the other end as it was (no copy otherwise).
+                if let s = second {
+                    let firstContent = NibLayoutItem.scrollContent(first, box.value.firstAttribute, other: s)
+                    if let c = NibLayoutItem.scrollContent(s, box.value.secondAttribute, other: first) { second = c }
+                    if let c = firstContent { first = c }
+                }
                 let firstAttribute = box.value.firstAttribute, secondAttribute = box.value.secondAttribute
-                let firstItem = NibLayoutItem.resolvingScrollContent(first, firstAttribute, other: second)
-                if let s = second { second = NibLayoutItem.resolvingScrollContent(s, secondAttribute, other: first) }
-                first = firstItem
                 // Each end's kind is known here: no dynamic cast to `LayoutItem` per constraint.
                 let lc = LayoutConstraint(first.layoutEnd, attribute: firstAttribute.layoutAttribute,
                                           relatedBy: box.value.relation.layoutRelation, to: second?.layoutEnd,

@@ -14,6 +14,10 @@ struct NibInstantiator {
 
     /// Runs every step; returns the top-level objects in document order (placeholders excluded).
     func run(owner: AnyObject?) throws -> [AnyObject] {
+        // Room for an object a plan entry (what a load makes, as a rule): the lists do not grow
+        // one append at a time.
+        context.createdObjects.reserveCapacity(context.createdObjects.count + plan.objects.count)
+        context.createdViews.reserveCapacity(context.createdViews.count + plan.objects.count)
         bindPlaceholders(owner: owner)
         var top: [AnyObject] = []
         for i in plan.topLevel where !plan.objects[i].isPlaceholder {
@@ -26,12 +30,15 @@ struct NibInstantiator {
         context.sizeClassVariations = NibSizeClassVariations.attach(context)
         let connections = NibConnectionBinder(context: context)
         for i in plan.topLevel { connections.connect(i, plan) }
-        if owner == nil, context.skippedOwnerConnections > 0, let fo = document.filesOwner {
+        if owner == nil, context.skippedOwnerConnections > 0, let fo = context.document.filesOwner {
             context.warn("File's Owner has \(context.skippedOwnerConnections) connection(s) but no owner was passed; they are skipped", at: fo.location)
         }
         let attributes = NibRuntimeAttributeSetter(context: context)
         for i in plan.topLevel { attributes.apply(i, plan) }
-        for v in context.createdViews + context.staticCellViews + context.barItemViews { v.awakeFromNib() }
+        // Each list in turn, in the same order (not joined: a new array holding every view again).
+        for v in context.createdViews { v.awakeFromNib() }
+        for v in context.staticCellViews { v.awakeFromNib() }
+        for v in context.barItemViews { v.awakeFromNib() }
         try checkPending()
         return top
     }
@@ -39,7 +46,9 @@ struct NibInstantiator {
     // MARK: Placeholders
 
     func bindPlaceholders(owner: AnyObject?) {
-        for p in document.objects where p.isPlaceholder {
+        // The context's document read in place: `document` returns a copy of the whole
+        // document (each of its arrays, strings and tables retained, then released).
+        for p in context.document.objects where p.isPlaceholder {
             switch p.placeholderIdentifier {
             case NibPlaceholderID.filesOwnerIdentifier:
                 guard let owner else { break }

@@ -53,14 +53,14 @@ extension NibPropertyApplier {
         let o = object
         let a = viewAttributes?.button(o) ?? NibButtonAttributes(o)
         if let t = a.unknownButtonType { warn("unknown buttonType \"\(t)\"; using custom") }
-        if let f = o.font { v.titleLabel.font = f.font }
-        if let f = a.adjustsFontForContentSizeCategory { v.titleLabel.adjustsFontForContentSizeCategory = f }
+        if let f = o.font { v.titleFont = f.font }
+        if let f = a.adjustsFontForContentSizeCategory { v.titleAdjustsFontForContentSizeCategory = f }
         if let name = a.unknownLineBreakMode { warn("unknown lineBreakMode \"\(name)\"") }
-        if let m = a.lineBreakMode { v.titleLabel.lineBreakMode = m }
+        if let m = a.lineBreakMode { v.titleLineBreakMode = m }
         for s in a.states {
             guard let state = s.state else { warn("unknown button state \"\(s.key)\""); continue }
             if let t = s.value.attributedTitle {
-                v.setAttributedTitle(AttributedRun.attributedString(runs(t, defaultFont: v.titleLabel.font)), for: state)
+                v.setAttributedTitle(AttributedRun.attributedString(runs(t, defaultFont: v.titleFont)), for: state)
             } else if let t = s.value.title {
                 v.setTitle(t, for: state)
             }

@@ -158,7 +158,7 @@ final class NibSizeClassVariations: TraitVariationResponder {
     static func font(of view: View) -> Font? {
         switch view {
         case let l as Label: l.font
-        case let b as Button: b.titleLabel.font
+        case let b as Button: b.titleFont
         case let t as TextField: t.font
         case let t as TextView: t.font
         default: nil
@@ -170,8 +170,8 @@ final class NibSizeClassVariations: TraitVariationResponder {
         switch view {
         case let l as Label: if l.font != f { l.font = f }
         case let b as Button:
-            guard b.titleLabel.font != f else { return }
-            b.titleLabel.font = f; b.invalidateIntrinsicContentSize(); b.setNeedsDisplay()
+            guard b.titleFont != f else { return }
+            b.titleFont = f; b.invalidateIntrinsicContentSize(); b.setNeedsDisplay()
         case let t as TextField: if t.font != f { t.font = f }
         case let t as TextView: if t.font != f { t.font = f }
         default: break

@@ -6,7 +6,7 @@ import Foundation
 extension Button {
     /// Sets the attributed title for `state` (nil removes it); its string becomes the state's title.
     public func setAttributedTitle(_ title: NSAttributedString?, for state: ControlState) {
-        attributedTitles[state.rawValue] = title.map { AttributedRun.runs($0, font: titleLabel.font) }
+        attributedTitles[state.rawValue] = title.map { AttributedRun.runs($0, font: titleFont) }
         setTitle(title?.string, for: state)
     }
 

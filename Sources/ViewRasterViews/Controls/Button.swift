@@ -18,8 +18,40 @@ open class Button: Control {
     /// The title's font, alignment and line break mode (UIButton.titleLabel); not a subview here.
     /// A text-style font follows Dynamic Type as a label's does: sized for the button's traits
     /// when first laid out, and on later category changes with the title label's
-    /// `adjustsFontForContentSizeCategory`.
-    public let titleLabel: Label
+    /// `adjustsFontForContentSizeCategory`. Made on the first ask, as UIKit's is, with the font,
+    /// line break mode and Dynamic Type flag the button has so far (15 pt system font and middle
+    /// truncation until set); from then on the label holds them.
+    public var titleLabel: Label {
+        if let madeTitleLabel { return madeTitleLabel }
+        let label = Label()
+        label.font = unmadeTitle.font
+        label.lineBreakMode = unmadeTitle.lineBreakMode
+        label.adjustsFontForContentSizeCategory = unmadeTitle.adjustsFont
+        madeTitleLabel = label
+        return label
+    }
+    /// The title label once something has asked for it.
+    @exclusivity(unchecked) private var madeTitleLabel: Label?
+    /// The title label's font, line break mode and Dynamic Type flag until it is made (a nib's
+    /// button sets and draws them without the label: a label is a view, with a layer and
+    /// layout storage, made and released with every button).
+    @exclusivity(unchecked) private var unmadeTitle: (font: Font, lineBreakMode: LineBreakMode, adjustsFont: Bool)
+
+    /// The title label's font, read and set without making the label.
+    package var titleFont: Font {
+        get { madeTitleLabel?.font ?? unmadeTitle.font }
+        set { if let madeTitleLabel { madeTitleLabel.font = newValue } else { unmadeTitle.font = newValue } }
+    }
+    /// The title label's line break mode, read and set without making the label.
+    package var titleLineBreakMode: LineBreakMode {
+        get { madeTitleLabel?.lineBreakMode ?? unmadeTitle.lineBreakMode }
+        set { if let madeTitleLabel { madeTitleLabel.lineBreakMode = newValue } else { unmadeTitle.lineBreakMode = newValue } }
+    }
+    /// The title label's `adjustsFontForContentSizeCategory`, read and set without making the label.
+    package var titleAdjustsFontForContentSizeCategory: Bool {
+        get { madeTitleLabel?.adjustsFontForContentSizeCategory ?? unmadeTitle.adjustsFont }
+        set { if let madeTitleLabel { madeTitleLabel.adjustsFontForContentSizeCategory = newValue } else { unmadeTitle.adjustsFont = newValue } }
+    }
     /// Padding around the title and image; UIKit adds an implicit 6 pt above and below the
     /// title of a button with no insets, which `intrinsicContentSize` follows.
     public var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
@@ -38,12 +70,12 @@ open class Button: Control {
 
     override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
         super.updateForTraits(traits, previous: previous)
-        if let f = DynamicTypeSizes.adjustedFont(titleLabel.font, adjusts: titleLabel.adjustsFontForContentSizeCategory,
+        if let f = DynamicTypeSizes.adjustedFont(titleFont, adjusts: titleAdjustsFontForContentSizeCategory,
                                                   traits: traits, previous: previous) {
-            titleLabel.font = f; invalidateIntrinsicContentSize(); setNeedsDisplay()
+            titleFont = f; invalidateIntrinsicContentSize(); setNeedsDisplay()
         }
         for (state, runs) in attributedTitles {
-            if let r = DynamicTypeSizes.adjustedRuns(runs, adjusts: titleLabel.adjustsFontForContentSizeCategory, traits: traits, previous: previous) {
+            if let r = DynamicTypeSizes.adjustedRuns(runs, adjusts: titleAdjustsFontForContentSizeCategory, traits: traits, previous: previous) {
                 attributedTitles[state] = r; invalidateIntrinsicContentSize(); setNeedsDisplay()
             }
         }
@@ -53,12 +85,10 @@ open class Button: Control {
 
     public init(type: ButtonType) {
         buttonType = type
-        titleLabel = Label()
+        unmadeTitle = (.systemFont(ofSize: 15), .byTruncatingMiddle, false)
         // UIButton(type:) gives a glyph button its glyph image's size (a 24⅓×23⅔ pt
         // `.contactAdd` on iOS 13 and later); other types start at zero.
         super.init(frame: CGRect(origin: .zero, size: ButtonSystemGlyph.size(for: type) ?? .zero))
-        titleLabel.font = .systemFont(ofSize: 15)
-        titleLabel.lineBreakMode = .byTruncatingMiddle
     }
     public override convenience init(frame: CGRect) {
         self.init(type: .custom)
@@ -66,9 +96,7 @@ open class Button: Control {
     }
     public required init?(coder: NSCoder) {
         buttonType = (coder.decodeObject(forKey: "buttonType") as? ButtonType) ?? .custom
-        titleLabel = Label()
-        titleLabel.font = .systemFont(ofSize: 15)
-        titleLabel.lineBreakMode = .byTruncatingMiddle
+        unmadeTitle = (.systemFont(ofSize: 15), .byTruncatingMiddle, false)
         super.init(coder: coder)
     }
 
@@ -100,9 +128,9 @@ open class Button: Control {
     }
 
     private var titleSize: CGSize {
-        if let runs = currentAttributedRuns { return TextLayout(runs: runs, font: titleLabel.font).frame(width: nil).usedSize }
+        if let runs = currentAttributedRuns { return TextLayout(runs: runs, font: titleFont).frame(width: nil).usedSize }
         guard let t = currentTitle, !t.isEmpty else { return .zero }
-        let font = titleLabel.font, registrations = FontRegistry.shared.registrationCount
+        let font = titleFont, registrations = FontRegistry.shared.registrationCount
         if let m = measuredTitle, m.registrations == registrations, m.font == font, m.text == t { return m.size }
         let size = TextLayout.titleSize(t, font: font)
         measuredTitle = (t, font, registrations, size)
@@ -125,7 +153,7 @@ open class Button: Control {
         var w = ts.width + imageSize.width
         var h = max(ts.height, imageSize.height)
         if contentEdgeInsets == .zero {
-            if ts.height > 0 { h = max(h, ceil(titleLabel.font.lineHeight) + 12) }
+            if ts.height > 0 { h = max(h, ceil(titleFont.lineHeight) + 12) }
             // A system button with a title is at least 30 pt wide, as UIKit's: IB stores "OK",
             // "no", "yes", "Edit" and "1.5x" 30 pt wide, and no system button of a short title
             // narrower, in the corpus and sets C-I (docs/system-font-metrics.md).
@@ -151,8 +179,8 @@ open class Button: Control {
     /// configuration, or with the content aligned to the top, bottom or filling.
     open override func baselineOffsetFromCenterY(last: Bool) -> CGFloat? {
         guard configuration == nil, contentVerticalAlignment == .center, let title = currentTitle, !title.isEmpty else { return nil }
-        var layout = TextLayout(text: title, font: titleLabel.font, numberOfLines: 1,
-                                lineBreakMode: titleLabel.lineBreakMode, alignment: .center)
+        var layout = TextLayout(text: title, font: titleFont, numberOfLines: 1,
+                                lineBreakMode: titleLineBreakMode, alignment: .center)
         if let runs = currentAttributedRuns { layout.runs = runs }
         let shift = (contentEdgeInsets.top + titleEdgeInsets.top - contentEdgeInsets.bottom - titleEdgeInsets.bottom) / 2
         return layout.frame(width: nil).baselineOffsetFromCenter(last: last).map { shift + $0 }
@@ -187,8 +215,8 @@ open class Button: Control {
         if let title = currentTitle, !title.isEmpty, let color = titleColor(for: state) {
             let rect = CGRect(x: x, y: content.minY, width: max(0, min(ts.width, content.maxX - x)), height: content.height)
                 .inset(by: titleEdgeInsets)
-            var layout = TextLayout(text: title, font: titleLabel.font, numberOfLines: 1,
-                                    lineBreakMode: titleLabel.lineBreakMode, alignment: .center)
+            var layout = TextLayout(text: title, font: titleFont, numberOfLines: 1,
+                                    lineBreakMode: titleLineBreakMode, alignment: .center)
             if let runs = currentAttributedRuns { layout.runs = runs }
             let (frame, top) = layout.placement(in: rect)
             drawText(layout, frame: frame, origin: CGPoint(x: rect.minX, y: top), color: color, recorder: recorder)

@@ -172,7 +172,16 @@ open class View: Responder {
     /// Nil means inherit from the superview (the system blue at the root).
     @exclusivity(unchecked) private var storedTintColor: Color?
     public var tintColor: Color! {
-        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        get {
+            // The nearest set color up the superview chain (a loop: one copy of the color
+            // instead of one per level).
+            var view: View? = self
+            while let v = view {
+                if let c = v.storedTintColor { return c }
+                view = v.superview
+            }
+            return .systemBlue
+        }
         set { storedTintColor = newValue; tintColorDidChange() }
     }
     open func tintColorDidChange() {}

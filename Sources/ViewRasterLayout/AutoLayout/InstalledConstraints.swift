@@ -18,12 +18,14 @@ import Foundation
 /// takes a constraint only when it was added as its compiled form's own solver constraint).
 final class InstalledConstraints {
     /// The hashed entries (none shares a key with the run).
-    private var table: [ConstraintKey: LayoutEngine.Installed] = [:]
+    // Touched only by the engine that owns them, once per constraint on a full pass: no
+    // dynamic exclusivity checks (as the engine's own tables).
+    @exclusivity(unchecked) private var table: [ConstraintKey: LayoutEngine.Installed] = [:]
     /// The run's store (nil: no run); positions `0 ..< runCount` of it are installed under
     /// `runKeys` at those positions.
-    private var runStore: CompiledConstraintStore?
-    private var runKeys: [ConstraintKey] = []
-    private var runCount = 0
+    @exclusivity(unchecked) private var runStore: CompiledConstraintStore?
+    @exclusivity(unchecked) private var runKeys: [ConstraintKey] = []
+    @exclusivity(unchecked) private var runCount = 0
 
     /// How many constraints are installed.
     var count: Int { table.count + runCount }

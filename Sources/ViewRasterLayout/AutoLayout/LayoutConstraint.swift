@@ -61,6 +61,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// `solverEngine`'s reference (it does not keep the engine alive).
     @exclusivity(unchecked) private var solverEngineReference: LayoutEngineReference?
+    /// Where `solverEngine`'s install put this constraint in its compiled store (-1: never
+    /// installed), written with `solverEngine`: a hint by which the engine finds the entry of an
+    /// edited constant without hashing (`InstalledConstraints.entry(forUser:key:)` checks it).
+    @exclusivity(unchecked) var installedPosition = -1
     @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint is installed (nearest common ancestor) while active.
     public internal(set) var installedOn: (any LayoutItem)? {

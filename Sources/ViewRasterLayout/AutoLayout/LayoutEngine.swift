@@ -43,7 +43,8 @@ public final class LayoutEngine {
     }
     // The engine's tables are touched once per constraint and item on every full pass, only
     // by the engine itself: no dynamic exclusivity checks.
-    @exclusivity(unchecked) var installed: [ConstraintKey: Installed] = [:]
+    /// The installed constraints by key (a first pass's kept by position until a key is asked for).
+    let installed = InstalledConstraints()
     @exclusivity(unchecked) var installedOrder: [ConstraintKey] = []
     /// `installedOrder` may hold keys no longer installed or twice (an installed constraint
     /// was removed outside `update`'s first filter): `update` cleans it up at its end.
@@ -199,22 +200,24 @@ public final class LayoutEngine {
                 return (system.items, system.itemIndex)
             }
         }
-        // Changes and additions, in system order (a first pass makes its table once).
-        if installed.isEmpty {
-            installed.reserveCapacity(system.keys.count)
-            installedOrder.reserveCapacity(system.keys.count)
-            solver.reserveCapacity(constraints: system.keys.count, variables: 4 * system.items.count)
-        }
         // The system's compiled constraints become the installed ones' store (taken, not
         // copied: the system's array is emptied so the store's is the only reference and an
         // edited constant writes it in place); each is read there by its position.
         let store = CompiledConstraintStore(system.constraints)
         system.constraints = []
         let keys = system.keys
+        // Changes and additions, in system order. A pass that starts with nothing installed
+        // probes for none of its keys (each comes once, and none is installed before its turn)
+        // and keeps what it installs by position (`InstalledConstraints.beginRun`): no table.
+        let startedEmpty = installed.isEmpty
+        if startedEmpty {
+            installedOrder.reserveCapacity(system.keys.count)
+            solver.reserveCapacity(constraints: system.keys.count, variables: 4 * system.items.count)
+            if broken.isEmpty { installed.beginRun(store, keys: keys) } else { installed.reserveCapacity(system.keys.count) }
+        }
         for i in keys.indices {
             let key = keys[i]
-            // (An empty table is not probed: a first pass looks up none of its keys.)
-            if !installed.isEmpty, let old = installed[key] {
+            if !startedEmpty, let old = installed[key] {
                 let new = store.constraints[i]
                 if old.compiled.hasSameShape(as: new) {
                     if old.compiled.constant == new.constant { installed[key]!.rebind(to: store, at: i); continue }
@@ -257,7 +260,7 @@ public final class LayoutEngine {
         if let replay, broken.isEmpty, !rootSizeYielded, installedOrder.count == system.keys.count,
            SolverTemplateCache.shared.wantsTemplate(for: replay.key),
            let template = solver.template(variables: replay.variables,
-                                          constraints: installedOrder.map { installed[$0]!.constraint }) {
+                                          constraints: installed.solverConstraints(installedOrder)) {
             SolverTemplateCache.shared.store(template, for: replay.key)
         }
         return (system.items, system.itemIndex)
@@ -275,13 +278,16 @@ public final class LayoutEngine {
         made.reserveCapacity(constraints.count)
         for i in constraints.indices { made.append(constraints[i].makeSolverConstraint()) }
         guard solver.adopt(template, variables: variables, constraints: made) else { return false }
-        installed.reserveCapacity(system.keys.count)
         installedOrder.reserveCapacity(system.keys.count)
         let store = CompiledConstraintStore(constraints)
+        // Kept by position, as a first pass's additions (nothing is installed yet).
+        installed.beginRun(store, keys: system.keys)
         for (i, key) in system.keys.enumerated() {
-            installed[key] = Installed(store: store, index: i, constraint: made[i])
+            if !installed.extendRun(store, at: i, key: key, constraint: made[i]) {
+                installed[key] = Installed(store: store, index: i, constraint: made[i])
+            }
             installedOrder.append(key)
-            if case .user(let u) = constraints[i].origin { u.solverEngine = self }
+            if case .user(let u) = constraints[i].origin { u.solverEngine = self; u.installedPosition = i }
         }
         adoptedTemplate = true
         return true
@@ -293,10 +299,12 @@ public final class LayoutEngine {
         let constraint = store.makeSolverConstraint(at: index)
         do {
             try solver.addConstraint(constraint)
-            installed[key] = Installed(store: store, index: index, constraint: constraint)
+            if !installed.extendRun(store, at: index, key: key, constraint: constraint) {
+                installed[key] = Installed(store: store, index: index, constraint: constraint)
+            }
             installedOrder.append(key)
             if !broken.isEmpty { broken[key] = nil }
-            store.userConstraint(at: index)?.solverEngine = self
+            if let u = store.userConstraint(at: index) { u.solverEngine = self; u.installedPosition = index }
         } catch {
             addFailed(key, store.constraints[index], report: true)
         }
@@ -515,7 +523,7 @@ public final class LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         for c in edits where edits.count == 1 || seen.insert(ObjectIdentifier(c)).inserted {
             let key = ConstraintKey.user(ObjectIdentifier(c))
-            guard let inst = installed[key] else {
+            guard let inst = installed.entry(forUser: c, key: key) else {
                 // Deactivated and removed from the solver by this pass: nothing to edit.
                 if c.installedOn == nil && c.solverEngine == nil { continue }
                 return false

@@ -10,6 +10,21 @@ public final class LayoutItemStorage {
     @exclusivity(unchecked) private(set) var hasPlacedGuides = false
     /// Solver variables, in the engine root's coordinate space.
     let minX: Variable, minY: Variable, width: Variable, height: Variable
+    // What a first pass reads (and the owner sweep writes) of every item besides the above,
+    // declared next to it: a large tree's storages are not in the cache, and each cache line
+    // of one that a pass touches is a miss (these were spread over four lines of the object).
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = [] { didSet { if !removingWithoutNoting { noteLayoutInputChange() } } }
+    @exclusivity(unchecked) var marginsGuide: LayoutGuide? { didSet { noteGuidesChange() } }
+    @exclusivity(unchecked) var safeAreaGuide: LayoutGuide? { didSet { noteGuidesChange() } }
+    /// `owningEngine`'s reference (it does not keep the engine alive).
+    @exclusivity(unchecked) private var owningEngineReference: LayoutEngineReference?
+    /// Replaces the item's `intrinsicContentSize` in layout when set (-1 on an axis: none);
+    /// e.g. to lay a nib out with the sizes Interface Builder stored instead of measured text.
+    public var intrinsicContentSizeOverride: CGSize? { didSet { cachedIntrinsic = nil; noteLayoutInputChange() } }
+    /// Intrinsic size read at the last pass; nil when invalidated (which drops `cachedBaselines` too).
+    @exclusivity(unchecked) var cachedIntrinsic: CGSize? {
+        didSet { if cachedIntrinsic == nil { cachedBaselines = nil; noteLayoutInputChange() } }
+    }
     @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { noteLayoutInputChange() } }
     @exclusivity(unchecked) public var layoutMargins = LayoutInsets(all: 8) { didSet { noteLayoutInputChange() } }
     /// Forces a direction for leading/trailing; nil inherits from the superitem.
@@ -23,7 +38,6 @@ public final class LayoutItemStorage {
     /// Compression-resistance priorities [horizontal, vertical].
     @exclusivity(unchecked) public var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh] { didSet { noteLayoutInputChange() } }
 
-    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = [] { didSet { if !removingWithoutNoting { noteLayoutInputChange() } } }
     /// Set while a deactivated constraint leaves `constraints` with its engine told directly.
     private var removingWithoutNoting = false
     /// Removes `c` from `constraints` without marking the engine's tree changed (the engine
@@ -34,8 +48,6 @@ public final class LayoutItemStorage {
         removingWithoutNoting = false
     }
     @exclusivity(unchecked) var guides: [LayoutGuide] = [] { didSet { noteGuidesChange() } }
-    @exclusivity(unchecked) var marginsGuide: LayoutGuide? { didSet { noteGuidesChange() } }
-    @exclusivity(unchecked) var safeAreaGuide: LayoutGuide? { didSet { noteGuidesChange() } }
     private func noteGuidesChange() {
         hasPlacedGuides = !guides.isEmpty || marginsGuide != nil || safeAreaGuide != nil
         noteLayoutInputChange()
@@ -44,13 +56,6 @@ public final class LayoutItemStorage {
     /// guide does not exist). Margins and safe areas that depend on solved frames are compared
     /// with them after a pass to decide whether another is needed.
     public internal(set) var compiledGuideInsets: (margins: LayoutInsets?, safeArea: LayoutInsets?) = (nil, nil)
-    /// Replaces the item's `intrinsicContentSize` in layout when set (-1 on an axis: none);
-    /// e.g. to lay a nib out with the sizes Interface Builder stored instead of measured text.
-    public var intrinsicContentSizeOverride: CGSize? { didSet { cachedIntrinsic = nil; noteLayoutInputChange() } }
-    /// Intrinsic size read at the last pass; nil when invalidated (which drops `cachedBaselines` too).
-    @exclusivity(unchecked) var cachedIntrinsic: CGSize? {
-        didSet { if cachedIntrinsic == nil { cachedBaselines = nil; noteLayoutInputChange() } }
-    }
     /// First and last baselines (from the top, or from the centre when `centered`), measured
     /// the first time a pass compiles a baseline constraint on the item (`LayoutSystem.baselines(of:)`:
     /// an item no baseline constraint names never lays out its text for them); nil until then
@@ -63,8 +68,6 @@ public final class LayoutItemStorage {
         get { owningEngineReference?.engine }
         set { owningEngineReference = newValue?.reference }
     }
-    /// `owningEngine`'s reference (it does not keep the engine alive).
-    @exclusivity(unchecked) private var owningEngineReference: LayoutEngineReference?
 
     /// Notes that something a layout pass reads about this item changed, so the engine that
     /// laid it out recompiles its tree at the next pass instead of skipping it. The storage's

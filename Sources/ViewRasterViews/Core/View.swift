@@ -18,6 +18,13 @@ open class View: Responder {
     /// weak reference (and no runtime side table) is made for the view.
     @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewRef: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] { didSet { layoutStorage.noteLayoutInputChange() } }
+    /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities
+    /// (the `LayoutItem` properties `translatesAutoresizingMaskIntoConstraints`,
+    /// `autoresizingMask`, `layoutMargins`, hugging and compression live here). Nonisolated so
+    /// that the view's `deinit` can tell it the view has gone; read it on the main actor.
+    /// Declared beside `layer`, `superview` and `subviews`: a layout pass reads the four of every
+    /// view, one cache line of the view (a large tree's views are not in the cache).
+    nonisolated(unsafe) public let layoutStorage = LayoutItemStorage()
 
     @exclusivity(unchecked) public var tag: Int = 0
     @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
@@ -26,11 +33,6 @@ open class View: Responder {
     @exclusivity(unchecked) public var accessibilityIdentifier: String?
     /// The controller whose view this is, if any.
     @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
-    /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities
-    /// (the `LayoutItem` properties `translatesAutoresizingMaskIntoConstraints`,
-    /// `autoresizingMask`, `layoutMargins`, hugging and compression live here). Nonisolated so
-    /// that the view's `deinit` can tell it the view has gone; read it on the main actor.
-    nonisolated(unsafe) public let layoutStorage = LayoutItemStorage()
     /// The reference that constraints, guides, engines and name tables hold this view by: it
     /// does not keep the view alive and reads nil once the view has gone.
     var itemReference: LayoutItemReference { layoutStorage.reference(to: self) }

@@ -179,45 +179,71 @@ extension Solver {
     /// `writeRowsInWalkOrder(_:seen:)` with `stack` as its stack (false, too, when it fills).
     private func writeRowsInWalkOrder(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
                                       stack: UnsafeMutableBufferPointer<Int>) -> Bool {
-        let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
-        var inOrder = true
         var top = 0
         for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
             if top == stack.count { return false }
             stack[top] = s.id
             top += 1
         }
-        var lastOrder = Int.min
-        rows.withUnsafeSlots { rowSlots in
+        let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
+        return rows.withUnsafeSlots { rowSlots in
             columns.withUnsafeSlots { columnSlots in
                 externals.withUnsafeSlots { variables in
                     externalValues.withUnsafeMutableBufferPointer { values in
-                        while top > 0 {
-                            top -= 1
-                            let id = stack[top]
-                            guard id < rowSlots.count, rowSlots[id] != nil else { continue }
-                            let order = rowSlots[id].unsafelyUnwrapped.order
-                            if order <= lastOrder { inOrder = false; return }
-                            lastOrder = order
-                            if id < variables.count, variables[id] != nil {
-                                Self.store(Self.value(ofRow: id, rowSlots, values), at: id, variables, values)
-                            }
-                            guard id < columnSlots.count, columnSlots[id] != nil else { continue }
-                            var full = false
-                            columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                                if b.isExternal && Self.mark(b.id, in: seen) {
-                                    if top == stack.count { full = true; return }
-                                    stack[top] = b.id
-                                    top += 1
-                                }
-                            }
-                            if full { inOrder = false; return }
-                        }
+                        Self.walkInOrder(rowSlots, columnSlots, variables, values, seen: seen, stack: stack, top: top)
                     }
                 }
             }
         }
-        return inOrder
+    }
+
+    /// `writeRowsInWalkOrder`'s loop over the tables read in place, from the `top` symbols on
+    /// `stack`. A column of one user (a chain's: each row is named by the next one only) is
+    /// walked to its user directly, with no push and pop: the same order as pushing it and
+    /// popping it at once, but the next row's id stays in a register instead of going through
+    /// the stack in memory, which each row's lookups waited for. (All the loop's state is
+    /// this function's locals, none captured by a closure, so none is kept in memory.)
+    private static func walkInOrder(_ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
+                                    _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,
+                                    seen: UnsafeMutableBufferPointer<UInt64>, stack: UnsafeMutableBufferPointer<Int>,
+                                    top start: Int) -> Bool {
+        var top = start
+        var lastOrder = Int.min
+        // The symbol to visit next without the stack (-1: none, pop one).
+        var next = -1
+        while true {
+            let id: Int
+            if next >= 0 {
+                id = next
+                next = -1
+            } else if top > 0 {
+                top -= 1
+                id = stack[top]
+            } else {
+                return true
+            }
+            guard id < rowSlots.count, rowSlots[id] != nil else { continue }
+            let order = rowSlots[id].unsafelyUnwrapped.order
+            if order <= lastOrder { return false }
+            lastOrder = order
+            if id < variables.count, variables[id] != nil {
+                store(value(ofRow: id, rowSlots, values), at: id, variables, values)
+            }
+            guard id < columnSlots.count, columnSlots[id] != nil else { continue }
+            if let b = columnSlots[id].unsafelyUnwrapped.single {
+                if b.isExternal && mark(b.id, in: seen) { next = b.id }
+                continue
+            }
+            var full = false
+            columnSlots[id].unsafelyUnwrapped.forEachUser { b in
+                if b.isExternal && mark(b.id, in: seen) {
+                    if top == stack.count { full = true; return }
+                    stack[top] = b.id
+                    top += 1
+                }
+            }
+            if full { return false }
+        }
     }
 
     /// An array of `count` words whose contents are not set (a zero fill of the scratch arrays

@@ -461,6 +461,48 @@ extension Solver {
         return true
     }
 
+    /// `changeConstant(at: index, info, to: constant)` when it moves the constant of one row
+    /// and that row stays feasible, with no row infeasible before: then the dual simplex has
+    /// nothing to do and the change cannot fail. The common edit — a required size's marker
+    /// column of one user, or the marker's or error's own row — written here with the same
+    /// expressions and in the same order as `changeConstant` (the same doubles), without its
+    /// other cases, its checks and `changeNeedsNoPivot`: an edit pass runs this code right after
+    /// a first layout has pushed it out of the caches, so fewer lines of it are fetched. False,
+    /// with nothing written, in every other case (the caller takes the general way).
+    func changeOneRowInPlace(at index: Int, _ info: ConstraintInfo, to constant: Double) -> Bool {
+        guard infeasible.isEmpty else { return false }
+        let dc = constant - info.constant
+        let tag = info.tag
+        // The row `changeConstant` moves (the same search) and its new constant.
+        var b = tag.marker, moved = 0.0
+        let found: Bool = rows.withUnsafeSlots { rowSlots in
+            // Rows read in place (no copy of their cells).
+            func has(_ s: Symbol) -> Bool { s.id < rowSlots.count && rowSlots[s.id] != nil }
+            if has(tag.marker) {
+                moved = rowSlots[tag.marker.id].unsafelyUnwrapped.constant - dc / tag.markerCoefficient
+                return true
+            }
+            if let o = tag.other, has(o) {
+                b = o
+                moved = rowSlots[o.id].unsafelyUnwrapped.constant - dc / tag.otherCoefficient
+                return true
+            }
+            guard let user = columns.withUnsafeSlots({ tag.marker.id < $0.count ? $0[tag.marker.id]?.single : nil }),
+                  has(user), let k = rowSlots[user.id].unsafelyUnwrapped.cells[tag.marker] else { return false }
+            b = user
+            moved = rowSlots[user.id].unsafelyUnwrapped.constant + k * dc / tag.markerCoefficient
+            return true
+        }
+        // Feasible as `changeNeedsNoPivot` and `checkMovedConstant` decide it: no throw, no
+        // infeasible row, so `dualOptimize` would find nothing to do.
+        guard found, !(b.isDummy && !nearZero(moved)), b.isExternal || moved >= 0 else { return false }
+        constraintInfos[index]!.constant = constant
+        if dc == 0 { return true }
+        rows.withUnsafeMutableSlots { $0[b.id]!.constant = moved }
+        changedBasics?.append(b)
+        return true
+    }
+
     /// Moves the constant of an added constraint's expression to `constant` in place.
     func changeConstant(_ c: Constraint, to constant: Double) throws {
         guard let index = constraintIndex(of: c), let info = constraintInfos[index] else {

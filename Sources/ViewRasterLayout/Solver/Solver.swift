@@ -222,6 +222,8 @@ public final class Solver {
         guard let index = constraintIndex(of: c), let info = constraintInfos[index] else {
             throw SolverError.unknownConstraint(c)
         }
+        // The common edit (one row moves and stays feasible) in a few lines of code.
+        if changeOneRowInPlace(at: index, info, to: constant) { return }
         guard info.constraint.strength.isRequired, !changeNeedsNoPivot(info, to: constant) else {
             try changeConstant(at: index, info, to: constant)
             return

@@ -112,6 +112,13 @@ struct SymbolTable<Value> {
         try slots.withUnsafeBufferPointer(body)
     }
 
+    /// Calls `body` with the values indexed by symbol id, to change values in place (no value
+    /// moved out and back, no count or kind to update: `body` must not add or remove values).
+    @inline(__always)
+    mutating func withUnsafeMutableSlots<R>(_ body: (UnsafeMutableBufferPointer<Value?>) throws -> R) rethrows -> R {
+        try slots.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
     /// The symbols with a value, by id.
     var keys: [Symbol] {
         slots.indices.filter { slots[$0] != nil }.map { Symbol(id: $0, kind: Symbol.Kind(rawValue: kinds[$0])!) }

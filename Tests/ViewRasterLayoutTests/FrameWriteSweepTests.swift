@@ -21,15 +21,8 @@ import Testing
     /// the root's leading + 2), width 6, top 3, height 8; the third box is `noting` when asked.
     func row(noting: Bool) -> (root: ReportingItem, boxes: [ReportingItem], firstWidth: LayoutConstraint) {
         let root = ReportingItem(CGRect(x: 0, y: 0, width: 100, height: 40))
-        var boxes: [ReportingItem] = [], all: [LayoutConstraint] = []
-        for i in 0..<4 {
-            let b = noting && i == 2 ? NotingItem() : ReportingItem()
-            root.add(b)
-            all += [b.leadingAnchor.constraint(equalTo: i == 0 ? root.leadingAnchor : boxes[i - 1].trailingAnchor, constant: 2),
-                    b.widthAnchor.constraint(equalToConstant: 6), b.topAnchor.constraint(equalTo: root.topAnchor, constant: 3),
-                    b.heightAnchor.constraint(equalToConstant: 8)]
-            boxes.append(b)
-        }
+        let boxes = (0..<4).map { (i: Int) -> ReportingItem in noting && i == 2 ? NotingItem() : ReportingItem() }
+        let all = root.addRow(boxes, gap: 2, width: 6, top: 3, height: 8)
         LayoutConstraint.activate(all)
         return (root, boxes, all[1])
     }

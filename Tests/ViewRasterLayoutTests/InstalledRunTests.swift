@@ -12,15 +12,8 @@ import Testing
     func row(_ n: Int) -> (root: ReportingItem, boxes: [ReportingItem], constraints: [LayoutConstraint]) {
         let root = ReportingItem(CGRect(x: 0, y: 0, width: 1_000, height: 50))
         root.layoutStorage.diagnostics = LayoutDiagnostics()
-        var boxes: [ReportingItem] = [], all: [LayoutConstraint] = []
-        for i in 0..<n {
-            let b = ReportingItem()
-            root.add(b)
-            all += [b.leadingAnchor.constraint(equalTo: i == 0 ? root.leadingAnchor : boxes[i - 1].trailingAnchor, constant: 1),
-                    b.widthAnchor.constraint(equalToConstant: 5), b.topAnchor.constraint(equalTo: root.topAnchor, constant: 2),
-                    b.heightAnchor.constraint(equalToConstant: 10)]
-            boxes.append(b)
-        }
+        let boxes = (0..<n).map { _ in ReportingItem() }
+        let all = root.addRow(boxes, gap: 1, width: 5, top: 2, height: 10)
         LayoutConstraint.activate(all)
         return (root, boxes, all)
     }

@@ -15,14 +15,11 @@ import ViewRasterLayout
         try s.addConstraint(y == x + 5)
         s.updateVariables()
         #expect(x.value == 20 && y.value == 25)
-        try s.updateConstant(pin, to: -60)
-        s.updateChangedVariables()
+        try edit(pin, to: -60, in: s)
         #expect(x.value == 60 && y.value == 65)
-        try s.updateConstant(pin, to: -150)
-        s.updateChangedVariables()
+        try edit(pin, to: -150, in: s)
         #expect(x.value == 100 && y.value == 105)
-        try s.updateConstant(pin, to: -60)
-        s.updateChangedVariables()
+        try edit(pin, to: -60, in: s)
         #expect(x.value == 60 && y.value == 65)
     }
 
@@ -34,14 +31,11 @@ import ViewRasterLayout
         try s.addConstraint(width)
         try s.addConstraint(x == w + 1)
         s.updateVariables()
-        try s.updateConstant(width, to: -5)
-        s.updateChangedVariables()
+        try edit(width, to: -5, in: s)
         #expect(w.value == 5 && x.value == 6)
-        try s.updateConstant(width, to: -9)
-        s.updateChangedVariables()
+        try edit(width, to: -9, in: s)
         #expect(w.value == 9 && x.value == 10)
-        try s.updateConstant(width, to: -5)
-        s.updateChangedVariables()
+        try edit(width, to: -5, in: s)
         #expect(w.value == 5 && x.value == 6)
     }
 
@@ -64,9 +58,14 @@ import ViewRasterLayout
         try s.addConstraint(t == y + z)
         s.updateVariables()
         #expect(xs[299].value == 305 && t.value == 613)
-        try s.updateConstant(width, to: -8)
-        s.updateChangedVariables()
+        try edit(width, to: -8, in: s)
         #expect(xs.indices.allSatisfy { xs[$0].value == Double(9 + $0) })
         #expect(y.value == 309 && z.value == 310 && t.value == 619)
+    }
+
+    /// Sets `constraint`'s constant and writes the variables it moved, as the edit pass does.
+    private func edit(_ constraint: Constraint, to constant: Double, in solver: Solver) throws {
+        try solver.updateConstant(constraint, to: constant)
+        solver.updateChangedVariables()
     }
 }

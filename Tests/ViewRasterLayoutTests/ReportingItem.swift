@@ -25,3 +25,19 @@ class ReportingItem: LayoutItem {
         children.append(item)
     }
 }
+
+extension ReportingItem {
+    /// Adds `boxes` as a row of children and returns their constraints, four a box, not yet
+    /// active: leading = the previous box's trailing + `gap` (the first: this item's leading +
+    /// `gap`), width `width`, top = this item's top + `top`, height `height`.
+    func addRow(_ boxes: [ReportingItem], gap: CGFloat, width: CGFloat, top: CGFloat, height: CGFloat) -> [LayoutConstraint] {
+        var all: [LayoutConstraint] = []
+        for (i, b) in boxes.enumerated() {
+            add(b)
+            all += [b.leadingAnchor.constraint(equalTo: i == 0 ? leadingAnchor : boxes[i - 1].trailingAnchor, constant: gap),
+                    b.widthAnchor.constraint(equalToConstant: width), b.topAnchor.constraint(equalTo: topAnchor, constant: top),
+                    b.heightAnchor.constraint(equalToConstant: height)]
+        }
+        return all
+    }
+}

@@ -170,11 +170,9 @@ struct LayoutSystem {
 
     private mutating func add(_ key: ConstraintKey, _ terms: SolverTerms, _ constant: CGFloat,
                               _ op: RelationalOperator = .equal, _ strength: Strength = .required,
-                              _ origin: ConstraintOrigin,
-                              userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
+                              _ origin: ConstraintOrigin) {
         keys.append(key)
-        constraints.append(CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin,
-                                           userConstant: userConstant))
+        constraints.append(CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin))
     }
 
     /// The item's first and last baselines (from the top, or from its centre when `centered`),
@@ -340,8 +338,8 @@ struct LayoutSystem {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-            add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength, .user(c),
-                userConstant: (firstConstant, mirrored, secondPart))
+            add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength,
+                .user(c, UserConstantParts((firstConstant, mirrored, secondPart))))
         } catch {
             problems.append("\(error)")
         }

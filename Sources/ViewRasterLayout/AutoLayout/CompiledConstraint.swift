@@ -31,12 +31,10 @@ struct WeakItem {
 
 /// Where a compiled constraint comes from (described lazily for diagnostics: the payloads are
 /// literals and numbers, formatted only when a description is asked for).
-/// The names are `OriginName`s (a byte each) but a guide's, which is made per guide. A user
-/// constraint's origin also carries how its constant was compiled (`UserConstantParts`, which
-/// only user constraints have): the largest payloads are 26 bytes.
+/// The names are `OriginName`s (a byte each) but a guide's, which is made per guide: the
+/// largest payload is 24 bytes.
 enum ConstraintOrigin {
-    /// The user constraint and how its compiled constant was made from its own (nil: not recorded).
-    case user(LayoutConstraint, UserConstantParts?)
+    case user(LayoutConstraint)
     case rootPin(WeakItem, OriginName)
     case fitting(WeakItem, OriginName)
     /// `minX` and the frame's value: described `minX == 10`.
@@ -45,12 +43,12 @@ enum ConstraintOrigin {
     case contentSize(WeakItem, OriginName, CGFloat, OriginName)
     case guide(LayoutGuide, String)
 
-    var userConstraint: LayoutConstraint? { if case .user(let c, _) = self { c } else { nil } }
+    var userConstraint: LayoutConstraint? { if case .user(let c) = self { c } else { nil } }
 
     func describe(_ c: CompiledConstraint) -> String {
         let p = c.strength.isRequired ? "" : " @\(fmt(CGFloat(c.strength.level)))"
         switch self {
-        case .user(let lc, _): return lc.description
+        case .user(let lc): return lc.description
         case .rootPin(let item, let what): return "<RootFrameConstraint '\(item.name)-\(what)' \(item.name).\(what) == \(fmt(CGFloat(-c.constant)))>"
         case .fitting(let item, let what): return "<FittingSizeConstraint \(item.name).\(what) == \(fmt(CGFloat(-c.constant)))\(p)>"
         case .autoresizing(let item, let what, let value):
@@ -64,11 +62,9 @@ enum ConstraintOrigin {
 
 /// A constraint compiled to solver terms: `Σ terms + constant  op  0`.
 ///
-/// 64 bytes (a 10,000-view tree compiles 40,000 of these, written by the compile and read by
-/// the install): the operator shares the origin's last word, and a user constraint's constant
-/// parts ride in its origin's `.user` payload, which is no larger than the other cases'
-/// (a system constraint, most of a tree's, has none: 16 bytes of every compiled constraint
-/// were zeros, and with them a constraint took 80 bytes, 1.25 cache lines). The terms are held once, in the solver's `Constraint`, which the
+/// 80 bytes: the one-byte fields share a word after the origin and the user constant's parts
+/// are stored flat (a 10,000-view tree compiles 40,000 of these, written by the compile and
+/// read by the install). The terms are held once, in the solver's `Constraint`, which the
 /// compile makes (`constraint`) and the install adds as it is: inline, without retaining their
 /// variables (`SolverTerms`) — the laid-out items' variables, alive while the items are and,
 /// once the constraint is installed, held by the solver too. A compiled constraint kept
@@ -81,9 +77,14 @@ struct CompiledConstraint {
     private(set) var constraint: Constraint
     var constant: Double
     var strength: Strength
-    /// Where the constraint comes from; a user constraint's also holds `userConstant`.
     var origin: ConstraintOrigin
     var op: RelationalOperator
+    /// `userConstant`'s flags (`hasUserConstant`, `userMirrored`, `hasUserSecond`) and parts.
+    private var userFlags: UInt8 = 0
+    private var userFirst = 0.0
+    private var userSecond = 0.0
+
+    private static let hasUserConstant: UInt8 = 1, userMirrored: UInt8 = 2, hasUserSecond: UInt8 = 4
 
     init(terms: SolverTerms, constant: Double, op: RelationalOperator, strength: Strength, origin: ConstraintOrigin,
          userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
@@ -92,7 +93,7 @@ struct CompiledConstraint {
         self.strength = strength
         self.origin = origin
         self.op = op
-        if let u = userConstant { self.userConstant = u }
+        self.userConstant = userConstant
     }
 
     /// A compiled constraint of `terms`, held strongly.
@@ -116,19 +117,16 @@ struct CompiledConstraint {
 
     /// For a user constraint: how `constant` was made from the constraint's own constant,
     /// `(first - (mirrored ? -c : c)) - second` (so an edited `c` recompiles to the same bits).
-    /// Kept in the origin's `.user` payload: only a user constraint has one (setting one on a
-    /// compiled constraint of another origin is a programming error).
     var userConstant: (first: Double, mirrored: Bool, second: Double?)? {
         get {
-            guard case .user(_, let parts?) = origin else { return nil }
-            return (parts.first, parts.mirrored, parts.hasSecond ? parts.second : nil)
+            guard userFlags & Self.hasUserConstant != 0 else { return nil }
+            return (userFirst, userFlags & Self.userMirrored != 0, userFlags & Self.hasUserSecond != 0 ? userSecond : nil)
         }
         set {
-            guard case .user(let c, _) = origin else {
-                precondition(newValue == nil, "a user constant belongs to a user constraint's origin")
-                return
-            }
-            origin = .user(c, newValue.map(UserConstantParts.init))
+            guard let u = newValue else { userFlags = 0; userFirst = 0; userSecond = 0; return }
+            userFirst = u.first
+            userSecond = u.second ?? 0
+            userFlags = Self.hasUserConstant | (u.mirrored ? Self.userMirrored : 0) | (u.second != nil ? Self.hasUserSecond : 0)
         }
     }
 
@@ -155,26 +153,4 @@ struct CompiledConstraint {
     }
 
     var description: String { origin.describe(self) }
-}
-
-/// How a user constraint's compiled constant was made from the constraint's own constant `c`:
-/// `(first - (mirrored ? -c : c)) - second` (`second` only when `hasSecond`), kept flat so that
-/// a `ConstraintOrigin.user` payload is 26 bytes.
-struct UserConstantParts {
-    /// The first part (the ends' own offsets).
-    var first: Double
-    /// The second part, when `hasSecond` (else 0).
-    var second: Double
-    /// The user constant is subtracted negated (the ends were swapped).
-    var mirrored: Bool
-    /// There is a second part.
-    var hasSecond: Bool
-
-    /// The parts of `(first, mirrored, second)` as `CompiledConstraint.userConstant` spells them.
-    init(_ u: (first: Double, mirrored: Bool, second: Double?)) {
-        first = u.first
-        second = u.second ?? 0
-        mirrored = u.mirrored
-        hasSecond = u.second != nil
-    }
 }

@@ -22,7 +22,7 @@ final class CompiledConstraintStore {
     /// The user constraint `constraints[i]` compiles (nil: a system constraint), read in place.
     func userConstraint(at i: Int) -> LayoutConstraint? {
         constraints.withUnsafeBufferPointer { b in
-            if case .user(let u, _) = b[i].origin { u } else { nil }
+            if case .user(let u) = b[i].origin { u } else { nil }
         }
     }
 }

@@ -17,7 +17,7 @@ extension LayoutEngine {
         let sized = set.compactMap { LayoutEngine.storedSize($0.compiled.origin) }
         guard !sized.isEmpty else { return false }
         func isFarEdgePin(_ origin: ConstraintOrigin) -> Bool {
-            guard case .user(let u, _) = origin, u.relation == .equal else { return false }
+            guard case .user(let u) = origin, u.relation == .equal else { return false }
             return sized.contains { LayoutEngine.pinsFarEdge(u, of: $0.item, axis: $0.axis) }
         }
         if isFarEdgePin(c.origin) {
@@ -43,7 +43,7 @@ extension LayoutEngine {
     static func isEdgeOrConstant(_ origin: ConstraintOrigin) -> Bool {
         switch origin {
         case .rootPin, .guide, .autoresizing: return true
-        case .user(let u, _):
+        case .user(let u):
             let ends = [u.firstItem, u.secondItem].compactMap { $0 as? LayoutGuide }
             return u.multiplier == 1 && !ends.contains { $0.identifier == "UISV-hiding-gap" }
         case .fitting, .contentSize: return false

@@ -287,7 +287,7 @@ public final class LayoutEngine {
                 installed[key] = Installed(store: store, index: i, constraint: made[i])
             }
             installedOrder.append(key)
-            if case .user(let u, _) = constraints[i].origin { u.solverEngine = self; u.installedPosition = i }
+            if case .user(let u) = constraints[i].origin { u.solverEngine = self; u.installedPosition = i }
         }
         adoptedTemplate = true
         return true
@@ -376,7 +376,7 @@ public final class LayoutEngine {
     static func fixesAPlainSize(_ origin: ConstraintOrigin) -> Bool {
         switch origin {
         case .rootPin, .guide, .autoresizing: return true
-        case .user(let u, _): return u.multiplier == 1 && !(u.identifier?.hasPrefix("UISV") ?? false)
+        case .user(let u): return u.multiplier == 1 && !(u.identifier?.hasPrefix("UISV") ?? false)
         case .fitting, .contentSize: return false
         }
     }

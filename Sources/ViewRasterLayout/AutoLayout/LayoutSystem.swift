@@ -170,9 +170,11 @@ struct LayoutSystem {
 
     private mutating func add(_ key: ConstraintKey, _ terms: SolverTerms, _ constant: CGFloat,
                               _ op: RelationalOperator = .equal, _ strength: Strength = .required,
-                              _ origin: ConstraintOrigin) {
+                              _ origin: ConstraintOrigin,
+                              userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
         keys.append(key)
-        constraints.append(CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin))
+        constraints.append(CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin,
+                                           userConstant: userConstant))
     }
 
     /// The item's first and last baselines (from the top, or from its centre when `centered`),
@@ -338,8 +340,8 @@ struct LayoutSystem {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-            add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength,
-                .user(c, UserConstantParts((firstConstant, mirrored, secondPart))))
+            add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength, .user(c),
+                userConstant: (firstConstant, mirrored, secondPart))
         } catch {
             problems.append("\(error)")
         }

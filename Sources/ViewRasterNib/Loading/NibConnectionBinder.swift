@@ -59,9 +59,7 @@ struct NibConnectionBinder {
             context.warn("\(type(of: source)) cannot take outlets (property \(property), id \(sourceID))", at: location)
             return
         }
-        let table = context.connections(of: type(of: responder))
-        let declared = collection ? table.outletCollections[property] ?? table.outlets[property]
-                                  : table.outlets[property] ?? table.outletCollections[property]
+        let declared = ConnectionTables.outletSetter(property, of: type(of: responder), collection: collection)
         if declared == nil, property == "view", let vc = responder as? ViewController {
             // UIViewController's own `view` outlet.
             if let v = destination as? View { vc.view = v }
@@ -100,7 +98,7 @@ struct NibConnectionBinder {
             context.warn("unknown action event type \"\(eventType)\" for \(selector); skipped", at: location)
             return
         }
-        if context.connections(of: type(of: target)).actions[selector] == nil {
+        if !ConnectionTables.declaresAction(selector, of: type(of: target)) {
             context.warn("\(type(of: target)) declares no action \(selector) (object id \(destinationID)); the control will not reach it", at: location)
         }
         control.addTarget(target, action: Selector(selector), for: events)

@@ -36,8 +36,6 @@ final class NibLoadContext {
     lazy var allObjects: [NibObject] = plan?.objects ?? document.allObjects
     /// The nib's compiled plan (nil for a storyboard scene's controller context).
     let plan: NibInstantiationPlan?
-    /// The outlets and actions `type` declares (its table, asked once per process: `ConnectionTables`).
-    func connections(of type: Responder.Type) -> ConnectionTable { ConnectionTables.table(of: type) }
 
     init(document: XIBDocument, options: NibOptions, folders: [URL], plan: NibInstantiationPlan? = nil) {
         self.document = document

@@ -92,10 +92,8 @@ extension Responder {
     /// Sets the outlet `name` on this object through its class's table; false when the class
     /// declares no such outlet or the value has the wrong type.
     public func setOutlet(_ name: String, to value: AnyObject?) -> Bool {
-        let table = ConnectionTables.table(of: type(of: self))
-        if let set = table.outlets[name] { return set(self, value) }
-        if let add = table.outletCollections[name] { return add(self, value) }
-        return false
+        guard let set = ConnectionTables.outletSetter(name, of: type(of: self), collection: false) else { return false }
+        return set(self, value)
     }
 
     /// Invokes the action `selector` on this object; false when the class declares none.

@@ -20,8 +20,8 @@ import Testing
                 for (b, order) in s.lazyBasics {
                     guard b.id < rowSlots.count, rowSlots[b.id]?.order == order, variables[b.id] != nil else { continue }
                     var v = rowSlots[b.id]!.constant
-                    rowSlots[b.id]!.cells.withUnsafeBufferPointer { cells in
-                        for cell in cells where cell.symbol.isExternal { v += cell.coefficient * value[cell.symbol.id] }
+                    for cell in rowSlots[b.id]!.cells.cells where cell.symbol.isExternal {
+                        v += cell.coefficient * value[cell.symbol.id]
                     }
                     value[b.id] = v
                 }
@@ -37,7 +37,7 @@ import Testing
         var found = false
         s.rows.withUnsafeSlots { rowSlots in
             for (b, order) in s.lazyBasics where b.id < rowSlots.count && rowSlots[b.id]?.order == order {
-                if rowSlots[b.id]!.cells.withUnsafeBufferPointer({ $0.contains(where: { $0.symbol.isExternal && $0.symbol.id > b.id }) }) { found = true }
+                if rowSlots[b.id]!.cells.cells.contains(where: { $0.symbol.isExternal && $0.symbol.id > b.id }) { found = true }
             }
         }
         return found

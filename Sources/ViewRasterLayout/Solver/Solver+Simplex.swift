@@ -186,7 +186,7 @@ extension Solver {
     static func lazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>,
                           _ values: UnsafeMutableBufferPointer<Double>) -> Double {
         var v = rowSlots[id].unsafelyUnwrapped.constant
-        rowSlots[id].unsafelyUnwrapped.cells.withUnsafeBufferPointer { cells in
+        rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
             for cell in cells where cell.symbol.isExternal {
                 v += cell.coefficient * values[cell.symbol.id]
             }
@@ -226,7 +226,7 @@ extension Solver {
                                _ resolved: UnsafeMutableBufferPointer<UInt64>) -> Double? {
         let order = rowSlots[id].unsafelyUnwrapped.order
         var v = rowSlots[id].unsafelyUnwrapped.constant
-        let final = rowSlots[id].unsafelyUnwrapped.cells.withUnsafeBufferPointer { cells in
+        let final = rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
             for cell in cells where cell.symbol.isExternal {
                 let x = cell.symbol.id
                 if x >= id { return false }

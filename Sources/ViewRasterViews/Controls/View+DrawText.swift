@@ -7,10 +7,10 @@ extension View {
     func drawText(_ layout: TextLayout, frame: TextFrame, origin: CGPoint, color: Color, clip: CGRect? = nil,
                   recorder: DisplayRecorder) {
         let decorations = layout.decorations(in: frame, origin: origin, color: color)
-        if let clip { recorder.save(); recorder.clip(Path.rectangle(clip)) }
-        for d in decorations where d.kind == .background { recorder.fill(Path.rectangle(d.rect), color: d.color) }
+        if let clip { recorder.save(); recorder.clip(Path(rect: clip)) }
+        for d in decorations where d.kind == .background { recorder.fill(Path(rect: d.rect), color: d.color) }
         for run in frame.glyphRuns(origin: origin, color: color) { recorder.glyphs(run) }
-        for d in decorations where d.kind != .background { recorder.fill(Path.rectangle(d.rect), color: d.color) }
+        for d in decorations where d.kind != .background { recorder.fill(Path(rect: d.rect), color: d.color) }
         if clip != nil { recorder.restore() }
     }
 }

@@ -23,7 +23,7 @@ enum RoundedShape {
     static func path(_ rect: CGRect, radius: CGFloat, corners: CornerMask = .all, curve: CornerCurve = .circular) -> Path {
         let r = rect.standardized
         var rad = radius.isFinite ? max(0, min(radius, min(r.width, r.height) / 2)) : 0
-        guard rad > 0, !corners.isEmpty else { return Path.rectangle(r) }
+        guard rad > 0, !corners.isEmpty else { return Path(rect: r) }
         if curve == .circular && corners == .all { return Path(roundedRect: r, cornerRadius: rad) }
         var continuous = curve == .continuous
         if continuous && rad * continuousExtent > min(r.width, r.height) / 2 { continuous = false }

@@ -11,15 +11,7 @@ import ViewRasterNib
 @MainActor
 @Suite struct AlignmentRectIntrinsicSizeTests {
     func layout(_ subview: String, _ constraints: String, tools: String = "22505") throws -> NibLayoutComparison {
-        try compareLayout(canvasXib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>\(subview)</subviews>
-                <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
-                <constraints>\(constraints)</constraints>
-            </view>
-            """, tools: tools, device: "retina4_0")).0
+        try compareInRoot320x200(subview, constraints: constraints, tools: tools)
     }
 
     func switchView(_ id: String) -> String {

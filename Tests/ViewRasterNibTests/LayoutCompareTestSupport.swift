@@ -18,6 +18,21 @@ func canvasXib(_ objects: String, tools: String = "17156", device: String = "ret
     """
 }
 
+/// `subview` in a white 320 × 200 root view (id `root`) with `constraints`, on a 4-inch
+/// iPhone's canvas of the Xcode of `tools`, laid out as IB's canvas with our fonts.
+@MainActor
+func compareInRoot320x200(_ subview: String, constraints: String, tools: String) throws -> NibLayoutComparison {
+    try compareLayout(canvasXib("""
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>\(subview)</subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+            <constraints>\(constraints)</constraints>
+        </view>
+        """, tools: tools, device: "retina4_0")).0
+}
+
 /// Loads `text` as `canvas.xib` with an empty class registry, not laid out.
 @MainActor
 func loadCanvasXib(_ text: String) throws -> NibLoadResult {

@@ -18,15 +18,7 @@ let legacyControlTopLeadingPins = """
 @Suite struct LegacyControlSizeTests {
     /// Control `c` in a 320 × 200 root, pinned by `constraints`.
     func layout(_ subview: String, tools: String, constraints: String = legacyControlTopLeadingPins) throws -> NibLayoutComparison {
-        try compareLayout(canvasXib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>\(subview)</subviews>
-                <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
-                <constraints>\(constraints)</constraints>
-            </view>
-            """, tools: tools, device: "retina4_0")).0
+        try compareInRoot320x200(subview, constraints: constraints, tools: tools)
     }
 
     let stepper = """

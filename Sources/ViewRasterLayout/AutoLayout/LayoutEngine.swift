@@ -165,7 +165,15 @@ public final class LayoutEngine {
 
     /// `update()` with each item's position in the returned order.
     func updateIndexed() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int]) {
-        guard let root else { return ([], [:]) }
+        let (items, index, _) = updateIndexedWithStorages()
+        return (items, index)
+    }
+
+    /// `updateIndexed()` with each item's layout storage, by its position in the returned order
+    /// (the compile read them: the frame write loads them ahead from this array).
+    func updateIndexedWithStorages() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int],
+                                         storages: [LayoutItemStorage]) {
+        guard let root else { return ([], [:], []) }
         pendingConstants.removeAll()
         pendingPriorities.removeAll()
         pendingRemovals.removeAll()
@@ -197,7 +205,7 @@ public final class LayoutEngine {
             let made = SolverTemplateKey.make(system.constraints)
             replay = made
             if adoptTemplate(made.key, variables: made.variables, system: system) {
-                return (system.items, system.itemIndex)
+                return (system.items, system.itemIndex, system.storages)
             }
         }
         // The system's compiled constraints become the installed ones' store (taken, not
@@ -217,6 +225,7 @@ public final class LayoutEngine {
         }
         for i in keys.indices {
             let key = keys[i]
+            if startedEmpty { keys.withUnsafeBufferPointer { store.prefetchForInstall(after: i, keys: $0) } }
             if !startedEmpty, let old = installed[key] {
                 let new = store.constraints[i]
                 if old.compiled.hasSameShape(as: new) {
@@ -263,7 +272,7 @@ public final class LayoutEngine {
                                           constraints: installed.solverConstraints(installedOrder)) {
             SolverTemplateCache.shared.store(template, for: replay.key)
         }
-        return (system.items, system.itemIndex)
+        return (system.items, system.itemIndex, system.storages)
     }
 
     /// Installs `system` by adopting the cached solver state of `key` (a first pass: nothing
@@ -458,9 +467,9 @@ public final class LayoutEngine {
         inputsChanged = false
         variablesOverwritten = false
         passCounts.full += 1
-        let (items, index) = updateIndexed()
+        let (items, index, storages) = updateIndexedWithStorages()
         solver.updateVariables()
-        writeFrames(items, index: index, root: root, scale: s)
+        writeFrames(items, index: index, storages: storages, root: root, scale: s)
     }
 
     /// Applies `pendingRemovals` and `pendingPriorities` to the solver as a full pass would
@@ -654,7 +663,7 @@ public final class LayoutEngine {
     /// when nothing was noted during the writes, as when the plan was made before them and a
     /// note dropped it.
     private func writeFrames(_ items: [any LayoutItem], index known: [ObjectIdentifier: Int]? = nil,
-                             root: any LayoutItem, scale s: CGFloat) {
+                             storages: [LayoutItemStorage] = [], root: any LayoutItem, scale s: CGFloat) {
         var index: [ObjectIdentifier: Int] = [:]
         if known == nil { index.reserveCapacity(items.count) }
         var parents: [Int] = [], guided: [WeakItem] = []
@@ -677,6 +686,7 @@ public final class LayoutEngine {
         let notesBefore = inputNotes
         placed.withUnsafeMutableBufferPointer { placed in
             for (i, item) in items.enumerated() {
+                if storages.count == items.count { Self.prefetchForFrameWrite(items, storages, after: i) }
                 // The superitem's position when it comes earlier in the order (-1: none).
                 let parent: Int
                 if item === root {
@@ -710,6 +720,31 @@ public final class LayoutEngine {
             framePlanGeneration = solver.externalsGeneration
         }
         withExtendedLifetime(items) {}
+    }
+
+    /// How many items ahead the frame write's sweep loads them: the item and its storage two
+    /// steps on, the storage's variables one (read in the storage the step before brought in).
+    static let frameWriteLookahead = 4
+
+    /// In the full pass's frame write over `items`, whose storages are `storages` (by
+    /// position): starts loading the item and the storage `2 * frameWriteLookahead` after `i`
+    /// and the four variables of the one `frameWriteLookahead` after it. A large tree's items,
+    /// storages and variables are not in the cache, and the write reads all three of every
+    /// item. Nothing is retained.
+    @inline(__always)
+    private static func prefetchForFrameWrite(_ items: [any LayoutItem], _ storages: [LayoutItemStorage], after i: Int) {
+        let d = frameWriteLookahead
+        items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: i &+ 2 &* d) }
+        storages.withUnsafeBufferPointer { b in
+            prefetchReferent(of: b, at: i &+ 2 &* d)
+            guard let p = referent(of: b, at: i &+ d) else { return }
+            Unmanaged<LayoutItemStorage>.fromOpaque(p)._withUnsafeGuaranteedRef { st in
+                prefetchForRead(Unmanaged.passUnretained(st.minX))
+                prefetchForRead(Unmanaged.passUnretained(st.minY))
+                prefetchForRead(Unmanaged.passUnretained(st.width))
+                prefetchForRead(Unmanaged.passUnretained(st.height))
+            }
+        }
     }
 
     /// An engine-placed item's position and frame: its origin `near` and far corner

@@ -39,6 +39,8 @@ struct LayoutSystem {
         var index: [ObjectIdentifier: Int] = [:]
         var stack: [any LayoutItem] = [top]
         while let item = stack.popLast() {
+            // The item popped a few turns from now (a large tree's items are not in the cache).
+            if stack.count > Self.lookahead { stack.withUnsafeBufferPointer { prefetchReferent(of: $0, at: $0.count &- 1 &- Self.lookahead) } }
             let id = ObjectIdentifier(item)
             // One hash per item; an item met again keeps its first position.
             if let first = index.updateValue(items.count, forKey: id) { index[id] = first; continue }
@@ -75,7 +77,9 @@ struct LayoutSystem {
             guard let item else { return -1 }
             return index[ObjectIdentifier(item)] ?? -1
         }
-        for item in items {
+        for itemPosition in items.indices {
+            items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: itemPosition &+ Self.lookahead) }
+            let item = items[itemPosition]
             let storage = item.layoutStorage
             storages.append(storage)
             // The tables sized for this item's constraints before they are appended: a tree's
@@ -83,7 +87,10 @@ struct LayoutSystem {
             // 40,000 on its root), so the tables are made once at their size instead of copied
             // a dozen times through the caches as they double (below their size: doubled).
             Self.reserve(storage.constraints.count, in: &users, &ends, &buckets)
-            for c in storage.constraints {
+            let installed = storage.constraints
+            for j in installed.indices {
+                installed.withUnsafeBufferPointer { prefetchReferent(of: $0, at: j &+ Self.lookahead) }
+                let c = installed[j]
                 users.append(Unmanaged.passRetained(c))
                 // Margin attributes resolve through the margins guide: make sure it exists.
                 if c.firstAttribute.isMargin { _ = c.firstItemRef?.layoutMarginsGuide }
@@ -105,6 +112,8 @@ struct LayoutSystem {
         keys.reserveCapacity(users.count + 4 * items.count)
         constraints.reserveCapacity(users.count + 4 * items.count)
         for (index, item) in items.enumerated() {
+            items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: index &+ Self.lookahead) }
+            storages.withUnsafeBufferPointer { prefetchReferent(of: $0, at: index &+ Self.lookahead) }
             addSystemConstraints(item, storages[index], isTop: index == 0, mode: mode)
         }
         // Add each user constraint right after the deepest (latest in tree order) item it
@@ -116,8 +125,27 @@ struct LayoutSystem {
         // to its place — the order the comparison sort by (position, sequence) gave, without
         // a table of tuples sorted by comparisons.
         // (Every index comes exactly once: each reference taken above is given back once.)
-        for k in Self.orderByBuckets(buckets, itemCount: items.count) { addUser(users[k].takeRetainedValue(), ends[k]) }
+        let order = Self.orderByBuckets(buckets, itemCount: items.count)
+        for j in order.indices {
+            // The constraint compiled a few turns on and its items' storages (their variables
+            // are read there).
+            if j &+ Self.lookahead < order.count {
+                let k = order[j &+ Self.lookahead]
+                prefetchForRead(users[k])
+                let e = ends[k]
+                storages.withUnsafeBufferPointer { b in
+                    if e.first >= 0 { prefetchReferent(of: b, at: e.first) }
+                    if e.second >= 0 { prefetchReferent(of: b, at: e.second) }
+                }
+            }
+            let k = order[j]
+            addUser(users[k].takeRetainedValue(), ends[k])
+        }
     }
+
+    /// How many items or constraints ahead of the one it reads a sweep of the compile starts
+    /// loading (`prefetchForRead`).
+    static let lookahead = 8
 
     /// Makes room for `more` user constraints in the gather's three tables: the count they
     /// need, or twice their capacity when that is more (growth stays geometric when many

@@ -92,6 +92,13 @@ struct SolverTerms: RandomAccessCollection {
     }
 
     /// Term `i`'s coefficient.
+    /// Starts loading the variables held inline (`prefetchForRead`): the install's look-ahead.
+    @inline(__always) func prefetchInlineVariables() {
+        if let v = variable0 { prefetchForRead(v) }
+        if let v = variable1 { prefetchForRead(v) }
+        if let v = variable2 { prefetchForRead(v) }
+    }
+
     @inline(__always) func coefficient(at i: Int) -> Double {
         if let retained { return retained[i].coefficient }
         switch i {

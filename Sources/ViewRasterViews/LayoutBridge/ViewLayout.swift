@@ -160,7 +160,11 @@ extension View {
 
     /// Views that generate constraints (stack views) bring them up to date, bottom-up.
     func updateConstraintsTree() {
-        for s in subviews { s.updateConstraintsTree() }
+        let views = subviews
+        for j in views.indices {
+            prefetchSubview(views, at: j &+ subviewLookahead)
+            views[j].updateConstraintsTree()
+        }
         updateConstraintsForLayout()
     }
 
@@ -173,7 +177,11 @@ extension View {
         needsLayout = false
         viewController?.viewDidLayoutSubviews()
         if everything {
-            for s in subviews { s.runLayoutSubviews(everything: true) }
+            let views = subviews
+            for j in views.indices {
+                prefetchSubview(views, at: j &+ subviewLookahead)
+                views[j].runLayoutSubviews(everything: true)
+            }
             return
         }
         // Unmarked subtrees are skipped here, without a call per subview, and the rest of the

@@ -80,6 +80,10 @@ extension View {
                 traitCollectionDidChange(previous)
             }
         }
-        for s in subviews { s.deliverTraitChanges(parent: t) }
+        let views = subviews
+        for j in views.indices {
+            prefetchSubview(views, at: j &+ subviewLookahead)
+            views[j].deliverTraitChanges(parent: t)
+        }
     }
 }

@@ -1,0 +1,14 @@
+/// LLVM's prefetch intrinsic, declared by its LLVM name (`@_silgen_name` is an underscored
+/// Swift attribute): the call compiles to one `prefetcht0`. The C headers' `_mm_prefetch` is a
+/// macro and `_m_prefetch` compiles to nothing (Benchmarks/README.md, round eighteen).
+/// Arguments: address, 0 read / 1 write, locality 0–3, 1 data cache.
+@_silgen_name("llvm.prefetch.p0")
+private func llvmPrefetch(_ address: UnsafeRawPointer, _ readOrWrite: Int32, _ locality: Int32, _ cache: Int32)
+
+/// Asks the processor to bring the cache line holding `address` in for a read soon (all cache
+/// levels). Only a hint: it never faults, even for an address that is not mapped, and changes
+/// no value.
+@inline(__always)
+func prefetchForRead(_ address: UnsafeRawPointer) {
+    llvmPrefetch(address, 0, 3, 1)
+}

@@ -260,11 +260,10 @@ extension Solver {
         guard id < columnSlots.count, columnSlots[id] != nil,
               let b = columnSlots[id].unsafelyUnwrapped.single?.id,
               b < rowSlots.count, b < columnSlots.count, b < variables.count else { return }
-        if rowSlots[b] != nil {
-            rowSlots[b].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
-                if let base = cells.baseAddress { prefetchForRead(UnsafeRawPointer(base) - 16) }
-            }
-        }
+        // (The row's first word is its cells array's storage reference: read as a word, so
+        // that no reference is retained; the count is 16 bytes in, the first cells 32.)
+        let cells = UnsafeRawPointer(rowSlots.baseAddress.unsafelyUnwrapped + b).load(as: UInt.self)
+        if let cells = UnsafeRawPointer(bitPattern: cells) { prefetchForRead(cells + 16) }
         if let v = variables[b] { prefetchForRead(Unmanaged.passUnretained(v).toOpaque() + 32) }
         guard columnSlots[b] != nil, let c = columnSlots[b].unsafelyUnwrapped.single?.id,
               c < rowSlots.count, c < columnSlots.count, c < variables.count else { return }
@@ -291,3 +290,4 @@ extension Solver {
         return true
     }
 }
+

@@ -619,7 +619,6 @@ public final class LayoutEngine {
         var i = start
         while i < entries.count, ObjectIdentifier(entries[i].type) == type {
             let object = entries[i].object
-            Self.prefetchAhead(T.self, of: i, entries: entries)
             let k = entries[i].valueIndices
             if k[0] >= 0 {
                 // `writeFrame`'s placed item, from the solver's values.
@@ -641,27 +640,6 @@ public final class LayoutEngine {
             i += 1
         }
         return i
-    }
-
-    /// How many entries ahead `writePlannedRun` asks for an item's object (its first fields:
-    /// a view's layer reference).
-    static var objectPrefetchDistance: Int { 8 }
-    /// How many entries ahead `writePlannedRun` asks an item for what its write reads behind
-    /// its object (`prefetchForFrameWrite`, which reads the object asked for before).
-    static var itemPrefetchDistance: Int { 4 }
-
-    /// `writePlannedRun`'s hints for the entries ahead of entry `i` (hints only: no value
-    /// depends on them). The entries are in an array, so an item's object can be asked for
-    /// `objectPrefetchDistance` entries before its write, and what lies behind it (a view's
-    /// layer, whose bounds the write compares) `itemPrefetchDistance` entries before, once the
-    /// object's line has come in. Items of another type past the run are left alone.
-    @inline(__always)
-    private static func prefetchAhead<T: LayoutItem>(_: T.Type, of i: Int, entries: UnsafeBufferPointer<PlannedItem>) {
-        let far = i + objectPrefetchDistance, near = i + itemPrefetchDistance
-        if far < entries.count { prefetchForRead(UnsafeRawPointer(entries[far].object.toOpaque()) + 16) }
-        if near < entries.count, ObjectIdentifier(entries[near].type) == ObjectIdentifier(T.self) {
-            Unmanaged<T>.fromOpaque(entries[near].object.toOpaque())._withUnsafeGuaranteedRef { $0.prefetchForFrameWrite() }
-        }
     }
 
     /// Writes the solved frames of `items` (pre-order, root first) and of their guides, and

@@ -30,11 +30,6 @@ public protocol LayoutItem: AnyObject {
     /// The default does exactly that; a type may supply the same effect with its own accessors
     /// inlined (views do: an edited constant writes every frame it moved).
     func applyLayoutFrameIfMoved(_ rect: CGRect)
-    /// Asks the processor to bring in the memory `applyLayoutFrameIfMoved(_:)` reads beyond the
-    /// item's own first fields (a view's layer): the engine's edit pass calls it a few items
-    /// ahead of their writes, so that those reads do not wait. A hint only, with no effect on
-    /// any value; the default asks for nothing.
-    func prefetchForFrameWrite()
 
     /// The natural size; `LayoutItemNoIntrinsicMetric` (-1) per axis for none. Call
     /// `invalidateIntrinsicContentSize()` when it changes.
@@ -94,8 +89,6 @@ extension LayoutItem {
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
         if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
     }
-    /// Nothing: an item whose frame write reads only its own object has nothing to ask for.
-    public func prefetchForFrameWrite() {}
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
     public func baselineOffsetFromCenterY(last: Bool) -> CGFloat? { nil }
     public var hasBaselineAtBottom: Bool { false }

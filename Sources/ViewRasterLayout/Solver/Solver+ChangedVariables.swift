@@ -223,7 +223,6 @@ extension Solver {
                 return true
             }
             guard id < rowSlots.count, rowSlots[id] != nil else { continue }
-            prefetchChain(after: id, rowSlots, columnSlots, variables)
             let order = rowSlots[id].unsafelyUnwrapped.order
             if order <= lastOrder { return false }
             lastOrder = order
@@ -247,33 +246,6 @@ extension Solver {
         }
     }
 
-    /// Asks for the lines the walk reads next along a chain, while row `id` is written: `b`,
-    /// the one user of `id`'s column, and `c`, the one user of `b`'s. For `c` its row slot,
-    /// column slot and variable slot (their addresses are its id); for `b`, whose slots were
-    /// asked for while the row before `id` was written, the lines behind them — its cells
-    /// array and its variable object. Hints only: nothing is written and nothing depends on
-    /// them, so the walk's values and order are the same.
-    @inline(__always)
-    private static func prefetchChain(after id: Int, _ rowSlots: UnsafeBufferPointer<Row?>,
-                                      _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
-                                      _ variables: UnsafeBufferPointer<Variable?>) {
-        guard id < columnSlots.count, columnSlots[id] != nil,
-              let b = columnSlots[id].unsafelyUnwrapped.single?.id,
-              b < rowSlots.count, b < columnSlots.count, b < variables.count else { return }
-        // (The row's first word is its cells array's storage reference: read as a word, so
-        // that no reference is retained; the count is 16 bytes in, the first cells 32.)
-        let cells = UnsafeRawPointer(rowSlots.baseAddress.unsafelyUnwrapped + b).load(as: UInt.self)
-        if let cells = UnsafeRawPointer(bitPattern: cells) { prefetchForRead(cells + 16) }
-        if let v = variables[b] { prefetchForRead(Unmanaged.passUnretained(v).toOpaque() + 32) }
-        guard columnSlots[b] != nil, let c = columnSlots[b].unsafelyUnwrapped.single?.id,
-              c < rowSlots.count, c < columnSlots.count, c < variables.count else { return }
-        let row = UnsafeRawPointer(rowSlots.baseAddress.unsafelyUnwrapped + c)
-        prefetchForRead(row)
-        prefetchForRead(row + MemoryLayout<Row?>.size - 1)
-        prefetchForRead(UnsafeRawPointer(columnSlots.baseAddress.unsafelyUnwrapped + c))
-        prefetchForRead(UnsafeRawPointer(variables.baseAddress.unsafelyUnwrapped + c))
-    }
-
     /// An array of `count` words whose contents are not set (a zero fill of the scratch arrays
     /// cost a tree's first edit more than its walk): each entry is written before it is read.
     private static func scratch<T: FixedWidthInteger>(count: Int) -> [T] {
@@ -290,4 +262,3 @@ extension Solver {
         return true
     }
 }
-

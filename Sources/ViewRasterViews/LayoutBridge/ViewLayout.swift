@@ -72,14 +72,6 @@ extension View: @MainActor LayoutItem {
         }
         applyLayoutFrameIfMovedInGeneral(rect)
     }
-    /// Asks for the layer's bounds and position (its first fields, 16–64 bytes into the
-    /// object: one line or two), which `applyLayoutFrameIfMoved` compares and writes.
-    @inline(__always)
-    public func prefetchForFrameWrite() {
-        let object = UnsafeRawPointer(Unmanaged.passUnretained(layer).toOpaque())
-        prefetchForRead(object + 16)
-        prefetchForRead(object + 63)
-    }
     /// `applyLayoutFrameIfMoved`'s general way: `PixelSnap.sameRect` and `applyLayoutFrame`.
     @inline(never)
     func applyLayoutFrameIfMovedInGeneral(_ rect: CGRect) {

@@ -125,14 +125,16 @@ def kind_of(el):
     return tag
 
 
-SYSTEM_NAMES = re.compile(r"^(\.SFUI|\.AppleSystemUIFont|SFProText|SFProDisplay|System)")
+SYSTEM_NAMES = re.compile(r"^(\.SFUI|SFUI|\.AppleSystemUIFont|SFProText|SFProDisplay|System)")
 # Families iOS itself has (no app ships them; ours draws them in a stand-in unless bundled).
 IOS_FAMILIES = {"helvetica", "helveticaneue", "menlo", "courier", "couriernew", "couriernewps", "avenir",
                 "avenirnext", "avenirnextcondensed", "futura", "georgia", "arial", "arialmt", "americantypewriter",
                 "baskerville", "chalkduster", "didot", "gillsans", "optima", "palatino", "timesnewroman",
                 "timesnewromanps", "trebuchetms", "verdana", "noteworthy", "markerfelt", "papyrus", "zapfino",
                 "kailasa", "thonburi", "damascus", "alnile", "geezapro", "hoefler", "hoeflertext", "copperplate",
-                "andalemono", "symbol", "cochin", "bodoni72", "rockwell", "snellroundhand", "savoye", "partylet"}
+                "andalemono", "symbol", "cochin", "bodoni72", "rockwell", "snellroundhand", "savoye", "partylet",
+                "applesdgothicneo", "pingfangsc", "pingfangtc", "pingfanghk", "hirakakupron", "hiraminpron",
+                "hiraginosans", "stheitisc", "stheititc", "heitisc", "heititc"}
 
 
 def font_files(mirrors, repo):

@@ -136,11 +136,12 @@ public struct NibCanvas {
     }
 
     /// The points IB's canvas (Xcode 9 on) adds to each CJK ideograph a one-line system-font
-    /// label measures (`Label.canvasIdeographExtraWidth`): all-ideograph labels of 4 repositories
-    /// of set AD, 12 to 22 pt, Xcode 9.1 to 13, are stored 0.29 pt a character wider than one em
-    /// (12 at 12 pt 147.5, not 144; 8 at 22 pt 178.5, not 176; 4 at 17 pt 69.5, not 68), and
-    /// earlier sets' (textAB: 12 at 14 pt 3.5 pt wider) agree; files of Xcode 7 (4 repositories)
-    /// store one em. A device measures one em. `docs/system-font-metrics.md`, "Set AD (session 33)".
+    /// label measures (`Label.canvasIdeographExtraWidth`): set AD's 101 all-ideograph labels of
+    /// 3 repositories (11 to 24 pt, Xcode 9.1 to 13) are every one stored wider than one em, 96 of
+    /// them at 0.29 pt a character more (12 at 12 pt 147.5, not 144; 8 at 22 pt 178.5, not 176;
+    /// 4 at 17 pt 69.5, not 68), as earlier sets' were (textAB: 12 at 14 pt 3.5 pt wider); its 26
+    /// of Xcode 7 (3 repositories) are one em. A device measures one em.
+    /// `docs/system-font-metrics.md`, "Set AD (session 33)".
     static let canvasIdeographExtraWidth: CGFloat = 0.29
 
     /// Whether IB's canvas shows `indicator`, hidden in the file, as laid out: a stopped

@@ -10,6 +10,8 @@ extension Label {
     /// advance, which ours already gives); only IB's canvas is wider (`docs/system-font-metrics.md`,
     /// "Set AD (session 33)").
     func ideographWidenedIntrinsicSize(scale: CGFloat) -> CGSize? {
+        // Most labels have no ideograph: a scan of the text, before any layout is made.
+        guard let text, text.unicodeScalars.contains(where: Self.isCanvasWidenedIdeograph) else { return nil }
         let layout = textLayout
         var count = 0
         for run in layout.runs where run.font.systemStyle != nil {

@@ -125,14 +125,16 @@ def kind_of(el):
     return tag
 
 
-SYSTEM_NAMES = re.compile(r"^(\.SFUI|\.AppleSystemUIFont|SFProText|SFProDisplay|System)")
+SYSTEM_NAMES = re.compile(r"^(\.SFUI|SFUI|\.AppleSystemUIFont|SFProText|SFProDisplay|System)")
 # Families iOS itself has (no app ships them; ours draws them in a stand-in unless bundled).
 IOS_FAMILIES = {"helvetica", "helveticaneue", "menlo", "courier", "couriernew", "couriernewps", "avenir",
                 "avenirnext", "avenirnextcondensed", "futura", "georgia", "arial", "arialmt", "americantypewriter",
                 "baskerville", "chalkduster", "didot", "gillsans", "optima", "palatino", "timesnewroman",
                 "timesnewromanps", "trebuchetms", "verdana", "noteworthy", "markerfelt", "papyrus", "zapfino",
                 "kailasa", "thonburi", "damascus", "alnile", "geezapro", "hoefler", "hoeflertext", "copperplate",
-                "andalemono", "symbol", "cochin", "bodoni72", "rockwell", "snellroundhand", "savoye", "partylet"}
+                "andalemono", "symbol", "cochin", "bodoni72", "rockwell", "snellroundhand", "savoye", "partylet",
+                "applesdgothicneo", "pingfangsc", "pingfangtc", "pingfanghk", "hirakakupron", "hiraminpron",
+                "hiraginosans", "stheitisc", "stheititc", "heitisc", "heititc"}
 
 
 def font_files(mirrors, repo):
@@ -152,6 +154,14 @@ def font_files(mirrors, repo):
             if f.lower().endswith((".ttf", ".otf"))}
 
 
+def is_cjk(c):
+    """A CJK ideograph, CJK or full-width punctuation, kana or Hangul: characters the system
+    font draws with a fallback face (PingFang, Hiragino, Apple SD Gothic Neo on iOS)."""
+    o = ord(c)
+    return 0x3000 <= o <= 0x30FF or 0x3400 <= o <= 0x4DBF or 0x4E00 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7A3 \
+        or 0xF900 <= o <= 0xFAFF or 0xFF01 <= o <= 0xFF60
+
+
 def cause_of(leaf, shipped):
     """A leaf's cause, from its kind, font, text and deltas (the ranking's rows)."""
     kind, font, text = leaf["kind"], leaf["font"], leaf["text"]
@@ -168,6 +178,8 @@ def cause_of(leaf, shipped):
             return "custom font (no mirror to look in)"
         has = any(f == name.lower() or f.startswith(family) for f in shipped)
         return "custom font, shipped by the repository" if has else "custom font, not in the repository"
+    if any(is_cjk(c) for c in text):
+        return "CJK text in the system font"
     if any(ord(c) >= 0x2190 for c in text):
         return "emoji and symbols"
     if font.startswith("style"):

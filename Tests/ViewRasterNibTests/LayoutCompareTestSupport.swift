@@ -90,8 +90,9 @@ func canvasRoot(_ size: String, _ subviews: String, _ constraints: String, rootE
 }
 
 /// A 320 × 100 canvas holding one 17 pt system label `text` (id `label`) pinned 20 pt from the
-/// root's top and leading edges, stored `storedWidth` × 20.5 pt: the label-width suites' probe.
-func canvasLabelXib(text: String, storedWidth: String) -> String {
+/// root's top and leading edges, stored `storedWidth` × 20.5 pt: the label-width suites' probe
+/// (in a file of `tools`, Xcode 12's 17156 unless given).
+func canvasLabelXib(text: String, storedWidth: String, tools: String = "17156") -> String {
     canvasXib(canvasRoot("320x100", """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="label">
                     <rect key="frame" x="20" y="20" width="\(storedWidth)" height="20.5"/>
@@ -101,7 +102,7 @@ func canvasLabelXib(text: String, storedWidth: String) -> String {
         """, """
                 <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
                 <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-        """))
+        """), tools: tools)
 }
 
 /// A subview `id` with the stored `frame` attributes, laid out by constraints; `body` and `extra`

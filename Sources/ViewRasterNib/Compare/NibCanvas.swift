@@ -103,6 +103,11 @@ public struct NibCanvas {
             if let label = v as? Label, metrics.storesWholePointEdges, metrics.toolsVersion >= NibCanvasMetrics.xcode7 {
                 label.intrinsicSizeScale = 2
             }
+            // Xcode 9 on: the canvas measures CJK ideographs in the system font wider than a
+            // device's one em (`canvasIdeographExtraWidth`).
+            if let label = v as? Label, !metrics.isRendering, metrics.toolsVersion >= NibCanvasMetrics.xcode9 {
+                label.canvasIdeographExtraWidth = Self.canvasIdeographExtraWidth
+            }
             // Xcode 11.3 and earlier sized a borderless field as iOS 13.3 does (its line height
             // rounded up to whole points).
             if let field = v as? TextField, field.borderStyle == .none,
@@ -129,6 +134,15 @@ public struct NibCanvas {
         }
         placeTableHeadersBelowTopBars()
     }
+
+    /// The points IB's canvas (Xcode 9 on) adds to each CJK ideograph a one-line system-font
+    /// label measures (`Label.canvasIdeographExtraWidth`): set AD's 101 all-ideograph labels of
+    /// 3 repositories (11 to 24 pt, Xcode 9.1 to 13) are every one stored wider than one em, 96 of
+    /// them at 0.29 pt a character more (12 at 12 pt 147.5, not 144; 8 at 22 pt 178.5, not 176;
+    /// 4 at 17 pt 69.5, not 68), as earlier sets' were (textAB: 12 at 14 pt 3.5 pt wider); its 26
+    /// of Xcode 7 (3 repositories) are one em. A device measures one em.
+    /// `docs/system-font-metrics.md`, "Set AD (session 33)".
+    static let canvasIdeographExtraWidth: CGFloat = 0.29
 
     /// Whether IB's canvas shows `indicator`, hidden in the file, as laid out: a stopped
     /// indicator that hides when stopped is hidden by UIKit at run time, and IB writes

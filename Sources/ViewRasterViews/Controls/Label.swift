@@ -158,7 +158,10 @@ open class Label: View {
     open override var intrinsicContentSize: CGSize {
         if (text ?? "").isEmpty { return .zero }
         let scale = measuringScale
-        if numberOfLines == 1 { return textLayout.intrinsicSize(preferredMaxWidth: nil, scale: scale) }
+        if numberOfLines == 1 {
+            if canvasIdeographExtraWidth > 0, let widened = ideographWidenedIntrinsicSize(scale: scale) { return widened }
+            return textLayout.intrinsicSize(preferredMaxWidth: nil, scale: scale)
+        }
         if preferredMaxLayoutWidth > 0 { return textLayout.intrinsicSize(preferredMaxWidth: preferredMaxLayoutWidth, scale: scale) }
         if let w = layoutGivenWidth, w == bounds.width { return intrinsicSize(wrappedAt: w) }
         // A width layout did not give (a nib's stored frame, a frame set by hand) wraps the
@@ -190,6 +193,12 @@ open class Label: View {
     public var intrinsicSizeScale: CGFloat? { didSet { invalidateIntrinsicContentSize() } }
 
     var measuringScale: CGFloat { intrinsicSizeScale ?? layoutScale }
+
+    /// Points IB's canvas adds to the width of each CJK ideograph a one-line label's system
+    /// font falls back for (`ideographWidenedIntrinsicSize(scale:)`); 0, the default, measures
+    /// them one em wide, as a device does. IB's `layout` canvas sets it for files Xcode 9 or
+    /// later saved (`NibCanvas.canvasIdeographExtraWidth`).
+    public var canvasIdeographExtraWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     /// A wrapping label's height depends on its width: a new width re-measures it, and the
     /// layout pass in progress solves again.

@@ -1,0 +1,42 @@
+import Foundation
+import ViewRasterText
+
+/// The width IB's canvas gives CJK text in the system font (`canvasIdeographExtraWidth`).
+extension Label {
+    /// A one-line label's intrinsic size with `canvasIdeographExtraWidth` added for every CJK
+    /// ideograph (and CJK or full-width punctuation) of its system-font runs, rounded up to the
+    /// grid of `scale`; nil when the text has none (or several paragraphs), which keeps the
+    /// label's own measure. A device measures such a character one em wide (the fallback face's
+    /// advance, which ours already gives); only IB's canvas is wider (`docs/system-font-metrics.md`,
+    /// "Set AD (session 33)").
+    func ideographWidenedIntrinsicSize(scale: CGFloat) -> CGSize? {
+        // Most labels have no ideograph: a scan of the text, before any layout is made.
+        guard let text, text.unicodeScalars.contains(where: Self.isCanvasWidenedIdeograph) else { return nil }
+        let layout = textLayout
+        var count = 0
+        for run in layout.runs where run.font.systemStyle != nil {
+            for scalar in run.text.unicodeScalars {
+                if Self.isParagraphSeparator(scalar) { return nil }
+                if Self.isCanvasWidenedIdeograph(scalar) { count += 1 }
+            }
+        }
+        guard count > 0 else { return nil }
+        var frame = layout.frame(width: nil)
+        frame.size.width += CGFloat(count) * canvasIdeographExtraWidth
+        return frame.usedSize(scale: scale)
+    }
+
+    /// CJK Unified Ideographs (with extension A and the compatibility block), CJK symbols and
+    /// punctuation ("。", "、") and the full-width forms ("：", "，", "～"): the characters the
+    /// system font draws with its CJK fallback face, one em wide.
+    static func isCanvasWidenedIdeograph(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60: return true
+        default: return false
+        }
+    }
+
+    static func isParagraphSeparator(_ s: Unicode.Scalar) -> Bool {
+        s == "\n" || s == "\r" || s.value == 0x2028 || s.value == 0x2029 || s.value == 0x85
+    }
+}

@@ -190,7 +190,7 @@ open class Label: View {
     /// the screen's scale. IB's canvas sets 2 for files Xcode 8 or earlier saved: it lays them
     /// out unsnapped and stores whole-point edges, but measured their labels on the @2x grid (a
     /// 17 pt line is 20.5 pt, stored 21; "purple" 48.07 pt wide, 48.5, stored 49).
-    public var intrinsicSizeScale: CGFloat? { didSet { invalidateIntrinsicContentSize() } }
+    package var intrinsicSizeScale: CGFloat? { didSet { invalidateIntrinsicContentSize() } }
 
     var measuringScale: CGFloat { intrinsicSizeScale ?? layoutScale }
 
@@ -198,7 +198,7 @@ open class Label: View {
     /// font falls back for (`ideographWidenedIntrinsicSize(scale:)`); 0, the default, measures
     /// them one em wide, as a device does. IB's `layout` canvas sets it for files Xcode 9 or
     /// later saved (`NibCanvas.canvasIdeographExtraWidth`).
-    public var canvasIdeographExtraWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    package var canvasIdeographExtraWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     /// A wrapping label's height depends on its width: a new width re-measures it, and the
     /// layout pass in progress solves again.

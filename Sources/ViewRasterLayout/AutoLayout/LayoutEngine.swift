@@ -163,16 +163,10 @@ public final class LayoutEngine {
     /// no strong reference to its tree).
     func update() -> [any LayoutItem] { updateIndexed().items }
 
-    /// `update()` with each item's position in the returned order.
-    func updateIndexed() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int]) {
-        let (items, index, _) = updateIndexedWithStorages()
-        return (items, index)
-    }
-
-    /// `updateIndexed()` with each item's layout storage, by its position in the returned order
-    /// (the compile read them: the frame write loads them ahead from this array).
-    func updateIndexedWithStorages() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int],
-                                         storages: [LayoutItemStorage]) {
+    /// `update()` with each item's position in the returned order and its layout storage, by
+    /// that position (the compile read them: the frame write loads them ahead from this array).
+    func updateIndexed() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int],
+                             storages: [LayoutItemStorage]) {
         guard let root else { return ([], [:], []) }
         pendingConstants.removeAll()
         pendingPriorities.removeAll()
@@ -467,7 +461,7 @@ public final class LayoutEngine {
         inputsChanged = false
         variablesOverwritten = false
         passCounts.full += 1
-        let (items, index, storages) = updateIndexedWithStorages()
+        let (items, index, storages) = updateIndexed()
         solver.updateVariables()
         writeFrames(items, index: index, storages: storages, root: root, scale: s)
     }

@@ -91,7 +91,6 @@ struct SolverTerms: RandomAccessCollection {
         }
     }
 
-    /// Term `i`'s coefficient.
     /// Starts loading the variables held inline (`prefetchForRead`): the install's look-ahead.
     @inline(__always) func prefetchInlineVariables() {
         if let v = variable0 { prefetchForRead(v) }
@@ -99,6 +98,7 @@ struct SolverTerms: RandomAccessCollection {
         if let v = variable2 { prefetchForRead(v) }
     }
 
+    /// Term `i`'s coefficient.
     @inline(__always) func coefficient(at i: Int) -> Double {
         if let retained { return retained[i].coefficient }
         switch i {

@@ -2,16 +2,17 @@
 /// attribute (the module imports nothing of ours, so no C module's `_mm_prefetch`, which is a
 /// macro Swift cannot call; `_m_prefetch` compiles to nothing). The arguments are the address,
 /// read (0) or write (1), locality 0–3 and the cache (1: data); all but the address must be
-/// constants where the intrinsic is called, as they are below.
+/// constants where the intrinsic is called, as they are below. The one declaration of it in the
+/// package: `ViewRasterViews` prefetches through `prefetchReferent(of:at:)`.
 @_silgen_name("llvm.prefetch.p0")
-private func llvmPrefetch(_ address: UnsafeRawPointer, _ rw: Int32, _ locality: Int32, _ cache: Int32)
+@usableFromInline func llvmPrefetch(_ address: UnsafeRawPointer, _ rw: Int32, _ locality: Int32, _ cache: Int32)
 
 /// Starts loading the cache line at `address` for reading, kept in every cache level: for a
 /// sweep over objects whose addresses it knows a few iterations ahead (a large tree's items,
 /// constraints and variables are not in the cache, and the hardware prefetcher does not follow
 /// references). A hint only: nothing is read, and no address faults.
-@inline(__always)
-func prefetchForRead(_ address: UnsafeRawPointer) { llvmPrefetch(address, 0, 3, 1) }
+@inlinable @inline(__always)
+package func prefetchForRead(_ address: UnsafeRawPointer) { llvmPrefetch(address, 0, 3, 1) }
 
 /// `prefetchForRead` of the object `object` refers to (its first cache line).
 @inline(__always)
@@ -21,15 +22,15 @@ func prefetchForRead<T: AnyObject>(_ object: Unmanaged<T>) { prefetchForRead(Uns
 /// `i` is past the end or the reference is nil). The element's first word must be a class
 /// reference: a class reference, an optional one, a class-bound existential (its first word is
 /// the object), or a struct whose first stored property is one.
-@inline(__always)
-func referent<T>(of elements: UnsafeBufferPointer<T>, at i: Int) -> UnsafeRawPointer? {
+@inlinable @inline(__always)
+package func referent<T>(of elements: UnsafeBufferPointer<T>, at i: Int) -> UnsafeRawPointer? {
     guard i < elements.count else { return nil }
     return UnsafeRawPointer(elements.baseAddress.unsafelyUnwrapped + i).load(as: UnsafeRawPointer?.self)
 }
 
 /// `prefetchForRead` of the object element `i` of `elements` refers to (see `referent(of:at:)`);
 /// nothing when there is none.
-@inline(__always)
-func prefetchReferent<T>(of elements: UnsafeBufferPointer<T>, at i: Int) {
+@inlinable @inline(__always)
+package func prefetchReferent<T>(of elements: UnsafeBufferPointer<T>, at i: Int) {
     if let p = referent(of: elements, at: i) { prefetchForRead(p) }
 }

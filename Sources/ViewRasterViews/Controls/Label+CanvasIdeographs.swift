@@ -15,9 +15,11 @@ extension Label {
         let layout = textLayout
         var count = 0
         for run in layout.runs where run.font.systemStyle != nil {
-            for scalar in run.text.unicodeScalars {
-                if Self.isParagraphSeparator(scalar) { return nil }
-                if Self.isCanvasWidenedIdeograph(scalar) { count += 1 }
+            // A newline starts another paragraph, as the line breaker splits them
+            // (`Character.isNewline`).
+            for ch in run.text {
+                if ch.isNewline { return nil }
+                count += ch.unicodeScalars.lazy.filter(Self.isCanvasWidenedIdeograph).count
             }
         }
         guard count > 0 else { return nil }
@@ -34,9 +36,5 @@ extension Label {
         case 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60: return true
         default: return false
         }
-    }
-
-    static func isParagraphSeparator(_ s: Unicode.Scalar) -> Bool {
-        s == "\n" || s == "\r" || s.value == 0x2028 || s.value == 0x2029 || s.value == 0x85
     }
 }

@@ -11,8 +11,11 @@ public final class Action {
     /// A name that tells actions apart: adding an action whose identifier a control already
     /// has replaces the old one (UIAction.Identifier).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's string.
         public var rawValue: String
+        /// An identifier with the string `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier with the string `rawValue` (unlabelled, as UIAction.Identifier's `init(_:)`).
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -5,6 +5,8 @@ import Foundation
 /// animating, its position a function of virtual time since `startAnimating`.
 @MainActor
 open class ActivityIndicatorView: View {
+    /// The indicator's look (UIActivityIndicatorView.Style): the classic `white`, `whiteLarge` and `gray`
+    /// draw 12 spokes, iOS 13's `medium` and `large` 8; the large styles are 37 pt square, the others 20 pt.
     public enum Style: Sendable, CaseIterable {
         case white, whiteLarge, gray, medium, large
         var isLarge: Bool { self == .whiteLarge || self == .large }
@@ -19,16 +21,21 @@ open class ActivityIndicatorView: View {
         var side: CGFloat { isLarge ? 37 : 20 }
     }
 
+    /// The indicator's style; its side sets the intrinsic content size.
     public var style: Style { didSet { invalidateIntrinsicContentSize() } }
     /// Nil uses the style's color.
     public var color: Color?
+    /// Whether the indicator draws nothing while stopped (default true). Unlike UIKit, `isHidden` is
+    /// left as it is: the spokes are just not drawn.
     public var hidesWhenStopped = true
+    /// Whether `startAnimating` was called since the last `stopAnimating`.
     public private(set) var isAnimating = false
     /// The virtual time `startAnimating` was last called.
     private var startTime: TimeInterval = 0
     /// Seconds per revolution of the head spoke.
     public var period: TimeInterval = 1
 
+    /// An indicator in `style`, its frame the style's square at the origin; user interaction is off.
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(x: 0, y: 0, width: style.side, height: style.side))
@@ -43,10 +50,12 @@ open class ActivityIndicatorView: View {
         super.init(coder: coder)
     }
 
+    /// Starts the head spoke turning, from the top at the current virtual time (no effect if already animating).
     public func startAnimating() {
         if !isAnimating { startTime = VirtualClock.current.now }
         isAnimating = true
     }
+    /// Stops the turning: the spokes then show the resting fade, or nothing with `hidesWhenStopped`.
     public func stopAnimating() { isAnimating = false }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: style.side, height: style.side) }

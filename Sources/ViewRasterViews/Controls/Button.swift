@@ -5,8 +5,12 @@ import Foundation
 /// in the tint color and dim it while highlighted.
 @MainActor
 open class Button: Control {
+    /// The button's type (UIButton.ButtonType): `custom` draws only what it is given; the others tint
+    /// their title and template images and dim them while highlighted; the glyph types draw their glyph
+    /// when they have neither title nor image.
     public enum ButtonType: Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
+    /// The type the button was made with.
     public let buttonType: ButtonType
     @exclusivity(unchecked) private var titles: [UInt: String] = [:]
     /// Attributed titles per state, as runs (`setAttributedTitle(_:for:)`).
@@ -55,9 +59,13 @@ open class Button: Control {
     /// Padding around the title and image; UIKit adds an implicit 6 pt above and below the
     /// title of a button with no insets, which `intrinsicContentSize` follows.
     public var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+    /// Padding of the title's rect (after the content insets), in points; it does not change the intrinsic size.
     public var titleEdgeInsets: EdgeInsets = .zero
+    /// Padding of the image's rect, in points; it does not change the intrinsic size.
     public var imageEdgeInsets: EdgeInsets = .zero
+    /// Where the image and title sit across the content rect (`fill` and `leading` draw as `left`, `trailing` as `right`).
     public var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// The vertical alignment of the content; only `center` gives the button a title baseline.
     public var contentVerticalAlignment: ContentVerticalAlignment = .center
 
     /// The button's configuration (UIButton.configuration, iOS 15): set, the button sizes and
@@ -65,7 +73,9 @@ open class Button: Control {
     /// images and edge insets.
     public var configuration: Configuration? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
 
+    /// Horizontal content alignment (UIControl.ContentHorizontalAlignment).
     public enum ContentHorizontalAlignment: Sendable { case center, left, right, fill, leading, trailing }
+    /// Vertical content alignment (UIControl.ContentVerticalAlignment).
     public enum ContentVerticalAlignment: Sendable { case center, top, bottom, fill }
 
     override func updateForTraits(_ traits: TraitCollection, previous: TraitCollection?) {
@@ -83,6 +93,7 @@ open class Button: Control {
         if configuration != nil, traits.preferredContentSizeCategory != previous?.preferredContentSizeCategory { invalidateIntrinsicContentSize() }
     }
 
+    /// A button of `type` (UIButton(type:)): a glyph type sized as its glyph, other types at zero size.
     public init(type: ButtonType) {
         buttonType = type
         unmadeTitle = (.systemFont(ofSize: 15), .byTruncatingMiddle, false)
@@ -100,18 +111,28 @@ open class Button: Control {
         super.init(coder: coder)
     }
 
+    /// Sets the title shown in `state` (nil: the normal state's title is shown).
     public func setTitle(_ title: String?, for state: ControlState) {
         titles[state.rawValue] = title
         invalidateIntrinsicContentSize()
     }
+    /// The title set for `state`, else the normal state's.
     public func title(for state: ControlState) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// Sets the title color for `state` (nil: the default color for the state).
     public func setTitleColor(_ color: Color?, for state: ControlState) { titleColors[state.rawValue] = color }
+    /// The title color set for `state`, else the default: for a system type the normal color (or the
+    /// tint) at 20 % alpha while highlighted and gray while disabled; for `custom` the normal color or white.
     public func titleColor(for state: ControlState) -> Color? { titleColors[state.rawValue] ?? defaultTitleColor(for: state) }
+    /// Sets the image shown in `state` (nil: the normal state's image is shown).
     public func setImage(_ image: Image?, for state: ControlState) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
+    /// The image set for `state`, else the normal state's.
     public func image(for state: ControlState) -> Image? { images[state.rawValue] ?? images[0] }
+    /// Sets the background image, stretched over the bounds, for `state`.
     public func setBackgroundImage(_ image: Image?, for state: ControlState) { backgroundImages[state.rawValue] = image }
+    /// The background image set for `state`, else the normal state's.
     public func backgroundImage(for state: ControlState) -> Image? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
 
+    /// The title for the current `state`.
     public var currentTitle: String? { title(for: state) }
 
     private func defaultTitleColor(for state: ControlState) -> Color {

@@ -2,22 +2,35 @@ import Foundation
 
 /// Control events (UIControl.Event).
 public struct ControlEvents: OptionSet, Sendable, Hashable {
+    /// The events' bits (UIControl.Event's raw values).
     public let rawValue: UInt
+    /// The events with the bits `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch went down in the control.
     public static let touchDown = ControlEvents(rawValue: 1 << 0)
+    /// A touch went up inside the control (a button's tap).
     public static let touchUpInside = ControlEvents(rawValue: 1 << 6)
+    /// The control's value changed (a switch, segmented control, date picker …).
     public static let valueChanged = ControlEvents(rawValue: 1 << 12)
+    /// The control's primary action (UIControl.Event.primaryActionTriggered, iOS 9).
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+    /// The text of a text field changed while editing.
     public static let editingChanged = ControlEvents(rawValue: 1 << 17)
 }
 
 /// The state a control shows (UIControl.State).
 public struct ControlState: OptionSet, Sendable, Hashable {
+    /// The state's bits (UIControl.State's raw values).
     public let rawValue: UInt
+    /// The state with the bits `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No bits set: the state a value set for no other state falls back to.
     public static let normal = ControlState([])
+    /// Touched down and not yet released.
     public static let highlighted = ControlState(rawValue: 1 << 0)
+    /// `isEnabled` is false.
     public static let disabled = ControlState(rawValue: 1 << 1)
+    /// `isSelected` is true.
     public static let selected = ControlState(rawValue: 1 << 2)
     /// Focused by a focus engine (UIControl.State.focused, iOS 9; Interface Builder writes a
     /// `<state key="focused">`). A touch screen never focuses a control, so it only holds the
@@ -37,8 +50,12 @@ open class Control: View {
     /// Receivers in the order they were added, with their events.
     private var receivers: [(receiver: Receiver, events: ControlEvents)] = []
 
+    /// Whether the control is enabled (default true); false adds `.disabled` to `state` and, unlike
+    /// UIKit's `sendActions(for:)`, makes `sendActions(for:)` send nothing.
     @exclusivity(unchecked) public var isEnabled = true
+    /// Whether the control is selected: adds `.selected` to `state`.
     @exclusivity(unchecked) public var isSelected = false
+    /// Whether the control is highlighted (touched down): adds `.highlighted` to `state`.
     @exclusivity(unchecked) public var isHighlighted = false
 
     /// The current state.

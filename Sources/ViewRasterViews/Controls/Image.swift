@@ -6,7 +6,9 @@ public final class Image {
     /// How the image is drawn: its own colors, or only its alpha in the tint color.
     public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
+    /// The decoded pixels (for a placeholder, one transparent pixel).
     public let bitmap: Bitmap
+    /// How the image is drawn (default `automatic`: a template only where the view says so, as a system button does).
     public let renderingMode: RenderingMode
     /// The name it was loaded by, if any.
     public let name: String?
@@ -33,6 +35,7 @@ public final class Image {
     /// which name a fixed direction).
     public internal(set) var flipsForRightToLeftLayoutDirection = false
 
+    /// An image of `bitmap`'s pixels, its size in points the bitmap's pixels divided by its scale.
     public init(bitmap: Bitmap, renderingMode: RenderingMode = .automatic, name: String? = nil) {
         self.bitmap = bitmap
         self.renderingMode = renderingMode
@@ -77,6 +80,7 @@ public final class Image {
 
     /// The size in points (pixels divided by the image's scale).
     public var size: CGSize { placeholderSize ?? bitmap.size }
+    /// Pixels per point: the bitmap's scale, 1 for a placeholder.
     public var scale: CGFloat { placeholderSize == nil ? bitmap.scale : 1 }
 
     /// A copy with this image's extra state (symbol, tint) and `mode`.
@@ -96,6 +100,7 @@ public final class Image {
         return img
     }
 
+    /// A copy drawn with `mode` (UIImage.withRenderingMode(_:)), keeping the symbol, tint and resizing.
     public func withRenderingMode(_ mode: RenderingMode) -> Image { copy(renderingMode: mode) }
 
     /// The image drawn in `color` (its alpha as a template), whatever view shows it

@@ -4,8 +4,11 @@ import Foundation
 /// the tint color.
 @MainActor
 open class ImageView: View {
+    /// The image shown (nil: nothing is drawn and there is no intrinsic size); its size is the intrinsic content size.
     public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
+    /// The image shown while `isHighlighted` (nil: `image` is shown).
     public var highlightedImage: Image?
+    /// Whether `highlightedImage` is shown instead of `image`.
     public var isHighlighted = false
     /// The configuration symbol images are drawn at (UIImageView.preferredSymbolConfiguration),
     /// applied over the image's own.
@@ -17,6 +20,7 @@ open class ImageView: View {
         return image.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? image
     }
 
+    /// An image view showing `image`, its frame the image's size at the origin (zero for nil); user interaction is off.
     public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -62,6 +62,7 @@ open class WebView: PlaceholderBoxView {
 open class MapView: PlaceholderBoxView {
     /// MKMapType's names.
     public enum MapType: String, Sendable { case standard, satellite, hybrid, satelliteFlyover, hybridFlyover, mutedStandard }
+    /// The map type named in the box's second line (default `standard`); no map is drawn.
     public var mapType: MapType = .standard { didSet { setNeedsDisplay() } }
 
     public override init(frame: CGRect) { super.init(frame: frame) }

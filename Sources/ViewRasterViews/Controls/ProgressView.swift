@@ -3,13 +3,17 @@ import Foundation
 /// A progress bar drawn as iOS draws it: a 4 pt rounded track with the filled part in the tint.
 @MainActor
 open class ProgressView: View {
+    /// The filled fraction, 0 to 1 (values outside are clamped when drawn; NaN and infinities draw as 0).
     public var progress: Float = 0
+    /// The filled part's color; nil is the tint color.
     public var progressTintColor: Color?
+    /// The track's color; nil is iOS's light gray (229, 229, 234).
     public var trackTintColor: Color?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Sets `progress`; `animated` is ignored (nothing animates).
     public func setProgress(_ value: Float, animated: Bool) { progress = value }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 4) }

@@ -13,14 +13,19 @@ open class SearchBar: View {
     /// UISearchBar.Style.
     public enum Style: Sendable { case `default`, prominent, minimal }
 
+    /// The bar's style (default `default`); `minimal` draws no bar background.
     public var searchBarStyle: Style = .default { didSet { setNeedsDisplay() } }
+    /// The text in the field; nil or empty shows the placeholder.
     public var text: String? { didSet { setNeedsDisplay() } }
     /// The grey text of an empty field; nil shows "Search".
     public var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// The line above the bar (UISearchBar.prompt): kept but not drawn, and it does not change the bar's height.
     public var prompt: String?
+    /// The bar's background color; nil is `systemBackground` (no effect with the `minimal` style).
     public var barTintColor: Color? { didSet { setNeedsDisplay() } }
     /// The field's background; nil draws `tertiarySystemFill`.
     public var searchFieldBackgroundColor: Color?
+    /// Whether a "Cancel" in the tint color is drawn at the right end, narrowing the field.
     public var showsCancelButton = false { didSet { setNeedsDisplay() } }
 
     /// The bar's height without a prompt.

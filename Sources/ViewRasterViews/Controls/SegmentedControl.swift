@@ -4,9 +4,13 @@ import Foundation
 /// segment as a white rounded rect, titles in 13 pt.
 @MainActor
 open class SegmentedControl: Control {
+    /// The segments' titles, left to right ("" for a segment without one).
     public private(set) var titles: [String] = []
+    /// The index of the selected segment (default 0); an index outside the segments draws none selected.
     public var selectedSegmentIndex = 0
+    /// The selected segment's fill; nil is white.
     public var selectedSegmentTintColor: Color?
+    /// The titles' font (default 13 pt system); the selected segment's title is drawn in its semibold.
     public var font: Font = .systemFont(ofSize: 13)
     /// Whether each segment is as wide as its own title (UIKit's
     /// `apportionsSegmentWidthsByContent`) rather than every segment as wide as the widest.
@@ -20,6 +24,7 @@ open class SegmentedControl: Control {
     /// (docs/canvas-rules.md, "Views").
     public static let segmentTitlePadding: CGFloat = 20
 
+    /// A control with a segment per title in `items`, its frame sized to its intrinsic size.
     public init(items: [String]) {
         titles = items
         super.init(frame: .zero)
@@ -28,16 +33,20 @@ open class SegmentedControl: Control {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// How many segments there are.
     public var numberOfSegments: Int { titles.count }
+    /// Sets the title of segment `index` (nil: ""), adding empty segments up to it if needed.
     public func setTitle(_ title: String?, forSegmentAt index: Int) {
         while titles.count <= index { titles.append("") }
         titles[index] = title ?? ""
         invalidateIntrinsicContentSize()
     }
+    /// Inserts a segment titled `title` (nil: "") at `index`, clamped to the segments; `animated` is ignored.
     public func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
         titles.insert(title ?? "", at: min(max(0, index), titles.count))
         invalidateIntrinsicContentSize()
     }
+    /// The title of segment `index`; nil outside the segments.
     public func titleForSegment(at index: Int) -> String? { titles.indices.contains(index) ? titles[index] : nil }
 
     /// Each segment's own width: its title's plus `segmentTitlePadding`.

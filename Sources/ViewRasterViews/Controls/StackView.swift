@@ -5,14 +5,27 @@ import Foundation
 /// The stack itself draws nothing.
 @MainActor
 open class StackView: View {
+    /// The direction the arranged views are laid out in (NSLayoutConstraint.Axis for a stack).
     public enum Axis: Sendable { case horizontal, vertical }
+    /// How the arranged views share the stack's length (UIStackView.Distribution): `fill` by their
+    /// own sizes, `fillEqually` at one size, `fillProportionally` by their intrinsic sizes,
+    /// `equalSpacing` with equal gaps, `equalCentering` with equally spaced centres.
     public enum Distribution: Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    /// How the arranged views sit across the axis (UIStackView.Alignment): `fill` the stack's
+    /// breadth, `leading`/`top`, `center`, `trailing`/`bottom`, or their first or last baselines lined
+    /// up with the first visible view's (the baselines apply to a horizontal stack; a vertical one aligns them as `leading`).
     public enum Alignment: Sendable { case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline }
 
+    /// The views the stack lays out, in order (each is also a subview).
     public private(set) var arrangedSubviews: [View] = []
+    /// The direction of the arrangement (default `horizontal`).
     public var axis: Axis = .horizontal { didSet { invalidateArrangement() } }
+    /// The gap between neighbouring visible arranged views, in points (default 0; the minimum
+    /// gap for `equalSpacing` and `equalCentering`).
     public var spacing: CGFloat = 0 { didSet { invalidateArrangement() } }
+    /// How the arranged views share the stack's length (default `fill`).
     public var distribution: Distribution = .fill { didSet { invalidateArrangement() } }
+    /// How the arranged views sit across the axis (default `fill`).
     public var alignment: Alignment = .fill { didSet { invalidateArrangement() } }
     /// Lay the arranged views out inside the layout margins rather than the bounds.
     public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
@@ -23,6 +36,7 @@ open class StackView: View {
     private var spacers: [LayoutGuide] = []
     private var arrangementSignature: [AnyHashable] = []
 
+    /// A stack arranging `views` in order, at zero frame.
     public init(arrangedSubviews views: [View]) {
         super.init(frame: .zero)
         for v in views { addArrangedSubview(v) }
@@ -30,8 +44,12 @@ open class StackView: View {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Appends `view` to the arranged views, adding it as a subview if it is not one (and turning
+    /// off its `translatesAutoresizingMaskIntoConstraints`).
     public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
+    /// Inserts `view` into the arranged views at `index` (clamped; moved if already arranged),
+    /// adding it as a subview if it is not one and turning off its `translatesAutoresizingMaskIntoConstraints`.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))

@@ -4,8 +4,11 @@ import Foundation
 /// white knob casting a soft shadow.
 @MainActor
 open class Switch: Control {
+    /// Whether the switch is on: the knob at the right on the on-tint track.
     public var isOn = false
+    /// The track's color when on; nil is iOS's green (52, 199, 89).
     public var onTintColor: Color?
+    /// The knob's color; nil is white.
     public var thumbTintColor: Color?
 
     public override init(frame: CGRect) {
@@ -13,6 +16,7 @@ open class Switch: Control {
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Sets `isOn`; `animated` is ignored (nothing animates).
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }

@@ -4,6 +4,9 @@ import Foundation
 /// in a border style.
 @MainActor
 open class TextField: Control {
+    /// The field's border (UITextField.BorderStyle): `none`, `line` and `bezel` (both drawn as a 1 pt
+    /// black frame), or `roundedRect` (white with a 0.5 pt gray outline and 5 pt corners); bordered
+    /// fields inset their text 7 pt each side.
     public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
     /// The text shown; setting it drops the attributed text's attributes.
     public var text: String? { didSet { runs = nil } }
@@ -14,12 +17,14 @@ open class TextField: Control {
         set { text = newValue?.string; runs = newValue.map { AttributedRun.runs($0, font: font) } }
     }
     private var runs: [AttributedRun]?
+    /// The gray text shown while `text` is nil or empty (nil or empty: nothing is shown).
     public var placeholder: String?
     /// The text's and placeholder's font; by default the system font's body style, as
     /// UITextField's ("The default value of this property is the body style of the system
     /// font"; Interface Builder writes its default 14 pt into the nib, so a nib's field without
     /// a font, such as one with empty attributed text, takes this one, as IB's canvas does).
     public var font: Font = .preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
+    /// The text's color (default `label`; nil draws black).
     public var textColor: Color? = .label
     /// Whether a text-style font follows later content size category changes
     /// (UIContentSizeCategoryAdjusting); either way such a font takes the traits' category
@@ -35,7 +40,9 @@ open class TextField: Control {
             runs = r; invalidateIntrinsicContentSize(); setNeedsDisplay()
         }
     }
+    /// The text's alignment on its line (default `natural`).
     public var textAlignment: TextAlignment = .natural
+    /// The border drawn around the field (default `none`).
     public var borderStyle: BorderStyle = .none
     /// Whether the text's font shrinks, down to `minimumFontSize`, until the text fits the
     /// field's width (UITextField's property; off by default). With `minimumFontSize` 0 it does

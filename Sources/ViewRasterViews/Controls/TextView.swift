@@ -13,7 +13,9 @@ open class TextView: View {
         set { text = newValue?.string; runs = newValue.map { AttributedRun.runs($0, font: font) } }
     }
     private var runs: [AttributedRun]?
+    /// The text's font (default 14 pt system, as UITextView's).
     public var font: Font = .systemFont(ofSize: 14)
+    /// The text's color (default `label`; nil draws black).
     public var textColor: Color? = .label
     /// Whether a text-style font follows later content size category changes
     /// (UIContentSizeCategoryAdjusting); either way such a font takes the traits' category
@@ -29,7 +31,9 @@ open class TextView: View {
             runs = r; invalidateIntrinsicContentSize(); setNeedsDisplay()
         }
     }
+    /// The text's alignment within the lines (default `natural`).
     public var textAlignment: TextAlignment = .natural
+    /// The inset of the text container from the bounds, in points (default 8 pt top and bottom, 0 at the sides).
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
 
     /// Whether the text scrolls inside the view (UITextView's `isScrollEnabled`, default true).

@@ -43,7 +43,9 @@ open class NavigationBar: View {
     public var largeTitleTextAttributes: BarTextAttributes? { didSet { refresh() } }
     /// Items bottom to top (a navigation controller keeps one per controller).
     public internal(set) var items: [NavigationItem] = []
+    /// The top item, the one whose title and buttons the bar shows (nil: no items).
     public var topItem: NavigationItem? { items.last }
+    /// The item below the top one, whose title the back button shows (nil with fewer than two items).
     public var backItem: NavigationItem? { items.count >= 2 ? items[items.count - 2] : nil }
 
     weak var owner: NavigationController?

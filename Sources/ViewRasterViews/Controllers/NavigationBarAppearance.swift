@@ -7,6 +7,7 @@ public struct BarTextAttributes: Sendable {
     public var foregroundColor: Color?
     /// The text's font; nil keeps the bar's default.
     public var font: Font?
+    /// Attributes with `foregroundColor` and `font` (nil: the bar's defaults).
     public init(foregroundColor: Color? = nil, font: Font? = nil) {
         self.foregroundColor = foregroundColor; self.font = font
     }

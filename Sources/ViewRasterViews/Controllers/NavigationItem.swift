@@ -12,12 +12,18 @@ public final class NavigationItem {
     weak var bar: NavigationBar?
     /// The title; nil shows the controller's `title`.
     public var title: String? { didSet { changed() } }
+    /// The line above the title (UINavigationItem.prompt): kept but not drawn.
     public var prompt: String? { didSet { changed() } }
+    /// The buttons at the bar's left, left to right (they replace the back button).
     public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    /// The buttons at the bar's right, right to left as in UIKit.
     public var rightBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
     /// The title the back button shows when the next controller is pushed (nil: this title).
     public var backButtonTitle: String? { didSet { changed() } }
+    /// Whether the back button is left out.
     public var hidesBackButton = false { didSet { changed() } }
+    /// Whether the bar shows the large title for this item (default `automatic`): `never` keeps the
+    /// small title where the bar `prefersLargeTitles`.
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
     /// The first left item.
@@ -53,11 +59,16 @@ public final class BarButtonItem: Responder {
              refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close,
              flexibleSpace, fixedSpace
     }
+    /// The item's style (UIBarButtonItem.Style): `done` draws its title semibold.
     public enum Style: Sendable { case plain, done }
 
+    /// The title drawn (nil: the system item's or image's look).
     public var title: String?
+    /// The system item (UIBarButtonItem.SystemItem) whose title or glyph is drawn when there is no title or image; nil for none.
     public var systemItem: SystemItem?
+    /// The image drawn when there is no title (template images in the tint color); nil for none.
     public var image: Image?
+    /// The item's style (`plain` or `done`).
     public var style: Style
     /// The item's width; nil or 0 sizes it to its content (a `.fixedSpace`'s width).
     public var width: CGFloat?
@@ -69,17 +80,21 @@ public final class BarButtonItem: Responder {
     public var tintColor: Color?
     /// Sent `action` when tapped (as a control's target-action).
     public weak var target: Responder?
+    /// The selector sent to `target` when tapped; nil sends nothing.
     public var action: Selector?
 
+    /// An item showing `title` in `style`, sending `action` to `target`.
     public init(title: String?, style: Style = .plain, target: Responder? = nil, action: Selector? = nil) {
         self.title = title; self.style = style; self.target = target; self.action = action
         super.init()
     }
+    /// A system item (UIBarButtonItem(barButtonSystemItem:target:action:)); `.done` takes the `done` style.
     public init(barButtonSystemItem item: SystemItem, target: Responder? = nil, action: Selector? = nil) {
         self.systemItem = item; self.style = item == .done ? .done : .plain
         self.target = target; self.action = action
         super.init()
     }
+    /// An item showing `image` in `style`, sending `action` to `target`.
     public init(image: Image?, style: Style = .plain, target: Responder? = nil, action: Selector? = nil) {
         self.image = image; self.style = style; self.target = target; self.action = action
         super.init()
@@ -117,13 +132,16 @@ public final class TabBarItem {
     weak var owner: ViewController?
     /// The title; nil shows the controller's `title`.
     public var title: String? { didSet { owner?.containerDidChangeBars() } }
+    /// The tab's image; nil draws none.
     public var image: Image? { didSet { owner?.containerDidChangeBars() } }
     /// The image shown while the tab is selected; nil shows `image`.
     public var selectedImage: Image? { didSet { owner?.containerDidChangeBars() } }
+    /// The badge text (UITabBarItem.badgeValue): kept but not drawn.
     public var badgeValue: String? { didSet { owner?.containerDidChangeBars() } }
     /// The item's tag.
     public var tag = 0
 
+    /// An item with `title` and images (nil `selectedImage`: `image` is shown while selected), tag 0.
     public init(title: String?, image: Image? = nil, selectedImage: Image? = nil) {
         self.title = title; self.image = image; self.selectedImage = selectedImage
     }

@@ -9,9 +9,13 @@ import Foundation
 open class StoryboardSegue {
     /// The storyboard identifier of the segue, nil when IB gave it none.
     public let identifier: String?
+    /// The controller the segue starts from.
     public let source: ViewController
+    /// The controller the segue shows, already made when `prepare(for:sender:)` runs.
     public let destination: ViewController
 
+    /// A segue named `identifier` (nil: unnamed) from `source` to `destination`; a storyboard makes
+    /// it (subclasses are made through this initializer).
     public required init(identifier: String?, source: ViewController, destination: ViewController) {
         self.identifier = identifier; self.source = source; self.destination = destination
     }
@@ -42,7 +46,9 @@ package struct SegueTemplate {
 
 /// An error performing a segue: no segue of that identifier, or its destination failed to load.
 public struct SegueError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, in words.
     public var description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }
 

@@ -12,6 +12,7 @@ import Foundation
 open class TabBar: View {
     /// The tabs, left to right.
     public internal(set) var items: [TabBarItem] = []
+    /// The selected tab, drawn in the tint color; nil when no tab is selected.
     public internal(set) var selectedItem: TabBarItem?
     /// The bar's background; nil draws UIKit's default light gray (the pre-iOS 13 spelling;
     /// the appearance's background wins).

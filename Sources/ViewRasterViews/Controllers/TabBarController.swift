@@ -41,6 +41,8 @@ open class TabBarController: ViewController {
     /// Whether the selected controller's content is at its bottom edge (the bar's scroll-edge look).
     var isSelectedContentAtBottomEdge: Bool { selectedViewController?.contentIsAtBottomEdge ?? true }
 
+    /// Replaces the tabs' controllers (nil: none), keeping the selected index where it still fits
+    /// (else the last tab); removed controllers leave, new ones become children. `animated` is ignored.
     public func setViewControllers(_ newControllers: [ViewController]?, animated: Bool) {
         let new = newControllers ?? []
         let oldSelected = selectedViewController

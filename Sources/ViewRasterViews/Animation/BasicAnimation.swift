@@ -19,14 +19,17 @@ public class BasicAnimation {
     public var toValue: Any?
     /// The change from the start (same types as `fromValue`).
     public var byValue: Any?
+    /// One cycle's length in seconds (default 0.25, as Core Animation's); 0 or less never runs.
     public var duration: TimeInterval = 0.25
     /// How many times it repeats; `.infinity` forever, 0 means once.
     public var repeatCount: Float = 0
+    /// Whether each cycle plays forward then back (a cycle then takes twice `duration`).
     public var autoreverses = false
     /// Nil is linear, as Core Animation does when no timing function is set.
     public var timingFunction: TimingFunction?
     /// An offset from the time the animation is added.
     public var beginTime: TimeInterval = 0
+    /// Whether the animation stops showing when done (default true); false holds its last value (`toValue`, or `fromValue` when it autoreverses).
     public var isRemovedOnCompletion = true
     /// Called with `true` when the animation ends, `false` when it is removed early.
     public var delegateCallback: (@MainActor (Bool) -> Void)?

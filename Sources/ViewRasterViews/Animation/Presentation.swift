@@ -3,10 +3,15 @@ import Foundation
 /// What a view shows at one instant: model values with UIView property animations and layer
 /// animations applied (Core Animation's presentation layer).
 public struct PresentationState: Sendable, Equatable {
+    /// The center shown, in the superview's coordinates.
     public var center: CGPoint
+    /// The bounds shown.
     public var bounds: CGRect
+    /// The transform shown.
     public var transform: CGAffineTransform
+    /// The opacity shown (0 to 1).
     public var alpha: CGFloat
+    /// The background color shown; nil is none.
     public var backgroundColor: Color?
 }
 

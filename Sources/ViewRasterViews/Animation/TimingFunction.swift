@@ -2,25 +2,38 @@ import Foundation
 
 /// A cubic Bézier easing curve from (0,0) to (1,1), as CAMediaTimingFunction.
 public struct TimingFunction: Sendable, Hashable {
+    /// The curve's two control points (its ends are (0,0) and (1,1)).
     public var c1: CGPoint, c2: CGPoint
+    /// The curve with control points (x1, y1) and (x2, y2) (CAMediaTimingFunction(controlPoints:)).
     public init(controlPoints x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat) {
         c1 = CGPoint(x: x1, y: y1); c2 = CGPoint(x: x2, y: y2)
     }
+    /// Constant speed: (0,0) (1,1).
     public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)
+    /// Slow start: (0.42,0) (1,1).
     public static let easeIn = TimingFunction(controlPoints: 0.42, 0, 1, 1)
+    /// Slow end: (0,0) (0.58,1).
     public static let easeOut = TimingFunction(controlPoints: 0, 0, 0.58, 1)
+    /// Slow start and end: (0.42,0) (0.58,1).
     public static let easeInEaseOut = TimingFunction(controlPoints: 0.42, 0, 0.58, 1)
     /// Core Animation's `default` curve.
     public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
     /// The names of Core Animation's predefined curves (CAMediaTimingFunctionName).
     public struct Name: RawRepresentable, Hashable, Sendable {
+        /// The name's string.
         public var rawValue: String
+        /// The name `rawValue` (unknown names give the linear curve).
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// CAMediaTimingFunctionName.linear.
         public static let linear = Name(rawValue: "linear")
+        /// CAMediaTimingFunctionName.easeIn.
         public static let easeIn = Name(rawValue: "easeIn")
+        /// CAMediaTimingFunctionName.easeOut.
         public static let easeOut = Name(rawValue: "easeOut")
+        /// CAMediaTimingFunctionName.easeInEaseOut.
         public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        /// CAMediaTimingFunctionName.default.
         public static let `default` = Name(rawValue: "default")
     }
 

@@ -2,15 +2,25 @@ import Foundation
 
 /// Options for `View.animate` (UIView.AnimationOptions).
 public struct AnimationOptions: OptionSet, Sendable {
+    /// The options' bits (UIView.AnimationOptions' raw values).
     public let rawValue: Int
+    /// The options with the bits `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Repeat forever.
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Run each cycle forward then back (a cycle takes twice the duration); the model value stays the new one.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Start from the current presentation values (UIKit's option; accepted, not read: animations here always do).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Accepted for UIKit's sake and not read (there are no touches).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Ease in and out: the default curve (no bits).
     public static let curveEaseInOut = AnimationOptions([])
+    /// The ease-in curve.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// The ease-out curve.
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// The linear curve.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     /// Changes inside `View.transition(with:…)`'s block animate as well (not only the dissolve).
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
@@ -219,10 +229,12 @@ extension View {
         }
     }
 
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay, no options and no completion.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay and no options.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
                                completion: ((Bool) -> Void)?) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
@@ -246,8 +258,11 @@ extension View {
         AnimationTransaction.stack.append(t)
         pendingBlocks.append(t)
     }
+    /// Sets the duration, in seconds, of the block begun last by `beginAnimations` (no block: no effect).
     public static func setAnimationDuration(_ duration: TimeInterval) { pendingBlocks.last?.duration = duration }
+    /// Sets the delay, in seconds, of the block begun last by `beginAnimations` (no block: no effect).
     public static func setAnimationDelay(_ delay: TimeInterval) { pendingBlocks.last?.delay = delay }
+    /// Sets the curve (`curveEaseIn`, `curveEaseOut`, `curveLinear` or `curveEaseInOut`) of the block begun last by `beginAnimations`.
     public static func setAnimationCurve(_ options: AnimationOptions) {
         guard let t = pendingBlocks.last else { return }
         t.options = t.options.subtracting(.curveLinear).union(options)

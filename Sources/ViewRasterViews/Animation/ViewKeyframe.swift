@@ -10,6 +10,7 @@ struct ViewKeyframe {
 
 /// Options for `View.animateKeyframes` (UIView.KeyframeAnimationOptions).
 public struct KeyframeAnimationOptions: OptionSet, Sendable {
+    /// The options' bits (UIView.KeyframeAnimationOptions' raw values).
     public let rawValue: Int
     /// Options from UIKit's bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

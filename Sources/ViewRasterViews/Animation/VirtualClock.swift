@@ -30,6 +30,7 @@ public final class VirtualClock {
     /// At most this many blocks run in one `advance` (a guard against runaway timers).
     public var maxEventsPerAdvance = 1_000_000
 
+    /// A clock whose time is `now` seconds, with nothing scheduled.
     public init(now: TimeInterval = 0) { self.now = now }
 
     /// Schedules `block` to run when the clock reaches `time` (at once on the next advance
@@ -55,6 +56,7 @@ public final class VirtualClock {
         schedule(at: now + max(0, delay.isFinite ? delay : 0), block)
     }
 
+    /// Removes the block `token` names from the schedule (no effect once it has run or been cancelled).
     public func cancel(_ token: Token) {
         var i = queue.count
         while i > 0 {
@@ -89,15 +91,20 @@ public final class VirtualClock {
         now = target
     }
 
+    /// Moves time forward by `interval` seconds (`advance(to:)` from now).
     public func advance(by interval: TimeInterval) { advance(to: now + interval) }
 }
 
 /// A repeating or one-shot timer on virtual time (Foundation's `Timer.scheduledTimer`).
 @MainActor
 public final class VirtualTimer {
+    /// Seconds between firings (at least 0.1 ms).
     public let timeInterval: TimeInterval
+    /// Whether the timer fires again after each firing.
     public let repeats: Bool
+    /// Whether the timer will still fire: false after `invalidate()` or a one-shot timer's firing.
     @exclusivity(unchecked) public private(set) var isValid = true
+    /// The virtual time of the next firing, in seconds.
     @exclusivity(unchecked) public private(set) var fireDate: TimeInterval
     private let start: TimeInterval
     @exclusivity(unchecked) private var fired = 0
@@ -142,6 +149,7 @@ public final class VirtualTimer {
         block(self)
     }
 
+    /// Stops the timer: it does not fire again (UIKit's `Timer.invalidate()`).
     public func invalidate() {
         isValid = false
         if let token { clock.cancel(token) }

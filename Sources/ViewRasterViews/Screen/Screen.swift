@@ -8,10 +8,15 @@ public final class Screen {
     /// The screen code sees as `UIScreen.main`: the current stage's (`Stage.current`).
     public static var main: Screen { Stage.current.screen }
 
+    /// The device whose size and safe area the screen has (for a screen of a size, a `custom` one).
     public let device: Device
+    /// The current orientation; `setOrientation(_:)` changes it.
     @exclusivity(unchecked) public private(set) var orientation: Orientation
+    /// Pixels per point: the device's scale unless one was given.
     @exclusivity(unchecked) public var scale: CGFloat
+    /// The virtual clock animations and timers on this screen run on.
     public let clock: VirtualClock
+    /// The window filling the screen.
     public let window: Window
     /// Where orientation changes are posted (a stage sets its own; else the current one's).
     var notificationCenter: NotificationCenter?
@@ -66,8 +71,10 @@ public final class Screen {
 /// The root view of a screen (UIWindow). Its root view controller's view fills it.
 @MainActor
 open class Window: View {
+    /// The screen showing the window; nil when it is not a screen's.
     public internal(set) weak var screen: Screen?
 
+    /// The controller whose view fills the window; setting it removes the old one's view and adds the new one's.
     public var rootViewController: ViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()
@@ -79,6 +86,7 @@ open class Window: View {
         }
     }
 
+    /// Does nothing (the window is shown by its screen).
     public func makeKeyAndVisible() {}
 
     /// The orientation of the interface shown (UIApplication.statusBarOrientation).

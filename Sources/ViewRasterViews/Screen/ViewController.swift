@@ -132,9 +132,12 @@ open class ViewController: Responder {
         }
     }
 
+    /// Whether the view has been loaded (or set).
     public var isViewLoaded: Bool { storedView != nil }
+    /// The view if loaded, else nil (without loading it).
     public var viewIfLoaded: View? { storedView }
 
+    /// Loads the view if it is not loaded yet: `loadView()` (a plain view of the screen's bounds if it sets none), then `viewDidLoad()`.
     public func loadViewIfNeeded() {
         guard storedView == nil else { return }
         loadView()
@@ -173,9 +176,14 @@ open class ViewController: Responder {
         view = v
     }
 
+    /// Called once after the view is loaded (override to set it up).
     open func viewDidLoad() {}
+    /// Called before the view lays out its subviews in a layout pass.
     open func viewWillLayoutSubviews() {}
+    /// Called after the view has laid out its subviews in a layout pass.
     open func viewDidLayoutSubviews() {}
+    /// Called before the view is shown. Here only when the controller is presented (`present(_:animated:)`), not as a window's root or a container's child.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is shown. Here only when the controller is presented (`present(_:animated:)`), not as a window's root or a container's child.
     open func viewDidAppear(_ animated: Bool) {}
 }

@@ -26,7 +26,9 @@ public struct CollectionLayoutDimension: Sendable, Hashable {
 
 /// A width and a height (NSCollectionLayoutSize).
 public struct CollectionLayoutSize: Sendable, Hashable {
+    /// The width (NSCollectionLayoutSize.widthDimension).
     public var widthDimension: CollectionLayoutDimension
+    /// The height (NSCollectionLayoutSize.heightDimension).
     public var heightDimension: CollectionLayoutDimension
     /// A size of these dimensions.
     public init(widthDimension: CollectionLayoutDimension, heightDimension: CollectionLayoutDimension) {

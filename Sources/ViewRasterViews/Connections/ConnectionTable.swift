@@ -8,16 +8,24 @@
 ///     }
 @MainActor
 public struct ConnectionTable {
+    /// Sets an outlet on its owner (the first argument) to the connected object (nil clears it);
+    /// false when the owner or the object is not of the declared types.
     public typealias OutletSetter = @MainActor (AnyObject, AnyObject?) -> Bool
+    /// Runs an action on its target (the first argument) with the sender; false when the target is not of the declared type.
     public typealias ActionInvoker = @MainActor (AnyObject, AnyObject?) -> Bool
 
+    /// The outlets the class declares, by name (`outlet(_:_:)`, `outlet(_:set:)`).
     public private(set) var outlets: [String: OutletSetter] = [:]
+    /// The outlet collections the class declares, by name (`outletCollection(_:_:)`); each connection appends.
     public private(set) var outletCollections: [String: OutletSetter] = [:]
+    /// The actions the class declares, by selector name (`action(_:_:)`).
     public private(set) var actions: [String: ActionInvoker] = [:]
     /// Runtime attributes (user-defined key paths) the class accepts.
     public private(set) var attributes: [String: OutletSetterAny] = [:]
+    /// Sets a runtime attribute on its owner (the first argument) to a value; false when either is not of the declared types.
     public typealias OutletSetterAny = @MainActor (AnyObject, Any) -> Bool
 
+    /// An empty table: no outlets, actions or attributes.
     public nonisolated init() {}
 
     /// Declares an outlet `name` written through `keyPath` (an optional or implicitly
@@ -82,9 +90,13 @@ public struct ConnectionTable {
 
 /// An action's name, as Interface Builder writes it (`startButtonPush:`).
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The selector's name with its colons (`startButtonPush:`).
     public var name: String
+    /// The selector named `name`.
     public init(_ name: String) { self.name = name }
+    /// The selector named by a string literal (`"startButtonPush:"`).
     public init(stringLiteral value: String) { self.name = value }
+    /// The selector's name.
     public var description: String { name }
 }
 

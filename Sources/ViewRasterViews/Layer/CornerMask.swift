@@ -1,6 +1,7 @@
 /// Which corners a layer's `cornerRadius` rounds (CACornerMask). In UIKit's flipped
 /// coordinates `minXMinY` is the top-left corner.
 public struct CornerMask: OptionSet, Sendable, Hashable {
+    /// Core Animation's bits (CACornerMask's raw values).
     public let rawValue: UInt
     /// Makes a mask from Core Animation's bits (1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right).
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -19,6 +20,7 @@ public struct CornerMask: OptionSet, Sendable, Hashable {
 /// The corners of a rectangle as UIKit names them for `BezierPath(roundedRect:byRoundingCorners:cornerRadii:)`
 /// (UIRectCorner).
 public struct RectCorner: OptionSet, Sendable, Hashable {
+    /// UIKit's bits (UIRectCorner's raw values).
     public let rawValue: UInt
     /// Makes a set from UIKit's bits (1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right).
     public init(rawValue: UInt) { self.rawValue = rawValue }

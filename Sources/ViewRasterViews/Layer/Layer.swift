@@ -43,18 +43,27 @@ open class Layer {
     }
     /// The affine part of the layer's transform (UIView.transform).
     @exclusivity(unchecked) public var affineTransform: CGAffineTransform = .identity
+    /// The layer's opacity, 0 to 1 (UIView.alpha).
     @exclusivity(unchecked) public var opacity: CGFloat = 1
+    /// Whether the layer and its sublayers are left out of drawing.
     @exclusivity(unchecked) public var isHidden = false
+    /// The fill behind the content; nil is none.
     @exclusivity(unchecked) public var backgroundColor: Color?
+    /// Whether the content and sublayers are clipped to the bounds (rounded by `cornerRadius`) (UIView.clipsToBounds).
     @exclusivity(unchecked) public var masksToBounds = false
     /// Corner radius; clamped to half the shorter side when drawn, as Core Animation does.
     @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
     /// The border is drawn inside the bounds, above the content and sublayers.
     @exclusivity(unchecked) public var borderWidth: CGFloat = 0
+    /// The border's color (default black, as Core Animation's); nil draws no border.
     @exclusivity(unchecked) public var borderColor: Color? = .black
+    /// The shadow's color (default black); nil draws no shadow.
     @exclusivity(unchecked) public var shadowColor: Color? = .black
+    /// The shadow's opacity, 0 to 1 (default 0: no shadow).
     @exclusivity(unchecked) public var shadowOpacity: CGFloat = 0
+    /// The shadow's offset in points (default 0, −3, as Core Animation's).
     @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius in points (default 3, as Core Animation's).
     @exclusivity(unchecked) public var shadowRadius: CGFloat = 3
     /// An image drawn as the layer's content (CALayer.contents), filling the bounds.
     @exclusivity(unchecked) public var contents: Bitmap?
@@ -116,10 +125,13 @@ open class Layer {
         }
     }
 
+    /// The animation added under `key`, while it runs (or is held); nil when there is none.
     public func animation(forKey key: String) -> BasicAnimation? { animationsByKey[key]?.animation }
 
+    /// Removes the animation added under `key`: it stops showing at once and its delegate callback gets `false`.
     public func removeAnimation(forKey key: String) { removeAnimation(forKey: key, finished: false) }
 
+    /// Removes every animation, each as `removeAnimation(forKey:)` does.
     public func removeAllAnimations() {
         for key in animationKeys { removeAnimation(forKey: key, finished: false) }
     }

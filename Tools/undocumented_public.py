@@ -34,7 +34,7 @@ MODIFIER = (r"(?:final|nonisolated|static|class|mutating|nonmutating|convenience
             r"package\(set\)|override)")
 ATTRIBUTE = r"@\w+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?"
 DECLARATION = re.compile(
-    rf"^\s*(?:{ATTRIBUTE}\s+)*(?:{MODIFIER}\s+)*(?P<access>public|open)(?!\()\s+(?P<rest>.*)$")
+    rf"^\s*(?:{ATTRIBUTE}\s+)*(?:{MODIFIER}\s+)*(?P<access>public|open)(?!\()\s+(?P<rest>[A-Za-z_@].*)$")
 ATTRIBUTE_LINE = re.compile(rf"^\s*(?:{ATTRIBUTE}\s*)+$")
 
 

@@ -7,6 +7,7 @@ public enum RasterError: Error, Sendable, CustomStringConvertible {
     case font(String)
     case io(String)
 
+    /// The message, prefixed `PNG: `, `image: ` or `font: ` for those kinds.
     public var description: String {
         switch self {
         case .invalidCanvas(let m): return m

@@ -7,12 +7,15 @@ public struct DisplayListError: Error, Sendable, Equatable, CustomStringConverti
     public var opIndex: Int?
     /// The op's name when known.
     public var op: String?
+    /// What was wrong.
     public var message: String
 
+    /// An error in `source` (at op `opIndex` named `op`, when given) saying `message`.
     public init(source: String, opIndex: Int? = nil, op: String? = nil, message: String) {
         self.source = source; self.opIndex = opIndex; self.op = op; self.message = message
     }
 
+    /// `source: op N (name): message`, without the op part for top-level errors.
     public var description: String {
         var s = source + ": "
         if let opIndex {

@@ -8,6 +8,7 @@ import Foundation
 /// (light) value. Equality and hashing look at the components only. Display lists only ever
 /// hold resolved colors: the views layer resolves every color by the drawing view's traits.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
+    /// The components, 0 to 1 in sRGB, not premultiplied (alpha: 1 opaque).
     public var red: Double, green: Double, blue: Double, alpha: Double
     /// What resolves this color for an environment; nil for a plain color.
     public var provider: (any ColorProvider)? {
@@ -26,9 +27,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// Hashes the components.
     public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
 
+    /// A color of these components (0 to 1, sRGB).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
+    /// A gray of `white` (0 black, 1 white) at `alpha`.
     public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
     /// 8-bit components.
     public init(r8: UInt8, g8: UInt8, b8: UInt8, a8: UInt8 = 255) {
@@ -74,21 +77,37 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         if digits.count == 6 { v = (v << 8) | 0xFF }
         self.init(r8: UInt8(v >> 24), g8: UInt8((v >> 16) & 0xFF), b8: UInt8((v >> 8) & 0xFF), a8: UInt8(v & 0xFF))
     }
+    /// The color as `#RRGGBBAA` (`hexString`).
     public var description: String { hexString }
 
+    /// Transparent black (UIColor.clear).
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Black (UIColor.black).
     public static let black = Color(white: 0)
+    /// White (UIColor.white).
     public static let white = Color(white: 1)
+    /// A third white (UIColor.darkGray).
     public static let darkGray = Color(white: 1.0 / 3.0)
+    /// Two thirds white (UIColor.lightGray).
     public static let lightGray = Color(white: 2.0 / 3.0)
+    /// Half white (UIColor.gray).
     public static let gray = Color(white: 0.5)
+    /// Pure red (UIColor.red).
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Pure green (UIColor.green).
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Pure blue (UIColor.blue).
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Green and blue (UIColor.cyan).
     public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// Red and green (UIColor.yellow).
     public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Red and blue (UIColor.magenta).
     public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// Red and half green (UIColor.orange).
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// Half red and half blue (UIColor.purple).
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// 0.6 red, 0.4 green, 0.2 blue (UIColor.brown).
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
 }

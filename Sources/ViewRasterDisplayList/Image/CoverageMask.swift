@@ -4,10 +4,15 @@
 /// position on the baseline (y down), so `originY` is minus FreeType's `bitmap_top`, and
 /// `offsetBy(x:y:)` moves it to the pen. The rasterizer blends every mask the same way.
 public struct CoverageMask: Sendable, Equatable {
+    /// The x of the mask's left column, in device pixels.
     public var originX: Int
+    /// The y of the mask's top row, in device pixels.
     public var originY: Int
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
+    /// The coverage, one byte a pixel (0 none, 255 full), row-major.
     public var coverage: [UInt8]
 
     /// A mask of `width × height` coverage bytes (row-major) at (`originX`, `originY`).

@@ -2,9 +2,11 @@ import Foundation
 
 /// A subpath turned into straight segments.
 public struct Polyline: Sendable, Equatable {
+    /// The points, in order (after the transform the path was flattened through).
     public var points: [CGPoint]
     /// True when the subpath ended with `close`.
     public var closed: Bool
+    /// A polyline through `points`, closed back to the first when `closed`.
     public init(points: [CGPoint], closed: Bool) { self.points = points; self.closed = closed }
 }
 

@@ -12,20 +12,30 @@ public struct Path: Sendable, Hashable {
         case close
     }
 
+    /// The commands, in order.
     public private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
+    /// A path of `elements`.
     public init(elements: [Element]) { self.elements = elements }
 
+    /// Whether the path has no commands.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(p)) }
+    /// A straight line from the current point to `p`.
     public mutating func line(to p: CGPoint) { elements.append(.line(p)) }
+    /// A quadratic Bézier from the current point to `p` with control point `c`.
     public mutating func quad(to p: CGPoint, control c: CGPoint) { elements.append(.quad(c, p)) }
+    /// A cubic Bézier from the current point to `p` with control points `c1` and `c2`.
     public mutating func cubic(to p: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint) {
         elements.append(.cubic(c1, c2, p))
     }
+    /// Closes the subpath with a line back to its start.
     public mutating func close() { elements.append(.close) }
+    /// Appends `other`'s commands (its subpaths stay their own).
     public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
     /// Makes room for `count` elements in all, so appending up to there does not reallocate
     /// (the stroker reserves an outline's estimated size once instead of doubling from one).

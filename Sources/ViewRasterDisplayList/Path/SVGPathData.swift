@@ -2,8 +2,11 @@ import Foundation
 
 /// An error in SVG path data: what was wrong and at which character offset.
 public struct PathSyntaxError: Error, Sendable, CustomStringConvertible {
+    /// What was wrong.
     public var message: String
+    /// Where it went wrong: the offset in the data's UTF-8 bytes, from 0 (the character's for ASCII data).
     public var offset: Int
+    /// `bad path data at character N: message`.
     public var description: String { "bad path data at character \(offset): \(message)" }
 }
 

@@ -4,16 +4,20 @@ import ViewRasterLayout
 /// The `<device id="…" orientation="…">` a xib was laid out for: its screen in points and
 /// (through `DeviceMetrics`) its scale and safe areas by Xcode version.
 public struct NibDevice: Sendable, Hashable {
+    /// `orientation="…"`: `portrait` (the default when absent) or `landscape`.
     public enum Orientation: String, Sendable, Hashable { case portrait, landscape }
     /// Insets in points (top, left, bottom, right).
     public struct Insets: Sendable, Hashable {
+        /// The four insets, in points.
         public var top: Double, left: Double, bottom: Double, right: Double
+        /// Insets of these values, in points.
         public init(top: Double, left: Double, bottom: Double, right: Double) {
             self.top = top; self.left = left; self.bottom = bottom; self.right = right
         }
     }
     /// The device id IB wrote (`retina4_7`, `retina6_1`, `ipad9_7`, …).
     public var id: String
+    /// `orientation="…"` (portrait when absent).
     public var orientation: Orientation
     /// `appearance="light|dark"`, nil when absent.
     public var appearance: String?

@@ -7,13 +7,19 @@ public struct XIBDocument: Sendable {
     public var file: String
     /// `type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"` (or `…CocoaTouch.iPad.XIB` for an iPad-only xib).
     public var type: String
+    /// `version="3.0"`, nil when absent.
     public var version: String?
     /// `toolsVersion` as written and as a number (the integer part; 0 when absent).
     public var toolsVersion: String?
+    /// `toolsVersion`'s integer part (`21507` for `21507.1`), 0 when absent or malformed.
     public var toolsVersionNumber: Int
+    /// `targetRuntime="…"` (`iOS.CocoaTouch`, …), nil when absent.
     public var targetRuntime: String?
+    /// `useAutolayout="YES"`.
     public var useAutolayout: Bool
+    /// `useTraitCollections="YES"` (size classes).
     public var useTraitCollections: Bool
+    /// `useSafeAreas="YES"`: the views have safe-area layout guides.
     public var useSafeAreas: Bool
     /// Whether the file is a launch screen (`launchScreen="YES"`): its view is shown as a view
     /// controller's root, whatever Xcode wrote it.
@@ -25,6 +31,7 @@ public struct XIBDocument: Sendable {
     public var objects: [NibObject] { didSet { objectIndex = NibObjectIndex(objects) } }
     /// The objects by id, built once per change of `objects` (`object(id:)` reads it).
     public private(set) var objectIndex: NibObjectIndex
+    /// The `<resources>` block.
     public var resources: NibResources
     /// Font PostScript names listed in `<customFonts>`.
     public var customFonts: [String]

@@ -5,5 +5,6 @@ public struct NibBarItemView: Sendable, Hashable {
     public var itemID: String
     /// The view, read as any other object.
     public var view: NibObject
+    /// The custom view `view` of the item `itemID`.
     public init(itemID: String, view: NibObject) { self.itemID = itemID; self.view = view }
 }

@@ -41,6 +41,7 @@ public struct NibButtonConfiguration: Sendable, Hashable {
 
 /// `<directionalEdgeInsets key="…" top="…" leading="…" bottom="…" trailing="…"/>`.
 public struct NibDirectionalInsets: Sendable, Hashable {
+    /// The insets in points (`leading` and `trailing` flip in a right-to-left layout).
     public var top: Double, leading: Double, bottom: Double, trailing: Double
     /// Insets of these sizes.
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {

@@ -29,5 +29,6 @@ public struct NibColor: Sendable, Hashable, CustomStringConvertible {
     public init(_ color: Color, source: Source, darkColor: Color? = nil) {
         self.color = color; self.source = source; self.darkColor = darkColor
     }
+    /// The value's description (`Color.description`: `#RRGGBBAA`).
     public var description: String { color.description }
 }

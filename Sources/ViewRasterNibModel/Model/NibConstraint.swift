@@ -32,16 +32,21 @@ public enum NibLayoutRelation: String, Sendable, Hashable {
 
 /// One `<constraint>`, with the omitted `firstItem` already resolved to the owning view.
 public struct NibConstraint: Sendable, Hashable {
+    /// The constraint's `id`.
     public var id: String
     /// The first item's id: `firstItem`, or the id of the view whose `<constraints>` holds it.
     public var firstItem: String
+    /// `firstAttribute="…"`.
     public var firstAttribute: NibLayoutAttribute
+    /// `relation="…"`: `equal` when absent.
     public var relation: NibLayoutRelation
     /// The second item's id (a view or a layout guide such as the safe area), nil for constants.
     public var secondItem: String?
+    /// `secondAttribute="…"`; `notAnAttribute` for a constant.
     public var secondAttribute: NibLayoutAttribute
     /// Decimal (`0.5`) or ratio (`41:34`, `8/10`) multipliers, as a number.
     public var multiplier: Double
+    /// `constant="…"`, in points (0 when absent).
     public var constant: Double
     /// 1…1000; absent means required (1000).
     public var priority: Float
@@ -62,6 +67,7 @@ public struct NibConstraint: Sendable, Hashable {
     /// Where the `<constraint>` element starts.
     public var location: NibLocation
 
+    /// A constraint as IB writes it; absent attributes take IB's defaults (equal, multiplier 1, constant 0, required).
     public init(id: String, firstItem: String, firstAttribute: NibLayoutAttribute,
                 relation: NibLayoutRelation = .equal, secondItem: String? = nil,
                 secondAttribute: NibLayoutAttribute = .notAnAttribute, multiplier: Double = 1,

@@ -2,6 +2,7 @@ import Foundation
 
 /// A `<fontDescription>` (or attributed-string `<font>`) as IB wrote it.
 public struct NibFontDescription: Sendable, Hashable, CustomStringConvertible {
+    /// Which font the description names: the system font (plain, bold, italic), a named font, or a text style.
     public enum Kind: Sendable, Hashable {
         /// `type="system"`, optionally with a weight.
         case system
@@ -31,10 +32,14 @@ public struct NibFontDescription: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Which font: system, bold or italic system, a named font or a text style.
     public var kind: Kind
+    /// `pointSize="…"`, in points.
     public var pointSize: Double
+    /// `weight="…"` of a system font, nil when absent (regular).
     public var weight: Weight?
 
+    /// A description of `kind` at `pointSize` points with `weight` (nil: none written).
     public init(kind: Kind, pointSize: Double, weight: Weight? = nil) {
         self.kind = kind; self.pointSize = pointSize; self.weight = weight
     }
@@ -105,6 +110,7 @@ public struct NibFontDescription: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `system medium 17.0`-style: the kind (and weight), then the size.
     public var description: String {
         let w = weight.map { " \($0.rawValue)" } ?? ""
         switch kind {

@@ -3,6 +3,7 @@ import Foundation
 /// A `<variation key="…">` block: size-class overrides. `key="default"` applies to the base
 /// size class (Any/Any); other keys (`widthClass=regular`, …) apply only to those classes.
 public struct NibVariation: Sendable, Hashable {
+    /// The variation's `key`: `default`, or the size classes (`heightClass=compact-widthClass=regular`).
     public var key: String
     /// Attribute overrides (`constant`, `spacing`, …).
     public var attributes: [String: String]
@@ -74,16 +75,19 @@ public struct NibObject: Sendable, Hashable {
         set { makeUnique(); box.fields.key = newValue }
         _modify { makeUnique(); yield &box.fields.key }
     }
+    /// `customClass="…"`: the class a running app makes instead of UIKit's (nil: UIKit's class).
     public var customClass: String? {
         get { box.fields.customClass }
         set { makeUnique(); box.fields.customClass = newValue }
         _modify { makeUnique(); yield &box.fields.customClass }
     }
+    /// `customModule="…"`: the module of `customClass`, nil when absent.
     public var customModule: String? {
         get { box.fields.customModule }
         set { makeUnique(); box.fields.customModule = newValue }
         _modify { makeUnique(); yield &box.fields.customModule }
     }
+    /// `userLabel="…"`: the name IB's outline shows, nil when absent.
     public var userLabel: String? {
         get { box.fields.userLabel }
         set { makeUnique(); box.fields.userLabel = newValue }
@@ -117,6 +121,7 @@ public struct NibObject: Sendable, Hashable {
         set { makeUnique(); box.fields.autoresizingMask = newValue }
         _modify { makeUnique(); yield &box.fields.autoresizingMask }
     }
+    /// The views in `<subviews>`, back to front.
     public var subviews: [NibObject] {
         get { box.fields.subviews }
         set { makeUnique(); box.fields.subviews = newValue }
@@ -168,11 +173,13 @@ public struct NibObject: Sendable, Hashable {
         set { makeUnique(); box.fields.constraints = newValue }
         _modify { makeUnique(); yield &box.fields.constraints }
     }
+    /// The `<connections>` block: outlets, outlet collections and actions from this object.
     public var connections: [NibConnection] {
         get { box.fields.connections }
         set { makeUnique(); box.fields.connections = newValue }
         _modify { makeUnique(); yield &box.fields.connections }
     }
+    /// The `<userDefinedRuntimeAttributes>` block.
     public var runtimeAttributes: [NibRuntimeAttribute] {
         get { box.fields.runtimeAttributes }
         set { makeUnique(); box.fields.runtimeAttributes = newValue }
@@ -277,6 +284,7 @@ public struct NibObject: Sendable, Hashable {
     /// Hashes every field.
     public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
+    /// Whether this is a `<placeholder>` (File's Owner, First Responder, an external object).
     public var isPlaceholder: Bool { element == "placeholder" }
 
     /// `YES`/`NO` attribute; nil when absent.

@@ -3,10 +3,14 @@ import Foundation
 /// A horizontal and vertical size class (UIUserInterfaceSizeClass), for IB's `<variation
 /// key="heightClass=compact-widthClass=regular">` blocks.
 public struct NibSizeClasses: Sendable, Hashable {
+    /// A size class (UIUserInterfaceSizeClass): `compact` or `regular`.
     public enum SizeClass: String, Sendable, Hashable { case compact, regular }
+    /// The horizontal size class.
     public var width: SizeClass
+    /// The vertical size class.
     public var height: SizeClass
 
+    /// The size classes `width` by `height`.
     public init(width: SizeClass, height: SizeClass) { self.width = width; self.height = height }
 
     /// The size classes of a device in an orientation, as UIKit gives a full-screen window:

@@ -15,6 +15,7 @@ public struct StoryboardDocument: Sendable {
     /// Everything read but not honoured exactly.
     public var warnings: [NibWarning]
 
+    /// The `type` IB writes for an iOS storyboard.
     public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
 
     /// Parses storyboard `data`; `file` names it in errors. Named colours the `<resources>` lack

@@ -16,13 +16,17 @@ public struct StoryboardScene: Sendable {
     public var view: NibObject?
     /// The navigation bar, tab bar or toolbar a container declares.
     public var navigationBar: NibObject?
+    /// The controller's `<tabBar>` element (a tab bar controller's), nil when none.
     public var tabBar: NibObject?
+    /// The controller's `<toolbar>` element (a navigation controller's), nil when none.
     public var toolbar: NibObject?
     /// `<navigationItem key="navigationItem">`, `<tabBarItem key="tabBarItem">`.
     public var navigationItem: NibNavigationItem?
+    /// `<tabBarItem key="tabBarItem">`, nil when absent.
     public var tabBarItem: NibTabBarItem?
     /// `<layoutGuides>`: the pre-iOS 11 top and bottom layout guides' ids.
     public var topLayoutGuideID: String?
+    /// The bottom layout guide's id, nil when absent.
     public var bottomLayoutGuideID: String?
     /// The scene's other members in document order: First Responder, exits, gesture
     /// recognizers, custom objects, extra views.
@@ -38,6 +42,7 @@ public struct StoryboardScene: Sendable {
     /// Whether the declared top (bottom) bar is opaque (`translucent="NO"`): the view starts
     /// below (ends above) it.
     public var simulatedTopBarIsOpaque = false
+    /// Whether the declared bottom bar is opaque (`translucent="NO"`): the view ends above it.
     public var simulatedBottomBarIsOpaque = false
     /// `<nil key="simulatedStatusBarMetrics"/>` on the controller: IB draws no status bar.
     public var hidesSimulatedStatusBar = false
@@ -59,6 +64,7 @@ public struct StoryboardScene: Sendable {
     /// A reference's `storyboardName` and `referencedIdentifier` (nil: that storyboard's
     /// initial controller).
     public var referencedStoryboard: String? { controller.attributes["storyboardName"] }
+    /// A reference's `referencedIdentifier` (nil: the referenced storyboard's initial controller).
     public var referencedIdentifier: String? { controller.attributes["referencedIdentifier"] }
     /// The class a running app creates for the controller (`UINavigationController`, a custom class, …).
     public var controllerClass: String {

@@ -32,7 +32,9 @@ public struct InputLimits: Sendable, Hashable {
     /// Longest text of a label, button or text view in a xib, in characters (`--max-text-length`).
     public var textLength: Int { get { xib.maxTextLength } set { xib.maxTextLength = newValue } }
 
+    /// The documented default limits.
     public init() {}
+    /// The documented default limits (`InputLimits()`).
     public static let `default` = InputLimits()
 
     /// Every limit flag, in the order the docs list them, with the largest value it accepts.
@@ -124,6 +126,7 @@ public struct InputLimits: Sendable, Hashable {
 public struct LimitError: Error, CustomStringConvertible, Sendable {
     /// The whole message: the input, what is over which limit, and the flag that raises it.
     public var message: String
+    /// The message.
     public var description: String { message }
     /// An error saying `message`.
     public init(message: String) { self.message = message }

@@ -33,6 +33,7 @@ public struct XIBParserLimits: Sendable, Hashable {
     }
     /// Attributes whose value is text a view shows (checked against `maxTextLength`).
     static let textAttributes: Set<String> = ["text", "title", "placeholder", "content"]
+    /// The documented default limits (`XIBParserLimits()`).
     public static let `default` = XIBParserLimits()
     /// The deepest nesting ever accepted, whatever `maxDepth` says: reading, instantiating,
     /// laying out and drawing a view tree recurse once per level, and 2,000 levels overflow an

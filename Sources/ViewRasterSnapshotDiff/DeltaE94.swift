@@ -6,7 +6,9 @@ import Foundation
 public enum DeltaE94 {
     /// A color in CIE Lab.
     public struct Lab: Sendable, Equatable {
+        /// Lightness L* (0 black … 100 white) and the a* (green–red) and b* (blue–yellow) axes.
         public var l: Double, a: Double, b: Double
+        /// The color L* `l`, a* `a`, b* `b`.
         public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
     }
 

@@ -7,10 +7,15 @@ import ViewRasterRaster
 /// red, pixels that differ but are within the perceptual tolerance in orange, and — when the
 /// sizes differ — the area only one image covers in magenta. Opaque, `max(w) × max(h)` pixels.
 public enum DiffImage {
+    /// The RGB of a failing pixel: red.
     public static let failing: (UInt8, UInt8, UInt8) = (255, 0, 0)
+    /// The RGB of a pixel that differs within the perceptual tolerance: orange.
     public static let tolerated: (UInt8, UInt8, UInt8) = (255, 170, 0)
+    /// The RGB of the area only one of two differently sized images covers: magenta.
     public static let outside: (UInt8, UInt8, UInt8) = (255, 0, 255)
 
+    /// The diff picture of `reference` and `actual` at `perceptualPrecision` (1: any difference
+    /// fails), at the actual image's scale; throws if the canvas would be too large.
     public static func make(reference: Canvas, actual: Canvas, perceptualPrecision: Double = 1) throws -> Canvas {
         let width = max(reference.width, actual.width)
         let height = max(reference.height, actual.height)

@@ -11,11 +11,17 @@ import ViewRasterRaster
 ///   At 1 a pixel matches only when its bytes are equal.
 /// The images match when (matching pixels / all pixels) ≥ precision. Different sizes never match.
 public struct ImageComparison: Sendable, Equatable {
+    /// The reference image's size in pixels.
     public var referenceSize: (width: Int, height: Int) { (referenceWidth, referenceHeight) }
+    /// The actual image's size in pixels.
     public var actualSize: (width: Int, height: Int) { (actualWidth, actualHeight) }
+    /// The reference image's width and height in pixels.
     public let referenceWidth: Int, referenceHeight: Int
+    /// The actual image's width and height in pixels.
     public let actualWidth: Int, actualHeight: Int
+    /// The fraction of pixels that must match (1 = all).
     public let precision: Double
+    /// How close a pixel must be to match (1: equal bytes; else ΔE*94 ≤ (1 − it) × 100).
     public let perceptualPrecision: Double
     /// Pixels whose bytes differ at all.
     public let differentPixels: Int
@@ -26,7 +32,9 @@ public struct ImageComparison: Sendable, Equatable {
     /// The largest ΔE*94 of any pixel (computed only when `perceptualPrecision < 1`, else nil).
     public let maxDeltaE: Double?
 
+    /// Whether the two images have the same size in pixels.
     public var sizesMatch: Bool { referenceWidth == actualWidth && referenceHeight == actualHeight }
+    /// The actual image's number of pixels.
     public var pixelCount: Int { actualWidth * actualHeight }
     /// The fraction of pixels that match.
     public var matchingFraction: Double {
@@ -38,6 +46,7 @@ public struct ImageComparison: Sendable, Equatable {
     /// The ΔE*94 above which a pixel fails.
     public static func deltaEThreshold(perceptualPrecision: Double) -> Double { (1 - perceptualPrecision) * 100 }
 
+    /// Equal sizes, counts, largest differences and precisions.
     public static func == (l: ImageComparison, r: ImageComparison) -> Bool {
         l.referenceWidth == r.referenceWidth && l.referenceHeight == r.referenceHeight
             && l.actualWidth == r.actualWidth && l.actualHeight == r.actualHeight

@@ -14,6 +14,7 @@ public struct Diffing<Format>: Sendable {
     /// need not be read back (false means "compare as usual", never "different").
     public var quickMatch: (@Sendable (_ referenceData: Data, _ actual: Format) -> Bool)?
 
+    /// A diffing that stores with `toData`, reads back with `fromData` and compares with `diff` (and `quickMatch`, when given).
     public init(toData: @escaping @Sendable (Format) throws -> Data,
                 fromData: @escaping @Sendable (Data) throws -> Format,
                 diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> DiffFailure?,
@@ -31,6 +32,7 @@ public struct DiffFailure: Sendable {
     public var message: String
     /// Extra files written next to `actual` and `reference` in the artifacts folder.
     public var artifacts: [SnapshotArtifact]
+    /// A failure saying `message`, keeping `artifacts`.
     public init(message: String, artifacts: [SnapshotArtifact] = []) {
         self.message = message
         self.artifacts = artifacts
@@ -41,8 +43,11 @@ public struct DiffFailure: Sendable {
 public struct SnapshotArtifact: Sendable {
     /// `diff`, for instance.
     public var kind: String
+    /// The file's extension (`png`).
     public var pathExtension: String
+    /// The file's contents.
     public var data: Data
+    /// An artifact of `kind` written with `pathExtension`.
     public init(kind: String, pathExtension: String, data: Data) {
         self.kind = kind
         self.pathExtension = pathExtension

@@ -5,9 +5,12 @@ import Testing
 /// A Swift Testing trait that scopes snapshot settings to a test or a whole suite:
 /// `@Suite(.snapshots(record: .never)) struct MyTests { ... }`.
 public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
+    /// The record mode, package root and artifacts folder the scoped tests run with.
     public let configuration: SnapshotTestingConfiguration
+    /// True: the trait applies to every test in the suite, nested suites too.
     public var isRecursive: Bool { true }
 
+    /// Runs the test with `configuration` in effect (`withSnapshotTesting`).
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         let c = configuration

@@ -8,6 +8,7 @@ import Foundation
 public struct Snapshotting<Value, Format>: Sendable {
     /// The reference file's extension (`png`, `txt`); nil for none.
     public var pathExtension: String?
+    /// How the snapshot is stored and compared.
     public var diffing: Diffing<Format>
     /// Takes the snapshot.
     public var snapshot: @Sendable (Value) throws -> Format
@@ -15,6 +16,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// `<testName>.<name>.tree.json` and used to explain a failure ("label `title` y +2pt").
     public var tree: (@Sendable (Value) throws -> SnapshotTree)?
 
+    /// A strategy storing `snapshot`'s result with `diffing`, under `pathExtension`, optionally with a `tree`.
     public init(pathExtension: String?, diffing: Diffing<Format>,
                 tree: (@Sendable (Value) throws -> SnapshotTree)? = nil,
                 snapshot: @escaping @Sendable (Value) throws -> Format) {
@@ -58,6 +60,7 @@ extension Snapshotting where Value == Format {
 public struct SnapshotSeries<Value, Format>: Sendable {
     /// Name suffixes with their strategies, in order.
     public var members: [(suffix: String, strategy: Snapshotting<Value, Format>)]
+    /// A series of `members`, checked in order.
     public init(_ members: [(suffix: String, strategy: Snapshotting<Value, Format>)]) { self.members = members }
 
     /// One strategy per time, named `t<seconds>s` (`t0s`, `t0.25s`, `t1.5s`).

@@ -90,6 +90,7 @@ extension Snapshotting where Value == ViewController, Format == Canvas {
             .pullback { .controller($0) }
     }
 
+    /// `image()`: the controller on an iPhone 8 in portrait, every default.
     public static var image: Snapshotting<ViewController, Canvas> { image() }
 
     /// The controller on a device preset, with `traits`.
@@ -107,6 +108,7 @@ extension Snapshotting where Value == View, Format == String {
         Snapshotting<MountedSubject, String>.mountedDescription(layout: layout, time: time).pullback { .view($0) }
     }
 
+    /// `recursiveDescription()`: the view laid out at its own frame.
     public static var recursiveDescription: Snapshotting<View, String> { recursiveDescription() }
 }
 
@@ -116,6 +118,7 @@ extension Snapshotting where Value == ViewController, Format == String {
         Snapshotting<MountedSubject, String>.mountedDescription(layout: layout, time: time).pullback { .controller($0) }
     }
 
+    /// `recursiveDescription()`: the controller on an iPhone 8 in portrait.
     public static var recursiveDescription: Snapshotting<ViewController, String> { recursiveDescription() }
 }
 

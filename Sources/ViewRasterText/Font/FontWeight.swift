@@ -6,18 +6,29 @@ extension Font {
     public struct Weight: Sendable, Hashable, Comparable {
         /// The weight class: 100 ultraLight … 400 regular … 700 bold … 900 black.
         public var weightClass: Int
+        /// The weight of `weightClass` (100…900; values between pick the nearest bundled face).
         public init(weightClass: Int) { self.weightClass = weightClass }
 
+        /// UIFont.Weight.ultraLight: weight class 100.
         public static let ultraLight = Weight(weightClass: 100)
+        /// UIFont.Weight.thin: weight class 200.
         public static let thin = Weight(weightClass: 200)
+        /// UIFont.Weight.light: weight class 300.
         public static let light = Weight(weightClass: 300)
+        /// UIFont.Weight.regular: weight class 400.
         public static let regular = Weight(weightClass: 400)
+        /// UIFont.Weight.medium: weight class 500.
         public static let medium = Weight(weightClass: 500)
+        /// UIFont.Weight.semibold: weight class 600.
         public static let semibold = Weight(weightClass: 600)
+        /// UIFont.Weight.bold: weight class 700.
         public static let bold = Weight(weightClass: 700)
+        /// UIFont.Weight.heavy: weight class 800.
         public static let heavy = Weight(weightClass: 800)
+        /// UIFont.Weight.black: weight class 900.
         public static let black = Weight(weightClass: 900)
 
+        /// Whether `l` is lighter than `r` (by weight class).
         public static func < (l: Weight, r: Weight) -> Bool { l.weightClass < r.weightClass }
 
         /// The weight a font name implies ("Avenir-Heavy" → heavy, "HelveticaNeue-Light" → light).
@@ -38,6 +49,7 @@ extension Font {
     public enum TextStyle: String, Sendable, CaseIterable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
+        /// The style's size in points at the default (Large) content size category: 34 for `largeTitle` … 11 for `caption2`.
         public var pointSize: CGFloat {
             switch self {
             case .largeTitle: return 34
@@ -52,6 +64,7 @@ extension Font {
             case .caption2: return 11
             }
         }
+        /// The style's weight: semibold for `headline`, regular for the others.
         public var weight: Weight { self == .headline ? .semibold : .regular }
         /// The HIG's leading by point size, the same for every style and content size
         /// category (Typography › iOS Dynamic Type sizes: xSmall's body 14 pt leads 19, its

@@ -6,6 +6,7 @@ import ViewRasterNib
 public struct FuzzCampaign: Sendable {
     /// The `viewraster` binary the workers run (`viewraster fuzz-case`).
     public var executable: String
+    /// What makes each case's input from its index.
     public var generator: FuzzCaseGenerator
     /// Case indices to run.
     public var cases: Range<Int>
@@ -15,26 +16,33 @@ public struct FuzzCampaign: Sendable {
     public var timeout: Double = 1
     /// Cases per worker process (a worker is restarted after a crash or a hang).
     public var batchSize = 64
+    /// The input limits the workers run with (passed to them as `viewraster` flags).
     public var limits = InputLimits.default
     /// Where case files are written while they run (removed afterwards).
     public var workFolder: URL
 
+    /// A campaign running `cases` of `generator` with `executable`, writing case files in `workFolder`; every core, the default batch size and limits.
     public init(executable: String, generator: FuzzCaseGenerator, cases: Range<Int>, workFolder: URL) {
         self.executable = executable; self.generator = generator; self.cases = cases; self.workFolder = workFolder
     }
 
     /// One failed case.
     public struct Failure: Sendable {
+        /// The case that failed.
         public var fuzzCase: FuzzCase
+        /// What the worker reported for it (or the crash or hang seen).
         public var outcome: CaseOutcome
     }
 
     /// What a run found.
     public struct Report: Sendable {
+        /// How many cases passed.
         public var passed = 0
+        /// The cases that failed, with their outcomes.
         public var failures: [Failure] = []
         /// Outcome counts by label ("ok", "error", "crash", …) and by kind.
         public var counts: [String: Int] = [:]
+        /// How many cases failed.
         public var failed: Int { failures.count }
         /// `fuzz: N passed, M failed`.
         public var summary: String { "fuzz: \(passed) passed, \(failed) failed" }

@@ -3,12 +3,15 @@ import ViewRasterDisplayList
 
 /// One generated input.
 public struct FuzzCase: Sendable {
+    /// The case's index in the run.
     public var index: Int
+    /// What kind of input the case is (its seed's).
     public var kind: FuzzKind
     /// The seed it was mutated from.
     public var seedName: String
     /// What was done to it (for reports).
     public var note: String
+    /// The case's bytes.
     public var data: Data
 
     /// The file name the case is written under: it names the seed and the case, so an error
@@ -21,11 +24,14 @@ public struct FuzzCase: Sendable {
 
 /// Turns seeds into cases: case `i` of seed `s` is the same bytes on every machine.
 public struct FuzzCaseGenerator: Sendable {
+    /// The inputs mutated from, in order.
     public let seeds: [FuzzSeed]
+    /// The run's seed: with a case's index it fixes the case's bytes.
     public let seed: UInt64
     let xmlTrees: [XMLTree?]
     let jsonTrees: [JSONValue?]
 
+    /// A generator mutating `seeds` under `seed` (xib, storyboard and display-list seeds are parsed once, here).
     public init(seeds: [FuzzSeed], seed: UInt64) {
         self.seeds = seeds
         self.seed = seed

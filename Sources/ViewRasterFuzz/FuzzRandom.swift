@@ -3,6 +3,7 @@
 public struct FuzzRandom: Sendable {
     private var state: UInt64
 
+    /// A generator starting from `seed`.
     public init(seed: UInt64) { state = seed }
 
     /// The generator for case `index` of a run seeded with `seed` (independent of the order
@@ -14,6 +15,7 @@ public struct FuzzRandom: Sendable {
         _ = next()
     }
 
+    /// The next 64 random bits (SplitMix64).
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

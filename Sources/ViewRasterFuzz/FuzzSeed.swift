@@ -2,11 +2,14 @@ import Foundation
 
 /// One seed input the mutators start from.
 public struct FuzzSeed: Sendable {
+    /// What kind of input the seed is.
     public var kind: FuzzKind
     /// The seed's file name (for reports).
     public var name: String
+    /// The seed's bytes.
     public var data: Data
 
+    /// A seed of `kind` named `name` holding `data`.
     public init(kind: FuzzKind, name: String, data: Data) {
         self.kind = kind; self.name = name; self.data = data
     }

@@ -18,6 +18,7 @@ public enum JSONMutator {
     static let hostileFiles = ["/dev/zero", "/dev/urandom", "/dev/stdin", "/proc/self/maps", "/", ".", "missing.png",
                                "../../../../../../etc/hostname", "/nonexistent/x.png", ""]
 
+    /// `tree` after `steps` mutations (at least one) chosen by `random`, with a note of what was done.
     public static func mutate(_ tree: JSONValue, random: inout FuzzRandom, steps: Int) -> (tree: JSONValue, note: String) {
         var t = tree
         var notes: [String] = []

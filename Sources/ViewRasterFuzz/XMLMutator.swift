@@ -14,6 +14,7 @@ public enum XMLMutator {
     static let referenceAttributes = ["firstItem", "secondItem", "destination", "id", "image", "customClass",
                                       "firstAttribute", "secondAttribute", "property", "selector"]
 
+    /// `tree` after `steps` mutations (at least one) chosen by `random`, with a note of what was done.
     public static func mutate(_ tree: XMLTree, random: inout FuzzRandom, steps: Int) -> (tree: XMLTree, note: String) {
         var t = tree
         var notes: [String] = []

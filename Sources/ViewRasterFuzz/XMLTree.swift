@@ -6,17 +6,24 @@ import FoundationXML
 /// A minimal XML element tree for structure-wise mutation of xibs: parsed from a
 /// well-formed seed, written back without a DTD.
 public struct XMLTree: Sendable, Hashable {
+    /// The element's tag name.
     public var name: String
+    /// The attributes, in document order.
     public var attributes: [Attribute]
+    /// The child elements, in document order.
     public var children: [XMLTree]
     /// Character data directly inside the element.
     public var text: String
 
+    /// One attribute: its name and value, in document order.
     public struct Attribute: Sendable, Hashable {
+        /// The attribute's name.
         public var name: String
+        /// The attribute's value (unescaped).
         public var value: String
     }
 
+    /// An element `name` with these attributes, children and text.
     public init(name: String, attributes: [Attribute] = [], children: [XMLTree] = [], text: String = "") {
         self.name = name; self.attributes = attributes; self.children = children; self.text = text
     }
@@ -82,6 +89,7 @@ public struct XMLTree: Sendable, Hashable {
         return out
     }
 
+    /// The element at `path` (child indices from this one; empty: this element); traps on an index out of range.
     public subscript(path: [Int]) -> XMLTree {
         get { path.isEmpty ? self : children[path[0]][Array(path.dropFirst())] }
         set {
@@ -89,6 +97,7 @@ public struct XMLTree: Sendable, Hashable {
         }
     }
 
+    /// The value of the first attribute named `name`, nil when absent.
     public func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
 
     private final class Builder: NSObject, XMLParserDelegate {

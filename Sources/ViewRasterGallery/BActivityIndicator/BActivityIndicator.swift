@@ -6,12 +6,15 @@ import ViewRasterNib
 /// Added to a window, it follows device-orientation changes by rotating itself −90°/90°/180°.
 @MainActor
 public final class BActivityIndicator: View {
+    /// The "Please wait" label (outlet `pleaseWaitLabel`).
     public var pleaseWaitLabel: Label!
+    /// The spinning image (outlet `spinningImage`).
     public var spinningImage: ImageView!
     private var rotationTransform = CGAffineTransform.identity
 
     /// Raised by `make(view:)` when the view is missing (the seed's MBProgressHUDViewIsNillException).
     public struct ViewIsNilError: Error, CustomStringConvertible {
+        /// The seed's exception message.
         public var description: String { "The view used in the BActivityIndicator initializer is nil." }
     }
 
@@ -44,6 +47,7 @@ public final class BActivityIndicator: View {
         return hud
     }
 
+    /// Makes a HUD filling `view` and adds it as `view`'s subview (`animated` is ignored); throws `ViewIsNilError` when `view` is nil.
     @discardableResult
     public static func showHUDAddedTo(_ view: View?, animated: Bool) throws -> BActivityIndicator {
         let hud = try make(view: view)
@@ -101,6 +105,7 @@ public final class BActivityIndicator: View {
 /// The controller whose xib hosts the HUD scene: a title and a paragraph under the HUD.
 @MainActor
 public final class HUDHostViewController: ViewController {
+    /// The title above the HUD (outlet `titleLabel`).
     public var titleLabel: Label!
 
     public override class var connections: ConnectionTable {
@@ -115,6 +120,7 @@ public final class HUDHostViewController: ViewController {
     public func startActivityIndicator() {
         _ = try? BActivityIndicator.showHUDAddedTo(view, animated: true)
     }
+    /// The seed's `stopActivityIndicator`: removes the last HUD from the view; false when there was none.
     public func stopActivityIndicator() -> Bool {
         BActivityIndicator.hideHUDForView(view, animated: true)
     }

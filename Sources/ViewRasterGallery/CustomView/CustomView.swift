@@ -8,6 +8,7 @@ import ViewRasterNib
 public final class CustomView: View {
     /// The xib's root view, holding everything the xib draws.
     public var containerView: View!
+    /// The label in the container (outlet `textLabel`).
     public var textLabel: Label!
 
     public override class var connections: ConnectionTable {
@@ -47,6 +48,7 @@ public final class CustomView: View {
 /// Hosts a `CustomView` pinned to the screen by four anchors and sets its label.
 @MainActor
 public final class CustomViewController: ViewController {
+    /// The custom view the controller adds in `loadView` (held weakly: the view hierarchy owns it).
     public weak var customView: CustomView!
 
     public override func loadView() {
@@ -72,6 +74,7 @@ public final class CustomViewController: ViewController {
 /// controller's view by four constraints (outlet `customView`); the label is set on load.
 @MainActor
 public final class CustomStoryboardViewController: ViewController {
+    /// The custom view the storyboard connects (outlet `customView`, weak).
     public weak var customView: CustomView!
 
     public override class var connections: ConnectionTable {
@@ -95,6 +98,7 @@ public final class CustomStoryboardViewController: ViewController {
 /// give it the controller view's bounds.
 @MainActor
 public final class CustomPlainViewController: ViewController {
+    /// The view instantiated from `CustomPlainView.xib` in `viewDidLoad`; nil before.
     public private(set) var plainView: View?
 
     public override func viewDidLoad() {
@@ -110,6 +114,7 @@ public final class CustomPlainViewController: ViewController {
 /// `CustomInstantiatedView.instantiate()`.
 @MainActor
 public final class CustomInstantiatedView: View {
+    /// The label of the nib (outlet `textLabel`).
     public var textLabel: Label!
 
     public override class var connections: ConnectionTable {
@@ -144,6 +149,7 @@ extension View {
 /// inside the safe area.
 @MainActor
 public final class CustomInstantiatedViewController: ViewController {
+    /// The card made by `CustomInstantiatedView.instantiate()` in `viewDidLoad`.
     public private(set) var card: CustomInstantiatedView!
 
     public override func viewDidLoad() {

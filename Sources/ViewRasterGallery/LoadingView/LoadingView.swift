@@ -7,6 +7,7 @@ import ViewRasterNib
 /// its `dismiss`.
 @MainActor
 public final class LoadingView: View {
+    /// The "Loading..." label (outlet `loadingLabel`).
     public var loadingLabel: Label!
     var spinner: ActivityIndicatorView!
 
@@ -46,8 +47,10 @@ public final class LoadingView: View {
         center = CGPoint(x: superview.frame.width / 2, y: superview.frame.height / 2)
     }
 
+    /// `showWithCompletion(nil)`.
     public func show() { showWithCompletion(nil) }
 
+    /// Counts a show, starts the spinner and fades the view in over 0.5 s; `callback` gets whether the fade finished.
     public func showWithCompletion(_ callback: (@MainActor (Bool) -> Void)?) {
         showCount += 1
         spinner.startAnimating()
@@ -58,8 +61,12 @@ public final class LoadingView: View {
         })
     }
 
+    /// `dismissWithCompletion(nil)`.
     public func dismiss() { dismissWithCompletion(nil) }
 
+    /// Counts a dismiss; once every show has its dismiss, fades the view out over 0.5 s and stops the
+    /// spinner if the fade finished. While shows are still waiting it logs "Hide Skipped" and returns
+    /// without calling `callback` (as the seed does).
     public func dismissWithCompletion(_ callback: (@MainActor (Bool) -> Void)?) {
         showCount -= 1
         if loading {

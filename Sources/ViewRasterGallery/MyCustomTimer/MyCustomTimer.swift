@@ -7,8 +7,11 @@ import ViewRasterNib
 /// clock); Stop turns it red and stops. Each timer keeps its own count.
 @MainActor
 public final class MyCustomTimer: View {
+    /// The `mm:ss.t` label (outlet `displayLabel`).
     @exclusivity(unchecked) public var displayLabel: Label!
+    /// The Start button (outlet `startButton`).
     @exclusivity(unchecked) public var startButton: Button!
+    /// The Stop button (outlet `stopButton`).
     @exclusivity(unchecked) public var stopButton: Button!
 
     @exclusivity(unchecked) private var ticker: VirtualTimer?
@@ -34,8 +37,10 @@ public final class MyCustomTimer: View {
     public var elapsed: TimeInterval {
         accumulated + (startedAt.map { VirtualClock.current.now - $0 } ?? 0)
     }
+    /// Whether the timer is counting (started and not stopped since).
     public var isRunning: Bool { startedAt != nil }
 
+    /// The Start button's action: turns the label green and starts counting (no effect on the count if already running).
     public func startButtonPush(_ sender: AnyObject?) {
         displayLabel.backgroundColor = .green
         guard startedAt == nil else { return }
@@ -45,6 +50,7 @@ public final class MyCustomTimer: View {
         }
     }
 
+    /// The Stop button's action: turns the label red, adds the run to the count and stops (no effect on the count if not running).
     public func stopButtonPush(_ sender: AnyObject?) {
         displayLabel.backgroundColor = .red
         guard let start = startedAt else { return }
@@ -73,6 +79,7 @@ public final class MyCustomTimer: View {
 /// timer, made by the storyboard through `init(coder:)`, loads `MyCustomTimerView.xib`.
 @MainActor
 public final class TimersViewController: ViewController {
+    /// The six timers (outlet collection `timers`), in connection order.
     public var timers: [MyCustomTimer] = []
 
     public override class var connections: ConnectionTable {

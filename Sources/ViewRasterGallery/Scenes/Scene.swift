@@ -3,6 +3,7 @@ import ViewRasterViews
 /// A scene: Swift code that builds a screen and drives it over virtual time ("at 0 call
 /// show(); at 1 call show() again; …"). The CLI renders scenes as stills and frame sequences.
 public struct Scene: Sendable {
+    /// The scene's name (`viewraster render --scene NAME`).
     public var name: String
     /// One line for `viewraster scenes`.
     public var summary: String
@@ -14,6 +15,7 @@ public struct Scene: Sendable {
     /// Runs with `screen` as the main screen and its clock current.
     public var build: @MainActor @Sendable (Screen) -> Void
 
+    /// A scene `name` lasting `duration` seconds, built by `build`, designed for `device` (nil: none in particular).
     public init(name: String, summary: String, duration: TimeInterval, device: Device? = nil,
                 build: @escaping @MainActor @Sendable (Screen) -> Void) {
         self.name = name; self.summary = summary; self.duration = duration; self.device = device; self.build = build
@@ -23,6 +25,7 @@ public struct Scene: Sendable {
 /// A scene set up on a stage, ready to render at increasing times.
 @MainActor
 public final class SceneSession {
+    /// The scene being played.
     public let scene: Scene
     /// The stage the scene plays on (its own clock).
     public let stage: Stage

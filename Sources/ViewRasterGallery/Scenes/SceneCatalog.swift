@@ -2,8 +2,10 @@ import ViewRasterViews
 
 /// The built-in scenes: the four seed scenarios and the spinner.
 public enum SceneCatalog {
+    /// Every built-in scene, in the order `viewraster scenes` lists them.
     public static let all: [Scene] = [loading, custom, customStoryboard, customPlain, customGeneric, timers, hud, hudWindow, spinner]
 
+    /// The scene named `name`, nil when there is none.
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
 
     /// Seed 000: two overlapping three-second tasks.
@@ -36,6 +38,7 @@ public enum SceneCatalog {
         screen.window.rootViewController = CustomStoryboardViewController.instantiate()
     }
 
+    /// The CustomView article's first path: a plain nib view given the controller view's bounds.
     public static let customPlain = Scene(
         name: "custom-plain",
         summary: "CustomView article, path 1: Nib.instantiate(withOwner: nil).first given frame = bounds",
@@ -44,6 +47,7 @@ public enum SceneCatalog {
         screen.window.rootViewController = CustomPlainViewController()
     }
 
+    /// The CustomView article's third path: `View.instantiate()` of a nib whose root is the class.
     public static let customGeneric = Scene(
         name: "custom-generic",
         summary: "CustomView article, path 3: View.instantiate() of a nib whose root is the class",

@@ -5,6 +5,7 @@ import ViewRasterViews
 /// families, alignments, wrapping, truncation, kerning, awkward input and rotated text.
 /// Rendered into `Snapshots/Text/sampler.png` as the text reference.
 public enum TextSampler {
+    /// The sampler page: a 375 pt wide display list at `scale` (default 2).
     public static func displayList(scale: CGFloat = 2) -> DisplayList {
         let width: CGFloat = 375
         var ops: [DisplayOp] = []

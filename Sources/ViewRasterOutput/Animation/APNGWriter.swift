@@ -96,8 +96,11 @@ public final class APNGWriter {
 
 /// Reading and writing PNG chunks.
 public enum PNGChunks {
+    /// One chunk: its four-letter type (`IHDR`, `IDAT` …) and its data (without length and CRC).
     public struct Chunk: Sendable { public var type: String; public var data: Data }
 
+    /// The chunks of PNG file `data`, in order, up to and including `IEND`; throws if the signature
+    /// is wrong or a chunk runs past the end. CRCs are not checked.
     public static func parse(_ data: Data) throws -> [Chunk] {
         let bytes = [UInt8](data)
         guard bytes.count >= 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
@@ -116,6 +119,7 @@ public enum PNGChunks {
         return chunks
     }
 
+    /// Chunk `type` with `body` as it is written in a file: length, type, body and CRC-32.
     public static func chunk(_ type: String, _ body: Data) -> Data {
         var out = Data()
         out.appendUInt32(UInt32(body.count))

@@ -17,6 +17,7 @@ public struct PNGOptions: Sendable, Hashable {
     }
     /// zlib level, 0 (store) … 9 (smallest); clamped.
     public var level: Int
+    /// The row filter the `zlib` method applies (not used by `runs`).
     public var filter: Filter
     /// The compressor (`zlib` unless said otherwise).
     public var method: Method = .zlib

@@ -8,8 +8,11 @@ import ViewRasterDisplayList
 /// Color channels are premultiplied by alpha: a channel is never larger than its alpha.
 /// `scale` is pixels per point: the canvas shows `width / scale` × `height / scale` points.
 public struct Canvas: PremultipliedImage, Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Pixels per point.
     public let scale: CGFloat
     /// `width * height * 4` bytes, premultiplied RGBA.
     public var pixels: [UInt8]
@@ -17,6 +20,7 @@ public struct Canvas: PremultipliedImage, Sendable, Equatable {
     /// The largest canvas accepted: 16,384 pixels a side and 2^28 pixels in all (the largest
     /// image, `Bitmap.maxPixels`).
     public static let maxSide = 16_384
+    /// The most pixels a canvas may have in all: 2^28 (`Bitmap.maxPixels`).
     public static let maxPixels = Bitmap.maxPixels
 
     /// A transparent canvas. Throws when a side is not positive or the size is over the limits.
@@ -40,6 +44,7 @@ public struct Canvas: PremultipliedImage, Sendable, Equatable {
         self.pixels = premultipliedPixels
     }
 
+    /// Throws `RasterError.invalidCanvas` when a side is not positive or the size is over `maxSide` or `maxPixels`.
     public static func checkSize(width: Int, height: Int) throws {
         guard width > 0, height > 0 else {
             throw RasterError.invalidCanvas("canvas size \(width)x\(height) is not positive")
@@ -68,7 +73,9 @@ public struct Canvas: PremultipliedImage, Sendable, Equatable {
 
 /// A premultiplied RGBA8 pixel value.
 public struct PremultipliedPixel: Sendable, Hashable {
+    /// The channels, 0…255, red, green and blue premultiplied by alpha.
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    /// A pixel of these premultiplied channels (not checked: a channel should not exceed `a`).
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
     /// Quantizes a straight color: alpha to 8 bits first, then each channel to
     /// round(channel8 · alpha8 / 255), so premultiplication is the same wherever it happens.

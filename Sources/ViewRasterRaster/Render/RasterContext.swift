@@ -16,6 +16,7 @@ import ViewRasterDisplayList
 /// per channel, where `mul255(a, b) = round(a·b/255)` (Canvas.swift). Group layers are
 /// composited with the group's opacity as their coverage.
 public final class RasterContext {
+    /// The canvas drawn into.
     public private(set) var canvas: Canvas
     /// User space → device pixels (starts as a scale by the canvas's scale).
     public private(set) var transform: CGAffineTransform

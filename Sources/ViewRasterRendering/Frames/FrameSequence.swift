@@ -11,10 +11,12 @@ import ViewRasterOutput
 /// series.
 @MainActor
 public struct FrameSequence {
+    /// Frames per second (at least 1): frame `i` is the scene at `i / fps` seconds.
     public var fps: Int
     /// Frame indices to render (the end excluded); numbering stays global so slices of a long
     /// sequence can be rendered on different machines.
     public var frames: Range<Int>
+    /// How each frame's PNG is compressed (default `.fast`: the `runs` encoder).
     public var pngOptions: PNGOptions = .fast
     /// Frames rasterized at once (defaults to twice the core count).
     public var batchSize: Int = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
@@ -26,6 +28,7 @@ public struct FrameSequence {
     /// file is written), with the count done and the total.
     public var progress: (@MainActor (Int, Int) -> Void)?
 
+    /// A sequence of `frames` at `fps` frames a second (raised to 1 if lower), with the default options.
     public init(fps: Int, frames: Range<Int>) {
         self.fps = max(1, fps)
         self.frames = frames
@@ -40,6 +43,7 @@ public struct FrameSequence {
 
     /// What a run produced.
     public struct Output: Sendable {
+        /// The frame files written, in frame order.
         public var files: [URL]
         /// Small copies of the frames a contact sheet shows (`ContactSheet.sampled`: at most
         /// `ContactSheet.maxFrames`, evenly spaced) with their times; the others are dropped as

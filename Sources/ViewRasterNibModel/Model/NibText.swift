@@ -91,7 +91,7 @@ public struct NibButtonState: Sendable, Hashable {
 
 /// `<inset key="contentEdgeInsets" minX minY maxX maxY>`: left, top, right, bottom.
 public struct NibInsets: Sendable, Hashable {
-    /// The insets in points: `minY`, `minX`, `maxY`, `maxX`.
+    /// Top (`minY`), left (`minX`), bottom (`maxY`) and right (`maxX`), in points.
     public var top: Double, left: Double, bottom: Double, right: Double
     /// Insets of these sizes, in points.
     public init(top: Double, left: Double, bottom: Double, right: Double) {

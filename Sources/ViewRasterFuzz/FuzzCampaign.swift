@@ -21,7 +21,8 @@ public struct FuzzCampaign: Sendable {
     /// Where case files are written while they run (removed afterwards).
     public var workFolder: URL
 
-    /// A campaign running `cases` of `generator` with `executable`, writing case files in `workFolder`; every core, the default batch size and limits.
+    /// A campaign running `cases` of `generator` with `executable`, writing case files in
+    /// `workFolder`; every core, the default batch size and limits.
     public init(executable: String, generator: FuzzCaseGenerator, cases: Range<Int>, workFolder: URL) {
         self.executable = executable; self.generator = generator; self.cases = cases; self.workFolder = workFolder
     }

@@ -31,7 +31,8 @@ public struct FuzzCaseGenerator: Sendable {
     let xmlTrees: [XMLTree?]
     let jsonTrees: [JSONValue?]
 
-    /// A generator mutating `seeds` under `seed` (xib, storyboard and display-list seeds are parsed once, here).
+    /// A generator mutating `seeds` under `seed` (xib, storyboard and display-list seeds are parsed
+    /// once, here).
     public init(seeds: [FuzzSeed], seed: UInt64) {
         self.seeds = seeds
         self.seed = seed

@@ -5,7 +5,8 @@ import Foundation
 public enum PNGMutator {
     struct Chunk { var type: [UInt8]; var data: [UInt8] }
 
-    /// `input` after one to three chunk mutations chosen by `random` (CRCs recomputed); input that does not parse as PNG chunks gets byte mutations instead.
+    /// `input` after one to three chunk mutations chosen by `random` (CRCs recomputed); input that
+    /// does not parse as PNG chunks gets byte mutations instead.
     public static func mutate(_ input: [UInt8], random: inout FuzzRandom) -> [UInt8] {
         guard input.count > 8, var chunks = parse(input), !chunks.isEmpty else {
             return ByteMutator.mutate(input, count: 1 + random.below(4), random: &random)

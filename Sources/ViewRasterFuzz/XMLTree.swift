@@ -89,7 +89,8 @@ public struct XMLTree: Sendable, Hashable {
         return out
     }
 
-    /// The element at `path` (child indices from this one; empty: this element); traps on an index out of range.
+    /// The element at `path` (child indices from this one; empty: this element); traps on an index
+    /// out of range.
     public subscript(path: [Int]) -> XMLTree {
         get { path.isEmpty ? self : children[path[0]][Array(path.dropFirst())] }
         set {

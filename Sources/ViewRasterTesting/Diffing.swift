@@ -14,7 +14,8 @@ public struct Diffing<Format>: Sendable {
     /// need not be read back (false means "compare as usual", never "different").
     public var quickMatch: (@Sendable (_ referenceData: Data, _ actual: Format) -> Bool)?
 
-    /// A diffing that stores with `toData`, reads back with `fromData` and compares with `diff` (and `quickMatch`, when given).
+    /// A diffing that stores with `toData`, reads back with `fromData` and compares with `diff`
+    /// (and `quickMatch`, when given).
     public init(toData: @escaping @Sendable (Format) throws -> Data,
                 fromData: @escaping @Sendable (Data) throws -> Format,
                 diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> DiffFailure?,

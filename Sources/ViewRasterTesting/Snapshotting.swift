@@ -16,7 +16,8 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// `<testName>.<name>.tree.json` and used to explain a failure ("label `title` y +2pt").
     public var tree: (@Sendable (Value) throws -> SnapshotTree)?
 
-    /// A strategy storing `snapshot`'s result with `diffing`, under `pathExtension`, optionally with a `tree`.
+    /// A strategy storing `snapshot`'s result with `diffing`, under `pathExtension`, optionally
+    /// with a `tree`.
     public init(pathExtension: String?, diffing: Diffing<Format>,
                 tree: (@Sendable (Value) throws -> SnapshotTree)? = nil,
                 snapshot: @escaping @Sendable (Value) throws -> Format) {

@@ -15,7 +15,8 @@ public struct DisplayList: Sendable, Equatable {
     /// The drawing operations, in painting order.
     public var ops: [DisplayOp]
 
-    /// A list of `ops` on a `width × height` pt canvas at `scale` (default 2) over `background` (nil: transparent).
+    /// A list of `ops` on a `width × height` pt canvas at `scale` (default 2) over `background`
+    /// (nil: transparent).
     public init(width: CGFloat, height: CGFloat, scale: CGFloat = 2, background: Color? = nil, ops: [DisplayOp] = []) {
         self.width = width
         self.height = height
@@ -35,7 +36,8 @@ public struct DisplayList: Sendable, Equatable {
 
 /// The fill rule for `fill`.
 public enum FillRule: String, Sendable, Hashable { case nonzero, evenodd }
-/// How a stroke's open ends are drawn (CGLineCap): flat at the end, a half disc, or a half square past it.
+/// How a stroke's open ends are drawn (CGLineCap): flat at the end, a half disc, or a half square
+/// past it.
 public enum LineCap: String, Sendable, Hashable { case butt, round, square }
 /// How a stroke's corners are drawn (CGLineJoin): pointed (up to the miter limit), rounded or cut off.
 public enum LineJoin: String, Sendable, Hashable { case miter, round, bevel }
@@ -48,7 +50,8 @@ public struct StrokeStyle: Sendable, Hashable {
     public var cap: LineCap
     /// The shape of the stroke's corners (default `miter`).
     public var join: LineJoin
-    /// The ratio of a miter's length to the line width past which a miter join is drawn bevelled (default 10, as Core Graphics').
+    /// The ratio of a miter's length to the line width past which a miter join is drawn bevelled
+    /// (default 10, as Core Graphics').
     public var miterLimit: CGFloat
     /// A stroke `width` points wide with `cap`, `join` and `miterLimit`.
     public init(width: CGFloat, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: CGFloat = 10) {

@@ -17,7 +17,8 @@ public final class Bitmap: PremultipliedImage, Sendable, Hashable {
     /// Where the image came from (a file path), written into display-list JSON as `src`.
     public let source: String?
 
-    /// An image of `premultipliedPixels` (exactly `width × height × 4` bytes: traps otherwise) at `scale`, from `source`.
+    /// An image of `premultipliedPixels` (exactly `width × height × 4` bytes: traps otherwise) at
+    /// `scale`, from `source`.
     public init(width: Int, height: Int, scale: CGFloat = 1, premultipliedPixels: [UInt8], source: String? = nil) {
         precondition(premultipliedPixels.count == width * height * 4, "Bitmap pixel count mismatch")
         self.width = width
@@ -35,7 +36,8 @@ public final class Bitmap: PremultipliedImage, Sendable, Hashable {
     /// The image's size in points.
     public var size: CGSize { CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale) }
 
-    /// The same image: the same object, or the same size and pixels (scale and source are not compared).
+    /// The same image: the same object, or the same size and pixels (scale and source are not
+    /// compared).
     public static func == (l: Bitmap, r: Bitmap) -> Bool {
         l === r || (l.width == r.width && l.height == r.height && l.pixels == r.pixels)
     }

@@ -4,7 +4,8 @@ import Foundation
 public struct PathSyntaxError: Error, Sendable, CustomStringConvertible {
     /// What was wrong.
     public var message: String
-    /// Where it went wrong: the offset in the data's UTF-8 bytes, from 0 (the character's for ASCII data).
+    /// Where it went wrong: the offset in the data's UTF-8 bytes, from 0 (the character's for ASCII
+    /// data).
     public var offset: Int
     /// `bad path data at character N: message`.
     public var description: String { "bad path data at character \(offset): \(message)" }

@@ -47,7 +47,8 @@ public final class BActivityIndicator: View {
         return hud
     }
 
-    /// Makes a HUD filling `view` and adds it as `view`'s subview (`animated` is ignored); throws `ViewIsNilError` when `view` is nil.
+    /// Makes a HUD filling `view` and adds it as `view`'s subview (`animated` is ignored); throws
+    /// `ViewIsNilError` when `view` is nil.
     @discardableResult
     public static func showHUDAddedTo(_ view: View?, animated: Bool) throws -> BActivityIndicator {
         let hud = try make(view: view)
@@ -120,7 +121,8 @@ public final class HUDHostViewController: ViewController {
     public func startActivityIndicator() {
         _ = try? BActivityIndicator.showHUDAddedTo(view, animated: true)
     }
-    /// The seed's `stopActivityIndicator`: removes the last HUD from the view; false when there was none.
+    /// The seed's `stopActivityIndicator`: removes the last HUD from the view; false when there was
+    /// none.
     public func stopActivityIndicator() -> Bool {
         BActivityIndicator.hideHUDForView(view, animated: true)
     }

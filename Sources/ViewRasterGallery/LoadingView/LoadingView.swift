@@ -50,7 +50,8 @@ public final class LoadingView: View {
     /// `showWithCompletion(nil)`.
     public func show() { showWithCompletion(nil) }
 
-    /// Counts a show, starts the spinner and fades the view in over 0.5 s; `callback` gets whether the fade finished.
+    /// Counts a show, starts the spinner and fades the view in over 0.5 s; `callback` gets whether
+    /// the fade finished.
     public func showWithCompletion(_ callback: (@MainActor (Bool) -> Void)?) {
         showCount += 1
         spinner.startAnimating()

@@ -40,7 +40,8 @@ public final class MyCustomTimer: View {
     /// Whether the timer is counting (started and not stopped since).
     public var isRunning: Bool { startedAt != nil }
 
-    /// The Start button's action: turns the label green and starts counting (no effect on the count if already running).
+    /// The Start button's action: turns the label green and starts counting (no effect on the count
+    /// if already running).
     public func startButtonPush(_ sender: AnyObject?) {
         displayLabel.backgroundColor = .green
         guard startedAt == nil else { return }
@@ -50,7 +51,8 @@ public final class MyCustomTimer: View {
         }
     }
 
-    /// The Stop button's action: turns the label red, adds the run to the count and stops (no effect on the count if not running).
+    /// The Stop button's action: turns the label red, adds the run to the count and stops (no
+    /// effect on the count if not running).
     public func stopButtonPush(_ sender: AnyObject?) {
         displayLabel.backgroundColor = .red
         guard let start = startedAt else { return }

@@ -15,7 +15,8 @@ public struct Scene: Sendable {
     /// Runs with `screen` as the main screen and its clock current.
     public var build: @MainActor @Sendable (Screen) -> Void
 
-    /// A scene `name` lasting `duration` seconds, built by `build`, designed for `device` (nil: none in particular).
+    /// A scene `name` lasting `duration` seconds, built by `build`, designed for `device` (nil:
+    /// none in particular).
     public init(name: String, summary: String, duration: TimeInterval, device: Device? = nil,
                 build: @escaping @MainActor @Sendable (Screen) -> Void) {
         self.name = name; self.summary = summary; self.duration = duration; self.device = device; self.build = build

@@ -67,7 +67,8 @@ public struct NibConstraint: Sendable, Hashable {
     /// Where the `<constraint>` element starts.
     public var location: NibLocation
 
-    /// A constraint as IB writes it; absent attributes take IB's defaults (equal, multiplier 1, constant 0, required).
+    /// A constraint as IB writes it; absent attributes take IB's defaults (equal, multiplier 1,
+    /// constant 0, required).
     public init(id: String, firstItem: String, firstAttribute: NibLayoutAttribute,
                 relation: NibLayoutRelation = .equal, secondItem: String? = nil,
                 secondAttribute: NibLayoutAttribute = .notAnAttribute, multiplier: Double = 1,

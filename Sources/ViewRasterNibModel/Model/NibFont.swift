@@ -2,7 +2,8 @@ import Foundation
 
 /// A `<fontDescription>` (or attributed-string `<font>`) as IB wrote it.
 public struct NibFontDescription: Sendable, Hashable, CustomStringConvertible {
-    /// Which font the description names: the system font (plain, bold, italic), a named font, or a text style.
+    /// Which font the description names: the system font (plain, bold, italic), a named font, or a
+    /// text style.
     public enum Kind: Sendable, Hashable {
         /// `type="system"`, optionally with a weight.
         case system

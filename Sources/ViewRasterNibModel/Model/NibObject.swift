@@ -3,7 +3,8 @@ import Foundation
 /// A `<variation key="…">` block: size-class overrides. `key="default"` applies to the base
 /// size class (Any/Any); other keys (`widthClass=regular`, …) apply only to those classes.
 public struct NibVariation: Sendable, Hashable {
-    /// The variation's `key`: `default`, or the size classes (`heightClass=compact-widthClass=regular`).
+    /// The variation's `key`: `default`, or the size classes
+    /// (`heightClass=compact-widthClass=regular`).
     public var key: String
     /// Attribute overrides (`constant`, `spacing`, …).
     public var attributes: [String: String]

@@ -53,7 +53,8 @@ public struct NibParagraphStyle: Sendable, Hashable {
     public var firstLineHeadIndent = 0.0
     /// `headIndent="…"`: the other lines' indent from the leading edge, in points.
     public var headIndent = 0.0
-    /// `tailIndent="…"`: in points; positive from the leading edge, negative or 0 from the trailing edge, as NSParagraphStyle's.
+    /// `tailIndent="…"`: in points; positive from the leading edge, negative or 0 from the trailing
+    /// edge, as NSParagraphStyle's.
     public var tailIndent = 0.0
     /// No spacing or indents.
     public init() {}

@@ -44,7 +44,8 @@ public struct Canvas: PremultipliedImage, Sendable, Equatable {
         self.pixels = premultipliedPixels
     }
 
-    /// Throws `RasterError.invalidCanvas` when a side is not positive or the size is over `maxSide` or `maxPixels`.
+    /// Throws `RasterError.invalidCanvas` when a side is not positive or the size is over `maxSide`
+    /// or `maxPixels`.
     public static func checkSize(width: Int, height: Int) throws {
         guard width > 0, height > 0 else {
             throw RasterError.invalidCanvas("canvas size \(width)x\(height) is not positive")

@@ -28,7 +28,8 @@ public struct FrameSequence {
     /// file is written), with the count done and the total.
     public var progress: (@MainActor (Int, Int) -> Void)?
 
-    /// A sequence of `frames` at `fps` frames a second (raised to 1 if lower), with the default options.
+    /// A sequence of `frames` at `fps` frames a second (raised to 1 if lower), with the default
+    /// options.
     public init(fps: Int, frames: Range<Int>) {
         self.fps = max(1, fps)
         self.frames = frames

@@ -49,7 +49,8 @@ extension Font {
     public enum TextStyle: String, Sendable, CaseIterable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
-        /// The style's size in points at the default (Large) content size category: 34 for `largeTitle` … 11 for `caption2`.
+        /// The style's size in points at the default (Large) content size category: 34 for
+        /// `largeTitle` … 11 for `caption2`.
         public var pointSize: CGFloat {
             switch self {
             case .largeTitle: return 34

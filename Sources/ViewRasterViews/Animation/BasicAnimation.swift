@@ -29,7 +29,8 @@ public class BasicAnimation {
     public var timingFunction: TimingFunction?
     /// An offset from the time the animation is added.
     public var beginTime: TimeInterval = 0
-    /// Whether the animation stops showing when done (default true); false holds its last value (`toValue`, or `fromValue` when it autoreverses).
+    /// Whether the animation stops showing when done (default true); false holds its last value
+    /// (`toValue`, or `fromValue` when it autoreverses).
     public var isRemovedOnCompletion = true
     /// Called with `true` when the animation ends, `false` when it is removed early.
     public var delegateCallback: (@MainActor (Bool) -> Void)?

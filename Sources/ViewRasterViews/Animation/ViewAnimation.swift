@@ -8,9 +8,11 @@ public struct AnimationOptions: OptionSet, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Repeat forever.
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-    /// Run each cycle forward then back (a cycle takes twice the duration); the model value stays the new one.
+    /// Run each cycle forward then back (a cycle takes twice the duration); the model value stays
+    /// the new one.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-    /// Start from the current presentation values (UIKit's option; accepted, not read: animations here always do).
+    /// Start from the current presentation values (UIKit's option; accepted, not read: animations
+    /// here always do).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Accepted for UIKit's sake and not read (there are no touches).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
@@ -229,7 +231,8 @@ extension View {
         }
     }
 
-    /// `animate(withDuration:delay:options:animations:completion:)` with no delay, no options and no completion.
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay, no options and
+    /// no completion.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
@@ -258,11 +261,13 @@ extension View {
         AnimationTransaction.stack.append(t)
         pendingBlocks.append(t)
     }
-    /// Sets the duration, in seconds, of the block begun last by `beginAnimations` (no block: no effect).
+    /// Sets the duration, in seconds, of the block begun last by `beginAnimations` (no block: no
+    /// effect).
     public static func setAnimationDuration(_ duration: TimeInterval) { pendingBlocks.last?.duration = duration }
     /// Sets the delay, in seconds, of the block begun last by `beginAnimations` (no block: no effect).
     public static func setAnimationDelay(_ delay: TimeInterval) { pendingBlocks.last?.delay = delay }
-    /// Sets the curve (`curveEaseIn`, `curveEaseOut`, `curveLinear` or `curveEaseInOut`) of the block begun last by `beginAnimations`.
+    /// Sets the curve (`curveEaseIn`, `curveEaseOut`, `curveLinear` or `curveEaseInOut`) of the
+    /// block begun last by `beginAnimations`.
     public static func setAnimationCurve(_ options: AnimationOptions) {
         guard let t = pendingBlocks.last else { return }
         t.options = t.options.subtracting(.curveLinear).union(options)

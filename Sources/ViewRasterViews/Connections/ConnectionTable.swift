@@ -11,18 +11,21 @@ public struct ConnectionTable {
     /// Sets an outlet on its owner (the first argument) to the connected object (nil clears it);
     /// false when the owner or the object is not of the declared types.
     public typealias OutletSetter = @MainActor (AnyObject, AnyObject?) -> Bool
-    /// Runs an action on its target (the first argument) with the sender; false when the target is not of the declared type.
+    /// Runs an action on its target (the first argument) with the sender; false when the target is
+    /// not of the declared type.
     public typealias ActionInvoker = @MainActor (AnyObject, AnyObject?) -> Bool
 
     /// The outlets the class declares, by name (`outlet(_:_:)`, `outlet(_:set:)`).
     public private(set) var outlets: [String: OutletSetter] = [:]
-    /// The outlet collections the class declares, by name (`outletCollection(_:_:)`); each connection appends.
+    /// The outlet collections the class declares, by name (`outletCollection(_:_:)`); each
+    /// connection appends.
     public private(set) var outletCollections: [String: OutletSetter] = [:]
     /// The actions the class declares, by selector name (`action(_:_:)`).
     public private(set) var actions: [String: ActionInvoker] = [:]
     /// Runtime attributes (user-defined key paths) the class accepts.
     public private(set) var attributes: [String: OutletSetterAny] = [:]
-    /// Sets a runtime attribute on its owner (the first argument) to a value; false when either is not of the declared types.
+    /// Sets a runtime attribute on its owner (the first argument) to a value; false when either is
+    /// not of the declared types.
     public typealias OutletSetterAny = @MainActor (AnyObject, Any) -> Bool
 
     /// An empty table: no outlets, actions or attributes.

@@ -41,7 +41,8 @@ open class NavigationController: ViewController {
     /// The top controller, or what it presents.
     public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
 
-    /// Shows or hides the navigation bar (UINavigationController.setNavigationBarHidden(_:animated:)); `animated` is ignored.
+    /// Shows or hides the navigation bar
+    /// (UINavigationController.setNavigationBarHidden(_:animated:)); `animated` is ignored.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     /// Shows or hides the toolbar (UINavigationController.setToolbarHidden(_:animated:)).
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }

@@ -64,7 +64,8 @@ public final class BarButtonItem: Responder {
 
     /// The title drawn (nil: the system item's or image's look).
     public var title: String?
-    /// The system item (UIBarButtonItem.SystemItem) whose title or glyph is drawn when there is no title or image; nil for none.
+    /// The system item (UIBarButtonItem.SystemItem) whose title or glyph is drawn when there is no
+    /// title or image; nil for none.
     public var systemItem: SystemItem?
     /// The image drawn when there is no title (template images in the tint color); nil for none.
     public var image: Image?
@@ -88,7 +89,8 @@ public final class BarButtonItem: Responder {
         self.title = title; self.style = style; self.target = target; self.action = action
         super.init()
     }
-    /// A system item (UIBarButtonItem(barButtonSystemItem:target:action:)); `.done` takes the `done` style.
+    /// A system item (UIBarButtonItem(barButtonSystemItem:target:action:)); `.done` takes the
+    /// `done` style.
     public init(barButtonSystemItem item: SystemItem, target: Responder? = nil, action: Selector? = nil) {
         self.systemItem = item; self.style = item == .done ? .done : .plain
         self.target = target; self.action = action

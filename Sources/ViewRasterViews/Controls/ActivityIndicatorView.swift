@@ -5,8 +5,10 @@ import Foundation
 /// animating, its position a function of virtual time since `startAnimating`.
 @MainActor
 open class ActivityIndicatorView: View {
-    /// The indicator's look (UIActivityIndicatorView.Style): the classic `white`, `whiteLarge` and `gray`
-    /// draw 12 spokes, iOS 13's `medium` and `large` 8; the large styles are 37 pt square, the others 20 pt.
+    /// The indicator's look (UIActivityIndicatorView.Style): the classic `white`, `whiteLarge` and
+    /// `gray`
+    /// draw 12 spokes, iOS 13's `medium` and `large` 8; the large styles are 37 pt square, the
+    /// others 20 pt.
     public enum Style: Sendable, CaseIterable {
         case white, whiteLarge, gray, medium, large
         var isLarge: Bool { self == .whiteLarge || self == .large }
@@ -50,7 +52,8 @@ open class ActivityIndicatorView: View {
         super.init(coder: coder)
     }
 
-    /// Starts the head spoke turning, from the top at the current virtual time (no effect if already animating).
+    /// Starts the head spoke turning, from the top at the current virtual time (no effect if
+    /// already animating).
     public func startAnimating() {
         if !isAnimating { startTime = VirtualClock.current.now }
         isAnimating = true

@@ -59,11 +59,13 @@ open class Button: Control {
     /// Padding around the title and image; UIKit adds an implicit 6 pt above and below the
     /// title of a button with no insets, which `intrinsicContentSize` follows.
     public var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
-    /// Padding of the title's rect (after the content insets), in points; it does not change the intrinsic size.
+    /// Padding of the title's rect (after the content insets), in points; it does not change the
+    /// intrinsic size.
     public var titleEdgeInsets: EdgeInsets = .zero
     /// Padding of the image's rect, in points; it does not change the intrinsic size.
     public var imageEdgeInsets: EdgeInsets = .zero
-    /// Where the image and title sit across the content rect (`fill` and `leading` draw as `left`, `trailing` as `right`).
+    /// Where the image and title sit across the content rect (`fill` and `leading` draw as `left`,
+    /// `trailing` as `right`).
     public var contentHorizontalAlignment: ContentHorizontalAlignment = .center
     /// The vertical alignment of the content; only `center` gives the button a title baseline.
     public var contentVerticalAlignment: ContentVerticalAlignment = .center
@@ -121,7 +123,8 @@ open class Button: Control {
     /// Sets the title color for `state` (nil: the default color for the state).
     public func setTitleColor(_ color: Color?, for state: ControlState) { titleColors[state.rawValue] = color }
     /// The title color set for `state`, else the default: for a system type the normal color (or the
-    /// tint) at 20 % alpha while highlighted and gray while disabled; for `custom` the normal color or white.
+    /// tint) at 20 % alpha while highlighted and gray while disabled; for `custom` the normal color
+    /// or white.
     public func titleColor(for state: ControlState) -> Color? { titleColors[state.rawValue] ?? defaultTitleColor(for: state) }
     /// Sets the image shown in `state` (nil: the normal state's image is shown).
     public func setImage(_ image: Image?, for state: ControlState) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }

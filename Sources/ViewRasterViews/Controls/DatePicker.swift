@@ -19,15 +19,18 @@ open class DatePicker: Control {
     public var date = Date(timeIntervalSinceReferenceDate: 0) { didSet { invalidateIntrinsicContentSize() } }
     /// What the picker chooses (default `dateAndTime`): which pills or wheel columns are drawn.
     public var datePickerMode: Mode = .dateAndTime { didSet { invalidateIntrinsicContentSize() } }
-    /// The style asked for (UIDatePicker.preferredDatePickerStyle, default `automatic`); `datePickerStyle` is the one drawn.
+    /// The style asked for (UIDatePicker.preferredDatePickerStyle, default `automatic`);
+    /// `datePickerStyle` is the one drawn.
     public var preferredDatePickerStyle: Style = .automatic { didSet { invalidateIntrinsicContentSize() } }
     /// The locale the text is formatted in; nil is `en_US_POSIX`.
     public var locale: Locale?
     /// The time zone; nil is UTC.
     public var timeZone: TimeZone?
-    /// The earliest date allowed; nil is no limit. Stored only: unlike UIKit, `date` is not clamped to it.
+    /// The earliest date allowed; nil is no limit. Stored only: unlike UIKit, `date` is not clamped
+    /// to it.
     public var minimumDate: Date?
-    /// The latest date allowed; nil is no limit. Stored only: unlike UIKit, `date` is not clamped to it.
+    /// The latest date allowed; nil is no limit. Stored only: unlike UIKit, `date` is not clamped
+    /// to it.
     public var maximumDate: Date?
     /// The count-down timer's duration in seconds (0 by default; shown as at least one minute).
     public var countDownDuration: TimeInterval = 0

@@ -8,7 +8,8 @@ public final class Image {
 
     /// The decoded pixels (for a placeholder, one transparent pixel).
     public let bitmap: Bitmap
-    /// How the image is drawn (default `automatic`: a template only where the view says so, as a system button does).
+    /// How the image is drawn (default `automatic`: a template only where the view says so, as a
+    /// system button does).
     public let renderingMode: RenderingMode
     /// The name it was loaded by, if any.
     public let name: String?

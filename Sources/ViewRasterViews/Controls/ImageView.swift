@@ -4,7 +4,8 @@ import Foundation
 /// the tint color.
 @MainActor
 open class ImageView: View {
-    /// The image shown (nil: nothing is drawn and there is no intrinsic size); its size is the intrinsic content size.
+    /// The image shown (nil: nothing is drawn and there is no intrinsic size); its size is the
+    /// intrinsic content size.
     public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
     /// The image shown while `isHighlighted` (nil: `image` is shown).
     public var highlightedImage: Image?
@@ -20,7 +21,8 @@ open class ImageView: View {
         return image.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? image
     }
 
-    /// An image view showing `image`, its frame the image's size at the origin (zero for nil); user interaction is off.
+    /// An image view showing `image`, its frame the image's size at the origin (zero for nil); user
+    /// interaction is off.
     public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -3,7 +3,8 @@ import Foundation
 /// A progress bar drawn as iOS draws it: a 4 pt rounded track with the filled part in the tint.
 @MainActor
 open class ProgressView: View {
-    /// The filled fraction, 0 to 1 (values outside are clamped when drawn; NaN and infinities draw as 0).
+    /// The filled fraction, 0 to 1 (values outside are clamped when drawn; NaN and infinities draw
+    /// as 0).
     public var progress: Float = 0
     /// The filled part's color; nil is the tint color.
     public var progressTintColor: Color?

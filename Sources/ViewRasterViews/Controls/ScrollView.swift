@@ -8,11 +8,14 @@ import Foundation
 /// the content, not the scroll view. After layout `contentSize` is the guide's size.
 @MainActor
 open class ScrollView: View {
-    /// The size of the scrolled content, in points; after layout, the content layout guide's size when it has one (nonzero).
+    /// The size of the scrolled content, in points; after layout, the content layout guide's size
+    /// when it has one (nonzero).
     public var contentSize: CGSize = .zero
-    /// Insets around the content (UIScrollView.contentInset). Stored only: it moves neither the content nor the offset.
+    /// Insets around the content (UIScrollView.contentInset). Stored only: it moves neither the
+    /// content nor the offset.
     public var contentInset: EdgeInsets = .zero
-    /// The point of the content at the scroll view's top-left: the bounds' origin (setting it scrolls, without animation or clamping).
+    /// The point of the content at the scroll view's top-left: the bounds' origin (setting it
+    /// scrolls, without animation or clamping).
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set { var b = bounds; b.origin = newValue; bounds = b }

@@ -19,7 +19,8 @@ open class SearchBar: View {
     public var text: String? { didSet { setNeedsDisplay() } }
     /// The grey text of an empty field; nil shows "Search".
     public var placeholder: String? { didSet { setNeedsDisplay() } }
-    /// The line above the bar (UISearchBar.prompt): kept but not drawn, and it does not change the bar's height.
+    /// The line above the bar (UISearchBar.prompt): kept but not drawn, and it does not change the
+    /// bar's height.
     public var prompt: String?
     /// The bar's background color; nil is `systemBackground` (no effect with the `minimal` style).
     public var barTintColor: Color? { didSet { setNeedsDisplay() } }

@@ -6,7 +6,8 @@ import Foundation
 open class SegmentedControl: Control {
     /// The segments' titles, left to right ("" for a segment without one).
     public private(set) var titles: [String] = []
-    /// The index of the selected segment (default 0); an index outside the segments draws none selected.
+    /// The index of the selected segment (default 0); an index outside the segments draws none
+    /// selected.
     public var selectedSegmentIndex = 0
     /// The selected segment's fill; nil is white.
     public var selectedSegmentTintColor: Color?
@@ -41,7 +42,8 @@ open class SegmentedControl: Control {
         titles[index] = title ?? ""
         invalidateIntrinsicContentSize()
     }
-    /// Inserts a segment titled `title` (nil: "") at `index`, clamped to the segments; `animated` is ignored.
+    /// Inserts a segment titled `title` (nil: "") at `index`, clamped to the segments; `animated`
+    /// is ignored.
     public func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
         titles.insert(title ?? "", at: min(max(0, index), titles.count))
         invalidateIntrinsicContentSize()

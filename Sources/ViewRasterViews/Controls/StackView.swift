@@ -13,7 +13,8 @@ open class StackView: View {
     public enum Distribution: Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     /// How the arranged views sit across the axis (UIStackView.Alignment): `fill` the stack's
     /// breadth, `leading`/`top`, `center`, `trailing`/`bottom`, or their first or last baselines lined
-    /// up with the first visible view's (the baselines apply to a horizontal stack; a vertical one aligns them as `leading`).
+    /// up with the first visible view's (the baselines apply to a horizontal stack; a vertical one
+    /// aligns them as `leading`).
     public enum Alignment: Sendable { case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline }
 
     /// The views the stack lays out, in order (each is also a subview).
@@ -49,7 +50,8 @@ open class StackView: View {
     public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
     /// Inserts `view` into the arranged views at `index` (clamped; moved if already arranged),
-    /// adding it as a subview if it is not one and turning off its `translatesAutoresizingMaskIntoConstraints`.
+    /// adding it as a subview if it is not one and turning off its
+    /// `translatesAutoresizingMaskIntoConstraints`.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))

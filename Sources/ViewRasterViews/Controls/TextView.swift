@@ -33,7 +33,8 @@ open class TextView: View {
     }
     /// The text's alignment within the lines (default `natural`).
     public var textAlignment: TextAlignment = .natural
-    /// The inset of the text container from the bounds, in points (default 8 pt top and bottom, 0 at the sides).
+    /// The inset of the text container from the bounds, in points (default 8 pt top and bottom, 0
+    /// at the sides).
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
 
     /// Whether the text scrolls inside the view (UITextView's `isScrollEnabled`, default true).

@@ -4,7 +4,8 @@ import Foundation
 /// the translucent tint iOS lays over the blur, and the content view holds the subviews.
 @MainActor
 open class VisualEffectView: View {
-    /// The effect (UIBlurEffect.Style's classic styles), drawn as its tint only: `dark` a 73 % near-black,
+    /// The effect (UIBlurEffect.Style's classic styles), drawn as its tint only: `dark` a 73 %
+    /// near-black,
     /// `extraLight` an 80 % near-white, the others a 60 % near-white.
     public enum Effect: Sendable { case light, extraLight, dark, regular, prominent }
     /// The effect drawn behind the content; nil draws nothing.

@@ -49,7 +49,8 @@ open class Layer {
     @exclusivity(unchecked) public var isHidden = false
     /// The fill behind the content; nil is none.
     @exclusivity(unchecked) public var backgroundColor: Color?
-    /// Whether the content and sublayers are clipped to the bounds (rounded by `cornerRadius`) (UIView.clipsToBounds).
+    /// Whether the content and sublayers are clipped to the bounds (rounded by `cornerRadius`)
+    /// (UIView.clipsToBounds).
     @exclusivity(unchecked) public var masksToBounds = false
     /// Corner radius; clamped to half the shorter side when drawn, as Core Animation does.
     @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
@@ -128,7 +129,8 @@ open class Layer {
     /// The animation added under `key`, while it runs (or is held); nil when there is none.
     public func animation(forKey key: String) -> BasicAnimation? { animationsByKey[key]?.animation }
 
-    /// Removes the animation added under `key`: it stops showing at once and its delegate callback gets `false`.
+    /// Removes the animation added under `key`: it stops showing at once and its delegate callback
+    /// gets `false`.
     public func removeAnimation(forKey key: String) { removeAnimation(forKey: key, finished: false) }
 
     /// Removes every animation, each as `removeAnimation(forKey:)` does.

@@ -24,7 +24,8 @@ public final class NotificationCenter {
     /// A center with no observers (`shared` is the current stage's).
     public init() {}
 
-    /// Runs `block` with the posted object for each `name` posted while `observer` lives (the center holds it weakly).
+    /// Runs `block` with the posted object for each `name` posted while `observer` lives (the
+    /// center holds it weakly).
     public func addObserver(_ observer: AnyObject, name: NotificationName, using block: @escaping @MainActor (AnyObject?) -> Void) {
         entries.append(Entry(observer: observer, name: name, block: block))
     }

@@ -74,7 +74,8 @@ open class Window: View {
     /// The screen showing the window; nil when it is not a screen's.
     public internal(set) weak var screen: Screen?
 
-    /// The controller whose view fills the window; setting it removes the old one's view and adds the new one's.
+    /// The controller whose view fills the window; setting it removes the old one's view and adds
+    /// the new one's.
     public var rootViewController: ViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()

@@ -137,7 +137,8 @@ open class ViewController: Responder {
     /// The view if loaded, else nil (without loading it).
     public var viewIfLoaded: View? { storedView }
 
-    /// Loads the view if it is not loaded yet: `loadView()` (a plain view of the screen's bounds if it sets none), then `viewDidLoad()`.
+    /// Loads the view if it is not loaded yet: `loadView()` (a plain view of the screen's bounds if
+    /// it sets none), then `viewDidLoad()`.
     public func loadViewIfNeeded() {
         guard storedView == nil else { return }
         loadView()
@@ -182,8 +183,10 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view has laid out its subviews in a layout pass.
     open func viewDidLayoutSubviews() {}
-    /// Called before the view is shown. Here only when the controller is presented (`present(_:animated:)`), not as a window's root or a container's child.
+    /// Called before the view is shown. Here only when the controller is presented
+    /// (`present(_:animated:)`), not as a window's root or a container's child.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view is shown. Here only when the controller is presented (`present(_:animated:)`), not as a window's root or a container's child.
+    /// Called after the view is shown. Here only when the controller is presented
+    /// (`present(_:animated:)`), not as a window's root or a container's child.
     open func viewDidAppear(_ animated: Bool) {}
 }

@@ -36,6 +36,17 @@ struct ConnectionTests {
         #expect(log.contains { $0.contains("unrecognized selector nope:") })
     }
 
+    /// UIKit's `sendActions(for:)` sends whether or not the control is enabled (a disabled
+    /// control only stops taking touches), so a test's tap on a disabled button still runs it.
+    @Test func aDisabledControlStillSendsItsActions() {
+        let c = Counter()
+        let b = Control()
+        b.addTarget(c, action: "push:", for: .touchUpInside)
+        b.isEnabled = false
+        b.sendActions(for: .touchUpInside)
+        #expect(c.pushes == ["push from Control"])
+    }
+
     @Test func controllerLifecycleOrder() {
         final class VC: ViewController {
             var log: [String] = []

@@ -41,6 +41,11 @@ public final class Bitmap: PremultipliedImage, Sendable, Hashable {
     public static func == (l: Bitmap, r: Bitmap) -> Bool {
         l === r || (l.width == r.width && l.height == r.height && l.pixels == r.pixels)
     }
-    /// Hashes the size and the source.
-    public func hash(into h: inout Hasher) { h.combine(width); h.combine(height); h.combine(source) }
+    /// Hashes what `==` compares: the size and the first pixels (up to 64 bytes), so two equal
+    /// bitmaps hash alike whatever their scale or source.
+    public func hash(into h: inout Hasher) {
+        h.combine(width)
+        h.combine(height)
+        for byte in pixels.prefix(64) { h.combine(byte) }
+    }
 }

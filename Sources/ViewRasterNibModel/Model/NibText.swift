@@ -18,11 +18,11 @@ public struct NibTextRun: Sendable, Hashable {
     public var paragraphStyle: NibParagraphStyle?
     /// `<real key="NSKern" value="…"/>`: points after each character.
     public var kern: Double?
-    /// `<integer key="NSUnderline" value="…"/>` and `NSStrikethrough`: NSUnderlineStyle's raw values.
+    /// `<integer key="NSUnderline" value="…"/>`: NSUnderlineStyle's raw value, nil when absent.
     public var underlineStyle: Int?
     /// `<integer key="NSStrikethrough" value="…"/>`: NSUnderlineStyle's raw value, nil when absent.
     public var strikethroughStyle: Int?
-    /// `<color key="NSUnderlineColor">` and `NSStrikethroughColor`.
+    /// `<color key="NSUnderlineColor">`, nil when absent (the text's color).
     public var underlineColor: NibColor?
     /// `<color key="NSStrikethroughColor">`, nil when absent (the text's color).
     public var strikethroughColor: NibColor?

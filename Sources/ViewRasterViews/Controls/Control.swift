@@ -109,9 +109,9 @@ open class Control: View {
     }
 
     /// Sends the target-actions and runs the actions registered for `events`, in the order
-    /// they were added.
+    /// they were added. As UIKit's, it sends them whether or not the control `isEnabled`: a
+    /// disabled control only stops taking touches (a test's tap helper checks `isEnabled`).
     public func sendActions(for events: ControlEvents) {
-        guard isEnabled else { return }
         for r in receivers where !r.events.isDisjoint(with: events) {
             switch r.receiver {
             case .action(let a):

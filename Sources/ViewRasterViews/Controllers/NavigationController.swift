@@ -75,7 +75,8 @@ open class NavigationController: ViewController {
     }
 
     /// Replaces the stack: children are added and removed with UIKit's containment calls, and
-    /// the new top's view is shown.
+    /// the new top's view is shown (on a shown controller the old top disappears and the new one
+    /// appears).
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         let old = viewControllers
         let oldTop = old.last
@@ -86,7 +87,9 @@ open class NavigationController: ViewController {
         }
         viewControllers = controllers
         for c in controllers where c.parent !== self { addChild(c) }
-        if isViewLoaded { showTop(previous: oldTop) }
+        if isViewLoaded {
+            transitionShownChild(from: oldTop, to: topViewController, animated: animated) { showTop(previous: oldTop) }
+        }
         for c in controllers where !old.contains(where: { $0 === c }) { c.didMove(toParent: self) }
         updateBars()
     }

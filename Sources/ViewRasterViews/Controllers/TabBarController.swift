@@ -20,14 +20,17 @@ open class TabBarController: ViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// The index of the selected tab.
+    /// The index of the selected tab (on a shown controller the old tab's controller disappears
+    /// and the new one's appears).
     public var selectedIndex: Int {
         get { selected }
         set {
             guard newValue >= 0, newValue < controllers.count, newValue != selected else { return }
             let old = selectedViewController
             selected = newValue
-            if isViewLoaded { showSelected(previous: old) }
+            if isViewLoaded {
+                transitionShownChild(from: old, to: selectedViewController, animated: false) { showSelected(previous: old) }
+            }
             updateBars()
         }
     }
@@ -55,7 +58,11 @@ open class TabBarController: ViewController {
         controllers = new
         for c in new where c.parent !== self { addChild(c) }
         selected = min(selected, max(0, new.count - 1))
-        if isViewLoaded { showSelected(previous: oldSelected) }
+        if isViewLoaded {
+            transitionShownChild(from: oldSelected, to: selectedViewController, animated: animated) {
+                showSelected(previous: oldSelected)
+            }
+        }
         for c in new where !old.contains(where: { $0 === c }) { c.didMove(toParent: self) }
         updateBars()
     }

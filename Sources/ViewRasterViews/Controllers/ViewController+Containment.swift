@@ -42,6 +42,9 @@ extension ViewController {
     /// and `.popover` in a compact width or height — draw a card from 10 pt below the top safe
     /// area with 10 pt rounded top corners over the dimmed presenting view; a popover on a
     /// screen regular both ways is a card below its source, the presenting view undimmed. Animations are not run: the result shows at once, then `completion`.
+    /// The presented controller appears; a `.fullScreen` one makes the presenter's outermost
+    /// container (a navigation controller the presenter is in, say) disappear (UIKit's rule:
+    /// the sheet and "over" styles leave it shown).
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             presented.present(controller, animated: animated, completion: completion)
@@ -58,10 +61,14 @@ extension ViewController {
                                             preferredSize: controller.preferredContentSize)
         presentation.frame = host.bounds
         presentation.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let covered = controller.modalPresentationStyle == .fullScreen ? outermostParent : nil
+        controller.loadViewIfNeeded()
+        covered?.beginAppearanceTransition(false, animated: animated)
+        controller.beginAppearanceTransition(true, animated: animated)
         host.addSubview(presentation)
-        controller.viewWillAppear(animated)
         presentation.install(controller.view)
-        controller.viewDidAppear(animated)
+        covered?.endAppearanceTransition()
+        controller.endAppearanceTransition()
         completion?()
     }
 
@@ -70,11 +77,23 @@ extension ViewController {
         let presenter = presentedViewController != nil ? self : presentingViewController
         guard let presenter, let presented = presenter.presentedViewController else { completion?(); return }
         if let deeper = presented.presentedViewController { presented.dismiss(animated: animated); _ = deeper }
+        let uncovered = presented.modalPresentationStyle == .fullScreen ? presenter.outermostParent : nil
+        presented.beginAppearanceTransition(false, animated: animated)
+        uncovered?.beginAppearanceTransition(true, animated: animated)
         presented.view.superview.map { ($0 as? PresentationView)?.removeFromSuperview() }
         presented.view.removeFromSuperview()
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
+        presented.endAppearanceTransition()
+        uncovered?.endAppearanceTransition()
         completion?()
+    }
+
+    /// This controller's outermost container: its parent's parent … up to one with no parent.
+    var outermostParent: ViewController {
+        var top = self
+        while let p = top.parent { top = p }
+        return top
     }
 
     /// The view presentations cover: the window the view is in, else the topmost view above it.

@@ -75,20 +75,40 @@ open class Window: View {
     public internal(set) weak var screen: Screen?
 
     /// The controller whose view fills the window; setting it removes the old one's view and adds
-    /// the new one's.
+    /// the new one's. On a shown window (`isShown`) the old controller disappears and the new one
+    /// appears around the change (`viewWillDisappear` … `viewDidAppear`).
     public var rootViewController: ViewController? {
         didSet {
+            let new = rootViewController, changes = isShown && oldValue !== new
+            let newView = new?.view
+            if changes {
+                oldValue?.beginAppearanceTransition(false, animated: false)
+                new?.beginAppearanceTransition(true, animated: false)
+            }
             oldValue?.view.removeFromSuperview()
-            guard let vc = rootViewController else { return }
-            let v = vc.view!
-            v.frame = bounds
-            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(v)
+            if let v = newView {
+                v.frame = bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(v)
+            }
+            if changes {
+                oldValue?.endAppearanceTransition()
+                new?.endAppearanceTransition()
+            }
         }
     }
 
-    /// Does nothing (the window is shown by its screen).
-    public func makeKeyAndVisible() {}
+    /// Whether the window is shown: a screen's window is; another is once `makeKeyAndVisible` ran.
+    public var isShown: Bool { screen != nil || isMadeVisible }
+    private var isMadeVisible = false
+
+    /// Shows the window (a screen's window is shown already): its root view controller appears.
+    public func makeKeyAndVisible() {
+        guard !isShown else { return }
+        isMadeVisible = true
+        rootViewController?.beginAppearanceTransition(true, animated: false)
+        rootViewController?.endAppearanceTransition()
+    }
 
     /// The orientation of the interface shown (UIApplication.statusBarOrientation).
     public var interfaceOrientation: Orientation { screen?.orientation ?? .portrait }

@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 open class ViewController: Responder {
     @exclusivity(unchecked) private var storedView: View?
+    /// Where the view is in appearing and disappearing (`ViewController+Appearance.swift`).
+    var appearanceState: AppearanceState = .disappeared
 
     /// The nib `loadView` loads the view from (with this controller as File's Owner), if any.
     public let nibName: String?
@@ -183,10 +185,19 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view has laid out its subviews in a layout pass.
     open func viewDidLayoutSubviews() {}
-    /// Called before the view is shown. Here only when the controller is presented
-    /// (`present(_:animated:)`), not as a window's root or a container's child.
+    /// Called before the view is shown: when the controller becomes a shown window's root, is
+    /// presented, becomes a shown container's top or selected child, or appears with a parent
+    /// that forwards its appearance (`ViewController+Appearance.swift`).
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view is shown. Here only when the controller is presented
-    /// (`present(_:animated:)`), not as a window's root or a container's child.
+    /// Called after the view is shown (after `viewWillAppear`, at the end of the same change).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is taken off the screen: the window's root is replaced, the
+    /// controller is dismissed, popped or deselected, or its parent disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was taken off the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether appearance changes are passed on to the children shown in the view (UIKit's
+    /// default, true); a container that calls its children's `beginAppearanceTransition` itself
+    /// overrides it to return false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 }

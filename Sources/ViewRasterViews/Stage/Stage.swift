@@ -106,19 +106,33 @@ public final class Stage {
     /// Mounts a controller: on a device or a size it becomes the window's root view controller
     /// (its view fills the window, with the screen's safe area); on `.frame` its view — loaded
     /// with this stage's main screen, so it takes the screen's size unless it sets one — is
-    /// drawn bare at its frame.
+    /// drawn bare at its frame. Either way it appears (`viewWillAppear`, `viewDidAppear`), and
+    /// `unmount` makes it disappear, as swift-snapshot-testing's hosting does.
     public func mount(_ controller: ViewController) {
         unmount()
         let view: View = within { controller.view }
         mounted = view
-        guard placement != .frame else { return }
-        screen.window.rootViewController = controller
-        restore = { [screen] in screen.window.rootViewController = nil }
+        within {
+            if placement == .frame {
+                controller.beginAppearanceTransition(true, animated: false)
+                controller.endAppearanceTransition()
+            } else {
+                screen.window.rootViewController = controller
+            }
+        }
+        restore = { [screen, placement] in
+            if placement == .frame {
+                controller.beginAppearanceTransition(false, animated: false)
+                controller.endAppearanceTransition()
+            } else {
+                screen.window.rootViewController = nil
+            }
+        }
     }
 
     /// Takes down what is mounted, putting a view back where it was.
     public func unmount() {
-        restore?()
+        if let restore { within(restore) }
         restore = nil
         mounted = nil
     }

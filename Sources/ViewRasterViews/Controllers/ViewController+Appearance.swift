@@ -60,11 +60,13 @@ extension ViewController {
         return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
     }
 
-    /// Shows `new` in place of `old` with `swap`: when this controller is shown, `old`
-    /// disappears and `new` appears around it (each only when it changes); otherwise only swaps.
+    /// Shows `new` in place of `old` with `swap`: when this controller is shown, `new`'s view is
+    /// loaded, then `old` disappears and `new` appears around the swap (UIKit's order on a
+    /// push); otherwise it only swaps.
     func transitionShownChild(from old: ViewController?, to new: ViewController?, animated: Bool,
                               _ swap: () -> Void) {
         guard appearanceState == .appeared, old !== new else { swap(); return }
+        new?.loadViewIfNeeded()
         old?.beginAppearanceTransition(false, animated: animated)
         new?.beginAppearanceTransition(true, animated: animated)
         swap()

@@ -12,7 +12,7 @@ open class SegmentedControl: Control {
     /// The selected segment's fill; nil is white.
     public var selectedSegmentTintColor: Color?
     /// The titles' font (default 13 pt system); the selected segment's title is drawn in its semibold.
-    public var font: Font = .systemFont(ofSize: 13)
+    public var font: Font = .systemFont(ofSize: 13) { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// Whether each segment is as wide as its own title (UIKit's
     /// `apportionsSegmentWidthsByContent`) rather than every segment as wide as the widest.
     public var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }

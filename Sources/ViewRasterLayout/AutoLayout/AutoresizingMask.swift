@@ -2,14 +2,22 @@ import Foundation
 
 /// UIView.AutoresizingMask's shape (raw values as in UIKit).
 public struct AutoresizingMask: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The mask's bits (UIKit's values).
     public let rawValue: UInt
+    /// The mask with these bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The left margin takes a share of a change of the superitem's width.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width takes a share of a change of the superitem's width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin takes a share of a change of the superitem's width.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin takes a share of a change of the superitem's height.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height takes a share of a change of the superitem's height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin takes a share of a change of the superitem's height.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// UIKit's debug notation, e.g. `h=-&- v=--&` (`-` fixed, `&` flexible; margin, size, margin).

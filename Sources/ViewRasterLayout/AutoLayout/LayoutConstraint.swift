@@ -27,11 +27,15 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The first item: a `LayoutItem` or a `LayoutGuide`.
     public var firstItem: AnyObject? { firstItemRef ?? firstGuideRef }
+    /// The first item's attribute.
     public let firstAttribute: LayoutAttribute
+    /// How the first attribute relates to `multiplier × second attribute + constant`.
     public let relation: LayoutRelation
     /// The second item (nil for a constant-only constraint).
     public var secondItem: AnyObject? { secondItemRef ?? secondGuideRef }
+    /// The second item's attribute (`notAnAttribute` when there is no second item).
     public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute (1 unless given); fixed once made, as in UIKit.
     public let multiplier: CGFloat
     /// Changing it takes effect at the next layout pass, edited in place in the solver (dual
     /// simplex); a required constant that now conflicts breaks the constraint (reported).
@@ -65,6 +69,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// installed), written with `solverEngine`: a hint by which the engine finds the entry of an
     /// edited constant without hashing (`InstalledConstraints.entry(forUser:key:)` checks it).
     @exclusivity(unchecked) var installedPosition = -1
+    /// A name for debugging, shown in `description` (nil: none).
     @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint is installed (nearest common ancestor) while active.
     public internal(set) var installedOn: (any LayoutItem)? {
@@ -116,6 +121,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // MARK: Activation
 
+    /// Whether the constraint is installed. Setting true activates it (a failure is reported to
+    /// the diagnostics sink of the first item's root, not thrown); false deactivates it.
     public var isActive: Bool {
         get { installedOn != nil }
         set {
@@ -164,6 +171,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public static func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints { c.isActive = true }
     }
+    /// Deactivates each constraint.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for c in constraints { c.deactivate() }
     }
@@ -261,6 +269,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         return s
     }
 
+    /// `<LayoutConstraint 'identifier' equation>` (the identifier only when set).
     public var description: String {
         let id = identifier.map { "'\($0)' " } ?? ""
         return "<LayoutConstraint \(id)\(equationDescription)>"
@@ -277,6 +286,7 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
     case noCommonAncestor(String)
     case unsatisfiable(String)
 
+    /// The message; an invalid constraint's begins "Invalid constraint".
     public var description: String {
         switch self {
         case .invalidConstraint(let m): "Invalid constraint \(m)"

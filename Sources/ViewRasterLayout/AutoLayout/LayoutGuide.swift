@@ -11,6 +11,7 @@ public final class LayoutGuide: CustomStringConvertible {
     }
     /// The owning item's reference (it does not keep the item alive).
     private var owningReference: LayoutItemReference?
+    /// A name for debugging (empty: none), shown in the description of a guide you made.
     public var identifier = ""
     /// The solved rect in the owning item's coordinates (after a layout pass).
     public internal(set) var layoutFrame: CGRect = .zero
@@ -18,6 +19,7 @@ public final class LayoutGuide: CustomStringConvertible {
     let minX = Variable("guide.minX"), minY = Variable("guide.minY")
     let width = Variable("guide.width"), height = Variable("guide.height")
 
+    /// A guide of your own; add it to an item (`addLayoutGuide(_:)`) to constrain it.
     public init() { kind = .user }
     init(kind: Kind) { self.kind = kind }
 
@@ -29,5 +31,6 @@ public final class LayoutGuide: CustomStringConvertible {
         case .user: return identifier.isEmpty ? "\(owner).guide" : "\(owner).\(identifier)"
         }
     }
+    /// The guide's owner and name (`root.layoutMarginsGuide`) and its `layoutFrame`.
     public var description: String { "<LayoutGuide \(debugName) \(layoutFrame)>" }
 }

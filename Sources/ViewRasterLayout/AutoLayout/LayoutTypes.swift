@@ -2,15 +2,20 @@ import Foundation
 
 /// Insets of a rectangle's edges (UIEdgeInsets' shape; left/right are absolute, not directional).
 public struct LayoutInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset of each edge, in points.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
+    /// Insets of the given edges (0 for an edge not given).
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// The same inset `v` on all four edges.
     public init(all v: CGFloat) { self.init(top: v, left: v, bottom: v, right: v) }
 
+    /// No insets.
     public static let zero = LayoutInsets()
 
+    /// `{top, left, bottom, right}`, UIEdgeInsets' order.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 
@@ -27,6 +32,7 @@ public enum LayoutAxis: Int, Sendable, Hashable {
 /// The relation of a `LayoutConstraint`.
 public enum LayoutRelation: Int, Sendable, Hashable, CustomStringConvertible {
     case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    /// `<=`, `==` or `>=`.
     public var description: String {
         switch self { case .lessThanOrEqual: "<="; case .equal: "=="; case .greaterThanOrEqual: ">=" }
     }
@@ -35,26 +41,42 @@ public enum LayoutRelation: Int, Sendable, Hashable, CustomStringConvertible {
 /// A constraint priority, 1...1000 (UILayoutPriority's shape). 1000 is required.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
                               ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The level, 1...1000 by convention but not clamped (UIKit rejects other levels); 1000 or
+    /// more is required.
     public var rawValue: Float
+    /// The priority at this level (RawRepresentable's initializer).
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// The priority at this level.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// The priority written as a float literal (`constraint.priority = 999.5`).
     public init(floatLiteral v: Float) { rawValue = v }
+    /// The priority written as an integer literal (`constraint.priority = 999`).
     public init(integerLiteral v: Int) { rawValue = Float(v) }
 
+    /// 1000: the constraint must hold (UIKit's `required`).
     public static let required = LayoutPriority(1000)
+    /// 750 (UIKit's `defaultHigh`).
     public static let defaultHigh = LayoutPriority(750)
+    /// 510 (UIKit's `dragThatCanResizeScene`).
     public static let dragThatCanResizeScene = LayoutPriority(510)
+    /// 250 (UIKit's `defaultLow`).
     public static let defaultLow = LayoutPriority(250)
+    /// 50 (UIKit's `fittingSizeLevel`).
     public static let fittingSizeLevel = LayoutPriority(50)
 
+    /// Whether the level is 1000 or more.
     public var isRequired: Bool { rawValue >= 1000 }
     /// The solver strength for this priority (strictly ordered levels, see `Strength`).
     public var strength: Strength { Strength(Double(rawValue)) }
 
+    /// Orders by level.
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    /// The priority `b` levels higher (not clamped).
     public static func + (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue + b) }
+    /// The priority `b` levels lower (not clamped).
     public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
 
+    /// The level, without a fraction when it is whole (`750`, `999.5`).
     public var description: String {
         rawValue == rawValue.rounded() && abs(rawValue) < 1e15 ? String(Int(rawValue)) : String(rawValue)
     }
@@ -68,6 +90,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
 
+    /// The case's name (`leadingMargin`).
     public var description: String {
         switch self {
         case .notAnAttribute: "notAnAttribute"
@@ -92,6 +115,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
+    /// Whether this is `width` or `height`.
     public var isDimension: Bool { self == .width || self == .height }
     /// Margin attributes resolve against the item's `layoutMarginsGuide`.
     public var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }

@@ -14,6 +14,7 @@ public struct DeviceMetrics: Sendable, Hashable {
 
     /// The id IB writes (`retina4_7`, `retina6_1`, `iPhone_15`, `ipad9_7`, …).
     public var id: String
+    /// iPhone or iPad.
     public var family: Family
     /// The screen in points, portrait.
     public var portraitSize: CGSize
@@ -60,7 +61,9 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// files so saved store single insets (FloatingPanel's scenes on an XR).
     public static let betaBuild = 32700
 
+    /// Same `id` (the other fields are the device's).
     public static func == (a: DeviceMetrics, b: DeviceMetrics) -> Bool { a.id == b.id }
+    /// Hashes the `id` only, as `==` compares.
     public func hash(into h: inout Hasher) { h.combine(id) }
 
     /// Whether the screen has rounded corners and a home indicator (no home button).

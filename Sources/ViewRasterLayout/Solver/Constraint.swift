@@ -1,6 +1,7 @@
 /// The relation of a constraint `expression ⋚ 0`.
 public enum RelationalOperator: Sendable, CustomStringConvertible {
     case lessThanOrEqual, equal, greaterThanOrEqual
+    /// `<=`, `==` or `>=`.
     public var description: String {
         switch self { case .lessThanOrEqual: "<="; case .equal: "=="; case .greaterThanOrEqual: ">=" }
     }
@@ -20,7 +21,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     let terms: SolverTerms
     /// The expression's constant.
     let constant: Double
+    /// The relation of the expression to 0.
     public let op: RelationalOperator
+    /// The strength; `.required` unless given (as kiwi's default).
     public let strength: Strength
     /// The index of the solver that holds this constraint first (see `SolverSlot`); the one
     /// mutable field, written only by that solver.
@@ -57,6 +60,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// A copy with a different strength.
     public func with(strength: Strength) -> Constraint { Constraint(reduced: terms, constant: constant, op, strength: strength) }
 
+    /// `expression op 0 | strength`, e.g. `1.0 * x + -10.0 == 0 | 1000.0`.
     public var description: String { "\(expression) \(op) 0 | \(strength)" }
 
     static func reduce(_ e: Expression) -> Expression {
@@ -94,50 +98,95 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
 // MARK: - Relations building constraints (required by default; use `|` to set a strength)
 
+/// The constraint `a − b == 0`, required.
 public func == (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Expression, b: Variable) -> Constraint { Constraint(a - Expression(b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Expression, b: Variable) -> Constraint { Constraint(a - Expression(b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Expression, b: Variable) -> Constraint { Constraint(a - Expression(b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Expression, b: Term) -> Constraint { Constraint(a - Expression(b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Expression, b: Term) -> Constraint { Constraint(a - Expression(b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Expression, b: Term) -> Constraint { Constraint(a - Expression(b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Expression, b: Double) -> Constraint { Constraint(a - Expression(constant: b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Expression, b: Double) -> Constraint { Constraint(a - Expression(constant: b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Expression, b: Double) -> Constraint { Constraint(a - Expression(constant: b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Variable, b: Expression) -> Constraint { Constraint(Expression(a) - b, .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Variable, b: Expression) -> Constraint { Constraint(Expression(a) - b, .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Variable, b: Expression) -> Constraint { Constraint(Expression(a) - b, .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Variable, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Variable, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Variable, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Variable, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Variable, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Variable, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Variable, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Variable, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Variable, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Term, b: Expression) -> Constraint { Constraint(Expression(a) - b, .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Term, b: Expression) -> Constraint { Constraint(Expression(a) - b, .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Term, b: Expression) -> Constraint { Constraint(Expression(a) - b, .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Term, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Term, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Term, b: Variable) -> Constraint { Constraint(Expression(a) - Expression(b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Term, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Term, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Term, b: Term) -> Constraint { Constraint(Expression(a) - Expression(b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Term, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Term, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Term, b: Double) -> Constraint { Constraint(Expression(a) - Expression(constant: b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Double, b: Expression) -> Constraint { Constraint(Expression(constant: a) - b, .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Double, b: Expression) -> Constraint { Constraint(Expression(constant: a) - b, .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Double, b: Expression) -> Constraint { Constraint(Expression(constant: a) - b, .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Double, b: Variable) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Double, b: Variable) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Double, b: Variable) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .greaterThanOrEqual) }
+/// The constraint `a − b == 0`, required.
 public func == (a: Double, b: Term) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .equal) }
+/// The constraint `a − b <= 0`, required.
 public func <= (a: Double, b: Term) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .lessThanOrEqual) }
+/// The constraint `a − b >= 0`, required.
 public func >= (a: Double, b: Term) -> Constraint { Constraint(Expression(constant: a) - Expression(b), .greaterThanOrEqual) }
 
 /// `(x == 10) | .weak`: the constraint with another strength. Parenthesise the relation:

@@ -36,6 +36,7 @@ public enum SolverError: Error, CustomStringConvertible, Equatable {
         }
     }
 
+    /// A message naming what went wrong and the constraint or variable it is about.
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): "The constraint has already been added to the solver: \(c)"

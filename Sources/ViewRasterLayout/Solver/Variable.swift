@@ -16,7 +16,9 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// it reads before reading any).
     @exclusivity(unchecked) var keyOrdinal = -1
 
+    /// A variable named `name` (default: none); its `value` is 0 until a solver writes it.
     public init(_ name: String = "") { self.name = name }
 
+    /// The name, or `v` and 16 bits of the object's identity when the name is empty.
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name }
 }

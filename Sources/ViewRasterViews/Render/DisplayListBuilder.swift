@@ -8,9 +8,12 @@ import Foundation
 /// overlap itself.
 @MainActor
 public struct DisplayListBuilder {
+    /// The screen scale (pixels per point) of the list built.
     public var scale: CGFloat
+    /// The virtual time at which the views' presentation states (animations) are taken.
     public var time: TimeInterval
 
+    /// A builder at `scale` (pixels per point) and virtual time `time`.
     public init(scale: CGFloat, time: TimeInterval) { self.scale = scale; self.time = time }
 
     /// The display list of `root` at its own bounds size.

@@ -102,9 +102,13 @@ public final class DisplayRecorder {
         guard !run.glyphs.isEmpty, run.color.alpha > 0 else { return }
         storage.append(.glyphs(run))
     }
+    /// Saves the drawing state until the matching `restore()` (CGContext's `saveGState`).
     public func save() { storage.append(.save) }
+    /// Restores the state saved by the matching `save()`.
     public func restore() { storage.append(.restore) }
+    /// Applies `m` to points before the current transform (CGContext's `concatenate`).
     public func concat(_ m: CGAffineTransform) { storage.append(.concat(m)) }
+    /// Intersects the clip with `path` (non-zero rule).
     public func clip(_ path: Path) { storage.append(.clip(path)) }
     /// Appends recorded operations, their colors resolved by the view's traits.
     public func append(_ more: [DisplayOp]) { storage.append(contentsOf: more.map { Self.resolve($0, traitCollection) }) }

@@ -14,7 +14,7 @@ public struct Strength: Hashable, Comparable, CustomStringConvertible, Sendable 
     /// A multiplier for errors within the level.
     public var weight: Double
 
-    /// A strength at `level` (a level above 1000 becomes 1000, required; none is raised), with
+    /// A strength at `level` (one above 1000 becomes 1000, required; low ones are kept), with
     /// `weight` scaling errors within the level.
     public init(_ level: Double, weight: Double = 1) {
         self.level = min(level, 1000)

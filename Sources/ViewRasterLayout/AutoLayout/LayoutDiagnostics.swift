@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where Auto Layout reports conflicts, invalid constraints and ambiguity (UIKit logs them).
-/// Messages are collected in `messages` and, when `echoToStandardError`, printed to stderr.
+/// Messages are collected in `messages` or, when `echoToStandardError`, printed to stderr
+/// instead (the shared `standardError` sink keeps none, so it never grows).
 /// Set one on a root item's `layoutStorage.diagnostics` to capture reports in tests.
 public final class LayoutDiagnostics: @unchecked Sendable {
     private let lock = NSLock()

@@ -122,6 +122,10 @@ def read(path, set_name):
         header = f.readline().rstrip("\n").split("\t")
         for line in f:
             c = dict(zip(header, line.rstrip("\n").split("\t")))
+            # labels with a character the Latin face lacks (the all-scripts figure's, drawn by
+            # a fallback face) are not the system font's Latin advances: not fitted
+            if c.get("latinFace", "1") == "0":
+                continue
             rows.append({"set": set_name, "file": c["file"], "half": c["half"], "weight": int(c["weight"]),
                          "size": float(c["size"]), "scale": float(c["scale"]), "stored": float(c["stored"]),
                          "ours": float(c["ours"]), "faceWidth": float(c["faceWidth"]),

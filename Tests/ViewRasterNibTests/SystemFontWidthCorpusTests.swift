@@ -29,6 +29,12 @@ struct CorpusLabelSample {
     /// One of SF's static faces asked for by name ("text", "display"), which take their end of
     /// the optical-size ramp at every size and no tracking; "-" for the system font.
     var staticFace: String = "-"
+    /// Whether the bundled Latin face (Inter) has every character: the first figure
+    /// counts these labels only; the all-scripts figure also counts labels whose other
+    /// characters the fallback faces draw (CJK, Arabic, Hebrew, emoji …).
+    var latinFace: Bool = true
+    /// Whether the label wraps (`numberOfLines` other than 1) and shows one line.
+    var wraps: Bool = false
 }
 
 /// The corpus's repositories split in two, as docs/nib-layout-agreement.md does: the MANIFEST's
@@ -101,7 +107,11 @@ enum CorpusLabels {
                   override.width > 0 else { continue }
             CorpusLabels.funnel["override", default: 0] += 1
             let face = Font(face: label.font.face, size: label.font.pointSize)
-            guard text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && face.face.hasGlyph(for: $0) }) else { continue }
+            // Every character drawn: by the Latin face (the first figure's labels), or by the
+            // fallback faces (the all-scripts figure's).
+            guard text.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else { continue }
+            let latinFace = text.unicodeScalars.allSatisfy { face.face.hasGlyph(for: $0) }
+            guard latinFace || FontFallback.missingScalars(in: text, font: label.font).isEmpty else { continue }
             var root = v
             while let s = root.superview { root = s }
             func relayout() {
@@ -123,7 +133,10 @@ enum CorpusLabels {
             guard followsBothWays else { continue }
             CorpusLabels.funnel["follows", default: 0] += 1
             v.layoutStorage.intrinsicContentSizeOverride = nil
-            let ours = label.textLayout.intrinsicSize(scale: scale).width
+            // As the canvas measures it: CJK ideographs widened in files from Xcode 9 on
+            // (`Label.canvasIdeographExtraWidth`); Latin text has none, so its width is the text layout's.
+            let ours = (label.canvasIdeographExtraWidth > 0 ? label.ideographWidenedIntrinsicSize(scale: scale) : nil)?.width
+                ?? label.textLayout.intrinsicSize(scale: scale).width
             v.layoutStorage.intrinsicContentSizeOverride = override
             let unit = 2048 / CGFloat(face.face.unitsPerEm)
             let advances = text.unicodeScalars.map { Int((CGFloat(face.face.advanceUnits(glyph: face.face.glyph(for: $0))) * unit).rounded()) }
@@ -131,7 +144,8 @@ enum CorpusLabels {
                                          size: label.font.pointSize, scale: scale, stored: stored.width, ours: ours,
                                          faceWidth: face.width(of: text), faceAdvances: advances,
                                          toolsVersion: canvas.metrics.toolsVersion,
-                                         staticFace: style.staticFace?.rawValue ?? "-"))
+                                         staticFace: style.staticFace?.rawValue ?? "-",
+                                         latinFace: latinFace, wraps: label.numberOfLines != 1))
         }
         return out
     }
@@ -150,17 +164,31 @@ enum CorpusLabels {
             + storyboards.flatMap { url in (try? storyboardSamples(url, half: half(url.lastPathComponent))) ?? [] }
     }
 
+    /// Prints the all-scripts figure beside the Latin one: every sample, the labels with a
+    /// character the Latin face lacks (drawn by a fallback face) among them, and those of them
+    /// off by more than 1 pt.
+    static func printEveryScript(_ everyScript: [CorpusLabelSample]) {
+        let within = everyScript.filter { abs($0.ours - $0.stored) <= 1 + 1e-6 }.count
+        let others = everyScript.filter { !$0.latinFace }
+        let othersWithin = others.filter { abs($0.ours - $0.stored) <= 1 + 1e-6 }.count
+        print("single-line label widths within 1 pt, all scripts: \(within)/\(everyScript.count) (fallback faces \(othersWithin)/\(others.count))")
+        for s in others where abs(s.ours - s.stored) > 1 + 1e-6 {
+            print("  \(s.file) w\(s.weight) \(s.size)pt \"\(s.text)\": ours \(s.ours), IB \(s.stored)")
+        }
+    }
+
     /// With `VIEWRASTER_FONT_SAMPLES=FILE`, writes `samples` to FILE as TSV (text, weight,
     /// size, canvas scale, stored width, the face's advances, the file's toolsVersion, the static
-    /// face asked for by name): what
-    /// `scripts/fit-system-font` fits from.
+    /// face asked for by name, whether the Latin face has every character — the fit takes those
+    /// only —, whether the label wraps): what `scripts/fit-system-font` fits from.
     static func writeSamplesIfAsked(_ samples: [CorpusLabelSample]) throws {
         guard let path = ProcessInfo.processInfo.environment["VIEWRASTER_FONT_SAMPLES"], !path.isEmpty else { return }
-        var tsv = "file\thalf\tweight\tsize\tscale\tstored\tours\tfaceWidth\tscalars\tfaceAdvances\ttoolsVersion\tstaticFace\n"
+        var tsv = "file\thalf\tweight\tsize\tscale\tstored\tours\tfaceWidth\tscalars\tfaceAdvances\ttoolsVersion\tstaticFace\tlatinFace\twraps\n"
         for s in samples {
             let scalars = s.text.unicodeScalars.map { String($0.value) }.joined(separator: ",")
             tsv += "\(s.file)\t\(s.half)\t\(s.weight)\t\(s.size)\t\(s.scale)\t\(s.stored)\t\(s.ours)\t\(s.faceWidth)\t\(scalars)\t"
-                + s.faceAdvances.map(String.init).joined(separator: ",") + "\t\(s.toolsVersion)\t\(s.staticFace)\n"
+                + s.faceAdvances.map(String.init).joined(separator: ",") + "\t\(s.toolsVersion)\t\(s.staticFace)"
+                + "\t\(s.latinFace ? 1 : 0)\t\(s.wraps ? 1 : 0)\n"
         }
         try tsv.write(toFile: path, atomically: true, encoding: .utf8)
     }
@@ -182,7 +210,8 @@ enum CorpusLabels {
     /// (what `scripts/fit-system-font` fits SF's advances from).
     @Test(.enabled(if: corpusAvailable, "needs ../shared/corpus/xib"))
     func singleLineLabelWidthsAreWithinAPointOfInterfaceBuilders() throws {
-        let samples = CorpusLabels.all()
+        let everyScript = CorpusLabels.all()
+        let samples = everyScript.filter(\.latinFace)
         print("funnel \(CorpusLabels.funnel.sorted { $0.value > $1.value })")
         #expect(samples.count >= 20, "\(samples.count) samples")
         func share(_ s: [CorpusLabelSample]) -> (Int, Int) { (s.filter { abs($0.ours - $0.stored) <= 1 + 1e-6 }.count, s.count) }
@@ -191,7 +220,8 @@ enum CorpusLabels {
         for s in samples where abs(s.ours - s.stored) > 1 + 1e-6 {
             print("  \(s.file) \(s.half) w\(s.weight) \(s.size)pt \"\(s.text)\": ours \(s.ours), IB \(s.stored)")
         }
-        try CorpusLabels.writeSamplesIfAsked(samples)
+        CorpusLabels.printEveryScript(everyScript)
+        try CorpusLabels.writeSamplesIfAsked(everyScript)
         // Floors measured on the corpus (92 xibs, 25 storyboards: 22 of 24 labels, 9 of the 10
         // of half B; 16 and 6 with Inter and SF's tracking alone). The advances are fitted on the
         // whole corpus and set C, so half B is no longer held out (sets D and E are:
@@ -214,12 +244,14 @@ enum CorpusLabels {
         let (xibs, storyboards) = CorpusLabels.files(in: folder)
         #expect(!(xibs + storyboards).isEmpty, "no xib or storyboard in \(folder.path)")
         let half = ProcessInfo.processInfo.environment["VIEWRASTER_LABEL_WIDTH_HALF"] ?? "-"
-        let samples = CorpusLabels.all(xibs: xibs, storyboards: storyboards) { _ in half }
-        try CorpusLabels.writeSamplesIfAsked(samples)
+        let everyScript = CorpusLabels.all(xibs: xibs, storyboards: storyboards) { _ in half }
+        let samples = everyScript.filter(\.latinFace)
+        try CorpusLabels.writeSamplesIfAsked(everyScript)
         let within = samples.filter { abs($0.ours - $0.stored) <= 1 + 1e-6 }.count
         print("\(folder.path): single-line label widths within 1 pt: \(within)/\(samples.count) (\(xibs.count) xibs, \(storyboards.count) storyboards)")
         for s in samples where abs(s.ours - s.stored) > 1 + 1e-6 {
             print("  \(s.file) w\(s.weight) \(s.size)pt \"\(s.text)\": ours \(s.ours), IB \(s.stored)")
         }
+        CorpusLabels.printEveryScript(everyScript)
     }
 }

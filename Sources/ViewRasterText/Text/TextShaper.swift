@@ -64,7 +64,12 @@ struct TextShaper {
                 j += 1
             }
             let language = font.face.postScriptName.hasPrefix("NotoSansCJK") ? cjkLanguage : nil
-            let glyphs = font.shape(text, rightToLeft: level & 1 == 1, language: language)
+            var glyphs = font.shape(text, rightToLeft: level & 1 == 1, language: language)
+            // The system font's Korean fallback is Apple SD Gothic Neo: its syllables' advance.
+            if font.face !== runs[run].font.face, runs[run].font.usesSFProMetrics,
+               text.unicodeScalars.contains(where: { SystemFontMetrics.isHangulSyllable($0.value) }) {
+                SystemFontMetrics.applyHangulSyllableAdvances(&glyphs, utf8: Array(text.utf8), pointSize: font.pointSize)
+            }
             var glyphItems: [Int] = []
             glyphItems.reserveCapacity(glyphs.count)
             var w: CGFloat = 0

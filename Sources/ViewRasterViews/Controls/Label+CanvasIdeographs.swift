@@ -9,7 +9,7 @@ extension Label {
     /// label's own measure. A device measures such a character one em wide (the fallback face's
     /// advance, which ours already gives); only IB's canvas is wider (`docs/system-font-metrics.md`,
     /// "Set AD (session 33)").
-    func ideographWidenedIntrinsicSize(scale: CGFloat) -> CGSize? {
+    package func ideographWidenedIntrinsicSize(scale: CGFloat) -> CGSize? {
         // Most labels have no ideograph: a scan of the text, before any layout is made.
         guard let text, text.unicodeScalars.contains(where: Self.isCanvasWidenedIdeograph) else { return nil }
         let layout = textLayout

@@ -6,9 +6,9 @@ extension SystemFontMetrics {
     /// one width, narrower than the bundled fallback face's (Noto Sans CJK: 0.92 em). Measured
     /// from Interface Builder's stored widths of one-line system-font labels of Korean text
     /// (set AD: 73 labels of SsgSag and puding, 10 to 24 pt, regular to bold, @2x and @3x):
-    /// the pure-Hangul ones bound it to 0.86607–0.86667 em a syllable, untracked, at every size and weight ("상세정보"
-    /// at 14 pt stored 49 at @2x, "비밀번호" at 10 pt 34.67 at @3x). `docs/system-font-metrics.md`,
-    /// "The read sets' label misses (session 34)".
+    /// the pure-Hangul ones bound it to 0.86607–0.86667 em a syllable, untracked, at every size
+    /// and weight ("상세정보" at 14 pt stored 49 at @2x, "비밀번호" at 10 pt 34.67 at @3x).
+    /// `docs/system-font-metrics.md`, "The read sets' label misses (session 34)".
     public static let hangulSyllableEms: CGFloat = 0.8664
 
     /// Whether `scalar` is a precomposed Hangul syllable (U+AC00–U+D7A3).

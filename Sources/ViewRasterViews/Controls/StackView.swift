@@ -116,7 +116,7 @@ open class StackView: View {
         var cs: [LayoutConstraint] = hidingConstraints(lead: lead, trail: trail, margin: margin)
         guard !visible.isEmpty else {
             cs.append(c(self, size, .equal, nil, .notAnAttribute, const: 0, priority: 49))
-            cs += crossAxisConstraints(for: arrangedSubviews, reference: nil, margin: margin)
+            cs += allHiddenCrossAxisConstraints(margin: margin)
             generated = cs
             LayoutConstraint.activate(cs)
             return
@@ -231,7 +231,8 @@ open class StackView: View {
     ///   views only, at the stack's leading (top) edge when first or last; between two visible
     ///   views in the middle of the gap, as in a fill stack (UIKit chains hidden views into the
     ///   minimum-spacing inequalities with half the spacing on each side);
-    /// - with no visible view at all, in the middle of the stack.
+    /// - with no visible view at all, at the stack's leading (top) edge
+    ///   (`allHiddenCrossAxisConstraints`).
     ///
     /// Along the axis it is squeezed to zero (`hidingPriority`): a hidden label or a view whose
     /// content has no required size is 0 pt there; one whose required constraints need room
@@ -261,6 +262,10 @@ open class StackView: View {
                 cs.append(c(v, trail, .equal, after, lead))
                 continue
             }
+            if before == nil && after == nil {
+                cs.append(c(v, lead, .equal, self, margin(lead)))
+                continue
+            }
             let gap = LayoutGuide()
             gap.identifier = "UISV-hiding-gap"
             addLayoutGuide(gap)
@@ -269,6 +274,25 @@ open class StackView: View {
             cs.append(after.map { c(gap, trail, .equal, $0, lead) } ?? c(gap, trail, .equal, self, margin(trail)))
             cs.append(c(v, lead, .equal, gap, h ? .centerX : .centerY))
         }
+        return cs
+    }
+
+    /// A stack whose arranged views are all hidden collapses across its axis as along it: its
+    /// own size there is 0 pt at the hug's priority (49), and the hidden views, each at its own
+    /// size, hang from its leading (top) edge across the axis whatever the alignment, not held
+    /// between its edges — so they do not hold it open. IB's stored frames: every such stack
+    /// that no constraint sizes is stored 0 × 0 with its hidden views at (0, 0) in their own
+    /// sizes — set AD's bm_iOS Member (a hidden stack of 20.5 pt labels, 41 versions in the
+    /// repository's history), superapp's Main (30 pt buttons), entourage's Neighborhood (28 pt
+    /// images, three stacks), SsgSag's AllAndFavoriteCollectionReusableView (a centre-aligned
+    /// vertical stack stored 0 pt wide around a 52 pt hidden button at x = 0) and set Y's
+    /// embaixadasgv Main (24 and 40 pt buttons); one that constraints size keeps that size
+    /// (GenesisVision's vertical stacks pinned to both sides). docs/canvas-rules.md, "Views".
+    private func allHiddenCrossAxisConstraints(margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
+        let h = axis == .horizontal
+        let crossLead: LayoutAttribute = h ? .top : .leading
+        var cs = [c(self, h ? .height : .width, .equal, nil, .notAnAttribute, const: 0, priority: 49)]
+        for v in arrangedSubviews { cs.append(c(v, crossLead, .equal, self, margin(crossLead))) }
         return cs
     }
 

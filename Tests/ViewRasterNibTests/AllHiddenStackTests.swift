@@ -10,9 +10,11 @@ import ViewRasterNib
 @MainActor
 @Suite struct AllHiddenStackTests {
     @Test func hiddenViewsDoNotHoldTheStackOpenAcrossItsAxis() throws {
-        // Two hidden 30 pt tall views in a horizontal stack centred 10 pt below the root's
-        // top: the stack is 0 × 0 at (120, 10), not 30 pt tall; the views keep their 30 pt at
-        // its top-left, and the view pinned 8 pt below the stack starts at 10 + 8 = 18.
+        // A hidden 30 pt tall view and a hidden label in a horizontal stack centred 10 pt below
+        // the root's top: the stack is 0 × 0 at (120, 10), not 30 pt tall; the view keeps its
+        // 30 pt at the stack's top-left, the label shares its top and bottom (a fill stack's
+        // alignment: 30 pt, not the 20.5 of a 17 pt line), and the view pinned 8 pt below the
+        // stack starts at 10 + 8 = 18.
         let c = try compareFixture("AllHiddenStack.xib")
         #expect(c.view("ah-row")?.frame == CGRect(x: 120, y: 10, width: 0, height: 0))
         #expect(c.view("ah-row-a")?.frame == CGRect(x: 0, y: 0, width: 0, height: 30))

@@ -33,8 +33,10 @@ import ViewRasterRendering
         print("corpus layout agreement: stored \(agree)/\(total), fonts \(fontsAgree)/\(total)")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(total > 0)
-        // Floors measured on the 92-file corpus (863/906 with stored intrinsic sizes and 697 with
-        // our fonts since the system font's period is 1.12 times its scaled advance (KVLoading's
+        // Floors measured on the 92-file corpus (880/906 with stored intrinsic sizes and 726 with
+        // our fonts since a stack whose arranged views are all hidden collapses across its axis
+        // (prime-park's CreatePassView and AddGuestView, session layoutAD34; 869 and 720 before);
+        // 863 and 697 since the system font's period is 1.12 times its scaled advance (KVLoading's
         // "Loading...", session text11), 694 since Xcode 7–8 files' labels measure on the @2x grid (693 before), hidden arranged
         // views are placed as IB stores them and Xcode 16.4's doubled insets are simulated (VLC,
         // iTorrent); 856 and 686 since a system button with a title is at least 30 pt wide, 685 since @IBDesignable classes take the size IB recorded in <designables> and
@@ -45,7 +47,7 @@ import ViewRasterRendering
         // fitted advances, 644 with SF's vertical
         // metrics and tracking only, 588 before; 761 and 502 before the canvas rules); they
         // only rise as the rules improve.
-        #expect(agree * 906 >= 863 * total, "stored agreement \(agree)/\(total)")
-        #expect(fontsAgree * 906 >= 697 * total, "fonts agreement \(fontsAgree)/\(total)")
+        #expect(agree * 906 >= 880 * total, "stored agreement \(agree)/\(total)")
+        #expect(fontsAgree * 906 >= 726 * total, "fonts agreement \(fontsAgree)/\(total)")
     }
 }

@@ -162,6 +162,22 @@ extension StoryboardDocument {
         }
     }
 
+    /// Whether a `showDetail` segue from `source` presents its destination modally: no split
+    /// view controller holds the source (as a column, or as the root of a navigation controller
+    /// that is one). UIKit's `showDetailViewController(_:sender:)` is overridden by
+    /// `UISplitViewController` alone (it installs the detail, or in a compact width calls
+    /// `show(_:sender:)`); elsewhere the default implementation presents the controller
+    /// modally — a navigation controller does not push it. IB draws such a destination as a
+    /// sheet from Xcode 11 (bm_iOS's storyboards in set AD and their history: every
+    /// `showDetail` destination of Xcode 11 on stored shorter than the screen, 647 pt on an
+    /// iPhone 8, 842 and 838 on an XR, 886 in Xcode 14.3; Monal's Settings, an iPad form sheet).
+    func showsDetailModally(from source: StoryboardScene) -> Bool {
+        let ids = [source.controllerID] + (navigationContainer(of: source).map { [$0.controllerID] } ?? [])
+        return !scenes.contains { s in
+            s.controller.element == "splitViewController" && s.segues.contains { $0.kind == "relationship" && ids.contains($0.destination) }
+        }
+    }
+
     /// The tab bar controller `scene` itself is a tab of (a `viewControllers` relationship), if
     /// any; `tabBarController(holding:)` also finds the one whose tab is its navigation controller.
     func tabBarController(ofTab scene: StoryboardScene) -> StoryboardScene? {
@@ -274,6 +290,9 @@ extension StoryboardDocument {
     /// Attributes inspector; the segue's "Same as Destination"): `fullScreen`,
     /// `overCurrentContext` and the other non-sheet styles present full screen
     /// (`presentationStyle(of:)`).
+    /// A `showDetail` segue presents modally wherever no split view controller holds its source
+    /// (`showsDetailModally(from:)`): a navigation controller does not take it over as it does
+    /// `show`.
     public func isPresentedAsSheet(_ scene: StoryboardScene) -> Bool {
         guard header.toolsVersionNumber >= 14800 else { return false }
         let sheetStyles: Set<String?> = [nil, "pageSheet", "formSheet", "automatic"]
@@ -285,6 +304,7 @@ extension StoryboardDocument {
                 if segue.kind == "popoverPresentation" { return popoverIsSheet }
                 let style = presentationStyle(of: segue)
                 if segue.kind == "show" { return showsModally(from: s) && sheetStyles.contains(style) }
+                if segue.kind == "showDetail" { return showsDetailModally(from: s) && sheetStyles.contains(style) }
                 return (segue.kind == "presentation" || segue.kind == "modal") && sheetStyles.contains(style)
             }
         }

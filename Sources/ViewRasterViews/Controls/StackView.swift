@@ -136,7 +136,7 @@ open class StackView: View {
         var cs: [LayoutConstraint] = hidingConstraints(lead: lead, trail: trail, margin: margin)
         guard !visible.isEmpty else {
             cs.append(c(self, size, .equal, nil, .notAnAttribute, const: 0, priority: 49))
-            cs += crossAxisConstraints(for: arrangedSubviews, reference: nil, margin: margin)
+            cs += allHiddenCrossAxisConstraints(margin: margin)
             generated = cs
             LayoutConstraint.activate(cs)
             return
@@ -251,7 +251,8 @@ open class StackView: View {
     ///   views only, at the stack's leading (top) edge when first or last; between two visible
     ///   views in the middle of the gap, as in a fill stack (UIKit chains hidden views into the
     ///   minimum-spacing inequalities with half the spacing on each side);
-    /// - with no visible view at all, in the middle of the stack.
+    /// - with no visible view at all, at the stack's leading (top) edge
+    ///   (`allHiddenCrossAxisConstraints`).
     ///
     /// Along the axis it is squeezed to zero (`hidingPriority`): a hidden label or a view whose
     /// content has no required size is 0 pt there; one whose required constraints need room
@@ -281,6 +282,10 @@ open class StackView: View {
                 cs.append(c(v, trail, .equal, after, lead))
                 continue
             }
+            if before == nil && after == nil {
+                cs.append(c(v, lead, .equal, self, margin(lead)))
+                continue
+            }
             let gap = LayoutGuide()
             gap.identifier = "UISV-hiding-gap"
             addLayoutGuide(gap)
@@ -288,6 +293,41 @@ open class StackView: View {
             cs.append(before.map { c(gap, lead, .equal, $0, trail) } ?? c(gap, lead, .equal, self, margin(lead)))
             cs.append(after.map { c(gap, trail, .equal, $0, lead) } ?? c(gap, trail, .equal, self, margin(trail)))
             cs.append(c(v, lead, .equal, gap, h ? .centerX : .centerY))
+        }
+        return cs
+    }
+
+    /// A stack whose arranged views are all hidden collapses across its axis as along it: its
+    /// own size there is 0 pt at the hug's priority (49), and its hidden views, aligned with
+    /// one another as the alignment says (a fill stack's share the first one's top and bottom,
+    /// a centred one's its centre), hang from its leading (top) edge across the axis, the
+    /// first one's edge on it — not held between the stack's edges, so they do not hold it
+    /// open. IB's stored frames: every such stack that no constraint sizes is stored 0 × 0 with
+    /// its hidden views at (0, 0) in their own sizes — set AD's bm_iOS Member (a hidden stack of
+    /// 20.5 pt labels, 41 versions in the repository's history), superapp's Main (three 30 pt
+    /// buttons, one with a height of its own), entourage's Neighborhood (28 pt images, three
+    /// stacks), SsgSag's AllAndFavoriteCollectionReusableView (a centre-aligned vertical stack
+    /// stored 0 pt wide around a 52 pt hidden button at x = 0), the corpus' prime-park
+    /// CreatePassView and AddGuestView, and set Y's embaixadasgv Main (24 and 40 pt buttons); one
+    /// that constraints size keeps that size (GenesisVision's vertical stacks pinned to both
+    /// sides). docs/canvas-rules.md, "Views".
+    private func allHiddenCrossAxisConstraints(margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
+        let h = axis == .horizontal
+        let crossLead: LayoutAttribute = h ? .top : .leading
+        let crossTrail: LayoutAttribute = h ? .bottom : .trailing
+        let crossCenter: LayoutAttribute = h ? .centerY : .centerX
+        var cs = [c(self, h ? .height : .width, .equal, nil, .notAnAttribute, const: 0, priority: 49)]
+        guard let first = arrangedSubviews.first else { return cs }
+        cs.append(c(first, crossLead, .equal, self, margin(crossLead)))
+        for v in arrangedSubviews.dropFirst() {
+            switch alignment {
+            case .fill:
+                cs.append(c(v, crossLead, .equal, first, crossLead))
+                cs.append(c(v, crossTrail, .equal, first, crossTrail))
+            case .trailing, .bottom: cs.append(c(v, crossTrail, .equal, first, crossTrail))
+            case .center: cs.append(c(v, crossCenter, .equal, first, crossCenter))
+            case .leading, .top, .firstBaseline, .lastBaseline: cs.append(c(v, crossLead, .equal, first, crossLead))
+            }
         }
         return cs
     }

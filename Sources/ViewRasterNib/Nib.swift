@@ -185,6 +185,7 @@ public final class Nib {
 /// Everything one instantiation made.
 @MainActor
 public struct NibLoadResult {
+    /// The parsed document the objects were made from.
     public let document: XIBDocument
     /// Top-level objects in document order, placeholders excluded.
     public let topLevelObjects: [AnyObject]
@@ -205,6 +206,8 @@ public struct NibLoadResult {
     private let activeIndices: [Int]
     /// Every constraint whose items resolved, placeholders included (IB's canvas layout uses them).
     public let allConstraints: [NibBoundConstraint]
+    /// What the load skipped or approximated: the document's warnings, then the instantiation's,
+    /// then those of top-level view controllers' scenes.
     public let warnings: [NibWarning]
     /// The nib id of every view made and the outlets that point at it (kept here, not in the
     /// views; published, so `recursiveDescription` names them while the views live).

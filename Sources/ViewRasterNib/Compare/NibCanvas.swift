@@ -15,8 +15,11 @@ public enum NibIntrinsicSizes: String, Sendable, CaseIterable {
 /// file's `<device>` and the simulated metrics IB applies (see `NibCanvasMetrics`).
 @MainActor
 public struct NibCanvas {
+    /// The instantiated nib the canvas lays out.
     public var result: NibLoadResult
+    /// The simulated metrics of IB's canvas for the document (made from `result.document`).
     public var metrics: NibCanvasMetrics
+    /// Where leaf controls' intrinsic sizes come from: measured (`fonts`) or IB's stored frames.
     public var intrinsic: NibIntrinsicSizes
     /// The safe area of the view controller's root (`viewControllerRootID`) when the caller
     /// knows it (a storyboard scene's, see `NibCanvasMetrics.safeAreaInsets(forScene:in:)`):
@@ -47,6 +50,8 @@ public struct NibCanvas {
     /// `StoryboardLayoutComparison`; `NibCanvasMetrics.storesTableHeadersBelowTopBars`), or nil.
     public var tableHeaderInset: CGFloat?
 
+    /// The canvas for `result`, with its document's canvas metrics and no view-controller root;
+    /// `intrinsic` picks where leaf controls' intrinsic sizes come from.
     public init(_ result: NibLoadResult, intrinsic: NibIntrinsicSizes = .fonts) {
         self.result = result
         self.metrics = NibCanvasMetrics(document: result.document)

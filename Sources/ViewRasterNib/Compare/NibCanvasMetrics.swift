@@ -47,6 +47,8 @@ public struct NibCanvasMetrics: Sendable {
     /// (`placesTopLevelViewsAtTopLeft`).
     public var isRendering = false
 
+    /// The canvas metrics of `document`: its `<device>` (a 375×667 iPhone when it names none),
+    /// `toolsVersion`, size classes and whether it is a launch screen.
     public init(document: XIBDocument) {
         device = document.device ?? .fallback
         toolsVersion = document.toolsVersionNumber
@@ -125,6 +127,7 @@ public struct NibCanvasMetrics: Sendable {
     /// "The device").
     public var layoutScale: CGFloat { storesWholePointEdges ? 256 : device.metrics.scale }
 
+    /// The simulated device's screen in points, in the `<device>`'s orientation.
     public var screenSize: CGSize { device.screenSize }
     var isLandscape: Bool { device.orientation == .landscape }
 

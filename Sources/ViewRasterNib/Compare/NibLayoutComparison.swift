@@ -24,7 +24,9 @@ public struct NibViewComparison: Sendable, Hashable {
 
 /// Every view's solved frame compared with IB's stored frame.
 public struct NibLayoutComparison: Sendable {
+    /// The document's file name, as errors and warnings name it (`XIBDocument.file`).
     public var file: String
+    /// Every view made that has a nib id, in document order, with its solved and stored frames.
     public var views: [NibViewComparison]
     /// Views with a stored frame, top-level views excluded.
     public var total: Int { views.filter { $0.agrees != nil }.count }

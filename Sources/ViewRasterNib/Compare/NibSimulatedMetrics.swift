@@ -19,7 +19,9 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
     public var statusBarIsNone: Bool
     /// `freeformSimulatedSizeMetrics`: the view keeps the size it was given.
     public var isFreeform: Bool
+    /// The navigation bar IB simulates above the view (`simulatedTopBarMetrics`), or nil.
     public var topBar: Bar?
+    /// The toolbar or tab bar IB simulates below the view (`simulatedBottomBarMetrics`), or nil.
     public var bottomBar: Bar?
 
     /// The same metrics with the status bar shown or not ("Status Bar: None").
@@ -32,6 +34,8 @@ public struct NibSimulatedMetrics: Sendable, Hashable {
     /// None of them (a view IB simulates as a full screen with a status bar).
     public static let none = NibSimulatedMetrics(statusBarIsNone: false, isFreeform: false, topBar: nil, bottomBar: nil)
 
+    /// Metrics from their parts: "Status Bar: None", a freeform size, and the bars above and below
+    /// the view (nil: none).
     public init(statusBarIsNone: Bool, isFreeform: Bool, topBar: Bar?, bottomBar: Bar?) {
         self.statusBarIsNone = statusBarIsNone; self.isFreeform = isFreeform
         self.topBar = topBar; self.bottomBar = bottomBar

@@ -30,7 +30,10 @@ public struct NibBoundConstraint {
         set { box = NibConstraintBox(newValue) }
     }
     private var box: NibConstraintBox
+    /// The xib's `firstItem` resolved (the owner when the xib omits it): a view, its safe area, or
+    /// a scroll view's content or frame guide.
     public var firstItem: NibLayoutItem
+    /// The xib's `secondItem` resolved likewise; nil without one (a constant width or height).
     public var secondItem: NibLayoutItem?
     /// The view whose `<constraints>` block held it (where UIKit installs it).
     public var owner: View

@@ -17,6 +17,8 @@ public struct NibOptions {
     /// Deepest nib-in-nib nesting accepted before loading fails as a cycle.
     public var maxNesting: Int
 
+    /// Options with `registry` (nil: `NibClassRegistry.shared`), extra image folders, an image
+    /// decoder (nil: every image a placeholder) and the nesting limit.
     public init(registry: NibClassRegistry? = nil, imageFolders: [URL] = [],
                 imageDecoder: ImageDecoder? = NibOptions.defaultImageDecoder, maxNesting: Int = 32) {
         self.registry = registry ?? .shared

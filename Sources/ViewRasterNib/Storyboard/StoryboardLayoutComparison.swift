@@ -5,6 +5,7 @@ import ViewRasterViews
 /// simulated bars, see `StoryboardDocument.simulatedBars(for:)`) and compared with the frames
 /// IB stored, as `NibLayoutComparison` does for a xib.
 public struct StoryboardLayoutComparison: Sendable {
+    /// The storyboard's file name, as errors and warnings name it (`document.file`).
     public var file: String
     /// Each scene with a view: its scene id and its comparison.
     public var scenes: [(sceneID: String, comparison: NibLayoutComparison)]

@@ -4,13 +4,19 @@ import Foundation
 /// with its top-left corner at (`left`, −`top`) from the integer pen position on the baseline
 /// (y down), as `CoverageMask` places a glyph's coverage.
 public struct ColorGlyphImage: Sendable, Equatable {
+    /// The image's left edge in pixels from the pen position (positive: to the right).
     public var left: Int
+    /// The image's top edge in pixels above the baseline (positive: up).
     public var top: Int
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels (the number of rows).
     public var height: Int
     /// `width × height × 4` bytes: R, G, B, A, premultiplied.
     public var pixels: [UInt8]
 
+    /// An image from its placement and premultiplied RGBA pixels; traps unless `pixels` holds
+    /// `width × height × 4` bytes.
     public init(left: Int, top: Int, width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "ColorGlyphImage size mismatch")
         self.left = left; self.top = top; self.width = width; self.height = height; self.pixels = pixels

@@ -7,6 +7,8 @@ import ViewRasterDisplayList
 /// that are not bundled fall back to the nearest bundled face (reported through
 /// `FontDiagnostics`). Never a system font file.
 public struct Font: Sendable, Hashable, CustomStringConvertible {
+    /// The loaded face (font file) the font shapes and draws with; for a name that is not bundled,
+    /// the stand-in face it falls back to.
     public let face: FontFace
     /// The size in points (non-finite and negative sizes become 0; capped at 10,000).
     public let pointSize: CGFloat
@@ -107,6 +109,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     /// The PostScript name, as `UIFont.fontName`.
     public var fontName: String { face.postScriptName }
+    /// The face's family name (FreeType's), as `UIFont.familyName`; a stand-in face's own family
+    /// ("Liberation Sans") for an iOS family that is not bundled.
     public var familyName: String { face.familyName }
     /// The font file, written into display lists as the glyph run's `font`.
     public var fontPath: String { face.path }
@@ -162,5 +166,6 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         usesSFProMetrics ? SystemFontMetrics.xHeightUnits * sfScale : CGFloat(face.xHeightUnits) * unitScale
     }
 
+    /// The PostScript name and point size, for debugging: "Font(Inter-Regular 17.0pt)".
     public var description: String { "Font(\(fontName) \(pointSize)pt)" }
 }

@@ -12,8 +12,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let path: String
     /// The PostScript name from the font's `name` table (e.g. "Inter-Bold").
     public let postScriptName: String
+    /// The family name FreeType reports ("" when none).
     public let familyName: String
+    /// The style name FreeType reports (`style_name`, e.g. "Bold Italic"; "" when none).
     public let styleName: String
+    /// Font units per em (FreeType's `units_per_EM`, or the `head` table's for a color bitmap font
+    /// FreeType reports 0 for): the scale of every `…Units` metric and of HarfBuzz's positions.
     public let unitsPerEm: Int
     /// Typographic ascender in font units (positive, above the baseline).
     public let ascenderUnits: Int
@@ -28,7 +32,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let xHeightUnits: Int
     /// OS/2 weight class (400 regular, 700 bold).
     public let weightClass: Int
+    /// Whether the face is italic or oblique (FreeType's style flag or OS/2's `fsSelection` bit 0).
     public let isItalic: Bool
+    /// The number of glyphs in the face (FreeType's `num_glyphs`).
     public let glyphCount: Int
     /// True for a color bitmap font (CBDT/sbix, as Noto Color Emoji): glyphs are premultiplied
     /// RGBA images drawn in their own colors (`colorGlyphImage`), not coverage masks.
@@ -222,7 +228,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         Int(hb_font_get_glyph_h_advance(hbFont, glyph))
     }
 
+    /// Faces are equal only when they are the same object (one load of one file).
     public static func == (l: FontFace, r: FontFace) -> Bool { l === r }
+    /// Hashes the object's identity, as `==` compares it.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    /// The PostScript name and the file's path, for debugging.
     public var description: String { "FontFace(\(postScriptName), \(path))" }
 }

@@ -6,6 +6,7 @@ import ViewRasterDisplayList
 /// lazily: only the bundled fonts (see `BundledFonts`) and files a display list or a caller
 /// names explicitly; never a system font. Thread-safe.
 public final class FontRegistry: @unchecked Sendable {
+    /// The process-wide registry: `Font(file:size:)` and font name lookups load faces through it.
     public static let shared = FontRegistry()
 
     private let lock = NSLock()
@@ -22,6 +23,7 @@ public final class FontRegistry: @unchecked Sendable {
     /// How many times `register(fontFileAt:)` ran (caches of name lookups start over when it changes).
     private var registrations = 0
 
+    /// An empty registry apart from `shared`: the faces it loads are its own, not shared's.
     public init() {}
 
     /// The face for the font file at `path` (absolute, or relative to the working directory),

@@ -3,6 +3,7 @@ import ViewRasterCHarfBuzz
 
 /// One glyph out of HarfBuzz, in points (y down).
 public struct ShapedGlyph: Sendable, Hashable {
+    /// The glyph index in the font's face (HarfBuzz's `codepoint` after shaping; 0 is `.notdef`).
     public var id: UInt32
     /// The UTF-8 byte offset of the first character this glyph belongs to.
     public var cluster: Int
@@ -10,6 +11,7 @@ public struct ShapedGlyph: Sendable, Hashable {
     public var advance: CGFloat
     /// Offsets of the glyph from the pen position (positive y is down).
     public var xOffset: CGFloat
+    /// The vertical offset from the pen position (positive is down: HarfBuzz's `y_offset` negated).
     public var yOffset: CGFloat
 }
 

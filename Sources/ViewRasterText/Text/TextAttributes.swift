@@ -17,9 +17,11 @@ public struct AttributedRun: Sendable, Hashable {
     public var kern: CGFloat = 0
     /// The run's underline (empty: none) and its color (nil: the text's).
     public var underlineStyle: UnderlineStyle = []
+    /// The underline's color; nil draws it in the text's color.
     public var underlineColor: Color?
     /// The run's strikethrough (empty: none) and its color (nil: the text's).
     public var strikethroughStyle: UnderlineStyle = []
+    /// The strikethrough's color; nil draws it in the text's color.
     public var strikethroughColor: Color?
     /// The paragraph style; a paragraph takes its first run's (nil: the layout's alignment
     /// and no spacing or indents).

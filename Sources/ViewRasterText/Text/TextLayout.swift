@@ -6,14 +6,19 @@ import ViewRasterDisplayList
 /// the numbers Auto Layout uses for labels; `draw(in:color:)` positions glyph runs in a rect
 /// with UILabel's vertical centering. Deterministic and thread-safe (a value).
 public struct TextLayout: Sendable, Hashable {
+    /// The attributed text, run by run.
     public var runs: [AttributedRun]
     /// The font of empty text (and of the first run otherwise).
     public var font: Font
     /// The most lines shown; 0 means no limit.
     public var numberOfLines: Int
+    /// How lines wrap and the last allowed line is cut, as UILabel's `lineBreakMode`.
     public var lineBreakMode: LineBreakMode
+    /// The lines' alignment, as UILabel's `textAlignment` (a run's paragraph style overrides it).
     public var alignment: TextAlignment
 
+    /// A layout of attributed `runs`; `font` nil takes the first run's font, or the 17 pt system
+    /// font when there are no runs. A negative `numberOfLines` becomes 0 (no limit).
     public init(runs: [AttributedRun], font: Font? = nil, numberOfLines: Int = 1,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural) {
         self.runs = runs
@@ -23,6 +28,7 @@ public struct TextLayout: Sendable, Hashable {
         self.alignment = alignment
     }
 
+    /// A layout of plain `text` in one font and color (nil: the color given when drawing).
     public init(text: String, font: Font, color: Color? = nil, numberOfLines: Int = 1,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural) {
         self.init(runs: [AttributedRun(text: text, font: font, color: color)], font: font,

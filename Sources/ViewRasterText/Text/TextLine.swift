@@ -3,6 +3,7 @@ import Foundation
 /// One laid-out line: shaped segments, its width, and its vertical metrics. `top` and
 /// `baseline` are measured from the top of the text block; `x` is the alignment offset.
 public struct TextLine: Sendable, Hashable {
+    /// The line's shaped segments in visual order, left to right.
     public var segments: [TextSegment]
     /// The advance width of the visible text (trailing spaces excluded, ellipsis included).
     public var width: CGFloat
@@ -12,15 +13,20 @@ public struct TextLine: Sendable, Hashable {
     public var trailingSpaceWidth: CGFloat = 0
     /// Offset of the line's start from the left of the layout width (alignment).
     public var x: CGFloat
+    /// The top of the line's box, in points from the top of the text block.
     public var top: CGFloat
+    /// The baseline, in points from the top of the text block (a paragraph style's extra line
+    /// height goes above the text).
     public var baseline: CGFloat
     /// Ascender (up) and descender (down) of the tallest font on the line, both positive.
     public var ascent: CGFloat
+    /// The tallest font's descender: its distance below the baseline (positive).
     public var descent: CGFloat
     /// The line's height: the largest `Font.lineHeight` on it.
     public var height: CGFloat
     /// The visible characters, with "…" where the line was truncated.
     public var text: String
+    /// Whether the line was cut short: text replaced by "…", or (`byClipping`) text past the width.
     public var isTruncated: Bool
     /// Extra space added after each interior space when justified.
     public var justificationSpace: CGFloat
@@ -42,6 +48,7 @@ public struct TextLine: Sendable, Hashable {
 
 /// The lines of a `TextLayout` for one width, and the size they use.
 public struct TextFrame: Sendable, Hashable {
+    /// The laid-out lines, top to bottom.
     public var lines: [TextLine]
     /// The width used for alignment (the width limit, or the widest line when unlimited).
     public var layoutWidth: CGFloat

@@ -22,10 +22,16 @@ struct TextItem {
 /// A shaped piece of a line in one font and color. Glyph advances are in points; `x` is
 /// where the piece starts within its line (before alignment).
 public struct TextSegment: Sendable, Hashable {
+    /// The font the segment is shaped in: its run's, or a fallback face's for characters the run's
+    /// font lacks.
     public var font: Font
+    /// The run's color; nil takes the color given when drawing.
     public var color: Color?
+    /// The shaped glyphs, left to right, with the run's kern added to their advances.
     public var glyphs: [ShapedGlyph]
+    /// Where the segment starts within its line, in points (before alignment).
     public var x: CGFloat
+    /// The segment's advance width in points: its glyphs' advances, kern included.
     public var width: CGFloat
     /// For each glyph, the index of its character within the shaped items.
     var glyphItems: [Int]

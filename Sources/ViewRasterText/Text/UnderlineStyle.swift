@@ -5,6 +5,7 @@ import Foundation
 /// (twice the font's line thickness) or `double` (two lines). The dash and dot patterns draw
 /// solid here, and `byWord` draws like its line style.
 public struct UnderlineStyle: OptionSet, Sendable, Hashable {
+    /// The raw value, `NSUnderlineStyle`'s bits: line style in the low byte, pattern in the next.
     public let rawValue: Int
     /// An underline style from its raw value (UIKit's bits).
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -77,8 +77,13 @@ open class Label: View {
     @exclusivity(unchecked) public var textColor: Color! = .label {
         didSet { applyToRuns { $0.color = nil } }
     }
+    /// The color of the text while `isHighlighted`, as UILabel's, in place of `textColor` (runs
+    /// with a color of their own keep it); nil keeps `textColor`.
     public var highlightedTextColor: Color?
+    /// Whether the label draws in `highlightedTextColor` (when set), as UILabel's `isHighlighted`.
     public var isHighlighted = false
+    /// Whether the label is enabled, as UILabel's `isEnabled`; a disabled label draws its text
+    /// color at 44% of the color's alpha.
     public var isEnabled = true
     /// The lines' alignment (attributed text: every paragraph's, when set after it).
     @exclusivity(unchecked) public var textAlignment: TextAlignment = .natural {

@@ -127,4 +127,30 @@ import Testing
         #expect(root.diagnostics.contains { $0.contains("stranger") && $0.contains("not in the laid-out tree") })
         #expect(root.diagnostics.contains { $0.contains("no longer exists") })
     }
+
+    /// A constraint the compile leaves out (its second item is not in the tree) keeps no
+    /// reference from the compile: the one the gather takes for a compiled form is given back
+    /// when there is none, so it goes with its tree.
+    @Test func aConstraintTheCompileLeavesOutGoesWithItsTree() {
+        weak var weakOutside: LayoutConstraint?
+        do {
+            let root = TestItem.root(100, 100)
+            let child = TestItem("child"), stranger = TestItem("stranger")
+            root.add(child)
+            LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
+                                       child.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+                                       child.widthAnchor.constraint(equalToConstant: 10),
+                                       child.heightAnchor.constraint(equalToConstant: 20)])
+            let outside = child.widthAnchor.constraint(equalTo: stranger.widthAnchor, constant: 50)
+            root.layoutStorage.constraints.append(outside)
+            weakOutside = outside
+            root.solveLayout()
+            // A second full pass compiles (and leaves it out) again.
+            root.layoutStorage.noteLayoutInputChange()
+            root.solveLayout()
+            #expect(child.frame == rect(3, 4, 10, 20))
+            #expect(weakOutside != nil)
+        }
+        #expect(weakOutside == nil)
+    }
 }

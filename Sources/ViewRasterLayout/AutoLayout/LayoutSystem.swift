@@ -202,8 +202,10 @@ struct LayoutSystem {
 
     private mutating func add(_ key: ConstraintKey, _ terms: SolverTerms, _ constant: CGFloat,
                               _ op: RelationalOperator = .equal, _ strength: Strength = .required,
-                              _ origin: ConstraintOrigin,
+                              _ origin: consuming ConstraintOrigin,
                               userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
+        // `origin` is taken (`consuming`) and moved into the compiled form: a user constraint's
+        // reference, the gather's, passes through without another retain (`addUser`).
         keys.append(key)
         constraints.append(CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin,
                                            userConstant: userConstant))

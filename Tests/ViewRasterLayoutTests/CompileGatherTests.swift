@@ -108,12 +108,7 @@ import Testing
 
     @Test func endsThatAreGoneOrOutsideAreReportedAndIgnored() {
         let root = TestItem.root(100, 100)
-        let child = TestItem("child"), stranger = TestItem("stranger")
-        root.add(child)
-        LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
-                                   child.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
-                                   child.widthAnchor.constraint(equalToConstant: 10),
-                                   child.heightAnchor.constraint(equalToConstant: 20)])
+        let child = Self.pinnedChild(of: root), stranger = TestItem("stranger")
         // Installed on the root by hand: its second item is not in the tree.
         let outside = child.widthAnchor.constraint(equalTo: stranger.widthAnchor)
         root.layoutStorage.constraints.append(outside)
@@ -135,12 +130,7 @@ import Testing
         weak var weakOutside: LayoutConstraint?
         do {
             let root = TestItem.root(100, 100)
-            let child = TestItem("child"), stranger = TestItem("stranger")
-            root.add(child)
-            LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
-                                       child.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
-                                       child.widthAnchor.constraint(equalToConstant: 10),
-                                       child.heightAnchor.constraint(equalToConstant: 20)])
+            let child = Self.pinnedChild(of: root), stranger = TestItem("stranger")
             let outside = child.widthAnchor.constraint(equalTo: stranger.widthAnchor, constant: 50)
             root.layoutStorage.constraints.append(outside)
             weakOutside = outside
@@ -152,5 +142,16 @@ import Testing
             #expect(weakOutside != nil)
         }
         #expect(weakOutside == nil)
+    }
+
+    /// A child of `root` at (3, 4), 10 × 20.
+    static func pinnedChild(of root: TestItem) -> TestItem {
+        let child = TestItem("child")
+        root.add(child)
+        LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
+                                   child.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+                                   child.widthAnchor.constraint(equalToConstant: 10),
+                                   child.heightAnchor.constraint(equalToConstant: 20)])
+        return child
     }
 }

@@ -108,12 +108,7 @@ import Testing
 
     @Test func endsThatAreGoneOrOutsideAreReportedAndIgnored() {
         let root = TestItem.root(100, 100)
-        let child = TestItem("child"), stranger = TestItem("stranger")
-        root.add(child)
-        LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
-                                   child.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
-                                   child.widthAnchor.constraint(equalToConstant: 10),
-                                   child.heightAnchor.constraint(equalToConstant: 20)])
+        let child = Self.pinnedChild(of: root), stranger = TestItem("stranger")
         // Installed on the root by hand: its second item is not in the tree.
         let outside = child.widthAnchor.constraint(equalTo: stranger.widthAnchor)
         root.layoutStorage.constraints.append(outside)
@@ -126,5 +121,37 @@ import Testing
         #expect(child.frame == rect(3, 4, 10, 20))
         #expect(root.diagnostics.contains { $0.contains("stranger") && $0.contains("not in the laid-out tree") })
         #expect(root.diagnostics.contains { $0.contains("no longer exists") })
+    }
+
+    /// A constraint the compile leaves out (its second item is not in the tree) keeps no
+    /// reference from the compile: the one the gather takes for a compiled form is given back
+    /// when there is none, so it goes with its tree.
+    @Test func aConstraintTheCompileLeavesOutGoesWithItsTree() {
+        weak var weakOutside: LayoutConstraint?
+        do {
+            let root = TestItem.root(100, 100)
+            let child = Self.pinnedChild(of: root), stranger = TestItem("stranger")
+            let outside = child.widthAnchor.constraint(equalTo: stranger.widthAnchor, constant: 50)
+            root.layoutStorage.constraints.append(outside)
+            weakOutside = outside
+            root.solveLayout()
+            // A second full pass compiles (and leaves it out) again.
+            root.layoutStorage.noteLayoutInputChange()
+            root.solveLayout()
+            #expect(child.frame == rect(3, 4, 10, 20))
+            #expect(weakOutside != nil)
+        }
+        #expect(weakOutside == nil)
+    }
+
+    /// A child of `root` at (3, 4), 10 × 20.
+    static func pinnedChild(of root: TestItem) -> TestItem {
+        let child = TestItem("child")
+        root.add(child)
+        LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
+                                   child.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+                                   child.widthAnchor.constraint(equalToConstant: 10),
+                                   child.heightAnchor.constraint(equalToConstant: 20)])
+        return child
     }
 }

@@ -348,4 +348,26 @@ import ViewRasterLayout
         #expect(s.dump.contains("Edit Variables\n--------------\nw\n"))
         #expect(s.dump.contains("w = v5"))
     }
+
+    /// A variable named by more rows than a column lists before it keeps them in a set (20
+    /// rows: `ColumnUsers` goes from one user to a list to a set as they are added), edited and
+    /// with rows removed: every value where the constraints put it by hand.
+    @Test func aVariableNamedByManyRowsFollowsEveryEdit() throws {
+        let s = Solver(), h = Variable("h")
+        let hc = Constraint(Expression(h) - 100, .equal)
+        try s.addConstraint(hc)
+        let vs = (0..<20).map { Variable("v\($0)") }
+        // v_i == h / 2 + i
+        let cs = vs.enumerated().map { i, v in Constraint(Expression(v) - 0.5 * h - Double(i), .equal) }
+        for c in cs { try s.addConstraint(c) }
+        s.updateVariables()
+        for (i, v) in vs.enumerated() { #expect(abs(v.value - (50 + Double(i))) < 1e-9) }
+        try s.updateConstant(hc, to: -200)
+        s.updateVariables()
+        for (i, v) in vs.enumerated() { #expect(abs(v.value - (100 + Double(i))) < 1e-9) }
+        for c in cs.prefix(15) { try s.removeConstraint(c) }
+        try s.updateConstant(hc, to: -40)
+        s.updateVariables()
+        for (i, v) in vs.enumerated().dropFirst(15) { #expect(abs(v.value - (20 + Double(i))) < 1e-9) }
+    }
 }

@@ -44,10 +44,21 @@ final class CompiledConstraintStore {
     /// variables of (and twice that, the solver constraint).
     static let installLookahead = 8
 
-    /// The user constraint `constraints[i]` compiles (nil: a system constraint), read in place.
-    func userConstraint(at i: Int) -> LayoutConstraint? {
-        constraints.withUnsafeBufferPointer { b in
-            if case .user(let u) = b[i].origin { u } else { nil }
-        }
+    /// Writes into the user constraint `constraints[i]` compiles, whose key is `key`, that
+    /// `engine` installed it at `i` (its `solverEngine` and `installedPosition`); nothing for a
+    /// system constraint. The constraint is found by its key (`ConstraintKey.user` is its
+    /// address) and lent, not retained: `constraints[i]`'s origin holds it. (Read from the
+    /// origin, it was copied — retained and released —: two atomic writes of a reference count
+    /// per constraint installed, on a line a large tree's install finds in no cache.)
+    @inline(__always)
+    func noteInstalled(at i: Int, key: ConstraintKey, by engine: LayoutEngine) {
+        guard case .user(let id) = key else { return }
+        assert({ if case .user(let u) = constraints[i].origin { ObjectIdentifier(u) == id } else { false } }(),
+               "a user key names the constraint its compiled form holds")
+        Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bitPattern: id)).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { u in
+                u.solverEngine = engine
+                u.installedPosition = i
+            }
     }
 }

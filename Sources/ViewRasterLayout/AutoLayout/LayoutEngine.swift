@@ -173,8 +173,14 @@ public final class LayoutEngine {
         pendingRemovals.removeAll()
         var changedAny = false
         var system = LayoutSystem(top: root, mode: .root)
-        // By the storages the compile read (an item's own is one load of the item away).
-        for s in system.storages where s.owningEngine !== self { s.owningEngine = self }
+        // By the storages the compile read (an item's own is one load of the item away), each
+        // lent, not retained (`system.storages` holds them).
+        system.storages.withUnsafeBufferPointer { storages in
+            for i in storages.indices {
+                Unmanaged<LayoutItemStorage>.fromOpaque(referent(of: storages, at: i).unsafelyUnwrapped)
+                    ._withUnsafeGuaranteedRef { s in if s.owningEngine !== self { s.owningEngine = self } }
+            }
+        }
         for p in system.problems where reportedProblems.insert(p).inserted { diagnostics.report(p) }
         // Removals, in previous installation order.
         let positions = installedOrder.isEmpty && broken.isEmpty ? [:] : system.positions()
@@ -307,7 +313,7 @@ public final class LayoutEngine {
             }
             installedOrder.append(key)
             if !broken.isEmpty { broken[key] = nil }
-            if let u = store.userConstraint(at: index) { u.solverEngine = self; u.installedPosition = index }
+            store.noteInstalled(at: index, key: key, by: self)
         } catch {
             addFailed(key, store.constraints[index], report: true)
         }

@@ -64,10 +64,12 @@ struct LayoutSystem {
         rightToLeft = Array(repeating: -1, count: items.count)
         // Each user constraint's item ends are found once here, by identity, and kept as
         // positions in `items` (`UserEnds`); the compile reads the items' storage by position.
-        // Each constraint is retained here, while the gather has it in the cache, and released
-        // by the compile right after its use (`takeRetainedValue`): an array of references
-        // released as a whole after the compile would load every constraint once more, a
-        // third sweep over 40,000 objects in a 10,000-view tree.
+        // Each constraint is retained here, once, while the gather has it in the cache, and that
+        // reference is the one its compiled form keeps (`.user`: the compile takes it over,
+        // `addUser`), or is let go by the compile when the constraint is not added. (The compile
+        // retaining the constraint again for its compiled form, and letting the gather's go,
+        // wrote the reference count of a constraint the compile finds in no cache twice more,
+        // atomic writes each, in a 10,000-view tree.)
         var users: [Unmanaged<LayoutConstraint>] = []
         var ends: [UserEnds] = []
         var buckets: [Int] = []
@@ -90,21 +92,24 @@ struct LayoutSystem {
             let installed = storage.constraints
             for j in installed.indices {
                 installed.withUnsafeBufferPointer { prefetchReferent(of: $0, at: j &+ Self.lookahead) }
-                let c = installed[j]
-                users.append(Unmanaged.passRetained(c))
-                // Margin attributes resolve through the margins guide: make sure it exists.
-                if c.firstAttribute.isMargin { _ = c.firstItemRef?.layoutMarginsGuide }
-                if c.secondAttribute.isMargin { _ = c.secondItemRef?.layoutMarginsGuide }
-                // The ends by identity: no item loaded (nor retained) to find its position.
-                let first = c.firstItemIdentifier, second = c.secondItemIdentifier
-                let firstPosition = first.map { index[$0] ?? UserEnds.outside } ?? UserEnds.none
-                let secondPosition = second.map { index[$0] ?? UserEnds.outside } ?? UserEnds.none
-                ends.append(UserEnds(first: firstPosition, second: secondPosition))
-                // The deepest item named, a guide's owner standing for the guide (as
-                // `firstLayoutItem` and `secondLayoutItem`).
-                let a = firstPosition >= 0 ? firstPosition : (first == nil ? position(c.firstGuideRef?.owningItem) : -1)
-                let b = secondPosition >= 0 ? secondPosition : (second == nil ? position(c.secondGuideRef?.owningItem) : -1)
-                buckets.append(max(a, b) + 1)
+                let user = Unmanaged<LayoutConstraint>.fromOpaque(installed.withUnsafeBufferPointer { referent(of: $0, at: j) }.unsafelyUnwrapped)
+                user._withUnsafeGuaranteedRef { c in
+                    // Margin attributes resolve through the margins guide: make sure it exists.
+                    if c.firstAttribute.isMargin { _ = c.firstItemRef?.layoutMarginsGuide }
+                    if c.secondAttribute.isMargin { _ = c.secondItemRef?.layoutMarginsGuide }
+                    // The ends by identity: no item loaded (nor retained) to find its position.
+                    let first = c.firstItemIdentifier, second = c.secondItemIdentifier
+                    let firstPosition = first.map { index[$0] ?? UserEnds.outside } ?? UserEnds.none
+                    let secondPosition = second.map { index[$0] ?? UserEnds.outside } ?? UserEnds.none
+                    ends.append(UserEnds(first: firstPosition, second: secondPosition))
+                    // The deepest item named, a guide's owner standing for the guide (as
+                    // `firstLayoutItem` and `secondLayoutItem`).
+                    let a = firstPosition >= 0 ? firstPosition : (first == nil ? position(c.firstGuideRef?.owningItem) : -1)
+                    let b = secondPosition >= 0 ? secondPosition : (second == nil ? position(c.secondGuideRef?.owningItem) : -1)
+                    buckets.append(max(a, b) + 1)
+                }
+                // Retained after its fields were read (the line is in the cache by then).
+                users.append(user.retain())
             }
         }
         // At most four system constraints an item (frame pins or content size; guides add
@@ -124,7 +129,6 @@ struct LayoutSystem {
         // positions are small integers (-1 ..< items.count), so each constraint goes straight
         // to its place — the order the comparison sort by (position, sequence) gave, without
         // a table of tuples sorted by comparisons.
-        // (Every index comes exactly once: each reference taken above is given back once.)
         let order = Self.orderByBuckets(buckets, itemCount: items.count)
         for j in order.indices {
             // The constraint compiled a few turns on and its items' storages (their variables
@@ -139,7 +143,7 @@ struct LayoutSystem {
                 }
             }
             let k = order[j]
-            addUser(users[k].takeRetainedValue(), ends[k])
+            addUser(users[k], ends[k])
         }
     }
 
@@ -198,8 +202,10 @@ struct LayoutSystem {
 
     private mutating func add(_ key: ConstraintKey, _ terms: SolverTerms, _ constant: CGFloat,
                               _ op: RelationalOperator = .equal, _ strength: Strength = .required,
-                              _ origin: ConstraintOrigin,
+                              _ origin: consuming ConstraintOrigin,
                               userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
+        // `origin` is taken (`consuming`) and moved into the compiled form: a user constraint's
+        // reference, the gather's, passes through without another retain (`addUser`).
         keys.append(key)
         constraints.append(CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin,
                                            userConstant: userConstant))
@@ -315,8 +321,18 @@ struct LayoutSystem {
         add(.system(id, 3), SolverTerms(g.height, 1, s.height, -1), i.top + i.bottom, .equal, .required, .guide(g, "height-\(kind)"))
     }
 
-    /// Compiles the user constraint `c`, whose item ends are at `ends` in `items`.
-    private mutating func addUser(_ c: LayoutConstraint, _ ends: UserEnds) {
+    /// Compiles the user constraint `user` refers to, whose item ends are at `ends` in `items`.
+    private mutating func addUser(_ user: Unmanaged<LayoutConstraint>, _ ends: UserEnds) {
+        // The gather's reference: taken over by the compiled form, or let go.
+        var kept = false
+        defer { if !kept { user.release() } }
+        user._withUnsafeGuaranteedRef { c in addUser(c, user, ends, kept: &kept) }
+    }
+
+    /// `addUser(_:_:)` of `c`, which `user` refers to with a reference this takes over (`kept`
+    /// is set when the compiled form holds it).
+    private mutating func addUser(_ c: LayoutConstraint, _ user: Unmanaged<LayoutConstraint>, _ ends: UserEnds,
+                                  kept: inout Bool) {
         do {
             // `activate()` validated the constraint (the only way into an item's constraints),
             // and what `validate()` reads is fixed at init but for the items (held weakly) and
@@ -368,7 +384,8 @@ struct LayoutSystem {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-            add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength, .user(c),
+            kept = true
+            add(.user(ObjectIdentifier(c)), terms, CGFloat(constant), op, c.priority.strength, .user(user.takeRetainedValue()),
                 userConstant: (firstConstant, mirrored, secondPart))
         } catch {
             problems.append("\(error)")
@@ -413,8 +430,12 @@ struct LayoutSystem {
                 (x, y, w, h) = (.passUnretained(g.minX), .passUnretained(g.minY), .passUnretained(g.width), .passUnretained(g.height))
                 attr = attr.withoutMargin
             } else {
-                let s = storages[position]
-                (x, y, w, h) = (.passUnretained(s.minX), .passUnretained(s.minY), .passUnretained(s.width), .passUnretained(s.height))
+                // The storage lent, not retained (`storages` holds it): a retain and release
+                // wrote its reference count twice per constraint end.
+                let storage = Unmanaged<LayoutItemStorage>.fromOpaque(storages.withUnsafeBufferPointer { referent(of: $0, at: position) }.unsafelyUnwrapped)
+                (x, y, w, h) = storage._withUnsafeGuaranteedRef { s in
+                    (.passUnretained(s.minX), .passUnretained(s.minY), .passUnretained(s.width), .passUnretained(s.height))
+                }
                 if attr == .firstBaseline || attr == .lastBaseline {
                     let item = items[position]
                     let b = Self.baselines(of: item)

@@ -63,9 +63,20 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
             if b == s { return false }
             storage = .few([b, s])
             return true
+        case .few, .many:
+            break
+        }
+        // The array or set moved out of `storage` (`swap`: no reference count written, as
+        // binding it in a `case` retained it) so it is uniquely referenced while it grows, and
+        // moved back.
+        var taken = Storage.empty
+        swap(&taken, &storage)
+        switch consume taken {
         case .few(var users):
-            if users.contains(s) { return false }
-            storage = .empty // the array uniquely referenced while it grows
+            if users.contains(s) {
+                storage = .few(users)
+                return false
+            }
             if users.count < ColumnUsers.fewLimit {
                 users.append(s)
                 storage = .few(users)
@@ -76,10 +87,11 @@ struct ColumnUsers: Sequence, ExpressibleByArrayLiteral {
             }
             return true
         case .many(var set):
-            storage = .empty // the set uniquely referenced while it grows
             let inserted = set.insert(s).inserted
             storage = .many(set)
             return inserted
+        case .empty, .one:
+            preconditionFailure("handled above")
         }
     }
 

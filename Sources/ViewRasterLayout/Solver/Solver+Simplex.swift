@@ -30,7 +30,8 @@ extension Solver {
                 variableUses[s.id] += 1
             } else {
                 sym = newSymbol(.external)
-                registerVariable(variable.takeUnretainedValue(), sym)
+                // Lent to the call, not retained around it: `externals` retains it, once.
+                variable._withUnsafeGuaranteedRef { registerVariable($0, sym) }
             }
             // Basic variables stay as symbols here: `addConstraint` keeps the row lazy or
             // substitutes them (`expanded`).
@@ -78,7 +79,7 @@ extension Solver {
             let variable = terms.unretainedVariable(at: i)
             guard let s = variable._withUnsafeGuaranteedRef({ symbol(of: $0) }) else { continue }
             if variableUses[s.id] <= 1 {
-                if rows[s] == nil && columns[s] == nil {
+                if !rows.contains(s) && !columns.contains(s) {
                     // Held strongly through the call: `externals` may hold its last reference.
                     let v = variable.takeUnretainedValue()
                     forgetVariable(v, s)
@@ -95,7 +96,7 @@ extension Solver {
         // kiwi takes the lowest id, which on a chain built out of order substitutes everywhere.
         var best: Symbol?
         var bestUses = Int.max
-        for s in row.cells.keys where s.isExternal && rows[s] == nil {
+        for s in row.cells.keys where s.isExternal && !rows.contains(s) {
             let uses = columns[s]?.count ?? 0
             if uses < bestUses || (uses == bestUses && s < best!) { best = s; bestUses = uses }
         }
@@ -111,14 +112,20 @@ extension Solver {
 
     // MARK: Tableau with column index
 
-    func setRow(_ basic: Symbol, _ row: Row, lazy: Bool = false) {
-        var row = row
-        row.order = orderTick
+    func setRow(_ basic: Symbol, _ row: consuming Row, lazy: Bool = false) {
+        // The row is taken (`consuming`) and moved into `rows`, and its cells are read in place:
+        // no reference count written on its cell array (a copy of the row, or iterating
+        // `cells.keys`, retained and released it).
+        let order = orderTick
+        row.order = order
         orderTick += 1
         var namesBasic = false
-        for s in row.cells.keys {
-            columns[s, default: []].insert(basic)
-            if lazy && s.isExternal && rows[s] != nil { namesBasic = true }
+        row.cells.cells.withUnsafeBufferPointer { cells in
+            for cell in cells {
+                let s = cell.symbol
+                columns[s, default: []].insert(basic)
+                if lazy && s.isExternal && rows.contains(s) { namesBasic = true }
+            }
         }
         row.namesBasics = namesBasic
         rows[basic] = row
@@ -127,13 +134,13 @@ extension Solver {
             if lazyBasics.count > 64 && lazyBasics.count > 2 * rows.count {
                 lazyBasics.removeAll { rows[$0.symbol]?.order != $0.order }
             }
-            lazyBasics.append((basic, row.order))
+            lazyBasics.append((basic, order))
         }
     }
 
     /// An external symbol no row and no objective contains (a fresh variable, typically).
     func isUnused(_ s: Symbol) -> Bool {
-        columns[s] == nil && objective.cells[s] == nil && artificial == nil
+        !columns.contains(s) && objective.cells[s] == nil && artificial == nil
     }
 
     /// `row` with every basic external symbol (named by lazy rows) replaced by its row,
@@ -141,7 +148,7 @@ extension Solver {
     /// each once with its summed coefficient (lazy rows only name older rows).
     func expanded(_ row: Row) -> Row {
         var pending: [Symbol: Double] = [:]
-        for s in row.cells.keys where s.isExternal && rows[s] != nil { pending[s] = row.cells[s]! }
+        for s in row.cells.keys where s.isExternal && rows.contains(s) { pending[s] = row.cells[s]! }
         if pending.isEmpty { return row }
         var out = row
         for s in pending.keys { out.cells[s] = nil }
@@ -150,7 +157,7 @@ extension Solver {
             let r = rows[b]!
             out.constant += k * r.constant
             for (s, a) in r.cells {
-                if s.isExternal && rows[s] != nil { pending[s, default: 0] += k * a } else { out.insert(s, k * a) }
+                if s.isExternal && rows.contains(s) { pending[s, default: 0] += k * a } else { out.insert(s, k * a) }
             }
         }
         return out
@@ -302,7 +309,7 @@ extension Solver {
         do { try optimize(artificialObjective: true) } catch { artificial = nil; return false }
         let success = nearZero(artificial!.constant)
         artificial = nil
-        if rows[art] != nil {
+        if rows.contains(art) {
             var r = removeRow(art)
             // On failure `art` is basic and no other row was pivoted on its row, so dropping it
             // leaves a tableau equivalent to the one before the attempt.
@@ -522,10 +529,10 @@ extension Solver {
         // One row moves in the common cases (the marker's or the error's row, or a column of
         // one user: a required size): its constant, the note and the check below, with no
         // array of touched rows and no sort (cold code after a first layout).
-        if rows[tag.marker] != nil {
+        if rows.contains(tag.marker) {
             rows[tag.marker]!.constant -= dc / tag.markerCoefficient
             try noteConstantMoved(tag.marker, c)
-        } else if let o = tag.other, rows[o] != nil {
+        } else if let o = tag.other, rows.contains(o) {
             rows[o]!.constant -= dc / tag.otherCoefficient
             try noteConstantMoved(o, c)
         } else if let users = columns[tag.marker] {

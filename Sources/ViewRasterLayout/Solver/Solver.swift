@@ -165,7 +165,7 @@ public final class Solver {
         let info = removeInfo(at: index)
         removeConstraintEffects(info)
         let marker = info.tag.marker
-        if rows[marker] != nil {
+        if rows.contains(marker) {
             _ = removeRow(marker)
         } else {
             guard let leaving = markerLeavingRow(marker) else {

@@ -45,26 +45,36 @@ struct SymbolTable<Value> {
         kinds.append(contentsOf: repeatElement(0, count: n - kinds.count))
     }
 
+    /// Whether `s` has a value, read in place: no copy of the value (a row's cells, a column's
+    /// users or a variable: copying one writes its reference count, an object far from the table
+    /// that a large tree's pass finds in no cache).
+    @inline(__always) func contains(_ s: Symbol) -> Bool {
+        s.id < slots.count && slots.withUnsafeBufferPointer { $0[s.id] != nil }
+    }
+
     subscript(s: Symbol) -> Value? {
         @inline(__always) get { s.id < slots.count ? slots[s.id] : nil }
         set {
             if newValue == nil && s.id >= slots.count { return }
             grow(to: s.id)
-            let had = slots[s.id] != nil
+            let adding = newValue != nil
+            let had = slots.withUnsafeBufferPointer { $0[s.id] != nil }
+            if adding { kinds[s.id] = s.kindByte }
+            count += (adding ? 1 : 0) - (had ? 1 : 0)
+            // The value moved in (its last use): stored without retaining it again.
             slots[s.id] = newValue
-            if newValue != nil { kinds[s.id] = s.kindByte }
-            count += (newValue != nil ? 1 : 0) - (had ? 1 : 0)
         }
         _modify {
             grow(to: s.id)
-            // Moved out so the value is uniquely referenced while it is mutated (no copy).
-            var value = slots[s.id]
-            slots[s.id] = nil
+            // Moved out (`swap`: no reference count written) so the value is uniquely
+            // referenced while it is mutated, and moved back the same way.
+            var value: Value? = nil
+            swap(&value, &slots[s.id])
             let had = value != nil
             defer {
                 if value != nil { kinds[s.id] = s.kindByte }
                 count += (value != nil ? 1 : 0) - (had ? 1 : 0)
-                slots[s.id] = value
+                swap(&value, &slots[s.id])
             }
             yield &value
         }
@@ -74,15 +84,17 @@ struct SymbolTable<Value> {
         @inline(__always) get { self[s] ?? make() }
         _modify {
             grow(to: s.id)
-            var value = slots[s.id] ?? make()
-            let had = slots[s.id] != nil
-            slots[s.id] = nil
+            // Moved out and back as `self[s]`'s `_modify` does; made when absent.
+            var value: Value? = nil
+            swap(&value, &slots[s.id])
+            let had = value != nil
+            if !had { value = make() }
             defer {
                 kinds[s.id] = s.kindByte
                 if !had { count += 1 }
-                slots[s.id] = value
+                swap(&value, &slots[s.id])
             }
-            yield &value
+            yield &value!
         }
     }
 

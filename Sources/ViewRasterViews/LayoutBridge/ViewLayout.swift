@@ -161,9 +161,13 @@ extension View {
     /// Views that generate constraints (stack views) bring them up to date, bottom-up.
     func updateConstraintsTree() {
         let views = subviews
-        for j in views.indices {
-            prefetchSubview(views, at: j &+ subviewLookahead)
-            views[j].updateConstraintsTree()
+        if !views.isEmpty {
+            views.withUnsafeBufferPointer { b in
+                for j in b.indices {
+                    prefetchSubview(b, at: j &+ subviewLookahead)
+                    b[j].updateConstraintsTree()
+                }
+            }
         }
         updateConstraintsForLayout()
     }
@@ -178,9 +182,13 @@ extension View {
         viewController?.viewDidLayoutSubviews()
         if everything {
             let views = subviews
-            for j in views.indices {
-                prefetchSubview(views, at: j &+ subviewLookahead)
-                views[j].runLayoutSubviews(everything: true)
+            if !views.isEmpty {
+                views.withUnsafeBufferPointer { b in
+                    for j in b.indices {
+                        prefetchSubview(b, at: j &+ subviewLookahead)
+                        b[j].runLayoutSubviews(everything: true)
+                    }
+                }
             }
             return
         }

@@ -81,9 +81,13 @@ extension View {
             }
         }
         let views = subviews
-        for j in views.indices {
-            prefetchSubview(views, at: j &+ subviewLookahead)
-            views[j].deliverTraitChanges(parent: t)
+        if !views.isEmpty {
+            views.withUnsafeBufferPointer { b in
+                for j in b.indices {
+                    prefetchSubview(b, at: j &+ subviewLookahead)
+                    b[j].deliverTraitChanges(parent: t)
+                }
+            }
         }
     }
 }

@@ -229,21 +229,36 @@ extension Solver {
             if id < variables.count, variables[id] != nil {
                 store(value(ofRow: id, rowSlots, values), at: id, variables, values)
             }
-            guard id < columnSlots.count, columnSlots[id] != nil else { continue }
-            if let b = columnSlots[id].unsafelyUnwrapped.single {
+            guard id < columnSlots.count else { continue }
+            // A column of one user (the slot's one tag test: no switch over the column's kinds).
+            if let b = columnSlots[id]?.single {
                 if b.isExternal && mark(b.id, in: seen) { next = b.id }
                 continue
             }
-            var full = false
-            columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                if b.isExternal && mark(b.id, in: seen) {
-                    if top == stack.count { full = true; return }
-                    stack[top] = b.id
-                    top += 1
-                }
+            guard columnSlots[id] != nil else { continue }
+            guard let pushed = pushUsers(of: columnSlots[id].unsafelyUnwrapped, seen: seen, stack: stack, top: top) else {
+                return false
             }
-            if full { return false }
+            top = pushed
         }
+    }
+
+    /// `walkInOrder`'s push of the unmarked external users of `column` (not a column of one
+    /// user: the walk follows that one itself) onto `stack` above `top`, marking each; the new
+    /// top, or nil when the stack is full. Out of the walk's loop, so the loop tests a column
+    /// slot for one user only and holds none of this in its registers.
+    @inline(never)
+    private static func pushUsers(of column: ColumnUsers, seen: UnsafeMutableBufferPointer<UInt64>,
+                                  stack: UnsafeMutableBufferPointer<Int>, top start: Int) -> Int? {
+        var top = start, full = false
+        column.forEachUser { b in
+            if b.isExternal && mark(b.id, in: seen) {
+                if top == stack.count { full = true; return }
+                stack[top] = b.id
+                top += 1
+            }
+        }
+        return full ? nil : top
     }
 
     /// An array of `count` words whose contents are not set (a zero fill of the scratch arrays

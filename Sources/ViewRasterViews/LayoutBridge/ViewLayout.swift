@@ -57,7 +57,10 @@ extension View: @MainActor LayoutItem {
         // height, it is `layoutFrame`'s size too (which takes their magnitudes).
         let b = layer.bounds.size, c = layer.position
         let x = c.x - b.width / 2, y = c.y - b.height / 2
-        if rect.size.width > 0, rect.size.height > 0, rect.size.width == b.width, rect.size.height == b.height,
+        // Both sizes positive and equal to the bounds': four comparisons as two vector ones
+        // and one mask test (as scalars, each equality also branched on NaN).
+        let size = SIMD2(rect.size.width, rect.size.height), boundsSize = SIMD2(b.width, b.height)
+        if all((size .> 0) .& (size .== boundsSize)),
            LayoutPass.applying, !AnimationTransaction.isOpen, propertyAnimations.isEmpty {
             // The same fields (equal origins): `sameRect` says so whether it compares them or,
             // for an origin at +∞, asks Foundation's `==`, which two such rectangles pass too.

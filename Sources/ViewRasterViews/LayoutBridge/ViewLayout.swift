@@ -59,7 +59,7 @@ extension View: @MainActor LayoutItem {
         let x = c.x - b.width / 2, y = c.y - b.height / 2
         // Both sizes positive and equal to the bounds': four comparisons as two vector ones
         // and one mask test (as scalars, each equality also branched on NaN).
-        let size = SIMD2(rect.size.width, rect.size.height), boundsSize = SIMD2(b.width, b.height)
+        let size = SIMD2(Double(rect.size.width), Double(rect.size.height)), boundsSize = SIMD2(Double(b.width), Double(b.height))
         if all((size .> 0) .& (size .== boundsSize)),
            LayoutPass.applying, !AnimationTransaction.isOpen, propertyAnimations.isEmpty {
             // The same fields (equal origins): `sameRect` says so whether it compares them or,

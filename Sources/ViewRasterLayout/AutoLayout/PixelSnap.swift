@@ -47,7 +47,9 @@ public enum PixelSnap {
         let sign = SIMD4<UInt64>(repeating: 1 << 63)
         let bits = unsafeBitCast(x, to: SIMD4<UInt64>.self)
         let a = unsafeBitCast(bits & ~sign, to: SIMD4<Double>.self)
-        guard all(a .< 2_251_799_813_685_248) else {
+        // The halves' masks joined first: one two-lane test instead of a four-lane reduction.
+        let limit = SIMD2<Double>(repeating: 2_251_799_813_685_248)
+        guard all((a.lowHalf .< limit) .& (a.highHalf .< limit)) else {
             return SIMD4(roundedAwayFromZero(x[0]), roundedAwayFromZero(x[1]), roundedAwayFromZero(x[2]), roundedAwayFromZero(x[3]))
         }
         let r = (a + 6_755_399_441_055_744) - 6_755_399_441_055_744

@@ -209,38 +209,37 @@ extension Solver {
                                     top start: Int) -> Bool {
         var top = start
         var lastOrder = Int.min
-        // The symbol to visit next without the stack (-1: none, pop one).
-        var next = -1
-        while true {
-            let id: Int
-            if next >= 0 {
-                id = next
-                next = -1
-            } else if top > 0 {
-                top -= 1
-                id = stack[top]
-            } else {
-                return true
+        // Each symbol popped starts a run of rows, each row's one user the next row of the
+        // run (a chain's rows), visited in the inner loop without going back through the
+        // stack; the run ends at a row of no row slot, of no unmarked user, or of several
+        // (pushed).
+        while top > 0 {
+            top -= 1
+            var id = stack[top]
+            while true {
+                guard id < rowSlots.count, rowSlots[id] != nil else { break }
+                let order = rowSlots[id].unsafelyUnwrapped.order
+                if order <= lastOrder { return false }
+                lastOrder = order
+                if id < variables.count, variables[id] != nil {
+                    store(value(ofRow: id, rowSlots, values), at: id, variables, values)
+                }
+                guard id < columnSlots.count else { break }
+                // A column of one user (the slot's one tag test: no switch over the column's kinds).
+                if let b = columnSlots[id]?.single {
+                    guard b.isExternal && mark(b.id, in: seen) else { break }
+                    id = b.id
+                    continue
+                }
+                guard columnSlots[id] != nil else { break }
+                guard let pushed = pushUsers(of: columnSlots[id].unsafelyUnwrapped, seen: seen, stack: stack, top: top) else {
+                    return false
+                }
+                top = pushed
+                break
             }
-            guard id < rowSlots.count, rowSlots[id] != nil else { continue }
-            let order = rowSlots[id].unsafelyUnwrapped.order
-            if order <= lastOrder { return false }
-            lastOrder = order
-            if id < variables.count, variables[id] != nil {
-                store(value(ofRow: id, rowSlots, values), at: id, variables, values)
-            }
-            guard id < columnSlots.count else { continue }
-            // A column of one user (the slot's one tag test: no switch over the column's kinds).
-            if let b = columnSlots[id]?.single {
-                if b.isExternal && mark(b.id, in: seen) { next = b.id }
-                continue
-            }
-            guard columnSlots[id] != nil else { continue }
-            guard let pushed = pushUsers(of: columnSlots[id].unsafelyUnwrapped, seen: seen, stack: stack, top: top) else {
-                return false
-            }
-            top = pushed
         }
+        return true
     }
 
     /// `walkInOrder`'s push of the unmarked external users of `column` (not a column of one

@@ -52,6 +52,10 @@ extension View: @MainActor LayoutItem {
     /// (`PixelSnap.sameRect` of two equal positive sizes compares the origins) and the one
     /// write `applyLayoutFrame` makes then (`layer.position`; the bounds and the layout-input
     /// note are skipped there too). Anything else goes the general way, from the start.
+    ///
+    /// Inlined (into the conformance's witness, the engine's one way in): the engine's call
+    /// lands in this body, not in a thunk that jumps to it.
+    @inline(__always)
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
         // The bounds' own size (`applyLayoutFrame` compares it): equal to a positive width and
         // height, it is `layoutFrame`'s size too (which takes their magnitudes).
@@ -65,11 +69,13 @@ extension View: @MainActor LayoutItem {
             // The same fields (equal origins): `sameRect` says so whether it compares them or,
             // for an origin at +∞, asks Foundation's `==`, which two such rectangles pass too.
             if rect.origin.x == x && rect.origin.y == y { return }
-            let center = Self.center(of: rect)
+            // `center(of: rect)` for positive sizes (its first branch), both lanes at once.
+            let origin = SIMD2(Double(rect.origin.x), Double(rect.origin.y))
+            let center = ((origin + 0) + (origin + size)) * 0.5
             // A finite centre (v − v is exactly 0 for a finite v, NaN for ±∞ and NaN) comes
             // from a finite origin: `sameRect` compared the fields and found them different.
-            if center.x - center.x == 0 && center.y - center.y == 0 {
-                layer.position = center
+            if all(center - center .== 0) {
+                layer.position = CGPoint(x: center.x, y: center.y)
                 return
             }
         }

@@ -53,7 +53,13 @@ public enum PixelSnap {
             return SIMD4(roundedAwayFromZero(x[0]), roundedAwayFromZero(x[1]), roundedAwayFromZero(x[2]), roundedAwayFromZero(x[3]))
         }
         let r = (a + 6_755_399_441_055_744) - 6_755_399_441_055_744
-        let t = r.replacing(with: r + 1, where: a - r .== 0.5)
+        // The tie moved up as `r + 1` or `r + 0` (the mask's bits and 1.0's: `r` is a
+        // non-negative integer, so `r + 0` is `r`, and `r + 1` is the two-lane version's): one
+        // add, no select between two results.
+        let one = SIMD4<Double>(repeating: 1)
+        let up = unsafeBitCast(unsafeBitCast(one, to: SIMD4<UInt64>.self) & unsafeBitCast(a - r .== 0.5, to: SIMD4<UInt64>.self),
+                               to: SIMD4<Double>.self)
+        let t = r + up
         return unsafeBitCast(unsafeBitCast(t, to: SIMD4<UInt64>.self) | (bits & sign), to: SIMD4<Double>.self)
     }
 

@@ -64,8 +64,7 @@ extension View: @MainActor LayoutItem {
         // Both sizes positive and equal to the bounds': four comparisons as two vector ones
         // and one mask test (as scalars, each equality also branched on NaN).
         let size = SIMD2(Double(rect.size.width), Double(rect.size.height)), boundsSize = SIMD2(Double(b.width), Double(b.height))
-        let fits = (size .> 0) .& (size .== boundsSize)
-        if fits[0] && fits[1],
+        if all((size .> 0) .& (size .== boundsSize)),
            LayoutPass.applying, !AnimationTransaction.isOpen, propertyAnimations.isEmpty {
             // The same fields (equal origins): `sameRect` says so whether it compares them or,
             // for an origin at +∞, asks Foundation's `==`, which two such rectangles pass too.
@@ -75,8 +74,7 @@ extension View: @MainActor LayoutItem {
             let center = ((origin + 0) + (origin + size)) * 0.5
             // A finite centre (v − v is exactly 0 for a finite v, NaN for ±∞ and NaN) comes
             // from a finite origin: `sameRect` compared the fields and found them different.
-            let finite = center - center .== 0
-            if finite[0] && finite[1] {
+            if all(center - center .== 0) {
                 layer.position = CGPoint(x: center.x, y: center.y)
                 return
             }

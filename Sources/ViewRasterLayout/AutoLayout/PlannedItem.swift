@@ -42,8 +42,8 @@ struct PlannedItem {
         type = Swift.type(of: item)
     }
 
-    /// Sets `valueIndices` from `solver` (the engine's, right after the pass that solved the
-    /// item), unless the item's frame must be written the general way.
+    /// Sets the four indices (`valueIndices`) from `solver` (the engine's, right after the pass
+    /// that solved the item), or -1 in each when the item's frame must be written the general way.
     mutating func locateValues(in solver: Solver) {
         let k: SIMD4<Int32> = storage._withUnsafeGuaranteedRef { st in
             guard !st.translatesAutoresizingMaskIntoConstraints, !st.hasPlacedGuides,

@@ -43,6 +43,23 @@ import ViewRasterLayout
         #expect(wrongPairs == 0)
     }
 
+    /// Four at a time (a frame's two corners, as the engine snaps them): each lane as one at a
+    /// time, whatever the other three hold — edges, huge values and NaN beside ordinary ones
+    /// (which send all four lanes through the one-at-a-time function).
+    @Test func fourAtATimeRoundEachLaneAsOneAtATime() {
+        var values = Self.edges.flatMap { [$0, -$0] } + [.nan]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return state }
+        for _ in 0..<40_000 { values.append(Double(Int64(bitPattern: next()) >> 40) / 8) }
+        var wrong = 0
+        for i in 0..<(values.count - 3) {
+            let lanes = [values[i], values[values.count - 1 - i], values[(i * 7) % values.count], values[i + 3]]
+            let four = PixelSnap.roundedAwayFromZero(SIMD4(lanes[0], lanes[1], lanes[2], lanes[3]))
+            for lane in 0..<4 where !same(four[lane], lanes[lane].rounded(.toNearestOrAwayFromZero)) { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
+
     /// A row at scale 2 whose edges fall on half pixels: each is rounded away from zero, on
     /// the first pass and on an edit; an item left of the root keeps its (negative) frame, and
     /// one the edit does not move is not written again.

@@ -133,4 +133,32 @@ import Testing
         }
         for scale in [3.0, 1.5, 0.75, 6, 0x1p-1074, 0, -2, .infinity, .nan] { #expect(PowerOfTwoPixelGrid(scale: scale) == nil) }
     }
+
+    /// A frame's two corners snapped together (four lanes, as the edit pass and the full pass
+    /// place a frame) give each corner's doubles snapped alone, on both kinds of grid: signed
+    /// zeros, halves, values past 2^51, infinities, NaN and random bit patterns in any lane.
+    @Test func bothCornersTogetherSnapAsEachAlone() {
+        var g = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.25, -2.75, 2_251_799_813_685_248.5, .infinity, -.infinity, .nan,
+                                .greatestFiniteMagnitude, 1.0 / 3]
+        for _ in 0..<8_000 { values.append(Double(bitPattern: g.next())) }
+        for _ in 0..<8_000 { values.append(Double.random(in: -5000...5000, using: &g)) }
+        func same(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
+            (0..<2).allSatisfy { a[$0].bitPattern == b[$0].bitPattern || (a[$0].isNaN && b[$0].isNaN) }
+        }
+        func check<G: PixelGrid>(_ grid: G) -> Int {
+            var differing = 0
+            for i in stride(from: 0, to: values.count - 3, by: 3) {
+                let near = SIMD2(values[i], values[i + 1]), far = SIMD2(values[i + 2], values[i + 3])
+                let both = grid.snapped(SIMD4(lowHalf: near, highHalf: far))
+                if !same(both.lowHalf, grid.snapped(near)) || !same(both.highHalf, grid.snapped(far)) { differing += 1 }
+            }
+            return differing
+        }
+        for scale in [1.0, 2, 4, 0.5] {
+            guard let grid = PowerOfTwoPixelGrid(scale: scale) else { Issue.record("no grid for \(scale)"); continue }
+            #expect(check(grid) == 0, "power of two \(scale)")
+        }
+        for scale in [3.0, 1.5, 2, 0.75] { #expect(check(PixelGridOfAnyScale(scale: scale)) == 0, "any scale \(scale)") }
+    }
 }

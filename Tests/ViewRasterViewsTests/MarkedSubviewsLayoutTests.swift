@@ -67,24 +67,42 @@ struct MarkedSubviewsLayoutTests {
         #expect(t.views[4].frame == CGRect(x: 230, y: 0, width: 30, height: 40))
     }
 
-    /// Only the last view resized: it is found behind four unmarked siblings.
-    @Test func aResizedLastViewIsLaidOut() {
-        let log = Log()
+    /// `row(log)` after its first pass, with `log` emptied.
+    func laidOutRow(_ log: Log) -> (root: LoggingView, views: [LoggingView], widths: [LayoutConstraint]) {
         let t = row(log)
         t.root.layoutIfNeeded()
         log.names = []
+        return t
+    }
+
+    /// Only the last view resized: it is found behind four unmarked siblings.
+    @Test func aResizedLastViewIsLaidOut() {
+        let log = Log()
+        let t = laidOutRow(log)
         t.widths[4].constant = 20
         t.root.layoutIfNeeded()
         #expect(log.names == ["root", "v4"])
+    }
+
+    /// v0's width edited to 0 (a size the moved-view shortcut does not take: not positive):
+    /// v0 is resized to an empty frame and laid out, the views after it only move 40 to the left
+    /// (v1 at 20, v4 at 170) and are not laid out.
+    @Test func aViewResizedToZeroWidthIsLaidOutAndTheOthersOnlyMove() {
+        let log = Log()
+        let t = laidOutRow(log)
+        t.widths[0].constant = 0
+        t.root.layoutIfNeeded()
+        #expect(log.names == ["root", "v0"])
+        #expect(t.views[0].frame == CGRect(x: 10, y: 0, width: 0, height: 40))
+        #expect(t.views[1].frame == CGRect(x: 20, y: 0, width: 40, height: 40))
+        #expect(t.views[4].frame == CGRect(x: 170, y: 0, width: 40, height: 40))
     }
 
     /// v1's `layoutSubviews` marks v3, which comes later among the subviews: v3 is laid out in
     /// the same pass, after v1 (each subview's mark is read when the pass reaches it).
     @Test func aLaterSiblingMarkedDuringThePassIsLaidOutInIt() {
         let log = Log()
-        let t = row(log)
-        t.root.layoutIfNeeded()
-        log.names = []
+        let t = laidOutRow(log)
         t.views[1].onLayout = { [weak v3 = t.views[3]] in v3?.setNeedsLayout() }
         t.widths[1].constant = 45
         t.root.layoutIfNeeded()

@@ -628,13 +628,14 @@ public final class LayoutEngine {
         var i = start
         while i < entries.count, ObjectIdentifier(entries[i].type) == type {
             let object = entries[i].object
-            let k = entries[i].valueIndices
-            if k[0] >= 0 {
+            let x = Int(entries[i].minXIndex)
+            if x >= 0 {
                 // `writeFrame`'s placed item, from the solver's values.
                 let p = parents[i + 1]
                 if p >= 0, let origin = placed[p] {
-                    let (position, frame) = Self.placedFrame(near: SIMD2(solved[Int(k[0])], solved[Int(k[1])]),
-                                                             size: SIMD2(solved[Int(k[2])], solved[Int(k[3])]),
+                    let y = Int(entries[i].minYIndex), w = Int(entries[i].widthIndex), h = Int(entries[i].heightIndex)
+                    let (position, frame) = Self.placedFrame(near: SIMD2(solved[x], solved[y]),
+                                                             size: SIMD2(solved[w], solved[h]),
                                                              in: origin, on: grid)
                     placed[i + 1] = position
                     Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(frame) }
@@ -755,10 +756,11 @@ public final class LayoutEngine {
     @inline(__always)
     static func placedFrame<G: PixelGrid>(near: SIMD2<Double>, size: SIMD2<Double>, in origin: CGPoint,
                                           on grid: G) -> (position: CGPoint, frame: CGRect) {
-        let p0 = grid.snapped(near)
-        let p1 = grid.snapped(near + size)
-        return (CGPoint(x: p0.x, y: p0.y),
-                CGRect(x: p0.x - origin.x, y: p0.y - origin.y, width: p1.x - p0.x, height: p1.y - p0.y))
+        // Both corners in one vector: the lanes are snapped as each corner alone would be.
+        let corners = grid.snapped(SIMD4(lowHalf: near, highHalf: near + size))
+        let p0 = corners.lowHalf, p1 = corners.highHalf
+        let offset = p0 - SIMD2(origin.x, origin.y), extent = p1 - p0
+        return (CGPoint(x: p0.x, y: p0.y), CGRect(x: offset.x, y: offset.y, width: extent.x, height: extent.y))
     }
 
     /// Writes the solved frame of `item` (the engine's root when `isRoot`: it keeps its frame),

@@ -5,5 +5,8 @@
 protocol PixelGrid {
     /// Both lanes of `v` on the grid: the doubles `PixelSnap.snapped(v, scale:)` gives.
     func snapped(_ v: SIMD2<Double>) -> SIMD2<Double>
+    /// The four lanes of `v` on the grid, each as `snapped(_:)` puts it (a frame's near and
+    /// far corners at once: one range check for both).
+    func snapped(_ v: SIMD4<Double>) -> SIMD4<Double>
 }
 

@@ -6,4 +6,7 @@ struct PixelGridOfAnyScale: PixelGrid {
 
     @inline(__always)
     func snapped(_ v: SIMD2<Double>) -> SIMD2<Double> { PixelSnap.snapped(v, scale: scale) }
+
+    @inline(__always)
+    func snapped(_ v: SIMD4<Double>) -> SIMD4<Double> { PixelSnap.snapped(v, scale: scale) }
 }

@@ -38,10 +38,41 @@ public enum PixelSnap {
         return unsafeBitCast(unsafeBitCast(t, to: SIMD2<UInt64>.self) | (bits & sign), to: SIMD2<Double>.self)
     }
 
+    /// `roundedAwayFromZero` of each of four lanes (the same doubles), with the steps of the
+    /// two-lane version and one range check for all four: a frame's near and far corners are
+    /// snapped together. A lane from 2^51 on, or infinite or NaN, sends all four through the
+    /// scalar function.
+    @inline(__always)
+    package static func roundedAwayFromZero(_ x: SIMD4<Double>) -> SIMD4<Double> {
+        let sign = SIMD4<UInt64>(repeating: 1 << 63)
+        let bits = unsafeBitCast(x, to: SIMD4<UInt64>.self)
+        let a = unsafeBitCast(bits & ~sign, to: SIMD4<Double>.self)
+        // The halves' masks joined first: one two-lane test instead of a four-lane reduction.
+        let limit = SIMD2<Double>(repeating: 2_251_799_813_685_248)
+        guard all((a.lowHalf .< limit) .& (a.highHalf .< limit)) else {
+            return SIMD4(roundedAwayFromZero(x[0]), roundedAwayFromZero(x[1]), roundedAwayFromZero(x[2]), roundedAwayFromZero(x[3]))
+        }
+        let r = (a + 6_755_399_441_055_744) - 6_755_399_441_055_744
+        // The tie moved up as `r + 1` or `r + 0` (the mask's bits and 1.0's: `r` is a
+        // non-negative integer, so `r + 0` is `r`, and `r + 1` is the two-lane version's): one
+        // add, no select between two results.
+        let one = SIMD4<Double>(repeating: 1)
+        let up = unsafeBitCast(unsafeBitCast(one, to: SIMD4<UInt64>.self) & unsafeBitCast(a - r .== 0.5, to: SIMD4<UInt64>.self),
+                               to: SIMD4<Double>.self)
+        let t = r + up
+        return unsafeBitCast(unsafeBitCast(t, to: SIMD4<UInt64>.self) | (bits & sign), to: SIMD4<Double>.self)
+    }
+
     /// Both lanes of `v` on the pixel grid of `scale`: each rounded away from zero in pixels,
     /// then in points (+0 for a zero: never -0), as the engine places a frame's edges.
     @inline(__always)
     static func snapped(_ v: SIMD2<Double>, scale: Double) -> SIMD2<Double> {
+        roundedAwayFromZero(v * scale) / scale + 0
+    }
+
+    /// The four lanes of `v` on the pixel grid of `scale`, each as `snapped(_:scale:)` puts it.
+    @inline(__always)
+    static func snapped(_ v: SIMD4<Double>, scale: Double) -> SIMD4<Double> {
         roundedAwayFromZero(v * scale) / scale + 0
     }
 

@@ -26,7 +26,14 @@ struct PlannedItem {
     /// autoresizing mask or has guides, or a variable the solver does not hold). Valid while
     /// the solver's `externalsGeneration` is the plan's: the flags it depends on note a change
     /// when they change, which drops the plan.
-    var valueIndices = SIMD4<Int32>(repeating: -1)
+    ///
+    /// Four fields rather than one `SIMD4<Int32>`: the edit pass reads each index straight
+    /// into a register (one sign-extending load), where a vector was loaded whole and each
+    /// lane then moved out of it (three instructions a lane).
+    var minXIndex: Int32 = -1, minYIndex: Int32 = -1, widthIndex: Int32 = -1, heightIndex: Int32 = -1
+
+    /// `minXIndex`, `minYIndex`, `widthIndex` and `heightIndex` together (for tests).
+    var valueIndices: SIMD4<Int32> { SIMD4(minXIndex, minYIndex, widthIndex, heightIndex) }
 
     /// The plan's entry for `item` (which the caller keeps alive as long as the entry is used).
     init(_ item: any LayoutItem) {
@@ -35,16 +42,17 @@ struct PlannedItem {
         type = Swift.type(of: item)
     }
 
-    /// Sets `valueIndices` from `solver` (the engine's, right after the pass that solved the
-    /// item), unless the item's frame must be written the general way.
+    /// Sets the four indices (`valueIndices`) from `solver` (the engine's, right after the pass
+    /// that solved the item), or -1 in each when the item's frame must be written the general way.
     mutating func locateValues(in solver: Solver) {
-        valueIndices = storage._withUnsafeGuaranteedRef { st in
+        let k: SIMD4<Int32> = storage._withUnsafeGuaranteedRef { st in
             guard !st.translatesAutoresizingMaskIntoConstraints, !st.hasPlacedGuides,
                   let x = solver.valueIndex(of: st.minX), let y = solver.valueIndex(of: st.minY),
                   let w = solver.valueIndex(of: st.width), let h = solver.valueIndex(of: st.height),
                   max(x, y, w, h) <= Int(Int32.max) else { return SIMD4(repeating: -1) }
             return SIMD4(Int32(x), Int32(y), Int32(w), Int32(h))
         }
+        (minXIndex, minYIndex, widthIndex, heightIndex) = (k[0], k[1], k[2], k[3])
     }
 
     /// The item's `layoutFrame`.

@@ -20,4 +20,9 @@ struct PowerOfTwoPixelGrid: PixelGrid {
     func snapped(_ v: SIMD2<Double>) -> SIMD2<Double> {
         PixelSnap.roundedAwayFromZero(v * scale) * reciprocal + 0
     }
+
+    @inline(__always)
+    func snapped(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        PixelSnap.roundedAwayFromZero(v * scale) * reciprocal + 0
+    }
 }

@@ -209,41 +209,55 @@ extension Solver {
                                     top start: Int) -> Bool {
         var top = start
         var lastOrder = Int.min
-        // The symbol to visit next without the stack (-1: none, pop one).
-        var next = -1
-        while true {
-            let id: Int
-            if next >= 0 {
-                id = next
-                next = -1
-            } else if top > 0 {
-                top -= 1
-                id = stack[top]
-            } else {
-                return true
-            }
-            guard id < rowSlots.count, rowSlots[id] != nil else { continue }
-            let order = rowSlots[id].unsafelyUnwrapped.order
-            if order <= lastOrder { return false }
-            lastOrder = order
-            if id < variables.count, variables[id] != nil {
-                store(value(ofRow: id, rowSlots, values), at: id, variables, values)
-            }
-            guard id < columnSlots.count, columnSlots[id] != nil else { continue }
-            if let b = columnSlots[id].unsafelyUnwrapped.single {
-                if b.isExternal && mark(b.id, in: seen) { next = b.id }
-                continue
-            }
-            var full = false
-            columnSlots[id].unsafelyUnwrapped.forEachUser { b in
-                if b.isExternal && mark(b.id, in: seen) {
-                    if top == stack.count { full = true; return }
-                    stack[top] = b.id
-                    top += 1
+        // Each symbol popped starts a run of rows, each row's one user the next row of the
+        // run (a chain's rows), visited in the inner loop without going back through the
+        // stack; the run ends at a row of no row slot, of no unmarked user, or of several
+        // (pushed).
+        while top > 0 {
+            top -= 1
+            var id = stack[top]
+            while true {
+                guard id < rowSlots.count, rowSlots[id] != nil else { break }
+                let order = rowSlots[id].unsafelyUnwrapped.order
+                if order <= lastOrder { return false }
+                lastOrder = order
+                if id < variables.count, variables[id] != nil {
+                    store(value(ofRow: id, rowSlots, values), at: id, variables, values)
                 }
+                guard id < columnSlots.count else { break }
+                // A column of one user (the slot's one tag test: no switch over the column's kinds).
+                if let b = columnSlots[id]?.single {
+                    guard b.isExternal && mark(b.id, in: seen) else { break }
+                    id = b.id
+                    continue
+                }
+                guard columnSlots[id] != nil else { break }
+                guard let pushed = pushUsers(of: columnSlots[id].unsafelyUnwrapped, seen: seen, stack: stack, top: top) else {
+                    return false
+                }
+                top = pushed
+                break
             }
-            if full { return false }
         }
+        return true
+    }
+
+    /// `walkInOrder`'s push of the unmarked external users of `column` (not a column of one
+    /// user: the walk follows that one itself) onto `stack` above `top`, marking each; the new
+    /// top, or nil when the stack is full. Out of the walk's loop, so the loop tests a column
+    /// slot for one user only and holds none of this in its registers.
+    @inline(never)
+    private static func pushUsers(of column: ColumnUsers, seen: UnsafeMutableBufferPointer<UInt64>,
+                                  stack: UnsafeMutableBufferPointer<Int>, top start: Int) -> Int? {
+        var top = start, full = false
+        column.forEachUser { b in
+            if b.isExternal && mark(b.id, in: seen) {
+                if top == stack.count { full = true; return }
+                stack[top] = b.id
+                top += 1
+            }
+        }
+        return full ? nil : top
     }
 
     /// An array of `count` words whose contents are not set (a zero fill of the scratch arrays

@@ -52,21 +52,30 @@ extension View: @MainActor LayoutItem {
     /// (`PixelSnap.sameRect` of two equal positive sizes compares the origins) and the one
     /// write `applyLayoutFrame` makes then (`layer.position`; the bounds and the layout-input
     /// note are skipped there too). Anything else goes the general way, from the start.
+    ///
+    /// Inlined (into the conformance's witness, the engine's one way in): the engine's call
+    /// lands in this body, not in a thunk that jumps to it.
+    @inline(__always)
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
         // The bounds' own size (`applyLayoutFrame` compares it): equal to a positive width and
         // height, it is `layoutFrame`'s size too (which takes their magnitudes).
         let b = layer.bounds.size, c = layer.position
         let x = c.x - b.width / 2, y = c.y - b.height / 2
-        if rect.size.width > 0, rect.size.height > 0, rect.size.width == b.width, rect.size.height == b.height,
+        // Both sizes positive and equal to the bounds': four comparisons as two vector ones
+        // and one mask test (as scalars, each equality also branched on NaN).
+        let size = SIMD2(Double(rect.size.width), Double(rect.size.height)), boundsSize = SIMD2(Double(b.width), Double(b.height))
+        if all((size .> 0) .& (size .== boundsSize)),
            LayoutPass.applying, !AnimationTransaction.isOpen, propertyAnimations.isEmpty {
             // The same fields (equal origins): `sameRect` says so whether it compares them or,
             // for an origin at +∞, asks Foundation's `==`, which two such rectangles pass too.
             if rect.origin.x == x && rect.origin.y == y { return }
-            let center = Self.center(of: rect)
+            // `center(of: rect)` for positive sizes (its first branch), both lanes at once.
+            let origin = SIMD2(Double(rect.origin.x), Double(rect.origin.y))
+            let center = ((origin + 0) + (origin + size)) * 0.5
             // A finite centre (v − v is exactly 0 for a finite v, NaN for ±∞ and NaN) comes
             // from a finite origin: `sameRect` compared the fields and found them different.
-            if center.x - center.x == 0 && center.y - center.y == 0 {
-                layer.position = center
+            if all(center - center .== 0) {
+                layer.position = CGPoint(x: center.x, y: center.y)
                 return
             }
         }

@@ -122,6 +122,8 @@ public final class LayoutEngine {
     /// Called by a constraint this engine installed when it is deactivated.
     func noteDeactivation(_ c: LayoutConstraint) { pendingRemovals.append(c) }
 
+    /// An engine for the tree under `root`, which it does not keep alive; an item's own engine is
+    /// `layoutEngine` (made with this and kept in the item's storage).
     public init(root: any LayoutItem) {
         rootReference = root.layoutStorage.reference(to: root)
         reference.engine = self

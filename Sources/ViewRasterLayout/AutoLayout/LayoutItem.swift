@@ -74,14 +74,19 @@ extension LayoutItem {
     /// `UIView.noIntrinsicMetric` (-1).
     public static var noIntrinsicMetric: CGFloat { LayoutItemNoIntrinsicMetric }
 
+    /// Default: no intrinsic size (`LayoutItemNoIntrinsicMetric` on both axes).
     public var intrinsicContentSize: CGSize {
         CGSize(width: LayoutItemNoIntrinsicMetric, height: LayoutItemNoIntrinsicMetric)
     }
+    /// Default: zero insets (no safe area).
     public var safeAreaInsets: LayoutInsets { .zero }
+    /// Default: `layoutMargins` as set, not adjusted for the safe area or the superitem's margins.
     public var effectiveLayoutMargins: LayoutInsets { layoutMargins }
+    /// Default: `layoutStorage.layoutDirection` if set, else the superitem's, else left-to-right.
     public var effectiveLayoutDirection: LayoutDirection {
         layoutStorage.layoutDirection ?? superitem?.effectiveLayoutDirection ?? .leftToRight
     }
+    /// Default: `layoutStorage.debugName`, else the name of the item's type.
     public var layoutDebugName: String {
         layoutStorage.debugName ?? String(describing: type(of: self))
     }
@@ -89,17 +94,25 @@ extension LayoutItem {
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
         if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
     }
+    /// Default nil: no baseline of its own (the top edge is the first, the bottom edge the last).
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
+    /// Default nil: baselines are measured from the top (`baselineOffsetFromTop(last:)`).
     public func baselineOffsetFromCenterY(last: Bool) -> CGFloat? { nil }
+    /// Default false: the baselines are not the bottom edge.
     public var hasBaselineAtBottom: Bool { false }
+    /// Default false: the engine recompiles the tree at every pass (nothing tells it of changes).
     public var reportsLayoutInputChanges: Bool { false }
 
     // MARK: State kept in storage
 
+    /// Whether the item's frame and `autoresizingMask` become its constraints (UIView's; default
+    /// true), kept in `layoutStorage` (see `LayoutItemStorage`'s property of the same name).
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { layoutStorage.translatesAutoresizingMaskIntoConstraints }
         set { layoutStorage.translatesAutoresizingMaskIntoConstraints = newValue }
     }
+    /// How the frame follows the superitem's size while it is translated into constraints
+    /// (UIView's; default empty). Kept in `layoutStorage`.
     public var autoresizingMask: AutoresizingMask {
         get { layoutStorage.autoresizingMask }
         set { layoutStorage.autoresizingMask = newValue }
@@ -114,15 +127,21 @@ extension LayoutItem {
     /// Guides owned by this item added with `addLayoutGuide(_:)`.
     public var layoutGuides: [LayoutGuide] { layoutStorage.guides }
 
+    /// The priority with which the item resists growing past its intrinsic size on `axis`
+    /// (UIView's; default `.defaultLow`).
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         layoutStorage.hugging[axis.rawValue]
     }
+    /// Sets the hugging priority on `axis`; a priority of 0 or less adds no hugging constraint.
     public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
         layoutStorage.hugging[axis.rawValue] = p
     }
+    /// The priority with which the item resists shrinking below its intrinsic size on `axis`
+    /// (UIView's; default `.defaultHigh`).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         layoutStorage.compression[axis.rawValue]
     }
+    /// Sets the compression-resistance priority on `axis`; 0 or less adds no such constraint.
     public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
         layoutStorage.compression[axis.rawValue] = p
     }
@@ -138,6 +157,7 @@ extension LayoutItem {
         guide.owningItem = self
         layoutStorage.guides.append(guide)
     }
+    /// Removes a guide added with `addLayoutGuide(_:)`, and clears its owner if that is this item.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         layoutStorage.guides.removeAll { $0 === guide }
         if guide.owningItem === self { guide.owningItem = nil }
@@ -173,9 +193,11 @@ extension LayoutItem {
     /// UIKit's legacy `addConstraint(_:)`: activates the constraint (it is installed on the
     /// nearest common ancestor of its items, whichever item receives the call).
     public func addConstraint(_ c: LayoutConstraint) { c.isActive = true }
+    /// UIKit's legacy `addConstraints(_:)`: activates them (`LayoutConstraint.activate`).
     public func addConstraints(_ cs: [LayoutConstraint]) { LayoutConstraint.activate(cs) }
     /// UIKit's legacy `removeConstraint(_:)`: deactivates the constraint.
     public func removeConstraint(_ c: LayoutConstraint) { c.isActive = false }
+    /// UIKit's legacy `removeConstraints(_:)`: deactivates them (`LayoutConstraint.deactivate`).
     public func removeConstraints(_ cs: [LayoutConstraint]) { LayoutConstraint.deactivate(cs) }
 
     /// Whether `self` is `other` or one of its descendants.

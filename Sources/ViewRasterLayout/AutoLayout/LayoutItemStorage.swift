@@ -2,6 +2,10 @@ import Foundation
 
 /// The Auto Layout state an item holds (one per item, created by the item).
 public final class LayoutItemStorage {
+    /// Whether the item's frame becomes required constraints (UIView's flag; default true): inside
+    /// a superitem it keeps its frame, following `autoresizingMask` when the superitem's size is
+    /// solved to another, and gets no intrinsic-size constraints. A root is pinned to its frame
+    /// either way.
     @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true { didSet { noteLayoutInputChange() } }
     // What a pass's frame write reads of every item, declared together so that it shares the
     // object's first cache line with the flag above (an edit pass reads them for each moved item).
@@ -13,6 +17,8 @@ public final class LayoutItemStorage {
     // What a first pass reads (and the owner sweep writes) of every item besides the above,
     // declared next to it: a large tree's storages are not in the cache, and each cache line
     // of one that a pass touches is a miss (these were spread over four lines of the object).
+    /// The active constraints installed on this item (the nearest common ancestor of their items),
+    /// kept by activation and deactivation (`LayoutItem.constraints`).
     @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = [] { didSet { if !removingWithoutNoting { noteLayoutInputChange() } } }
     @exclusivity(unchecked) var marginsGuide: LayoutGuide? { didSet { noteGuidesChange() } }
     @exclusivity(unchecked) var safeAreaGuide: LayoutGuide? { didSet { noteGuidesChange() } }
@@ -25,7 +31,10 @@ public final class LayoutItemStorage {
     @exclusivity(unchecked) var cachedIntrinsic: CGSize? {
         didSet { if cachedIntrinsic == nil { cachedBaselines = nil; noteLayoutInputChange() } }
     }
+    /// How the frame follows the superitem's size while translated (`AutoresizingMask`; default
+    /// empty: the item keeps its origin and size).
     @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { noteLayoutInputChange() } }
+    /// The insets of the layout-margins guide by left and right (default 8 on every side).
     @exclusivity(unchecked) public var layoutMargins = LayoutInsets(all: 8) { didSet { noteLayoutInputChange() } }
     /// Forces a direction for leading/trailing; nil inherits from the superitem.
     @exclusivity(unchecked) public var layoutDirection: LayoutDirection? { didSet { noteLayoutInputChange() } }
@@ -107,6 +116,7 @@ public final class LayoutItemStorage {
     /// an item above it (a wrapping label is measured again at the width a fit gave it).
     public var solvedSize: CGSize { CGSize(width: width.value, height: height.value) }
 
+    /// Fresh state: no constraints or guides, translating its autoresizing mask, UIKit's defaults.
     public init() {
         minX = Variable("minX"); minY = Variable("minY"); width = Variable("width"); height = Variable("height")
     }

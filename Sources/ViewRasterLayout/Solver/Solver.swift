@@ -112,6 +112,7 @@ public final class Solver {
     /// calls at the largest size needed so far; their contents between calls mean nothing.
     @exclusivity(unchecked) var changedScratch: (affected: [UInt64], stack: [Int]) = ([], [])
 
+    /// An empty solver: no variables, constraints or edit variables.
     public init() {}
 
     deinit { releaseSlots() }
@@ -179,6 +180,7 @@ public final class Solver {
         try optimize()
     }
 
+    /// Whether `c` (this instance: constraints compare by identity) is added and not yet removed.
     public func hasConstraint(_ c: Constraint) -> Bool { constraintIndex(of: c) != nil }
 
     /// Makes `v` editable at `strength` (which must not be required).
@@ -191,6 +193,8 @@ public final class Solver {
         edits[key] = EditInfo(constraint: c, constant: 0)
     }
 
+    /// Stops `v` being an edit variable, removing its edit constraint (kiwi's
+    /// `removeEditVariable`); throws `unknownEditVariable` when it is not one.
     public func removeEditVariable(_ v: Variable) throws {
         guard let info = edits.removeValue(forKey: ObjectKey(v)) else {
             throw SolverError.unknownEditVariable(v)
@@ -198,6 +202,7 @@ public final class Solver {
         try removeConstraint(info.constraint)
     }
 
+    /// Whether `v` was made editable with `addEditVariable(_:strength:)` and not since removed.
     public func hasEditVariable(_ v: Variable) -> Bool { edits[ObjectKey(v)] != nil }
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).

@@ -3,6 +3,7 @@ import Foundation
 /// Insets by leading and trailing edge rather than left and right (NSDirectionalEdgeInsets):
 /// leading is left in a left-to-right layout, right in a right-to-left one.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The insets from the top, leading, bottom and trailing edges, in points.
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
     /// Insets of the given sizes.

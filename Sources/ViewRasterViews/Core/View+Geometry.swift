@@ -29,6 +29,7 @@ extension View {
         let target = view ?? rootView
         return point.applying(transformToRoot).applying(target.transformToRoot.inverted())
     }
+    /// Converts a point from `view`'s coordinates (nil: the window or root) to this view's.
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         (view ?? rootView).convert(point, to: self)
     }
@@ -37,6 +38,8 @@ extension View {
         let target = view ?? rootView
         return rect.applying(transformToRoot.concatenating(target.transformToRoot.inverted()))
     }
+    /// Converts a rectangle from `view`'s coordinates (nil: the window or root) to this view's (the
+    /// bounding box of its corners when rotated).
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
         (view ?? rootView).convert(rect, to: self)
     }

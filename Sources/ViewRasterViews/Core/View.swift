@@ -17,6 +17,8 @@ open class View: Responder {
     /// reference when the view leaves it, and clears every subview's from its `deinit` — so no
     /// weak reference (and no runtime side table) is made for the view.
     @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewRef: View?
+    /// The subviews, back to front (drawn in order, hit-tested in reverse); change them with
+    /// `addSubview(_:)`, the `insertSubview` methods and `removeFromSuperview()`.
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] { didSet { layoutStorage.noteLayoutInputChange() } }
     /// Auto Layout state: constraints, guides, autoresizing mask, margins, priorities
     /// (the `LayoutItem` properties `translatesAutoresizingMaskIntoConstraints`,
@@ -26,8 +28,12 @@ open class View: Responder {
     /// view, one cache line of the view (a large tree's views are not in the cache).
     nonisolated(unsafe) public let layoutStorage = LayoutItemStorage()
 
+    /// An integer that identifies the view in your code (`viewWithTag(_:)`); default 0.
     @exclusivity(unchecked) public var tag: Int = 0
+    /// Whether `hitTest(_:)` may return this view or one of its subviews (default true).
     @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
+    /// How content is fitted to the bounds (default `.scaleToFill`): `ImageView` places its image
+    /// by it. Setting it calls `setNeedsDisplay()`.
     @exclusivity(unchecked) public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// An identifier for diagnostics and snapshot explanations (UIKit's accessibilityIdentifier).
     @exclusivity(unchecked) public var accessibilityIdentifier: String?
@@ -39,6 +45,8 @@ open class View: Responder {
 
     // MARK: Initialisers
 
+    /// Creates a view with `frame` in its superview's coordinates (UIView.init(frame:)), in no
+    /// tree; a non-finite frame is ignored with a warning.
     public init(frame: CGRect) {
         layer = Layer()
         super.init()
@@ -143,6 +151,8 @@ open class View: Responder {
 
     // MARK: Appearance
 
+    /// The opacity, 0 to 1 (the layer's `opacity`): a value outside is clamped, a non-finite one
+    /// sets 1; animatable. `hitTest(_:)` skips a view of 0.01 or less.
     public var alpha: CGFloat {
         get { layer.opacity }
         set {
@@ -151,10 +161,13 @@ open class View: Responder {
             layer.opacity = v
         }
     }
+    /// Whether the view and its subviews are left out of drawing and hit testing (the layer's);
+    /// setting it lays the superview out again (stack views lay out only visible views).
     public var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue; superview?.setNeedsLayout() }
     }
+    /// The color filling the bounds behind the content (the layer's); nil: none. Animatable.
     public var backgroundColor: Color? {
         get { layer.backgroundColor }
         set {
@@ -162,6 +175,8 @@ open class View: Responder {
             layer.backgroundColor = newValue
         }
     }
+    /// Whether content and subviews are clipped to the bounds (the layer's `masksToBounds`);
+    /// default false.
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
@@ -173,6 +188,8 @@ open class View: Responder {
     @exclusivity(unchecked) public var mask: View?
     /// Nil means inherit from the superview (the system blue at the root).
     @exclusivity(unchecked) private var storedTintColor: Color?
+    /// The tint controls draw with: the nearest set on this view or an ancestor, else
+    /// `.systemBlue`. Setting nil inherits again; setting calls `tintColorDidChange()`.
     public var tintColor: Color! {
         get {
             // The nearest set color up the superview chain (a loop: one copy of the color
@@ -186,6 +203,7 @@ open class View: Responder {
         }
         set { storedTintColor = newValue; tintColorDidChange() }
     }
+    /// Called when `tintColor` is set on this view (UIKit also tells subviews that inherit it).
     open func tintColorDidChange() {}
 
     // MARK: Traits (View+Traits.swift)
@@ -241,16 +259,21 @@ open class View: Responder {
     /// another scale re-lays out everything.
     @exclusivity(unchecked) var layoutPassScale: CGFloat = 0
 
+    /// Marks the view and its ancestors as needing `layoutSubviews` before the next render, and
+    /// (outside a layout pass's own writes) notes a layout input change for the engine.
     open func setNeedsLayout() {
         needsLayout = true
         if !LayoutPass.applying { layoutStorage.noteLayoutInputChange() }
         superview?.setNeedsLayoutFromChild()
     }
     func setNeedsLayoutFromChild() { if !needsLayout { needsLayout = true; superview?.setNeedsLayoutFromChild() } }
+    /// Does nothing here: every render draws each view afresh (`drawContent(_:)`), so there are no
+    /// cached contents to invalidate.
     open func setNeedsDisplay() {}
 
     /// The natural size of the content; `View.noIntrinsicMetric` (-1) on an axis with none.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// UIView.noIntrinsicMetric (-1): `intrinsicContentSize` on an axis with no natural size.
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
     /// Tells layout that `intrinsicContentSize` changed.
     open func invalidateIntrinsicContentSize() {
@@ -292,11 +315,22 @@ open class View: Responder {
 
     // MARK: Lifecycle hooks
 
+    /// Called before the view joins `newSuperview` or leaves its superview (nil), before
+    /// `willMove(toWindow:)`; not when it is only reordered among its siblings.
     open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view joined or left a superview (read `superview`): after the new
+    /// superview's `didAddSubview(_:)`, before `didMoveToWindow()`.
     open func didMoveToSuperview() {}
+    /// Called on the view, then each of its descendants, before it moves into `newWindow` or out of
+    /// its window (nil); only when the window changes.
     open func willMove(toWindow newWindow: Window?) {}
+    /// Called on the view, then each of its descendants, after its window changed (read `window`).
     open func didMoveToWindow() {}
+    /// Called on the superview after `subview` joined it (inserted, or moved from another
+    /// superview), before `subview.didMoveToSuperview()`; not when subviews are reordered.
     open func didAddSubview(_ subview: View) {}
+    /// Called on the superview when `removeFromSuperview()` takes `subview` out, before anything
+    /// changes; not when the subview moves straight to another superview.
     open func willRemoveSubview(_ subview: View) {}
     /// Called once a nib has finished connecting outlets and actions.
     open func awakeFromNib() {}
@@ -319,8 +353,11 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
+    /// Adds `view` as the frontmost subview, taking it from its old superview (UIView.addSubview).
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
+    /// Inserts `view` at `index` of `subviews` (clamped), taking it from its old superview or
+    /// moving it within this one; adding the view itself or an ancestor is reported and ignored.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             ViewDiagnostics.report("cannot add \(view.debugName) to its own descendant \(debugName); ignored")
@@ -347,15 +384,21 @@ open class View: Responder {
         setNeedsLayout()
     }
 
+    /// Inserts `view` at the index after `sibling`'s in `subviews` (the end when `sibling` is not a
+    /// subview), as `insertSubview(_:at:)` does.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         let i = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: i)
     }
+    /// Inserts `view` at `sibling`'s index in `subviews` (0 when `sibling` is not a subview), as
+    /// `insertSubview(_:at:)` does.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         let i = subviews.firstIndex(where: { $0 === sibling }) ?? 0
         insertSubview(view, at: i)
     }
 
+    /// Takes the view out of its superview (if any), first deactivating the constraints between
+    /// its subtree and views outside it, as UIKit does; lays the old superview out again.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let hadWindow = window
@@ -380,19 +423,23 @@ open class View: Responder {
         parent.subviewDepartures &+= 1
     }
 
+    /// Moves `view` to the end of `subviews` (drawn last); nothing if it is not a subview.
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i); subviews.append(view)
     }
+    /// Moves `view` to the start of `subviews` (drawn first); nothing if it is not a subview.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i); subviews.insert(view, at: 0)
     }
+    /// Swaps the subviews at `i` and `j`; nothing if either index is out of range.
     public func exchangeSubview(at i: Int, withSubviewAt j: Int) {
         guard subviews.indices.contains(i), subviews.indices.contains(j) else { return }
         subviews.swapAt(i, j)
     }
 
+    /// Whether this view is `view` or inside it (UIView.isDescendant(of:)).
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
         while let cur = v { if cur === view { return true }; v = cur.superview }
@@ -462,6 +509,7 @@ open class View: Responder {
 /// The base of objects that take part in nibs and the responder chain (UIResponder / NSObject).
 @MainActor
 open class Responder {
+    /// Creates the object; `Responder` holds no state of its own.
     public init() {}
     /// Outlets and actions this class declares, for nibs and `addTarget(_:action:for:)`.
     /// Subclasses override and extend `super.connections`.

@@ -8,6 +8,7 @@ public enum ViewDiagnostics {
     public static var sink: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+    /// Sends `message` to `sink` (view code's warnings; `Log(_:)` calls it too).
     public static func report(_ message: String) { sink(message) }
 
     /// Runs `body` collecting every message reported meanwhile.

@@ -4,6 +4,7 @@ import Foundation
 /// constraints, then writes frames through `applyLayoutFrame` (center and bounds size, so a
 /// transform survives), snapped to the screen's pixel grid.
 extension View: @MainActor LayoutItem {
+    /// The superview (nil for a root), as the Layout module sees it.
     public var superitem: (any LayoutItem)? { superview }
     /// The subviews, each wrapped as the existential with View's conformance known here: the
     /// implicit `[View]` to `[any LayoutItem]` conversion cast each element at run time
@@ -86,6 +87,7 @@ extension View: @MainActor LayoutItem {
     func applyLayoutFrameIfMovedInGeneral(_ rect: CGRect) {
         if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
     }
+    /// `debugName`: the accessibility identifier, else the class name with the nib id.
     public var layoutDebugName: String { debugName }
     /// Views note their frame, hierarchy, trait and safe-area changes (`noteLayoutInputChange`),
     /// so the engine skips passes with nothing changed and edits changed constants in place.

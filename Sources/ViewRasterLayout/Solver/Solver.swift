@@ -196,10 +196,12 @@ public final class Solver {
     /// Stops `v` being an edit variable, removing its edit constraint (kiwi's
     /// `removeEditVariable`); throws `unknownEditVariable` when it is not one.
     public func removeEditVariable(_ v: Variable) throws {
-        guard let info = edits.removeValue(forKey: ObjectKey(v)) else {
+        guard let info = edits[ObjectKey(v)] else {
             throw SolverError.unknownEditVariable(v)
         }
+        // As kiwi: the edit is forgotten only once its constraint is out (a throw keeps both).
         try removeConstraint(info.constraint)
+        edits[ObjectKey(v)] = nil
     }
 
     /// Whether `v` was made editable with `addEditVariable(_:strength:)` and not since removed.

@@ -369,6 +369,13 @@ open class View: Responder {
             subviews.insert(view, at: min(max(0, index), subviews.count))
             return
         }
+        if let old {
+            // Taken from another superview: what `removeFromSuperview` does first (UIKit's
+            // `addSubview` removes the view from its old superview): the old superview hears
+            // of it, and the constraints between the view's subtree and views outside it go.
+            old.willRemoveSubview(view)
+            view.deactivateConstraintsCrossingSuperitem()
+        }
         let oldWindow = view.window
         let newWindow = window
         view.willMove(toSuperview: self)
@@ -382,19 +389,29 @@ open class View: Responder {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         setNeedsLayout()
+        old?.setNeedsLayout()
     }
 
     /// Inserts `view` at the index after `sibling`'s in `subviews` (the end when `sibling` is not a
     /// subview), as `insertSubview(_:at:)` does.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let i = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: i)
+        guard view !== sibling else { return }
+        guard let j = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: subviews.count) }
+        insertSubview(view, at: j + 1 - indexShift(movingWithin: view, before: j))
     }
     /// Inserts `view` at `sibling`'s index in `subviews` (0 when `sibling` is not a subview), as
     /// `insertSubview(_:at:)` does.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        let i = subviews.firstIndex(where: { $0 === sibling }) ?? 0
-        insertSubview(view, at: i)
+        guard view !== sibling else { return }
+        guard let j = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: j - indexShift(movingWithin: view, before: j))
+    }
+
+    /// 1 when `view` is already a subview before index `j` (taking it out first moves what
+    /// follows down one place, so an index found before the move is one too high), else 0.
+    private func indexShift(movingWithin view: View, before j: Int) -> Int {
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }), i < j else { return 0 }
+        return 1
     }
 
     /// Takes the view out of its superview (if any), first deactivating the constraints between

@@ -4,7 +4,8 @@ import Foundation
 /// "Hide Skipped" logs, …). Tests can capture them; by default they print to standard error.
 @MainActor
 public enum ViewDiagnostics {
-    /// Replaces the sink; returns the previous one.
+    /// Where reports go (default: a line on standard error); set it to send them elsewhere
+    /// (`capture` sets it for the length of its body and puts the old one back).
     public static var sink: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }

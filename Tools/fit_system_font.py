@@ -86,9 +86,10 @@ CHARACTER_OUTLIER, CHARACTER_RIDGE = 1.5, 100.0
 # Characters set with another's advance in Inter and SF (FittedAdvances.sharedAdvances): each takes
 # that character's factor unless it has its own. The colon is the period's.
 SHARED_ADVANCES = {0x3A: 0x2E}
-# The values --refit-character tries for one character's factor: 0.90 to 2.00 (session labels19 took it past
-# 1.25, below which the typographic apostrophe's labels have no plateau).
-CHARACTER_GRID = [round(0.90 + 0.01 * i, 2) for i in range(111)]
+# The values --refit-character tries for one character's factor: 0.80 to 2.00 (session labels19 took it past
+# 1.25, below which the typographic apostrophe's labels have no plateau; session textAE down from 0.90, as
+# the asterisk's labels need 0.82-0.88).
+CHARACTER_GRID = [round(0.80 + 0.01 * i, 2) for i in range(121)]
 # The values --refit-text-spacing tries for SF Pro Text's spacing, in 2048ths of an em per glyph.
 SPACING_GRID = list(range(0, 21))
 # The digits 0-9, which may take a display ratio of their own (--refit-digit-display, session labels22).

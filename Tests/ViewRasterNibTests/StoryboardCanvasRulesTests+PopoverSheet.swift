@@ -4,8 +4,8 @@ import ViewRasterViews
 import ViewRasterNib
 
 /// A popover segue's scene on an iPhone, which a compact width shows as a sheet, and a `show`
-/// segue's from a scene on no navigation stack, which presents it (docs/canvas-rules.md,
-/// "Scenes"); frames worked out by hand.
+/// (or deprecated `push`) segue's from a scene on no navigation stack, which presents it
+/// (docs/canvas-rules.md, "Scenes"); frames worked out by hand.
 extension StoryboardCanvasRulesTests {
     /// vc1 shows vc2 as a popover; vc2's view `size` holds `sub` pinned to the safe area's top.
     func popoverText(tools: String, device: String, size: String) -> String {
@@ -43,5 +43,27 @@ extension StoryboardCanvasRulesTests {
         }
         #expect(try top(inNavigation: false) == 0)
         #expect(try top(inNavigation: true) == 64)
+    }
+
+    @Test func pushOutsideANavigationStackPresentsASheet() throws {
+        // A deprecated `push` segue is a `show` to IB: from a scene on no navigation stack it
+        // presents a page sheet (set AE's TiTi Main, Xcode 15). vc2's 390 × 834 view on an
+        // iPhone 12 holds `sub` pinned to the safe area's four edges: the sheet starts below the
+        // status bar (top 0) and from Xcode 13 leaves the home indicator out (bottom 0), so
+        // `sub` is the whole view, 834 tall. From a navigation controller's root the segue
+        // pushes: the 47 pt status bar and the 44 pt bar above (y = 91), the 34 pt home
+        // indicator below, 844 − 91 − 34 = 719 tall.
+        func frame(inNavigation: Bool) throws -> CGRect? {
+            let nav = navigationController(width: 390, barY: 47)
+            let first = scene("vc1", rootID: "first", size: "390x844", subviews: "", constraints: "",
+                              extra: #"<connections><segue destination="vc2" kind="push" id="seg-push"/></connections>"#)
+            let text = storyboard((inNavigation ? nav : "") + first
+                                  + scene("vc2", rootID: "root", size: inNavigation ? "390x844" : "390x834",
+                                          subviews: view("sub", 0, 0, 390, 834), constraints: pinnedToEdges("sub", of: "root-sa")),
+                                  tools: "23504", device: "retina6_0")
+            return try frames(text)["sub"]
+        }
+        #expect(try frame(inNavigation: false) == CGRect(x: 0, y: 0, width: 390, height: 834))
+        #expect(try frame(inNavigation: true) == CGRect(x: 0, y: 91, width: 390, height: 719))
     }
 }

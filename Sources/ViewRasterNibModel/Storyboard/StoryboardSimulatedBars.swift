@@ -280,6 +280,12 @@ extension StoryboardDocument {
     /// scene stored shorter than the screen (WSDOT's TravelerInformation, 23504: 375 × 647 on an
     /// iPhone 8; telemed, 18122: 414 × 716 on an iPhone 8 Plus; bittr's Main, 23727: 393 × 783
     /// on `retina6_12`; FloatingPanel's Main: 414 × 768 on an XR) and none at the screen's height.
+    /// A deprecated `push` segue is a `show` to IB's canvas (Xcode 6 renamed it so and treats it
+    /// as one wherever a navigation controller holds the source), so from a scene on no
+    /// navigation stack it presents a sheet too: every such segue of Xcode 11 on in the sets and
+    /// the fetched histories leads to a scene stored shorter than the screen, views on its safe
+    /// area's top at y = 0 (set AE's TiTi Main, 23504: three 390 × 834 scenes on an iPhone 12;
+    /// set AD's superapp Main, 23504: 886 pt on an XR; iOS_SirenOrder's Main, 18122: 842 pt).
     /// On an iPhone a popover (`kind="popoverPresentation"`) is shown the same way: a compact
     /// width adapts it to a sheet, and IB stores its scene at the sheet's size (WSDOT's Ferries,
     /// TrafficMap and AmtrakCascades, 15705 … 23727: 375 × 647 roots on an iPhone 8, a 56 pt
@@ -303,7 +309,7 @@ extension StoryboardDocument {
                 guard ids.contains(segue.destination) else { return false }
                 if segue.kind == "popoverPresentation" { return popoverIsSheet }
                 let style = presentationStyle(of: segue)
-                if segue.kind == "show" { return showsModally(from: s) && sheetStyles.contains(style) }
+                if segue.kind == "show" || segue.kind == "push" { return showsModally(from: s) && sheetStyles.contains(style) }
                 if segue.kind == "showDetail" { return showsDetailModally(from: s) && sheetStyles.contains(style) }
                 return (segue.kind == "presentation" || segue.kind == "modal") && sheetStyles.contains(style)
             }

@@ -201,10 +201,24 @@ open class View: Responder {
             }
             return .systemBlue
         }
-        set { storedTintColor = newValue; tintColorDidChange() }
+        set {
+            storedTintColor = newValue
+            tintColorDidChange()
+            notifyInheritingSubviewsOfTintChange()
+        }
     }
-    /// Called when `tintColor` is set on this view (UIKit also tells subviews that inherit it).
+    /// Called when `tintColor` is set on this view or, for a view that inherits its tint, on the
+    /// ancestor it inherits from (UIKit's order: the view, then its inheriting subviews).
     open func tintColorDidChange() {}
+
+    /// Tells the subviews that inherit their tint from this view (no tint of their own), and
+    /// theirs, that it changed.
+    private func notifyInheritingSubviewsOfTintChange() {
+        for s in subviews where s.storedTintColor == nil {
+            s.tintColorDidChange()
+            s.notifyInheritingSubviewsOfTintChange()
+        }
+    }
 
     // MARK: Traits (View+Traits.swift)
 

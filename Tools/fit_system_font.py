@@ -714,18 +714,12 @@ def main():
                 else f"the scale of weight {a.refit_scale_every_size}, refitted by --refit-scale-every-size"
                 if a.refit_scale_every_size
                 else f"the display ratio of weight {a.refit_display}, refitted by --refit-display")
-        kept = re.search(r"(the display ratio of weight \d+), refitted by --refit-display on (.*?); do not edit", header)
-        earlier = ""
-        if a.refit_character:   # keep the notes of earlier refits of other characters
-            for char, sets in re.findall(r"the factor of (\S+), refitted by --refit-character on (.*?)(?=; |$)", header):
-                if char != repr(a.refit_character):
-                    earlier += f"; the factor of {char}, refitted by --refit-character on {sets}"
-        if a.refit_character and kept:   # keep the note of an earlier --refit-display
-            earlier += f"; {kept.group(1)}, refitted by --refit-display on {kept.group(2)}"
-        if a.refit_text_spacing or a.refit_scales or a.refit_digit_display or a.refit_scale_every_size or a.refit_digits:
-            # keep every earlier refit's note
-            notes = header.split(" (the last full fit), but for ", 1)
-            earlier = "; " + notes[1].split("; do not edit", 1)[0] if len(notes) > 1 else ""
+        # Every earlier refit's note is kept, but the one this refit replaces (the same thing
+        # refitted: the text before ", refitted by" is the same).
+        notes = header.split(" (the last full fit), but for ", 1)
+        earlier_notes = notes[1].split("; do not edit", 1)[0].split("; ") if len(notes) > 1 else []
+        refitted = what.split(", refitted by", 1)[0]
+        earlier = "".join(f"; {n}" for n in earlier_notes if n and n.split(", refitted by", 1)[0] != refitted)
         described = f"{last} (the last full fit), but for {what} on {described}{earlier}"
     write_swift(model, a.output, described)
 

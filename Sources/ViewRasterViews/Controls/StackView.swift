@@ -312,11 +312,8 @@ open class StackView: View {
     /// that constraints size keeps that size (GenesisVision's vertical stacks pinned to both
     /// sides). docs/canvas-rules.md, "Views".
     private func allHiddenCrossAxisConstraints(margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
-        let h = axis == .horizontal
-        let crossLead: LayoutAttribute = h ? .top : .leading
-        let crossTrail: LayoutAttribute = h ? .bottom : .trailing
-        let crossCenter: LayoutAttribute = h ? .centerY : .centerX
-        var cs = [c(self, h ? .height : .width, .equal, nil, .notAnAttribute, const: 0, priority: 49)]
+        let (crossLead, crossTrail, crossCenter, crossSize) = crossAxisAttributes
+        var cs = [c(self, crossSize, .equal, nil, .notAnAttribute, const: 0, priority: 49)]
         guard let first = arrangedSubviews.first else { return cs }
         cs.append(c(first, crossLead, .equal, self, margin(crossLead)))
         for v in arrangedSubviews.dropFirst() {
@@ -332,14 +329,18 @@ open class StackView: View {
         return cs
     }
 
+    /// The attributes across the axis: its leading and trailing edges (top and bottom for a
+    /// horizontal stack), its centre and its size.
+    private var crossAxisAttributes: (lead: LayoutAttribute, trail: LayoutAttribute, center: LayoutAttribute,
+                                      size: LayoutAttribute) {
+        axis == .horizontal ? (.top, .bottom, .centerY, .height) : (.leading, .trailing, .centerX, .width)
+    }
+
     /// Alignment across the axis for `views`; baselines align with `reference`.
     private func crossAxisConstraints(for views: [View], reference: View?,
                                       margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
         let h = axis == .horizontal
-        let crossLead: LayoutAttribute = h ? .top : .leading
-        let crossTrail: LayoutAttribute = h ? .bottom : .trailing
-        let crossCenter: LayoutAttribute = h ? .centerY : .centerX
-        let crossSize: LayoutAttribute = h ? .height : .width
+        let (crossLead, crossTrail, crossCenter, crossSize) = crossAxisAttributes
         var cs: [LayoutConstraint] = []
         for v in views {
             switch alignment {

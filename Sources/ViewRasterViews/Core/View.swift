@@ -383,13 +383,9 @@ open class View: Responder {
             subviews.insert(view, at: min(max(0, index), subviews.count))
             return
         }
-        if let old {
-            // Taken from another superview: what `removeFromSuperview` does first (UIKit's
-            // `addSubview` removes the view from its old superview): the old superview hears
-            // of it, and the constraints between the view's subtree and views outside it go.
-            old.willRemoveSubview(view)
-            view.deactivateConstraintsCrossingSuperitem()
-        }
+        // Taken from another superview: what `removeFromSuperview` does first (UIKit's
+        // `addSubview` removes the view from its old superview).
+        if let old { view.startLeaving(old) }
         let oldWindow = view.window
         let newWindow = window
         view.willMove(toSuperview: self)
@@ -421,6 +417,14 @@ open class View: Responder {
         insertSubview(view, at: j - indexShift(movingWithin: view, before: j))
     }
 
+    /// The first steps of leaving `parent`, whether for no superview or for another: `parent`
+    /// hears of it (`willRemoveSubview`), and the constraints between this view's subtree and
+    /// views outside it go, as in UIKit.
+    private func startLeaving(_ parent: View) {
+        parent.willRemoveSubview(self)
+        deactivateConstraintsCrossingSuperitem()
+    }
+
     /// 1 when `view` is already a subview before index `j` (taking it out first moves what
     /// follows down one place, so an index found before the move is one too high), else 0.
     private func indexShift(movingWithin view: View, before j: Int) -> Int {
@@ -433,9 +437,7 @@ open class View: Responder {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let hadWindow = window
-        parent.willRemoveSubview(self)
-        // Constraints between this subtree and views outside it go, as in UIKit.
-        deactivateConstraintsCrossingSuperitem()
+        startLeaving(parent)
         willMove(toSuperview: nil)
         if hadWindow != nil { propagateWillMove(toWindow: nil) }
         removeFromSuperviewQuietly()

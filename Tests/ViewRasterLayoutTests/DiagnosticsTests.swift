@@ -123,4 +123,31 @@ extension DiagnosticsTests {
         #expect(lines.count <= 20 * root.diagnostics.count, "\(lines.count) lines")
         #expect(root.diagnostics.first?.contains(" more constraints") == true)
     }
+
+    /// UIKit takes priorities in (0, 1000]; one outside — or NaN, which every comparison
+    /// lets through unless written for it — is reported and left out of the layout, and the
+    /// view keeps the frame its other constraints give.
+    @Test(arguments: [Float(0), -1, 1001, .nan, .infinity])
+    func priorityOutsideUIKitsRangeIsReportedAndNotLaidOut(priority: Float) {
+        let root = TestItem.root(300, 100)
+        let a = TestItem("a")
+        root.add(a)
+        let bad = a.widthAnchor.constraint(equalToConstant: 200)
+        bad.priority = LayoutPriority(priority)
+        LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 20),
+                                   a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                   a.topAnchor.constraint(equalTo: root.topAnchor), bad])
+        root.solveLayout()
+        #expect(a.frame == rect(10, 0, 40, 20))
+        #expect(root.diagnostics.contains { $0.contains("priority must be in (0, 1000]") }, "\(root.diagnostics)")
+    }
+
+    /// An unnamed solver variable reads the same in every run (errors name it).
+    @Test func unnamedVariableDescriptionIsTheSameForEveryVariable() {
+        let a = Variable(), b = Variable(), named = Variable("x")
+        #expect(a.description == "(unnamed)" && b.description == a.description)
+        #expect(named.description == "x")
+        let c = Constraint(ViewRasterLayout.Expression(a) - 5, .equal)
+        #expect("\(c)".contains("(unnamed)"))
+    }
 }

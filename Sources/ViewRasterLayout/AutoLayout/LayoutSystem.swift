@@ -341,7 +341,8 @@ struct LayoutSystem {
                 || (c.secondKind != .none && ends.second == UserEnds.none && c.secondGuideRef == nil) || !c.constant.isFinite {
                 try c.validate()
             }
-            if c.priority.rawValue <= 0 || c.priority.rawValue > 1000 {
+            // Written so NaN fails too (every comparison with NaN is false).
+            if !(c.priority.rawValue > 0 && c.priority.rawValue <= 1000) {
                 throw LayoutError.invalidConstraint("\(c): priority must be in (0, 1000]")
             }
             // Both ends' terms appended into one value, no expression made per end: up to three

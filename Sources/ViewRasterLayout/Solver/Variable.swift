@@ -19,6 +19,7 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// A variable named `name` (default: none); its `value` is 0 until a solver writes it.
     public init(_ name: String = "") { self.name = name }
 
-    /// The name, or `v` and 16 bits of the object's identity when the name is empty.
-    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name }
+    /// The name, or `(unnamed)` when it is empty: the same text on every run (an object's
+    /// address differs between runs, and error messages and logs must not).
+    public var description: String { name.isEmpty ? "(unnamed)" : name }
 }

@@ -9,6 +9,15 @@ import ViewRasterText
         TextLayout(text: text, font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping).frame(width: width).lines.map(\.text)
     }
 
+    /// A negative line limit set after the layout was made means no limit, as the initializer
+    /// makes it: "你好世界你好世界" at 60 pt wraps into its three lines of three ideographs.
+    @Test func negativeLineLimitSetLaterMeansNoLimit() {
+        var layout = TextLayout(text: "你好世界你好世界", font: font, numberOfLines: 1, lineBreakMode: .byWordWrapping)
+        layout.numberOfLines = -2
+        #expect(layout.numberOfLines == 0)
+        #expect(layout.frame(width: 60).lines.map(\.text) == ["你好世", "界你好", "世界"])
+    }
+
     @Test func ideographsWrapBetweenCharacters() {
         // Each ideograph is 17 pt wide: three fit in 60 pt.
         #expect(lines("你好世界你好世界", width: 60) == ["你好世", "界你好", "世界"])

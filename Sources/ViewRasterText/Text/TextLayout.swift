@@ -10,8 +10,9 @@ public struct TextLayout: Sendable, Hashable {
     public var runs: [AttributedRun]
     /// The font of empty text (and of the first run otherwise).
     public var font: Font
-    /// The most lines shown; 0 means no limit.
-    public var numberOfLines: Int
+    /// The most lines shown; 0 means no limit. A negative value set later becomes 0, as the
+    /// initializers make it (a negative limit would otherwise reach the line breaker).
+    public var numberOfLines: Int { didSet { if numberOfLines < 0 { numberOfLines = 0 } } }
     /// How lines wrap and the last allowed line is cut, as UILabel's `lineBreakMode`.
     public var lineBreakMode: LineBreakMode
     /// The lines' alignment, as UILabel's `textAlignment` (a run's paragraph style overrides it).

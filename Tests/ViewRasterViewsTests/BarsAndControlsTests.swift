@@ -85,6 +85,38 @@ struct BarsAndControlsTests {
         }
     }
 
+    /// UIKit's date range: a date outside `minimumDate`…`maximumDate` is shown at the limit it
+    /// passed; limits that cross (minimum after maximum) are both ignored, as Apple documents.
+    @MainActor @Test func datePickerShowsDatesOutsideItsRangeAtTheLimit() {
+        let picker = DatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 34))
+        let day: TimeInterval = 86_400
+        picker.date = Date(timeIntervalSinceReferenceDate: 0)                     // Jan 1, 2001 00:00 UTC
+        picker.minimumDate = Date(timeIntervalSinceReferenceDate: 9 * day + 13.5 * 3600)  // Jan 10, 1:30 PM
+        #expect(picker.compactTexts == ["Jan 10, 2001", "1:30 PM"])
+        picker.date = Date(timeIntervalSinceReferenceDate: 40 * day)              // Feb 10
+        picker.maximumDate = Date(timeIntervalSinceReferenceDate: 30 * day)       // Jan 31, 12:00 AM
+        #expect(picker.compactTexts == ["Jan 31, 2001", "12:00 AM"])
+        picker.minimumDate = Date(timeIntervalSinceReferenceDate: 50 * day)       // after the maximum: both ignored
+        #expect(picker.compactTexts == ["Feb 10, 2001", "12:00 AM"])
+        #expect(picker.date == Date(timeIntervalSinceReferenceDate: 40 * day))    // the date itself is kept
+    }
+
+    /// UIKit's minute step: the wheel lists 00, 15, 30, 45 and a date at 10:50 shows 10:45; a
+    /// step that does not divide 60 (7) counts as 1.
+    @MainActor @Test func datePickerMinuteIntervalStepsTheMinutes() {
+        let picker = DatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.datePickerMode = .time
+        picker.preferredDatePickerStyle = .wheels
+        picker.date = Date(timeIntervalSinceReferenceDate: 10 * 3600 + 50 * 60 + 20)   // 10:50:20 AM UTC
+        picker.minuteInterval = 15
+        #expect(picker.compactTexts == ["10:45 AM"])
+        let minutes = picker.wheelColumns()[1]
+        #expect(minutes.rows == ["00", "15", "30", "45"] && minutes.selected == 3)
+        picker.minuteInterval = 7
+        #expect(picker.compactTexts == ["10:50 AM"])
+        #expect(picker.wheelColumns()[1].rows.count == 60 && picker.wheelColumns()[1].selected == 50)
+    }
+
     @Test func datePickerAndPickerView() throws {
         let stage = Stage()
         try stage.within {

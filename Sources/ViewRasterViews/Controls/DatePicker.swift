@@ -26,16 +26,43 @@ open class DatePicker: Control {
     public var locale: Locale?
     /// The time zone; nil is UTC.
     public var timeZone: TimeZone?
-    /// The earliest date allowed; nil is no limit. Stored only: unlike UIKit, `date` is not clamped
-    /// to it.
-    public var minimumDate: Date?
-    /// The latest date allowed; nil is no limit. Stored only: unlike UIKit, `date` is not clamped
-    /// to it.
-    public var maximumDate: Date?
+    /// The earliest date the picker shows; nil is no limit. A `date` before it is shown as it
+    /// (`displayedDate`); ignored when later than `maximumDate` and by the count-down timer,
+    /// as UIKit documents.
+    public var minimumDate: Date? { didSet { invalidateIntrinsicContentSize() } }
+    /// The latest date the picker shows; nil is no limit. A `date` after it is shown as it;
+    /// ignored when earlier than `minimumDate` and by the count-down timer.
+    public var maximumDate: Date? { didSet { invalidateIntrinsicContentSize() } }
     /// The count-down timer's duration in seconds (0 by default; shown as at least one minute).
     public var countDownDuration: TimeInterval = 0
-    /// The minutes' step (1 by default).
-    public var minuteInterval = 1
+    /// The minutes' step (1 by default): the minutes wheel shows 00, the step, twice it, …, and a
+    /// date between two of them is shown at the one before. As in UIKit, a value that does not
+    /// divide 60 evenly, or is outside 1…30, counts as 1.
+    public var minuteInterval = 1 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The minutes' step the picker uses: `minuteInterval` when UIKit accepts it, else 1.
+    var effectiveMinuteInterval: Int {
+        (1...30).contains(minuteInterval) && 60 % minuteInterval == 0 ? minuteInterval : 1
+    }
+
+    /// The date the picker shows: `date` held within `minimumDate`…`maximumDate` (when both
+    /// limits make a range, or one is set alone), then its minutes taken down to a multiple of
+    /// the minute step in the picker's time zone. The count-down timer shows `countDownDuration`.
+    public var displayedDate: Date {
+        var d = date
+        if datePickerMode != .countDownTimer, minimumDate.flatMap({ lo in maximumDate.map { lo > $0 } }) != true {
+            if let lo = minimumDate, d < lo { d = lo }
+            if let hi = maximumDate, d > hi { d = hi }
+        }
+        let step = effectiveMinuteInterval
+        guard step > 1 else { return d }
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = timeZone ?? TimeZone(identifier: "UTC")!
+        let minute = cal.component(.minute, from: d)
+        let second = cal.component(.second, from: d)
+        let nanosecond = cal.component(.nanosecond, from: d)
+        return d.addingTimeInterval(-TimeInterval((minute % step) * 60 + second) - TimeInterval(nanosecond) / 1e9)
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -60,8 +87,9 @@ open class DatePicker: Control {
 
     /// The texts of the compact pills, left to right ("Jan 1, 2001", "12:00 AM").
     public var compactTexts: [String] {
-        let day = formatter("MMM d, yyyy").string(from: date)
-        let time = formatter("h:mm a").string(from: date)
+        let shown = displayedDate
+        let day = formatter("MMM d, yyyy").string(from: shown)
+        let time = formatter("h:mm a").string(from: shown)
         switch datePickerMode {
         case .date: return [day]
         case .time: return [time]
@@ -100,7 +128,8 @@ open class DatePicker: Control {
             c.timeZone = timeZone ?? TimeZone(identifier: "UTC")!
             return c
         }()
-        let parts = cal.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let parts = cal.dateComponents([.year, .month, .day, .hour, .minute], from: displayedDate)
+        let step = effectiveMinuteInterval
         var cols: [(rows: [String], selected: Int)] = []
         switch datePickerMode {
         case .countDownTimer:
@@ -114,7 +143,8 @@ open class DatePicker: Control {
                     (((year - 5)...(year + 5)).map { String($0) }, 5)]
         case .time, .dateAndTime:
             let h = parts.hour ?? 0
-            cols = [((1...12).map { String($0) }, (h + 11) % 12), ((0..<60).map { String(format: "%02d", $0) }, parts.minute ?? 0),
+            cols = [((1...12).map { String($0) }, (h + 11) % 12),
+                    (stride(from: 0, to: 60, by: step).map { String(format: "%02d", $0) }, (parts.minute ?? 0) / step),
                     (["AM", "PM"], h < 12 ? 0 : 1)]
         }
         let inner = max(0, bounds.width - 16)

@@ -89,20 +89,23 @@ func canvasRoot(_ size: String, _ subviews: String, _ constraints: String, rootE
     """
 }
 
-/// A 320 × 100 canvas holding one 17 pt system label `text` (id `label`) pinned 20 pt from the
-/// root's top and leading edges, stored `storedWidth` × 20.5 pt: the label-width suites' probe
-/// (in a file of `tools`, Xcode 12's 17156 unless given).
-func canvasLabelXib(text: String, storedWidth: String, tools: String = "17156") -> String {
+/// A 320 × 100 canvas holding one label `text` (id `label`, 17 pt system unless `font` gives
+/// another `<fontDescription>`) pinned 20 pt from the root's top and leading edges, stored
+/// `storedWidth` × `storedHeight` pt: the label-width suites' probe (in a file of `tools`, Xcode
+/// 12's 17156 unless given, on `device`).
+func canvasLabelXib(text: String, storedWidth: String, storedHeight: String = "20.5", tools: String = "17156",
+                    device: String = "retina4_7",
+                    font: String = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#) -> String {
     canvasXib(canvasRoot("320x100", """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                    <rect key="frame" x="20" y="20" width="\(storedWidth)" height="20.5"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <rect key="frame" x="20" y="20" width="\(storedWidth)" height="\(storedHeight)"/>
+                    \(font)
                     <nil key="highlightedColor"/>
                 </label>
         """, """
                 <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
                 <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-        """), tools: tools)
+        """), tools: tools, device: device)
 }
 
 /// A subview `id` with the stored `frame` attributes, laid out by constraints; `body` and `extra`

@@ -44,16 +44,8 @@ import ViewRasterNib
     /// A canvas of `device` holding one system label `text` of `weight` and `size`, pinned by its
     /// top and leading edges only (its width is its text's), stored `storedWidth` wide.
     func semiboldLabelXib(_ text: String, size: Int, device: String, storedWidth: String) -> String {
-        canvasXib(canvasRoot("375x100", """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="20" y="20" width="\(storedWidth)" height="20"/>
-                        <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="\(size)"/>
-                        <nil key="highlightedColor"/>
-                    </label>
-            """, """
-                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
-                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-            """), device: device)
+        canvasLabelXib(text: text, storedWidth: storedWidth, storedHeight: "20", tools: "17156", device: device,
+                       font: #"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="\#(size)"/>"#)
     }
 
     @Test func semiboldLabelsTakeTheWidthsIBStores() throws {

@@ -40,10 +40,10 @@ import Foundation
         #expect(abs(other.lineHeight - CGFloat(other.face.lineHeightUnits) * 16 / CGFloat(other.face.unitsPerEm)) < 1e-9)
     }
 
-    /// Other families keep the stand-in's metrics: Avenir Next Condensed is another design,
-    /// and a name that only starts with "Avenir" is not Avenir.
+    /// Other families keep the stand-in's metrics: Avenir Next Condensed and Helvetica Neue's
+    /// condensed faces are other designs, and a name that only starts with "Avenir" is not Avenir.
     @Test func otherFamiliesKeepTheStandInsMetrics() {
-        for name in ["AvenirNextCondensed-Bold", "AvenirLTStd-Roman", "HelveticaNeue-Light", "Helvetica", "Menlo-Regular"] {
+        for name in ["AvenirNextCondensed-Bold", "AvenirLTStd-Roman", "HelveticaNeue-CondensedBold", "Helvetica", "Menlo-Regular"] {
             #expect(Font(name: name, size: 17).familyMetrics == nil, "\(name)")
         }
         #expect(Font.systemFont(ofSize: 17).familyMetrics == nil)

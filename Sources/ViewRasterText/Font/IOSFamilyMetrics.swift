@@ -31,10 +31,10 @@ public struct IOSFamilyMetrics: Sendable, Hashable {
 
     /// The families known, longest name first, so that a name is matched to the longest family
     /// it names ("AvenirNext-Bold" is Avenir Next, not Avenir).
-    public static let known: [IOSFamilyMetrics] = [avenirNext, avenir]
+    public static let known: [IOSFamilyMetrics] = [helveticaNeue, avenirNext, avenir]
 
     /// The metrics of the iOS family a font name belongs to ("AvenirNext-DemiBold",
-    /// "Avenir-Heavy", "Avenir Next"), or nil: the family is the name's part before its first
+    /// "Avenir-Heavy", "Avenir Next", "HelveticaNeue-Medium": Helvetica Neue's by face), or nil: the family is the name's part before its first
     /// hyphen, or, without a hyphen, the whole name less style words
     /// (`FontMatcher.provides`).
     static func forName(_ name: String) -> IOSFamilyMetrics? {
@@ -45,7 +45,8 @@ public struct IOSFamilyMetrics: Sendable, Hashable {
         // wants the family whole), "AvenirNext" not Avenir.
         for metrics in known
         where FontMatcher.provides(metrics.family, familyPart: familyPart, key: key, hasStyle: parts.count > 1) {
-            return metrics
+            // Helvetica Neue's faces differ in their ascenders: the name's weight and slant choose.
+            return metrics.family == helveticaNeue.family ? helveticaNeue(named: name) : metrics
         }
         return nil
     }

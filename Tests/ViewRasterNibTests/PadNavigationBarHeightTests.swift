@@ -11,31 +11,19 @@ import ViewRasterNib
     /// A 768 × 1024 view on an iPad holding a bar pinned to its top and sides (no height of its
     /// own) and a 10 pt `box` pinned below it; `misplaced` marks the bar's stored frame so.
     func frames(tools: String, intrinsic: NibIntrinsicSizes = .fonts, misplaced: Bool = false) throws -> (bar: CGRect?, box: CGRect?) {
-        let mark = misplaced ? #" misplaced="YES""# : ""
-        let xib = canvasXib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                    <navigationBar contentMode="scaleToFill"\(mark) translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                        <rect key="frame" x="0.0" y="0.0" width="768" height="50"/>
-                        <items><navigationItem title="Title" id="item"/></items>
-                    </navigationBar>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="50" width="768" height="10"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="bar" secondAttribute="bottom" id="c4"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
-                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c6"/>
-                    <constraint firstItem="box" firstAttribute="height" constant="10" id="c7"/>
-                </constraints>
-            </view>
-            """, tools: tools, device: "ipad9_7")
+        let bar = canvasView("bar", #"x="0.0" y="0.0" width="768" height="50""#, #"<items><navigationItem title="Title" id="item"/></items>"#,
+                             extra: misplaced ? #"misplaced="YES""# : "", element: "navigationBar")
+        let box = canvasView("box", #"x="0.0" y="50" width="768" height="10""#)
+        let constraints = """
+            <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="bar" secondAttribute="bottom" id="c4"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c6"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="c7"/>
+            """
+        let xib = canvasXib(canvasRoot("768x1024", bar + box, constraints), tools: tools, device: "ipad9_7")
         let c = try compareLayout(xib, intrinsic: intrinsic).0
         return (c.view("bar")?.frame, c.view("box")?.frame)
     }

@@ -23,9 +23,9 @@ extension NibCanvasMetrics {
     /// (`toolsVersion` below 14000), whose canvas drew iOS 11's 44 pt bar — iOS 12 made the
     /// iPad's 50 pt — as it drew navigation controllers' bars
     /// (`DeviceMetrics.navigationBarHeight(toolsVersion:)`). Every such bar in the corpus and
-    /// sets AD–AF is stored 44 pt tall (4 files of 3 repositories, 3084 … 12120: aijianmei,
-    /// bachma0507, MonitoringIOSProject); MonitoringIOSProject's misplaced bars, whose stored
-    /// frames say nothing, hold views pinned below them 44 pt under the layout guide.
+    /// sets AD–AF is stored 44 pt tall (8 bars in 5 files of 3 repositories, 3084 … 12120: aijianmei,
+    /// bachma0507, MonitoringIOSProject); the views pinned to the bottoms of MonitoringIOSProject's
+    /// misplaced bars, whose own stored frames say nothing, are stored as if the bars were 44 pt.
     public var standaloneNavigationBarHeight: CGFloat? {
         guard device.isPad, toolsVersion > 0, toolsVersion < 14000 else { return nil }
         return device.metrics.navigationBarHeight(toolsVersion: toolsVersion)

@@ -75,10 +75,10 @@ public struct NibCanvas {
             if let f = object?.frame { root.frame = f }
             if isViewControllerRoot, let f = viewControllerRootFrame { root.frame = f }
             metrics.applyRootMetrics(to: root, simulated: object.map(NibSimulatedMetrics.init) ?? .none,
-                                     hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object?.element ?? ""),
                                      isViewControllerRoot: isViewControllerRoot,
                                      fileMargins: object.flatMap(NibCanvasMetrics.fileLayoutMargins(of:)),
-                                     safeArea: isViewControllerRoot ? rootSafeAreaInsets : nil)
+                                     safeArea: isViewControllerRoot ? rootSafeAreaInsets
+                                        : metrics.topLevelSafeArea(element: object?.element ?? "", size: root.bounds.size))
         }
         for v in result.views {
             guard let o = result.nibObject(for: v) else { continue }
@@ -124,6 +124,10 @@ public struct NibCanvas {
             // set N carry it) is the runtime's, and a stack view gives it its place
             // (`showsStoppedActivityIndicator`).
             Self.showStoppedActivityIndicator(v)
+            // Xcode 9 and earlier drew an iPad's navigation bar 44 pt tall (`standaloneNavigationBarHeight`).
+            if v is NavigationBar, let h = metrics.standaloneNavigationBarHeight {
+                v.layoutStorage.intrinsicContentSizeOverride = CGSize(width: View.noIntrinsicMetric, height: h)
+            }
             // The size IB ran an @IBDesignable class for, then the placeholder on the axes it names.
             let designable = result.designableIntrinsicSize(of: v, o)
             let own = Self.placeholderIntrinsicSize(v, o, classSize: designable) ?? designable

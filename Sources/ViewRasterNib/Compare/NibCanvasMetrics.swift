@@ -230,7 +230,8 @@ public struct NibCanvasMetrics: Sendable {
         isXcode6AnyAnyCanvas ? 16 : Self.sideMargin(forWidth: width)
     }
 
-    /// Top-level cells and reusable views are not a screen's content: IB gives them no safe area.
+    /// Top-level cells and reusable views are not a screen's content: IB gives them no safe area,
+    /// but a collection cell on a device without a home button (`topLevelSafeArea(element:size:)`).
     public static let elementsWithoutSafeArea: Set<String> = [
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
     ]
@@ -305,8 +306,8 @@ public struct NibCanvasMetrics: Sendable {
     /// margins stored 44 pt below the top and ending at the cell's bottom), where its
     /// SensitivityCollectionViewCell (20037, 666 × 268) and EditPhrasesCollectionViewCell
     /// (17156, 562 × 266), wider than the screen, have both (views on the content view's
-    /// margins 44 pt from the top, 34 from the bottom); the cell's own safe-area guide stays
-    /// empty (`elementsWithoutSafeArea`). View controllers' roots keep the whole screen's; table
+    /// margins 44 pt from the top, 34 from the bottom); the cell's own safe area holds the
+    /// same insets (`topLevelSafeArea(element:size:)`). View controllers' roots keep the whole screen's; table
     /// cells have their own (`tableCellMarginInsets`).
     ///
     /// Later files keep the whole screen's insets in a short view's margins: amperfy's

@@ -54,8 +54,8 @@ extension NibLoadResult {
             let metrics = NibCanvasMetrics.rendering(document)
             metrics.applyRootMetrics(
                 to: root, simulated: NibSimulatedMetrics(object),
-                hasSafeArea: !NibCanvasMetrics.elementsWithoutSafeArea.contains(object.element),
-                fileMargins: NibCanvasMetrics.fileLayoutMargins(of: object))
+                fileMargins: NibCanvasMetrics.fileLayoutMargins(of: object),
+                safeArea: metrics.topLevelSafeArea(element: object.element, size: root.bounds.size))
             for v in root.subviews {
                 guard let o = nibObject(for: v) else { continue }
                 if o.element == "collectionViewCellContentView" { metrics.applyCollectionCellContentMetrics(to: v) }

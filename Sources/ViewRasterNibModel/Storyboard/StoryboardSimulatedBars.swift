@@ -40,7 +40,13 @@ extension StoryboardDocument {
                 }
             }
         }
-        let tabBar: CGFloat = modernPad ? 50 : 49
+        // iOS 11's compact tab bar, 32 pt, on an iPhone that is compact-width in landscape as on
+        // a screen (`BarMetrics.tabBarHeight`, which `render` draws): HMD's Main (set Y, 14109)
+        // and PMCtrl_iPad's IECConfig (set AF, 13771), both `retina4_7` in landscape, store their
+        // tabs' views on the bottom layout guide at 343 = 375 − 32. Not before Xcode 9 (iOS 10's
+        // bar was 49 pt in landscape) nor in Xcode 26 (no file seen).
+        let compactTabBar = landscapePhone && device.isCompactInLandscape && tools >= 13000 && !DeviceMetrics.isXcode26(tools)
+        let tabBar: CGFloat = modernPad ? 50 : compactTabBar ? 32 : 49
         // A toolbar is 49 pt on an iPhone without a home button (siskin-im's Groupchat, MIX and
         // Main, 20037 on `retina6_1`: views pinned to the safe area's bottom stored 83 = 34 + 49
         // pt above the bottom), 44 with one, 50 on an iPad from iOS 12 (as its navigation bar).

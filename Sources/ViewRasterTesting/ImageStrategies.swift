@@ -44,8 +44,10 @@ extension Snapshotting where Value == Canvas, Format == Canvas {
 extension Snapshotting where Value == DisplayList, Format == Canvas {
     /// A display list rendered with `Renderer.render`, as a PNG reference.
     public static func image(precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting<DisplayList, Canvas> {
-        Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+        var strategy = Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .pullback { try Renderer.render($0) }
+        strategy.check = { list, reference in try SnapshotCheck.rendering(list, against: reference) }
+        return strategy
     }
 
     /// Exact comparison.

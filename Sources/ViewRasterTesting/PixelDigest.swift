@@ -37,67 +37,9 @@ enum PixelDigest {
     /// `accelerated` is false (the tests compare the two).
     /// Deterministic everywhere (little-endian words).
     static func digestV3(_ bytes: UnsafeRawBufferPointer, accelerated: Bool = true) -> UInt64 {
-        typealias Lanes = SIMD2<UInt64>
-        let k = Lanes(repeating: 0x9E37_79B8)
-        let low = Lanes(repeating: 0xFFFF_FFFF)
-        @inline(__always) func step(_ state: Lanes, _ word: Lanes) -> Lanes {
-            var s = state ^ word
-            s = s &+ (s & low) &* k
-            return s ^ (s &>> 32)
-        }
-        @inline(__always) func load(_ p: Int) -> Lanes {
-            Lanes(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: p, as: UInt64.self)),
-                  UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: p + 8, as: UInt64.self)))
-        }
-        let n = bytes.count
-        var l0 = Lanes(0x9E37_79B9_7F4A_7C15 ^ UInt64(n), 0xC2B2_AE3D_27D4_EB4F)
-        var l1 = Lanes(0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5)
-        var l2 = Lanes(0x85EB_CA77_C2B2_AE63, 0xFF51_AFD7_ED55_8CCD)
-        var l3 = Lanes(0xC4CE_B9FE_1A85_EC53, 0x9FB2_1C65_1E98_DF25)
-        var l4 = Lanes(0x2545_F491_4F6C_DD1D, 0xD6E8_FEB8_6659_FD93)
-        var l5 = Lanes(0xA076_1D64_78BD_642F, 0xE703_7ED1_A0B4_28DB)
-        var l6 = Lanes(0x8EBC_6AF0_9C88_C6E3, 0x5899_65CC_7537_4CC3)
-        var l7 = Lanes(0x1D8E_4E27_C47D_124F, 0x7FB5_D329_728E_A185)
-        var p = 0
-        let blocks = n & ~127
-        if accelerated, blocks > 0, let base = bytes.baseAddress {
-            let ran = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { s -> Bool in
-                for (i, l) in [l0, l1, l2, l3, l4, l5, l6, l7].enumerated() { s[2 * i] = l[0]; s[2 * i + 1] = l[1] }
-                guard vr_digest_v3_blocks(base, blocks / 128, s.baseAddress!) != 0 else { return false }
-                l0 = Lanes(s[0], s[1]); l1 = Lanes(s[2], s[3]); l2 = Lanes(s[4], s[5]); l3 = Lanes(s[6], s[7])
-                l4 = Lanes(s[8], s[9]); l5 = Lanes(s[10], s[11]); l6 = Lanes(s[12], s[13]); l7 = Lanes(s[14], s[15])
-                return true
-            }
-            if ran { p = blocks }
-        }
-        while p < blocks {
-            l0 = step(l0, load(p)); l1 = step(l1, load(p + 16)); l2 = step(l2, load(p + 32)); l3 = step(l3, load(p + 48))
-            l4 = step(l4, load(p + 64)); l5 = step(l5, load(p + 80)); l6 = step(l6, load(p + 96)); l7 = step(l7, load(p + 112))
-            p += 128
-        }
-        while p + 16 <= n {
-            l0 = step(l0, load(p))
-            p += 16
-        }
-        if p < n {
-            var tail: (UInt64, UInt64) = (0, 0)
-            withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[p...])) }
-            l0 = step(l0, Lanes(UInt64(littleEndian: tail.0), UInt64(littleEndian: tail.1)))
-        }
-        // Each lane avalanched on its own, then folded in turn (each fold a bijection of the
-        // lane's value): changes in two lanes cancel only by chance, not by how they line up.
-        func mix(_ x: UInt64) -> UInt64 {
-            var x = x
-            x ^= x >> 33; x = x &* 0xFF51_AFD7_ED55_8CCD
-            x ^= x >> 33; x = x &* 0xC4CE_B9FE_1A85_EC53
-            return x ^ (x >> 33)
-        }
-        var h: UInt64 = 0
-        for lanes in [l0, l1, l2, l3, l4, l5, l6, l7] {
-            h = (h ^ mix(lanes[0])) &* 0x9E37_79B9_7F4A_7C15
-            h = (h ^ mix(lanes[1])) &* 0x9E37_79B9_7F4A_7C15
-        }
-        return mix(h)
+        var stream = PixelDigestStream(count: bytes.count, accelerated: accelerated)
+        stream.append(bytes)
+        return stream.finish()
     }
 
     /// The version-2 digest of bytes (read, no longer written): four independent multiply/xor-shift lanes over 32-byte
@@ -178,9 +120,15 @@ enum PixelDigest {
     /// `idat` digests with the function it is given (the keyword's).
     static func chunkBody(_ keyword: String, canvas: Canvas,
                           idat: ((UnsafeRawBufferPointer) -> UInt64) -> UInt64) -> [UInt8] {
-        let f = function(for: keyword)
-        return Array(keyword.utf8) + [0] + Array(text(width: canvas.width, height: canvas.height,
-                                                      pixels: pixelDigest(canvas, f), idat: idat(f)).utf8)
+        chunkBody(keyword, width: canvas.width, height: canvas.height, pixels: pixelDigest(canvas, function(for: keyword)), idat: idat)
+    }
+
+    /// The body of a digest chunk of `keyword` for a `width × height` canvas whose pixels the
+    /// keyword's function digests to `pixels`, stored in a file whose `IDAT` data `idat`
+    /// digests with the function it is given (the keyword's).
+    static func chunkBody(_ keyword: String, width: Int, height: Int, pixels: UInt64,
+                          idat: ((UnsafeRawBufferPointer) -> UInt64) -> UInt64) -> [UInt8] {
+        Array(keyword.utf8) + [0] + Array(text(width: width, height: height, pixels: pixels, idat: idat(function(for: keyword))).utf8)
     }
 
     /// `png` with the (version 3) digest chunk inserted after IHDR.
@@ -200,12 +148,23 @@ enum PixelDigest {
     /// place (`ReferenceChunkScan`: the chunks `PNGChunks.parse` would give, up to `IEND`,
     /// none copied); a file it would reject matches nothing.
     static func matches(_ png: Data, _ canvas: Canvas) -> Bool {
-        png.withUnsafeBytes { bytes -> Bool in
+        matches(png, width: canvas.width, height: canvas.height) { pixelDigest(canvas, function(for: $0)) } ?? false
+    }
+
+    /// `matches(_:_:)` for a `width × height` canvas whose pixels are digested by `pixels`,
+    /// given the keyword of the chunk the file carries (asked only when the file has one):
+    /// nil when `pixels` gives nil (it cannot digest them so; `matches(_:_:)` with the canvas
+    /// then decides).
+    static func matches(_ png: Data, width: Int, height: Int, pixels: (_ keyword: String) -> UInt64?) -> Bool? {
+        png.withUnsafeBytes { bytes -> Bool? in
             guard let scan = ReferenceChunkScan(bytes) else { return false }
             for key in [keyword, keywordV2, keywordV1] {
                 let prefix = Array(key.utf8) + [0]
                 guard let text = scan.texts.first(where: { bytes[$0].starts(with: prefix) }) else { continue }
-                return bytes[text].elementsEqual(chunkBody(key, canvas: canvas) { scan.digestOfIDAT(bytes, $0) })
+                guard let digest = pixels(key) else { return nil }
+                return bytes[text].elementsEqual(chunkBody(key, width: width, height: height, pixels: digest) {
+                    scan.digestOfIDAT(bytes, $0)
+                })
             }
             return false
         }

@@ -15,6 +15,10 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// Optionally describes the value as a tree of named frames, kept next to the reference as
     /// `<testName>.<name>.tree.json` and used to explain a failure ("label `title` y +2pt").
     public var tree: (@Sendable (Value) throws -> SnapshotTree)?
+    /// Optionally checks the value against a reference file's bytes without taking the whole
+    /// snapshot first (an image drawn in bands, each digested while it is in cache): gives
+    /// `.matches` only when `diffing.quickMatch` would accept the snapshot, else the snapshot.
+    var check: (@Sendable (Value, Data) throws -> SnapshotCheck<Format>)?
 
     /// A strategy storing `snapshot`'s result with `diffing`, under `pathExtension`, optionally
     /// with a `tree`.
@@ -34,11 +38,15 @@ public struct Snapshotting<Value, Format>: Sendable {
         if let describe = self.tree {
             newTree = { (value: NewValue) throws -> SnapshotTree in try describe(transform(value)) }
         }
-        return Snapshotting<NewValue, Format>(
+        var pulled = Snapshotting<NewValue, Format>(
             pathExtension: pathExtension,
             diffing: diffing,
             tree: newTree,
             snapshot: { (value: NewValue) throws -> Format in try snapshot(transform(value)) })
+        if let check = self.check {
+            pulled.check = { (value: NewValue, reference: Data) throws -> SnapshotCheck<Format> in try check(transform(value), reference) }
+        }
+        return pulled
     }
 
     /// The same strategy, describing each value with `describe` for failure explanations.

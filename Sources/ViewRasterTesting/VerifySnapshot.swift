@@ -146,9 +146,31 @@ struct SnapshotContext {
         let referenceURL = paths.url
         let fm = FileManager.default
 
-        let actual: Format
-        do { actual = try strategy.snapshot(value) } catch {
-            throw SnapshotError("Couldn't snapshot \(baseName): \(error)")
+        let exists = fm.fileExists(atPath: paths.path)
+        // A strategy that can check the value against the reference's bytes without taking the
+        // whole snapshot (`Snapshotting.check`) does so first; it gives the snapshot when it
+        // does not match, and the ordinary path below explains the failure with it.
+        var checked: (referenceData: Data, matched: Bool)?
+        var taken: Format?
+        if let check = strategy.check, record != .all, exists, let data = try? Data(contentsOf: referenceURL) {
+            do {
+                switch try check(value, data) {
+                case .matches: checked = (data, true)
+                case .snapshot(let format): checked = (data, false); taken = format
+                }
+            } catch {
+                throw SnapshotError("Couldn't snapshot \(baseName): \(error)")
+            }
+        }
+        let actual: Format?
+        if checked?.matched == true {
+            actual = nil
+        } else if let taken {
+            actual = taken
+        } else {
+            do { actual = try strategy.snapshot(value) } catch {
+                throw SnapshotError("Couldn't snapshot \(baseName): \(error)")
+            }
         }
         let actualTree: SnapshotTree?
         do { actualTree = try strategy.tree?(value) } catch {
@@ -157,6 +179,7 @@ struct SnapshotContext {
         try RunTracker.recordUse(paths.relative, artifacts: artifacts, path: paths.artifacts)
 
         func writeReference() throws {
+            guard let actual else { return }
             let data = try strategy.diffing.toData(actual)
             let existing = try? Data(contentsOf: referenceURL)
             if existing != data { try ImageFiles.writeAtomically(data, to: referenceURL) }
@@ -168,7 +191,6 @@ struct SnapshotContext {
             }
         }
 
-        let exists = fm.fileExists(atPath: paths.path)
         if record == .all {
             try writeReference()
             return SnapshotMismatch(message: """
@@ -190,16 +212,21 @@ struct SnapshotContext {
                 """)
         }
 
-        let referenceData: Data
-        do { referenceData = try Data(contentsOf: referenceURL) } catch {
-            throw SnapshotError("cannot read reference \(referenceURL.path): \(ImageFiles.reason(error))")
-        }
         func passed() throws -> SnapshotMismatch? {
             removeStaleArtifacts(location, folder: paths.artifactFolder)
             if let actualTree, record != .never, !fm.fileExists(atPath: location.tree.path) {
                 try ImageFiles.writeAtomically(try actualTree.jsonData(), to: location.tree)
             }
             return nil
+        }
+        guard let actual else { return try passed() }
+        let referenceData: Data
+        if let checked {
+            referenceData = checked.referenceData
+        } else {
+            do { referenceData = try Data(contentsOf: referenceURL) } catch {
+                throw SnapshotError("cannot read reference \(referenceURL.path): \(ImageFiles.reason(error))")
+            }
         }
         if let quick = strategy.diffing.quickMatch, quick(referenceData, actual) { return try passed() }
         let reference: Format

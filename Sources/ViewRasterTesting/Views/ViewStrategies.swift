@@ -15,7 +15,7 @@ extension Snapshotting where Value == MountedSubject, Format == Canvas {
                              precision: Double, perceptualPrecision: Double,
                              traits: TraitCollection = TraitCollection()) -> Snapshotting<MountedSubject, Canvas> {
         let base = Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-        return Snapshotting(
+        var strategy = Snapshotting(
             pathExtension: base.pathExtension, diffing: base.diffing,
             tree: { subject in
                 try onMainActor {
@@ -31,6 +31,14 @@ extension Snapshotting where Value == MountedSubject, Format == Canvas {
                     }
                 }
             })
+        strategy.check = { subject, reference in
+            try onMainActor {
+                try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time, traits: traits) { stage, _ in
+                    try SnapshotCheck.rendering(stage.displayList(background: background), against: reference)
+                }
+            }
+        }
+        return strategy
     }
 }
 

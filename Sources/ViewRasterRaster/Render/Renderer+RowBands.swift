@@ -1,0 +1,66 @@
+import Foundation
+import ViewRasterDisplayList
+
+extension Renderer {
+    /// The rows a band of `render(_:rowsPerBand:budget:_:)` holds when its caller has no other
+    /// reason to choose: about 1 MB of a screen-wide canvas, small enough to stay in a core's
+    /// own cache (L2 is 1–2 MB) while it is drawn and read, large enough that the per-band work
+    /// (every op culled or clipped against each band) stays small.
+    public static func rowsPerBand(width: Int) -> Int {
+        max(16, (1 << 20) / max(1, width * 4))
+    }
+
+    /// Draws `list` on the calling thread in horizontal bands of `rowsPerBand` rows (the last
+    /// may be shorter), top to bottom, into one band-sized buffer reused for every band, and
+    /// hands each band's finished bytes to `body` (its rows, and their `rows.count × width × 4`
+    /// bytes, premultiplied RGBA as `Canvas.pixels` holds them) before the next is drawn: so
+    /// a caller that only reads the pixels once, in order (a digest), never has the whole
+    /// canvas written to memory. The bytes are those of `render(_:budget:)`'s canvas, row for
+    /// row: each band computes every coverage, clip mask and group layer as a whole render does
+    /// and writes only its own rows (as `render(_:budget:bands:)`'s bands do).
+    ///
+    /// Returns false, having called `body` for none or only some of the rows, when the list
+    /// cannot be drawn so (a mask, or a group with a visible shadow, whose pixels depend on
+    /// rows outside a band: `isBandable`), when its canvas is not a valid size, or when a band
+    /// fails (a bad list, a font that cannot load, the budget); `render(_:budget:)` then gives
+    /// the canvas, or the error. The buffer is checked against `budget`, and so is each band's
+    /// drawing as a whole render's.
+    public static func render(_ list: DisplayList, rowsPerBand: Int, budget: MemoryBudget = .default,
+                              _ body: (_ rows: Range<Int>, _ bytes: UnsafeRawBufferPointer) -> Void) -> Bool {
+        let w = list.pixelWidth, h = list.pixelHeight
+        guard rowsPerBand > 0, isBandable(list), (try? Canvas.checkSize(width: w, height: h)) != nil else { return false }
+        let bandRows = min(rowsPerBand, h)
+        guard (try? budget.check(MemoryBudget.product(w, bandRows, 4), "the band", "for \(w)x\(bandRows) pixels")) != nil else {
+            return false
+        }
+        let (background, first) = start(list)
+        let groupBounds = groupBounds(list)
+        let word = background.map { PremultipliedPixel($0).packed.littleEndian } ?? 0
+        // The covered columns (`BackgroundCover`: an opaque rectangle replaces them before
+        // anything else draws there) are left unwritten in each band, as in a whole render.
+        let cover = background != nil && BackgroundCover.applies(to: list) && BackgroundCover.isWorthFinding(in: list, from: first)
+            ? OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: false, cover: true).cover : nil
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: w * bandRows)
+        defer { buffer.deallocate() }
+        var y0 = 0
+        while y0 < h {
+            let rows = y0..<min(h, y0 + bandRows)
+            // The buffer as the canvas's rows `rows`: row y of the canvas is at `origin + y * w`.
+            let origin = buffer - y0 * w
+            if let cover, !cover.isEmpty {
+                BackgroundFill.fill(origin, width: w, rows: rows, word: word, around: cover)
+            } else {
+                BackgroundFill.fill(origin, width: w, rows: rows, word: word, drawn: nil)
+            }
+            do {
+                let context = try RasterContext(band: rows, index: 0, of: origin, width: w, height: h, scale: list.scale, budget: budget)
+                try draw(list, from: first, into: context, groupBounds: groupBounds)
+            } catch {
+                return false
+            }
+            body(rows, UnsafeRawBufferPointer(start: buffer, count: rows.count * w * 4))
+            y0 = rows.upperBound
+        }
+        return true
+    }
+}

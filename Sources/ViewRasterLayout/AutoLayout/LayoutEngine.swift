@@ -535,7 +535,9 @@ public final class LayoutEngine {
         var edits = pendingConstants
         pendingConstants = []
         defer {
-            edits.removeAll(keepingCapacity: true)
+            // Emptied from its end: `removeAll(keepingCapacity:)` is a generic replacement of
+            // the whole range, more code than an edit's one note needs.
+            while !edits.isEmpty { edits.removeLast() }
             if pendingConstants.isEmpty { pendingConstants = edits }
         }
         // One edit needs no set to skip repeats (an edit pass of one constant makes none).

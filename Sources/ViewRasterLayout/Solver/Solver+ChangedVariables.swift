@@ -20,9 +20,10 @@ extension Solver {
         }
         changedBasics = []
         if changed.isEmpty { return }
-        // Its storage given back emptied (the next edit's note appends without allocating).
+        // Its storage given back emptied (the next edit's note appends without allocating),
+        // from its end (`removeAll(keepingCapacity:)` is more code than an edit's few rows need).
         defer {
-            changed.removeAll(keepingCapacity: true)
+            while !changed.isEmpty { changed.removeLast() }
             if changedBasics?.isEmpty == true { changedBasics = changed }
         }
         // The walk's marks, a bit per symbol id (every id is below `idTick`), all clear: in a

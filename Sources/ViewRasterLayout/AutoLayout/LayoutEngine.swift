@@ -170,9 +170,7 @@ public final class LayoutEngine {
     func updateIndexed() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int],
                              storages: [LayoutItemStorage]) {
         guard let root else { return ([], [:], []) }
-        // Storage for one note kept from the first pass on: an edit's note allocates nothing.
-        pendingConstants.removeAll(keepingCapacity: true)
-        if pendingConstants.capacity == 0 { pendingConstants.reserveCapacity(1) }
+        pendingConstants.removeAll()
         pendingPriorities.removeAll()
         pendingRemovals.removeAll()
         var changedAny = false
@@ -530,46 +528,23 @@ public final class LayoutEngine {
     /// in place (not installed, or a required constant that now conflicts): a full pass then
     /// brings everything up to date and reports.
     private func editPendingConstants() -> Bool {
-        // The notes' storage is taken out and given back emptied with its capacity: the next
-        // pass's notes append to it and this one frees nothing (no allocation per edit).
-        var edits = pendingConstants
-        pendingConstants = []
-        defer {
-            // Emptied from its end: `removeAll(keepingCapacity:)` is a generic replacement of
-            // the whole range, more code than an edit's one note needs.
-            while !edits.isEmpty { edits.removeLast() }
-            if pendingConstants.isEmpty { pendingConstants = edits }
-        }
+        let edits = pendingConstants
+        pendingConstants.removeAll()
         // One edit needs no set to skip repeats (an edit pass of one constant makes none).
-        if edits.count == 1 { return editConstant(of: edits[0]) }
-        return editConstants(edits)
-    }
-
-    /// `editPendingConstants` of several notes, each constraint edited once (out of the line
-    /// of the common edit of one constant, which needs no set).
-    @inline(never)
-    private func editConstants(_ edits: [LayoutConstraint]) -> Bool {
         var seen = Set<ObjectIdentifier>()
-        for c in edits where seen.insert(ObjectIdentifier(c)).inserted {
-            if !editConstant(of: c) { return false }
+        for c in edits where edits.count == 1 || seen.insert(ObjectIdentifier(c)).inserted {
+            let key = ConstraintKey.user(ObjectIdentifier(c))
+            guard let inst = installed.entry(forUser: c, key: key) else {
+                // Deactivated and removed from the solver by this pass: nothing to edit.
+                if c.installedOn == nil && c.solverEngine == nil { continue }
+                return false
+            }
+            guard let k = inst.compiled.constant(forUserConstant: c.constant) else { return false }
+            if k == inst.compiled.constant { continue }
+            guard (try? solver.updateConstant(inst.constraint, to: k)) != nil else { return false }
+            // Written in its store (`compiled` is the store's entry): no second lookup of `key`.
+            inst.compiled.constant = k
         }
-        return true
-    }
-
-    /// Edits `c`'s constant in the solver (nothing when it is not installed here any more,
-    /// deactivated by this pass, or did not move). False when it cannot be edited in place.
-    @inline(__always)
-    private func editConstant(of c: LayoutConstraint) -> Bool {
-        let key = ConstraintKey.user(ObjectIdentifier(c))
-        guard let inst = installed.entry(forUser: c, key: key) else {
-            // Deactivated and removed from the solver by this pass: nothing to edit.
-            return c.installedOn == nil && c.solverEngine == nil
-        }
-        guard let k = inst.compiled.constant(forUserConstant: c.constant) else { return false }
-        if k == inst.compiled.constant { return true }
-        guard (try? solver.updateConstant(inst.constraint, to: k)) != nil else { return false }
-        // Written in its store (`compiled` is the store's entry): no second lookup of `key`.
-        inst.compiled.constant = k
         return true
     }
 

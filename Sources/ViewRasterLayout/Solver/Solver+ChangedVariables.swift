@@ -14,18 +14,12 @@ extension Solver {
     public func updateChangedVariables() {
         // (`externalValues` shorter than the variables' slots: not written since a variable
         // was taken in, which sets `changedBasics` to nil too.)
-        guard var changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
+        guard let changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
             updateVariables()
             return
         }
         changedBasics = []
         if changed.isEmpty { return }
-        // Its storage given back emptied (the next edit's note appends without allocating),
-        // from its end (`removeAll(keepingCapacity:)` is more code than an edit's few rows need).
-        defer {
-            while !changed.isEmpty { changed.removeLast() }
-            if changedBasics?.isEmpty == true { changedBasics = changed }
-        }
         // The walk's marks, a bit per symbol id (every id is below `idTick`), all clear: in a
         // temporary buffer on the thread's stack when they fit in 1 KB (a 1,000-view tree's:
         // its first edit allocates no array for them), else in `visitBits`, kept between calls.

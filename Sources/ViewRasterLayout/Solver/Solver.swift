@@ -231,14 +231,6 @@ public final class Solver {
         }
         // The common edit (one row moves and stays feasible) in a few lines of code.
         if changeOneRowInPlace(at: index, info, to: constant) { return }
-        try changeConstantOrRestore(at: index, info, c, to: constant)
-    }
-
-    /// `updateConstant`'s other edits (out of the line of the common one): a change that may
-    /// pivot, with the tableau restored when a required constraint's fails.
-    @inline(never)
-    private func changeConstantOrRestore(at index: Int, _ info: ConstraintInfo, _ c: Constraint,
-                                         to constant: Double) throws {
         guard info.constraint.strength.isRequired, !changeNeedsNoPivot(info, to: constant) else {
             try changeConstant(at: index, info, to: constant)
             return
@@ -313,17 +305,7 @@ public final class Solver {
             }
         }
         if !sweptEveryLazyRow { resolveLazyRows() }
-        clearChangedBasics()
-    }
-
-    /// Sets `changedBasics` empty with storage for a few symbols (its own when it has some):
-    /// an edit's note of its moved row then allocates nothing.
-    func clearChangedBasics() {
-        var kept = changedBasics ?? []
-        changedBasics = nil
-        kept.removeAll(keepingCapacity: true)
-        if kept.capacity == 0 { kept.reserveCapacity(4) }
-        changedBasics = kept
+        changedBasics = []
     }
 
     /// Removes everything.

@@ -203,6 +203,27 @@ import ViewRaster
         // SF Symbols are Apple's: a 20 pt placeholder stands in.
         #expect(UIImage(systemName: "star.fill")?.size == CGSize(width: 20, height: 20))
     }
+
+    /// Trait code in UIKit's spelling compiles and does what UIKit's does: a view forced dark
+    /// reads the dark trait and resolves `systemBackground` to black (UIKit's dark value), a
+    /// right-to-left attribute lays out right to left, and an accessibility text size is one.
+    @Test func traitsByTheirUIKitNames() {
+        let stage = Stage(.device(.iPhone8), scale: 1)
+        stage.within {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            stage.screen.window.addSubview(view)
+            view.overrideUserInterfaceStyle = UIUserInterfaceStyle.dark
+            let traits: UITraitCollection = view.traitCollection
+            #expect(traits.userInterfaceStyle == .dark)
+            #expect(UIColor.systemBackground.resolvedColor(with: traits) == .black)
+            #expect(UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .white)
+            view.semanticContentAttribute = UISemanticContentAttribute.forceRightToLeft
+            #expect(view.effectiveUserInterfaceLayoutDirection == UIUserInterfaceLayoutDirection.rightToLeft)
+            let big = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.accessibilityLarge)
+            #expect(big.preferredContentSizeCategory.isAccessibilityCategory)
+            #expect(!UIContentSizeCategory.large.isAccessibilityCategory)
+        }
+    }
 }
 
 /// `UIViewController(nibName:bundle:)`: `loadView` instantiates the nib with the controller as

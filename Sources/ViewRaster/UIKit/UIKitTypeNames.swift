@@ -192,3 +192,26 @@ public typealias NSParagraphStyle = ParagraphStyle
 public typealias NSMutableParagraphStyle = MutableParagraphStyle
 /// NSUnderlineStyle.
 public typealias NSUnderlineStyle = UnderlineStyle
+/// UITraitCollection (`UITraitCollection(userInterfaceStyle: .dark)`, `performAsCurrent`, …).
+public typealias UITraitCollection = TraitCollection
+/// UIUserInterfaceStyle (`.light`, `.dark`; `overrideUserInterfaceStyle`).
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIContentSizeCategory (`.large`, `.accessibilityExtraLarge`, …; an enum here, UIKit's is a
+/// struct of the same names).
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// UIUserInterfaceLayoutDirection (`.leftToRight`, `.rightToLeft`).
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// UITraitEnvironmentLayoutDirection (a trait collection's `layoutDirection`).
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+/// UISemanticContentAttribute (`.forceRightToLeft`, …).
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+/// UIUserInterfaceSizeClass (`.compact`, `.regular`).
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// UIUserInterfaceIdiom (`.phone`, `.pad`).
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIUserInterfaceLevel (`.base`, `.elevated`).
+public typealias UIUserInterfaceLevel = UserInterfaceLevel
+/// UIAccessibilityContrast (`.normal`, `.high`).
+public typealias UIAccessibilityContrast = AccessibilityContrast
+/// UIFontMetrics (`UIFontMetrics(forTextStyle: .body).scaledFont(for:)`).
+public typealias UIFontMetrics = FontMetrics

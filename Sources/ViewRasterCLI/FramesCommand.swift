@@ -20,7 +20,7 @@ enum FramesCommand: Command {
     static let serial = Flag("--serial", help: "rasterize one frame at a time (default: every core)")
     static let own = [fps, duration, from, to, output, contactSheet, apng, LimitFlags.frames, serial, Flag.quiet]
     static let usage = """
-    usage: viewraster frames (FILE.xib | --scene NAME) --fps N --duration S -o DIR [options]
+    usage: viewraster frames (FILE.xib | FILE.storyboard | --scene NAME) --fps N --duration S -o DIR [options]
 
     \(RenderOptions.usage)
     \(Flag.help(own))

@@ -21,7 +21,7 @@ enum InspectCommand: Command {
     static func run(_ arguments: [String]) throws {
         let args = try Arguments(arguments, flags: [AppFonts.fontFolder])
         guard args.positionals.count == 1 else {
-            throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib" : "expected one FILE.xib, got \(args.positionals.count)")
+            throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib or FILE.storyboard" : "expected one file, got \(args.positionals.count)")
         }
         let url = URL(fileURLWithPath: args.positionals[0])
         let fontFolders = try AppFonts.folders(args)

@@ -18,7 +18,7 @@ enum RenderCommand: Command {
                                  help: "also write the frames drawn, in layout --json's form (views: id, class, frame, stored, agrees, topLevel, and scene for a storyboard; summary: agree, total)")
     static let flags = RenderOptions.flags + [time, output, displayList, small, framesJSON]
     static let usage = """
-    usage: viewraster render (FILE.xib | --scene NAME) [options] -o OUT.png
+    usage: viewraster render (FILE.xib | FILE.storyboard | --scene NAME) [options] -o OUT.png
 
     \(RenderOptions.usage)
     \(Flag.help([time, output, displayList, small, framesJSON]))

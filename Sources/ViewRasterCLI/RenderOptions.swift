@@ -81,7 +81,7 @@ struct RenderOptions {
             guard args.positionals.isEmpty else { throw CLIError.usage("give a FILE.xib or FILE.storyboard, or --scene, not both") }
         } else {
             guard args.positionals.count == 1 else {
-                throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib or --scene NAME" : "expected one FILE.xib, got \(args.positionals.count)")
+                throw CLIError.usage(args.positionals.isEmpty ? "missing FILE.xib, FILE.storyboard or --scene NAME" : "expected one file, got \(args.positionals.count)")
             }
             file = args.positionals[0]
         }
@@ -89,7 +89,7 @@ struct RenderOptions {
         className = args.value(Self.className)
         if objectID != nil && className != nil { throw CLIError.usage("--object and --class exclude each other") }
         identifier = args.value(Self.identifier)
-        if scene != nil && (objectID != nil || className != nil) { throw CLIError.usage("--object/--class go with a FILE.xib") }
+        if scene != nil && (objectID != nil || className != nil) { throw CLIError.usage("--object/--class go with a FILE.xib or FILE.storyboard") }
         if identifier != nil && !(file.map { StoryboardLoading.isStoryboard(URL(fileURLWithPath: $0)) } ?? false) {
             throw CLIError.usage("--identifier goes with a FILE.storyboard")
         }

@@ -55,9 +55,16 @@ open class TableView: ScrollView {
     public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The separators' color (`Color.separator`: (60, 60, 67) at 0.29 in light mode).
     public var separatorColor: Color? = .separator { didSet { setNeedsLayout() } }
-    /// The separators' insets (only left and right are used): 16 pt on the left by default,
-    /// as the cells' margins.
-    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// The separators' insets (only left and right are used). Until set, the cells' side margin
+    /// on the left — 16 pt, 20 pt on a screen wider than 375 pt once the table is wider than 320
+    /// pt (`TableViewMetrics.sideMargin`) — as UIKit's default separators line up with the
+    /// cells' content; a value set (in code or a nib) is used as given.
+    public var separatorInset: EdgeInsets {
+        get { customSeparatorInset ?? EdgeInsets(top: 0, left: sideMargin, bottom: 0, right: 0) }
+        set { customSeparatorInset = newValue; setNeedsLayout() }
+    }
+    /// The separator insets set in code or a nib; nil follows the cells' side margin.
+    private var customSeparatorInset: EdgeInsets?
     /// A view above the first section, at its own height and the table's width.
     public var tableHeaderView: View? {
         didSet { oldValue?.removeFromSuperview(); if let v = tableHeaderView { addSubview(v) }; invalidateRows() }

@@ -38,6 +38,28 @@ import Foundation
         withExtendedLifetime((keep, keep2)) {}
     }
 
+    /// The first row's separator's left edge.
+    func separatorX(_ t: TableView) -> CGFloat? {
+        t.layoutIfNeeded()
+        let cell = t.cellForRow(at: IndexPath(row: 0, section: 0))
+        cell?.layoutIfNeeded()
+        return cell?.separator?.frame.minX
+    }
+
+    @Test func theDefaultSeparatorLinesUpWithTheCellsMargin() throws {
+        // UIKit's default separators start where the cells' content does: 20 pt on an iPhone 11
+        // (a 350 pt table on a 414 pt screen), 16 on an iPhone 8; an inset set is kept as given.
+        let (wide, keep) = table(width: 350)
+        #expect(Stage(.device(.iPhone11, orientation: .portrait)).within { separatorX(wide) } == 20)
+        let (narrow, keep2) = table(width: 350)
+        #expect(Stage(.device(.iPhone8, orientation: .portrait)).within { separatorX(narrow) } == 16)
+        let (set, keep3) = table(width: 350)
+        set.separatorInset = EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+        #expect(Stage(.device(.iPhone11, orientation: .portrait)).within { separatorX(set) } == 30)
+        #expect(set.separatorInset.left == 30)
+        withExtendedLifetime((keep, keep2, keep3)) {}
+    }
+
     @Test func aTableWiderThanANarrowScreenKeepsSixteen() throws {
         // 430 pt on an iPhone 8's 375 pt screen (a table in a scroll view wider than the screen):
         // the screen does not want wide margins, 16 pt; a 430 pt screen gives 20.

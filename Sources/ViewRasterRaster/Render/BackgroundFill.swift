@@ -71,6 +71,18 @@ enum BackgroundFill {
         return GroupBounds.device(r, t, margin: 2 * abs(run.size))
     }
 
+    /// Fills `rows` with `word`: around the covered columns of `cover` when it covers any
+    /// (`fill(_:width:rows:word:around:)`), else where `drawn` says ops draw, or every row when it
+    /// is nil (`fill(_:width:rows:word:drawn:)`). Every render fills its background so.
+    static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32,
+                     cover: BackgroundCover?, drawn: [UInt8]?) {
+        if let cover, !cover.isEmpty {
+            fill(base, width: width, rows: rows, word: word, around: cover)
+        } else {
+            fill(base, width: width, rows: rows, word: word, drawn: drawn)
+        }
+    }
+
     /// Fills `rows` of the `width`-pixel canvas at `base` with `word`: the rows `drawn` marks
     /// (or all, when it is nil) with ordinary stores, the others with streaming stores.
     static func fill(_ base: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, word: UInt32, drawn: [UInt8]?) {

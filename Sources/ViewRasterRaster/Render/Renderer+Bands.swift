@@ -36,21 +36,15 @@ extension Renderer {
         // columns (`BackgroundCover`: an opaque rectangle replaces them; a transparent canvas
         // is zeroed whole).
         let opRows = OpRows(list, from: first, groupBounds: groupBounds, work: true, drawn: BackgroundFill.streams(list),
-                            cover: background != nil && BackgroundCover.applies(to: list) && BackgroundCover.isWorthFinding(in: list, from: first))
+                            cover: findsCover(list, background: background, from: first))
         let drawn = opRows.drawn.map(BackgroundFill.drawnRows), cover = opRows.cover
         let bands = BandSplit.bands(work: opRows.work ?? [], height: h, count: count)
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, initialized in
             let pixels = BandPixels(base: UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h))
             BandWorkers.shared.run(bands.count) { i in
-                let rows = bands[i]
-                if let cover, !cover.isEmpty {
-                    BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, around: cover)
-                } else {
-                    BackgroundFill.fill(pixels.base, width: w, rows: rows, word: word, drawn: drawn)
-                }
                 do {
-                    let context = try RasterContext(band: rows, index: i, of: pixels.base, width: w, height: h, scale: scale, budget: budget)
-                    try draw(list, from: first, into: context, groupBounds: groupBounds)
+                    try drawBand(list, rows: bands[i], index: i, into: pixels.base, width: w, word: word, cover: cover,
+                                 drawn: drawn, from: first, groupBounds: groupBounds, budget: budget)
                 } catch {
                     failed.set()
                 }
@@ -59,6 +53,33 @@ extension Renderer {
         }
         if failed.isSet { return try render(list, budget: budget) }
         return try Canvas(width: w, height: h, scale: scale, premultipliedPixels: bytes)
+    }
+
+    /// Whether to look for the columns an opaque rectangle covers before anything else draws
+    /// there (`BackgroundCover`), which the background fill then leaves unwritten.
+    static func findsCover(_ list: DisplayList, background: Color?, from first: Int) -> Bool {
+        background != nil && BackgroundCover.applies(to: list) && BackgroundCover.isWorthFinding(in: list, from: first)
+    }
+
+    /// The columns an opaque rectangle covers before anything else draws there, when
+    /// `findsCover` says to look (one walk of the ops); nil otherwise.
+    static func cover(_ list: DisplayList, background: Color?, from first: Int, groupBounds: [Int: PixelRect]) -> BackgroundCover? {
+        findsCover(list, background: background, from: first)
+            ? OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: false, cover: true).cover : nil
+    }
+
+    /// Draws one band, canvas rows `rows` of a `width`-pixel canvas whose row y is at `canvas +
+    /// y · width`: its rows filled with the background `word` (around the covered columns
+    /// `cover`, or only where `drawn` says ops draw), then every op from `first` drawn into them
+    /// as a whole render draws it. The multi-core render's bands and the single-thread row bands
+    /// both draw so.
+    static func drawBand(_ list: DisplayList, rows: Range<Int>, index: Int, into canvas: UnsafeMutablePointer<UInt32>,
+                         width: Int, word: UInt32, cover: BackgroundCover?, drawn: [UInt8]?, from first: Int,
+                         groupBounds: [Int: PixelRect], budget: MemoryBudget) throws {
+        BackgroundFill.fill(canvas, width: width, rows: rows, word: word, cover: cover, drawn: drawn)
+        let context = try RasterContext(band: rows, index: index, of: canvas, width: width, height: list.pixelHeight,
+                                        scale: list.scale, budget: budget)
+        try draw(list, from: first, into: context, groupBounds: groupBounds)
     }
 
     /// Whether every op's pixels depend only on its own rows' geometry: no mask, no visible shadow.

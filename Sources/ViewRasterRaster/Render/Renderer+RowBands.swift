@@ -38,8 +38,7 @@ extension Renderer {
         let word = background.map { PremultipliedPixel($0).packed.littleEndian } ?? 0
         // The covered columns (`BackgroundCover`: an opaque rectangle replaces them before
         // anything else draws there) are left unwritten in each band, as in a whole render.
-        let cover = background != nil && BackgroundCover.applies(to: list) && BackgroundCover.isWorthFinding(in: list, from: first)
-            ? OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: false, cover: true).cover : nil
+        let cover = cover(list, background: background, from: first, groupBounds: groupBounds)
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: w * bandRows)
         defer { buffer.deallocate() }
         var y0 = 0
@@ -47,14 +46,9 @@ extension Renderer {
             let rows = y0..<min(h, y0 + bandRows)
             // The buffer as the canvas's rows `rows`: row y of the canvas is at `origin + y * w`.
             let origin = buffer - y0 * w
-            if let cover, !cover.isEmpty {
-                BackgroundFill.fill(origin, width: w, rows: rows, word: word, around: cover)
-            } else {
-                BackgroundFill.fill(origin, width: w, rows: rows, word: word, drawn: nil)
-            }
             do {
-                let context = try RasterContext(band: rows, index: 0, of: origin, width: w, height: h, scale: list.scale, budget: budget)
-                try draw(list, from: first, into: context, groupBounds: groupBounds)
+                try drawBand(list, rows: rows, index: 0, into: origin, width: w, word: word, cover: cover, drawn: nil,
+                             from: first, groupBounds: groupBounds, budget: budget)
             } catch {
                 return false
             }

@@ -105,16 +105,11 @@ public enum Renderer {
         let count = w * h
         // Only a canvas under `BackgroundCover.maximumBytes` leaves covered columns unwritten.
         let streams = BackgroundFill.streams(list)
-        let cover = BackgroundCover.applies(to: list) && BackgroundCover.isWorthFinding(in: list, from: first)
-            ? OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: false, cover: true).cover : nil
+        let cover = cover(list, background: bg, from: first, groupBounds: groupBounds)
         let drawn = streams ? BackgroundFill.drawnRows(list, from: first, groupBounds: groupBounds) : nil
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
             let base = UnsafeMutableRawPointer(buf.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
-            if let cover, !cover.isEmpty {
-                BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, around: cover)
-            } else {
-                BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, drawn: drawn)
-            }
+            BackgroundFill.fill(base, width: w, rows: 0..<h, word: word.littleEndian, cover: cover, drawn: drawn)
             initialized = count * 4
         }
         return try Canvas(width: w, height: h, scale: list.scale, premultipliedPixels: bytes)

@@ -1,6 +1,7 @@
 import Foundation
 import ViewRasterViews
 import ViewRasterRaster
+import ViewRasterDisplayList
 
 /// What a view strategy renders: a view as it is, or a controller installed on a screen.
 enum MountedSubject {
@@ -14,27 +15,20 @@ extension Snapshotting where Value == MountedSubject, Format == Canvas {
     static func mountedImage(layout: SnapshotLayout, scale: CGFloat?, time: TimeInterval?, background: Color?,
                              precision: Double, perceptualPrecision: Double,
                              traits: TraitCollection = TraitCollection()) -> Snapshotting<MountedSubject, Canvas> {
-        let base = Snapshotting<Canvas, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-        var strategy = Snapshotting(
-            pathExtension: base.pathExtension, diffing: base.diffing,
-            tree: { subject in
-                try onMainActor {
-                    try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time, traits: traits) { stage, root in
-                        ViewTreeDescription.tree(of: root, at: stage.now)
-                    }
-                }
-            },
-            snapshot: { subject in
+        // The display-list image strategy pulled back through the mount: its snapshot and its
+        // banded check (`SnapshotCheck`) both come with `pullback`.
+        var strategy = Snapshotting<DisplayList, Canvas>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .pullback { (subject: MountedSubject) in
                 try onMainActor {
                     try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time, traits: traits) { stage, _ in
-                        try Renderer.render(stage.displayList(background: background))
+                        stage.displayList(background: background)
                     }
                 }
-            })
-        strategy.check = { subject, reference in
+            }
+        strategy.tree = { subject in
             try onMainActor {
-                try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time, traits: traits) { stage, _ in
-                    try SnapshotCheck.rendering(stage.displayList(background: background), against: reference)
+                try ViewHost.withMounted(subject, layout: layout, scale: scale, time: time, traits: traits) { stage, root in
+                    ViewTreeDescription.tree(of: root, at: stage.now)
                 }
             }
         }

@@ -47,7 +47,8 @@ open class DatePicker: Control {
 
     /// The date the picker shows: `date` held within `minimumDate`…`maximumDate` (when both
     /// limits make a range, or one is set alone), then its minutes taken down to a multiple of
-    /// the minute step in the picker's time zone. The count-down timer shows `countDownDuration`.
+    /// the minute step in the picker's time zone. (The count-down timer shows
+    /// `countDownDuration`, not a date.)
     public var displayedDate: Date {
         var d = date
         if datePickerMode != .countDownTimer, minimumDate.flatMap({ lo in maximumDate.map { lo > $0 } }) != true {
@@ -56,8 +57,7 @@ open class DatePicker: Control {
         }
         let step = effectiveMinuteInterval
         guard step > 1 else { return d }
-        var cal = Calendar(identifier: .gregorian)
-        cal.timeZone = timeZone ?? TimeZone(identifier: "UTC")!
+        let cal = calendar
         let minute = cal.component(.minute, from: d)
         let second = cal.component(.second, from: d)
         let nanosecond = cal.component(.nanosecond, from: d)
@@ -74,6 +74,13 @@ open class DatePicker: Control {
     public var datePickerStyle: Style {
         if datePickerMode == .countDownTimer { return .wheels }
         return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+    }
+
+    /// The Gregorian calendar in the picker's time zone (UTC unless `timeZone` is set).
+    private var calendar: Calendar {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = timeZone ?? TimeZone(identifier: "UTC")!
+        return c
     }
 
     private func formatter(_ format: String) -> DateFormatter {
@@ -123,12 +130,7 @@ open class DatePicker: Control {
     /// The wheels' columns: month, day, year for a date; hour, minute, AM/PM for a time;
     /// hours and minutes for a count-down.
     func wheelColumns() -> [PickerWheel.Column] {
-        let cal: Calendar = {
-            var c = Calendar(identifier: .gregorian)
-            c.timeZone = timeZone ?? TimeZone(identifier: "UTC")!
-            return c
-        }()
-        let parts = cal.dateComponents([.year, .month, .day, .hour, .minute], from: displayedDate)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: displayedDate)
         let step = effectiveMinuteInterval
         var cols: [(rows: [String], selected: Int)] = []
         switch datePickerMode {

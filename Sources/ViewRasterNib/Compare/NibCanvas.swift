@@ -87,7 +87,10 @@ public struct NibCanvas {
                 metrics.applyCellContentMetrics(to: v, topLevelCell: topLevelCell, setsMargins: Self.setsLayoutMargins(o))
                 if topLevelCell, o.frame != nil, let cell = v.superview {
                     v.frame.size.width += metrics.accessoryContentWidening(cell: cell)
-                    if let co = result.nibObject(for: cell) { Self.fitStaleContentViewHeight(v, cell: cell, co, toolsVersion: metrics.toolsVersion) }
+                    if let co = result.nibObject(for: cell) {
+                        Self.fitStaleContentViewHeight(v, cell: cell, co, toolsVersion: metrics.toolsVersion)
+                        Self.fitStaleContentViewWidth(v, cell: cell, co)
+                    }
                 }
             }
             if o.element == "collectionViewCellContentView", let cell = v.superview, roots.contains(where: { $0 === cell }) {
@@ -194,6 +197,21 @@ public struct NibCanvas {
         if contentView.frame.height < full.height - 1 || contentView.frame.height > cell.bounds.height + 1 {
             contentView.frame.size.height = max(0, cell.bounds.height - 0.5)
         }
+    }
+
+    /// A content view stored more than a point wider than its cell (with no accessory) is the
+    /// same stale frame across: UIKit sizes a content view to its cell's bounds, and IB laid the
+    /// subviews out at the cell's width. Xcode 6–7 kept an iPad-sized content view in cells
+    /// narrowed afterwards: LavanApp's SelectedOrderCell (set AG, 7702: a 768 pt content view in
+    /// a 320 pt cell, a button pinned to its trailing edge stored ending at 320 and the views
+    /// chained before it stored where 320 puts them) and AddMoreOrderCell, CRMOneIpad's
+    /// calendar and popup cells (set AF, 6245–6751: 768 and 704 pt content views in 704 and 464
+    /// pt cells, their subviews placed by frames). The content view is compared with the frame
+    /// stored, as for its height (`fitStaleContentViewHeight`).
+    static func fitStaleContentViewWidth(_ contentView: View, cell: View, _ cellObject: NibObject) {
+        guard cellObject.element == "tableViewCell", !NibCanvasMetrics.hasAccessory(cell),
+              contentView.frame.width > cell.bounds.width + 1 else { return }
+        contentView.frame.size.width = cell.bounds.width
     }
 
     /// Whether the file sets `object`'s own margins (`layoutMargins` or

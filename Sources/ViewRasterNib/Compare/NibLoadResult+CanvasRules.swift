@@ -44,7 +44,8 @@ extension NibLoadResult {
     /// canvas. A top-level table cell's content view gets
     /// the margins IB's canvas gives it (`applyCellContentMetrics`: a table's, not a bare
     /// view's 8 pt) and the whole height of the cell where the stored one is stale, and then its
-    /// width where stored wider (`NibCanvas.fitStaleContentViewHeight`, `fitStaleContentViewWidth`). A view that is not top-level gets the frame
+    /// width where stored wider (`NibCanvas.fitStaleContentViewHeight`,
+    /// `fitStaleContentViewWidth`). A view that is not top-level gets the frame
     /// stays only. Stopped activity indicators keep their places in stacks as on IB's canvas
     /// (`showStoppedActivityIndicators`).
     public func applyRenderCanvas(to root: View) {

@@ -4,10 +4,11 @@ import ViewRasterViews
 import ViewRasterNib
 
 /// A top-level cell whose stored content view is shorter than the cell (Xcode 6's 43 pt after
-/// the row height grew), or taller (after it shrank), lays its subviews out in the content view
-/// the cell gives (docs/canvas-rules.md, "Views"), on `Tests/Fixtures/xib/StaleCellContentView.xib`
-/// and `StaleTallCellContentView.xib`: frames worked out by hand from a 75 pt cell's 74.5 pt
-/// content view and a 30 pt cell's 29.5 pt one.
+/// the row height grew), taller (after it shrank) or wider (an iPad's 768 pt in a cell narrowed
+/// to 320), lays its subviews out in the content view the cell gives (docs/canvas-rules.md,
+/// "Views"), on `Tests/Fixtures/xib/StaleCellContentView.xib`, `StaleTallCellContentView.xib`
+/// and `StaleWideCellContentView.xib`: frames worked out by hand from a 75 pt cell's 74.5 pt
+/// content view, a 30 pt cell's 29.5 pt one and a 320 pt cell's 320 pt wide one.
 @MainActor
 @Suite struct StaleCellContentViewTests {
     @Test func subviewsAreLaidOutInTheCellsContentView() throws {
@@ -28,6 +29,16 @@ import ViewRasterNib
         #expect(c.view("bottom")?.frame == CGRect(x: 280, y: 14.5, width: 20, height: 10))
         #expect(c.view("centred")?.agrees == true && c.view("bottom")?.agrees == true)
         #expect(c.view("cv")?.frame.height == 29.5)
+        #expect(c.view("cv")?.agrees == false)
+    }
+
+    @Test func subviewsAreLaidOutAtTheCellsWidthWhenTheStoredContentViewIsWider() throws {
+        let c = try compareFixture("StaleWideCellContentView.xib")
+        // Pinned to the trailing edge of a 320 pt content view: 320 − 23; 15 pt before it: 297 − 15 − 25.
+        #expect(c.view("trailing")?.frame == CGRect(x: 297, y: 13, width: 23, height: 23))
+        #expect(c.view("before")?.frame == CGRect(x: 257, y: 12, width: 25, height: 25))
+        #expect(c.view("trailing")?.agrees == true && c.view("before")?.agrees == true)
+        #expect(c.view("cv")?.frame.width == 320)
         #expect(c.view("cv")?.agrees == false)
     }
 }

@@ -87,7 +87,11 @@ public struct NibCanvas {
                 metrics.applyCellContentMetrics(to: v, topLevelCell: topLevelCell, setsMargins: Self.setsLayoutMargins(o))
                 if topLevelCell, o.frame != nil, let cell = v.superview {
                     v.frame.size.width += metrics.accessoryContentWidening(cell: cell)
-                    if let co = result.nibObject(for: cell) { Self.fitStaleContentViewHeight(v, cell: cell, co, toolsVersion: metrics.toolsVersion) }
+                    if let co = result.nibObject(for: cell) {
+                        if Self.fitStaleContentViewHeight(v, cell: cell, co, toolsVersion: metrics.toolsVersion) {
+                            Self.fitStaleContentViewWidth(v, cell: cell)
+                        }
+                    }
                 }
             }
             if o.element == "collectionViewCellContentView", let cell = v.superview, roots.contains(where: { $0 === cell }) {
@@ -188,12 +192,30 @@ public struct NibCanvas {
     /// their subviews stored where the cell's height puts them) and stepik's
     /// RefreshTableViewCell (7706, a 43 pt content view in a 30 pt cell, its indicator centred
     /// at y = 5).
-    static func fitStaleContentViewHeight(_ contentView: View, cell: View, _ cellObject: NibObject, toolsVersion: Int) {
-        guard cellObject.element == "tableViewCell" else { return }
+    /// Returns whether the stored height was stale (and so replaced).
+    @discardableResult
+    static func fitStaleContentViewHeight(_ contentView: View, cell: View, _ cellObject: NibObject, toolsVersion: Int) -> Bool {
+        guard cellObject.element == "tableViewCell" else { return false }
         let full = NibInstantiator.contentViewFrame(cell: cellObject, bounds: cell.bounds, toolsVersion: toolsVersion)
-        if contentView.frame.height < full.height - 1 || contentView.frame.height > cell.bounds.height + 1 {
-            contentView.frame.size.height = max(0, cell.bounds.height - 0.5)
-        }
+        guard contentView.frame.height < full.height - 1 || contentView.frame.height > cell.bounds.height + 1 else { return false }
+        contentView.frame.size.height = max(0, cell.bounds.height - 0.5)
+        return true
+    }
+
+    /// A content view whose stored height is stale (`fitStaleContentViewHeight` replaced it) and
+    /// that is stored more than a point wider than its cell (with no accessory) is stale across
+    /// too: the frame of a new cell IB never updated, and UIKit sizes a content view to its
+    /// cell's bounds, so IB laid the subviews out at the cell's width. Xcode 6 kept an iPad's
+    /// new-cell content view, 768 × 43, in cells made 320 × 50: LavanApp's SelectedOrderCell
+    /// (set AG, 7702: a button pinned to the content view's trailing edge stored ending at 320,
+    /// the views chained before it stored where 320 puts them) and AddMoreOrderCell (its
+    /// subviews placed by frames); CRMOneIpad's calendar cells (set AF, 6245–6254: 768 × 43 in
+    /// 704 × 40, subviews placed by frames) the same. A content view whose height IB kept up to
+    /// date keeps its stored width (CRMOneIpad's 320 pt one in a 300 × 44 cell, 704 pt in a
+    /// 464 × 50 one: no subview tells). The content view is compared with the frame stored.
+    static func fitStaleContentViewWidth(_ contentView: View, cell: View) {
+        guard !NibCanvasMetrics.hasAccessory(cell), contentView.frame.width > cell.bounds.width + 1 else { return }
+        contentView.frame.size.width = cell.bounds.width
     }
 
     /// Whether the file sets `object`'s own margins (`layoutMargins` or

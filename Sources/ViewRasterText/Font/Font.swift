@@ -145,7 +145,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         let m = SystemFontMetrics.self
         return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * sfScale
     }
-    /// The line gap (`UIFont.leading`).
+    /// The line gap `lineHeight` counts (`UIFont.leading`): none for an app's own font, whose line leaves it out.
     public var leading: CGFloat { lineHeight - (ascender - descender) }
     /// The extra space between lines of a text-style system font (`preferredFont(forTextStyle:)`,
     /// a nib's text-style fonts): iOS spaces their lines by the style's leading in the HIG

@@ -142,7 +142,9 @@ def font_files(mirrors, repo):
     (any commit's tree), or None when there is no mirror for it."""
     if not mirrors or not os.path.isdir(mirrors):
         return None
-    dirs = [d for d in os.listdir(mirrors) if d.split("+", 1)[-1].lower() == repo.lower()]
+    # A mirror is OWNER+NAME; a set's file names the repository as NAME (`repo__path`) or as
+    # OWNER+NAME (`owner+repo~path`).
+    dirs = [d for d in os.listdir(mirrors) if repo.lower() in (d.lower(), d.split("+", 1)[-1].lower())]
     if not dirs:
         return None
     repo_dir = os.path.join(mirrors, dirs[0])

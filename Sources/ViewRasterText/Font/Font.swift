@@ -130,14 +130,22 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         return usesSFProMetrics ? SystemFontMetrics.descenderUnits * sfScale : CGFloat(face.descenderUnits) * unitScale
     }
     /// Ascender − descender + line gap, as `UIFont.lineHeight` (20.287109375 for the 17 pt
-    /// system font).
+    /// system font), the height of a line of text. An app's own font (a face not bundled:
+    /// `--font-folder`, fonts beside the nib) leaves its line gap out: UIKit lays a label's line
+    /// out from the ascender and descender alone (string drawing without
+    /// `NSStringDrawingUsesFontLeading`), as IB stores it — Poppins (line gap 0.1 em) 18 pt labels
+    /// 25.5 tall at @2x, not 27 (`docs/system-font-metrics.md`, "Set AG (session 36)"), as
+    /// Helvetica Neue's (`IOSFamilyMetrics`). A bundled face keeps its gap: Liberation Sans stands
+    /// in for fonts ViewRaster does not have, and its 1.149 em line is the stand-in's.
     public var lineHeight: CGFloat {
         if let m = familyMetrics { return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * m.scale(pointSize) }
-        guard usesSFProMetrics else { return CGFloat(face.lineHeightUnits) * unitScale }
+        guard usesSFProMetrics else {
+            return CGFloat(face.isBundled ? face.lineHeightUnits : face.ascenderUnits - face.descenderUnits) * unitScale
+        }
         let m = SystemFontMetrics.self
         return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * sfScale
     }
-    /// The line gap (`UIFont.leading`).
+    /// The line gap `lineHeight` counts (`UIFont.leading`): none for an app's own font, whose line leaves it out.
     public var leading: CGFloat { lineHeight - (ascender - descender) }
     /// The extra space between lines of a text-style system font (`preferredFont(forTextStyle:)`,
     /// a nib's text-style fonts): iOS spaces their lines by the style's leading in the HIG

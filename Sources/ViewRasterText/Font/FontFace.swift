@@ -2,6 +2,7 @@ import Foundation
 import ViewRasterCFreeType
 import ViewRasterCHarfBuzz
 import ViewRasterDisplayList
+import ViewRasterFonts
 
 /// One loaded font file: a FreeType face for metrics, outlines and glyph masks, and a
 /// HarfBuzz font (over the same bytes) for shaping. Immutable metrics are read at load time;
@@ -25,6 +26,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let descenderUnits: Int
     /// Baseline-to-baseline distance in font units (ascender − descender + line gap).
     public let lineHeightUnits: Int
+    /// Whether the face is one of the package's bundled font files (`BundledFonts`), not a file
+    /// an app supplies (`--font-folder`, fonts beside a nib): `Font.lineHeight` leaves an app
+    /// font's line gap out of a label's line and keeps a bundled face's.
+    public let isBundled: Bool
     /// Capital letters' height in font units: OS/2's `sCapHeight`, or the top of "H" when the
     /// table records none (before OS/2 version 2).
     public let capHeightUnits: Int
@@ -64,6 +69,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// or FreeType cannot read it.
     public init(path: String) throws {
         self.path = path
+        isBundled = FontFace.isBundledFile(path)
         let buf = try FontFile.bytes(atPath: path)
         let count = buf.count
         var face: FT_Face?
@@ -234,4 +240,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
     /// The PostScript name and the file's path, for debugging.
     public var description: String { "FontFace(\(postScriptName), \(path))" }
+
+    /// Whether `path` is the bundled font file of its name (`BundledFonts.url(forFile:)`), symbolic
+    /// links resolved: a copy of a bundled file elsewhere is an app's font.
+    static func isBundledFile(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        guard let bundled = BundledFonts.url(forFile: url.lastPathComponent) else { return false }
+        return bundled.resolvingSymlinksInPath().path == url.resolvingSymlinksInPath().path
+    }
 }

@@ -1,0 +1,55 @@
+import Testing
+import Foundation
+import ViewRasterFonts
+@testable import ViewRasterText
+
+/// An app's own font (a file that is not one of the bundled faces: `--font-folder`, fonts beside
+/// the nib) lays a label's line out from its ascender and descender, its line gap left out, as
+/// UIKit measures labels and IB stores them (Poppins, line gap 0.1 em: 18 pt labels 25.5 tall at
+/// @2x, not 27). The faces here are a copy of the bundled Liberation Sans Regular — a 2048-unit
+/// em, ascender 1854, descender −434, line gap 67 — in a scratch folder, so an app's font, and
+/// the bundled file itself, which keeps its gap.
+@Suite struct AppFontLineGapTests {
+    /// Liberation Sans Regular copied out of the package's `Fonts/` folder into a scratch folder
+    /// of its own: an app's font with a line gap.
+    static func appCopy(_ test: String = #function) throws -> String {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts/LiberationSans-Regular.ttf")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("AppFontLineGapTests-\(ProcessInfo.processInfo.processIdentifier)-\(test.filter(\.isLetter))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("AppSans.ttf")
+        if !FileManager.default.fileExists(atPath: copy.path) { try FileManager.default.copyItem(at: fonts, to: copy) }
+        return copy.path
+    }
+
+    /// At 17 pt the app's line is (1854 + 434) / 2048 × 17 = 18.992 pt: one line is 19 at @2x.
+    @Test func anAppFontsLineLeavesItsGapOut() throws {
+        let font = try Font(file: Self.appCopy(), size: 17)
+        #expect(!font.face.isBundled)
+        #expect(abs(font.lineHeight - 2288.0 / 2048 * 17) < 1e-9)
+        #expect(TextLayout(text: "Members", font: font).intrinsicSize(scale: 2).height == 19)
+    }
+
+    /// The bundled file keeps its gap: (1854 + 434 + 67) / 2048 × 17 = 19.548 pt, 20 at @2x.
+    @Test func aBundledFaceKeepsItsGap() throws {
+        let font = try Font(file: try #require(BundledFonts.url(forFile: "LiberationSans-Regular.ttf")).path, size: 17)
+        #expect(font.face.isBundled)
+        #expect(abs(font.lineHeight - 2355.0 / 2048 * 17) < 1e-9)
+        #expect(TextLayout(text: "Members", font: font).intrinsicSize(scale: 2).height == 20)
+    }
+
+    /// Two lines of the app's font at 17 pt are 2 × 18.992 = 37.98 pt, 38 at @2x.
+    @Test func everyLineLeavesTheGapOut() throws {
+        let font = try Font(file: Self.appCopy(), size: 17)
+        let layout = TextLayout(text: "Members Trainers", font: font, numberOfLines: 0)
+        #expect(layout.intrinsicSize(preferredMaxWidth: 80, scale: 2).height == 38)
+    }
+
+    /// Only the line changes: the copy's advances are the bundled face's.
+    @Test func widthsAreTheFaces() throws {
+        let app = try Font(file: Self.appCopy(), size: 17)
+        let bundled = try Font(file: try #require(BundledFonts.url(forFile: "LiberationSans-Regular.ttf")).path, size: 17)
+        #expect(app.width(of: "Members") == bundled.width(of: "Members"))
+    }
+}

@@ -10,11 +10,10 @@ import ViewRasterFonts
 /// em, ascender 1854, descender −434, line gap 67 — in a scratch folder, so an app's font, and
 /// the bundled file itself, which keeps its gap.
 @Suite struct AppFontLineGapTests {
-    /// Liberation Sans Regular copied out of the package's `Fonts/` folder into a scratch folder
-    /// of its own: an app's font with a line gap.
+    /// The bundled Liberation Sans Regular (the package's resource) copied into a scratch folder of
+    /// its own: an app's font with a line gap.
     static func appCopy(_ test: String = #function) throws -> String {
-        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fonts/LiberationSans-Regular.ttf")
+        let fonts = try #require(BundledFonts.url(forFile: "LiberationSans-Regular.ttf"))
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("AppFontLineGapTests-\(ProcessInfo.processInfo.processIdentifier)-\(test.filter(\.isLetter))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -22,7 +22,7 @@ import ViewRasterNib
 
     @Test func statusBarsByXcodeVersion() throws {
         // iOS 16 (Xcode 14.0's release, toolsVersion 21200 on) grew the XR/11's status bar to 48 pt and the
-        // iPhone X class's to 50; earlier Xcodes simulated 44 on both (Xcode 13.3 is 20037).
+        // iPhone X class's to 50 (47 until Xcode 14.3: the next test); earlier Xcodes simulated 44 on both (Xcode 13.3 is 20037).
         #expect(try safeTop(tools: "19162", device: "retina6_1", size: "414x896") == 44)
         #expect(try safeTop(tools: "20037", device: "retina6_1", size: "414x896") == 44)
         #expect(try safeTop(tools: "21225", device: "retina6_1", size: "414x896") == 48)
@@ -38,6 +38,15 @@ import ViewRasterNib
         // A beta's toolsVersion ("32700.99.1234") is the newest Xcode, not version 0.
         #expect(try safeTop(tools: "32700.99.1234", device: "retina6_1", size: "414x896") == 48)
         #expect(try safeTop(tools: "22505", device: "retina4_0", size: "320x568") == 20)
+    }
+
+    @Test func iPhoneXClassHad47ptInXcode14To14_2() throws {
+        // Xcode 14.0 – 14.2 (21200 … 21599) gave the X class (`retina5_9`) an iPhone 12's 47 pt:
+        // jyotdeep's Text-to-Image-Ai-Module and MakentSpace's MakentMainStoryboard (21507) store
+        // views on the safe area's top at y = 47; Xcode 14.3 on 50 (blockchain 21701), before 44.
+        #expect(try safeTop(tools: "20037", device: "retina5_9", size: "375x812") == 44)
+        #expect(try safeTop(tools: "21507", device: "retina5_9", size: "375x812") == 47)
+        #expect(try safeTop(tools: "21701", device: "retina5_9", size: "375x812") == 50)
     }
 
     @Test func homeButtonStatusBarLeftTheCanvasFromXcode11To14() throws {

@@ -3,7 +3,8 @@ import Foundation
 /// A device as Interface Builder names it (`<device id="retina6_1">`): its screen in points,
 /// its scale, and the full-screen safe-area insets of the iOS release the Xcode that wrote a
 /// file simulated (`toolsVersion`): iOS 16 (Xcode 14) moved the status bar of the iPhone X
-/// class from 44 to 50 pt and of the iPhone XR/11 from 44 to 48 pt, and IB's canvas follows.
+/// class from 44 to 50 pt (47 on the canvas of Xcode 14.0 – 14.2) and of the iPhone XR/11 from
+/// 44 to 48 pt, and IB's canvas follows.
 ///
 /// Sources: Apple's Human Interface Guidelines (screen sizes and scales), the safe areas that
 /// the simulators report per device and release, and the frames IB stored in real files
@@ -43,7 +44,11 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// of Xcode 14.0 (21225) the XR's 48. Before, every iPhone without a home button had 44.
     public static let xcode14 = 21200
     /// Where the status bar of an iPhone with a home button came back into the canvas's safe
-    /// area: files of 21223 and 21507 store 0, of 21701 and later 20.
+    /// area: files of 21223 and 21507 store 0, of 21701 and later 20. The X class's
+    /// (`retina5_9`) top inset changed here too: Xcode 14.0 – 14.2 gave it 47 pt, as an iPhone
+    /// 12's (jyotdeep's Text-to-Image-Ai-Module, set V, and MakentSpace's MakentMainStoryboard,
+    /// set AH, both 21507: views on the safe area's top stored at 47), 21701 and later 50
+    /// (blockchain 21701, Provenance 23094).
     public static let xcode14_1 = 21600
     /// Where Xcode 26's builds begin (iOS 26; 23727 is the last earlier build seen, 24127 the
     /// first of Xcode 26, 24093.7 a beta of it). Its canvas counts a full-screen iPhone's
@@ -145,10 +150,10 @@ public struct DeviceMetrics: Sendable, Hashable {
     }
 
     private static func phone(_ id: String, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat, top: CGFloat,
-                              since16 top16: CGFloat? = nil) -> DeviceMetrics {
+                              since16 top16: CGFloat? = nil, xcode14To14_2 top14: CGFloat? = nil) -> DeviceMetrics {
         let tops: [(since: Int, top: CGFloat)]
         if top > 20 {
-            tops = [(0, top)] + (top16.map { [(xcode14, $0)] } ?? [])
+            tops = [(0, top)] + (top16.map { t16 in top14.map { [(xcode14, $0), (xcode14_1, t16)] } ?? [(xcode14, t16)] } ?? [])
         } else {
             tops = [(0, top), (xcode11, 0), (xcode14_1, top)]
         }
@@ -176,7 +181,7 @@ public struct DeviceMetrics: Sendable, Hashable {
         phone("retina4_7", 375, 667, 2, top: 20),
         phone("iPhone_SE_3rd_generation", 375, 667, 2, top: 20),
         phone("retina5_5", 414, 736, 3, top: 20),
-        phone("retina5_9", 375, 812, 3, top: 44, since16: 50),      // iPhone X, XS, 11 Pro
+        phone("retina5_9", 375, 812, 3, top: 44, since16: 50, xcode14To14_2: 47), // iPhone X, XS, 11 Pro
         phone("retina6_1", 414, 896, 2, top: 44, since16: 48),      // iPhone XR, 11
         phone("retina6_5", 414, 896, 3, top: 44),                   // iPhone XS Max, 11 Pro Max
         phone("retina5_4", 375, 812, 3, top: 50),                   // iPhone 12 mini, 13 mini

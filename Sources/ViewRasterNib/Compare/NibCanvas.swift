@@ -113,9 +113,10 @@ public struct NibCanvas {
                 label.intrinsicSizeScale = 2
             }
             // Xcode 8 on: the canvas measures CJK ideographs in the system font wider than a
-            // device's one em (`canvasIdeographExtraWidth`).
-            if let label = v as? Label, !metrics.isRendering, metrics.toolsVersion >= NibCanvasMetrics.xcode8 {
-                label.canvasIdeographExtraWidth = Self.canvasIdeographExtraWidth
+            // device's one em (`canvasIdeographExtraWidth`), in labels and buttons' titles.
+            if !metrics.isRendering, metrics.toolsVersion >= NibCanvasMetrics.xcode8 {
+                if let label = v as? Label { label.canvasIdeographExtraWidth = Self.canvasIdeographExtraWidth }
+                if let button = v as? Button { button.canvasIdeographExtraWidth = Self.canvasIdeographExtraWidth }
             }
             // Xcode 11.3 and earlier sized a borderless field as iOS 13.3 does (its line height
             // rounded up to whole points).

@@ -150,7 +150,8 @@ public struct NibCanvas {
     }
 
     /// The points IB's canvas (Xcode 8 on) adds to each CJK ideograph a one-line system-font
-    /// label measures (`Label.canvasIdeographExtraWidth`): set AD's 101 all-ideograph labels of
+    /// label measures (`Label.canvasIdeographExtraWidth`), and a button's title
+    /// (`Button.canvasIdeographExtraWidth`: 47 buttons of 12 repositories in sets AD–AH): set AD's 101 all-ideograph labels of
     /// 3 repositories (11 to 24 pt, Xcode 9.1 to 13) are every one stored wider than one em, 96 of
     /// them at 0.29 pt a character more (12 at 12 pt 147.5, not 144; 8 at 22 pt 178.5, not 176;
     /// 4 at 17 pt 69.5, not 68), as earlier sets' were (textAB: 12 at 14 pt 3.5 pt wider); its 26

@@ -13,16 +13,6 @@ extension Button {
     func ideographWidenedTitleSize(_ title: String, font: Font) -> CGSize? {
         guard canvasIdeographExtraWidth > 0, title.unicodeScalars.contains(where: Label.isCanvasWidenedIdeograph) else { return nil }
         let layout = TextLayout(text: title, font: font, numberOfLines: 1)
-        var count = 0
-        for run in layout.runs where run.font.systemStyle != nil {
-            for ch in run.text {
-                if ch.isNewline { return nil }
-                count += ch.unicodeScalars.lazy.filter(Label.isCanvasWidenedIdeograph).count
-            }
-        }
-        guard count > 0 else { return nil }
-        var frame = layout.frame(width: nil)
-        frame.size.width += CGFloat(count) * canvasIdeographExtraWidth
-        return frame.usedSize
+        return Label.ideographWidenedFrame(layout, extra: canvasIdeographExtraWidth)?.usedSize
     }
 }

@@ -112,10 +112,11 @@ public struct NibCanvas {
             if let label = v as? Label, metrics.storesWholePointEdges, metrics.toolsVersion >= NibCanvasMetrics.xcode7 {
                 label.intrinsicSizeScale = 2
             }
-            // Xcode 9 on: the canvas measures CJK ideographs in the system font wider than a
-            // device's one em (`canvasIdeographExtraWidth`).
-            if let label = v as? Label, !metrics.isRendering, metrics.toolsVersion >= NibCanvasMetrics.xcode9 {
-                label.canvasIdeographExtraWidth = Self.canvasIdeographExtraWidth
+            // Xcode 8 on: the canvas measures CJK ideographs in the system font wider than a
+            // device's one em (`canvasIdeographExtraWidth`), in labels and buttons' titles.
+            if !metrics.isRendering, metrics.toolsVersion >= NibCanvasMetrics.xcode8 {
+                if let label = v as? Label { label.canvasIdeographExtraWidth = Self.canvasIdeographExtraWidth }
+                if let button = v as? Button { button.canvasIdeographExtraWidth = Self.canvasIdeographExtraWidth }
             }
             // Xcode 11.3 and earlier sized a borderless field as iOS 13.3 does (its line height
             // rounded up to whole points).
@@ -148,13 +149,16 @@ public struct NibCanvas {
         placeTableHeadersBelowTopBars()
     }
 
-    /// The points IB's canvas (Xcode 9 on) adds to each CJK ideograph a one-line system-font
-    /// label measures (`Label.canvasIdeographExtraWidth`): set AD's 101 all-ideograph labels of
+    /// The points IB's canvas (Xcode 8 on) adds to each CJK ideograph a one-line system-font
+    /// label measures (`Label.canvasIdeographExtraWidth`), and a button's title
+    /// (`Button.canvasIdeographExtraWidth`: 47 buttons of 12 repositories in sets AD–AH): set AD's 101 all-ideograph labels of
     /// 3 repositories (11 to 24 pt, Xcode 9.1 to 13) are every one stored wider than one em, 96 of
     /// them at 0.29 pt a character more (12 at 12 pt 147.5, not 144; 8 at 22 pt 178.5, not 176;
     /// 4 at 17 pt 69.5, not 68), as earlier sets' were (textAB: 12 at 14 pt 3.5 pt wider); its 26
-    /// of Xcode 7 (3 repositories) are one em. A device measures one em.
-    /// `docs/system-font-metrics.md`, "Set AD (session 33)".
+    /// of Xcode 7 (3 repositories) are one em. Set AH's Xcode 8 files (11535–12121, 7
+    /// repositories) store the same 0.29 ("工作內容" at 17 pt 69.5 in an 11762 file), and Xcode 7's
+    /// of AD, AE, AF and AH (13 repositories) one em. A device measures one em.
+    /// `docs/system-font-metrics.md`, "Set AD (session 33)" and "Set AH (session 36)".
     static let canvasIdeographExtraWidth: CGFloat = 0.29
 
     /// Whether IB's canvas shows `indicator`, hidden in the file, as laid out: a stopped

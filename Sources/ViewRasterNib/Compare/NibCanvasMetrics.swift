@@ -75,6 +75,11 @@ public struct NibCanvasMetrics: Sendable {
     /// and 8 files store whole-point edges of labels measured on the @2x grid.
     public static let xcode7 = 8000
 
+    /// Where Xcode 8's builds begin (`toolsVersion`; Xcode 7.3's files are 10116–10117, Xcode
+    /// 8.0's 11134 and 11201, 8.1's 11535–11542, 8.2's 11762): iOS 10. From it IB's canvas
+    /// measures CJK ideographs wider than one em (`NibCanvas.canvasIdeographExtraWidth`).
+    public static let xcode8 = 11000
+
     /// Where Xcode 9's builds begin (`toolsVersion`; Xcode 8.3's files are 12121, Xcode 9.0's
     /// 13196): iOS 11, whose search bar is 56 pt tall (iOS 10's 44).
     public static let xcode9 = 13000

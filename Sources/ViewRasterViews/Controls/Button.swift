@@ -156,7 +156,7 @@ open class Button: Control {
         guard let t = currentTitle, !t.isEmpty else { return .zero }
         let font = titleFont, registrations = FontRegistry.shared.registrationCount
         if let m = measuredTitle, m.registrations == registrations, m.font == font, m.text == t { return m.size }
-        let size = TextLayout.titleSize(t, font: font)
+        let size = ideographWidenedTitleSize(t, font: font) ?? TextLayout.titleSize(t, font: font)
         measuredTitle = (t, font, registrations, size)
         return size
     }
@@ -166,6 +166,14 @@ open class Button: Control {
     /// title for its intrinsic size and again to draw it (a look-up in the text frame cache
     /// hashes and compares the whole layout).
     @exclusivity(unchecked) private var measuredTitle: (text: String, font: Font, registrations: Int, size: CGSize)?
+
+    /// Points IB's canvas adds to the width of each CJK ideograph of the title's system-font
+    /// runs (`ideographWidenedTitleSize(_:font:)`); 0, the default, measures them one em wide, as
+    /// a device does. IB's `layout` canvas sets it for files Xcode 8 or later saved
+    /// (`NibCanvas.canvasIdeographExtraWidth`), as for labels.
+    package var canvasIdeographExtraWidth: CGFloat = 0 {
+        didSet { measuredTitle = nil; invalidateIntrinsicContentSize() }
+    }
 
     /// The narrowest intrinsic width of a system button with a title and no content insets.
     public static let systemMinimumTitledWidth: CGFloat = 30

@@ -12,20 +12,26 @@ extension Label {
     package func ideographWidenedIntrinsicSize(scale: CGFloat) -> CGSize? {
         // Most labels have no ideograph: a scan of the text, before any layout is made.
         guard let text, text.unicodeScalars.contains(where: Self.isCanvasWidenedIdeograph) else { return nil }
-        let layout = textLayout
+        return Self.ideographWidenedFrame(textLayout, extra: canvasIdeographExtraWidth)?.usedSize(scale: scale)
+    }
+
+    /// `layout`'s one-line frame, unrounded, with `extra` added for every CJK ideograph (and CJK or
+    /// full-width punctuation) of its system-font runs; nil when it has none, or several
+    /// paragraphs. A label's and a button's title (`Button.ideographWidenedTitleSize`) share it.
+    static func ideographWidenedFrame(_ layout: TextLayout, extra: CGFloat) -> TextFrame? {
         var count = 0
         for run in layout.runs where run.font.systemStyle != nil {
             // A newline starts another paragraph, as the line breaker splits them
             // (`Character.isNewline`).
             for ch in run.text {
                 if ch.isNewline { return nil }
-                count += ch.unicodeScalars.lazy.filter(Self.isCanvasWidenedIdeograph).count
+                count += ch.unicodeScalars.lazy.filter(isCanvasWidenedIdeograph).count
             }
         }
         guard count > 0 else { return nil }
         var frame = layout.frame(width: nil)
-        frame.size.width += CGFloat(count) * canvasIdeographExtraWidth
-        return frame.usedSize(scale: scale)
+        frame.size.width += CGFloat(count) * extra
+        return frame
     }
 
     /// CJK Unified Ideographs (with extension A and the compatibility block), CJK symbols and

@@ -201,7 +201,7 @@ open class Label: View {
 
     /// Points IB's canvas adds to the width of each CJK ideograph a one-line label's system
     /// font falls back for (`ideographWidenedIntrinsicSize(scale:)`); 0, the default, measures
-    /// them one em wide, as a device does. IB's `layout` canvas sets it for files Xcode 9 or
+    /// them one em wide, as a device does. IB's `layout` canvas sets it for files Xcode 8 or
     /// later saved (`NibCanvas.canvasIdeographExtraWidth`).
     package var canvasIdeographExtraWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 

@@ -151,11 +151,13 @@ public struct DeviceMetrics: Sendable, Hashable {
 
     private static func phone(_ id: String, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat, top: CGFloat,
                               since16 top16: CGFloat? = nil, xcode14To14_2 top14: CGFloat? = nil) -> DeviceMetrics {
-        let tops: [(since: Int, top: CGFloat)]
+        var tops: [(since: Int, top: CGFloat)] = [(0, top)]
         if top > 20 {
-            tops = [(0, top)] + (top16.map { t16 in top14.map { [(xcode14, $0), (xcode14_1, t16)] } ?? [(xcode14, t16)] } ?? [])
+            // iOS 16's inset from Xcode 14, or from 14.3 where Xcode 14.0 – 14.2 had one of its own.
+            if let t14 = top14 { tops.append((xcode14, t14)) }
+            if let t16 = top16 { tops.append((top14 == nil ? xcode14 : xcode14_1, t16)) }
         } else {
-            tops = [(0, top), (xcode11, 0), (xcode14_1, top)]
+            tops += [(xcode11, 0), (xcode14_1, top)]
         }
         return DeviceMetrics(id, .phone, w, h, scale: scale, top: tops, home: top > 20 ? 34 : 0)
     }

@@ -87,11 +87,7 @@ public struct NibCanvas {
                 metrics.applyCellContentMetrics(to: v, topLevelCell: topLevelCell, setsMargins: Self.setsLayoutMargins(o))
                 if topLevelCell, o.frame != nil, let cell = v.superview {
                     v.frame.size.width += metrics.accessoryContentWidening(cell: cell)
-                    if let co = result.nibObject(for: cell) {
-                        if Self.fitStaleContentViewHeight(v, cell: cell, co, toolsVersion: metrics.toolsVersion) {
-                            Self.fitStaleContentViewWidth(v, cell: cell)
-                        }
-                    }
+                    if let co = result.nibObject(for: cell) { Self.fitStaleContentView(v, cell: cell, co, toolsVersion: metrics.toolsVersion) }
                 }
             }
             if o.element == "collectionViewCellContentView", let cell = v.superview, roots.contains(where: { $0 === cell }) {
@@ -151,9 +147,9 @@ public struct NibCanvas {
 
     /// The points IB's canvas (Xcode 8 on) adds to each CJK ideograph a one-line system-font
     /// label measures (`Label.canvasIdeographExtraWidth`), and a button's title
-    /// (`Button.canvasIdeographExtraWidth`: 47 buttons of 12 repositories in sets AD–AH): set AD's 101 all-ideograph labels of
-    /// 3 repositories (11 to 24 pt, Xcode 9.1 to 13) are every one stored wider than one em, 96 of
-    /// them at 0.29 pt a character more (12 at 12 pt 147.5, not 144; 8 at 22 pt 178.5, not 176;
+    /// (`Button.canvasIdeographExtraWidth`: 47 buttons of 12 repositories in sets AD–AH): set
+    /// AD's 101 all-ideograph labels of 3 repositories (11 to 24 pt, Xcode 9.1 to 13) are every
+    /// one stored wider than one em, 96 of them at 0.29 pt a character more (12 at 12 pt 147.5, not 144; 8 at 22 pt 178.5, not 176;
     /// 4 at 17 pt 69.5, not 68), as earlier sets' were (textAB: 12 at 14 pt 3.5 pt wider); its 26
     /// of Xcode 7 (3 repositories) are one em. Set AH's Xcode 8 files (11535–12121, 7
     /// repositories) store the same 0.29 ("工作內容" at 17 pt 69.5 in an 11762 file), and Xcode 7's
@@ -196,17 +192,16 @@ public struct NibCanvas {
     /// their subviews stored where the cell's height puts them) and stepik's
     /// RefreshTableViewCell (7706, a 43 pt content view in a 30 pt cell, its indicator centred
     /// at y = 5).
-    /// Returns whether the stored height was stale (and so replaced).
-    @discardableResult
-    static func fitStaleContentViewHeight(_ contentView: View, cell: View, _ cellObject: NibObject, toolsVersion: Int) -> Bool {
-        guard cellObject.element == "tableViewCell" else { return false }
+    /// Where the height is stale, the width is checked too (`fitStaleContentViewWidth`).
+    static func fitStaleContentView(_ contentView: View, cell: View, _ cellObject: NibObject, toolsVersion: Int) {
+        guard cellObject.element == "tableViewCell" else { return }
         let full = NibInstantiator.contentViewFrame(cell: cellObject, bounds: cell.bounds, toolsVersion: toolsVersion)
-        guard contentView.frame.height < full.height - 1 || contentView.frame.height > cell.bounds.height + 1 else { return false }
+        guard contentView.frame.height < full.height - 1 || contentView.frame.height > cell.bounds.height + 1 else { return }
         contentView.frame.size.height = max(0, cell.bounds.height - 0.5)
-        return true
+        fitStaleContentViewWidth(contentView, cell: cell)
     }
 
-    /// A content view whose stored height is stale (`fitStaleContentViewHeight` replaced it) and
+    /// A content view whose stored height is stale (`fitStaleContentView` replaced it) and
     /// that is stored more than a point wider than its cell (with no accessory) is stale across
     /// too: the frame of a new cell IB never updated, and UIKit sizes a content view to its
     /// cell's bounds, so IB laid the subviews out at the cell's width. Xcode 6 kept an iPad's
@@ -217,7 +212,7 @@ public struct NibCanvas {
     /// 704 × 40, subviews placed by frames) the same. A content view whose height IB kept up to
     /// date keeps its stored width (CRMOneIpad's 320 pt one in a 300 × 44 cell, 704 pt in a
     /// 464 × 50 one: no subview tells). The content view is compared with the frame stored.
-    static func fitStaleContentViewWidth(_ contentView: View, cell: View) {
+    private static func fitStaleContentViewWidth(_ contentView: View, cell: View) {
         guard !NibCanvasMetrics.hasAccessory(cell), contentView.frame.width > cell.bounds.width + 1 else { return }
         contentView.frame.size.width = cell.bounds.width
     }

@@ -44,8 +44,7 @@ extension NibLoadResult {
     /// canvas. A top-level table cell's content view gets
     /// the margins IB's canvas gives it (`applyCellContentMetrics`: a table's, not a bare
     /// view's 8 pt) and the whole height of the cell where the stored one is stale, and then its
-    /// width where stored wider (`NibCanvas.fitStaleContentViewHeight`,
-    /// `fitStaleContentViewWidth`). A view that is not top-level gets the frame
+    /// width where stored wider (`NibCanvas.fitStaleContentView`). A view that is not top-level gets the frame
     /// stays only. Stopped activity indicators keep their places in stacks as on IB's canvas
     /// (`showStoppedActivityIndicators`).
     public func applyRenderCanvas(to root: View) {
@@ -62,9 +61,7 @@ extension NibLoadResult {
                 if o.element == "collectionViewCellContentView" { metrics.applyCollectionCellContentMetrics(to: v) }
                 guard o.element == "tableViewCellContentView" else { continue }
                 metrics.applyCellContentMetrics(to: v, topLevelCell: true, setsMargins: NibCanvas.setsLayoutMargins(o))
-                if NibCanvas.fitStaleContentViewHeight(v, cell: root, object, toolsVersion: metrics.toolsVersion) {
-                    NibCanvas.fitStaleContentViewWidth(v, cell: root)
-                }
+                NibCanvas.fitStaleContentView(v, cell: root, object, toolsVersion: metrics.toolsVersion)
             }
         }
         showStoppedActivityIndicators(under: root)

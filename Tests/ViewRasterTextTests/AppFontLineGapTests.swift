@@ -22,11 +22,11 @@ import ViewRasterFonts
         return copy.path
     }
 
-    /// At 17 pt the app's line is (1854 + 434) / 2048 × 17 = 18.992 pt: one line is 19 at @2x.
+    /// At 17 pt the app's label line is (1854 + 434) / 2048 × 17 = 18.992 pt: one line is 19 at @2x.
     @Test func anAppFontsLineLeavesItsGapOut() throws {
         let font = try Font(file: Self.appCopy(), size: 17)
         #expect(!font.face.isBundled)
-        #expect(abs(font.lineHeight - 2288.0 / 2048 * 17) < 1e-9)
+        #expect(abs(font.layoutLineHeight - 2288.0 / 2048 * 17) < 1e-9)
         #expect(TextLayout(text: "Members", font: font).intrinsicSize(scale: 2).height == 19)
     }
 
@@ -34,7 +34,7 @@ import ViewRasterFonts
     @Test func aBundledFaceKeepsItsGap() throws {
         let font = try Font(file: try #require(BundledFonts.url(forFile: "LiberationSans-Regular.ttf")).path, size: 17)
         #expect(font.face.isBundled)
-        #expect(abs(font.lineHeight - 2355.0 / 2048 * 17) < 1e-9)
+        #expect(abs(font.layoutLineHeight - 2355.0 / 2048 * 17) < 1e-9)
         #expect(TextLayout(text: "Members", font: font).intrinsicSize(scale: 2).height == 20)
     }
 

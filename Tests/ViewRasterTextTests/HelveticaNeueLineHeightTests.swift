@@ -5,7 +5,9 @@ import Foundation
 /// Helvetica Neue, drawn in the Liberation Sans stand-in, takes its own faces' vertical metrics
 /// (`IOSFamilyMetrics.helveticaNeue…`): a 1000-unit em, ascender 952 and descender −213 at regular
 /// (a line of 1.165 em), 975 and −217 at medium and bold (1.192 em), 967 and −213 at thin and
-/// light (1.18 em), with no line gap. Liberation Sans' own line is 1.149 em.
+/// light (1.18 em): a label's line leaves the faces' line gaps (27–29 units) out
+/// (`Font.layoutLineHeight`; `UIKitLineHeightTests` has `lineHeight` with the gap). Liberation
+/// Sans' own line is 1.149 em.
 @Suite struct HelveticaNeueLineHeightTests {
     /// "HelveticaNeue" at 13 pt: 1.165 × 13 = 15.145 pt, 15.33 at @3x and 15.5 at @2x, as IB
     /// stores set AF's 13 pt labels (the stand-in's 14.94 gave 15 at @3x).
@@ -13,7 +15,7 @@ import Foundation
         let font = Font(name: "HelveticaNeue", size: 13)
         #expect(font.face.familyName == "Liberation Sans")
         #expect(font.familyMetrics == .helveticaNeue)
-        #expect(abs(font.lineHeight - 15.145) < 1e-9)
+        #expect(abs(font.layoutLineHeight - 15.145) < 1e-9)
         #expect(abs(font.ascender - 12.376) < 1e-9)             // 952 / 1000 × 13
         #expect(abs(font.descender - -2.769) < 1e-9)            // −213 / 1000 × 13
         #expect(TextLayout(text: "Name", font: font).intrinsicSize(scale: 3).height == 46.0 / 3)
@@ -25,7 +27,7 @@ import Foundation
     @Test func boldLineIsOneAndAHundredNinetyTwoThousandthsEm() {
         let bold = Font(name: "HelveticaNeue-Bold", size: 13)
         #expect(bold.familyMetrics == .helveticaNeueBold)
-        #expect(abs(bold.lineHeight - 15.496) < 1e-9)
+        #expect(abs(bold.layoutLineHeight - 15.496) < 1e-9)
         #expect(TextLayout(text: "Total", font: bold).intrinsicSize(scale: 3).height == 47.0 / 3)
         #expect(TextLayout(text: "Total", font: bold.withSize(20)).intrinsicSize(scale: 1).height == 24)
     }

@@ -129,27 +129,45 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         if let m = familyMetrics { return m.descenderUnits * m.scale(pointSize) }
         return usesSFProMetrics ? SystemFontMetrics.descenderUnits * sfScale : CGFloat(face.descenderUnits) * unitScale
     }
-    /// Ascender − descender + line gap, as `UIFont.lineHeight` (20.287109375 for the 17 pt
-    /// system font), the height of a line of text. An app's own font (a face not bundled:
-    /// `--font-folder`, fonts beside the nib) leaves its line gap out: UIKit lays a label's line
-    /// out from the ascender and descender alone (string drawing without
-    /// `NSStringDrawingUsesFontLeading`), as IB stores it — Poppins (line gap 0.1 em) 18 pt labels
-    /// 25.5 tall at @2x, not 27 (`docs/system-font-metrics.md`, "Set AG (session 36)"), as
-    /// Helvetica Neue's (`IOSFamilyMetrics`). A bundled face keeps its gap: Liberation Sans stands
-    /// in for fonts ViewRaster does not have, and its 1.149 em line is the stand-in's.
+    /// Ascender − descender + line gap, as `UIFont.lineHeight`: the font's own baseline-to-baseline
+    /// distance, what user code reads (`ceil(font.lineHeight)`). The 17 pt system font's is
+    /// (1950 + 494 + 0) / 2048 × 17 = 20.287109375; an app's own font counts its `hhea` line gap
+    /// as UIKit does (a Poppins-like face, ascender 1050, descender −350, gap 100 on a 1000-unit
+    /// em: 18 pt → 1500 / 1000 × 18 = 27), and so does an iOS family drawn in a stand-in
+    /// (`IOSFamilyMetrics`: "HelveticaNeue" 17 pt → (952 + 213 + 28) / 1000 × 17 = 20.281).
+    /// A label, text field or button title lays its line out without that gap for such fonts
+    /// (`layoutLineHeight`), so a one-line label may be shorter than `lineHeight`.
     public var lineHeight: CGFloat {
         if let m = familyMetrics { return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * m.scale(pointSize) }
+        guard usesSFProMetrics else { return CGFloat(face.lineHeightUnits) * unitScale }
+        let m = SystemFontMetrics.self
+        return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * sfScale
+    }
+    /// The line gap `lineHeight` counts, as `UIFont.leading`: 0 for the system font; an app font's
+    /// `hhea` line gap (the Poppins-like face at 18 pt: 27 − 25.2 = 1.8); Helvetica Neue's 28
+    /// units at regular (17 pt: 0.476).
+    public var leading: CGFloat { lineHeight - (ascender - descender) }
+    /// The height of the line a label, text field, text view or button title lays out (`TextLayout`
+    /// and the views' intrinsic sizes), which is not always `UIFont.lineHeight`: UIKit's string
+    /// drawing (without `NSStringDrawingUsesFontLeading`) and IB lay a label's line out from the
+    /// ascender and descender alone, so an app's own font (a face not bundled: `--font-folder`,
+    /// fonts beside the nib) and an iOS family in a stand-in (`IOSFamilyMetrics`) leave their line
+    /// gap out — Poppins 18 pt labels 25.2 pt tall, 25.5 at @2x, not 27
+    /// (`docs/system-font-metrics.md`, "Set AG (session 36)"); Helvetica Neue 13 pt 15.145.
+    /// A bundled face keeps its gap (Liberation Sans stands in for fonts ViewRaster does not have,
+    /// and its 1.149 em line is the stand-in's); the system font has none, so its line is
+    /// `lineHeight`.
+    package var layoutLineHeight: CGFloat {
+        if let m = familyMetrics { return (m.ascenderUnits - m.descenderUnits) * m.scale(pointSize) }
         guard usesSFProMetrics else {
             return CGFloat(face.isBundled ? face.lineHeightUnits : face.ascenderUnits - face.descenderUnits) * unitScale
         }
         let m = SystemFontMetrics.self
         return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * sfScale
     }
-    /// The line gap `lineHeight` counts (`UIFont.leading`): none for an app's own font, whose line leaves it out.
-    public var leading: CGFloat { lineHeight - (ascender - descender) }
     /// The extra space between lines of a text-style system font (`preferredFont(forTextStyle:)`,
     /// a nib's text-style fonts): iOS spaces their lines by the style's leading in the HIG
-    /// (`TextStyle.lineSpacingAtLarge`, body 22 pt), not by `lineHeight`, so a two-line body
+    /// (`TextStyle.lineSpacingAtLarge`, body 22 pt), not by its line, so a two-line body
     /// label is 20.29 + 22 = 42.29 pt tall (IB stores 42.33 at @3x) where a `systemFont(ofSize:
     /// 17)` one is 40.57. At another size (another content size category) the HIG's leading
     /// for that size (`TextStyle.lineSpacing(forSize:)`: body at xSmall, 14 pt, leads 19, so
@@ -161,7 +179,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         let m = SystemFontMetrics.self
         let lineAtLarge = (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * style.pointSize / m.unitsPerEm
         if pointSize != style.pointSize, let spacing = TextStyle.lineSpacing(forSize: pointSize) {
-            return max(0, spacing - lineHeight)
+            return max(0, spacing - layoutLineHeight)
         }
         return max(0, style.lineSpacingAtLarge - lineAtLarge) * pointSize / style.pointSize
     }

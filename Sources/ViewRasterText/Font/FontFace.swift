@@ -27,8 +27,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Baseline-to-baseline distance in font units (ascender − descender + line gap).
     public let lineHeightUnits: Int
     /// Whether the face is one of the package's bundled font files (`BundledFonts`), not a file
-    /// an app supplies (`--font-folder`, fonts beside a nib): `Font.lineHeight` leaves an app
-    /// font's line gap out of a label's line and keeps a bundled face's.
+    /// an app supplies (`--font-folder`, fonts beside a nib): `Font.layoutLineHeight` leaves an app
+    /// font's line gap out of a label's line and keeps a bundled face's (`Font.lineHeight`, UIKit's,
+    /// counts both).
     public let isBundled: Bool
     /// Capital letters' height in font units: OS/2's `sCapHeight`, or the top of "H" when the
     /// table records none (before OS/2 version 2).

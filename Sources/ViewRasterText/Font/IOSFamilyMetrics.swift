@@ -3,7 +3,8 @@ import Foundation
 /// The vertical metrics (`hhea` ascender, descender and line gap) of a font family iOS ships
 /// but ViewRaster does not bundle, kept for the stand-in face that draws it: a nib label in
 /// "AvenirNext-Medium" is drawn in Liberation Sans, yet takes Avenir Next's line height, so a
-/// one-line label is as tall as on iOS (`Font.lineHeight`). Advances stay the stand-in's.
+/// one-line label is as tall as on iOS (`Font.layoutLineHeight`: the ascender less the
+/// descender) and `Font.lineHeight` is UIKit's (the line gap counted). Advances stay the stand-in's.
 ///
 /// Only families whose line height the stored frames of several files agree on are listed
 /// (`docs/ios-font-stand-ins.md`).
@@ -16,7 +17,8 @@ public struct IOSFamilyMetrics: Sendable, Hashable {
     public let ascenderUnits: CGFloat
     /// Descender in font units (negative, below the baseline).
     public let descenderUnits: CGFloat
-    /// Line gap in font units.
+    /// Line gap in font units (`hhea`'s): counted by `Font.lineHeight` and `Font.leading`, as
+    /// `UIFont` reports them, and left out of a label's line (`Font.layoutLineHeight`).
     public let lineGapUnits: CGFloat
 
     /// Avenir Next (Linotype, iOS's `AvenirNext-*.ttc`): 1000 units per em, ascender 1000,

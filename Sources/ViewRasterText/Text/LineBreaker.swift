@@ -281,7 +281,7 @@ struct LineBreaker {
         if fonts.isEmpty { fonts.insert(layout.runs.indices.contains(fallbackRun) ? layout.runs[fallbackRun].font : layout.font) }
         let ascent = fonts.map(\.ascender).max() ?? 0
         let descent = fonts.map { -$0.descender }.max() ?? 0
-        let height = max(fonts.map(\.lineHeight).max() ?? 0, ascent + descent)
+        let height = max(fonts.map(\.layoutLineHeight).max() ?? 0, ascent + descent)
         var stretch = Set<Int>()
         if !endsParagraph {
             for (k, item) in visible.enumerated() where item.isBreakingSpace { stretch.insert(k) }

@@ -22,7 +22,8 @@ public struct TextLine: Sendable, Hashable {
     public var ascent: CGFloat
     /// The tallest font's descender: its distance below the baseline (positive).
     public var descent: CGFloat
-    /// The line's height: the largest `Font.lineHeight` on it.
+    /// The line's height: the largest `Font.layoutLineHeight` on it (a label's line, which leaves
+    /// an app font's line gap out), at least its ascent plus descent.
     public var height: CGFloat
     /// The visible characters, with "…" where the line was truncated.
     public var text: String

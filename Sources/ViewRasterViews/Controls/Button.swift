@@ -187,7 +187,7 @@ open class Button: Control {
         if contentEdgeInsets == .zero {
             // A title alone is padded 6 pt above and below its whole-point line; beside an image
             // the content is the taller of the two, unpadded, as IB stores it (docs/system-font-metrics.md).
-            if ts.height > 0 && imageSize.height == 0 { h = max(h, ceil(titleFont.lineHeight) + 12) }
+            if ts.height > 0 && imageSize.height == 0 { h = max(h, ceil(titleFont.layoutLineHeight) + 12) }
             // A system button with a title is at least 30 pt wide, as UIKit's: IB stores "OK",
             // "no", "yes", "Edit" and "1.5x" 30 pt wide, and no system button of a short title
             // narrower, in the corpus and sets C-I (docs/system-font-metrics.md).

@@ -23,7 +23,7 @@ open class PlaceholderBoxView: View {
         let title = Font.systemFont(ofSize: 15, weight: .semibold)
         let detailFont = Font.systemFont(ofSize: 13)
         let detail = placeholderDetail
-        let titleHeight = ceil(title.lineHeight), detailHeight = detail == nil ? 0 : ceil(detailFont.lineHeight) + 2
+        let titleHeight = ceil(title.layoutLineHeight), detailHeight = detail == nil ? 0 : ceil(detailFont.layoutLineHeight) + 2
         let top = bounds.midY - (titleHeight + detailHeight) / 2
         let inner = bounds.insetBy(dx: 8, dy: 0)
         ControlText.draw(placeholderTitle, font: title, color: .secondaryLabel,

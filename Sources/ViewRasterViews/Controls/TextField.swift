@@ -77,8 +77,9 @@ open class TextField: Control {
     /// below `DeviceMetrics.xcode11_4`).
     public var borderlessHeightPadding: CGFloat = 1.5 { didSet { invalidateIntrinsicContentSize() } }
 
-    /// The text's width (plus the 7 pt insets of a bordered field) by a height from the font's
-    /// line height: a rounded rect's is the line height rounded up plus 13 pt (at least
+    /// The text's width (plus the 7 pt insets of a bordered field) by a height from the line the
+    /// field lays its text out on (`Font.layoutLineHeight`: a label's line, an app font's line gap
+    /// left out; for the system font `UIFont.lineHeight`): a rounded rect's is the line height rounded up plus 13 pt (at least
     /// `roundedRectMinimumHeight`): IB's stored frames give an iOS 12 rounded-rect field 30 pt
     /// at system 14 (line height 16.7) and 34 pt at body 17 (20.3), and iOS draws it so; a
     /// borderless field's is its line height with `borderlessHeightPadding`
@@ -87,9 +88,9 @@ open class TextField: Control {
     open override var intrinsicContentSize: CGSize {
         let h: CGFloat
         switch borderStyle {
-        case .roundedRect: h = max(roundedRectMinimumHeight, ceil(font.lineHeight) + 13)
-        case .none: h = borderlessHeight(lineHeight: font.lineHeight, scale: layoutScale)
-        case .line, .bezel: h = ceil(font.lineHeight) + 2
+        case .roundedRect: h = max(roundedRectMinimumHeight, ceil(font.layoutLineHeight) + 13)
+        case .none: h = borderlessHeight(lineHeight: font.layoutLineHeight, scale: layoutScale)
+        case .line, .bezel: h = ceil(font.layoutLineHeight) + 2
         }
         let w = TextLayout.titleSize(text ?? placeholder ?? "", font: font).width + (borderStyle == .none ? 0 : 14)
         return CGSize(width: w, height: h)

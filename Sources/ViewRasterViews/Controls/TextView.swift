@@ -50,7 +50,7 @@ open class TextView: View {
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
         let insets = textContainerInset.top + textContainerInset.bottom
-        guard let t = text, !t.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: insets + font.lineHeight) }
+        guard let t = text, !t.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: insets + font.layoutLineHeight) }
         let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right - 10)
         var l = TextLayout(text: t, font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: textAlignment)
         if let runs { l.runs = runs }

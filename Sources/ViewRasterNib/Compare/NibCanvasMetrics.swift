@@ -95,6 +95,10 @@ public struct NibCanvasMetrics: Sendable {
     /// from it the canvas leaves the home indicator out of an iPhone sheet's safe area
     /// (`leavesHomeIndicatorOutOfSheets(in:)`).
     public static let xcode13 = 19000
+    /// Where Xcode 13.3's builds begin (20037 is the first seen; Xcode 13.2's files are 19529):
+    /// from it up to Xcode 14.3 (`DeviceMetrics.xcode14_1`) the canvas kept the status bar in
+    /// a sheet inferred from a presentation (`keepsStatusBarInInferredSheet(_:in:)`).
+    public static let xcode13_3 = 20000
     /// Where the canvas measured text styles at Large again: a beta of Xcode 14 (21179.7)
     /// stores a configured button's body title 34 pt tall as Large gives, and every later file
     /// (21225 on) stores Large's sizes.

@@ -129,16 +129,20 @@ public struct NibCanvasMetrics: Sendable {
     public var isXcode9Or10: Bool { isXcode9OrLater && toolsVersion < DeviceMetrics.xcode11 }
     /// Whether IB stored edges at whole points (Xcode 8 era and before).
     public var storesWholePointEdges: Bool { toolsVersion > 0 && toolsVersion < 13000 }
-    /// Whether IB's canvas measured labels on the @2x grid though it stored whole-point edges:
-    /// every file before Xcode 9 (`storesWholePointEdges`). Xcode 7 and 8 (RxSwift's and Hero's
-    /// cells: a 17 pt line of 20.29 pt stored 21), and Xcode 5 and 6 alike (session readAI:
-    /// CNiPhoneApp's Verdana labels, 5053, stored one line rounded up — 14 pt, 17.02, 18 — in
-    /// cells whose labels stack on each other; laid out unrounded they drift 1 – 2 pt; over
-    /// the 620 files of Xcode 5 – 6 in the corpus and sets AD – AI, `--intrinsic fonts` gains
-    /// 54 views of 7 repositories in 4 sets and loses 3 of 2 repositories, system-font labels
-    /// whose era's Helvetica Neue line the stand-in's SF does not match). Interface Builder 3
-    /// archives lay nothing out by their labels' sizes.
-    public var measuresLabelsOnTheTwoXGrid: Bool { storesWholePointEdges }
+    /// Whether IB's canvas measured a label on the @2x grid though it stored whole-point edges
+    /// (`Label.intrinsicSizeScale`): in files of Xcode 7 and 8 every label (RxSwift's and Hero's
+    /// cells: a 17 pt line of 20.29 pt stored 21); in files of Xcode 5 and 6 a label in a named
+    /// font (`systemFont` false), whose line is the font's (session readAI: CNiPhoneApp's
+    /// Verdana labels, 5053, stored one line rounded up — 14 pt, 17.02, 18 — in cells whose
+    /// labels stack on each other, 1 – 2 pt apart laid out unrounded). Those files' system font
+    /// was iOS 7–8's Helvetica Neue, which SF does not stand for: on the grid their labels
+    /// gained views and lost the corpus's Apple sample (session labels28, "Tried, not taken";
+    /// again in session readAI: 54 views gained over the corpus and sets AD – AI, 3 lost, all
+    /// 3 system-font labels), so they stay unsnapped. Interface Builder 3 archives lay nothing
+    /// out by their labels' sizes.
+    public func measuresLabelsOnTheTwoXGrid(systemFont: Bool) -> Bool {
+        storesWholePointEdges && (toolsVersion >= Self.xcode7 || !systemFont)
+    }
     /// The pixel grid the canvas snaps to: the device's pixels (IB lays a view out on the
     /// screen it simulates, so an @3x iPhone's canvas stores ⅓ pt edges: 20.33 pt labels,
     /// 89.33 pt rows; an @2x one's and an iPad's 0.5 pt), or (for whole-point files) a fine grid

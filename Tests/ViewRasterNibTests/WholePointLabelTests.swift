@@ -38,9 +38,36 @@ import ViewRasterNib
         let new = try #require(try label(tools: "17156", stored: "width=\"\(twoX.width)\" height=\"\(twoX.height)\""))
         #expect(new.frame.size == twoX)
         #expect(new.agrees == true)
-        // Xcode 6 (iOS 8's Helvetica Neue, not measured here): laid out unsnapped as before.
+        // Xcode 6's system font (iOS 8's Helvetica Neue, not measured here): laid out unsnapped
+        // as before.
         let xcode6 = try #require(try label(tools: "6250", stored: stored))
         #expect(xcode6.frame.size == TextLayout(text: "purple", font: font, numberOfLines: 1).intrinsicSize(scale: 256))
         #expect(xcode6.frame.height < twoX.height)
+    }
+
+    /// A label in a named font of Xcode 5 (5053) measures on the @2x grid: Verdana 14 pt, whose line is
+    /// (2059 + 430) / 2048 × 14 = 17.016 pt, is 17.5 on the @2x grid, stored 18 (CNiPhoneApp's
+    /// "User Name"); a second label pinned under it starts at 20 + 17.5 = 37.5, stored 38.
+    @Test func xcode5LabelsMeasureOnTheTwoXGrid() throws {
+        func verdana(_ id: String, _ y: Int) -> String {
+            """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="User Name" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="20" y="\(y)" width="200" height="18"/>
+                        <constraints><constraint firstAttribute="width" constant="200" id="w-\(id)"/></constraints>
+                        <fontDescription key="fontDescription" name="Verdana" family="Verdana" pointSize="14"/>
+                    </label>
+            """
+        }
+        let text = canvasXib(canvasRoot("320x100", verdana("first", 20) + verdana("second", 38), """
+                    <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                    <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                    <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" id="c3"/>
+                    <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c4"/>
+            """), tools: "5053")
+        let comparison = try compareLayout(text, intrinsic: .fonts).0
+        let first = try #require(comparison.view("first")), second = try #require(comparison.view("second"))
+        #expect(first.frame == CGRect(x: 20, y: 20, width: 200, height: 17.5))
+        #expect(second.frame.minY == 37.5)
+        #expect(first.agrees == true && second.agrees == true)
     }
 }

@@ -31,6 +31,20 @@ import Foundation
         #expect(Font(name: "Avenir Next", size: 15).familyMetrics == .avenirNext)
     }
 
+    @Test func verdanaTakesItsOwnLineHeight() {
+        // 2048 units: ascender 2059, descender −430, no gap. 12 pt: (2059 + 430) / 2048 × 12
+        // = 14.584; one line rounded up to whole points, 15 (the stand-in's 13.79 gives 14).
+        let font = Font(name: "Verdana", size: 12)
+        #expect(font.familyMetrics == .verdana)
+        #expect(abs(font.lineHeight - 2489.0 / 2048 * 12) < 1e-9)
+        #expect(font.leading == 0)
+        #expect(TextLayout(text: "Content", font: font).intrinsicSize(scale: 1).height == 15)
+        // 10 pt: 12.153 → 13; 14 pt: 17.015 → 18 (CNiPhoneApp's "Display Date", "User Name").
+        #expect(TextLayout(text: "Display Date", font: Font(name: "Verdana", size: 10)).intrinsicSize(scale: 1).height == 13)
+        #expect(TextLayout(text: "User Name", font: Font(name: "Verdana", size: 14)).intrinsicSize(scale: 1).height == 18)
+        #expect(Font(name: "Verdana-Bold", size: 14).familyMetrics == .verdana)
+    }
+
     /// Widths stay the stand-in's: only the vertical metrics are the family's.
     @Test func advancesStayTheStandIns() {
         let avenir = Font(name: "Avenir-Medium", size: 16), other = Font(name: "SomeCustomFont-Medium", size: 16)

@@ -103,9 +103,9 @@ public struct NibCanvas {
                metrics.toolsVersion > 0, metrics.toolsVersion < DeviceMetrics.xcode11 {
                 field.roundedRectMinimumHeight = 0
             }
-            // Xcode 7 and 8: laid out unsnapped, but labels measured on the @2x grid (before
-            // Xcode 7 the system font was Helvetica Neue, which we do not measure).
-            if let label = v as? Label, metrics.storesWholePointEdges, metrics.toolsVersion >= NibCanvasMetrics.xcode7 {
+            // Xcode 5 – 8: laid out unsnapped, but labels measured on the @2x grid — before
+            // Xcode 7 only a named font's (`measuresLabelsOnTheTwoXGrid(systemFont:)`).
+            if let label = v as? Label, metrics.measuresLabelsOnTheTwoXGrid(systemFont: label.font.systemStyle != nil) {
                 label.intrinsicSizeScale = 2
             }
             // Xcode 8 on: the canvas measures CJK ideographs in the system font wider than a

@@ -95,6 +95,10 @@ public struct NibCanvasMetrics: Sendable {
     /// from it the canvas leaves the home indicator out of an iPhone sheet's safe area
     /// (`leavesHomeIndicatorOutOfSheets(in:)`).
     public static let xcode13 = 19000
+    /// Where Xcode 13.3's builds begin (20037 is the first seen; Xcode 13.2's files are 19529):
+    /// from it up to Xcode 14.3 (`DeviceMetrics.xcode14_1`) the canvas kept the status bar in
+    /// a sheet inferred from a presentation (`keepsStatusBarInInferredSheet(_:in:)`).
+    public static let xcode13_3 = 20000
     /// Where the canvas measured text styles at Large again: a beta of Xcode 14 (21179.7)
     /// stores a configured button's body title 34 pt tall as Large gives, and every later file
     /// (21225 on) stores Large's sizes.
@@ -125,6 +129,20 @@ public struct NibCanvasMetrics: Sendable {
     public var isXcode9Or10: Bool { isXcode9OrLater && toolsVersion < DeviceMetrics.xcode11 }
     /// Whether IB stored edges at whole points (Xcode 8 era and before).
     public var storesWholePointEdges: Bool { toolsVersion > 0 && toolsVersion < 13000 }
+    /// Whether IB's canvas measured a label on the @2x grid though it stored whole-point edges
+    /// (`Label.intrinsicSizeScale`): in files of Xcode 7 and 8 every label (RxSwift's and Hero's
+    /// cells: a 17 pt line of 20.29 pt stored 21); in files of Xcode 5 and 6 a label in a named
+    /// font (`systemFont` false), whose line is the font's (session readAI: CNiPhoneApp's
+    /// Verdana labels, 5053, stored one line rounded up — 14 pt, 17.02, 18 — in cells whose
+    /// labels stack on each other, 1 – 2 pt apart laid out unrounded). Those files' system font
+    /// was iOS 7–8's Helvetica Neue, which SF does not stand for: on the grid their labels
+    /// gained views and lost the corpus's Apple sample (session labels28, "Tried, not taken";
+    /// again in session readAI: 54 views gained over the corpus and sets AD – AI, 3 lost, all
+    /// 3 system-font labels), so they stay unsnapped. Interface Builder 3 archives lay nothing
+    /// out by their labels' sizes.
+    public func measuresLabelsOnTheTwoXGrid(systemFont: Bool) -> Bool {
+        storesWholePointEdges && (toolsVersion >= Self.xcode7 || !systemFont)
+    }
     /// The pixel grid the canvas snaps to: the device's pixels (IB lays a view out on the
     /// screen it simulates, so an @3x iPhone's canvas stores ⅓ pt edges: 20.33 pt labels,
     /// 89.33 pt rows; an @2x one's and an iPad's 0.5 pt), or (for whole-point files) a fine grid

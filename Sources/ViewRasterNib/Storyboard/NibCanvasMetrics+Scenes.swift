@@ -43,9 +43,10 @@ extension NibCanvasMetrics {
         // A scene presented modally from Xcode 11 on is one too (`StoryboardDocument.isPresentedAsSheet`).
         // So is a scene on the stack of a navigation controller simulated or shown as a sheet.
         // From Xcode 13 the canvas leaves the home indicator out of a sheet's safe area too
-        // (`leavesHomeIndicatorOutOfSheets`).
+        // (`leavesHomeIndicatorOutOfSheets`). Xcode 13.3 – 14.2 kept the status bar in a sheet
+        // inferred from a presentation with no bar at its top (`keepsStatusBarInInferredSheet`).
         if document.isShownAsSheet(scene) {
-            insets.top = 0
+            if bars.top > 0 || !keepsStatusBarInInferredSheet(scene, in: document) { insets.top = 0 }
             if leavesHomeIndicatorOutOfSheets(in: document) { insets.bottom = 0 }
         }
         // An edge the controller does not extend (`edgesForExtendedLayout`) ends the view at the
@@ -58,6 +59,30 @@ extension NibCanvasMetrics {
             if document.bottomBarIsOpaque(for: scene) || !extended.bottom { insets.bottom = 0 } else { insets.bottom += bars.bottom }
         }
         return insets
+    }
+
+    /// Whether IB's canvas kept the device's status bar in the safe area of a scene it shows as
+    /// a page sheet only because a segue presents it (`StoryboardDocument.isPresentedAsSheet`,
+    /// not simulated as one: `isSimulatedAsSheet`): Xcode 13.3 – 14.2 (`toolsVersion` from
+    /// `xcode13_3` up to `DeviceMetrics.xcode14_1`) did; earlier and later releases, and a
+    /// simulated sheet in any, start the safe area at the sheet's top. Only documents with
+    /// safe-area guides were seen (a top layout guide's sheet keeps the rule before). The caller applies it
+    /// only where no navigation bar is at the scene's top (a sheet's 56 pt bar starts at the
+    /// sheet's top, the status bar left out: bm_iOS' TextInputVC, 21507, a text view 20 pt
+    /// under the bar at y = 76). Stored frames of such scenes' views on the safe area's top,
+    /// every storyboard version of 15705 … 23504 in the histories of sets AD – AI's
+    /// repositories (`/work/.mirror`): 44 pt down (the XR's status bar) in 20037 and 48 in
+    /// 21225 and 21507 — bm_iOS (set AD: 311 views in 37 versions of its Main, Course, Team and
+    /// TempPlay) and final-project-hasanuysaal's GameBook (set AI, 20037: an image 50 pt under
+    /// the safe area's top stored at y = 94 in a 414 × 842 sheet, and the views below it; 32
+    /// views in 8 versions) — and none at the sheet's top; at the top before (bm_iOS' 15705 …
+    /// 19529 versions, 2,745 views; TiTi's 17701 and 19162, 7) and after (bm_iOS' More, 21701,
+    /// 12; TiTi, 23504, 4). Against: one TiTi scene of 19529 (Xcode 13.2, 4 versions) stored
+    /// 44 pt down, where bm_iOS' 52 versions of 19529 store 343 views at the top.
+    /// docs/canvas-rules.md, "Scenes".
+    func keepsStatusBarInInferredSheet(_ scene: StoryboardScene, in document: StoryboardDocument) -> Bool {
+        toolsVersion >= Self.xcode13_3 && toolsVersion < DeviceMetrics.xcode14_1 && document.header.useSafeAreas
+            && !document.isSimulatedAsSheet(scene)
     }
 
     /// Whether IB's canvas leaves the home indicator out of the safe area of a scene it shows

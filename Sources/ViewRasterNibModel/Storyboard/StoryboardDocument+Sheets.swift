@@ -10,8 +10,15 @@ extension StoryboardDocument {
     /// bars stored 56 pt tall at y = 0 (108 with a large title), their roots' views pinned to
     /// the safe area's top at y = 56, no status bar above.
     public func isShownAsSheet(_ scene: StoryboardScene) -> Bool {
+        isSimulatedAsSheet(scene) || isPresentedAsSheet(scene)
+    }
+
+    /// Whether `scene` is simulated as a page or form sheet (`modalPageSheetSimulatedSizeMetrics`,
+    /// `modalFormSheetSimulatedSizeMetrics`): on its own controller or on the navigation
+    /// controller whose stack holds it. A sheet IB infers from a presentation alone is not
+    /// (`isPresentedAsSheet(_:)`).
+    public func isSimulatedAsSheet(_ scene: StoryboardScene) -> Bool {
         Self.declaresSheet(scene) || navigationContainer(of: scene).map(Self.declaresSheet) == true
-            || isPresentedAsSheet(scene)
     }
 
     /// Whether `scene`'s controller is simulated as a page or form sheet.

@@ -31,9 +31,18 @@ public struct IOSFamilyMetrics: Sendable, Hashable {
     public static let avenir = IOSFamilyMetrics(family: "avenir", unitsPerEm: 1000,
                                                 ascenderUnits: 1000, descenderUnits: -366, lineGapUnits: 0)
 
+    /// Verdana (iOS's `Verdana`, `Verdana-Bold`, `Verdana-Italic`, `Verdana-BoldItalic`):
+    /// 2048 units per em, ascender 2059, descender −430, no line gap — the regular face's
+    /// `hhea` (capsize's system-font table lists the same), taken for the family's other faces
+    /// too — a line of 1.2153 em (10 pt: 12.15, stored 13 in whole points; 12 pt: 14.58, 15;
+    /// 13 pt: 15.80, 16; 14 pt: 17.01, 18: every label of set AI's CNiPhoneApp whose height
+    /// nothing but its text sets, where the stand-in's 1.149 em gives 12, 14, 15 and 17).
+    public static let verdana = IOSFamilyMetrics(family: "verdana", unitsPerEm: 2048,
+                                                 ascenderUnits: 2059, descenderUnits: -430, lineGapUnits: 0)
+
     /// The families known, longest name first, so that a name is matched to the longest family
     /// it names ("AvenirNext-Bold" is Avenir Next, not Avenir).
-    public static let known: [IOSFamilyMetrics] = [helveticaNeue, avenirNext, avenir]
+    public static let known: [IOSFamilyMetrics] = [helveticaNeue, avenirNext, verdana, avenir]
 
     /// The metrics of the iOS family a font name belongs to ("AvenirNext-DemiBold",
     /// "Avenir-Heavy", "Avenir Next", "HelveticaNeue-Medium": Helvetica Neue's by face), or nil: the family is the name's part before its first

@@ -94,6 +94,8 @@ CHARACTER_GRID = [round(0.80 + 0.01 * i, 2) for i in range(121)]
 SPACING_GRID = list(range(0, 21))
 # The digits 0-9, which may take a display ratio of their own (--refit-digit-display, session labels22).
 DIGITS = list(range(0x30, 0x3A))
+# The period and colon, which take the figure factor beside a digit at bold (FittedAdvances.figurePunctuation).
+FIGURE_PUNCTUATION = {0x2E, 0x3A}
 # Inter Regular's advances of "Label" in 2048ths (its kerning adds nothing to this pair run).
 LABEL_ADVANCES = [1152, 1155, 1271, 1193, 486]
 LABEL_UNITS = sum(LABEL_ADVANCES)
@@ -166,6 +168,9 @@ class Model:
         # SF Pro Text's spacing: 2048ths of an em on every glyph with an advance at text sizes,
         # none from RAMP_FULL (FittedAdvances.textSpacingUnits).
         self.spacing = spacing
+        # The period's and colon's factor beside a digit from a weight class on, as
+        # (factor, weight) or None (FittedAdvances.figurePunctuationScale, session textAJ).
+        self.figure = None
 
     def spacing_units(self, size):
         lo, hi = self.ramp
@@ -181,6 +186,15 @@ class Model:
     def char(self, u):
         """A character's factor: its own, else the one whose advance it shares, else 1."""
         return self.chars.get(u, self.chars.get(SHARED_ADVANCES.get(u), 1.0))
+
+    def char_at(self, scalars, i, weight):
+        """The factor of the character at index i of a label: `char`, or the figure punctuation's
+        beside a digit (FittedAdvances.characterScale(of:weight:besideDigit:))."""
+        u = scalars[i]
+        if self.figure is not None and u in FIGURE_PUNCTUATION and weight >= self.figure[1] and (
+                (i > 0 and scalars[i - 1] in DIGITS) or (i + 1 < len(scalars) and scalars[i + 1] in DIGITS)):
+            return self.figure[0]
+        return self.char(u)
 
     def ratio(self, weight, size, scalar=None):
         lo, hi = self.ramp
@@ -210,16 +224,19 @@ class Model:
         f, fd = g * self.ratio(s["weight"], size), g * self.ratio(s["weight"], size, DIGITS[0])
         w = s["faceWidth"] + (0 if s.get("static", "-") != "-" else len(s["scalars"]) * tracking(s["size"]))
         spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(size) * k
-        return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char(u) - 1) * k
-                                for u, a in zip(s["scalars"], s["advances"]))
+        sc = s["scalars"]
+        return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"]) - 1) * k
+                                for i, (u, a) in enumerate(zip(sc, s["advances"])))
 
     def predict(self, s):
         return math.ceil(self.width(s) * s["scale"] - 1e-9) / s["scale"]
 
     def copy(self, scales=None, display=None, chars=None, spacing=None, digits=None):
-        return Model({**self.scales, **(scales or {})}, {**self.display, **(display or {})}, self.ramp,
+        m = Model({**self.scales, **(scales or {})}, {**self.display, **(display or {})}, self.ramp,
                      {**self.chars, **(chars or {})}, self.spacing if spacing is None else spacing,
                      self.digits if digits is None else digits)
+        m.figure = self.figure
+        return m
 
 
 def within(model, rows):
@@ -297,8 +314,11 @@ def read_generated(path):
     chars = {int(u, 16): float(c) for u, c in re.findall(r"0x([0-9A-F]+): ([\d.]+)", part[:part.index("]")])}
     spacing = re.search(r"textSpacingUnits: (-?[\d.]+)", text)
     digits = re.search(r"digitDisplayRatio: ([\d.]+)", text)
-    return Model(rows("weightScales"), rows("displayRatios"), (float(ramp.group(1)), float(ramp.group(2))), chars,
-                 float(spacing.group(1)) if spacing else 0.0, float(digits.group(1)) if digits else None)
+    figure = re.search(r"figurePunctuationScale: ([\d.]+), figurePunctuationFromWeight: (\d+)", text)
+    m = Model(rows("weightScales"), rows("displayRatios"), (float(ramp.group(1)), float(ramp.group(2))), chars,
+              float(spacing.group(1)) if spacing else 0.0, float(digits.group(1)) if digits else None)
+    m.figure = (float(figure.group(1)), int(figure.group(2))) if figure else None
+    return m
 
 
 def refit_display(base, rows, weight):
@@ -576,7 +596,9 @@ def write_swift(model, path, described):
            f"        displayRatios: [{display}], rampFromSize: {model.ramp[0]:g}, rampFullSize: {model.ramp[1]:g},",
            (f"        characterScales: [\n            {chars}\n        ]" if chars else "        characterScales: [:]")
            + (f",\n        textSpacingUnits: {model.spacing:g}" if model.spacing else "")
-           + (f",\n        digitDisplayRatio: {_ratio(model.digits)})" if model.digits is not None else ")"),
+           + (f",\n        digitDisplayRatio: {_ratio(model.digits)}" if model.digits is not None else "")
+           + (f",\n        figurePunctuationScale: {model.figure[0]:.3f}, figurePunctuationFromWeight: {model.figure[1]}"
+              if model.figure is not None else "") + ")",
            "}",
            ""]
     with open(path, "w", encoding="utf-8") as f:

@@ -34,6 +34,16 @@ struct FittedAdvances: Sendable {
     /// more of their text-size width at display sizes than its letters (docs/system-font-metrics.md,
     /// "The digits at display sizes").
     var digitDisplayRatio: CGFloat? = nil
+    /// The factor of the period's and colon's advance over the scaled face's, in place of their
+    /// `characterScales` factor, at weight classes from `figurePunctuationFromWeight` when a digit
+    /// 0–9 stands on either side of them ("10:00", "01.", "200.000"); nil: their own factor. Bold
+    /// labels of figures and these marks are stored narrower than the period's ×1.12 gives in
+    /// every repository that has them, while bold labels of the marks among letters and regular
+    /// ones among figures are not (docs/system-font-metrics.md, "Set AJ (session 37, textAJ)").
+    var figurePunctuationScale: CGFloat? = nil
+    /// The lightest weight class whose period and colon beside a digit take
+    /// `figurePunctuationScale`.
+    var figurePunctuationFromWeight: Int = 700
 
     /// Characters drawn with another character's advance in both the bundled face and SF, by
     /// Unicode scalar value: each takes that character's factor (`characterScales`) unless it has
@@ -41,6 +51,9 @@ struct FittedAdvances: Sendable {
     /// regular, 580 medium, 609 bold, the period's to the unit), so it takes the period's factor
     /// (docs/system-font-metrics.md, "The colon").
     static let sharedAdvances: [UInt32: UInt32] = [0x3A: 0x2E]
+
+    /// The marks that take `figurePunctuationScale` beside a digit: the period and the colon.
+    static let figurePunctuation: Set<UInt32> = [0x2E, 0x3A]
 
     /// The digits 0–9 (U+0030–U+0039), which take `digitDisplayRatio` when there is one.
     static let digits: ClosedRange<UInt32> = 0x30...0x39
@@ -87,12 +100,24 @@ struct FittedAdvances: Sendable {
         return 1
     }
 
+    /// The factor of `scalar`'s advance at weight class `weight`: `figurePunctuationScale` for a
+    /// period or colon `besideDigit` at `figurePunctuationFromWeight` and above, else
+    /// `characterScale(of:)`.
+    func characterScale(of scalar: UInt32, weight: Int, besideDigit: Bool) -> CGFloat {
+        if besideDigit, weight >= figurePunctuationFromWeight, let figure = figurePunctuationScale,
+           Self.figurePunctuation.contains(scalar) {
+            return figure
+        }
+        return characterScale(of: scalar)
+    }
+
     /// SF's advance, in 2048ths of an em, of a glyph whose face advance is `faceUnits` (2048ths
     /// too) at weight class `weight` and `size` points; `scalar` is the first character of the
-    /// glyph's cluster (nil: no character factor). A glyph without an advance (a combining
-    /// mark) takes no spacing.
-    func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat, scalar: UInt32? = nil) -> CGFloat {
-        let character = scalar.map(characterScale(of:)) ?? 1
+    /// glyph's cluster (nil: no character factor), `besideDigit` whether a glyph next to it is a
+    /// digit 0–9. A glyph without an advance (a combining mark) takes no spacing.
+    func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat, scalar: UInt32? = nil,
+                      besideDigit: Bool = false) -> CGFloat {
+        let character = scalar.map { characterScale(of: $0, weight: weight, besideDigit: besideDigit) } ?? 1
         let scaled = faceUnits * scale(forWeight: weight) * ratio(forSize: size, weight: weight, scalar: scalar) * character
         return faceUnits > 0 ? scaled + spacingUnits(forSize: size) : scaled
     }

@@ -16,7 +16,9 @@
 // and Q (42 labels) and R (187 labels) and S (164 labels); the factor of '.', refitted by
 // --refit-character on corpus (25 labels) and N (346 labels); the display ratio of weight 700,
 // refitted by --refit-display on corpus (24 labels) and H (14 labels) and I (34 labels) and J (48
-// labels) and K (82 labels); do not edit. docs/system-font-metrics.md describes the fit.
+// labels) and K (82 labels); the period's and colon's factor beside a digit at bold (1.00), chosen
+// on the corpus's and sets AD-AJ's labels (session textAJ); do not edit.
+// docs/system-font-metrics.md describes the fit.
 
 extension SystemFontMetrics {
     /// San Francisco's advances fitted from Interface Builder's stored label widths: Inter's
@@ -28,5 +30,6 @@ extension SystemFontMetrics {
         characterScales: [
             0x0025: 1.100, 0x0027: 1.200, 0x002A: 0.860, 0x002D: 1.040, 0x002E: 1.120, 0x00A5: 1.180
         ],
-        digitDisplayRatio: 0.955)
+        digitDisplayRatio: 0.955,
+        figurePunctuationScale: 1.000, figurePunctuationFromWeight: 700)
 }

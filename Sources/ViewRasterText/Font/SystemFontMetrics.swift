@@ -57,8 +57,10 @@ extension SystemFontMetrics {
     /// SF's advance of a glyph, in 2048ths of an em before tracking, given the bundled face's
     /// advance of it (`faceUnits`, in 2048ths too): `fittedAdvances` (per weight class and
     /// optical size, and by character for `scalar`, the first character of the glyph's
-    /// cluster; `FittedAdvances.advanceUnits`).
-    static func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat, scalar: UInt32? = nil) -> CGFloat {
-        fittedAdvances.advanceUnits(faceUnits: faceUnits, weight: weight, size: size, scalar: scalar)
+    /// cluster, `besideDigit` whether a glyph next to it is a digit; `FittedAdvances.advanceUnits`).
+    static func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat, scalar: UInt32? = nil,
+                             besideDigit: Bool = false) -> CGFloat {
+        fittedAdvances.advanceUnits(faceUnits: faceUnits, weight: weight, size: size, scalar: scalar,
+                                    besideDigit: besideDigit)
     }
 }

@@ -84,10 +84,16 @@ extension Font {
         let staticFace = systemStyle?.staticFace
         let opticalSize = staticFace?.opticalSize(at: pointSize, textEnd: fitted.rampFromSize,
                                                   displayEnd: fitted.rampFullSize) ?? pointSize
+        let scalars = byCharacter ? glyphs.map { Self.scalar(inUTF8: utf8, at: $0.cluster) } : []
+        let isDigit = { (j: Int) -> Bool in
+            guard j >= 0, j < scalars.count, let s = scalars[j] else { return false }
+            return FittedAdvances.digits.contains(s)
+        }
         for i in glyphs.indices where glyphs[i].id != 0 {
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
-            let scalar = byCharacter ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
-            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: opticalSize, scalar: scalar)
+            let scalar = byCharacter ? scalars[i] : nil
+            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: opticalSize,
+                                                    scalar: scalar, besideDigit: isDigit(i - 1) || isDigit(i + 1))
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
         let tracking = staticFace == nil ? SystemFontMetrics.tracking(forSize: pointSize) : 0

@@ -12,27 +12,35 @@ extension Solver {
     /// It assumes the variables still hold what this solver last wrote: call
     /// `updateVariables()` instead when another solver wrote any of them since.
     public func updateChangedVariables() {
+        var nobody = NoChangedValueVisitor()
+        _ = updateChangedVariables(reportingTo: &nobody)
+    }
+
+    /// `updateChangedVariables()`, telling `visitor` of each value as its walk writes it
+    /// (`ChangedValueVisitor`); true when every value written was told, each final when told
+    /// (the walk found its rows oldest first), false when the visitor's work must be set aside
+    /// (everything written, or the rows written again in order after the walk).
+    func updateChangedVariables<V: ChangedValueVisitor>(reportingTo visitor: inout V) -> Bool {
         // (`externalValues` shorter than the variables' slots: not written since a variable
         // was taken in, which sets `changedBasics` to nil too.)
         guard let changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
             updateVariables()
-            return
+            return false
         }
         changedBasics = []
-        if changed.isEmpty { return }
+        if changed.isEmpty { return true }
         // The walk's marks, a bit per symbol id (every id is below `idTick`), all clear: in a
         // temporary buffer on the thread's stack when they fit in 1 KB (a 1,000-view tree's:
         // its first edit allocates no array for them), else in `visitBits`, kept between calls.
         let words = (idTick + 63) >> 6
         if words <= Self.temporaryVisitWords {
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
                 seen.initialize(repeating: 0)
-                writeChangedRows(changed, seen: seen)
+                return writeChangedRows(changed, seen: seen, reportingTo: &visitor)
             }
-            return
         }
         if visitBits.count < words { visitBits = [UInt64](repeating: 0, count: words) } else { clearVisits() }
-        visitBits.withUnsafeMutableBufferPointer { writeChangedRows(changed, seen: $0) }
+        return visitBits.withUnsafeMutableBufferPointer { writeChangedRows(changed, seen: $0, reportingTo: &visitor) }
     }
 
     /// How many words of marks `updateChangedVariables` keeps on the thread's stack at most
@@ -40,13 +48,15 @@ extension Solver {
     static var temporaryVisitWords: Int { 128 }
 
     /// `updateChangedVariables`' writes of the rows `changed` reaches, with `seen` (all clear)
-    /// for the walk's marks.
-    private func writeChangedRows(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>) {
+    /// for the walk's marks; true when the walk found them oldest first (`visitor` was told of
+    /// each write).
+    private func writeChangedRows<V: ChangedValueVisitor>(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
+                                                          reportingTo visitor: inout V) -> Bool {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         // The changed external rows and every row naming one of them, transitively (only lazy
         // rows name basic externals; restricted rows' values are never read).
         // Most edits (a chain's) reach their rows oldest first: written as they are found.
-        if writeRowsInWalkOrder(changed, seen: seen) { return }
+        if writeRowsInWalkOrder(changed, seen: seen, reportingTo: &visitor) { return true }
         // Found out of order (those writes are made again below, in order): walked again,
         // with the marks cleared, and sorted.
         seen.update(repeating: 0)
@@ -100,7 +110,7 @@ extension Solver {
         }
         // A row's order and a symbol's id past 32 bits do not pack (and a walk past its bounds
         // stopped): write everything.
-        if tooLarge || overflow { updateVariables(); return }
+        if tooLarge || overflow { updateVariables(); return false }
         // Orders are unique, so sorting the packed keys sorts by order. A chain's rows are
         // found in the order they were made (each names the one before): checked first, in one
         // pass, and then not sorted (the standard library's sort also makes its run stack's
@@ -124,6 +134,7 @@ extension Solver {
                 }
             }
         }
+        return false
     }
 
     /// Clears every mark of `visitBits`.
@@ -159,16 +170,17 @@ extension Solver {
     /// writes the rows): only rows that fan out fill it, and a row's users are met oldest
     /// first only when pushed newest first. Many changed symbols (more than half the buffer)
     /// get a stack sized as the caller's.
-    private func writeRowsInWalkOrder(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+    private func writeRowsInWalkOrder<V: ChangedValueVisitor>(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
+                                                              reportingTo visitor: inout V) -> Bool {
         if changed.count > Self.walkStackCapacity / 2 {
             var stack = changedScratch.stack
             changedScratch.stack = []
             if stack.count < rows.count + changed.count { stack = Self.scratch(count: rows.count + changed.count) }
             defer { changedScratch.stack = stack }
-            return stack.withUnsafeMutableBufferPointer { writeRowsInWalkOrder(changed, seen: seen, stack: $0) }
+            return stack.withUnsafeMutableBufferPointer { writeRowsInWalkOrder(changed, seen: seen, stack: $0, reportingTo: &visitor) }
         }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.walkStackCapacity) {
-            writeRowsInWalkOrder(changed, seen: seen, stack: $0)
+            writeRowsInWalkOrder(changed, seen: seen, stack: $0, reportingTo: &visitor)
         }
     }
 
@@ -177,8 +189,9 @@ extension Solver {
     static var walkStackCapacity: Int { 128 }
 
     /// `writeRowsInWalkOrder(_:seen:)` with `stack` as its stack (false, too, when it fills).
-    private func writeRowsInWalkOrder(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
-                                      stack: UnsafeMutableBufferPointer<Int>) -> Bool {
+    private func writeRowsInWalkOrder<V: ChangedValueVisitor>(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
+                                                              stack: UnsafeMutableBufferPointer<Int>,
+                                                              reportingTo visitor: inout V) -> Bool {
         var top = 0
         for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
             if top == stack.count { return false }
@@ -190,7 +203,8 @@ extension Solver {
             columns.withUnsafeSlots { columnSlots in
                 externals.withUnsafeSlots { variables in
                     externalValues.withUnsafeMutableBufferPointer { values in
-                        Self.walkInOrder(rowSlots, columnSlots, variables, values, seen: seen, stack: stack, top: top)
+                        Self.walkInOrder(rowSlots, columnSlots, variables, values, seen: seen, stack: stack, top: top,
+                                         reportingTo: &visitor)
                     }
                 }
             }
@@ -203,10 +217,14 @@ extension Solver {
     /// popping it at once, but the next row's id stays in a register instead of going through
     /// the stack in memory, which each row's lookups waited for. (All the loop's state is
     /// this function's locals, none captured by a closure, so none is kept in memory.)
-    private static func walkInOrder(_ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
-                                    _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,
-                                    seen: UnsafeMutableBufferPointer<UInt64>, stack: UnsafeMutableBufferPointer<Int>,
-                                    top start: Int) -> Bool {
+    ///
+    /// Each value written is told to `visitor` at once, with the row's order (`WalkedRows`).
+    private static func walkInOrder<V: ChangedValueVisitor>(
+        _ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
+        _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,
+        seen: UnsafeMutableBufferPointer<UInt64>, stack: UnsafeMutableBufferPointer<Int>, top start: Int,
+        reportingTo visitor: inout V
+    ) -> Bool {
         var top = start
         var lastOrder = Int.min
         // Each symbol popped starts a run of rows, each row's one user the next row of the
@@ -223,6 +241,7 @@ extension Solver {
                 lastOrder = order
                 if id < variables.count, variables[id] != nil {
                     store(value(ofRow: id, rowSlots, values), at: id, variables, values)
+                    visitor.wrote(id, in: UnsafeBufferPointer(values), rows: WalkedRows(slots: rowSlots, order: order))
                 }
                 guard id < columnSlots.count else { break }
                 // A column of one user (the slot's one tag test: no switch over the column's kinds).

@@ -605,11 +605,11 @@ public final class LayoutEngine {
                                 if let grid = PowerOfTwoPixelGrid(scale: s) {
                                     var visitor = PlannedFrameVisitor(owners: owners, entries: entries, parents: parents,
                                                                       placed: placed, done: done, grid: grid)
-                                    return solver.updateChangedVariables(reportingTo: &visitor)
+                                    return updateChangedVariables(reportingTo: &visitor)
                                 }
                                 var visitor = PlannedFrameVisitor(owners: owners, entries: entries, parents: parents, placed: placed,
                                                                   done: done, grid: PixelGridOfAnyScale(scale: s))
-                                return solver.updateChangedVariables(reportingTo: &visitor)
+                                return updateChangedVariables(reportingTo: &visitor)
                             }
                         }
                     }
@@ -643,6 +643,14 @@ public final class LayoutEngine {
         placedScratch = placed
         plannedDoneScratch = done
         withExtendedLifetime(plan) {}
+        return true
+    }
+
+    /// `solver.updateChangedVariables(reportingTo: &visitor)`, then the frames still waiting
+    /// written when the walk wrote its rows in order (`PlannedFrameVisitor.finish`).
+    private func updateChangedVariables<G>(reportingTo visitor: inout PlannedFrameVisitor<G>) -> Bool {
+        guard solver.updateChangedVariables(reportingTo: &visitor) else { return false }
+        solver.externalValues.withUnsafeBufferPointer { visitor.finish(values: $0) }
         return true
     }
 

@@ -77,6 +77,7 @@ extension LayoutItem {
     }
 
     /// `applyLayoutFrameIfOnlyMoved(rect)` on `object`, an item of this type, borrowed (`PlannedItem`).
+    @inline(__always)
     fileprivate static func applyPlannedLayoutFrameIfOnlyMoved(_ rect: CGRect, to object: Unmanaged<AnyObject>) -> Bool {
         Unmanaged<Self>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfOnlyMoved(rect) }
     }

@@ -30,8 +30,10 @@ struct PlannedFrameVisitor<G: PixelGrid>: ChangedValueVisitor {
     let done: UnsafeMutableBufferPointer<UInt64>
     /// The pass's pixel grid.
     let grid: G
-    /// The entries waiting for their values to be final, oldest first (-1: none).
-    private var waiting = (-1, -1)
+    /// The entries waiting for their values to be final, oldest first (-1: none), and the
+    /// newest row order among each one's values (`WalkedRows.rowOrder`): final once the walk
+    /// has written a row that new.
+    private var waiting = (-1, -1), waitingUntil = (Int.max, Int.max)
 
     /// The visitor of an edit pass's walk.
     init(owners: UnsafeBufferPointer<Int32>, entries: UnsafeBufferPointer<PlannedItem>, parents: UnsafeBufferPointer<Int>,
@@ -43,23 +45,26 @@ struct PlannedFrameVisitor<G: PixelGrid>: ChangedValueVisitor {
     /// keeps it waiting (see the type's comment).
     @inline(__always)
     mutating func wrote(_ id: Int, in values: UnsafeBufferPointer<Double>, rows: WalkedRows) {
-        if waiting.0 >= 0 && isFinal(waiting.0, rows) {
+        if waiting.0 >= 0 && waitingUntil.0 <= rows.order {
             write(waiting.0, values)
-            waiting = (waiting.1, -1)
-            if waiting.0 >= 0 && isFinal(waiting.0, rows) {
+            (waiting, waitingUntil) = ((waiting.1, -1), (waitingUntil.1, Int.max))
+            if waiting.0 >= 0 && waitingUntil.0 <= rows.order {
                 write(waiting.0, values)
-                waiting.0 = -1
+                (waiting.0, waitingUntil.0) = (-1, Int.max)
             }
         }
         guard id < owners.count else { return }
         let e = Int(owners[id])
         guard e >= 0, e < entries.count, parents[e + 1] == 0, e != waiting.0, e != waiting.1 else { return }
-        if isFinal(e, rows) {
+        let entry = entries[e]
+        let until = max(rows.rowOrder(of: Int(entry.minXIndex)), rows.rowOrder(of: Int(entry.minYIndex)),
+                        rows.rowOrder(of: Int(entry.widthIndex)), rows.rowOrder(of: Int(entry.heightIndex)))
+        if until <= rows.order {
             write(e, values)
         } else if waiting.0 < 0 {
-            waiting.0 = e
+            (waiting.0, waitingUntil.0) = (e, until)
         } else if waiting.1 < 0 {
-            waiting.1 = e
+            (waiting.1, waitingUntil.1) = (e, until)
         }
     }
 
@@ -68,15 +73,7 @@ struct PlannedFrameVisitor<G: PixelGrid>: ChangedValueVisitor {
     mutating func finish(values: UnsafeBufferPointer<Double>) {
         if waiting.0 >= 0 { write(waiting.0, values) }
         if waiting.1 >= 0 { write(waiting.1, values) }
-        waiting = (-1, -1)
-    }
-
-    /// Whether all four values of entry `e` are final (`WalkedRows.isFinal`).
-    @inline(__always)
-    private func isFinal(_ e: Int, _ rows: WalkedRows) -> Bool {
-        let entry = entries[e]
-        return rows.isFinal(Int(entry.minXIndex)) && rows.isFinal(Int(entry.minYIndex))
-            && rows.isFinal(Int(entry.widthIndex)) && rows.isFinal(Int(entry.heightIndex))
+        (waiting, waitingUntil) = ((-1, -1), (Int.max, Int.max))
     }
 
     /// Writes entry `e`'s frame from `values` if the item takes it as a move alone, and marks

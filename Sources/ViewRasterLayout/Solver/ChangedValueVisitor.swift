@@ -23,13 +23,13 @@ struct WalkedRows {
     /// The order (`Row.order`) of the row just written.
     let order: Int
 
-    /// Whether symbol `id`'s value is final at this point of the walk: it has no row (a
-    /// parametric variable: 0, which no constant edit changes), or its row is no newer than the
-    /// one just written — written already, or a row this walk will not write: it writes rows
-    /// oldest first, and a walk that meets an older row than its last gives up (the visitor's
-    /// work is then set aside, `Solver.updateChangedVariables(reportingTo:)`).
+    /// The order of symbol `id`'s row, `Int.min` when it has none (a parametric variable: 0,
+    /// which no constant edit changes). Its value is final at this point of the walk when that
+    /// is no newer than `order`: written already, or a row this walk will not write — it
+    /// writes rows oldest first, and a walk that meets an older row than its last gives up
+    /// (the visitor's work is then set aside, `Solver.updateChangedVariables(reportingTo:)`).
     @inline(__always)
-    func isFinal(_ id: Int) -> Bool {
-        id < 0 || id >= slots.count || slots[id] == nil || slots[id].unsafelyUnwrapped.order <= order
+    func rowOrder(of id: Int) -> Int {
+        id < slots.count && slots[id] != nil ? slots[id].unsafelyUnwrapped.order : Int.min
     }
 }

@@ -105,13 +105,8 @@ public final class LayoutEngine {
     var framePlanItems: [PlannedItem] = []
     /// The solver's `externalsGeneration` when the plan's `valueIndices` were taken.
     var framePlanGeneration = 0
-    /// The plan's entry that owns each external symbol id's value (-1: none), by the solver's
-    /// symbol id: the edit pass finds there the item whose value the solver's walk just wrote.
-    var framePlanOwners: [Int32] = []
     /// Absolute origins of the plan's items, reused by each pass that writes frames.
     var placedScratch: [CGPoint?] = []
-    /// The edit pass's bit per plan entry written in the solver's walk, reused by each pass.
-    var plannedDoneScratch: [UInt64] = []
     /// Number of passes that recompiled the tree, that edited constants only, that did nothing,
     /// and that applied priority changes or deactivations (and constants) without recompiling
     /// (for tests).
@@ -152,7 +147,6 @@ public final class LayoutEngine {
         framePlan = []
         framePlanParents = []
         framePlanItems = []
-        framePlanOwners = []
         withExtendedLifetime(items) {}
     }
 
@@ -462,12 +456,10 @@ public final class LayoutEngine {
             // (A constants-only pass has no removals or priorities to apply: not called.)
             if (constantsOnly || applyPendingRemovalsAndPriorities()) && editPendingConstants() {
                 if constantsOnly { passCounts.constantsOnly += 1 } else { passCounts.incremental += 1 }
-                // Only what the edits moved (the frames of items that only moved written as the
-                // solver's walk writes their values), unless a fitting solve wrote the variables.
-                let overwritten = variablesOverwritten
+                // Only what the edits moved, unless a fitting solve wrote the variables.
+                if variablesOverwritten { solver.updateVariables() } else { solver.updateChangedVariables() }
                 variablesOverwritten = false
-                if overwritten { solver.updateVariables() }
-                if !writePlannedFrames(root: root, scale: s, updatingChangedVariables: !overwritten) {
+                if !writePlannedFrames(root: root, scale: s) {
                     writeFrames(LayoutSystem.preorder(root), root: root, scale: s)
                 }
                 return
@@ -560,15 +552,8 @@ public final class LayoutEngine {
     /// is the last full pass's, as nothing was noted since), loading each item once, with no
     /// array of items made. False when there is no plan: the caller then writes the frames of
     /// the tree as it is.
-    ///
-    /// `updatingChangedVariables`: the solver's changed variables are written here first
-    /// (`Solver.updateChangedVariables`), and the frames of the root's subitems that only
-    /// moved are written as the solver's walk writes their values (`PlannedFrameVisitor`): one
-    /// pass over those items, whose frame work then overlaps the walk's waits on memory. The
-    /// loop after the walk writes the other frames, in the plan's order.
-    private func writePlannedFrames(root: any LayoutItem, scale s: CGFloat, updatingChangedVariables: Bool) -> Bool {
+    private func writePlannedFrames(root: any LayoutItem, scale s: CGFloat) -> Bool {
         if framePlanParents.isEmpty || framePlan.count != framePlanParents.count - 1 || framePlanItems.count != framePlan.count {
-            if updatingChangedVariables { solver.updateChangedVariables() }
             return false
         }
         if solver.externalsGeneration != framePlanGeneration {
@@ -576,11 +561,10 @@ public final class LayoutEngine {
             // removed or re-added constraints): where it keeps each item's values is found again.
             for i in framePlanItems.indices { framePlanItems[i].locateValues(in: solver) }
             framePlanGeneration = solver.externalsGeneration
-            framePlanOwners = Self.valueOwners(of: framePlanItems)
         }
         // Locals: no exclusivity check per item; `plan` keeps the items alive while their
         // frames are written (a write that notes a change drops the engine's plan).
-        let plan = framePlan, parents = framePlanParents, entries = framePlanItems
+        let plan = framePlan, parents = framePlanParents, entries = framePlanItems, solved = solver.externalValues
         // Every entry is written before it is read (an item's superitem comes before it in
         // the pre-order, and each item's entry is written, nil when not placed): the array is
         // only sized, not filled, when it already has the plan's count.
@@ -590,35 +574,6 @@ public final class LayoutEngine {
             placed.removeAll(keepingCapacity: true)
             placed.append(contentsOf: repeatElement(nil, count: parents.count))
         }
-        // A bit per entry whose frame the walk wrote (all clear when it wrote none).
-        var done = plannedDoneScratch
-        plannedDoneScratch = []
-        let words = entries.count &>> 6 &+ 1
-        if done.count != words { done = [UInt64](repeating: 0, count: words) } else { done.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
-        if updatingChangedVariables {
-            let owners = framePlanOwners
-            let inOrder = owners.withUnsafeBufferPointer { owners in
-                entries.withUnsafeBufferPointer { entries in
-                    parents.withUnsafeBufferPointer { parents in
-                        placed.withUnsafeMutableBufferPointer { placed in
-                            done.withUnsafeMutableBufferPointer { done in
-                                if let grid = PowerOfTwoPixelGrid(scale: s) {
-                                    var visitor = PlannedFrameVisitor(owners: owners, entries: entries, parents: parents,
-                                                                      placed: placed, done: done, grid: grid)
-                                    return updateChangedVariables(reportingTo: &visitor)
-                                }
-                                var visitor = PlannedFrameVisitor(owners: owners, entries: entries, parents: parents, placed: placed,
-                                                                  done: done, grid: PixelGridOfAnyScale(scale: s))
-                                return updateChangedVariables(reportingTo: &visitor)
-                            }
-                        }
-                    }
-                }
-            }
-            // Frames written with values that may not be final: the loop writes them all again.
-            if !inOrder { done.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
-        }
-        let solved = solver.externalValues
         placed.withUnsafeMutableBufferPointer { placed in
             let rootEntry = PlannedItem(root)
             writeFrame(rootEntry, isRoot: true, at: 0, parent: -1, scale: s, placed: placed) { rootEntry.applyLayoutFrameIfMoved($0) }
@@ -628,50 +583,19 @@ public final class LayoutEngine {
             entries.withUnsafeBufferPointer { entries in
                 parents.withUnsafeBufferPointer { parents in
                     solved.withUnsafeBufferPointer { solved in
-                        done.withUnsafeBufferPointer { done in
-                            var i = 0
-                            while i < entries.count {
-                                let type = entries[i].type
-                                i = writePlannedRun(type, from: i, entries: entries, parents: parents, solved: solved,
-                                                    scale: s, placed: placed, done: done)
-                            }
+                        var i = 0
+                        while i < entries.count {
+                            let type = entries[i].type
+                            i = writePlannedRun(type, from: i, entries: entries, parents: parents, solved: solved,
+                                                scale: s, placed: placed)
                         }
                     }
                 }
             }
         }
         placedScratch = placed
-        plannedDoneScratch = done
         withExtendedLifetime(plan) {}
         return true
-    }
-
-    /// `solver.updateChangedVariables(reportingTo: &visitor)`, then the frames still waiting
-    /// written when the walk wrote its rows in order (`PlannedFrameVisitor.finish`).
-    private func updateChangedVariables<G>(reportingTo visitor: inout PlannedFrameVisitor<G>) -> Bool {
-        guard solver.updateChangedVariables(reportingTo: &visitor) else { return false }
-        solver.externalValues.withUnsafeBufferPointer { visitor.finish(values: $0) }
-        return true
-    }
-
-    /// The plan entry that owns each external symbol id's value (`PlannedItem.valueIndices`;
-    /// -1: none), for `PlannedFrameVisitor`.
-    private static func valueOwners(of entries: [PlannedItem]) -> [Int32] {
-        var count = 0
-        for e in entries where e.minXIndex >= 0 {
-            count = max(count, Int(max(e.minXIndex, e.minYIndex, e.widthIndex, e.heightIndex)) + 1)
-        }
-        var owners = [Int32](repeating: -1, count: count)
-        owners.withUnsafeMutableBufferPointer { owners in
-            for (i, e) in entries.enumerated() where e.minXIndex >= 0 && i <= Int(Int32.max) {
-                // (Every index is set when `minXIndex` is: `locateValues` sets all four or none.)
-                owners[Int(e.minXIndex)] = Int32(i)
-                owners[Int(e.minYIndex)] = Int32(i)
-                owners[Int(e.widthIndex)] = Int32(i)
-                owners[Int(e.heightIndex)] = Int32(i)
-            }
-        }
-        return owners
     }
 
     /// Writes the frames of the plan's entries from `start` on while they are items of type `T`
@@ -683,14 +607,13 @@ public final class LayoutEngine {
     /// its witness).
     private func writePlannedRun<T: LayoutItem>(_: T.Type, from start: Int, entries: UnsafeBufferPointer<PlannedItem>,
                                                parents: UnsafeBufferPointer<Int>, solved: UnsafeBufferPointer<Double>,
-                                               scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>,
-                                               done: UnsafeBufferPointer<UInt64>) -> Int {
+                                               scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>) -> Int {
         if let grid = PowerOfTwoPixelGrid(scale: s) {
             return writePlannedRun(T.self, on: grid, from: start, entries: entries, parents: parents, solved: solved,
-                                   scale: s, placed: placed, done: done)
+                                   scale: s, placed: placed)
         }
         return writePlannedRun(T.self, on: PixelGridOfAnyScale(scale: s), from: start, entries: entries, parents: parents,
-                               solved: solved, scale: s, placed: placed, done: done)
+                               solved: solved, scale: s, placed: placed)
     }
 
     /// `writePlannedRun`'s loop on `grid`, the pixel grid of `s`. An entry with `valueIndices`
@@ -702,16 +625,10 @@ public final class LayoutEngine {
                                                              entries: UnsafeBufferPointer<PlannedItem>,
                                                              parents: UnsafeBufferPointer<Int>,
                                                              solved: UnsafeBufferPointer<Double>, scale s: CGFloat,
-                                                             placed: UnsafeMutableBufferPointer<CGPoint?>,
-                                                             done: UnsafeBufferPointer<UInt64>) -> Int {
+                                                             placed: UnsafeMutableBufferPointer<CGPoint?>) -> Int {
         let type = ObjectIdentifier(T.self)
         var i = start
         while i < entries.count, ObjectIdentifier(entries[i].type) == type {
-            // Written (and placed) in the solver's walk already.
-            if done[i &>> 6] & (1 &<< UInt64(truncatingIfNeeded: i & 63)) != 0 {
-                i += 1
-                continue
-            }
             let object = entries[i].object
             let x = Int(entries[i].minXIndex)
             if x >= 0 {
@@ -804,7 +721,6 @@ public final class LayoutEngine {
             framePlanParents = parents
             framePlanItems = planEntries
             framePlanGeneration = solver.externalsGeneration
-            framePlanOwners = Self.valueOwners(of: planEntries)
         }
         withExtendedLifetime(items) {}
     }

@@ -30,13 +30,6 @@ public protocol LayoutItem: AnyObject {
     /// The default does exactly that; a type may supply the same effect with its own accessors
     /// inlined (views do: an edited constant writes every frame it moved).
     func applyLayoutFrameIfMoved(_ rect: CGRect)
-    /// The part of `applyLayoutFrameIfMoved(rect)` that has no effect beyond the item's own
-    /// position: true when `rect` equals `layoutFrame`, or when the item moved to it without
-    /// resizing and was written with nothing else to do (no layout, animation or note); false,
-    /// with nothing written, otherwise (the engine then calls `applyLayoutFrameIfMoved`). The
-    /// engine may call it in its edit pass before other items' frames are written and out of
-    /// their order. The default is false: every frame goes through `applyLayoutFrameIfMoved`.
-    func applyLayoutFrameIfOnlyMoved(_ rect: CGRect) -> Bool
 
     /// The natural size; `LayoutItemNoIntrinsicMetric` (-1) per axis for none. Call
     /// `invalidateIntrinsicContentSize()` when it changes.
@@ -101,8 +94,6 @@ extension LayoutItem {
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
         if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
     }
-    /// Default false: nothing written (`applyLayoutFrameIfMoved` writes every frame).
-    public func applyLayoutFrameIfOnlyMoved(_ rect: CGRect) -> Bool { false }
     /// Default nil: no baseline of its own (the top edge is the first, the bottom edge the last).
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
     /// Default nil: baselines are measured from the top (`baselineOffsetFromTop(last:)`).

@@ -60,9 +60,6 @@ struct PlannedItem {
 
     /// Calls the item's `applyLayoutFrameIfMoved(_:)` with `rect`.
     func applyLayoutFrameIfMoved(_ rect: CGRect) { type.applyPlannedLayoutFrameIfMoved(rect, to: object) }
-
-    /// Calls the item's `applyLayoutFrameIfOnlyMoved(_:)` with `rect`.
-    func applyLayoutFrameIfOnlyMoved(_ rect: CGRect) -> Bool { type.applyPlannedLayoutFrameIfOnlyMoved(rect, to: object) }
 }
 
 extension LayoutItem {
@@ -74,11 +71,5 @@ extension LayoutItem {
     /// `applyLayoutFrameIfMoved(rect)` on `object`, an item of this type, borrowed (`PlannedItem`).
     fileprivate static func applyPlannedLayoutFrameIfMoved(_ rect: CGRect, to object: Unmanaged<AnyObject>) {
         Unmanaged<Self>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(rect) }
-    }
-
-    /// `applyLayoutFrameIfOnlyMoved(rect)` on `object`, an item of this type, borrowed (`PlannedItem`).
-    @inline(__always)
-    fileprivate static func applyPlannedLayoutFrameIfOnlyMoved(_ rect: CGRect, to object: Unmanaged<AnyObject>) -> Bool {
-        Unmanaged<Self>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfOnlyMoved(rect) }
     }
 }

@@ -12,35 +12,27 @@ extension Solver {
     /// It assumes the variables still hold what this solver last wrote: call
     /// `updateVariables()` instead when another solver wrote any of them since.
     public func updateChangedVariables() {
-        var nobody = NoChangedValueVisitor()
-        _ = updateChangedVariables(reportingTo: &nobody)
-    }
-
-    /// `updateChangedVariables()`, telling `visitor` of each value as its walk writes it
-    /// (`ChangedValueVisitor`); true when every value written was told, each final when told
-    /// (the walk found its rows oldest first), false when the visitor's work must be set aside
-    /// (everything written, or the rows written again in order after the walk).
-    func updateChangedVariables<V: ChangedValueVisitor>(reportingTo visitor: inout V) -> Bool {
         // (`externalValues` shorter than the variables' slots: not written since a variable
         // was taken in, which sets `changedBasics` to nil too.)
         guard let changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
             updateVariables()
-            return false
+            return
         }
         changedBasics = []
-        if changed.isEmpty { return true }
+        if changed.isEmpty { return }
         // The walk's marks, a bit per symbol id (every id is below `idTick`), all clear: in a
         // temporary buffer on the thread's stack when they fit in 1 KB (a 1,000-view tree's:
         // its first edit allocates no array for them), else in `visitBits`, kept between calls.
         let words = (idTick + 63) >> 6
         if words <= Self.temporaryVisitWords {
-            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
                 seen.initialize(repeating: 0)
-                return writeChangedRows(changed, seen: seen, reportingTo: &visitor)
+                writeChangedRows(changed, seen: seen)
             }
+            return
         }
         if visitBits.count < words { visitBits = [UInt64](repeating: 0, count: words) } else { clearVisits() }
-        return visitBits.withUnsafeMutableBufferPointer { writeChangedRows(changed, seen: $0, reportingTo: &visitor) }
+        visitBits.withUnsafeMutableBufferPointer { writeChangedRows(changed, seen: $0) }
     }
 
     /// How many words of marks `updateChangedVariables` keeps on the thread's stack at most
@@ -48,15 +40,13 @@ extension Solver {
     static var temporaryVisitWords: Int { 128 }
 
     /// `updateChangedVariables`' writes of the rows `changed` reaches, with `seen` (all clear)
-    /// for the walk's marks; true when the walk found them oldest first (`visitor` was told of
-    /// each write).
-    private func writeChangedRows<V: ChangedValueVisitor>(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
-                                                          reportingTo visitor: inout V) -> Bool {
+    /// for the walk's marks.
+    private func writeChangedRows(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>) {
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         // The changed external rows and every row naming one of them, transitively (only lazy
         // rows name basic externals; restricted rows' values are never read).
         // Most edits (a chain's) reach their rows oldest first: written as they are found.
-        if writeRowsInWalkOrder(changed, seen: seen, reportingTo: &visitor) { return true }
+        if writeRowsInWalkOrder(changed, seen: seen) { return }
         // Found out of order (those writes are made again below, in order): walked again,
         // with the marks cleared, and sorted.
         seen.update(repeating: 0)
@@ -110,7 +100,7 @@ extension Solver {
         }
         // A row's order and a symbol's id past 32 bits do not pack (and a walk past its bounds
         // stopped): write everything.
-        if tooLarge || overflow { updateVariables(); return false }
+        if tooLarge || overflow { updateVariables(); return }
         // Orders are unique, so sorting the packed keys sorts by order. A chain's rows are
         // found in the order they were made (each names the one before): checked first, in one
         // pass, and then not sorted (the standard library's sort also makes its run stack's
@@ -134,7 +124,6 @@ extension Solver {
                 }
             }
         }
-        return false
     }
 
     /// Clears every mark of `visitBits`.
@@ -170,17 +159,16 @@ extension Solver {
     /// writes the rows): only rows that fan out fill it, and a row's users are met oldest
     /// first only when pushed newest first. Many changed symbols (more than half the buffer)
     /// get a stack sized as the caller's.
-    private func writeRowsInWalkOrder<V: ChangedValueVisitor>(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
-                                                              reportingTo visitor: inout V) -> Bool {
+    private func writeRowsInWalkOrder(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>) -> Bool {
         if changed.count > Self.walkStackCapacity / 2 {
             var stack = changedScratch.stack
             changedScratch.stack = []
             if stack.count < rows.count + changed.count { stack = Self.scratch(count: rows.count + changed.count) }
             defer { changedScratch.stack = stack }
-            return stack.withUnsafeMutableBufferPointer { writeRowsInWalkOrder(changed, seen: seen, stack: $0, reportingTo: &visitor) }
+            return stack.withUnsafeMutableBufferPointer { writeRowsInWalkOrder(changed, seen: seen, stack: $0) }
         }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.walkStackCapacity) {
-            writeRowsInWalkOrder(changed, seen: seen, stack: $0, reportingTo: &visitor)
+            writeRowsInWalkOrder(changed, seen: seen, stack: $0)
         }
     }
 
@@ -189,9 +177,8 @@ extension Solver {
     static var walkStackCapacity: Int { 128 }
 
     /// `writeRowsInWalkOrder(_:seen:)` with `stack` as its stack (false, too, when it fills).
-    private func writeRowsInWalkOrder<V: ChangedValueVisitor>(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
-                                                              stack: UnsafeMutableBufferPointer<Int>,
-                                                              reportingTo visitor: inout V) -> Bool {
+    private func writeRowsInWalkOrder(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>,
+                                      stack: UnsafeMutableBufferPointer<Int>) -> Bool {
         var top = 0
         for s in changed where s.isExternal && Self.mark(s.id, in: seen) {
             if top == stack.count { return false }
@@ -203,8 +190,7 @@ extension Solver {
             columns.withUnsafeSlots { columnSlots in
                 externals.withUnsafeSlots { variables in
                     externalValues.withUnsafeMutableBufferPointer { values in
-                        Self.walkInOrder(rowSlots, columnSlots, variables, values, seen: seen, stack: stack, top: top,
-                                         reportingTo: &visitor)
+                        Self.walkInOrder(rowSlots, columnSlots, variables, values, seen: seen, stack: stack, top: top)
                     }
                 }
             }
@@ -217,14 +203,10 @@ extension Solver {
     /// popping it at once, but the next row's id stays in a register instead of going through
     /// the stack in memory, which each row's lookups waited for. (All the loop's state is
     /// this function's locals, none captured by a closure, so none is kept in memory.)
-    ///
-    /// Each value written is told to `visitor` at once, with the row's order (`WalkedRows`).
-    private static func walkInOrder<V: ChangedValueVisitor>(
-        _ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
-        _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,
-        seen: UnsafeMutableBufferPointer<UInt64>, stack: UnsafeMutableBufferPointer<Int>, top start: Int,
-        reportingTo visitor: inout V
-    ) -> Bool {
+    private static func walkInOrder(_ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
+                                    _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,
+                                    seen: UnsafeMutableBufferPointer<UInt64>, stack: UnsafeMutableBufferPointer<Int>,
+                                    top start: Int) -> Bool {
         var top = start
         var lastOrder = Int.min
         // Each symbol popped starts a run of rows, each row's one user the next row of the
@@ -241,7 +223,6 @@ extension Solver {
                 lastOrder = order
                 if id < variables.count, variables[id] != nil {
                     store(value(ofRow: id, rowSlots, values), at: id, variables, values)
-                    visitor.wrote(id, in: UnsafeBufferPointer(values), rows: WalkedRows(slots: rowSlots, order: order))
                 }
                 guard id < columnSlots.count else { break }
                 // A column of one user (the slot's one tag test: no switch over the column's kinds).

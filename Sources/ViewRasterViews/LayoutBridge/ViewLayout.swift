@@ -45,25 +45,19 @@ extension View: @MainActor LayoutItem {
                        y: s.height > 0 ? ((o.y + 0) + (o.y + s.height)) * 0.5 : rect.midY)
     }
     /// `applyLayoutFrame(rect)` unless `rect` is `layoutFrame` (as `CGRect`'s `==` compares
-    /// them): the engine's one call per solved frame. What an edit pass mostly meets is
-    /// decided and written by `applyLayoutFrameIfOnlyMoved` with no call; anything else goes
-    /// the general way, from the start.
+    /// them): the engine's one call per solved frame.
+    ///
+    /// What an edit pass mostly meets — a frame that kept its positive size, no animation
+    /// running or being recorded, inside the engine's write (`LayoutPass.applying`), a finite
+    /// new centre — is decided and written here with no call: the same comparison
+    /// (`PixelSnap.sameRect` of two equal positive sizes compares the origins) and the one
+    /// write `applyLayoutFrame` makes then (`layer.position`; the bounds and the layout-input
+    /// note are skipped there too). Anything else goes the general way, from the start.
     ///
     /// Inlined (into the conformance's witness, the engine's one way in): the engine's call
     /// lands in this body, not in a thunk that jumps to it.
     @inline(__always)
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
-        if !applyLayoutFrameIfOnlyMoved(rect) { applyLayoutFrameIfMovedInGeneral(rect) }
-    }
-    /// `applyLayoutFrameIfMoved(rect)` when it is what an edit pass mostly meets — a frame
-    /// that kept its positive size, no animation running or being recorded, inside the
-    /// engine's write (`LayoutPass.applying`), a finite new centre: true, with the one write
-    /// `applyLayoutFrame` makes then (`layer.position`, or nothing when `rect` is
-    /// `layoutFrame`: the same comparison, as `PixelSnap.sameRect` of two equal positive sizes
-    /// compares the origins); the bounds and the layout-input note are skipped there too.
-    /// False, with nothing written, for anything else.
-    @inline(__always)
-    public func applyLayoutFrameIfOnlyMoved(_ rect: CGRect) -> Bool {
         // The bounds' own size (`applyLayoutFrame` compares it): equal to a positive width and
         // height, it is `layoutFrame`'s size too (which takes their magnitudes).
         let b = layer.bounds.size, c = layer.position
@@ -75,7 +69,7 @@ extension View: @MainActor LayoutItem {
            LayoutPass.applying, !AnimationTransaction.isOpen, propertyAnimations.isEmpty {
             // The same fields (equal origins): `sameRect` says so whether it compares them or,
             // for an origin at +∞, asks Foundation's `==`, which two such rectangles pass too.
-            if rect.origin.x == x && rect.origin.y == y { return true }
+            if rect.origin.x == x && rect.origin.y == y { return }
             // `center(of: rect)` for positive sizes (its first branch), both lanes at once.
             let origin = SIMD2(Double(rect.origin.x), Double(rect.origin.y))
             let center = ((origin + 0) + (origin + size)) * 0.5
@@ -83,10 +77,10 @@ extension View: @MainActor LayoutItem {
             // from a finite origin: `sameRect` compared the fields and found them different.
             if all(center - center .== 0) {
                 layer.position = CGPoint(x: center.x, y: center.y)
-                return true
+                return
             }
         }
-        return false
+        applyLayoutFrameIfMovedInGeneral(rect)
     }
     /// `applyLayoutFrameIfMoved`'s general way: `PixelSnap.sameRect` and `applyLayoutFrame`.
     @inline(never)

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @testable import ViewRasterViews
 
-/// An edited constant's pass writes the frames of the root's subviews that only moved while the
-/// solver writes their values, and every other frame after it: what a user sees is the frames
-/// a full pass would give — moved views, views resized by the same edit, subviews of moved
-/// views (unmoved in their superview), and a tree whose rows the solver made in the reverse of
-/// the row's order (its walk then gives up and every frame is written after it).
+/// What a user sees after an edited constant (the edit pass that writes only what the edit
+/// moved): the frames a full pass would give — moved views, a view moved and resized by the
+/// same edit, subviews of moved views (unmoved in their superview), and a row whose
+/// constraints were activated last view first (its solver rows made in another order).
+/// Round twenty-six (issue 22) wrote the root's moved subviews inside the solver's walk of
+/// the changed rows; the change was left out, these tests kept.
 @MainActor
-struct MovedFramesInTheWalkTests {
+struct EditedConstantMovedFramesTests {
     /// root (500 × 100) ⊃ v0 … v3 in a row: v0 at x 10, each next 10 after the one before, each
     /// 40 wide (`widths`) and 40 high at the top; each view holds a 10 × 10 child 5 in from its
     /// top left. `reversed`: the views' constraints activated last view first.

@@ -27,7 +27,7 @@ import ViewRasterNib
 
     /// The same label naming Helvetica Neue keeps that font's own line: (952 + 213) / 1000 em × 17 =
     /// 19.805 pt, so the era's system font is not measured as "HelveticaNeue"; a named font's label
-    /// is measured on the @2x grid (session readAI, `NibCanvasMetrics.measuresLabelsOnTheTwoXGrid`):
+    /// is measured on the @2x grid (session 37, readAI: `NibCanvasMetrics.measuresLabelsOnTheTwoXGrid`):
     /// 20, as IB stores it in whole points.
     @Test func helveticaNeueByNameKeepsItsOwnLine() throws {
         let v = try #require(try label(font: #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>"#))

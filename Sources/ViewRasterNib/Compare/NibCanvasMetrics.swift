@@ -132,12 +132,12 @@ public struct NibCanvasMetrics: Sendable {
     /// Whether IB's canvas measured a label on the @2x grid though it stored whole-point edges
     /// (`Label.intrinsicSizeScale`): in files of Xcode 7 and 8 every label (RxSwift's and Hero's
     /// cells: a 17 pt line of 20.29 pt stored 21); in files of Xcode 5 and 6 a label in a named
-    /// font (`systemFont` false), whose line is the font's (session readAI: CNiPhoneApp's
+    /// font (`systemFont` false), whose line is the font's (session 37, readAI: CNiPhoneApp's
     /// Verdana labels, 5053, stored one line rounded up — 14 pt, 17.02, 18 — in cells whose
     /// labels stack on each other, 1 – 2 pt apart laid out unrounded). Those files' system font
     /// was iOS 7–8's Helvetica Neue, which SF does not stand for: on the grid their labels
     /// gained views and lost the corpus's Apple sample (session labels28, "Tried, not taken";
-    /// again in session readAI: 54 views gained over the corpus and sets AD – AI, 3 lost, all
+    /// again in session 37 (readAI): 54 views gained over the corpus and sets AD – AI, 3 lost, all
     /// 3 system-font labels), so they stay unsnapped. Interface Builder 3 archives lay nothing
     /// out by their labels' sizes.
     public func measuresLabelsOnTheTwoXGrid(systemFont: Bool) -> Bool {

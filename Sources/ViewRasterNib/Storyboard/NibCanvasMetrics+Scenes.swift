@@ -71,7 +71,7 @@ extension NibCanvasMetrics {
     /// sheet's top, the status bar left out: bm_iOS' TextInputVC, 21507, a text view 20 pt
     /// under the bar at y = 76). Stored frames of such scenes' views on the safe area's top,
     /// every storyboard version of 15705 … 23504 in the histories of sets AD – AI's
-    /// repositories (`/work/.mirror`): 44 pt down (the XR's status bar) in 20037 and 48 in
+    /// repositories (their git histories): 44 pt down (the XR's status bar) in 20037 and 48 in
     /// 21225 and 21507 — bm_iOS (set AD: 311 views in 37 versions of its Main, Course, Team and
     /// TempPlay) and final-project-hasanuysaal's GameBook (set AI, 20037: an image 50 pt under
     /// the safe area's top stored at y = 94 in a 414 × 842 sheet, and the views below it; 32

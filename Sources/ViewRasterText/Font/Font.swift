@@ -159,11 +159,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// `lineHeight`.
     package var layoutLineHeight: CGFloat {
         if let m = familyMetrics { return (m.ascenderUnits - m.descenderUnits) * m.scale(pointSize) }
-        guard usesSFProMetrics else {
-            return CGFloat(face.isBundled ? face.lineHeightUnits : face.ascenderUnits - face.descenderUnits) * unitScale
-        }
-        let m = SystemFontMetrics.self
-        return (m.ascenderUnits - m.descenderUnits + m.lineGapUnits) * sfScale
+        if !usesSFProMetrics && !face.isBundled { return CGFloat(face.ascenderUnits - face.descenderUnits) * unitScale }
+        return lineHeight
     }
     /// The extra space between lines of a text-style system font (`preferredFont(forTextStyle:)`,
     /// a nib's text-style fonts): iOS spaces their lines by the style's leading in the HIG

@@ -84,16 +84,14 @@ extension Font {
         let staticFace = systemStyle?.staticFace
         let opticalSize = staticFace?.opticalSize(at: pointSize, textEnd: fitted.rampFromSize,
                                                   displayEnd: fitted.rampFullSize) ?? pointSize
-        let scalars = byCharacter ? glyphs.map { Self.scalar(inUTF8: utf8, at: $0.cluster) } : []
-        let isDigit = { (j: Int) -> Bool in
-            guard j >= 0, j < scalars.count, let s = scalars[j] else { return false }
-            return FittedAdvances.digits.contains(s)
-        }
         for i in glyphs.indices where glyphs[i].id != 0 {
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
-            let scalar = byCharacter ? scalars[i] : nil
+            let scalar = byCharacter ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
+            // Only the figure punctuation looks at its neighbours (`FittedAdvances.figurePunctuation`).
+            let besideDigit = scalar.map(FittedAdvances.figurePunctuation.contains) == true
+                && (Self.isDigit(glyphs, at: i - 1, in: utf8) || Self.isDigit(glyphs, at: i + 1, in: utf8))
             let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: opticalSize,
-                                                    scalar: scalar, besideDigit: isDigit(i - 1) || isDigit(i + 1))
+                                                    scalar: scalar, besideDigit: besideDigit)
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
         let tracking = staticFace == nil ? SystemFontMetrics.tracking(forSize: pointSize) : 0
@@ -101,6 +99,13 @@ extension Font {
         for i in glyphs.indices where i == glyphs.count - 1 || glyphs[i + 1].cluster != glyphs[i].cluster {
             glyphs[i].advance += tracking
         }
+    }
+
+    /// Whether glyph `index` of `glyphs` (nil past either end) starts a cluster of `utf8` with a
+    /// digit 0–9 (`FittedAdvances.digits`).
+    static func isDigit(_ glyphs: [ShapedGlyph], at index: Int, in utf8: [UInt8]) -> Bool {
+        guard glyphs.indices.contains(index), let s = scalar(inUTF8: utf8, at: glyphs[index].cluster) else { return false }
+        return FittedAdvances.digits.contains(s)
     }
 
     /// The Unicode scalar value whose UTF-8 encoding starts at byte `offset` of `utf8` (a

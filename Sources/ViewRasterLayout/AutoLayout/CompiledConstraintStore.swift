@@ -7,8 +7,10 @@
 /// caches and counted a reference per term table and per user constraint twice.
 final class CompiledConstraintStore {
     /// The compiled constraints. Written in place (an edited constant): only the engine holds
-    /// the array once the pass that made it is over.
-    var constraints: [CompiledConstraint]
+    /// the array once the pass that made it is over. Read and written by the engine alone (an
+    /// edit pass reads a constraint's constant twice and writes it once): no dynamic
+    /// exclusivity checks, as the engine's own tables.
+    @exclusivity(unchecked) var constraints: [CompiledConstraint]
 
     /// A store of `constraints`.
     init(_ constraints: [CompiledConstraint]) { self.constraints = constraints }

@@ -63,11 +63,14 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var broken: [ConstraintKey: CompiledConstraint] = [:]
     /// Problems already reported (each is reported once).
     var reportedProblems: Set<String> = []
+    // The pass's state and the frame plan are read on every pass (an edit pass's too: its
+    // whole fixed part is a few dozen such reads), only by the engine itself: no dynamic
+    // exclusivity checks either.
     /// The root's frame and the scale of the last pass (nil: no pass yet).
-    var lastPass: (rootFrame: CGRect, scale: CGFloat)?
+    @exclusivity(unchecked) var lastPass: (rootFrame: CGRect, scale: CGFloat)?
     /// Something an item of the tree noted as changed since the last full pass began (the
     /// frame plan is dropped then: a full pass makes it again).
-    var inputsChanged = true {
+    @exclusivity(unchecked) var inputsChanged = true {
         didSet {
             if inputsChanged {
                 inputNotes &+= 1
@@ -78,15 +81,15 @@ public final class LayoutEngine {
     /// How many times `inputsChanged` was set (to true): a full pass's frame write keeps the
     /// plan it made only when nothing was noted while it wrote (as if the plan had been made
     /// first and dropped by the note).
-    private var inputNotes = 0
+    @exclusivity(unchecked) private var inputNotes = 0
     /// A fitting solve wrote the shared variables of some items since the last pass.
-    var variablesOverwritten = false
+    @exclusivity(unchecked) var variablesOverwritten = false
     /// Installed user constraints whose constant changed since the last pass.
-    var pendingConstants: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingConstants: [LayoutConstraint] = []
     /// Installed user constraints whose priority changed since the last pass.
-    var pendingPriorities: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingPriorities: [LayoutConstraint] = []
     /// Installed user constraints deactivated since the last pass.
-    var pendingRemovals: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingRemovals: [LayoutConstraint] = []
     /// The items of the last full pass in pre-order but the root (the plan's item 0, which
     /// this engine must not retain: the root's storage holds the engine), so a constants-only
     /// pass writes frames without walking the tree or hashing items. Kept only for a tree that
@@ -94,23 +97,23 @@ public final class LayoutEngine {
     /// noted: the items are then the root's descendants, which the tree itself holds, so the
     /// plan keeps nothing alive that the tree does not and adds no cycle (strong references:
     /// a weak one costs a side-table load and slow reference counting per item and pass).
-    var framePlan: [any LayoutItem] = []
+    @exclusivity(unchecked) var framePlan: [any LayoutItem] = []
     /// The superitem index of each item of the plan, root included (entry 0, -1): the
     /// superitem's position in the pre-order (-1: not placed). Empty: no plan.
-    var framePlanParents: [Int] = []
+    @exclusivity(unchecked) var framePlanParents: [Int] = []
     /// The items of the last full pass that had a margins or safe-area guide, in pre-order.
-    var guidedItems: [WeakItem] = []
+    @exclusivity(unchecked) var guidedItems: [WeakItem] = []
     /// Each item of `framePlan` with its layout storage, unretained (the plan and the items
     /// hold them), read and written without reference counting by the planned frame writer.
-    var framePlanItems: [PlannedItem] = []
+    @exclusivity(unchecked) var framePlanItems: [PlannedItem] = []
     /// The solver's `externalsGeneration` when the plan's `valueIndices` were taken.
-    var framePlanGeneration = 0
+    @exclusivity(unchecked) var framePlanGeneration = 0
     /// Absolute origins of the plan's items, reused by each pass that writes frames.
-    var placedScratch: [CGPoint?] = []
+    @exclusivity(unchecked) var placedScratch: [CGPoint?] = []
     /// Number of passes that recompiled the tree, that edited constants only, that did nothing,
     /// and that applied priority changes or deactivations (and constants) without recompiling
     /// (for tests).
-    public private(set) var passCounts = (full: 0, constantsOnly: 0, clean: 0, incremental: 0)
+    @exclusivity(unchecked) public private(set) var passCounts = (full: 0, constantsOnly: 0, clean: 0, incremental: 0)
 
     /// The first full pass took a solved state from `SolverTemplateCache` (for tests).
     package private(set) var adoptedTemplate = false
@@ -575,8 +578,11 @@ public final class LayoutEngine {
             placed.append(contentsOf: repeatElement(nil, count: parents.count))
         }
         placed.withUnsafeMutableBufferPointer { placed in
-            let rootEntry = PlannedItem(root)
-            writeFrame(rootEntry, isRoot: true, at: 0, parent: -1, scale: s, placed: placed) { rootEntry.applyLayoutFrameIfMoved($0) }
+            // The root keeps its frame: `writeFrame`'s root, with no entry made for it (its
+            // storage read once, its type not opened).
+            placed[0] = .zero
+            let rootStorage = root.layoutStorage
+            if rootStorage.hasPlacedGuides { placeGuides(of: rootStorage, origin: .zero, scale: s) }
             // The items are borrowed (`plan` holds them, they hold their storage): no
             // reference counting per item. Each run of items of one type (a view tree's are
             // all views) is written by one loop opened on that type.

@@ -42,11 +42,12 @@ extension Solver {
     /// `updateChangedVariables`' writes of the rows `changed` reaches, with `seen` (all clear)
     /// for the walk's marks.
     private func writeChangedRows(_ changed: [Symbol], seen: UnsafeMutableBufferPointer<UInt64>) {
-        let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         // The changed external rows and every row naming one of them, transitively (only lazy
         // rows name basic externals; restricted rows' values are never read).
-        // Most edits (a chain's) reach their rows oldest first: written as they are found.
+        // Most edits (a chain's) reach their rows oldest first: written as they are found
+        // (that walk takes the tables itself: none is copied here before it).
         if writeRowsInWalkOrder(changed, seen: seen) { return }
+        let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
         // Found out of order (those writes are made again below, in order): walked again,
         // with the marks cleared, and sorted.
         seen.update(repeating: 0)

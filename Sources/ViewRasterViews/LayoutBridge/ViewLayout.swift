@@ -154,10 +154,12 @@ extension View {
         for pass in 0..<3 {
             let everything = !clean || pass > 0
             if everything { root.updateConstraintsTree() }
-            for _ in 0..<4 {
+            for solve in 0..<4 {
                 LayoutPass.applying = true
                 LayoutPass.needsAnotherSolve = false
-                root.solveLayout(scale: root.layoutScale)
+                // A clean tree's first solve follows the read of `scale` with nothing run in
+                // between (no trait delivery, no constraint update): it takes that scale.
+                root.solveLayout(scale: clean && pass == 0 && solve == 0 ? scale : root.layoutScale)
                 LayoutPass.applying = false
                 if !LayoutPass.needsAnotherSolve && !root.guideInsetsChanged() { break }
                 // Margins or a safe area that moved with the solved frames: solve them again.

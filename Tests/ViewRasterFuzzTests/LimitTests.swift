@@ -54,6 +54,20 @@ import ViewRasterOutput
         #expect(XIBParserLimits.default.maxConstraints == InputLimits.default.constraints)
     }
 
+    @Test func storyboardConstraintsCountPerScene() throws {
+        // Each scene is laid out on its own: three scenes of 30 load under a limit of 40 (90 in
+        // the file), one scene of 50 is refused, named as a scene's count, at its 41st constraint.
+        let fine = XibTemplates.storyboard(constraintsPerScene: [30, 30, 30])
+        let doc = try StoryboardDocument(data: Data(fine.utf8), file: "limit.storyboard", limits: XIBParserLimits(maxConstraints: 40))
+        #expect(doc.scenes.count == 3)
+        let big = XibTemplates.storyboard(constraintsPerScene: [30, 50])
+        let e = try #require(throws: NibError.self) {
+            _ = try StoryboardDocument(data: Data(big.utf8), file: "limit.storyboard", limits: XIBParserLimits(maxConstraints: 40))
+        }
+        #expect(e.kind == .refused && e.message.contains("too many constraints in one scene: more than 40"))
+        #expect(e.line > 0 && e.location.file == "limit.storyboard")
+    }
+
     @Test func fontSize() throws {
         let e = try refused(XibTemplates.label(fontSize: "5000"))
         #expect(e.kind == .refused && e.line > 0 && e.message.contains("over the font size limit of 2048"))

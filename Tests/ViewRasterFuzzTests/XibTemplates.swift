@@ -33,6 +33,30 @@ enum XibTemplates {
         return document("<constraints>" + items.joined() + "</constraints>")
     }
 
+    /// A storyboard of one scene per entry of `constraintsPerScene`, each a view controller whose
+    /// view holds that many width constraints.
+    static func storyboard(constraintsPerScene: [Int]) -> String {
+        let scenes = constraintsPerScene.enumerated().map { scene, count in
+            let items = (0..<count).map { "<constraint firstAttribute=\"width\" constant=\"40\" id=\"s\(scene)c\($0)\"/>" }
+            return """
+            <scene sceneID="scene\(scene)"><objects>
+                <viewController id="vc\(scene)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="view\(scene)">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                        <constraints>\(items.joined())</constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc0">
+            <scenes>\(scenes.joined())</scenes>
+        </document>
+        """
+    }
+
     /// A label using a system font of `size` points.
     static func label(fontSize: String) -> String {
         document("""

@@ -23,7 +23,7 @@ public struct InputLimits: Sendable, Hashable {
     public var xmlDepth: Int { get { xib.maxDepth } set { xib.maxDepth = newValue } }
     /// Most XML elements in a xib (`--max-xml-elements`).
     public var xmlElements: Int { get { xib.maxElements } set { xib.maxElements = newValue } }
-    /// Most `<constraint>` elements in a xib (`--max-constraints`).
+    /// Most `<constraint>` elements in a xib or in one storyboard scene (`--max-constraints`).
     public var constraints: Int { get { xib.maxConstraints } set { xib.maxConstraints = newValue } }
     /// Largest font point size (`--max-font-size`).
     public var fontSize: Double { get { xib.maxFontSize } set { xib.maxFontSize = newValue } }
@@ -41,7 +41,7 @@ public struct InputLimits: Sendable, Hashable {
     public static let flags: [(flag: String, summary: String, hardMaximum: Double)] = [
         ("--max-xml-depth", "deepest XML nesting in a xib", Double(XIBParserLimits.hardMaxDepth)),
         ("--max-xml-elements", "most XML elements in a xib", 100_000_000),
-        ("--max-constraints", "most constraints in a xib", 10_000_000),
+        ("--max-constraints", "most constraints in a xib or one storyboard scene", 10_000_000),
         ("--max-xml-attributes", "most attributes on one xib element", 1_000_000),
         ("--max-text-length", "longest text of one label or button, in characters", 1_000_000_000),
         ("--max-canvas-pixels", "most pixels in a rendered canvas", Double(Bitmap.maxPixels)),

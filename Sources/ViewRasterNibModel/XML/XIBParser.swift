@@ -9,7 +9,9 @@ public struct XIBParserLimits: Sendable, Hashable {
     public var maxDepth: Int
     /// Most elements accepted in one file.
     public var maxElements: Int
-    /// Most `<constraint>` elements accepted in one file (default 5,000: the largest of the corpus's
+    /// Most `<constraint>` elements accepted in one xib, or in one scene of a storyboard (a scene
+    /// is laid out on its own, as a xib is: a storyboard of many scenes is not one large system)
+    /// (default 5,000: the largest of the corpus's
     /// 116 xibs and storyboards has 304; a 1,250-view column with 5,000 constraints solved in 0.7 s in
     /// release, 10,000 in 3.3 s, before the solver's lazy definition rows made a chain's cost
     /// linear — 8.7× the instructions for 10× the views: re-measure before raising the default).
@@ -313,7 +315,10 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: XIBElement?
     var error: NibError?
     var count = 0
+    /// `<constraint>`s seen in the file, or since the current `<scene>` began.
     var constraintCount = 0
+    /// A `<scene>` was seen: the constraints are counted per scene (a storyboard).
+    var countsPerScene = false
     var openCount: Int { stack.count }
 
     init(file: String, limits: XIBParserLimits) {
@@ -331,10 +336,12 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
         if count > limits.maxElements {
             fail(parser, NibError(.refused, "too many elements: more than \(limits.maxElements) (--max-xml-elements raises the limit)", at: location)); return
         }
-        if elementName == "constraint" {
+        if elementName == "scene" {
+            constraintCount = 0; countsPerScene = true // each scene is its own system (`maxConstraints`)
+        } else if elementName == "constraint" {
             constraintCount += 1
             if constraintCount > limits.maxConstraints {
-                fail(parser, NibError(.refused, "too many constraints: more than \(limits.maxConstraints) (--max-constraints raises the limit)", at: location)); return
+                fail(parser, NibError(.refused, "too many constraints\(countsPerScene ? " in one scene" : ""): more than \(limits.maxConstraints) (--max-constraints raises the limit)", at: location)); return
             }
         }
         let maxDepth = min(limits.maxDepth, XIBParserLimits.hardMaxDepth)

@@ -66,6 +66,15 @@ import ViewRasterOutput
         }
         #expect(e.kind == .refused && e.message.contains("too many constraints in one scene: more than 40"))
         #expect(e.line > 0 && e.location.file == "limit.storyboard")
+        // The whole file at most four times the limit: five scenes of 40 (200) are refused at
+        // the 161st, four (160) load.
+        let four = XibTemplates.storyboard(constraintsPerScene: [40, 40, 40, 40])
+        #expect(try StoryboardDocument(data: Data(four.utf8), file: "limit.storyboard", limits: XIBParserLimits(maxConstraints: 40)).scenes.count == 4)
+        let five = XibTemplates.storyboard(constraintsPerScene: [40, 40, 40, 40, 40])
+        let all = try #require(throws: NibError.self) {
+            _ = try StoryboardDocument(data: Data(five.utf8), file: "limit.storyboard", limits: XIBParserLimits(maxConstraints: 40))
+        }
+        #expect(all.kind == .refused && all.message.contains("too many constraints in the storyboard's scenes: more than 160"))
     }
 
     @Test func fontSize() throws {

@@ -10,8 +10,9 @@ public struct XIBParserLimits: Sendable, Hashable {
     /// Most elements accepted in one file.
     public var maxElements: Int
     /// Most `<constraint>` elements accepted in one xib, or in one scene of a storyboard (a scene
-    /// is laid out on its own, as a xib is: a storyboard of many scenes is not one large system)
-    /// (default 5,000: the largest of the corpus's
+    /// is laid out on its own, as a xib is: a storyboard of many scenes is not one large system;
+    /// its whole file takes at most `storyboardScenesFactor` times as many, so `layout` of every
+    /// scene stays bounded) (default 5,000: the largest of the corpus's
     /// 116 xibs and storyboards has 304; a 1,250-view column with 5,000 constraints solved in 0.7 s in
     /// release, 10,000 in 3.3 s, before the solver's lazy definition rows made a chain's cost
     /// linear — 8.7× the instructions for 10× the views: re-measure before raising the default).
@@ -35,6 +36,9 @@ public struct XIBParserLimits: Sendable, Hashable {
     }
     /// Attributes whose value is text a view shows (checked against `maxTextLength`).
     static let textAttributes: Set<String> = ["text", "title", "placeholder", "content"]
+    /// How many times `maxConstraints` a storyboard's scenes may hold together (4: 20,000 by
+    /// default, about 2 s of `layout` in release for four 1,250-view columns).
+    public static let storyboardScenesFactor = 4
     /// The documented default limits (`XIBParserLimits()`).
     public static let `default` = XIBParserLimits()
     /// The deepest nesting ever accepted, whatever `maxDepth` says: reading, instantiating,
@@ -319,6 +323,8 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
     var constraintCount = 0
     /// A `<scene>` was seen: the constraints are counted per scene (a storyboard).
     var countsPerScene = false
+    /// `<constraint>`s seen in the whole file.
+    var fileConstraintCount = 0
     var openCount: Int { stack.count }
 
     init(file: String, limits: XIBParserLimits) {
@@ -339,9 +345,13 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
         if elementName == "scene" {
             constraintCount = 0; countsPerScene = true // each scene is its own system (`maxConstraints`)
         } else if elementName == "constraint" {
-            constraintCount += 1
+            constraintCount += 1; fileConstraintCount += 1
             if constraintCount > limits.maxConstraints {
                 fail(parser, NibError(.refused, "too many constraints\(countsPerScene ? " in one scene" : ""): more than \(limits.maxConstraints) (--max-constraints raises the limit)", at: location)); return
+            }
+            let fileLimit = limits.maxConstraints.multipliedReportingOverflow(by: XIBParserLimits.storyboardScenesFactor)
+            if !fileLimit.overflow, fileConstraintCount > fileLimit.partialValue {
+                fail(parser, NibError(.refused, "too many constraints in the storyboard's scenes: more than \(fileLimit.partialValue) (--max-constraints raises the limit, \(XIBParserLimits.storyboardScenesFactor) times it for a storyboard)", at: location)); return
             }
         }
         let maxDepth = min(limits.maxDepth, XIBParserLimits.hardMaxDepth)

@@ -12,8 +12,8 @@ public enum SFOpticalSizing: Sendable, Hashable {
     /// iOS 14 on: one variable font, the ramp from Text to Display between 17 and 28 pt.
     case continuous
     /// iOS 9 to 13: SF Pro Text below `displayFromSize`, whose advances are the Text end of the
-    /// axis at every size there; from `displayFromSize` the ramp as `continuous` (the labels of
-    /// 20 pt and up read so far fit the ramp, not one Display face: not changed).
+    /// axis at every size there; from `displayFromSize` the ramp as `continuous` (that era's
+    /// Display face, with its own tracking table, is not measured: its labels stay on the ramp).
     case textBelowDisplaySize
 
     /// The point size from which iOS 9 to 13 drew the system font with SF Pro Display (20 pt).

@@ -97,6 +97,9 @@ DIGITS = list(range(0x30, 0x3A))
 # The period and colon, which take the figure factor beside a digit at bold (FittedAdvances.figurePunctuation).
 FIGURE_PUNCTUATION = {0x2E, 0x3A}
 # Inter Regular's advances of "Label" in 2048ths (its kerning adds nothing to this pair run).
+# SFOpticalSizing.textBelowDisplaySize: the toolsVersions of Xcode 7 to 11 and SF Pro Display's first size.
+XCODE7, XCODE12, DISPLAY_FROM = 8000, 17000, 20
+
 LABEL_ADVANCES = [1152, 1155, 1271, 1193, 486]
 LABEL_UNITS = sum(LABEL_ADVANCES)
 
@@ -213,6 +216,9 @@ class Model:
             return min(s["size"], self.ramp[0])
         if static == "display":
             return max(s["size"], self.ramp[1])
+        # files of Xcode 7 to 11: iOS 9-13's SF Pro Text below 20 pt (SFOpticalSizing, session textAK)
+        if XCODE7 <= s.get("toolsVersion", 0) < XCODE12 and s["size"] < DISPLAY_FROM:
+            return min(s["size"], self.ramp[0])
         return s["size"]
 
     def width(self, s):

@@ -45,6 +45,21 @@ import Foundation
         #expect(Font(name: "Verdana-Bold", size: 14).familyMetrics == .verdana)
     }
 
+    @Test func pingFangSCTakesItsOwnLineHeight() {
+        // 1000 units: ascender 1060, descender −340, no gap: 1.4 em. 14 pt: 19.6, one line 20
+        // on the @2x grid (AK's mangowallet and AgoraChat store 14 pt labels 20 tall; the
+        // stand-in's 16.09 gave 16.5); 12 pt: 16.8 → 17; 16 pt: 22.4 → 22.5.
+        let font = Font(name: "PingFangSC-Regular", size: 14)
+        #expect(font.familyMetrics == .pingFangSC)
+        #expect(abs(font.lineHeight - 1.4 * 14) < 1e-9)
+        #expect(abs(font.ascender - 14.84) < 1e-9 && abs(font.descender + 4.76) < 1e-9)
+        #expect(TextLayout(text: "确定", font: font).intrinsicSize(scale: 2).height == 20)
+        #expect(TextLayout(text: "确定", font: Font(name: "PingFangSC-Regular", size: 12)).intrinsicSize(scale: 2).height == 17)
+        #expect(TextLayout(text: "Price", font: Font(name: "PingFangSC-Semibold", size: 16)).intrinsicSize(scale: 2).height == 22.5)
+        // Only the Simplified Chinese face's line was read; Traditional and Hong Kong keep the stand-in's.
+        #expect(Font(name: "PingFangTC-Regular", size: 14).familyMetrics == nil)
+    }
+
     /// Widths stay the stand-in's: only the vertical metrics are the family's.
     @Test func advancesStayTheStandIns() {
         let avenir = Font(name: "Avenir-Medium", size: 16), other = Font(name: "SomeCustomFont-Medium", size: 16)

@@ -30,6 +30,10 @@ public struct SystemFontStyle: Sendable, Hashable {
     /// system font itself): which end of SF Pro's optical-size axis its advances take at every
     /// size, with no tracking.
     public var staticFace: SFStaticFace?
+    /// How the advances follow the point size along the optical-size axis: `.continuous` (iOS 14
+    /// on) unless set for text Interface Builder measured before Xcode 12 (`SFOpticalSizing`).
+    /// A static face asked for by name keeps its one optical size whatever this says.
+    public var opticalSizing: SFOpticalSizing = .continuous
 
     /// A style of `design` at `weight`.
     public init(design: Font.SystemDesign, weight: Font.Weight) {

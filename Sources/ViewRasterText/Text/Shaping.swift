@@ -83,7 +83,8 @@ extension Font {
         // A static face asked for by name is one optical size at every point size, untracked.
         let staticFace = systemStyle?.staticFace
         let opticalSize = staticFace?.opticalSize(at: pointSize, textEnd: fitted.rampFromSize,
-                                                  displayEnd: fitted.rampFullSize) ?? pointSize
+                                                  displayEnd: fitted.rampFullSize)
+            ?? (systemStyle?.opticalSizing ?? .continuous).opticalSize(at: pointSize, textEnd: fitted.rampFromSize)
         for i in glyphs.indices where glyphs[i].id != 0 {
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
             let scalar = byCharacter ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil

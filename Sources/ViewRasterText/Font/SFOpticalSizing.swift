@@ -1,0 +1,31 @@
+import Foundation
+
+/// How the system font's advances follow its point size along SF Pro's optical-size axis.
+///
+/// iOS 14 made SF Pro one variable font whose design "varies smoothly between 17 and 28 points"
+/// (WWDC 2020, "The details of UI typography"; `FittedAdvances`' ramp). iOS 9 to 13 drew the
+/// system font with two static fonts instead, SF Pro Text below 20 pt and SF Pro Display from 20
+/// (HIG Typography of those years), and Interface Builder of Xcode 7 to 11 measured labels with
+/// them: labels of 18 and 19 pt in files saved before Xcode 12 are stored with the Text face's
+/// wider advances (docs/system-font-metrics.md, "Set AK (session 38, textAK)").
+public enum SFOpticalSizing: Sendable, Hashable {
+    /// iOS 14 on: one variable font, the ramp from Text to Display between 17 and 28 pt.
+    case continuous
+    /// iOS 9 to 13: SF Pro Text below `displayFromSize`, whose advances are the Text end of the
+    /// axis at every size there; from `displayFromSize` the ramp as `continuous` (that era's
+    /// Display face, with its own tracking table, is not measured: its labels stay on the ramp).
+    case textBelowDisplaySize
+
+    /// The point size from which iOS 9 to 13 drew the system font with SF Pro Display (20 pt).
+    public static let displayFromSize: CGFloat = 20
+
+    /// The point size on the optical-size axis whose advances text set at `pointSize` takes:
+    /// `pointSize` itself, or for `textBelowDisplaySize` below 20 pt at most `textEnd` (the end of
+    /// the ramp where the Text design's advances are).
+    func opticalSize(at pointSize: CGFloat, textEnd: CGFloat) -> CGFloat {
+        switch self {
+        case .continuous: return pointSize
+        case .textBelowDisplaySize: return pointSize < Self.displayFromSize ? min(pointSize, textEnd) : pointSize
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import ViewRasterViews
+@testable import ViewRasterNib
+
+/// Files saved by Xcode 7 to 11 were measured with iOS 9–13's SF Pro Text below 20 pt, whose
+/// advances at 18 and 19 pt are its 17 pt ones scaled, where iOS 14's variable font is already
+/// narrowing toward its display design (`SFOpticalSizing`, docs/system-font-metrics.md, "Set AK
+/// (session 38, textAK)"). qlcchain's 18 pt "Invite Ranking" (Xcode 11.0, 15705, @2x) is stored
+/// 113. By hand: Inter's advances of its fourteen characters are 13,590 of 2048 units (541 I, 1199
+/// n, 1140 v, 486 i, 745 t, 1193 e, 576 space, 1309 R, 1155 a, 1199 n, 1114 k, 486 i, 1199 n, 1248
+/// g), Inter's kerning −0.475 pt at 18 pt (the face's width 118.969), regular's scale 0.996, SF
+/// Pro's tracking −0.44 pt at 18 pt after each character: 118.969 − 13,590 × 0.004 × 18 / 2048 −
+/// 14 × 0.44 = 112.33, 112.5 on the @2x grid. In a file of Xcode 12 the ramp's ratio at 18 pt,
+/// 1 − 0.11 / 11 = 0.99, takes 13,590 × (1 − 0.996 × 0.99) × 18 / 2048 = 1.667 pt: 111.14, 111.5.
+@MainActor
+@Suite struct TextFaceBeforeXcode12Tests {
+    let font = #"<fontDescription key="fontDescription" type="system" pointSize="18"/>"#
+
+    @Test func anXcode11LabelAtEighteenPointsTakesTheTextFacesWidth() throws {
+        let xib = canvasLabelXib(text: "Invite Ranking", storedWidth: "112.5", storedHeight: "21.5",
+                                 tools: "15705", font: font)
+        let label = try #require(try compareLayout(xib).0.view("label"))
+        #expect(label.frame.size.width == 112.5)
+        #expect(label.agrees == true)
+    }
+
+    @Test func anXcode12LabelAtEighteenPointsIsOnTheRamp() throws {
+        let xib = canvasLabelXib(text: "Invite Ranking", storedWidth: "111.5", storedHeight: "21.5",
+                                 tools: "17156", font: font)
+        let label = try #require(try compareLayout(xib).0.view("label"))
+        #expect(label.frame.size.width == 111.5)
+    }
+
+    @Test func theEraIsChosenByToolsVersion() {
+        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 8191) == .textBelowDisplaySize)
+        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 16097) == .textBelowDisplaySize)
+        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 17156) == .continuous)
+        // Helvetica Neue's era and documents without a toolsVersion keep the variable font.
+        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 7706) == .continuous)
+        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 0) == .continuous)
+    }
+}

@@ -33,11 +33,28 @@ import ViewRasterViews
     }
 
     @Test func theEraIsChosenByToolsVersion() {
-        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 8191) == .textBelowDisplaySize)
-        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 16097) == .textBelowDisplaySize)
-        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 17156) == .continuous)
+        func sizing(_ tools: Int) -> SFOpticalSizing {
+            let xib = canvasLabelXib(text: "A", storedWidth: "10", tools: "\(tools)", font: font)
+            return (try? NibCanvasMetrics(document: XIBDocument(data: Data(xib.utf8), file: "era.xib")))?.systemFontSizing ?? .continuous
+        }
+        #expect(sizing(8191) == .textBelowDisplaySize)
+        #expect(sizing(16097) == .textBelowDisplaySize)
+        #expect(sizing(17156) == .continuous)
         // Helvetica Neue's era and documents without a toolsVersion keep the variable font.
-        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 7706) == .continuous)
-        #expect(NibPropertyApplier.opticalSizing(toolsVersion: 0) == .continuous)
+        #expect(sizing(7706) == .continuous)
+        #expect(sizing(0) == .continuous)
+    }
+
+    @Test func renderAndABuildMeasureWithTodaysFont() throws {
+        // The same Xcode 11 label drawn by `render` (today's iOS): on the ramp, 111.5 wide as in
+        // an Xcode 12 file; and a plain load (a build, a snapshot) keeps the variable font.
+        let xib = canvasLabelXib(text: "Invite Ranking", storedWidth: "112.5", storedHeight: "21.5",
+                                 tools: "15705", font: font)
+        let document = try XIBDocument(data: Data(xib.utf8), file: "era.xib")
+        #expect(NibCanvasMetrics.rendering(document).systemFontSizing == .continuous)
+        let result = try Nib(data: Data(xib.utf8), name: "era").load(owner: nil)
+        let label = try #require(result.topLevelObjects.compactMap { $0 as? View }.first?.subviews.first as? Label)
+        #expect(label.font.systemStyle?.opticalSizing == .continuous)
+        #expect(label.intrinsicContentSize.width > 111 && label.intrinsicContentSize.width <= 111.5) // the Text face: 112.33
     }
 }

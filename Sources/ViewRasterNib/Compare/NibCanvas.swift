@@ -108,6 +108,9 @@ public struct NibCanvas {
             if let label = v as? Label, metrics.measuresLabelsOnTheTwoXGrid(systemFont: label.font.systemStyle != nil) {
                 label.intrinsicSizeScale = 2
             }
+            // Xcode 7 – 11: the system font below 20 pt is SF Pro Text's (`systemFontSizing`);
+            // a build and `render` measure with today's variable font.
+            if metrics.systemFontSizing != .continuous { Self.useSystemFontSizing(metrics.systemFontSizing, in: v) }
             // Xcode 8 on: the canvas measures CJK ideographs in the system font wider than a
             // device's one em (`canvasIdeographExtraWidth`), in labels and buttons' titles.
             if !metrics.isRendering, metrics.toolsVersion >= NibCanvasMetrics.xcode8 {
@@ -156,6 +159,29 @@ public struct NibCanvas {
     /// of AD, AE, AF and AH (13 repositories) one em. A device measures one em.
     /// `docs/system-font-metrics.md`, "Set AD (session 33)" and "Set AH (session 36)".
     static let canvasIdeographExtraWidth: CGFloat = 0.29
+
+    /// Gives the text of `v` (a label's plain or attributed text, a button's title, a text
+    /// field's or text view's font) the system font with `sizing` (`Font.withOpticalSizing`);
+    /// other fonts are unchanged.
+    static func useSystemFontSizing(_ sizing: SFOpticalSizing, in v: View) {
+        if let label = v as? Label {
+            if label.hasAttributedText, let runs = label.attributedRuns {
+                label.attributedRuns = runs.map { run in
+                    var run = run
+                    run.font = run.font.withOpticalSizing(sizing)
+                    return run
+                }
+            } else {
+                label.font = label.font.withOpticalSizing(sizing)
+            }
+        } else if let button = v as? Button {
+            button.titleFont = button.titleFont.withOpticalSizing(sizing)
+        } else if let field = v as? TextField {
+            field.font = field.font.withOpticalSizing(sizing)
+        } else if let textView = v as? TextView {
+            textView.font = textView.font.withOpticalSizing(sizing)
+        }
+    }
 
     /// Whether IB's canvas shows `indicator`, hidden in the file, as laid out: a stopped
     /// indicator that hides when stopped is hidden by UIKit at run time, and IB writes

@@ -13,7 +13,7 @@ extension NibPropertyApplier {
     /// strikethrough and paragraph style. Spacing and indents are clamped to ±10 000 pt.
     func runs(_ s: NibAttributedString, defaultFont: Font) -> [AttributedRun] {
         s.runs.map { r in
-            var run = AttributedRun(text: r.text, font: r.font.map(documentFont) ?? defaultFont, color: r.color?.viewColor)
+            var run = AttributedRun(text: r.text, font: r.font?.font ?? defaultFont, color: r.color?.viewColor)
             run.backgroundColor = r.backgroundColor?.viewColor
             run.kern = CGFloat(Self.clamped(r.kern ?? 0))
             run.underlineStyle = UnderlineStyle(rawValue: r.underlineStyle ?? 0)

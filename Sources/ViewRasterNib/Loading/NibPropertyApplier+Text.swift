@@ -21,7 +21,7 @@ extension NibPropertyApplier {
     func applyLabel(_ v: Label) {
         let o = object
         let a = viewAttributes?.label(o) ?? NibLabelAttributes(o)
-        if let f = o.font { v.font = documentFont(f) }
+        if let f = o.font { v.font = f.font }
         if let c = a.textColor { v.textColor = c }
         else if a.textColorIsNil { v.textColor = .black }
         if let c = a.highlightedTextColor { v.highlightedTextColor = c }
@@ -53,7 +53,7 @@ extension NibPropertyApplier {
         let o = object
         let a = viewAttributes?.button(o) ?? NibButtonAttributes(o)
         if let t = a.unknownButtonType { warn("unknown buttonType \"\(t)\"; using custom") }
-        if let f = o.font { v.titleFont = documentFont(f) }
+        if let f = o.font { v.titleFont = f.font }
         if let f = a.adjustsFontForContentSizeCategory { v.titleAdjustsFontForContentSizeCategory = f }
         if let name = a.unknownLineBreakMode { warn("unknown lineBreakMode \"\(name)\"") }
         if let m = a.lineBreakMode { v.titleLineBreakMode = m }
@@ -98,7 +98,7 @@ extension NibPropertyApplier {
 
     func applyTextField(_ v: TextField) {
         let o = object
-        if let f = o.font { v.font = documentFont(f) }
+        if let f = o.font { v.font = f.font }
         if let a = o.bool("adjustsFontForContentSizeCategory") { v.adjustsFontForContentSizeCategory = a }
         if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }
@@ -122,7 +122,7 @@ extension NibPropertyApplier {
 
     func applyTextView(_ v: TextView) {
         let o = object
-        if let f = o.font { v.font = documentFont(f) }
+        if let f = o.font { v.font = f.font }
         if let a = o.bool("adjustsFontForContentSizeCategory") { v.adjustsFontForContentSizeCategory = a }
         if let c = o.colors["textColor"] { v.textColor = c.viewColor }
         if let a = alignment(o.attributes["textAlignment"]) { v.textAlignment = a }

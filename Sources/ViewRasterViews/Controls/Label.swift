@@ -47,6 +47,8 @@ open class Label: View {
         }
     }
     @exclusivity(unchecked) private var storedAttributed: [AttributedRun]?
+    /// The label shows attributed text (its runs' fonts are their own, not `font`).
+    package var hasAttributedText: Bool { storedAttributed != nil }
     @exclusivity(unchecked) private var settingFromAttributed = false
 
     /// Applies a label-wide property to every run of the attributed text (UIKit's rule for

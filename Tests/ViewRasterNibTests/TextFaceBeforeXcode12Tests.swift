@@ -57,4 +57,18 @@ import ViewRasterViews
         #expect(label.font.systemStyle?.opticalSizing == .continuous)
         #expect(label.intrinsicContentSize.width > 111 && label.intrinsicContentSize.width <= 111.5) // the Text face: 112.33
     }
+
+    @Test func aButtonsAttributedTitleTakesTheTextFaceOnTheCanvas() throws {
+        // The canvas's rule reaches a button's attributed titles as its plain title: "Invite
+        // Ranking" at 18 pt widens by the ramp's 1.667 pt less the @2x rounding (111.14 → 112.33).
+        let button = Button(type: .custom)
+        let run = AttributedRun(text: "Invite Ranking", font: .systemFont(ofSize: 18), color: nil)
+        button.setAttributedTitle(AttributedRun.attributedString([run]), for: .normal)
+        let before = button.intrinsicContentSize.width
+        NibCanvas.useSystemFontSizing(.textBelowDisplaySize, in: button)
+        let title = try #require(button.attributedTitle(for: .normal))
+        let font = try #require(AttributedRun.runs(title, font: .systemFont(ofSize: 17)).first?.font)
+        #expect(font.systemStyle?.opticalSizing == .textBelowDisplaySize)
+        #expect(abs(button.intrinsicContentSize.width - before - (112.33 - 111.14)) < 0.5)
+    }
 }

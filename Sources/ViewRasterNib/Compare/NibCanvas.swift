@@ -160,8 +160,8 @@ public struct NibCanvas {
     /// `docs/system-font-metrics.md`, "Set AD (session 33)" and "Set AH (session 36)".
     static let canvasIdeographExtraWidth: CGFloat = 0.29
 
-    /// Gives the text of `v` (a label's plain or attributed text, a button's title, a text
-    /// field's or text view's font) the system font with `sizing` (`Font.withOpticalSizing`);
+    /// Gives the text of `v` (a label's plain or attributed text, a button's plain and attributed
+    /// titles, a text field's or text view's font) the system font with `sizing` (`Font.withOpticalSizing`);
     /// other fonts are unchanged.
     static func useSystemFontSizing(_ sizing: SFOpticalSizing, in v: View) {
         if let label = v as? Label {
@@ -175,7 +175,9 @@ public struct NibCanvas {
                 label.font = label.font.withOpticalSizing(sizing)
             }
         } else if let button = v as? Button {
+            // (A button configuration's fonts are iOS 15's, of files after this era's.)
             button.titleFont = button.titleFont.withOpticalSizing(sizing)
+            button.transformAttributedTitleFonts { $0.withOpticalSizing(sizing) }
         } else if let field = v as? TextField {
             field.font = field.font.withOpticalSizing(sizing)
         } else if let textView = v as? TextView {

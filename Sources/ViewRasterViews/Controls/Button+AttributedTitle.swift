@@ -18,6 +18,20 @@ extension Button {
     /// The attributed title of the current state.
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
+    /// Gives every state's attributed title the fonts `transform` makes of its runs' fonts (IB's
+    /// canvas measuring a file's text with the system font of its era).
+    package func transformAttributedTitleFonts(_ transform: (Font) -> Font) {
+        guard !attributedTitles.isEmpty else { return }
+        for (state, runs) in attributedTitles {
+            attributedTitles[state] = runs.map { run in
+                var run = run
+                run.font = transform(run.font)
+                return run
+            }
+        }
+        invalidateIntrinsicContentSize()
+    }
+
     /// The current state's attributed title as runs.
     var currentAttributedRuns: [AttributedRun]? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
 }

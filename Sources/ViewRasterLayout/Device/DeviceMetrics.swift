@@ -37,7 +37,8 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// whole points; `TextField.borderlessHeightPadding`).
     public static let xcode11_4 = 16000
     /// Where Xcode 12's builds begin (Xcode 11.5 is 16097, 12.2 17156): iOS 14's table cell
-    /// margins (16 pt, where Xcode 11 gave home-button iPhones 15).
+    /// margins (16 pt, where Xcode 11 gave home-button iPhones 15), and its one variable SF Pro
+    /// (`NibCanvasMetrics.systemFontSizing`).
     public static let xcode12 = 17000
     /// Where IB's canvas took iOS 16's status bars (Xcode 14.0's release): files of Xcode 13.3
     /// (20037) store the XR's 44 pt and of a beta of Xcode 14 (21179.7) the iPhone 12's 44,

@@ -165,19 +165,10 @@ public struct NibCanvas {
     /// other fonts are unchanged.
     static func useSystemFontSizing(_ sizing: SFOpticalSizing, in v: View) {
         if let label = v as? Label {
-            if label.hasAttributedText, let runs = label.attributedRuns {
-                label.attributedRuns = runs.map { run in
-                    var run = run
-                    run.font = run.font.withOpticalSizing(sizing)
-                    return run
-                }
-            } else {
-                label.font = label.font.withOpticalSizing(sizing)
-            }
+            label.transformFonts { $0.withOpticalSizing(sizing) }
         } else if let button = v as? Button {
             // (A button configuration's fonts are iOS 15's, of files after this era's.)
-            button.titleFont = button.titleFont.withOpticalSizing(sizing)
-            button.transformAttributedTitleFonts { $0.withOpticalSizing(sizing) }
+            button.transformTitleFonts { $0.withOpticalSizing(sizing) }
         } else if let field = v as? TextField {
             field.font = field.font.withOpticalSizing(sizing)
         } else if let textView = v as? TextView {

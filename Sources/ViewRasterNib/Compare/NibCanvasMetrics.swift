@@ -91,16 +91,14 @@ public struct NibCanvasMetrics: Sendable {
     /// pt: 15.67; COVIDSafe, zotero, siskin-im, NetNewsWire, LoopKit, WordPressAuthenticator),
     /// and none at Large's. Until `xcode14Betas`.
     public static let xcode12_5 = 18000
-    /// Where Xcode 12's builds begin (Xcode 11.7's files are 16097, Xcode 12.0's 17126): the iOS
-    /// 14 SDK, whose SF Pro is one variable font (`systemFontSizing`).
-    public static let xcode12 = 17000
-    /// How the canvas's system font followed its point size: Xcode 7 to 11 measured text with
+    /// How the canvas's system font followed its point size (`DeviceMetrics.xcode12`, the iOS 14
+    /// SDK, made SF Pro one variable font): Xcode 7 to 11 measured text with
     /// iOS 9–13's two static faces, SF Pro Text below 20 pt (`.textBelowDisplaySize`: labels of 18
     /// and 19 pt stored with the Text face's wider advances; docs/system-font-metrics.md, "Set AK
     /// (session 38, textAK)"); Xcode 12 on, `render` (today's iOS), files before Xcode 7 (Helvetica
     /// Neue's era) and files without a toolsVersion have the variable font (`.continuous`).
     public var systemFontSizing: SFOpticalSizing {
-        toolsVersion >= Self.xcode7 && toolsVersion < Self.xcode12 ? .textBelowDisplaySize : .continuous
+        toolsVersion >= Self.xcode7 && toolsVersion < DeviceMetrics.xcode12 ? .textBelowDisplaySize : .continuous
     }
     /// Where Xcode 13's builds begin (19162 is the first seen; Xcode 12.5's files are 18122):
     /// from it the canvas leaves the home indicator out of an iPhone sheet's safe area

@@ -325,10 +325,15 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
     var countsPerScene = false
     /// `<constraint>`s seen in the whole file.
     var fileConstraintCount = 0
+    /// Most `<constraint>`s a storyboard's scenes may hold together (`storyboardScenesFactor`
+    /// times `maxConstraints`, saturating).
+    let fileConstraintLimit: Int
     var openCount: Int { stack.count }
 
     init(file: String, limits: XIBParserLimits) {
         self.file = file; self.limits = limits
+        let product = limits.maxConstraints.multipliedReportingOverflow(by: XIBParserLimits.storyboardScenesFactor)
+        fileConstraintLimit = product.overflow ? .max : product.partialValue
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -349,9 +354,8 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
             if constraintCount > limits.maxConstraints {
                 fail(parser, NibError(.refused, "too many constraints\(countsPerScene ? " in one scene" : ""): more than \(limits.maxConstraints) (--max-constraints raises the limit)", at: location)); return
             }
-            let fileLimit = limits.maxConstraints.multipliedReportingOverflow(by: XIBParserLimits.storyboardScenesFactor)
-            if !fileLimit.overflow, fileConstraintCount > fileLimit.partialValue {
-                fail(parser, NibError(.refused, "too many constraints in the storyboard's scenes: more than \(fileLimit.partialValue) (--max-constraints raises the limit, \(XIBParserLimits.storyboardScenesFactor) times it for a storyboard)", at: location)); return
+            if fileConstraintCount > fileConstraintLimit {
+                fail(parser, NibError(.refused, "too many constraints in the storyboard's scenes: more than \(fileConstraintLimit) (--max-constraints raises the limit, \(XIBParserLimits.storyboardScenesFactor) times it for a storyboard)", at: location)); return
             }
         }
         let maxDepth = min(limits.maxDepth, XIBParserLimits.hardMaxDepth)

@@ -18,9 +18,10 @@ extension Button {
     /// The attributed title of the current state.
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
-    /// Gives every state's attributed title the fonts `transform` makes of its runs' fonts (IB's
-    /// canvas measuring a file's text with the system font of its era).
-    package func transformAttributedTitleFonts(_ transform: (Font) -> Font) {
+    /// Gives the title font and every state's attributed title the fonts `transform` makes of
+    /// their fonts (IB's canvas measuring a file's text with the system font of its era).
+    package func transformTitleFonts(_ transform: (Font) -> Font) {
+        titleFont = transform(titleFont)
         guard !attributedTitles.isEmpty else { return }
         for (state, runs) in attributedTitles {
             attributedTitles[state] = runs.map { run in

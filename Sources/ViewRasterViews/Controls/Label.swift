@@ -47,8 +47,6 @@ open class Label: View {
         }
     }
     @exclusivity(unchecked) private var storedAttributed: [AttributedRun]?
-    /// The label shows attributed text (its runs' fonts are their own, not `font`).
-    package var hasAttributedText: Bool { storedAttributed != nil }
     @exclusivity(unchecked) private var settingFromAttributed = false
 
     /// Applies a label-wide property to every run of the attributed text (UIKit's rule for
@@ -57,6 +55,19 @@ open class Label: View {
         guard !settingFromAttributed, var runs = storedAttributed else { return }
         for i in runs.indices { change(&runs[i]) }
         storedAttributed = runs
+    }
+    /// Gives the text the fonts `transform` makes of its fonts: each attributed run's own, or
+    /// `font` for plain text (IB's canvas measuring a file's text with the system font of its era).
+    package func transformFonts(_ transform: (Font) -> Font) {
+        if let runs = storedAttributed {
+            attributedRuns = runs.map { run in
+                var run = run
+                run.font = transform(run.font)
+                return run
+            }
+        } else {
+            font = transform(font)
+        }
     }
     /// The text whose missing glyphs were last checked (`takeMissingGlyphWarning`).
     @exclusivity(unchecked) private var glyphsCheckedText: String?

@@ -75,7 +75,7 @@ extension NibPropertyApplier {
         case "automatic": v.preferredDatePickerStyle = .automatic
         case nil:
             // Xcode before 12 wrote no style: those pickers were wheels (iOS 13 had no other).
-            v.preferredDatePickerStyle = context.document.toolsVersionNumber < 17000 ? .wheels : .automatic
+            v.preferredDatePickerStyle = context.document.toolsVersionNumber < DeviceMetrics.xcode12 ? .wheels : .automatic
         case let other?: warn("unknown date picker style \"\(other)\"")
         }
         if let m = o.int("minuteInterval") { v.minuteInterval = m }

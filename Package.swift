@@ -93,7 +93,7 @@ let package = Package(
         // Image comparison, diff images, failure reports and the reference manifest: what the
         // snapshot library and the CLI's diff/report/snapshots commands share (no XCTest, no Testing).
         .target(name: "ViewRasterSnapshotDiff", dependencies: ["ViewRasterRaster", "ViewRasterOutput"]),
-        .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterRendering", "ViewRasterRaster", "ViewRasterOutput",
+        .target(name: "ViewRasterTesting", dependencies: ["ViewRasterViews", "ViewRasterDisplayList", "ViewRasterRaster", "ViewRasterOutput",
                                                           "ViewRasterSnapshotDiff", "ViewRasterCDigest"]),
         // The demo gallery: the four seed scenarios and the text sampler (not a product users see).
         .target(name: "ViewRasterGallery", dependencies: ["ViewRasterViews", "ViewRasterNib", "ViewRasterOutput", "ViewRasterLayout", "ViewRasterFonts"],

@@ -77,6 +77,25 @@ import ViewRasterNib
         #expect(!r.warnings.contains { $0.message.contains("plain view") }, "\(r.warnings)")
     }
 
+    /// Xcode before 12 wrote no `style` on a date picker: iOS 13 had only wheels, so such a
+    /// picker loads as wheels; from Xcode 12 (toolsVersion 17000) a picker without one is
+    /// `.automatic`, as UIKit's default.
+    @Test func aDatePickerWithoutStyleIsWheelsBeforeXcode12() throws {
+        let picker = #"""
+            <datePicker contentMode="scaleToFill" datePickerMode="date" id="d">
+                <rect key="frame" x="0" y="0" width="320" height="216"/>
+            </datePicker>
+            """#
+        func style(toolsVersion: String) throws -> DatePicker.Style {
+            let text = xib(picker).replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            let r = try Nib(data: Data(text.utf8), name: "C.xib", options: NibOptions(registry: NibClassRegistry())).load()
+            return try #require(r.object(id: "d") as? DatePicker).preferredDatePickerStyle
+        }
+        #expect(try style(toolsVersion: "15705") == .wheels)
+        #expect(try style(toolsVersion: "16096") == .wheels)
+        #expect(try style(toolsVersion: "17156") == .automatic)
+    }
+
     @Test func barsLoadTheirItems() throws {
         let r = try load("""
             <view contentMode="scaleToFill" id="root">

@@ -56,7 +56,6 @@ struct NibPropertyApplier {
         if let p = a.preservesSuperviewLayoutMargins { v.preservesSuperviewLayoutMargins = p }
         if let i = a.insetsLayoutMarginsFromSafeArea { v.insetsLayoutMarginsFromSafeArea = i }
         if let t = a.tag { v.tag = t }
-        if let d = a.semanticContentAttribute { v.semanticContentAttribute = d }
         for (priority, axis, hugging) in a.priorities {
             if hugging { v.setContentHuggingPriority(priority, for: axis) }
             else { v.setContentCompressionResistancePriority(priority, for: axis) }
@@ -76,15 +75,6 @@ struct NibPropertyApplier {
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
         "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
         "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
-    ]
-
-    /// IB's `semanticContentAttribute` values (the Attributes inspector's "Semantic"). A
-    /// forced direction flips the view's leading and trailing (its constraints, margins and a
-    /// stack view's arrangement) on IB's left-to-right canvas as in a running app
-    /// (docs/nib-layout-agreement.md, "Set AL (session 39, layoutAL)").
-    static let semanticContentAttributes: [String: SemanticContentAttribute] = [
-        "playback": .playback, "spatial": .spatial,
-        "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
     ]
 
     // MARK: Controls

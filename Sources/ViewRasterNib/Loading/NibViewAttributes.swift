@@ -27,8 +27,6 @@ final class NibViewAttributes {
     let hidden, clipsSubviews, userInteractionEnabled, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea: Bool?
     /// `tag`.
     let tag: Int?
-    /// `semanticContentAttribute`, when given and known (`NibPropertyApplier.semanticContentAttributes`).
-    let semanticContentAttribute: SemanticContentAttribute?
     /// Content hugging and compression resistance, clamped to 1...1000: horizontal and
     /// vertical hugging, then horizontal and vertical resistance.
     let priorities: [(priority: LayoutPriority, axis: LayoutAxis, hugging: Bool)]
@@ -72,7 +70,6 @@ final class NibViewAttributes {
         preservesSuperviewLayoutMargins = o.bool("preservesSuperviewLayoutMargins")
         insetsLayoutMarginsFromSafeArea = o.bool("insetsLayoutMarginsFromSafeArea")
         tag = o.int("tag")
-        semanticContentAttribute = o.attributes["semanticContentAttribute"].flatMap { NibPropertyApplier.semanticContentAttributes[$0] }
         var priorities: [(priority: LayoutPriority, axis: LayoutAxis, hugging: Bool)] = []
         for (attr, axis, hugging) in [("horizontalHuggingPriority", LayoutAxis.horizontal, true),
                                       ("verticalHuggingPriority", .vertical, true),

@@ -221,9 +221,10 @@ public struct NibCanvas {
     }
 
     /// A content view whose stored height is stale (`fitStaleContentView` replaced it) and
-    /// that is stored more than a point wider than its cell (with no accessory) is stale across
-    /// too: the frame of a new cell IB never updated, and UIKit sizes a content view to its
-    /// cell's bounds, so IB laid the subviews out at the cell's width. Xcode 6 kept an iPad's
+    /// that is stored more than a point wider (or narrower: below) than its cell (with no
+    /// accessory) is stale across too: the frame of a new cell IB never updated, and UIKit
+    /// sizes a content view to its cell's bounds, so IB laid the subviews out at the cell's
+    /// width. Xcode 6 kept an iPad's
     /// new-cell content view, 768 × 43, in cells made 320 × 50: LavanApp's SelectedOrderCell
     /// (set AG, 7702: a button pinned to the content view's trailing edge stored ending at 320,
     /// the views chained before it stored where 320 puts them) and AddMoreOrderCell (its
@@ -231,8 +232,16 @@ public struct NibCanvas {
     /// 704 × 40, subviews placed by frames) the same. A content view whose height IB kept up to
     /// date keeps its stored width (CRMOneIpad's 320 pt one in a 300 × 44 cell, 704 pt in a
     /// 464 × 50 one: no subview tells). The content view is compared with the frame stored.
+    /// The same holds the other way: a stale content view stored more than a point narrower
+    /// than its cell (no accessory) was laid out at the cell's width. yilinker-online-seller's
+    /// cells (set AL, 7706) keep a new cell's 320 × 43 in cells made 359 – 377 pt wide and
+    /// store the subviews pinned to its trailing margin where the cell's width puts them
+    /// (RegisterTableViewCell, 372 × 250: text fields 8 + 7 pt inside the margin stored
+    /// 343 wide, 291 at 320); CRMOneIpad's 768 × 43 one in a 1024 × 60 cell (set AF, 6254)
+    /// stores a label ending at 1016, past 768; lvyou_iOS's 320 pt ones in 375 pt cells (set AK,
+    /// 6250) hold subviews placed by frames, which no width moves.
     private static func fitStaleContentViewWidth(_ contentView: View, cell: View) {
-        guard !NibCanvasMetrics.hasAccessory(cell), contentView.frame.width > cell.bounds.width + 1 else { return }
+        guard !NibCanvasMetrics.hasAccessory(cell), abs(contentView.frame.width - cell.bounds.width) > 1 else { return }
         contentView.frame.size.width = cell.bounds.width
     }
 

@@ -122,6 +122,36 @@ def tracking(size):
     return 0.0
 
 
+# SF Pro Text's tracking from 17 pt in iOS 9-13 (SystemFontMetrics.textTrackingBeforeIOS14, thousandths
+# of an em), which files of Xcode 7 to 11 take (SFOpticalSizing.tracking(at:), session textAL).
+with open(os.path.join(os.path.dirname(METRICS), "SystemFontMetrics+TrackingBeforeIOS14.swift"), encoding="utf-8") as _f:
+    _source_before = _f.read()
+_table_before = _source_before[_source_before.index("textTrackingBeforeIOS14:"):
+                               _source_before.index("\n    ]", _source_before.index("textTrackingBeforeIOS14:"))]
+TRACKING_BEFORE_IOS14 = [(float(a), float(b)) for a, b in re.findall(r"\((\d+), (-?[\d.]+)\)", _table_before)]
+
+
+def tracking_before_ios14(size):
+    """SystemFontMetrics.trackingBeforeIOS14(forSize:)."""
+    if not TRACKING_BEFORE_IOS14 or size < TRACKING_BEFORE_IOS14[0][0] or size >= DISPLAY_FROM:
+        return tracking(size)
+    lower = TRACKING_BEFORE_IOS14[0]
+    for row in TRACKING_BEFORE_IOS14:
+        if row[0] >= size:
+            t = 0 if row[0] == lower[0] else (size - lower[0]) / (row[0] - lower[0])
+            return (lower[1] + (row[1] - lower[1]) * t) * size / 1000
+        lower = row
+    return lower[1] * size / 1000
+
+
+def sample_tracking(s):
+    """The tracking after each character of a sample's system font: iOS 9-13's from 17 pt in files of
+    Xcode 7 to 11 (SFOpticalSizing.textBelowDisplaySize), today's otherwise."""
+    if XCODE7 <= s.get("toolsVersion", 0) < XCODE12:
+        return tracking_before_ios14(s["size"])
+    return tracking(s["size"])
+
+
 def read(path, set_name):
     rows = []
     with open(path, encoding="utf-8") as f:
@@ -222,13 +252,14 @@ class Model:
         return s["size"]
 
     def width(self, s):
-        """The width before pixel rounding (FittedAdvances plus tracking, as Font.shape; a static
-        face's advances at its optical size and no tracking)."""
+        """The width before pixel rounding (FittedAdvances plus tracking, as Font.shape — iOS 9-13's
+        from 17 pt in files of Xcode 7 to 11; a static face's advances at its optical size and no
+        tracking)."""
         k = s["size"] / 2048
         g = self.scale(s["weight"])
         size = self.optical_size(s)
         f, fd = g * self.ratio(s["weight"], size), g * self.ratio(s["weight"], size, DIGITS[0])
-        w = s["faceWidth"] + (0 if s.get("static", "-") != "-" else len(s["scalars"]) * tracking(s["size"]))
+        w = s["faceWidth"] + (0 if s.get("static", "-") != "-" else len(s["scalars"]) * sample_tracking(s))
         spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(size) * k
         sc = s["scalars"]
         return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"]) - 1) * k

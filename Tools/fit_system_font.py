@@ -122,30 +122,21 @@ def tracking(size):
     return 0.0
 
 
-# SF Pro Text's tracking from 17 pt in iOS 9-13 (SystemFontMetrics.textTrackingBeforeIOS14, thousandths
+# SF Pro Text's tracking at 17 pt before iOS 14 (SystemFontMetrics.textTrackingAt17BeforeIOS14, thousandths
 # of an em), which files of Xcode 7 to 11 take (SFOpticalSizing.tracking(at:), session textAL).
 with open(os.path.join(os.path.dirname(METRICS), "SystemFontMetrics+TrackingBeforeIOS14.swift"), encoding="utf-8") as _f:
-    _source_before = _f.read()
-_table_before = _source_before[_source_before.index("textTrackingBeforeIOS14:"):
-                               _source_before.index("\n    ]", _source_before.index("textTrackingBeforeIOS14:"))]
-TRACKING_BEFORE_IOS14 = [(float(a), float(b)) for a, b in re.findall(r"\((\d+), (-?[\d.]+)\)", _table_before)]
+    TRACKING_AT_17_BEFORE_IOS14 = float(re.search(r"textTrackingAt17BeforeIOS14: CGFloat = (-?[\d.]+)", _f.read()).group(1))
 
 
 def tracking_before_ios14(size):
     """SystemFontMetrics.trackingBeforeIOS14(forSize:)."""
-    if not TRACKING_BEFORE_IOS14 or size < TRACKING_BEFORE_IOS14[0][0] or size >= DISPLAY_FROM:
-        return tracking(size)
-    lower = TRACKING_BEFORE_IOS14[0]
-    for row in TRACKING_BEFORE_IOS14:
-        if row[0] >= size:
-            t = 0 if row[0] == lower[0] else (size - lower[0]) / (row[0] - lower[0])
-            return (lower[1] + (row[1] - lower[1]) * t) * size / 1000
-        lower = row
-    return lower[1] * size / 1000
+    if 17 <= size < 18:
+        return TRACKING_AT_17_BEFORE_IOS14 * size / 1000
+    return tracking(size)
 
 
 def sample_tracking(s):
-    """The tracking after each character of a sample's system font: iOS 9-13's from 17 pt in files of
+    """The tracking after each character of a sample's system font: iOS 9-13's at 17 pt in files of
     Xcode 7 to 11 (SFOpticalSizing.textBelowDisplaySize), today's otherwise."""
     if XCODE7 <= s.get("toolsVersion", 0) < XCODE12:
         return tracking_before_ios14(s["size"])
@@ -253,7 +244,7 @@ class Model:
 
     def width(self, s):
         """The width before pixel rounding (FittedAdvances plus tracking, as Font.shape — iOS 9-13's
-        from 17 pt in files of Xcode 7 to 11; a static face's advances at its optical size and no
+        at 17 pt in files of Xcode 7 to 11; a static face's advances at its optical size and no
         tracking)."""
         k = s["size"] / 2048
         g = self.scale(s["weight"])

@@ -9,12 +9,10 @@ import ViewRasterViews
 /// (session 38, textAK)"). qlcchain's 18 pt "Invite Ranking" (Xcode 11.0, 15705, @2x) is stored
 /// 113. By hand: Inter's advances of its fourteen characters are 13,590 of 2048 units (541 I, 1199
 /// n, 1140 v, 486 i, 745 t, 1193 e, 576 space, 1309 R, 1155 a, 1199 n, 1114 k, 486 i, 1199 n, 1248
-/// g), Inter's kerning −0.475 pt at 18 pt (the face's width 118.969), regular's scale 0.996, that
-/// era's SF Pro Text tracking −0.45 pt at 18 pt after each character (−25 / 1000 em;
-/// `SystemFontMetrics.textTrackingBeforeIOS14`): 118.969 − 13,590 × 0.004 × 18 / 2048 − 14 × 0.45
-/// = 112.19, 112.5 on the @2x grid. In a file of Xcode 12 the ramp's ratio at 18 pt, 1 − 0.11 / 11
-/// = 0.99, takes 13,590 × (1 − 0.996 × 0.99) × 18 / 2048 = 1.667 pt and today's tracking −0.44
-/// gives 0.14 back: 111.14, 111.5.
+/// g), Inter's kerning −0.475 pt at 18 pt (the face's width 118.969), regular's scale 0.996, SF
+/// Pro's tracking −0.44 pt at 18 pt after each character: 118.969 − 13,590 × 0.004 × 18 / 2048 −
+/// 14 × 0.44 = 112.33, 112.5 on the @2x grid. In a file of Xcode 12 the ramp's ratio at 18 pt,
+/// 1 − 0.11 / 11 = 0.99, takes 13,590 × (1 − 0.996 × 0.99) × 18 / 2048 = 1.667 pt: 111.14, 111.5.
 @MainActor
 @Suite struct TextFaceBeforeXcode12Tests {
     let font = #"<fontDescription key="fontDescription" type="system" pointSize="18"/>"#
@@ -57,13 +55,12 @@ import ViewRasterViews
         let result = try Nib(data: Data(xib.utf8), name: "era").load(owner: nil)
         let label = try #require(result.topLevelObjects.compactMap { $0 as? View }.first?.subviews.first as? Label)
         #expect(label.font.systemStyle?.opticalSizing == .continuous)
-        #expect(label.intrinsicContentSize.width > 111 && label.intrinsicContentSize.width <= 111.5) // the Text face: 112.19
+        #expect(label.intrinsicContentSize.width > 111 && label.intrinsicContentSize.width <= 111.5) // the Text face: 112.33
     }
 
     @Test func aButtonsAttributedTitleTakesTheTextFaceOnTheCanvas() throws {
         // The canvas's rule reaches a button's attributed titles as its plain title: "Invite
-        // Ranking" at 18 pt widens by the ramp's 1.667 pt less 0.14 pt of that era's tracking
-        // (111.14 → 112.19).
+        // Ranking" at 18 pt widens by the ramp's 1.667 pt less the @2x rounding (111.14 → 112.33).
         let button = Button(type: .custom)
         let run = AttributedRun(text: "Invite Ranking", font: .systemFont(ofSize: 18), color: nil)
         button.setAttributedTitle(AttributedRun.attributedString([run]), for: .normal)
@@ -72,6 +69,6 @@ import ViewRasterViews
         let title = try #require(button.attributedTitle(for: .normal))
         let font = try #require(AttributedRun.runs(title, font: .systemFont(ofSize: 17)).first?.font)
         #expect(font.systemStyle?.opticalSizing == .textBelowDisplaySize)
-        #expect(abs(button.intrinsicContentSize.width - before - (112.19 - 111.14)) < 0.5)
+        #expect(abs(button.intrinsicContentSize.width - before - (112.33 - 111.14)) < 0.5)
     }
 }

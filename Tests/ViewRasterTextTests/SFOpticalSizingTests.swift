@@ -5,9 +5,9 @@ import ViewRasterText
 /// iOS 9 to 13 drew the system font with two static faces, SF Pro Text below 20 pt and SF Pro
 /// Display from 20, where iOS 14's variable SF Pro moves along its optical-size axis from 17 pt
 /// (`SFOpticalSizing`). Each expectation is derived from the system font's own 17 pt measure:
-/// below 20 pt the Text face's advances are the 17 pt ones scaled, its tracking from 17 pt that
-/// era's HIG table's (−24, −25, −26 thousandths of an em: −0.408 pt at 17 pt, −0.45 at 18, −0.494
-/// at 19 after each character, where today's table has −0.43, −0.44, −0.45), below 17 pt today's.
+/// below 20 pt the Text face's advances are the 17 pt ones scaled, its tracking Apple's table's
+/// (−0.44 at 18, −0.45 at 19 after each character) but at 17 pt that era's (−24 thousandths of an
+/// em, −0.408 pt, where today's table has −0.43).
 @Suite struct SFOpticalSizingTests {
     let text = "Admin"
 
@@ -20,15 +20,14 @@ import ViewRasterText
 
     @Test func eighteenAndNineteenPointsTakeTheTextFacesAdvances() {
         let at18 = Font.systemFont(ofSize: 18).withOpticalSizing(.textBelowDisplaySize).width(of: text)
-        #expect(abs(at18 - textFaceWidth(at: 18, tracking: -0.45)) < 1e-9)
+        #expect(abs(at18 - textFaceWidth(at: 18, tracking: -0.44)) < 1e-9)
         let at19 = Font.systemFont(ofSize: 19).withOpticalSizing(.textBelowDisplaySize).width(of: text)
-        #expect(abs(at19 - textFaceWidth(at: 19, tracking: -0.494)) < 1e-9)
+        #expect(abs(at19 - textFaceWidth(at: 19, tracking: -0.45)) < 1e-9)
         // iOS 14's font is on the ramp there: 1 % narrower advances at 18 pt (the display
-        // ratio 0.89 one eleventh of the way from 17 to 28 pt), 2 % at 19, with today's
-        // −0.44 pt after each character where that era's table has −0.45.
+        // ratio 0.89 one eleventh of the way from 17 to 28 pt), 2 % at 19.
         let continuous18 = Font.systemFont(ofSize: 18).width(of: text)
-        let advances18 = at18 + CGFloat(text.count) * 0.45
-        #expect(abs((at18 - continuous18) - (advances18 * 0.01 - CGFloat(text.count) * 0.01)) < 1e-9)
+        let advances18 = at18 + CGFloat(text.count) * 0.44
+        #expect(abs((at18 - continuous18) - advances18 * 0.01) < 1e-9)
     }
 
     @Test func seventeenPointsTakeThatErasTracking() {
@@ -41,14 +40,12 @@ import ViewRasterText
         }
     }
 
-    @Test func thatErasTrackingTableFromSeventeenPoints() {
+    @Test func thatErasTrackingAtSeventeenPoints() {
         #expect(abs(SystemFontMetrics.trackingBeforeIOS14(forSize: 17) - -0.408) < 1e-12)
-        #expect(abs(SystemFontMetrics.trackingBeforeIOS14(forSize: 18) - -0.45) < 1e-12)
-        #expect(abs(SystemFontMetrics.trackingBeforeIOS14(forSize: 19) - -0.494) < 1e-12)
-        // Halfway between 17 and 18 pt: −24.5 thousandths of 17.5 pt.
-        #expect(abs(SystemFontMetrics.trackingBeforeIOS14(forSize: 17.5) - -0.42875) < 1e-12)
-        // Below 17 pt and from SF Pro Display's 20 pt, today's table.
-        for size: CGFloat in [12, 16, 16.5, 20, 28] {
+        // Up to 18 pt the same share of the em: −24 thousandths of 17.5 pt.
+        #expect(abs(SystemFontMetrics.trackingBeforeIOS14(forSize: 17.5) - -0.42) < 1e-12)
+        // At every other size today's table.
+        for size: CGFloat in [12, 16, 16.5, 18, 19, 20, 28] {
             #expect(SystemFontMetrics.trackingBeforeIOS14(forSize: size) == SystemFontMetrics.tracking(forSize: size))
         }
     }

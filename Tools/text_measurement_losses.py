@@ -126,6 +126,10 @@ def kind_of(el):
 
 
 SYSTEM_NAMES = re.compile(r"^(\.SFUI|SFUI|\.AppleSystemUIFont|SFProText|SFProDisplay|System)")
+# SF's static faces by name (docs/system-font-metrics.md, "SF's static faces by name"): drawn
+# untracked at one optical size when IB had the face; set AL's friendzpint shows IB drawing
+# Helvetica where it had not (session 39).
+SF_STATIC_NAMES = re.compile(r"^(SFUIText|SFProText|SFUIDisplay|SFProDisplay)")
 # Families iOS itself has (no app ships them; ours draws them in a stand-in unless bundled).
 IOS_FAMILIES = {"helvetica", "helveticaneue", "menlo", "courier", "couriernew", "couriernewps", "avenir",
                 "avenirnext", "avenirnextcondensed", "futura", "georgia", "arial", "arialmt", "americantypewriter",
@@ -174,7 +178,9 @@ def cause_of(leaf, shipped):
     if font not in ("default",) and not font.startswith(("system", "boldSystem", "italicSystem", "style")) \
             and not SYSTEM_NAMES.match(name):
         family = name.split("-")[0].lower()
-        if family in IOS_FAMILIES or family.rstrip("mt").rstrip("ps") in IOS_FAMILIES:
+        # PostScript suffixes (ArialMT, TimesNewRomanPS): strip the suffix, not the letters
+        # ("FuturaPT" is a shipped app font, not iOS's Futura).
+        if family in IOS_FAMILIES or family.removesuffix("mt").removesuffix("ps") in IOS_FAMILIES:
             return "iOS font drawn in a stand-in (" + name.split("-")[0] + ")"
         if shipped is None:
             return "custom font (no mirror to look in)"
@@ -182,6 +188,8 @@ def cause_of(leaf, shipped):
         return "custom font, shipped by the repository" if has else "custom font, not in the repository"
     if any(is_cjk(c) for c in text):
         return "CJK text in the system font"
+    if SF_STATIC_NAMES.match(name) and kind.startswith("label"):
+        return "label in an SF face asked for by name (SFUIText-…, SFProDisplay-…)"
     if any(ord(c) >= 0x2190 for c in text):
         return "emoji and symbols"
     if font.startswith("style"):

@@ -2,18 +2,19 @@ import Testing
 import Foundation
 @testable import ViewRasterLayout
 
-/// Leading and trailing follow the direction of the item each end names (a guide's: its
-/// owner's), item by item, in a tree where one subtree lays out right to left and its sibling
-/// left to right; a constant is measured leftwards when either end is a leading or trailing
-/// edge of a right-to-left item (UIKit mirrors the constraint). Frames derived by hand.
+/// Leading and trailing follow the direction of the item a constraint is installed on (its
+/// items' nearest common ancestor), as UIKit's do, in a tree where one subtree lays out right
+/// to left and its sibling left to right; a constant is measured leftwards when either end is
+/// a leading or trailing edge and that item lays out right to left (UIKit mirrors the
+/// constraint). Frames derived by hand.
 @Suite struct MixedDirectionTests {
-    @Test func eachEndFollowsItsOwnItemsDirection() {
+    @Test func eachConstraintFollowsTheDirectionOfTheItemItIsInstalledOn() {
         let root = TestItem.root(200, 50)               // left to right
         let a = TestItem("a"), b = TestItem("b")
-        let c = TestItem("c"), d = TestItem("d"), e = TestItem("e")
+        let c = TestItem("c"), d = TestItem("d"), e = TestItem("e"), f = TestItem("f")
         root.add(a, b)
-        a.add(c, d, e)
-        a.layoutStorage.layoutDirection = .rightToLeft   // c, d and e inherit it
+        a.add(c, d, e, f)
+        a.layoutStorage.layoutDirection = .rightToLeft   // c, d, e and f inherit it
         a.layoutMargins = LayoutInsets(top: 0, left: 8, bottom: 0, right: 12)
         LayoutConstraint.activate([
             // b, left to right: leading is its left edge, 10 from the root's.
@@ -23,7 +24,7 @@ import Foundation
             // a fills the lower 40 points.
             a.leftAnchor.constraint(equalTo: root.leftAnchor), a.widthAnchor.constraint(equalToConstant: 200),
             a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), a.heightAnchor.constraint(equalToConstant: 40),
-            // c: both ends right to left → c's right edge 5 left of a's right edge (200 - 5).
+            // c (installed on a, right to left) → c's right edge 5 left of a's right edge (200 - 5).
             c.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: 5),
             c.widthAnchor.constraint(equalToConstant: 30),
             c.topAnchor.constraint(equalTo: a.topAnchor), c.heightAnchor.constraint(equalToConstant: 10),
@@ -37,6 +38,11 @@ import Foundation
             e.leadingAnchor.constraint(equalTo: a.layoutMarginsGuide.leadingAnchor),
             e.widthAnchor.constraint(equalToConstant: 10),
             e.topAnchor.constraint(equalTo: a.topAnchor, constant: 24), e.heightAnchor.constraint(equalToConstant: 10),
+            // f, right to left itself, pinned to the root (installed on the root, left to
+            // right): its left edge 10 from the root's, x = 10 (not its right edge at -10).
+            f.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            f.widthAnchor.constraint(equalToConstant: 10),
+            f.topAnchor.constraint(equalTo: a.topAnchor, constant: 30), f.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.solveLayout()
         #expect(root.diagnostics.isEmpty)
@@ -45,6 +51,7 @@ import Foundation
         #expect(c.frame == rect(165, 0, 30, 10))
         #expect(d.frame == rect(185, 12, 20, 10))
         #expect(e.frame == rect(178, 24, 10, 10))
+        #expect(f.frame == rect(10, 30, 10, 10))
     }
 
     /// The nib loader's initializer (each end's kind given) makes the constraint the

@@ -26,7 +26,8 @@ struct LayoutSystem {
     /// Whether each item (by its position in `items`) lays leading and trailing out right to
     /// left: 1 yes, 0 no, -1 not asked yet. Asked once per item and system (a view's direction
     /// walks its traits up to the screen; a tree's directions cannot change while its
-    /// constraints are compiled), and found by the position the compile has already looked up.
+    /// constraints are compiled), and only of the items constraints with a leading or trailing
+    /// end are installed on (`UserEnds.host`: the gather's position, no lookup).
     private var rightToLeft: [Int8] = []
 
     /// The items under `top` in pre-order, each once (an item met twice, which is bad input —
@@ -101,7 +102,7 @@ struct LayoutSystem {
                     let first = c.firstItemIdentifier, second = c.secondItemIdentifier
                     let firstPosition = first.map { index[$0] ?? UserEnds.outside } ?? UserEnds.none
                     let secondPosition = second.map { index[$0] ?? UserEnds.outside } ?? UserEnds.none
-                    ends.append(UserEnds(first: firstPosition, second: secondPosition))
+                    ends.append(UserEnds(first: firstPosition, second: secondPosition, host: itemPosition))
                     // The deepest item named, a guide's owner standing for the guide (as
                     // `firstLayoutItem` and `secondLayoutItem`).
                     let a = firstPosition >= 0 ? firstPosition : (first == nil ? position(c.firstGuideRef?.owningItem) : -1)
@@ -165,11 +166,17 @@ struct LayoutSystem {
     }
 
     /// Where a user constraint's item ends are in `items`: a position, `none` (the end names
-    /// no item: a guide, or no second item) or `outside` (an item that is not in the tree).
+    /// no item: a guide, or no second item) or `outside` (an item that is not in the tree);
+    /// and the position of the item it is installed on.
     struct UserEnds {
         static let none = -1, outside = -2
         var first: Int
         var second: Int
+        /// The position in `items` of the item whose installed constraints held this one (its
+        /// `installedOn`, the items' nearest common ancestor): leading and trailing resolve in
+        /// that item's direction (`addUser`). Always in the tree: the gather finds a constraint
+        /// only in the list of an item it walks.
+        var host: Int
     }
 
     /// `users` ordered by the position of the deepest item each names (`position`: -1 for
@@ -350,22 +357,27 @@ struct LayoutSystem {
             // `width == 5` is one term, `top == root.top` two, `leading == prev.trailing`
             // three; a centre against a centre with a multiplier, five, goes to a table).
             var terms = SolverTerms()
-            // Each end's direction item (the item, or the guide's owner) by its position.
-            var firstDirection = -1, secondDirection = -1
+            // Leading and trailing resolve in the direction of the item the constraint is
+            // installed on — its items' nearest common ancestor — as UIKit does: a button
+            // forced right to left stays where its leading constraint to a left-to-right
+            // superview puts it, and a container forced right to left (or a stack view)
+            // flips its subviews' leading and trailing (docs/traits.md). Not each end's own
+            // direction. The host is asked only when an end is leading or trailing.
+            let rightToLeft = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+                && isRightToLeftItem(at: ends.host)
             guard let firstConstant = try appendAttributeTerms(ends.first, c.firstGuideRef, outsideItem: c.firstItemRef,
                                                                c.firstAttribute, scale: 1, into: &terms,
-                                                               direction: &firstDirection) else { return }
+                                                               rightToLeft: rightToLeft) else { return }
             var secondConstant: Double?
             let m = Double(c.multiplier)
             if c.secondKind != .none {
                 guard let k = try appendAttributeTerms(ends.second, c.secondGuideRef, outsideItem: c.secondItemRef,
                                                        c.secondAttribute, scale: -m, into: &terms,
-                                                       direction: &secondDirection) else { return }
+                                                       rightToLeft: rightToLeft) else { return }
                 secondConstant = k
             }
             // Right-to-left: leading/trailing constants are measured leftwards (UIKit mirrors).
-            let mirrored = (c.firstAttribute.isDirectional && isRightToLeftItem(at: firstDirection))
-                || (c.secondAttribute.isDirectional && secondDirection >= 0 && isRightToLeftItem(at: secondDirection))
+            let mirrored = rightToLeft
             var constant = firstConstant - Double(mirrored ? -c.constant : c.constant)
             var secondPart: Double?
             if let secondConstant {
@@ -406,14 +418,14 @@ struct LayoutSystem {
     /// times `scale`, to `terms`, and returns the expression's constant (unscaled). Nil (with a
     /// problem noted) when the item is outside this system. The terms are those of the
     /// expressions `x + w`, `x + 0.5 * w`, `y + Double(baseline)`, … in the same order.
-    /// `direction` is set to the position in `items` of the item whose direction leading and
-    /// trailing follow (the item, or the guide's owner). The end is the item at `itemPosition`
+    /// Leading and trailing are the right and left edges when `rightToLeft` (the direction of
+    /// the item the constraint is installed on). The end is the item at `itemPosition`
     /// in `items`; or, when that is `UserEnds.none`, the guide `guideEnd`; `UserEnds.outside`:
     /// the item `outsideItem`, which is not in the tree.
     private mutating func appendAttributeTerms(_ itemPosition: Int, _ guideEnd: @autoclosure () -> LayoutGuide?,
                                                outsideItem: @autoclosure () -> (any LayoutItem)?,
                                                _ attribute: LayoutAttribute, scale k: Double,
-                                               into terms: inout SolverTerms, direction directionItem: inout Int) throws -> Double? {
+                                               into terms: inout SolverTerms, rightToLeft: Bool) throws -> Double? {
         // The end's variables read unretained (the item's storage or the guide owns them): a
         // retained one wrote its reference count, a cache line per variable far from the rest.
         let x: Unmanaged<Variable>, y: Unmanaged<Variable>, w: Unmanaged<Variable>, h: Unmanaged<Variable>
@@ -443,14 +455,12 @@ struct LayoutSystem {
                     baseline = (b.first, b.last, b.centered, item.hasBaselineAtBottom)
                 }
             }
-            directionItem = position
         } else if let g = guideEnd() {
-            guard let owner = g.owningItem, let position = itemIndex[ObjectIdentifier(owner)] else {
+            guard let owner = g.owningItem, itemIndex[ObjectIdentifier(owner)] != nil else {
                 problems.append("Constraint references guide \(g.debugName), whose owner is not in the laid-out tree; ignored.")
                 return nil
             }
             (x, y, w, h) = (.passUnretained(g.minX), .passUnretained(g.minY), .passUnretained(g.width), .passUnretained(g.height))
-            directionItem = position
             attr = attr.withoutMargin
         } else {
             throw LayoutError.invalidConstraint("an item of the constraint no longer exists")
@@ -462,8 +472,8 @@ struct LayoutSystem {
         switch attr {
         case .left: one(x)
         case .right: two(x, w, 1)
-        case .leading: if isRightToLeftItem(at: directionItem) { two(x, w, 1) } else { one(x) }
-        case .trailing: if isRightToLeftItem(at: directionItem) { one(x) } else { two(x, w, 1) }
+        case .leading: if rightToLeft { two(x, w, 1) } else { one(x) }
+        case .trailing: if rightToLeft { one(x) } else { two(x, w, 1) }
         case .centerX: two(x, w, 0.5)
         case .width: one(w)
         case .top: one(y)

@@ -56,6 +56,11 @@ struct NibPropertyApplier {
         if let p = a.preservesSuperviewLayoutMargins { v.preservesSuperviewLayoutMargins = p }
         if let i = a.insetsLayoutMarginsFromSafeArea { v.insetsLayoutMarginsFromSafeArea = i }
         if let t = a.tag { v.tag = t }
+        if let d = a.semanticContentAttribute {
+            v.semanticContentAttribute = d
+        } else if let d = a.unknownSemanticContentAttribute {
+            warn("unknown semanticContentAttribute \"\(d)\"")
+        }
         for (priority, axis, hugging) in a.priorities {
             if hugging { v.setContentHuggingPriority(priority, for: axis) }
             else { v.setContentCompressionResistancePriority(priority, for: axis) }
@@ -75,6 +80,14 @@ struct NibPropertyApplier {
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
         "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
         "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    /// IB's `semanticContentAttribute` values (the Attributes inspector's "Semantic"). A forced
+    /// direction flips the leading and trailing of the constraints installed on the view (its
+    /// subviews', a stack view's arrangement), not the view's own place in its superview.
+    static let semanticContentAttributes: [String: SemanticContentAttribute] = [
+        "unspecified": .unspecified, "playback": .playback, "spatial": .spatial,
+        "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
     ]
 
     // MARK: Controls

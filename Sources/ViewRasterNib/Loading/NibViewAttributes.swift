@@ -27,6 +27,10 @@ final class NibViewAttributes {
     let hidden, clipsSubviews, userInteractionEnabled, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea: Bool?
     /// `tag`.
     let tag: Int?
+    /// `semanticContentAttribute`, when given and known (`NibPropertyApplier.semanticContentAttributes`).
+    let semanticContentAttribute: SemanticContentAttribute?
+    /// `semanticContentAttribute` when given but unknown (a warning when applied).
+    let unknownSemanticContentAttribute: String?
     /// Content hugging and compression resistance, clamped to 1...1000: horizontal and
     /// vertical hugging, then horizontal and vertical resistance.
     let priorities: [(priority: LayoutPriority, axis: LayoutAxis, hugging: Bool)]
@@ -70,6 +74,12 @@ final class NibViewAttributes {
         preservesSuperviewLayoutMargins = o.bool("preservesSuperviewLayoutMargins")
         insetsLayoutMarginsFromSafeArea = o.bool("insetsLayoutMarginsFromSafeArea")
         tag = o.int("tag")
+        if let attribute = o.attributes["semanticContentAttribute"] {
+            semanticContentAttribute = NibPropertyApplier.semanticContentAttributes[attribute]
+            unknownSemanticContentAttribute = semanticContentAttribute == nil ? attribute : nil
+        } else {
+            semanticContentAttribute = nil; unknownSemanticContentAttribute = nil
+        }
         var priorities: [(priority: LayoutPriority, axis: LayoutAxis, hugging: Bool)] = []
         for (attr, axis, hugging) in [("horizontalHuggingPriority", LayoutAxis.horizontal, true),
                                       ("verticalHuggingPriority", .vertical, true),

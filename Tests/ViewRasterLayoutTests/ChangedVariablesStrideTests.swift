@@ -27,28 +27,29 @@ import Testing
         return (s, xs, spacerVariables, widths)
     }
 
-    /// Links with 0, 1, 2, 0, 1, 2, … spacers: w_0 edited to 9 moves every x_i (i ≥ 1) by 4
-    /// (x_i = 5 + 6i), and the spacers keep 7.
+    /// Links with 0, 1, 2, 0, 1, 2, … spacers: w_0 edited to 9 (the constraint `w == 5` holds
+    /// w − 5 = 0: its constant −9 makes w 9) moves every x_i (i ≥ 1) by 4 (x_i = 5 + 6i), and
+    /// the spacers keep 7.
     @Test func aChainWhoseIdsStepUnevenlyMovesEveryLink() throws {
         let c = chain(40) { $0 % 3 }
         c.s.updateVariables()
-        try c.s.updateConstant(c.widths[0], to: 9)
+        try c.s.updateConstant(c.widths[0], to: -9)
         c.s.updateChangedVariables()
         #expect(c.xs[0].value == 1)
         for i in 1..<40 { #expect(c.xs[i].value == Double(5 + 6 * i)) }
         #expect(c.spacers.allSatisfy { $0.value == 7 })
     }
 
-    /// Even steps for the first half, then one spacer a link: an edit of w_0 and then of w_25
-    /// (to 2: x_i for i > 25 moves back by 3, so x_i = 2 + 6i) — a run whose step changes
-    /// midway, and a run that starts past the change.
+    /// Even steps for the first half, then one spacer a link: w_0 edited to 9 and then w_25 to 2
+    /// (x_i for i > 25 moves back by 3, so x_i = 2 + 6i) — a run whose step changes midway, and
+    /// a run that starts past the change.
     @Test func aChainWhoseStepChangesMidwayMovesEveryLink() throws {
         let c = chain(50) { $0 < 25 ? 0 : 1 }
         c.s.updateVariables()
-        try c.s.updateConstant(c.widths[0], to: 9)
+        try c.s.updateConstant(c.widths[0], to: -9)
         c.s.updateChangedVariables()
         for i in 1..<50 { #expect(c.xs[i].value == Double(5 + 6 * i)) }
-        try c.s.updateConstant(c.widths[25], to: 2)
+        try c.s.updateConstant(c.widths[25], to: -2)
         c.s.updateChangedVariables()
         for i in 1...25 { #expect(c.xs[i].value == Double(5 + 6 * i)) }
         for i in 26..<50 { #expect(c.xs[i].value == Double(2 + 6 * i)) }
@@ -59,7 +60,7 @@ import Testing
     @Test func unevenStepsWriteTheBitsOfAFullWrite() throws {
         let c = chain(30) { ($0 * 7) % 4 }
         c.s.updateVariables()
-        try c.s.updateConstant(c.widths[3], to: 5.1)
+        try c.s.updateConstant(c.widths[3], to: -5.1)
         c.s.updateChangedVariables()
         let incremental = c.xs.map(\.value.bitPattern)
         c.s.updateVariables()

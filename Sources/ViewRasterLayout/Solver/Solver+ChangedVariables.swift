@@ -201,34 +201,55 @@ extension Solver {
     /// `writeRowsInWalkOrder`'s loop over the tables read in place, from the `top` symbols on
     /// `stack`. A column of one user (a chain's: each row is named by the next one only) is
     /// walked to its user directly, with no push and pop: the same order as pushing it and
-    /// popping it at once, but the next row's id stays in a register instead of going through
-    /// the stack in memory, which each row's lookups waited for. (All the loop's state is
-    /// this function's locals, none captured by a closure, so none is kept in memory.)
+    /// popping it at once. (All the loop's state is this function's locals, none captured by a
+    /// closure, so none is kept in memory.)
+    ///
+    /// The next row of a run is guessed before its column slot is read: the row `stride` ids
+    /// on, `stride` the last step's (a chain made view after view takes its symbols' ids in
+    /// the same steps, so one guess holds for the whole chain). The inner loop goes there when
+    /// the slot says so, and leaves for the general step otherwise, so the next row's id is
+    /// `id + stride` — an add — and not a load of the column slot: the processor reads the
+    /// next rows' slots, cells and values while this row's column slot is still on its way,
+    /// instead of waiting for each in turn (the walk's rows were a chain of dependent loads).
+    /// A wrong guess costs a branch the processor predicted wrong, and the step then reads the
+    /// slot as before: the rows visited, and their order, are the same either way.
     private static func walkInOrder(_ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
                                     _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,
                                     seen: UnsafeMutableBufferPointer<UInt64>, stack: UnsafeMutableBufferPointer<Int>,
                                     top start: Int) -> Bool {
         var top = start
         var lastOrder = Int.min
+        var stride = 0
         // Each symbol popped starts a run of rows, each row's one user the next row of the
-        // run (a chain's rows), visited in the inner loop without going back through the
-        // stack; the run ends at a row of no row slot, of no unmarked user, or of several
-        // (pushed).
+        // run (a chain's rows), visited without going back through the stack; the run ends at
+        // a row of no row slot, of no unmarked user, or of several (pushed).
         while top > 0 {
             top -= 1
             var id = stack[top]
-            while true {
-                guard id < rowSlots.count, rowSlots[id] != nil else { break }
-                let order = rowSlots[id].unsafelyUnwrapped.order
-                if order <= lastOrder { return false }
-                lastOrder = order
-                if id < variables.count, variables[id] != nil {
-                    store(value(ofRow: id, rowSlots, values), at: id, variables, values)
+            run: while true {
+                // The run's rows whose one user is the row `stride` ids on.
+                while true {
+                    guard id < rowSlots.count, rowSlots[id] != nil else { break run }
+                    let order = rowSlots[id].unsafelyUnwrapped.order
+                    if order <= lastOrder { return false }
+                    lastOrder = order
+                    if id < variables.count, variables[id] != nil {
+                        store(value(ofRow: id, rowSlots, values), at: id, variables, values)
+                    }
+                    // The guess: the one external user `id + stride` (its `Symbol.raw`). A wrong
+                    // one leaves the loop (a branch, not a conditional move of the slot's id,
+                    // which would wait for the slot again).
+                    let next = id &+ stride
+                    guard id < columnSlots.count, columnSlots[id]?.single?.raw == next &<< 2 else { break }
+                    guard mark(next, in: seen) else { break run }
+                    id = next
                 }
+                // The general step from row `id` (written): its column read.
                 guard id < columnSlots.count else { break }
                 // A column of one user (the slot's one tag test: no switch over the column's kinds).
                 if let b = columnSlots[id]?.single {
                     guard b.isExternal && mark(b.id, in: seen) else { break }
+                    stride = b.id &- id
                     id = b.id
                     continue
                 }

@@ -15,7 +15,7 @@ struct SolverTemplate {
     var externals: SymbolTable<Variable>
     var variableUses: [Int32]
     var rows: SymbolTable<Row>
-    var columns: SymbolTable<ColumnUsers>
+    var columns: ColumnIndex
     var objective: ObjectiveRow
     var idTick: Int
     var orderTick: Int

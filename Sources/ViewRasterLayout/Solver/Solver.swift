@@ -309,8 +309,9 @@ public final class Solver {
         changedBasics = []
         // The edit pass's walk reads these (`updateChangedVariables`); any column changed
         // since drops them, and a change of a column also sets `changedBasics` to nil, so the
-        // next write is this one again.
-        columns.markOneUserColumns()
+        // next write is this one again. Marks still held describe these columns (a template's,
+        // adopted with its tableau, or this write's last): not made again.
+        if columns.oneUserMarks == nil { columns.markOneUserColumns() }
     }
 
     /// Removes everything.

@@ -187,11 +187,16 @@ extension Solver {
             top += 1
         }
         let rows = self.rows, externals = self.externals, columns = self.columns // locals: no exclusivity checks
+        // (No marks: a column changed since the last full write, which also sets
+        // `changedBasics` to nil, so not met here; the caller's walk then writes the rows.)
+        guard let marks = columns.oneUserMarks else { return false }
         return rows.withUnsafeSlots { rowSlots in
             columns.withUnsafeSlots { columnSlots in
-                externals.withUnsafeSlots { variables in
-                    externalValues.withUnsafeMutableBufferPointer { values in
-                        Self.walkInOrder(rowSlots, columnSlots, variables, values, seen: seen, stack: stack, top: top)
+                marks.withUnsafeBufferPointer { marks in
+                    externals.withUnsafeSlots { variables in
+                        externalValues.withUnsafeMutableBufferPointer { values in
+                            Self.walkInOrder(rowSlots, columnSlots, oneUser: marks, variables, values, seen: seen, stack: stack, top: top)
+                        }
                     }
                 }
             }
@@ -204,16 +209,19 @@ extension Solver {
     /// popping it at once. (All the loop's state is this function's locals, none captured by a
     /// closure, so none is kept in memory.)
     ///
-    /// The next row of a run is guessed before its column slot is read: the row `stride` ids
-    /// on, `stride` the last step's (a chain made view after view takes its symbols' ids in
-    /// the same steps, so one guess holds for the whole chain). The inner loop goes there when
-    /// the slot says so, and leaves for the general step otherwise, so the next row's id is
-    /// `id + stride` — an add — and not a load of the column slot: the processor reads the
-    /// next rows' slots, cells and values while this row's column slot is still on its way,
-    /// instead of waiting for each in turn (the walk's rows were a chain of dependent loads).
-    /// A wrong guess costs a branch the processor predicted wrong, and the step then reads the
-    /// slot as before: the rows visited, and their order, are the same either way.
+    /// Within a run the next row is guessed, not read from the row's column: the row `stride`
+    /// ids on, `stride` the last general step's (a chain made view after view takes its
+    /// symbols' ids in the same steps, so one guess holds for the whole chain). The guess is
+    /// taken when the column of `id` has one external user (`oneUser`, the column index's
+    /// marks, a bit per id) and the guessed row names `id` (read in the sum of its value, which
+    /// reads its cells anyway): the rows naming `id` are its column's users, so that row is the
+    /// one user, the row the column would have named. Otherwise the general step reads the
+    /// column as before. The rows visited, and their order, are the same either way; a run's
+    /// row costs no column slot (a 16-byte slot by id: a line of its own per row of a chain,
+    /// most of them out of every cache after a first layout), and its next id is an add, so
+    /// the processor reads the next rows while this one's cells are on their way.
     private static func walkInOrder(_ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
+                                    oneUser marks: UnsafeBufferPointer<UInt64>,
                                     _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,
                                     seen: UnsafeMutableBufferPointer<UInt64>, stack: UnsafeMutableBufferPointer<Int>,
                                     top start: Int) -> Bool {
@@ -227,21 +235,26 @@ extension Solver {
             top -= 1
             var id = stack[top]
             run: while true {
-                // The run's rows whose one user is the row `stride` ids on.
+                // Row `id` (marked): written.
+                guard id < rowSlots.count, rowSlots[id] != nil else { break }
+                let order = rowSlots[id].unsafelyUnwrapped.order
+                if order <= lastOrder { return false }
+                lastOrder = order
+                if id < variables.count, variables[id] != nil {
+                    store(value(ofRow: id, rowSlots, values), at: id, variables, values)
+                }
+                // The run's rows `stride` ids apart, each the one user of the column before.
                 while true {
-                    guard id < rowSlots.count, rowSlots[id] != nil else { break run }
-                    let order = rowSlots[id].unsafelyUnwrapped.order
+                    let next = id &+ stride
+                    guard isMarked(id, marks), next < rowSlots.count, rowSlots[next] != nil,
+                          rowSlots[next].unsafelyUnwrapped.namesBasics else { break }
+                    let (v, namesID) = lazyValue(ofRow: next, rowSlots, values, naming: id)
+                    guard namesID else { break }
+                    guard mark(next, in: seen) else { break run }
+                    let order = rowSlots[next].unsafelyUnwrapped.order
                     if order <= lastOrder { return false }
                     lastOrder = order
-                    if id < variables.count, variables[id] != nil {
-                        store(value(ofRow: id, rowSlots, values), at: id, variables, values)
-                    }
-                    // The guess: the one external user `id + stride` (its `Symbol.raw`). A wrong
-                    // one leaves the loop (a branch, not a conditional move of the slot's id,
-                    // which would wait for the slot again).
-                    let next = id &+ stride
-                    guard id < columnSlots.count, columnSlots[id]?.single?.raw == next &<< 2 else { break }
-                    guard mark(next, in: seen) else { break run }
+                    if next < variables.count, variables[next] != nil { store(v, at: next, variables, values) }
                     id = next
                 }
                 // The general step from row `id` (written): its column read.
@@ -262,6 +275,31 @@ extension Solver {
             }
         }
         return true
+    }
+
+    /// Whether column `id` is marked in `marks` (`ColumnIndex.oneUserMarks`): its one user is
+    /// an external symbol.
+    @inline(__always)
+    private static func isMarked(_ id: Int, _ marks: UnsafeBufferPointer<UInt64>) -> Bool {
+        let word = id &>> 6
+        return word < marks.count && marks[word] &>> UInt64(truncatingIfNeeded: id & 63) & 1 != 0
+    }
+
+    /// `lazyValue(ofRow:)` of row `id` (the same sum in the same order, bit for bit), and
+    /// whether the row names external symbol `target`: found in the same pass over its cells.
+    @inline(__always)
+    private static func lazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>,
+                                  _ values: UnsafeMutableBufferPointer<Double>, naming target: Int) -> (Double, Bool) {
+        var v = rowSlots[id].unsafelyUnwrapped.constant
+        var names = false
+        let raw = Symbol(id: target, kind: .external).raw
+        rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+            for cell in cells where cell.symbol.isExternal {
+                if cell.symbol.raw == raw { names = true }
+                v += cell.coefficient * values[cell.symbol.id]
+            }
+        }
+        return (v, names)
     }
 
     /// `walkInOrder`'s push of the unmarked external users of `column` (not a column of one

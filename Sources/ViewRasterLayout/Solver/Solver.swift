@@ -87,8 +87,9 @@ public final class Solver {
     /// reads the slots of its original and writes none).
     @exclusivity(unchecked) var copiedFrom: ObjectIdentifier?
     @exclusivity(unchecked) var rows = SymbolTable<Row>()
-    /// Column index: parametric symbol → basic symbols of the rows that contain it.
-    @exclusivity(unchecked) var columns = SymbolTable<ColumnUsers>()
+    /// Column index: parametric symbol → basic symbols of the rows that contain it (and the
+    /// marks of its one-user columns the edit pass's walk reads, made by `updateVariables`).
+    @exclusivity(unchecked) var columns = ColumnIndex()
     @exclusivity(unchecked) var objective = ObjectiveRow()
     @exclusivity(unchecked) var artificial: ObjectiveRow?
     @exclusivity(unchecked) var infeasible: [Symbol] = []
@@ -306,13 +307,18 @@ public final class Solver {
         }
         if !sweptEveryLazyRow { resolveLazyRows() }
         changedBasics = []
+        // The edit pass's walk reads these (`updateChangedVariables`); any column changed
+        // since drops them, and a change of a column also sets `changedBasics` to nil, so the
+        // next write is this one again. Marks still held describe these columns (a template's,
+        // adopted with its tableau, or this write's last): not made again.
+        if columns.oneUserMarks == nil { columns.markOneUserColumns() }
     }
 
     /// Removes everything.
     public func reset() {
         releaseSlots()
         constraintInfos = []; freeConstraintIndices = []; liveConstraints = 0; otherConstraints = [:]
-        edits = [:]; externals = SymbolTable(); variableUses = []; otherVariables = [:]; rows = SymbolTable(); columns = SymbolTable()
+        edits = [:]; externals = SymbolTable(); variableUses = []; otherVariables = [:]; rows = SymbolTable(); columns = ColumnIndex()
         objective = ObjectiveRow(); artificial = nil; infeasible = []; idTick = 1
         orderTick = 1; lazyBasics = []; changedBasics = nil; visitBits = []
         externalValues = []; noteExternalsChange()

@@ -15,7 +15,7 @@ struct SolverTemplate {
     var externals: SymbolTable<Variable>
     var variableUses: [Int32]
     var rows: SymbolTable<Row>
-    var columns: SymbolTable<ColumnUsers>
+    var columns: ColumnIndex
     var objective: ObjectiveRow
     var idTick: Int
     var orderTick: Int
@@ -48,6 +48,9 @@ extension Solver {
         for v in variables { symbols.append(symbol(of: v)) }
         // Every external symbol must belong to one of `variables`, so adopting rebinds them all.
         if symbols.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != externals.count { return nil }
+        // The column index's marks made once here, kept with the template's columns: a solver
+        // that adopts the tableau takes them with it (`updateVariables` then makes none).
+        if columns.oneUserMarks == nil { columns.markOneUserColumns() }
         return SolverTemplate(constraintInfos: constraintInfos, liveConstraints: liveConstraints,
                               externals: externals, variableUses: variableUses, rows: rows, columns: columns,
                               objective: objective, idTick: idTick, orderTick: orderTick,

@@ -285,23 +285,6 @@ extension Solver {
         return word < marks.count && marks[word] &>> UInt64(truncatingIfNeeded: id & 63) & 1 != 0
     }
 
-    /// `lazyValue(ofRow:)` of row `id` (the same sum in the same order, bit for bit), and
-    /// whether the row names external symbol `target`: found in the same pass over its cells.
-    @inline(__always)
-    private static func lazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>,
-                                  _ values: UnsafeMutableBufferPointer<Double>, naming target: Int) -> (Double, Bool) {
-        var v = rowSlots[id].unsafelyUnwrapped.constant
-        var names = false
-        let raw = Symbol(id: target, kind: .external).raw
-        rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
-            for cell in cells where cell.symbol.isExternal {
-                if cell.symbol.raw == raw { names = true }
-                v += cell.coefficient * values[cell.symbol.id]
-            }
-        }
-        return (v, names)
-    }
-
     /// `walkInOrder`'s push of the unmarked external users of `column` (not a column of one
     /// user: the walk follows that one itself) onto `stack` above `top`, marking each; the new
     /// top, or nil when the stack is full. Out of the walk's loop, so the loop tests a column

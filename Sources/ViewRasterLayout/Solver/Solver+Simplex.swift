@@ -188,7 +188,9 @@ extension Solver {
     /// names only older rows' variables, `Row.order`), read from `values` (`externalValues`:
     /// the doubles the variables hold, without loading each variable object). Rows are read in
     /// place: no copy of the row's cells. One definition for `resolveLazyRows` and the edit
-    /// pass's writes (`updateChangedVariables`), which must agree bit for bit.
+    /// pass's writes (`updateChangedVariables`), which must agree bit for bit; the edit walk's
+    /// run step takes `lazyValue(ofRow:_:_:naming:)` below, the same sum with one more test, and
+    /// `sweptLazyValue` the same sum with its own checks: change the three together.
     @inline(__always)
     static func lazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>,
                           _ values: UnsafeMutableBufferPointer<Double>) -> Double {
@@ -199,6 +201,26 @@ extension Solver {
             }
         }
         return v
+    }
+
+    /// `lazyValue(ofRow:)` of row `id` (the same sum in the same order, bit for bit), and
+    /// whether the row names external symbol `target`, found in the same pass over its cells:
+    /// the edit walk's test that a guessed row is the one user of the column before it
+    /// (`walkInOrder`), read where the sum reads the cells anyway. A separate function, not a
+    /// parameter of `lazyValue(ofRow:)`, so the first layout's sums test nothing more.
+    @inline(__always)
+    static func lazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>,
+                          _ values: UnsafeMutableBufferPointer<Double>, naming target: Int) -> (Double, Bool) {
+        var v = rowSlots[id].unsafelyUnwrapped.constant
+        var names = false
+        let raw = Symbol(id: target, kind: .external).raw
+        rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+            for cell in cells where cell.symbol.isExternal {
+                if cell.symbol.raw == raw { names = true }
+                v += cell.coefficient * values[cell.symbol.id]
+            }
+        }
+        return (v, names)
     }
 
     /// The value of row `id`'s basic variable: `lazyValue(ofRow:)` for a row that names basic

@@ -24,11 +24,7 @@ extension Button {
         titleFont = transform(titleFont)
         guard !attributedTitles.isEmpty else { return }
         for (state, runs) in attributedTitles {
-            attributedTitles[state] = runs.map { run in
-                var run = run
-                run.font = transform(run.font)
-                return run
-            }
+            attributedTitles[state] = runs.map { $0.withFont(transform) }
         }
         invalidateIntrinsicContentSize()
     }

@@ -60,11 +60,7 @@ open class Label: View {
     /// `font` for plain text (IB's canvas measuring a file's text with the system font of its era).
     package func transformFonts(_ transform: (Font) -> Font) {
         if let runs = storedAttributed {
-            attributedRuns = runs.map { run in
-                var run = run
-                run.font = transform(run.font)
-                return run
-            }
+            attributedRuns = runs.map { $0.withFont(transform) }
         } else {
             font = transform(font)
         }

@@ -57,6 +57,21 @@ public struct NibDevice: Sendable, Hashable {
     /// The device a file without `<device>` is laid out on (`DeviceMetrics.fallback`, portrait).
     public static var fallback: NibDevice { NibDevice(id: DeviceMetrics.fallback.id) }
 
+    /// The device IB's canvas of the Xcode of `toolsVersion` shows a file without `<device>`
+    /// on, when known: Xcode 14 and 15 (`toolsVersion` 21200 … 22999) open it on their default
+    /// iPhone, an iPhone 14 Pro or 15 Pro (`retina6_12`, 393 × 852, portrait). Every file of
+    /// that era without a `<device>` in the corpus and sets AD – AM (5, all 21507, 2
+    /// repositories) stores its views so: huoli-client-iOS' four controller xibs (set AM:
+    /// 393 × 852 views whose views on the safe area are stored 59 pt down and 34 pt short of
+    /// the bottom) and Magus' ProfilePlaylists storyboard (set AL: views 353 pt wide between
+    /// 20 pt insets, the first on the safe area at y = 79 = 59 + 20). Earlier Xcodes are left
+    /// to `fallback`: files of Xcode 11 – 13 without one store their scenes at 600 × 600
+    /// (Talent Torrent's storyboards, set AF, 18122) or at an XR's 414 pt (set AJ's
+    /// GithubUser, 15705), no one device (session 40, layoutAM).
+    public static func canvasDefault(toolsVersion: Int) -> NibDevice? {
+        (21200..<23000).contains(toolsVersion) ? NibDevice(id: "retina6_12") : nil
+    }
+
     /// Whether the device is an iPad.
     public var isPad: Bool { metrics.family == .pad }
 }

@@ -24,7 +24,8 @@ public struct XIBDocument: Sendable {
     /// Whether the file is a launch screen (`launchScreen="YES"`): its view is shown as a view
     /// controller's root, whatever Xcode wrote it.
     public var isLaunchScreen: Bool = false
-    /// The `<device>`, nil for files saved before Xcode 8.
+    /// The `<device>`, nil for files saved before Xcode 8; a file of Xcode 14 or 15 without
+    /// one gets the device its Xcode showed it on (`NibDevice.canvasDefault(toolsVersion:)`).
     public var device: NibDevice?
     /// The `<objects>` children in document order, placeholders included. Setting them
     /// rebuilds `objectIndex`.

@@ -82,6 +82,10 @@ final class XIBReader {
             device = NibDevice(id: id, orientation: orientation, appearance: d["appearance"])
             if !device!.isKnown { warn("unknown device \"\(id)\"; using a 375x667 screen", d) }
         }
+        // A file without one is shown on its Xcode's default device where that is known.
+        if device == nil {
+            device = NibDevice.canvasDefault(toolsVersion: XIBDocument.buildNumber(root["toolsVersion"]))
+        }
         var customFonts: [String] = []
         if let cf = root.child("customFonts") {
             for arr in cf.children("array") { for s in arr.children("string") { customFonts.append(s.text) } }

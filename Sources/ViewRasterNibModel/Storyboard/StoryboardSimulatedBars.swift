@@ -158,10 +158,21 @@ extension StoryboardDocument {
     }
 
     /// Whether a `show` segue from `source` presents its destination modally: the source is a
-    /// view controller on no navigation stack (`navigationContainer(of:)`) and not a split view
-    /// controller's column (which shows it itself).
+    /// view controller on no navigation stack (`navigationContainer(of:)`), not a split view
+    /// controller's column (which shows it itself), and its top bar is not set in the
+    /// Simulated Metrics. A source whose top bar is set (`simulatedNavigationBarMetrics`, or
+    /// `<nil key="simulatedTopBarMetrics"/>`, "None") is drawn as if on a navigation stack: IB's
+    /// canvas stores the destination at the screen's height, as a push, its bar the source's.
+    /// Every `show` or `push` segue of Xcode 11 on from such a source on no stack in the corpus
+    /// and sets AD – AM (10 segues, 6 files, 4 repositories: aelf-wallet's Assets, set AK,
+    /// 15505, an XR scene stored 896 tall; myscrap's About and Companies and SMARTIDS' Main,
+    /// set AM, 16097, 17701 and 16096 on home-button iPhones, views under a 44 pt bar at
+    /// y = 44; peps' two Login storyboards, set AM, 15702, "None" on an XR: a view on the safe
+    /// area at y = 44, 818 tall) leads to a scene stored at the screen's height; none to a
+    /// sheet (session 40, layoutAM).
     func showsModally(from source: StoryboardScene) -> Bool {
-        guard source.controller.element != "navigationController", navigationContainer(of: source) == nil else { return false }
+        guard source.controller.element != "navigationController", source.simulatedTopBar == nil,
+              navigationContainer(of: source) == nil else { return false }
         let id = source.controllerID
         return !scenes.contains { s in
             s.controller.element == "splitViewController" && s.segues.contains { $0.kind == "relationship" && $0.destination == id }

@@ -31,5 +31,6 @@ extension SystemFontMetrics {
             0x0025: 1.100, 0x0027: 1.200, 0x002A: 0.860, 0x002D: 1.040, 0x002E: 1.120, 0x00A5: 1.180
         ],
         digitDisplayRatio: 0.955,
-        figurePunctuationScale: 1.000, figurePunctuationFromWeight: 700)
+        figurePunctuationScale: 1.000, figurePunctuationFromWeight: 700,
+        textCharacterScales: [0x002A: 0.950], textCharacterThroughWeight: 400)
 }

@@ -368,13 +368,21 @@ def refit_character(base, rows, scalar):
 
 def refit_text_character(base, rows, scalar):
     """base with only one character's factor at text sizes up to base's weight class (regular)
-    fitted on rows, as refit_character (session textAM: the asterisk, whose ×0.86 was fitted on
-    medium, bold and display-size labels)."""
+    fitted on rows (session textAM: the asterisk, whose ×0.86 was fitted on medium, bold and
+    display-size labels): the plateau of the most rows within 1 pt on CHARACTER_GRID that keeps
+    UIKit's "Label", and on it the value with the most rows on IB's pixel (within half a point, the
+    layout comparison's tolerance), nearest 1 among those."""
     def make(c):
         m = base.copy()
         m.text_chars = {**base.text_chars, scalar: c}
         return m
-    return make(choose(CHARACTER_GRID, make, rows, keeps_label))
+    rows = [s for s in rows if scalar in s["scalars"]]   # the others do not move
+    kept = [c for c in CHARACTER_GRID if keeps_label(make(c))] or CHARACTER_GRID
+    counts = {c: within(make(c), rows) for c in kept}
+    plateau = [c for c in kept if counts[c] == max(counts.values())]
+    on_pixel = {c: sum(1 for s in rows if abs(make(c).predict(s) - s["stored"]) <= 0.5 + 1e-6) for c in plateau}
+    best = max(on_pixel.values())
+    return make(min((c for c in plateau if on_pixel[c] == best), key=lambda c: (abs(c - 1), c)))
 
 
 def refit_digits(base, rows):

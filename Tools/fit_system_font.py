@@ -39,7 +39,8 @@ Pure Python, no packages.
 Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
                                 [--held-out NAME=SAMPLES.tsv ...] [--corpus-half A]
                                 [--leave-one-repository-out] [--characters] [--by-era]
-                                [--refit-display WEIGHT | --refit-character CHAR | --refit-text-spacing |
+                                [--refit-display WEIGHT | --refit-character CHAR | --refit-text-character CHAR |
+                                 --refit-text-spacing |
                                  --refit-scales WEIGHT,... | --refit-digit-display | --refit-digits]
   --corpus-half A fits only half A of a set whose rows carry halves (the corpus) and reports
   half B as held out; without it every row of a --fit set is fitted.
@@ -49,6 +50,8 @@ Usage: Tools/fit_system_font.py OUTPUT.swift --fit NAME=SAMPLES.tsv [--fit ...]
   ratio or one character's factor (the period's, session text11: plateau of most labels within
   1 pt on CHARACTER_GRID, nearest 1, keeping UIKit's "Label"); --refit-scales fits only the
   named weight classes' text-size scales (session labels21: semibold and bold);
+  --refit-text-character fits only one character's factor at text sizes (optical size up to 17 pt) up
+  to the regular weight, in place of its --refit-character factor there (session textAM: the asterisk);
   --refit-digit-display fits only the digits' display ratio (Model.digits,
   FittedAdvances.digitDisplayRatio) on the display-size labels with a digit (session labels22);
   --refit-digits fits one factor shared by the ten digits (their characterScales) at text sizes,
@@ -174,6 +177,10 @@ class Model:
         # The period's and colon's factor beside a digit from a weight class on, as
         # (factor, weight) or None (FittedAdvances.figurePunctuationScale, session textAJ).
         self.figure = None
+        # A character's factor at text sizes (optical size at or below the ramp's start) up to a
+        # weight class, in place of its own (FittedAdvances.textCharacterScales and
+        # textCharacterThroughWeight, session textAM: the asterisk at regular).
+        self.text_chars, self.text_through = {}, 400
 
     def spacing_units(self, size):
         lo, hi = self.ramp
@@ -190,13 +197,16 @@ class Model:
         """A character's factor: its own, else the one whose advance it shares, else 1."""
         return self.chars.get(u, self.chars.get(SHARED_ADVANCES.get(u), 1.0))
 
-    def char_at(self, scalars, i, weight):
-        """The factor of the character at index i of a label: `char`, or the figure punctuation's
-        beside a digit (FittedAdvances.characterScale(of:weight:besideDigit:))."""
+    def char_at(self, scalars, i, weight, size=None):
+        """The factor of the character at index i of a label at `size` (its optical size): `char`,
+        the figure punctuation's beside a digit, or the text sizes' own up to a weight class
+        (FittedAdvances.characterScale(of:weight:size:besideDigit:))."""
         u = scalars[i]
         if self.figure is not None and u in FIGURE_PUNCTUATION and weight >= self.figure[1] and (
                 (i > 0 and scalars[i - 1] in DIGITS) or (i + 1 < len(scalars) and scalars[i + 1] in DIGITS)):
             return self.figure[0]
+        if size is not None and size <= self.ramp[0] and weight <= self.text_through and u in self.text_chars:
+            return self.text_chars[u]
         return self.char(u)
 
     def ratio(self, weight, size, scalar=None):
@@ -231,7 +241,7 @@ class Model:
         w = s["faceWidth"] + (0 if s.get("static", "-") != "-" else len(s["scalars"]) * tracking(s["size"]))
         spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(size) * k
         sc = s["scalars"]
-        return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"]) - 1) * k
+        return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size) - 1) * k
                                 for i, (u, a) in enumerate(zip(sc, s["advances"])))
 
     def predict(self, s):
@@ -242,6 +252,7 @@ class Model:
                      {**self.chars, **(chars or {})}, self.spacing if spacing is None else spacing,
                      self.digits if digits is None else digits)
         m.figure = self.figure
+        m.text_chars, m.text_through = dict(self.text_chars), self.text_through
         return m
 
 
@@ -324,6 +335,10 @@ def read_generated(path):
     m = Model(rows("weightScales"), rows("displayRatios"), (float(ramp.group(1)), float(ramp.group(2))), chars,
               float(spacing.group(1)) if spacing else 0.0, float(digits.group(1)) if digits else None)
     m.figure = (float(figure.group(1)), int(figure.group(2))) if figure else None
+    text_chars = re.search(r"textCharacterScales: \[([^\]]*)\], textCharacterThroughWeight: (\d+)", text)
+    if text_chars:
+        m.text_chars = {int(u, 16): float(c) for u, c in re.findall(r"0x([0-9A-F]+): ([\d.]+)", text_chars.group(1))}
+        m.text_through = int(text_chars.group(2))
     return m
 
 
@@ -349,6 +364,25 @@ def refit_character(base, rows, scalar):
     CHARACTER_GRID, the plateau of the most rows within 1 pt, the value nearest 1 that keeps
     UIKit's "Label" at 17 pt (session text11: the period)."""
     return base.copy(chars={scalar: choose(CHARACTER_GRID, lambda c: base.copy(chars={scalar: c}), rows, keeps_label)})
+
+
+def refit_text_character(base, rows, scalar):
+    """base with only one character's factor at text sizes up to base's weight class (regular)
+    fitted on rows (session textAM: the asterisk, whose ×0.86 was fitted on medium, bold and
+    display-size labels): the plateau of the most rows within 1 pt on CHARACTER_GRID that keeps
+    UIKit's "Label", and on it the value with the most rows on IB's pixel (within half a point, the
+    layout comparison's tolerance), nearest 1 among those."""
+    def make(c):
+        m = base.copy()
+        m.text_chars = {**base.text_chars, scalar: c}
+        return m
+    rows = [s for s in rows if scalar in s["scalars"]]   # the others do not move
+    kept = [c for c in CHARACTER_GRID if keeps_label(make(c))] or CHARACTER_GRID
+    counts = {c: within(make(c), rows) for c in kept}
+    plateau = [c for c in kept if counts[c] == max(counts.values())]
+    on_pixel = {c: sum(1 for s in rows if abs(make(c).predict(s) - s["stored"]) <= 0.5 + 1e-6) for c in plateau}
+    best = max(on_pixel.values())
+    return make(min((c for c in plateau if on_pixel[c] == best), key=lambda c: (abs(c - 1), c)))
 
 
 def refit_digits(base, rows):
@@ -604,7 +638,9 @@ def write_swift(model, path, described):
            + (f",\n        textSpacingUnits: {model.spacing:g}" if model.spacing else "")
            + (f",\n        digitDisplayRatio: {_ratio(model.digits)}" if model.digits is not None else "")
            + (f",\n        figurePunctuationScale: {model.figure[0]:.3f}, figurePunctuationFromWeight: {model.figure[1]}"
-              if model.figure is not None else "") + ")",
+              if model.figure is not None else "")
+           + (",\n        textCharacterScales: [" + ", ".join(f"0x{u:04X}: {c:.3f}" for u, c in sorted(model.text_chars.items()))
+              + f"], textCharacterThroughWeight: {model.text_through}" if model.text_chars else "") + ")",
            "}",
            ""]
     with open(path, "w", encoding="utf-8") as f:
@@ -645,6 +681,9 @@ def main():
     p.add_argument("--refit-digit-display", action="store_true",
                    help="keep OUTPUT's model and fit only the digits' display ratio (session labels22; "
                         "docs/system-font-metrics.md)")
+    p.add_argument("--refit-text-character", metavar="CHAR",
+                   help="keep OUTPUT's model and fit only this character's factor at text sizes up to the "
+                        "regular weight (session textAM: the asterisk; docs/system-font-metrics.md)")
     p.add_argument("--refit-digits", action="store_true",
                    help="keep OUTPUT's model and fit only one factor shared by the digits 0-9 at every size "
                         "(session labels28; docs/system-font-metrics.md)")
@@ -665,8 +704,11 @@ def main():
     held += parse_sets(a.held_out)
     train = [r for _, rows in fitted for r in rows]
     base = (read_generated(a.output) if a.refit_display or a.refit_character or a.refit_text_spacing or a.refit_scales
-            or a.refit_digit_display or a.refit_scale_every_size or a.refit_digits else None)
-    if a.refit_digits:
+            or a.refit_digit_display or a.refit_scale_every_size or a.refit_digits or a.refit_text_character else None)
+    if a.refit_text_character:
+        text_scalar = ord(a.refit_text_character)
+        fitter = lambda rows: refit_text_character(base, rows, text_scalar)
+    elif a.refit_digits:
         fitter = lambda rows: refit_digits(base, rows)
     elif a.refit_scale_every_size:
         fitter = lambda rows: refit_scale_every_size(base, rows, a.refit_scale_every_size)
@@ -734,6 +776,8 @@ def main():
         last = header.split("single-line labels of ", 1)[-1].split("; do not edit", 1)[0]
         last = last.split(" (the last full fit")[0]
         what = (f"the factor of {a.refit_character!r}, refitted by --refit-character" if a.refit_character
+                else f"the factor of {a.refit_text_character!r} at regular text sizes, refitted by --refit-text-character"
+                if a.refit_text_character
                 else "the weight scales and the text spacing, refitted by --refit-text-spacing" if a.refit_text_spacing
                 else f"the scales of weights {a.refit_scales.replace(',', ' and ')}, refitted by --refit-scales"
                 if a.refit_scales

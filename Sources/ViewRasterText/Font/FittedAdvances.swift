@@ -44,6 +44,14 @@ struct FittedAdvances: Sendable {
     /// The lightest weight class whose period and colon beside a digit take
     /// `figurePunctuationScale`.
     var figurePunctuationFromWeight: Int = 700
+    /// A character's factor at text sizes (at or below `rampFromSize`) at weight classes up to
+    /// `textCharacterThroughWeight`, by Unicode scalar value, in place of its `characterScales`
+    /// factor. SF's asterisk is wider against Inter's at regular text sizes than at medium and
+    /// bold or at display sizes, where ×0.86 was fitted: SF's asterisk narrows as the weight grows
+    /// while Inter's widens (docs/system-font-metrics.md, "Set AM (session 40, textAM)").
+    var textCharacterScales: [UInt32: CGFloat] = [:]
+    /// The heaviest weight class whose characters take `textCharacterScales` at text sizes.
+    var textCharacterThroughWeight: Int = 400
 
     /// Characters drawn with another character's advance in both the bundled face and SF, by
     /// Unicode scalar value: each takes that character's factor (`characterScales`) unless it has
@@ -100,13 +108,17 @@ struct FittedAdvances: Sendable {
         return 1
     }
 
-    /// The factor of `scalar`'s advance at weight class `weight`: `figurePunctuationScale` for a
-    /// period or colon `besideDigit` at `figurePunctuationFromWeight` and above, else
+    /// The factor of `scalar`'s advance at weight class `weight` and `size` points:
+    /// `figurePunctuationScale` for a period or colon `besideDigit` at `figurePunctuationFromWeight`
+    /// and above, `textCharacterScales`' at text sizes up to `textCharacterThroughWeight`, else
     /// `characterScale(of:)`.
-    func characterScale(of scalar: UInt32, weight: Int, besideDigit: Bool) -> CGFloat {
+    func characterScale(of scalar: UInt32, weight: Int, size: CGFloat, besideDigit: Bool) -> CGFloat {
         if besideDigit, weight >= figurePunctuationFromWeight, let figure = figurePunctuationScale,
            Self.figurePunctuation.contains(scalar) {
             return figure
+        }
+        if size <= rampFromSize, weight <= textCharacterThroughWeight, let text = textCharacterScales[scalar] {
+            return text
         }
         return characterScale(of: scalar)
     }
@@ -117,7 +129,7 @@ struct FittedAdvances: Sendable {
     /// digit 0–9. A glyph without an advance (a combining mark) takes no spacing.
     func advanceUnits(faceUnits: CGFloat, weight: Int, size: CGFloat, scalar: UInt32? = nil,
                       besideDigit: Bool = false) -> CGFloat {
-        let character = scalar.map { characterScale(of: $0, weight: weight, besideDigit: besideDigit) } ?? 1
+        let character = scalar.map { characterScale(of: $0, weight: weight, size: size, besideDigit: besideDigit) } ?? 1
         let scaled = faceUnits * scale(forWeight: weight) * ratio(forSize: size, weight: weight, scalar: scalar) * character
         return faceUnits > 0 ? scaled + spacingUnits(forSize: size) : scaled
     }

@@ -79,7 +79,8 @@ extension Font {
         // The character table is empty and the digits take their weight's ratio unless a fit took
         // them: then no glyph decodes its cluster.
         let fitted = SystemFontMetrics.fittedAdvances
-        let byCharacter = !fitted.characterScales.isEmpty || fitted.digitDisplayRatio != nil
+        let byCharacter = !fitted.characterScales.isEmpty || !fitted.textCharacterScales.isEmpty
+            || fitted.digitDisplayRatio != nil
         // A static face asked for by name is one optical size at every point size, untracked.
         let staticFace = systemStyle?.staticFace
         let opticalSize = staticFace?.opticalSize(at: pointSize, textEnd: fitted.rampFromSize,

@@ -125,6 +125,27 @@ def tracking(size):
     return 0.0
 
 
+# SF Pro Text's tracking at 17 pt before iOS 14 (SystemFontMetrics.textTrackingAt17BeforeIOS14, thousandths
+# of an em), which files of Xcode 7 to 11 take (SFOpticalSizing.tracking(at:), session textAL).
+with open(os.path.join(os.path.dirname(METRICS), "SystemFontMetrics+TrackingBeforeIOS14.swift"), encoding="utf-8") as _f:
+    TRACKING_AT_17_BEFORE_IOS14 = float(re.search(r"textTrackingAt17BeforeIOS14: CGFloat = (-?[\d.]+)", _f.read()).group(1))
+
+
+def tracking_before_ios14(size):
+    """SystemFontMetrics.trackingBeforeIOS14(forSize:)."""
+    if 17 <= size < 18:
+        return TRACKING_AT_17_BEFORE_IOS14 * size / 1000
+    return tracking(size)
+
+
+def sample_tracking(s):
+    """The tracking after each character of a sample's system font: iOS 9-13's at 17 pt in files of
+    Xcode 7 to 11 (SFOpticalSizing.textBelowDisplaySize), today's otherwise."""
+    if XCODE7 <= s.get("toolsVersion", 0) < XCODE12:
+        return tracking_before_ios14(s["size"])
+    return tracking(s["size"])
+
+
 def read(path, set_name):
     rows = []
     with open(path, encoding="utf-8") as f:
@@ -232,13 +253,14 @@ class Model:
         return s["size"]
 
     def width(self, s):
-        """The width before pixel rounding (FittedAdvances plus tracking, as Font.shape; a static
-        face's advances at its optical size and no tracking)."""
+        """The width before pixel rounding (FittedAdvances plus tracking, as Font.shape — iOS 9-13's
+        at 17 pt in files of Xcode 7 to 11; a static face's advances at its optical size and no
+        tracking)."""
         k = s["size"] / 2048
         g = self.scale(s["weight"])
         size = self.optical_size(s)
         f, fd = g * self.ratio(s["weight"], size), g * self.ratio(s["weight"], size, DIGITS[0])
-        w = s["faceWidth"] + (0 if s.get("static", "-") != "-" else len(s["scalars"]) * tracking(s["size"]))
+        w = s["faceWidth"] + (0 if s.get("static", "-") != "-" else len(s["scalars"]) * sample_tracking(s))
         spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(size) * k
         sc = s["scalars"]
         return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size) - 1) * k

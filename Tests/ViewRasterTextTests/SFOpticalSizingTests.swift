@@ -6,7 +6,8 @@ import ViewRasterText
 /// Display from 20, where iOS 14's variable SF Pro moves along its optical-size axis from 17 pt
 /// (`SFOpticalSizing`). Each expectation is derived from the system font's own 17 pt measure:
 /// below 20 pt the Text face's advances are the 17 pt ones scaled, its tracking Apple's table's
-/// (−0.43 pt at 17 pt, −0.44 at 18, −0.45 at 19 after each character).
+/// (−0.44 at 18, −0.45 at 19 after each character) but at 17 pt that era's (−24 thousandths of an
+/// em, −0.408 pt, where today's table has −0.43).
 @Suite struct SFOpticalSizingTests {
     let text = "Admin"
 
@@ -29,8 +30,28 @@ import ViewRasterText
         #expect(abs((at18 - continuous18) - advances18 * 0.01) < 1e-9)
     }
 
-    @Test func twentyPointsAndTextSizesAreAsTheVariableFont() {
-        for size: CGFloat in [12, 17, 20, 24, 34] {
+    @Test func seventeenPointsTakeThatErasTracking() {
+        // The same advances (17 pt is the Text end of the ramp either way); 0.022 pt more after
+        // each of the five characters: −0.408 (−24 / 1000 × 17) for today's −0.43.
+        for weight: Font.Weight in [.regular, .semibold] {
+            let before = Font.systemFont(ofSize: 17, weight: weight).withOpticalSizing(.textBelowDisplaySize)
+            let today = Font.systemFont(ofSize: 17, weight: weight)
+            #expect(abs(before.width(of: text) - today.width(of: text) - 5 * 0.022) < 1e-9)
+        }
+    }
+
+    @Test func thatErasTrackingAtSeventeenPoints() {
+        #expect(abs(SystemFontMetrics.trackingBeforeIOS14(forSize: 17) - -0.408) < 1e-12)
+        // Up to 18 pt the same share of the em: −24 thousandths of 17.5 pt.
+        #expect(abs(SystemFontMetrics.trackingBeforeIOS14(forSize: 17.5) - -0.42) < 1e-12)
+        // At every other size today's table.
+        for size: CGFloat in [12, 16, 16.5, 18, 19, 20, 28] {
+            #expect(SystemFontMetrics.trackingBeforeIOS14(forSize: size) == SystemFontMetrics.tracking(forSize: size))
+        }
+    }
+
+    @Test func twentyPointsAndTextSizesBelowSeventeenAreAsTheVariableFont() {
+        for size: CGFloat in [12, 16, 20, 24, 34] {
             let before = Font.systemFont(ofSize: size, weight: .semibold).withOpticalSizing(.textBelowDisplaySize)
             #expect(before.width(of: text) == Font.systemFont(ofSize: size, weight: .semibold).width(of: text))
         }

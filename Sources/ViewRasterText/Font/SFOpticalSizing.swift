@@ -7,12 +7,16 @@ import Foundation
 /// system font with two static fonts instead, SF Pro Text below 20 pt and SF Pro Display from 20
 /// (HIG Typography of those years), and Interface Builder of Xcode 7 to 11 measured labels with
 /// them: labels of 18 and 19 pt in files saved before Xcode 12 are stored with the Text face's
-/// wider advances (docs/system-font-metrics.md, "Set AK (session 38, textAK)").
+/// wider advances (docs/system-font-metrics.md, "Set AK (session 38, textAK)"), and those of 17 pt
+/// with that era's tracking (`SystemFontMetrics.textTrackingAt17BeforeIOS14`; "Set AL (session 39,
+/// textAL)").
 public enum SFOpticalSizing: Sendable, Hashable {
     /// iOS 14 on: one variable font, the ramp from Text to Display between 17 and 28 pt.
     case continuous
     /// iOS 9 to 13: SF Pro Text below `displayFromSize`, whose advances are the Text end of the
-    /// axis at every size there; from `displayFromSize` the ramp as `continuous` (that era's
+    /// axis at every size there and whose tracking at 17 pt is that era's
+    /// (`SystemFontMetrics.trackingBeforeIOS14(forSize:)`); from `displayFromSize` the ramp and
+    /// the tracking as `continuous` (that era's
     /// Display face, with its own tracking table, is not measured: its labels stay on the ramp).
     case textBelowDisplaySize
 
@@ -26,6 +30,16 @@ public enum SFOpticalSizing: Sendable, Hashable {
         switch self {
         case .continuous: return pointSize
         case .textBelowDisplaySize: return pointSize < Self.displayFromSize ? min(pointSize, textEnd) : pointSize
+        }
+    }
+
+    /// The tracking after every character, in points, of the system font at `pointSize`:
+    /// Apple's table of today (`SystemFontMetrics.tracking(forSize:)`), or for
+    /// `textBelowDisplaySize` that of iOS 9 to 13 (`SystemFontMetrics.trackingBeforeIOS14(forSize:)`).
+    public func tracking(at pointSize: CGFloat) -> CGFloat {
+        switch self {
+        case .continuous: return SystemFontMetrics.tracking(forSize: pointSize)
+        case .textBelowDisplaySize: return SystemFontMetrics.trackingBeforeIOS14(forSize: pointSize)
         }
     }
 }

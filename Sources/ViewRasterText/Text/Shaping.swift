@@ -68,8 +68,8 @@ extension Font {
     /// its weight and size (`SystemFontMetrics.advanceUnits`: the face's advance scaled as
     /// fitted from IB's label widths, by the character of its cluster in `utf8`, the text
     /// shaped) in place of the face's, the face's kerning kept; then SF Pro's tracking at this
-    /// size (`SystemFontMetrics.tracking(forSize:)`) after the last glyph of every cluster, as
-    /// Core Text tracks the system font. One of SF's static faces asked for by name
+    /// size (`SFOpticalSizing.tracking(at:)`: today's table, or iOS 9–13's for text IB measured
+    /// before Xcode 12) after the last glyph of every cluster, as Core Text tracks the system font. One of SF's static faces asked for by name
     /// (`SFStaticFace`) takes the advances of its end of the optical-size axis at every size
     /// and no tracking.
     func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], utf8: [UInt8]) {
@@ -96,7 +96,7 @@ extension Font {
                                                     scalar: scalar, besideDigit: besideDigit)
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
-        let tracking = staticFace == nil ? SystemFontMetrics.tracking(forSize: pointSize) : 0
+        let tracking = staticFace == nil ? (systemStyle?.opticalSizing ?? .continuous).tracking(at: pointSize) : 0
         guard tracking != 0 else { return }
         for i in glyphs.indices where i == glyphs.count - 1 || glyphs[i + 1].cluster != glyphs[i].cluster {
             glyphs[i].advance += tracking

@@ -248,7 +248,6 @@ extension Solver {
                     let next = id &+ stride
                     guard isMarked(id, marks), next < rowSlots.count, rowSlots[next] != nil,
                           rowSlots[next].unsafelyUnwrapped.namesBasics else { break }
-                    prefetchCells(ofRow: next &+ stride &* cellsLookahead, rowSlots)
                     let (v, namesID) = lazyValue(ofRow: next, rowSlots, values, naming: id)
                     guard namesID else { break }
                     guard mark(next, in: seen) else { break run }
@@ -276,26 +275,6 @@ extension Solver {
             }
         }
         return true
-    }
-
-    /// How many rows of a run ahead of the one it writes the edit walk starts loading a row's
-    /// cells (`prefetchCells`): the row the guess would reach that many steps on.
-    static let cellsLookahead = 8
-
-    /// Starts loading the cells of row `id` (nothing when `id` is outside the table or has no
-    /// row): the count and the first three cells of its cells array — a Swift array's storage,
-    /// a 32-byte header with the count at 16, then the cells, 16 bytes each. A run's rows are
-    /// guessed ahead (`stride` ids apart), but each row's cells are a block of their own behind
-    /// the row's slot, which the walk otherwise waits for row after row (≈ 3 µs of a
-    /// 1,000-view chain's edit). Reads the slot's first word (the array's storage reference);
-    /// nothing is retained, and a wrong guess only loads a line for nothing. A hint only.
-    @inline(__always)
-    private static func prefetchCells(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>) {
-        guard UInt(bitPattern: id) < UInt(rowSlots.count),
-              let p = UnsafeRawPointer(rowSlots.baseAddress.unsafelyUnwrapped + id).load(as: UnsafeRawPointer?.self)
-        else { return }
-        prefetchForRead(p + 16)
-        prefetchForRead(p + 79)
     }
 
     /// Whether column `id` is marked in `marks` (`ColumnIndex.oneUserMarks`): its one user is

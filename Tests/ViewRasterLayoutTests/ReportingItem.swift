@@ -17,6 +17,8 @@ class ReportingItem: LayoutItem {
     var layoutFrame: CGRect { frame }
     func applyLayoutFrame(_ rect: CGRect) { frame = rect }
     var reportsLayoutInputChanges: Bool { true }
+    /// None (the protocol's default), declared here so that a subclass can give one.
+    var layoutFrameWriteAddress: UnsafeRawPointer? { nil }
 
     /// Adds `item` as the last child, laid out by constraints only.
     func add(_ item: ReportingItem) {

@@ -635,6 +635,7 @@ public final class LayoutEngine {
         let type = ObjectIdentifier(T.self)
         var i = start
         while i < entries.count, ObjectIdentifier(entries[i].type) == type {
+            Self.prefetchFrameWrite(of: entries, at: i &+ Self.plannedFrameLookahead)
             let object = entries[i].object
             let x = Int(entries[i].minXIndex)
             if x >= 0 {
@@ -658,6 +659,23 @@ public final class LayoutEngine {
             i += 1
         }
         return i
+    }
+
+    /// How many entries ahead of the one it writes the planned frame write starts loading
+    /// what an item's `applyLayoutFrameIfMoved` reads outside the item (`prefetchFrameWrite`).
+    static let plannedFrameLookahead = 8
+
+    /// Starts loading the 32 bytes at the `frameWriteAddress` of `entries[i]` (nothing when
+    /// `i` is past the end or the item gave none): a view's layer's size and position, which
+    /// its frame write reads and writes. Without it the write waits for the view and then for
+    /// its layer — two loads one after the other, each often from beyond the 2 MB level after
+    /// a first layout — while the processor reaches only two or three items ahead by itself.
+    /// The address is the entry's own (no load of the item); a hint only.
+    @inline(__always)
+    private static func prefetchFrameWrite(of entries: UnsafeBufferPointer<PlannedItem>, at i: Int) {
+        guard i < entries.count, let a = entries[i].frameWriteAddress else { return }
+        prefetchForRead(a)
+        prefetchForRead(a + 31)
     }
 
     /// Writes the solved frames of `items` (pre-order, root first) and of their guides, and

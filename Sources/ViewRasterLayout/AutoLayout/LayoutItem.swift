@@ -30,6 +30,11 @@ public protocol LayoutItem: AnyObject {
     /// The default does exactly that; a type may supply the same effect with its own accessors
     /// inlined (views do: an edited constant writes every frame it moved).
     func applyLayoutFrameIfMoved(_ rect: CGRect)
+    /// Where `applyLayoutFrameIfMoved(_:)` reads and writes the item's frame outside the item
+    /// object: the first of 32 bytes (a view: its layer's bounds size and position), or nil (the
+    /// default). A hint only: an edit pass asks the processor to load those bytes a few items
+    /// before it writes this item's frame; the engine never reads or writes through it.
+    var layoutFrameWriteAddress: UnsafeRawPointer? { get }
 
     /// The natural size; `LayoutItemNoIntrinsicMetric` (-1) per axis for none. Call
     /// `invalidateIntrinsicContentSize()` when it changes.
@@ -94,6 +99,8 @@ extension LayoutItem {
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
         if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
     }
+    /// Default nil: no frame storage outside the item to load ahead.
+    public var layoutFrameWriteAddress: UnsafeRawPointer? { nil }
     /// Default nil: no baseline of its own (the top edge is the first, the bottom edge the last).
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
     /// Default nil: baselines are measured from the top (`baselineOffsetFromTop(last:)`).

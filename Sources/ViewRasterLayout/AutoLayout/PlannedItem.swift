@@ -31,6 +31,8 @@ struct PlannedItem {
     /// into a register (one sign-extending load), where a vector was loaded whole and each
     /// lane then moved out of it (three instructions a lane).
     var minXIndex: Int32 = -1, minYIndex: Int32 = -1, widthIndex: Int32 = -1, heightIndex: Int32 = -1
+    /// The item's `layoutFrameWriteAddress`, taken with the indices (`locateValues(in:)`).
+    var frameWriteAddress: UnsafeRawPointer?
 
     /// `minXIndex`, `minYIndex`, `widthIndex` and `heightIndex` together (for tests).
     var valueIndices: SIMD4<Int32> { SIMD4(minXIndex, minYIndex, widthIndex, heightIndex) }
@@ -53,6 +55,7 @@ struct PlannedItem {
             return SIMD4(Int32(x), Int32(y), Int32(w), Int32(h))
         }
         (minXIndex, minYIndex, widthIndex, heightIndex) = (k[0], k[1], k[2], k[3])
+        frameWriteAddress = type.plannedFrameWriteAddress(of: object)
     }
 
     /// The item's `layoutFrame`.
@@ -66,6 +69,11 @@ extension LayoutItem {
     /// `layoutFrame` of `object`, an item of this type, borrowed (`PlannedItem`).
     fileprivate static func plannedLayoutFrame(of object: Unmanaged<AnyObject>) -> CGRect {
         Unmanaged<Self>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.layoutFrame }
+    }
+
+    /// `layoutFrameWriteAddress` of `object`, an item of this type, borrowed (`PlannedItem`).
+    fileprivate static func plannedFrameWriteAddress(of object: Unmanaged<AnyObject>) -> UnsafeRawPointer? {
+        Unmanaged<Self>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.layoutFrameWriteAddress }
     }
 
     /// `applyLayoutFrameIfMoved(rect)` on `object`, an item of this type, borrowed (`PlannedItem`).

@@ -18,6 +18,14 @@ open class Layer {
     /// `viewRef` they took two lines for three in four.)
     @exclusivity(unchecked) public var position: CGPoint = .zero
 
+    /// The address of `bounds.size` (`position` follows it): a prefetch hint only
+    /// (`View.layoutFrameWriteAddress`), never read or written through.
+    @inline(__always)
+    var frameWriteAddress: UnsafeRawPointer { withUnsafeMutablePointer(to: &bounds.size, Self.address(of:)) }
+    /// `p` as a raw address (a nonisolated function: a closure here would be the main actor's,
+    /// and checked for it at run time).
+    private nonisolated static func address(of p: UnsafeMutablePointer<CGSize>) -> UnsafeRawPointer { UnsafeRawPointer(p) }
+
     /// The view this layer backs (nil for a layer made with `Layer()`, and once the view has gone).
     public var view: View? { viewRef }
     /// The view, held `unowned(unsafe)`: the view owns its layer and clears this from its

@@ -82,6 +82,10 @@ extension View: @MainActor LayoutItem {
         }
         applyLayoutFrameIfMovedInGeneral(rect)
     }
+    /// The layer's `bounds.size`, followed by its `position`: the 32 bytes a moved view's
+    /// `applyLayoutFrameIfMoved` reads and writes (`Layer` declares the two first).
+    @inline(__always)
+    public var layoutFrameWriteAddress: UnsafeRawPointer? { layer.frameWriteAddress }
     /// `applyLayoutFrameIfMoved`'s general way: `PixelSnap.sameRect` and `applyLayoutFrame`.
     @inline(never)
     func applyLayoutFrameIfMovedInGeneral(_ rect: CGRect) {

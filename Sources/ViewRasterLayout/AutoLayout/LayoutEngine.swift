@@ -182,6 +182,10 @@ public final class LayoutEngine {
         // lent, not retained (`system.storages` holds them).
         system.storages.withUnsafeBufferPointer { storages in
             for i in storages.indices {
+                // The reference of the storage a few on (`LayoutItemStorage.ownerBytes`).
+                if let p = referent(of: storages, at: i &+ LayoutSystem.lookahead) {
+                    LayoutItemStorage.prefetch(LayoutItemStorage.ownerBytes, of: p)
+                }
                 Unmanaged<LayoutItemStorage>.fromOpaque(referent(of: storages, at: i).unsafelyUnwrapped)
                     ._withUnsafeGuaranteedRef { s in if s.owningEngine !== self { s.owningEngine = self } }
             }
@@ -745,13 +749,13 @@ public final class LayoutEngine {
         let d = frameWriteLookahead
         items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: i &+ 2 &* d) }
         storages.withUnsafeBufferPointer { b in
-            prefetchReferent(of: b, at: i &+ 2 &* d)
+            if let far = referent(of: b, at: i &+ 2 &* d) { LayoutItemStorage.prefetch(LayoutItemStorage.frameBytes, of: far) }
             guard let p = referent(of: b, at: i &+ d) else { return }
             Unmanaged<LayoutItemStorage>.fromOpaque(p)._withUnsafeGuaranteedRef { st in
-                prefetchForRead(Unmanaged.passUnretained(st.minX))
-                prefetchForRead(Unmanaged.passUnretained(st.minY))
-                prefetchForRead(Unmanaged.passUnretained(st.width))
-                prefetchForRead(Unmanaged.passUnretained(st.height))
+                Variable.prefetch(Variable.frameBytes, of: Unmanaged.passUnretained(st.minX).toOpaque())
+                Variable.prefetch(Variable.frameBytes, of: Unmanaged.passUnretained(st.minY).toOpaque())
+                Variable.prefetch(Variable.frameBytes, of: Unmanaged.passUnretained(st.width).toOpaque())
+                Variable.prefetch(Variable.frameBytes, of: Unmanaged.passUnretained(st.height).toOpaque())
             }
         }
     }

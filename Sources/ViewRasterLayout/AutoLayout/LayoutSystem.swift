@@ -92,7 +92,10 @@ struct LayoutSystem {
             Self.reserve(storage.constraints.count, in: &users, &ends, &buckets)
             let installed = storage.constraints
             for j in installed.indices {
-                installed.withUnsafeBufferPointer { prefetchReferent(of: $0, at: j &+ Self.lookahead) }
+                // What the gather reads of the constraint a few on (`LayoutConstraint.gatherBytes`).
+                if let p = installed.withUnsafeBufferPointer({ referent(of: $0, at: j &+ Self.lookahead) }) {
+                    LayoutConstraint.prefetch(LayoutConstraint.gatherBytes, of: p)
+                }
                 let user = Unmanaged<LayoutConstraint>.fromOpaque(installed.withUnsafeBufferPointer { referent(of: $0, at: j) }.unsafelyUnwrapped)
                 user._withUnsafeGuaranteedRef { c in
                     // Margin attributes resolve through the margins guide: make sure it exists.
@@ -119,7 +122,10 @@ struct LayoutSystem {
         constraints.reserveCapacity(users.count + 4 * items.count)
         for (index, item) in items.enumerated() {
             items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: index &+ Self.lookahead) }
-            storages.withUnsafeBufferPointer { prefetchReferent(of: $0, at: index &+ Self.lookahead) }
+            // What the sweep reads of the storage a few on (`LayoutItemStorage.systemBytes`).
+            if let p = storages.withUnsafeBufferPointer({ referent(of: $0, at: index &+ Self.lookahead) }) {
+                LayoutItemStorage.prefetch(LayoutItemStorage.systemBytes, of: p)
+            }
             addSystemConstraints(item, storages[index], isTop: index == 0, mode: mode)
         }
         // Add each user constraint right after the deepest (latest in tree order) item it
@@ -132,15 +138,20 @@ struct LayoutSystem {
         // a table of tuples sorted by comparisons.
         let order = Self.orderByBuckets(buckets, itemCount: items.count)
         for j in order.indices {
-            // The constraint compiled a few turns on and its items' storages (their variables
-            // are read there).
+            // What the compile reads of the constraint compiled a few turns on and of its items'
+            // storages (their variables): `LayoutConstraint.compileBytes`,
+            // `LayoutItemStorage.variablesBytes`.
             if j &+ Self.lookahead < order.count {
                 let k = order[j &+ Self.lookahead]
-                prefetchForRead(users[k])
+                LayoutConstraint.prefetch(LayoutConstraint.compileBytes, of: users[k].toOpaque())
                 let e = ends[k]
                 storages.withUnsafeBufferPointer { b in
-                    if e.first >= 0 { prefetchReferent(of: b, at: e.first) }
-                    if e.second >= 0 { prefetchReferent(of: b, at: e.second) }
+                    if e.first >= 0, let p = referent(of: b, at: e.first) {
+                        LayoutItemStorage.prefetch(LayoutItemStorage.variablesBytes, of: p)
+                    }
+                    if e.second >= 0, let p = referent(of: b, at: e.second) {
+                        LayoutItemStorage.prefetch(LayoutItemStorage.variablesBytes, of: p)
+                    }
                 }
             }
             let k = order[j]

@@ -47,8 +47,22 @@ struct LayoutSystem {
             if let first = index.updateValue(items.count, forKey: id) { index[id] = first; continue }
             items.append(item)
             stack.append(contentsOf: item.subitems.reversed())
+            // Every item on the stack is one more (unless met twice, which is bad input): the
+            // tables are made that large at once, not grown (and rehashed) by doubling — a
+            // root's 10,000 subviews, pushed together, fourteen times.
+            Self.reserve(atLeast: items.count + stack.count, in: &items, &index)
         }
         return (items, index)
+    }
+
+    /// Makes room for `count` items in the pre-order's tables: that count, or twice their
+    /// capacity when that is more (growth stays geometric when the stack grows a little at a time).
+    private static func reserve(atLeast count: Int, in items: inout [any LayoutItem],
+                                _ index: inout [ObjectIdentifier: Int]) {
+        guard count > index.capacity || count > items.capacity else { return }
+        let size = max(count, 2 * min(index.capacity, items.capacity))
+        if size > items.capacity { items.reserveCapacity(size) }
+        if size > index.capacity { index.reserveCapacity(size) }
     }
 
     /// Each key's position in `keys`, made on demand (a first pass needs none: a table of

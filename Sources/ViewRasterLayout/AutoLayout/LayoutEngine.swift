@@ -711,7 +711,12 @@ public final class LayoutEngine {
                 }
                 parents.append(parent)
                 if known == nil { index[ObjectIdentifier(item)] = i }
-                var entry = PlannedItem(item)
+                // The storage the compile read for this item, lent (`storages` holds it): asking
+                // the item for it retained and released it, an atomic write on a line a large
+                // tree's pass finds in no cache, besides the witness call.
+                var entry = storages.count == items.count
+                    ? PlannedItem(item, storage: storages.withUnsafeBufferPointer { referent(of: $0, at: i) }.unsafelyUnwrapped)
+                    : PlannedItem(item)
                 if keepsPlan && i > 0 {
                     entry.locateValues(in: solver)
                     planItems.append(item)

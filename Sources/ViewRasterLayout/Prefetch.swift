@@ -28,6 +28,12 @@ package func prefetchForRead(_ address: UnsafeRawPointer, bytes: Int) {
     prefetchForRead(address + (bytes &- 1))
 }
 
+/// `prefetchForRead(_:bytes:)` of the bytes `span` (a `PrefetchSpan`) of the object at `object`.
+@inline(__always)
+func prefetchForRead(_ span: Range<Int>, of object: UnsafeRawPointer) {
+    prefetchForRead(object + span.lowerBound, bytes: span.count)
+}
+
 /// `prefetchForRead` of the object `object` refers to (its first cache line).
 @inline(__always)
 func prefetchForRead<T: AnyObject>(_ object: Unmanaged<T>) { prefetchForRead(UnsafeRawPointer(object.toOpaque())) }

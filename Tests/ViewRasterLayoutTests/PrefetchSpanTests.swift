@@ -3,7 +3,7 @@ import Testing
 @testable import ViewRasterLayout
 
 /// The byte spans a first pass's sweeps load ahead of reading an object
-/// (`LayoutConstraint+Prefetch.swift`, `Variable+Prefetch.swift`) hold the fields those sweeps
+/// (`PrefetchSpan`) hold the fields those sweeps
 /// read, where a test can take a field's address (a stored property with no observer): were the
 /// declarations reordered, the loads would bring the wrong lines and the sweeps would miss again.
 @Suite struct PrefetchSpanTests {
@@ -12,16 +12,16 @@ import Testing
         UnsafeRawPointer(field) - UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     }
 
-    /// A constraint's installed position (the install writes it) is in `installBytes`, which
+    /// A constraint's installed position (the install writes it) is in `PrefetchSpan.constraintInstall`, which
     /// follows the compile's span and lies within the object's first 80 bytes.
     @Test func theInstallSpanHoldsAConstraintsPosition() {
         let a = TestItem("a"), b = TestItem("b")
         let c = LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right)
         let position = withUnsafeMutablePointer(to: &c.installedPosition) { Self.offset(of: $0, in: c) }
-        #expect(LayoutConstraint.installBytes.contains(position))
-        #expect(LayoutConstraint.installBytes.contains(position + MemoryLayout<Int>.size - 1))
-        #expect(LayoutConstraint.compileBytes.upperBound <= LayoutConstraint.installBytes.lowerBound)
-        #expect(LayoutConstraint.installBytes.upperBound <= 80)
+        #expect(PrefetchSpan.constraintInstall.contains(position))
+        #expect(PrefetchSpan.constraintInstall.contains(position + MemoryLayout<Int>.size - 1))
+        #expect(PrefetchSpan.constraintCompile.upperBound <= PrefetchSpan.constraintInstall.lowerBound)
+        #expect(PrefetchSpan.constraintInstall.upperBound <= 80)
     }
 
     /// A variable's value is in the span `updateVariables` loads and in the frame write's; its
@@ -31,8 +31,8 @@ import Testing
         let value = withUnsafeMutablePointer(to: &v.value) { Self.offset(of: $0, in: v) }
         let slot = withUnsafeMutablePointer(to: &v.solverSlot) { Self.offset(of: $0, in: v) }
         let valueEnd = value + MemoryLayout<Double>.size, slotEnd = slot + MemoryLayout<SolverSlot>.size
-        #expect(Variable.valueBytes == value..<valueEnd)
-        #expect(Variable.frameBytes.contains(value) && Variable.frameBytes.contains(slotEnd - 1))
-        #expect(Variable.installBytes.contains(slot) && Variable.installBytes.contains(slotEnd - 1))
+        #expect(PrefetchSpan.variableValue == value..<valueEnd)
+        #expect(PrefetchSpan.variableFrame.contains(value) && PrefetchSpan.variableFrame.contains(slotEnd - 1))
+        #expect(PrefetchSpan.variableInstall.contains(slot) && PrefetchSpan.variableInstall.contains(slotEnd - 1))
     }
 }

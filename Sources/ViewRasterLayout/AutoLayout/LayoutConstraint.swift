@@ -14,7 +14,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     // sweeps that read them, so that they fill the object's first 80 bytes: the gather's ends
     // and attributes right after the header (whose reference count it writes), the compile's
     // multiplier, constant and priority next, the install's engine and position last
-    // (`LayoutConstraint+Prefetch.swift` names these spans). A large tree's constraints are in
+    // (`PrefetchSpan` names these spans). A large tree's constraints are in
     // no cache when a sweep reaches them, and each sweep starts loading the lines it will read
     // a few constraints ahead: spread over the object (the guides between the ends, the
     // identifier before the host), a sweep's fields took two lines, and the load of the

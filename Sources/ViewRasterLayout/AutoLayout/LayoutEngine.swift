@@ -182,9 +182,9 @@ public final class LayoutEngine {
         // lent, not retained (`system.storages` holds them).
         system.storages.withUnsafeBufferPointer { storages in
             for i in storages.indices {
-                // The reference of the storage a few on (`LayoutItemStorage.ownerBytes`).
+                // The reference of the storage a few on (`PrefetchSpan.storageOwner`).
                 if let p = referent(of: storages, at: i &+ LayoutSystem.lookahead) {
-                    LayoutItemStorage.prefetch(LayoutItemStorage.ownerBytes, of: p)
+                    prefetchForRead(PrefetchSpan.storageOwner, of: p)
                 }
                 Unmanaged<LayoutItemStorage>.fromOpaque(referent(of: storages, at: i).unsafelyUnwrapped)
                     ._withUnsafeGuaranteedRef { s in if s.owningEngine !== self { s.owningEngine = self } }
@@ -754,13 +754,13 @@ public final class LayoutEngine {
         let d = frameWriteLookahead
         items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: i &+ 2 &* d) }
         storages.withUnsafeBufferPointer { b in
-            if let far = referent(of: b, at: i &+ 2 &* d) { LayoutItemStorage.prefetch(LayoutItemStorage.frameBytes, of: far) }
+            if let far = referent(of: b, at: i &+ 2 &* d) { prefetchForRead(PrefetchSpan.storageFrame, of: far) }
             guard let p = referent(of: b, at: i &+ d) else { return }
             Unmanaged<LayoutItemStorage>.fromOpaque(p)._withUnsafeGuaranteedRef { st in
-                Variable.prefetch(Variable.frameBytes, of: Unmanaged.passUnretained(st.minX).toOpaque())
-                Variable.prefetch(Variable.frameBytes, of: Unmanaged.passUnretained(st.minY).toOpaque())
-                Variable.prefetch(Variable.frameBytes, of: Unmanaged.passUnretained(st.width).toOpaque())
-                Variable.prefetch(Variable.frameBytes, of: Unmanaged.passUnretained(st.height).toOpaque())
+                prefetchForRead(PrefetchSpan.variableFrame, of: Unmanaged.passUnretained(st.minX).toOpaque())
+                prefetchForRead(PrefetchSpan.variableFrame, of: Unmanaged.passUnretained(st.minY).toOpaque())
+                prefetchForRead(PrefetchSpan.variableFrame, of: Unmanaged.passUnretained(st.width).toOpaque())
+                prefetchForRead(PrefetchSpan.variableFrame, of: Unmanaged.passUnretained(st.height).toOpaque())
             }
         }
     }

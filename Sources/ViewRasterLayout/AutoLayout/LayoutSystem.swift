@@ -106,9 +106,9 @@ struct LayoutSystem {
             Self.reserve(storage.constraints.count, in: &users, &ends, &buckets)
             let installed = storage.constraints
             for j in installed.indices {
-                // What the gather reads of the constraint a few on (`LayoutConstraint.gatherBytes`).
+                // What the gather reads of the constraint a few on (`PrefetchSpan.constraintGather`).
                 if let p = installed.withUnsafeBufferPointer({ referent(of: $0, at: j &+ Self.lookahead) }) {
-                    LayoutConstraint.prefetch(LayoutConstraint.gatherBytes, of: p)
+                    prefetchForRead(PrefetchSpan.constraintGather, of: p)
                 }
                 let user = Unmanaged<LayoutConstraint>.fromOpaque(installed.withUnsafeBufferPointer { referent(of: $0, at: j) }.unsafelyUnwrapped)
                 user._withUnsafeGuaranteedRef { c in
@@ -136,9 +136,9 @@ struct LayoutSystem {
         constraints.reserveCapacity(users.count + 4 * items.count)
         for (index, item) in items.enumerated() {
             items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: index &+ Self.lookahead) }
-            // What the sweep reads of the storage a few on (`LayoutItemStorage.systemBytes`).
+            // What the sweep reads of the storage a few on (`PrefetchSpan.storageSystem`).
             if let p = storages.withUnsafeBufferPointer({ referent(of: $0, at: index &+ Self.lookahead) }) {
-                LayoutItemStorage.prefetch(LayoutItemStorage.systemBytes, of: p)
+                prefetchForRead(PrefetchSpan.storageSystem, of: p)
             }
             addSystemConstraints(item, storages[index], isTop: index == 0, mode: mode)
         }
@@ -153,18 +153,18 @@ struct LayoutSystem {
         let order = Self.orderByBuckets(buckets, itemCount: items.count)
         for j in order.indices {
             // What the compile reads of the constraint compiled a few turns on and of its items'
-            // storages (their variables): `LayoutConstraint.compileBytes`,
-            // `LayoutItemStorage.variablesBytes`.
+            // storages (their variables): `PrefetchSpan.constraintCompile`,
+            // `PrefetchSpan.storageVariables`.
             if j &+ Self.lookahead < order.count {
                 let k = order[j &+ Self.lookahead]
-                LayoutConstraint.prefetch(LayoutConstraint.compileBytes, of: users[k].toOpaque())
+                prefetchForRead(PrefetchSpan.constraintCompile, of: users[k].toOpaque())
                 let e = ends[k]
                 storages.withUnsafeBufferPointer { b in
                     if e.first >= 0, let p = referent(of: b, at: e.first) {
-                        LayoutItemStorage.prefetch(LayoutItemStorage.variablesBytes, of: p)
+                        prefetchForRead(PrefetchSpan.storageVariables, of: p)
                     }
                     if e.second >= 0, let p = referent(of: b, at: e.second) {
-                        LayoutItemStorage.prefetch(LayoutItemStorage.variablesBytes, of: p)
+                        prefetchForRead(PrefetchSpan.storageVariables, of: p)
                     }
                 }
             }

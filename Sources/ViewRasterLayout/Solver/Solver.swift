@@ -271,7 +271,7 @@ public final class Solver {
                         for i in variables.indices where variables[i] != nil {
                             // The value of the variable written a few ids on (a large tree's
                             // are not in the cache; the tables swept here are, line after line).
-                            if let p = referent(of: variables, at: i &+ 16) { Variable.prefetch(Variable.valueBytes, of: p) }
+                            if let p = referent(of: variables, at: i &+ 16) { prefetchForRead(PrefetchSpan.variableValue, of: p) }
                             guard i < rowSlots.count, rowSlots[i] != nil else {
                                 Self.store(0, at: i, variables, values)
                                 continue

@@ -92,11 +92,11 @@ struct SolverTerms: RandomAccessCollection {
     }
 
     /// Starts loading what the install reads and writes of the variables held inline
-    /// (`Variable.installBytes`): the install's look-ahead.
+    /// (`PrefetchSpan.variableInstall`): the install's look-ahead.
     @inline(__always) func prefetchInlineVariables() {
-        if let v = variable0 { Variable.prefetch(Variable.installBytes, of: v.toOpaque()) }
-        if let v = variable1 { Variable.prefetch(Variable.installBytes, of: v.toOpaque()) }
-        if let v = variable2 { Variable.prefetch(Variable.installBytes, of: v.toOpaque()) }
+        if let v = variable0 { prefetchForRead(PrefetchSpan.variableInstall, of: v.toOpaque()) }
+        if let v = variable1 { prefetchForRead(PrefetchSpan.variableInstall, of: v.toOpaque()) }
+        if let v = variable2 { prefetchForRead(PrefetchSpan.variableInstall, of: v.toOpaque()) }
     }
 
     /// Term `i`'s coefficient.

@@ -2,18 +2,19 @@ import Foundation
 import Testing
 @testable import ViewRasterLayout
 
-/// The byte spans a first pass's sweeps load ahead of reading an object
-/// (`PrefetchSpan`) hold the fields those sweeps
-/// read, where a test can take a field's address (a stored property with no observer): were the
-/// declarations reordered, the loads would bring the wrong lines and the sweeps would miss again.
+/// The byte spans a first pass's sweeps load ahead of reading an object (`PrefetchSpan`) hold the
+/// fields those sweeps read, where a test can take a field's address (a stored property with no
+/// observer): were the declarations reordered, the loads would bring the wrong lines and the
+/// sweeps would miss again.
 @Suite struct PrefetchSpanTests {
     /// The offset of the field `field` points into within `object`.
     private static func offset<T>(of field: UnsafeMutablePointer<T>, in object: AnyObject) -> Int {
         UnsafeRawPointer(field) - UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     }
 
-    /// A constraint's installed position (the install writes it) is in `PrefetchSpan.constraintInstall`, which
-    /// follows the compile's span and lies within the object's first 80 bytes.
+    /// A constraint's installed position (the install writes it) is in
+    /// `PrefetchSpan.constraintInstall`, which follows the compile's span and lies within the
+    /// object's first 80 bytes.
     @Test func theInstallSpanHoldsAConstraintsPosition() {
         let a = TestItem("a"), b = TestItem("b")
         let c = LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right)

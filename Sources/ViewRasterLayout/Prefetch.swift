@@ -14,6 +14,26 @@
 @inlinable @inline(__always)
 package func prefetchForRead(_ address: UnsafeRawPointer) { llvmPrefetch(address, 0, 3, 1) }
 
+/// `prefetchForRead` of every cache line holding the `bytes` bytes at `address` (`bytes` ≥ 1):
+/// for the fields a sweep reads of an object, which need not be on the object's first line (a
+/// 16-byte-aligned object's bytes 40 to 80 are on its second line, or on its first and second).
+/// Lines 64 bytes apart and the last byte's line: a span of up to 64 bytes is two prefetches.
+@inlinable @inline(__always)
+package func prefetchForRead(_ address: UnsafeRawPointer, bytes: Int) {
+    var offset = 0
+    while offset < bytes &- 1 {
+        prefetchForRead(address + offset)
+        offset &+= 64
+    }
+    prefetchForRead(address + (bytes &- 1))
+}
+
+/// `prefetchForRead(_:bytes:)` of the bytes `span` (a `PrefetchSpan`) of the object at `object`.
+@inline(__always)
+func prefetchForRead(_ span: Range<Int>, of object: UnsafeRawPointer) {
+    prefetchForRead(object + span.lowerBound, bytes: span.count)
+}
+
 /// `prefetchForRead` of the object `object` refers to (its first cache line).
 @inline(__always)
 func prefetchForRead<T: AnyObject>(_ object: Unmanaged<T>) { prefetchForRead(UnsafeRawPointer(object.toOpaque())) }

@@ -23,21 +23,26 @@ final class CompiledConstraintStore {
 
     /// Starts loading what installing the constraints after `i` reads and writes, in a sweep
     /// that installs them in order (a first pass), whose keys are `keys`: the solver constraint
-    /// of the one `2 * installLookahead` ahead, and the variables of the one `installLookahead`
-    /// ahead (read in its solver constraint, which the earlier prefetch brought in) with its user
-    /// constraint (the install writes its engine and position; its key is its address). In a
-    /// 10,000-view tree none of these objects is in the cache. Nothing is retained.
+    /// of the one `2 * installLookahead` ahead (all of it: `PrefetchSpan.solverConstraint`), and the
+    /// variables of the one `installLookahead` ahead (read in its solver constraint, which the
+    /// earlier prefetch brought in: `PrefetchSpan.variableInstall`) with its user constraint (the
+    /// install writes its engine and position, `PrefetchSpan.constraintInstall`; its key is its
+    /// address). In a 10,000-view tree none of these objects is in the cache, and each spans two
+    /// or three lines: loading only the first (the header) left the lines the install reads
+    /// past it to miss. Nothing is retained.
     @inline(__always)
     func prefetchForInstall(after i: Int, keys: UnsafeBufferPointer<ConstraintKey>) {
         constraints.withUnsafeBufferPointer { b in
             // A compiled constraint's first stored property is its solver constraint.
-            prefetchReferent(of: b, at: i &+ 2 &* Self.installLookahead)
+            if let far = referent(of: b, at: i &+ 2 &* Self.installLookahead) {
+                prefetchForRead(PrefetchSpan.solverConstraint, of: far)
+            }
             let near = i &+ Self.installLookahead
             guard let c = referent(of: b, at: near) else { return }
             Unmanaged<Constraint>.fromOpaque(c)._withUnsafeGuaranteedRef { $0.terms.prefetchInlineVariables() }
             if near < keys.count, case .user(let id) = keys[near],
                let u = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) {
-                prefetchForRead(u)
+                prefetchForRead(PrefetchSpan.constraintInstall, of: u)
             }
         }
     }

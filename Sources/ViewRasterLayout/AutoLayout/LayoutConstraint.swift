@@ -10,29 +10,23 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// How an end of the constraint was given.
     enum EndKind { case item, guide, none, invalid }
 
+    // The stored properties a first layout pass reads, declared first and in the order of the
+    // sweeps that read them, so that they fill the object's first 80 bytes: the gather's ends
+    // and attributes right after the header (whose reference count it writes), the compile's
+    // multiplier, constant and priority next, the install's engine and position last
+    // (`PrefetchSpan` names these spans). A large tree's constraints are in
+    // no cache when a sweep reaches them, and each sweep starts loading the lines it will read
+    // a few constraints ahead: spread over the object (the guides between the ends, the
+    // identifier before the host), a sweep's fields took two lines, and the load of the
+    // object's first line missed what the compile and the install read.
     @exclusivity(unchecked) private var firstReference: LayoutItemReference?
-    @exclusivity(unchecked) weak var firstGuideRef: LayoutGuide?
     @exclusivity(unchecked) private var secondReference: LayoutItemReference?
-    @exclusivity(unchecked) weak var secondGuideRef: LayoutGuide?
-    /// The first end's item (nil for a guide, or once the item has gone).
-    var firstItemRef: (any LayoutItem)? { firstReference?.item }
-    /// The second end's item (nil for a guide or none, or once the item has gone).
-    var secondItemRef: (any LayoutItem)? { secondReference?.item }
-    /// `firstItemRef`'s identity, read without loading the item (`LayoutItemReference.itemIdentifier`).
-    var firstItemIdentifier: ObjectIdentifier? { firstReference?.itemIdentifier }
-    /// `secondItemRef`'s identity, read without loading the item.
-    var secondItemIdentifier: ObjectIdentifier? { secondReference?.itemIdentifier }
     let firstKind: EndKind
     let secondKind: EndKind
-
-    /// The first item: a `LayoutItem` or a `LayoutGuide`.
-    public var firstItem: AnyObject? { firstItemRef ?? firstGuideRef }
     /// The first item's attribute.
     public let firstAttribute: LayoutAttribute
     /// How the first attribute relates to `multiplier × second attribute + constant`.
     public let relation: LayoutRelation
-    /// The second item (nil for a constant-only constraint).
-    public var secondItem: AnyObject? { secondItemRef ?? secondGuideRef }
     /// The second item's attribute (`notAnAttribute` when there is no second item).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (1 unless given); fixed once made, as in UIKit.
@@ -58,25 +52,41 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
         }
     }
-    /// The engine whose solver holds this constraint (it edits a changed constant in place).
-    var solverEngine: LayoutEngine? {
-        get { solverEngineReference?.engine }
-        set { solverEngineReference = newValue?.reference }
-    }
     /// `solverEngine`'s reference (it does not keep the engine alive).
     @exclusivity(unchecked) private var solverEngineReference: LayoutEngineReference?
     /// Where `solverEngine`'s install put this constraint in its compiled store (-1: never
     /// installed), written with `solverEngine`: a hint by which the engine finds the entry of an
     /// edited constant without hashing (`InstalledConstraints.entry(forUser:key:)` checks it).
     @exclusivity(unchecked) var installedPosition = -1
+    // The rest: read by no pass over an item's constraints (a guide end is the exception).
+    @exclusivity(unchecked) weak var firstGuideRef: LayoutGuide?
+    @exclusivity(unchecked) weak var secondGuideRef: LayoutGuide?
     /// A name for debugging, shown in `description` (nil: none).
     @exclusivity(unchecked) public var identifier: String?
+    @exclusivity(unchecked) private var installedReference: LayoutItemReference?
+
+    /// The first end's item (nil for a guide, or once the item has gone).
+    var firstItemRef: (any LayoutItem)? { firstReference?.item }
+    /// The second end's item (nil for a guide or none, or once the item has gone).
+    var secondItemRef: (any LayoutItem)? { secondReference?.item }
+    /// `firstItemRef`'s identity, read without loading the item (`LayoutItemReference.itemIdentifier`).
+    var firstItemIdentifier: ObjectIdentifier? { firstReference?.itemIdentifier }
+    /// `secondItemRef`'s identity, read without loading the item.
+    var secondItemIdentifier: ObjectIdentifier? { secondReference?.itemIdentifier }
+    /// The first item: a `LayoutItem` or a `LayoutGuide`.
+    public var firstItem: AnyObject? { firstItemRef ?? firstGuideRef }
+    /// The second item (nil for a constant-only constraint).
+    public var secondItem: AnyObject? { secondItemRef ?? secondGuideRef }
+    /// The engine whose solver holds this constraint (it edits a changed constant in place).
+    var solverEngine: LayoutEngine? {
+        get { solverEngineReference?.engine }
+        set { solverEngineReference = newValue?.reference }
+    }
     /// Where the constraint is installed (nearest common ancestor) while active.
     public internal(set) var installedOn: (any LayoutItem)? {
         get { installedReference?.item }
         set { installedReference = newValue.map { $0.layoutStorage.reference(to: $0) } }
     }
-    @exclusivity(unchecked) private var installedReference: LayoutItemReference?
 
     /// NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:).
     /// Invalid combinations are reported (and the constraint not installed) on activation;

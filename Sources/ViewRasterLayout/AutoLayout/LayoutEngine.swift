@@ -182,6 +182,10 @@ public final class LayoutEngine {
         // lent, not retained (`system.storages` holds them).
         system.storages.withUnsafeBufferPointer { storages in
             for i in storages.indices {
+                // The reference of the storage a few on (`PrefetchSpan.storageOwner`).
+                if let p = referent(of: storages, at: i &+ LayoutSystem.lookahead) {
+                    prefetchForRead(PrefetchSpan.storageOwner, of: p)
+                }
                 Unmanaged<LayoutItemStorage>.fromOpaque(referent(of: storages, at: i).unsafelyUnwrapped)
                     ._withUnsafeGuaranteedRef { s in if s.owningEngine !== self { s.owningEngine = self } }
             }
@@ -725,7 +729,12 @@ public final class LayoutEngine {
                 }
                 parents.append(parent)
                 if known == nil { index[ObjectIdentifier(item)] = i }
-                var entry = PlannedItem(item)
+                // The storage the compile read for this item, lent (`storages` holds it): asking
+                // the item for it retained and released it, an atomic write on a line a large
+                // tree's pass finds in no cache, besides the witness call.
+                var entry = storages.count == items.count
+                    ? PlannedItem(item, storage: storages.withUnsafeBufferPointer { referent(of: $0, at: i) }.unsafelyUnwrapped)
+                    : PlannedItem(item)
                 if keepsPlan && i > 0 {
                     entry.locateValues(in: solver)
                     planItems.append(item)
@@ -763,13 +772,13 @@ public final class LayoutEngine {
         let d = frameWriteLookahead
         items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: i &+ 2 &* d) }
         storages.withUnsafeBufferPointer { b in
-            prefetchReferent(of: b, at: i &+ 2 &* d)
+            if let far = referent(of: b, at: i &+ 2 &* d) { prefetchForRead(PrefetchSpan.storageFrame, of: far) }
             guard let p = referent(of: b, at: i &+ d) else { return }
             Unmanaged<LayoutItemStorage>.fromOpaque(p)._withUnsafeGuaranteedRef { st in
-                prefetchForRead(Unmanaged.passUnretained(st.minX))
-                prefetchForRead(Unmanaged.passUnretained(st.minY))
-                prefetchForRead(Unmanaged.passUnretained(st.width))
-                prefetchForRead(Unmanaged.passUnretained(st.height))
+                prefetchForRead(PrefetchSpan.variableFrame, of: Unmanaged.passUnretained(st.minX).toOpaque())
+                prefetchForRead(PrefetchSpan.variableFrame, of: Unmanaged.passUnretained(st.minY).toOpaque())
+                prefetchForRead(PrefetchSpan.variableFrame, of: Unmanaged.passUnretained(st.width).toOpaque())
+                prefetchForRead(PrefetchSpan.variableFrame, of: Unmanaged.passUnretained(st.height).toOpaque())
             }
         }
     }

@@ -47,8 +47,22 @@ struct LayoutSystem {
             if let first = index.updateValue(items.count, forKey: id) { index[id] = first; continue }
             items.append(item)
             stack.append(contentsOf: item.subitems.reversed())
+            // Every item on the stack is one more (unless met twice, which is bad input): the
+            // tables are made that large at once, not grown (and rehashed) by doubling — a
+            // root's 10,000 subviews, pushed together, fourteen times.
+            Self.reserve(atLeast: items.count + stack.count, in: &items, &index)
         }
         return (items, index)
+    }
+
+    /// Makes room for `count` items in the pre-order's tables: that count, or twice their
+    /// capacity when that is more (growth stays geometric when the stack grows a little at a time).
+    private static func reserve(atLeast count: Int, in items: inout [any LayoutItem],
+                                _ index: inout [ObjectIdentifier: Int]) {
+        guard count > index.capacity || count > items.capacity else { return }
+        let size = max(count, 2 * min(index.capacity, items.capacity))
+        if size > items.capacity { items.reserveCapacity(size) }
+        if size > index.capacity { index.reserveCapacity(size) }
     }
 
     /// Each key's position in `keys`, made on demand (a first pass needs none: a table of
@@ -92,7 +106,10 @@ struct LayoutSystem {
             Self.reserve(storage.constraints.count, in: &users, &ends, &buckets)
             let installed = storage.constraints
             for j in installed.indices {
-                installed.withUnsafeBufferPointer { prefetchReferent(of: $0, at: j &+ Self.lookahead) }
+                // What the gather reads of the constraint a few on (`PrefetchSpan.constraintGather`).
+                if let p = installed.withUnsafeBufferPointer({ referent(of: $0, at: j &+ Self.lookahead) }) {
+                    prefetchForRead(PrefetchSpan.constraintGather, of: p)
+                }
                 let user = Unmanaged<LayoutConstraint>.fromOpaque(installed.withUnsafeBufferPointer { referent(of: $0, at: j) }.unsafelyUnwrapped)
                 user._withUnsafeGuaranteedRef { c in
                     // Margin attributes resolve through the margins guide: make sure it exists.
@@ -119,7 +136,10 @@ struct LayoutSystem {
         constraints.reserveCapacity(users.count + 4 * items.count)
         for (index, item) in items.enumerated() {
             items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: index &+ Self.lookahead) }
-            storages.withUnsafeBufferPointer { prefetchReferent(of: $0, at: index &+ Self.lookahead) }
+            // What the sweep reads of the storage a few on (`PrefetchSpan.storageSystem`).
+            if let p = storages.withUnsafeBufferPointer({ referent(of: $0, at: index &+ Self.lookahead) }) {
+                prefetchForRead(PrefetchSpan.storageSystem, of: p)
+            }
             addSystemConstraints(item, storages[index], isTop: index == 0, mode: mode)
         }
         // Add each user constraint right after the deepest (latest in tree order) item it
@@ -132,15 +152,20 @@ struct LayoutSystem {
         // a table of tuples sorted by comparisons.
         let order = Self.orderByBuckets(buckets, itemCount: items.count)
         for j in order.indices {
-            // The constraint compiled a few turns on and its items' storages (their variables
-            // are read there).
+            // What the compile reads of the constraint compiled a few turns on and of its items'
+            // storages (their variables): `PrefetchSpan.constraintCompile`,
+            // `PrefetchSpan.storageVariables`.
             if j &+ Self.lookahead < order.count {
                 let k = order[j &+ Self.lookahead]
-                prefetchForRead(users[k])
+                prefetchForRead(PrefetchSpan.constraintCompile, of: users[k].toOpaque())
                 let e = ends[k]
                 storages.withUnsafeBufferPointer { b in
-                    if e.first >= 0 { prefetchReferent(of: b, at: e.first) }
-                    if e.second >= 0 { prefetchReferent(of: b, at: e.second) }
+                    if e.first >= 0, let p = referent(of: b, at: e.first) {
+                        prefetchForRead(PrefetchSpan.storageVariables, of: p)
+                    }
+                    if e.second >= 0, let p = referent(of: b, at: e.second) {
+                        prefetchForRead(PrefetchSpan.storageVariables, of: p)
+                    }
                 }
             }
             let k = order[j]

@@ -44,6 +44,15 @@ struct PlannedItem {
         type = Swift.type(of: item)
     }
 
+    /// The plan's entry for `item`, whose layout storage is at `storage` (held by the caller, as
+    /// the item is): the storage is not asked of the item (a witness call, and a retain and
+    /// release of the storage).
+    init(_ item: any LayoutItem, storage: UnsafeRawPointer) {
+        self.storage = Unmanaged.fromOpaque(storage)
+        object = Unmanaged.passUnretained(item as AnyObject)
+        type = Swift.type(of: item)
+    }
+
     /// Sets the four indices (`valueIndices`) from `solver` (the engine's, right after the pass
     /// that solved the item), or -1 in each when the item's frame must be written the general way.
     mutating func locateValues(in solver: Solver) {

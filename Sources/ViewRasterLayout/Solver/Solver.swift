@@ -269,9 +269,9 @@ public final class Solver {
                         // row is left (a row is lazy exactly while `lazyBasics` holds its order).
                         var lazy = 0, swept = 0
                         for i in variables.indices where variables[i] != nil {
-                            // The variable written a few ids on (a large tree's are not in the
-                            // cache; the tables swept here are, line after line).
-                            prefetchReferent(of: variables, at: i &+ 16)
+                            // The value of the variable written a few ids on (a large tree's
+                            // are not in the cache; the tables swept here are, line after line).
+                            if let p = referent(of: variables, at: i &+ 16) { prefetchForRead(PrefetchSpan.variableValue, of: p) }
                             guard i < rowSlots.count, rowSlots[i] != nil else {
                                 Self.store(0, at: i, variables, values)
                                 continue

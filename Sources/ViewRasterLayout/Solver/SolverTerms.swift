@@ -91,11 +91,12 @@ struct SolverTerms: RandomAccessCollection {
         }
     }
 
-    /// Starts loading the variables held inline (`prefetchForRead`): the install's look-ahead.
+    /// Starts loading what the install reads and writes of the variables held inline
+    /// (`PrefetchSpan.variableInstall`): the install's look-ahead.
     @inline(__always) func prefetchInlineVariables() {
-        if let v = variable0 { prefetchForRead(v) }
-        if let v = variable1 { prefetchForRead(v) }
-        if let v = variable2 { prefetchForRead(v) }
+        if let v = variable0 { prefetchForRead(PrefetchSpan.variableInstall, of: v.toOpaque()) }
+        if let v = variable1 { prefetchForRead(PrefetchSpan.variableInstall, of: v.toOpaque()) }
+        if let v = variable2 { prefetchForRead(PrefetchSpan.variableInstall, of: v.toOpaque()) }
     }
 
     /// Term `i`'s coefficient.

@@ -155,10 +155,14 @@ extension View {
             && root.deliveredTraitCollection == root.traits(inheriting: root.inheritedTraitCollection)
         if !clean { root.deliverTraitChanges(parent: root.inheritedTraitCollection) }
         root.layoutPassScale = scale
-        for pass in 0..<3 {
+        // (Counted with `while`: a `for` over a range here called the standard library's
+        // range index code out of line, more lines of code for an edit pass to fetch.)
+        var pass = 0
+        while pass < 3 {
             let everything = !clean || pass > 0
             if everything { root.updateConstraintsTree() }
-            for solve in 0..<4 {
+            var solve = 0
+            while solve < 4 {
                 LayoutPass.applying = true
                 LayoutPass.needsAnotherSolve = false
                 // A clean tree's first solve follows the read of `scale` with nothing run in
@@ -168,10 +172,12 @@ extension View {
                 if !LayoutPass.needsAnotherSolve && !root.guideInsetsChanged() { break }
                 // Margins or a safe area that moved with the solved frames: solve them again.
                 root.layoutStorage.noteLayoutInputChange()
+                solve += 1
             }
             LayoutPass.subviewsAddedDuringLayout = false
             root.runLayoutSubviews(everything: everything)
             if !LayoutPass.subviewsAddedDuringLayout { break }
+            pass += 1
         }
     }
 

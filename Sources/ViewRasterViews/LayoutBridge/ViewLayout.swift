@@ -176,21 +176,18 @@ extension View {
     }
 
     /// `layoutIfNeeded`'s passes on this root from solve `fromSolve` of pass `fromPass` on (at
-    /// most three passes of up to four solves each, the first of them run by the caller): each
+    /// most three passes of up to four solves each, counted from the first; a clean tree's first
+    /// solve, and its first pass, run in `layoutIfNeeded` before this is called): each
     /// pass brings the constraints up to date (every pass of a tree that was not `clean`, and
     /// every pass after the first), solves until no margins or safe area move with the frames,
     /// then runs `layoutSubviews` — again while a `layoutSubviews` adds views.
     @inline(never)
     private func runLayoutPasses(clean: Bool, scale: CGFloat, fromPass: Int, fromSolve: Int) {
         let root = self
-        // (Counted with `while`: a `for` over a range here called the standard library's
-        // range index code out of line.)
-        var pass = fromPass
-        while pass < 3 {
+        for pass in fromPass..<3 {
             let everything = !clean || pass > 0
             if everything { root.updateConstraintsTree() }
-            var solve = pass == fromPass ? fromSolve : 0
-            while solve < 4 {
+            for solve in (pass == fromPass ? fromSolve : 0)..<4 {
                 LayoutPass.applying = true
                 LayoutPass.needsAnotherSolve = false
                 // A clean tree's first solve follows the read of `scale` with nothing run in
@@ -200,12 +197,10 @@ extension View {
                 if !LayoutPass.needsAnotherSolve && !root.guideInsetsChanged() { break }
                 // Margins or a safe area that moved with the solved frames: solve them again.
                 root.layoutStorage.noteLayoutInputChange()
-                solve += 1
             }
             LayoutPass.subviewsAddedDuringLayout = false
             root.runLayoutSubviews(everything: everything)
             if !LayoutPass.subviewsAddedDuringLayout { break }
-            pass += 1
         }
     }
 

@@ -531,55 +531,42 @@ public final class LayoutEngine {
         return true
     }
 
+    /// Whether `a` and `b` hold the same four values (`==` on each): `layout`'s test of the
+    /// root's frame against the last pass's, inline. Foundation's `CGRect.==` is a call into
+    /// another library through its PLT entry, which the dynamic linker binds on the first call
+    /// — a process's first edit pass, since a first pass has no last frame to compare — at
+    /// ≈ 1,500 instructions on ≈ 50 lines of its code and ≈ 140 lines of its tables, all cold
+    /// after a first layout. It also calls equal two rectangles that standardize alike; this
+    /// test is stricter, never looser: a frame it calls changed takes a full pass, which lays
+    /// out the same frames.
+    @inline(__always)
+    static func sameValues(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+            && a.size.height == b.size.height
+    }
+
     /// Edits the constants of `pendingConstants` in the solver. False when one cannot be edited
     /// in place (not installed, or a required constant that now conflicts): a full pass then
     /// brings everything up to date and reports.
     private func editPendingConstants() -> Bool {
         let edits = pendingConstants
         pendingConstants.removeAll()
-        // One edit needs no set to skip repeats (an edit pass of one constant makes none); the
-        // loop for several is out of line, so the one-edit pass fetches fewer lines of code.
-        if edits.count == 1 { return editConstant(of: edits[0]) }
-        return editConstants(of: edits)
-    }
-
-    /// `editPendingConstants`' loop for several notes (each constraint edited once, in the
-    /// order of its first note).
-    @inline(never)
-    private func editConstants(of edits: [LayoutConstraint]) -> Bool {
+        // One edit needs no set to skip repeats (an edit pass of one constant makes none).
         var seen = Set<ObjectIdentifier>()
-        for c in edits where seen.insert(ObjectIdentifier(c)).inserted {
-            if !editConstant(of: c) { return false }
+        for c in edits where edits.count == 1 || seen.insert(ObjectIdentifier(c)).inserted {
+            let key = ConstraintKey.user(ObjectIdentifier(c))
+            guard let inst = installed.entry(forUser: c, key: key) else {
+                // Deactivated and removed from the solver by this pass: nothing to edit.
+                if c.installedOn == nil && c.solverEngine == nil { continue }
+                return false
+            }
+            guard let k = inst.compiled.constant(forUserConstant: c.constant) else { return false }
+            if k == inst.compiled.constant { continue }
+            guard (try? solver.updateConstant(inst.constraint, to: k)) != nil else { return false }
+            // Written in its store (`compiled` is the store's entry): no second lookup of `key`.
+            inst.compiled.constant = k
         }
         return true
-    }
-
-    /// Edits the constant of `c` in the solver (nothing when it did not change, or when `c` was
-    /// deactivated and removed by this pass). False when it cannot be edited in place.
-    @inline(__always)
-    private func editConstant(of c: LayoutConstraint) -> Bool {
-        let key = ConstraintKey.user(ObjectIdentifier(c))
-        guard let inst = installed.entry(forUser: c, key: key) else {
-            // Deactivated and removed from the solver by this pass: nothing to edit.
-            return c.installedOn == nil && c.solverEngine == nil
-        }
-        guard let k = inst.compiled.constant(forUserConstant: c.constant) else { return false }
-        if k == inst.compiled.constant { return true }
-        guard (try? solver.updateConstant(inst.constraint, to: k)) != nil else { return false }
-        // Written in its store (`compiled` is the store's entry): no second lookup of `key`.
-        inst.compiled.constant = k
-        return true
-    }
-
-    /// Whether `a` and `b` hold the same four values (`==` on each): the clean-pass test of the
-    /// root's frame, inline. (Foundation's `CGRect.==`, which also calls rectangles equal that
-    /// standardize alike, is a call into another library: through its PLT entry, bound on a
-    /// process's first edit.) Stricter than it, never looser: a frame it calls changed takes
-    /// a full pass, which lays out the same frames.
-    @inline(__always)
-    static func sameValues(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
-            && a.size.height == b.size.height
     }
 
     /// Writes the frames of `framePlan`'s items (a constants-only or incremental pass: the tree
@@ -590,7 +577,12 @@ public final class LayoutEngine {
         if framePlanParents.isEmpty || framePlan.count != framePlanParents.count - 1 || framePlanItems.count != framePlan.count {
             return false
         }
-        if solver.externalsGeneration != framePlanGeneration { relocatePlannedValues() }
+        if solver.externalsGeneration != framePlanGeneration {
+            // The solver took variables in or let them go since the plan was made (a pass that
+            // removed or re-added constraints): where it keeps each item's values is found again.
+            for i in framePlanItems.indices { framePlanItems[i].locateValues(in: solver) }
+            framePlanGeneration = solver.externalsGeneration
+        }
         // Locals: no exclusivity check per item; `plan` keeps the items alive while their
         // frames are written (a write that notes a change drops the engine's plan).
         let plan = framePlan, parents = framePlanParents, entries = framePlanItems, solved = solver.externalValues
@@ -599,7 +591,10 @@ public final class LayoutEngine {
         // only sized, not filled, when it already has the plan's count.
         var placed = placedScratch
         placedScratch = []
-        if placed.count != parents.count { Self.resize(&placed, to: parents.count) }
+        if placed.count != parents.count {
+            placed.removeAll(keepingCapacity: true)
+            placed.append(contentsOf: repeatElement(nil, count: parents.count))
+        }
         placed.withUnsafeMutableBufferPointer { placed in
             // The root keeps its frame: `writeFrame`'s root, with no entry made for it (its
             // storage read once, its type not opened).
@@ -625,23 +620,6 @@ public final class LayoutEngine {
         placedScratch = placed
         withExtendedLifetime(plan) {}
         return true
-    }
-
-    /// The solver took variables in or let them go since the plan was made (a pass that removed
-    /// or re-added constraints): where it keeps each item's values is found again. Out of line:
-    /// a constants-only pass never runs it.
-    @inline(never)
-    private func relocatePlannedValues() {
-        for i in framePlanItems.indices { framePlanItems[i].locateValues(in: solver) }
-        framePlanGeneration = solver.externalsGeneration
-    }
-
-    /// `placed` emptied and given `count` entries, all nil (`writePlannedFrames` when the
-    /// plan's size changed). Out of line: the edit passes of one plan reuse one array.
-    @inline(never)
-    private static func resize(_ placed: inout [CGPoint?], to count: Int) {
-        placed.removeAll(keepingCapacity: true)
-        placed.append(contentsOf: repeatElement(nil, count: count))
     }
 
     /// Writes the frames of the plan's entries from `start` on while they are items of type `T`

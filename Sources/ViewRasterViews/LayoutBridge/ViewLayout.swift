@@ -155,39 +155,10 @@ extension View {
             && root.deliveredTraitCollection == root.traits(inheriting: root.inheritedTraitCollection)
         if !clean { root.deliverTraitChanges(parent: root.inheritedTraitCollection) }
         root.layoutPassScale = scale
-        guard clean else { return root.runLayoutPasses(clean: false, scale: scale, fromPass: 0, fromSolve: 0) }
-        // A clean tree (an edited constant): its first solve and `layoutSubviews` along the
-        // marked paths here, the passes' loop (`runLayoutPasses`) only when one more is due,
-        // so an edit pass fetches fewer lines of code. The same calls in the same order as
-        // the loop's first pass. The first solve follows the read of `scale` with nothing
-        // run in between (no trait delivery, no constraint update): it takes that scale.
-        LayoutPass.applying = true
-        LayoutPass.needsAnotherSolve = false
-        root.solveLayout(scale: scale)
-        LayoutPass.applying = false
-        if LayoutPass.needsAnotherSolve || root.guideInsetsChanged() {
-            // Margins or a safe area that moved with the solved frames: solve them again.
-            root.layoutStorage.noteLayoutInputChange()
-            return root.runLayoutPasses(clean: true, scale: scale, fromPass: 0, fromSolve: 1)
-        }
-        LayoutPass.subviewsAddedDuringLayout = false
-        root.runLayoutSubviews(everything: false)
-        if LayoutPass.subviewsAddedDuringLayout { root.runLayoutPasses(clean: true, scale: scale, fromPass: 1, fromSolve: 0) }
-    }
-
-    /// `layoutIfNeeded`'s passes on this root from solve `fromSolve` of pass `fromPass` on (at
-    /// most three passes of up to four solves each, counted from the first; a clean tree's first
-    /// solve, and its first pass, run in `layoutIfNeeded` before this is called): each
-    /// pass brings the constraints up to date (every pass of a tree that was not `clean`, and
-    /// every pass after the first), solves until no margins or safe area move with the frames,
-    /// then runs `layoutSubviews` — again while a `layoutSubviews` adds views.
-    @inline(never)
-    private func runLayoutPasses(clean: Bool, scale: CGFloat, fromPass: Int, fromSolve: Int) {
-        let root = self
-        for pass in fromPass..<3 {
+        for pass in 0..<3 {
             let everything = !clean || pass > 0
             if everything { root.updateConstraintsTree() }
-            for solve in (pass == fromPass ? fromSolve : 0)..<4 {
+            for solve in 0..<4 {
                 LayoutPass.applying = true
                 LayoutPass.needsAnotherSolve = false
                 // A clean tree's first solve follows the read of `scale` with nothing run in

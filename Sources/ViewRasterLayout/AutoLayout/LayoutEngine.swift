@@ -692,8 +692,7 @@ public final class LayoutEngine {
     @inline(__always)
     private static func prefetchFrameWrite(of entries: UnsafeBufferPointer<PlannedItem>, at i: Int) {
         guard i < entries.count, let a = entries[i].frameWriteAddress else { return }
-        prefetchForRead(a)
-        prefetchForRead(a + 31)
+        prefetchForRead(a, bytes: 32)
     }
 
     /// Writes the solved frames of `items` (pre-order, root first) and of their guides, and

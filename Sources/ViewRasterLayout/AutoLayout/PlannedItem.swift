@@ -39,9 +39,7 @@ struct PlannedItem {
 
     /// The plan's entry for `item` (which the caller keeps alive as long as the entry is used).
     init(_ item: any LayoutItem) {
-        storage = Unmanaged.passUnretained(item.layoutStorage)
-        object = Unmanaged.passUnretained(item as AnyObject)
-        type = Swift.type(of: item)
+        self.init(item, storage: Unmanaged.passUnretained(item.layoutStorage).toOpaque())
     }
 
     /// The plan's entry for `item`, whose layout storage is at `storage` (held by the caller, as

@@ -17,7 +17,11 @@ extension Renderer {
     /// a caller that only reads the pixels once, in order (a digest), never has the whole
     /// canvas written to memory. The bytes are those of `render(_:budget:)`'s canvas, row for
     /// row: each band computes every coverage, clip mask and group layer as a whole render does
-    /// and writes only its own rows (as `render(_:budget:bands:)`'s bands do).
+    /// and writes only its own rows (as `render(_:budget:bands:)`'s bands do). Rows no op can
+    /// draw in (its conservative device bounds; a glyph run's face box) are filled with the
+    /// background once and kept in the buffer while the same buffer rows stay empty in the
+    /// following bands, and a band made only of such rows is handed over without walking the
+    /// ops (`BandBufferRows`): a screen's empty lower half costs neither a fill nor a walk a band.
     ///
     /// Returns false, having called `body` for none or only some of the rows, when the list
     /// cannot be drawn so (a mask, or a group with a visible shadow, whose pixels depend on

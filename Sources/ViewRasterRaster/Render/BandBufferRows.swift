@@ -2,8 +2,8 @@ import ViewRasterDisplayList
 
 /// The rows of the one band-sized buffer that `Renderer.render(_:rowsPerBand:budget:_:)` draws
 /// every band into, and which of them still hold nothing but the background word: a band's
-/// row that no op can draw in (`BackgroundFill`'s drawn rows, the conservative device bounds
-/// `BackgroundCover` also relies on) is left as the background, so the same buffer row of the
+/// row that no op can draw in (`OpRows`' drawn rows: each op's conservative device bounds, a
+/// glyph run's face box included) is left as the background, so the same buffer row of the
 /// next band needs no fill when that row is not drawn in either. A screen's rows below its
 /// content are filled once, not once per band, and a band no op can draw in is neither filled
 /// again nor walked (`Renderer.render(_:rowsPerBand:budget:_:)`). The bytes handed over are

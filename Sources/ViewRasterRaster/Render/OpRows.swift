@@ -21,8 +21,9 @@ struct OpRows {
 
     /// Walks `list` once, filling `work`, `drawn` and `cover` when asked for. With `faces`, a
     /// glyph run's drawn rows also take its face's bounding box (`GroupBounds.glyphBounds`, by
-    /// which a group's layer is sized; every row when the face cannot be loaded): for a caller
-    /// that leaves rows unwalked by them (`BandBufferRows`), not only one choosing its stores.
+    /// which a group's layer is sized; every row when the face cannot be loaded), not only its
+    /// pens widened: for a caller that leaves rows undrawn by them (`BandBufferRows`) rather
+    /// than only choosing how to store them (`BackgroundFill`).
     init(_ list: DisplayList, from first: Int, groupBounds: [Int: PixelRect], work wantWork: Bool, drawn wantDrawn: Bool,
          cover wantCover: Bool = false, faces: Bool = false) {
         let w = list.pixelWidth, h = max(0, list.pixelHeight)

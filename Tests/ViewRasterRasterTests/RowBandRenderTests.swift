@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewRasterDisplayList
+import ViewRasterText
 @testable import ViewRasterRaster
 
 /// A render in bands through one reused buffer (`Renderer.render(_:rowsPerBand:budget:_:)`)
@@ -27,6 +28,36 @@ import ViewRasterDisplayList
         #expect(banded.bytes == whole.pixels)
         let expected = stride(from: 0, to: 300, by: min(rowsPerBand, 300)).map { $0..<min(300, $0 + rowsPerBand) }
         #expect(banded.rows == expected)
+    }
+
+    /// A screen-like list, 120 × 400 pixels: content in three strips (an opaque card with a
+    /// line of text at the top, a translucent full-width bar and a stroke in the middle, a
+    /// rotated fill near the bottom) and empty background between them, with an opaque or a
+    /// transparent background. Bands of these heights fall wholly in the empty rows or mix both,
+    /// so the one buffer's rows go from drawn to empty and back (`BandBufferRows`: an empty row
+    /// is filled once and kept, a drawn one is filled again) and empty bands are not walked.
+    @Test(arguments: [5, 16, 40, 64, 128], [true, false])
+    func emptyRowsBetweenStripsAreTheWholeRender(_ rowsPerBand: Int, opaque: Bool) throws {
+        let face = try FontRegistry.shared.bundledFace(file: "Inter-Regular.otf")
+        let glyphs = Array("Strips".unicodeScalars).enumerated().map { i, c in PositionedGlyph(id: face.glyph(for: c), x: 14 + CGFloat(i) * 7.1, y: 30.4) }
+        let ops: [DisplayOp] = [
+            .fill(Path(rect: CGRect(x: 10, y: 8, width: 100, height: 40)), .white, .nonzero),
+            .glyphs(GlyphRun(fontPath: face.path, size: 13, color: Color(r8: 0, g8: 122, b8: 255), glyphs: glyphs)),
+            .fill(Path(rect: CGRect(x: 0, y: 170.5, width: 120, height: 9)), Color(r8: 0, g8: 0, b8: 0, a8: 90), .nonzero),
+            .stroke(Path(ellipseIn: CGRect(x: 30, y: 190, width: 60, height: 14)), Color(r8: 255, g8: 59, b8: 48), StrokeStyle(width: 3)),
+            .save,
+            .concat(CGAffineTransform(translationX: 60, y: 350).rotated(by: 0.4)),
+            .fill(Path(rect: CGRect(x: -30, y: -12, width: 60, height: 24)), Color(r8: 52, g8: 199, b8: 89), .nonzero),
+            .restore,
+        ]
+        let list = DisplayList(width: 120, height: 400, scale: 1, background: opaque ? Color(r8: 239, g8: 239, b8: 244) : nil, ops: ops)
+        let whole = try Renderer.render(list)
+        let banded = try #require(joinedBands(list, rowsPerBand: rowsPerBand))
+        #expect(banded.bytes == whole.pixels)
+        #expect(banded.rows.count == (400 + rowsPerBand - 1) / rowsPerBand)
+        // An empty row between the strips is the background (premultiplied RGBA).
+        let row = 120 * 4 * 100
+        #expect(Array(banded.bytes[row..<(row + 4)]) == (opaque ? [239, 239, 244, 255] : [0, 0, 0, 0]))
     }
 
     /// A one-row canvas with a transparent background: one band of one row, whatever the band.

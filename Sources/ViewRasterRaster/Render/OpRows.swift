@@ -19,9 +19,13 @@ struct OpRows {
     /// The background's unseen columns per row, when asked for: ops from `first` on.
     private(set) var cover: BackgroundCover?
 
-    /// Walks `list` once, filling `work`, `drawn` and `cover` when asked for.
+    /// Walks `list` once, filling `work`, `drawn` and `cover` when asked for. With `faces`, a
+    /// glyph run's drawn rows also take its face's bounding box (`GroupBounds.glyphBounds`, by
+    /// which a group's layer is sized; every row when the face cannot be loaded), not only its
+    /// pens widened: for a caller that leaves rows undrawn by them (`BandBufferRows`) rather
+    /// than only choosing how to store them (`BackgroundFill`).
     init(_ list: DisplayList, from first: Int, groupBounds: [Int: PixelRect], work wantWork: Bool, drawn wantDrawn: Bool,
-         cover wantCover: Bool = false) {
+         cover wantCover: Bool = false, faces: Bool = false) {
         let w = list.pixelWidth, h = max(0, list.pixelHeight)
         let canvas = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
         var work = [Double](repeating: 0, count: wantWork ? h + 1 : 0)
@@ -129,7 +133,11 @@ struct OpRows {
                 }
                 if wantDrawn || cover != nil {
                     let r = BackgroundFill.pens(run, transform)
-                    addDrawn(r)
+                    if faces && wantDrawn {
+                        addDrawn(r.flatMap { pens in GroupBounds.glyphBounds(run, transform).map { $0.union(pens) } })
+                    } else {
+                        addDrawn(r)
+                    }
                     addTouched(index, r)
                 }
             case .beginGroup(_, let shadow):

@@ -77,6 +77,12 @@ extension Renderer {
                          width: Int, word: UInt32, cover: BackgroundCover?, drawn: [UInt8]?, from first: Int,
                          groupBounds: [Int: PixelRect], budget: MemoryBudget) throws {
         BackgroundFill.fill(canvas, width: width, rows: rows, word: word, cover: cover, drawn: drawn)
+        try drawOps(list, rows: rows, index: index, into: canvas, width: width, from: first, groupBounds: groupBounds, budget: budget)
+    }
+
+    /// Draws every op from `first` into canvas rows `rows`, already filled (`drawBand`).
+    static func drawOps(_ list: DisplayList, rows: Range<Int>, index: Int, into canvas: UnsafeMutablePointer<UInt32>,
+                        width: Int, from first: Int, groupBounds: [Int: PixelRect], budget: MemoryBudget) throws {
         let context = try RasterContext(band: rows, index: index, of: canvas, width: width, height: list.pixelHeight,
                                         scale: list.scale, budget: budget)
         try draw(list, from: first, into: context, groupBounds: groupBounds)

@@ -17,7 +17,11 @@ extension Renderer {
     /// a caller that only reads the pixels once, in order (a digest), never has the whole
     /// canvas written to memory. The bytes are those of `render(_:budget:)`'s canvas, row for
     /// row: each band computes every coverage, clip mask and group layer as a whole render does
-    /// and writes only its own rows (as `render(_:budget:bands:)`'s bands do).
+    /// and writes only its own rows (as `render(_:budget:bands:)`'s bands do). Rows no op can
+    /// draw in (its conservative device bounds; a glyph run's face box) are filled with the
+    /// background once and kept in the buffer while the same buffer rows stay empty in the
+    /// following bands, and a band made only of such rows is handed over without walking the
+    /// ops (`BandBufferRows`): a screen's empty lower half costs neither a fill nor a walk a band.
     ///
     /// Returns false, having called `body` for none or only some of the rows, when the list
     /// cannot be drawn so (a mask, or a group with a visible shadow, whose pixels depend on
@@ -36,19 +40,26 @@ extension Renderer {
         let (background, first) = start(list)
         let groupBounds = groupBounds(list)
         let word = background.map { PremultipliedPixel($0).packed.littleEndian } ?? 0
-        // The covered columns (`BackgroundCover`: an opaque rectangle replaces them before
-        // anything else draws there) are left unwritten in each band, as in a whole render.
-        let cover = cover(list, background: background, from: first, groupBounds: groupBounds)
+        // One walk of the ops gives the rows an op may draw in and the covered columns
+        // (`BackgroundCover`: an opaque rectangle replaces them before anything else draws
+        // there), which are left unwritten in each band, as in a whole render.
+        let opRows = OpRows(list, from: first, groupBounds: groupBounds, work: false, drawn: true,
+                            cover: findsCover(list, background: background, from: first), faces: true)
+        let drawn = BackgroundFill.drawnRows(opRows.drawn ?? [])
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: w * bandRows)
         defer { buffer.deallocate() }
+        // Rows no op draws in keep the background from band to band (`BandBufferRows`).
+        var filled = BandBufferRows(rows: bandRows)
         var y0 = 0
         while y0 < h {
             let rows = y0..<min(h, y0 + bandRows)
             // The buffer as the canvas's rows `rows`: row y of the canvas is at `origin + y * w`.
             let origin = buffer - y0 * w
             do {
-                try drawBand(list, rows: rows, index: 0, into: origin, width: w, word: word, cover: cover, drawn: nil,
-                             from: first, groupBounds: groupBounds, budget: budget)
+                // A band no op can draw in is only its background.
+                if filled.fill(origin, width: w, rows: rows, word: word, cover: opRows.cover, drawn: drawn) {
+                    try drawOps(list, rows: rows, index: 0, into: origin, width: w, from: first, groupBounds: groupBounds, budget: budget)
+                }
             } catch {
                 return false
             }

@@ -337,6 +337,18 @@ open class StackView: View {
     }
 
     /// Alignment across the axis for `views`; baselines align with `reference`.
+    ///
+    /// A hidden arranged view keeps its alignment (its centre, leading or trailing edge on the
+    /// stack's) but is left out of the bounds that size the stack across the axis, as UIKit's
+    /// spanning boundary holds only the visible views: a hidden view larger than every visible
+    /// one sticks out of the stack. IB's stored frames: Tastory's Main (set AN, Xcode 9.4: a
+    /// centred row of a 0 pt stack and two hidden 40 and 50 pt views stored 0 pt tall, the
+    /// hidden ones at y = −20 and −25), SsgSag's FeedStoryBoard (set AD, 15702: a centred column
+    /// of a 103 pt button and a hidden 109 pt view stored 103 wide, the view at x = −3) and
+    /// SocialMarketplace's ChatTbvCell and ChatTbvCell2 (set AM, 15505: a leading column stored
+    /// 28.5 pt wide around a hidden 150 pt stack, whose own trailing column holds a hidden
+    /// 150 pt view at x = −121.5); none in the corpus or sets AD – AN stores a stack held open by a
+    /// hidden view. Baseline-aligned views keep both bounds (nothing else places a hidden one).
     private func crossAxisConstraints(for views: [View], reference: View?,
                                       margin: (LayoutAttribute) -> LayoutAttribute) -> [LayoutConstraint] {
         let h = axis == .horizontal
@@ -349,12 +361,12 @@ open class StackView: View {
                 cs.append(c(v, crossTrail, .equal, self, margin(crossTrail)))
             case .leading, .top:
                 cs.append(c(v, crossLead, .equal, self, margin(crossLead)))
-                cs.append(c(v, crossTrail, .lessThanOrEqual, self, margin(crossTrail)))
+                if !v.isHidden { cs.append(c(v, crossTrail, .lessThanOrEqual, self, margin(crossTrail))) }
             case .trailing, .bottom:
-                cs.append(c(v, crossLead, .greaterThanOrEqual, self, margin(crossLead)))
+                if !v.isHidden { cs.append(c(v, crossLead, .greaterThanOrEqual, self, margin(crossLead))) }
                 cs.append(c(v, crossTrail, .equal, self, margin(crossTrail)))
             case .center:
-                cs.append(c(v, crossLead, .greaterThanOrEqual, self, margin(crossLead)))
+                if !v.isHidden { cs.append(c(v, crossLead, .greaterThanOrEqual, self, margin(crossLead))) }
                 cs.append(c(v, crossCenter, .equal, self, margin(crossCenter)))
             case .firstBaseline, .lastBaseline:
                 cs.append(c(v, crossLead, .greaterThanOrEqual, self, margin(crossLead)))

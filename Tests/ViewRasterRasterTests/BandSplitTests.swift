@@ -101,4 +101,18 @@ import ViewRasterDisplayList
         #expect(bands == stride(from: 0, to: 1200, by: 150).map { $0..<($0 + 150) })
         #expect(try Renderer.render(list, bands: 8).pixels == Renderer.render(list).pixels)
     }
+
+    /// A canvas of 10 MB and up streams its empty rows (`BackgroundFill.streams`): its bands
+    /// mix streamed rows and drawn-over rows. In 2, 3 and 8 bands (1,728 × 1,536 px, 10.6 MB,
+    /// the cards drawn in its top rows, so that some bands are only streamed and others drawn
+    /// over, and boundaries cross the cards' rounded corners) it has the pixels of one band.
+    @Test(arguments: [2, 3, 8])
+    func theBandsOfAStreamedCanvasGiveThePixelsOfOneBand(_ bands: Int) throws {
+        var list = cards(top: true)
+        list.width = 576
+        list.height = 512
+        list.scale = 3
+        #expect(BackgroundFill.streams(list))
+        #expect(try Renderer.render(list, bands: bands).pixels == Renderer.render(list).pixels)
+    }
 }

@@ -103,7 +103,7 @@ struct LayoutSystem {
             // constraints are mostly installed on a few items (the common ancestors: a chain's
             // 40,000 on its root), so the tables are made once at their size instead of copied
             // a dozen times through the caches as they double (below their size: doubled).
-            Self.reserve(storage.constraints.count, in: &users, &ends, &buckets)
+            Self.reserve(storage.constraints.count, itemsAfter: items.count - itemPosition - 1, in: &users, &ends, &buckets)
             let installed = storage.constraints
             for j in installed.indices {
                 // What the gather reads of the constraint a few on (`PrefetchSpan.constraintGather`).
@@ -177,14 +177,18 @@ struct LayoutSystem {
     /// loading (`prefetchForRead`).
     static let lookahead = 8
 
-    /// Makes room for `more` user constraints in the gather's three tables: the count they
-    /// need, or twice their capacity when that is more (growth stays geometric when many
-    /// items each add a few).
-    private static func reserve(_ more: Int, in users: inout [Unmanaged<LayoutConstraint>], _ ends: inout [UserEnds],
-                                _ buckets: inout [Int]) {
+    /// Makes room for `more` user constraints in the gather's three tables, `itemsAfter` items
+    /// still to come: the count they need and one for each of those items, or twice their
+    /// capacity when that is more (growth stays geometric when many items each add a few).
+    /// A tree's constraints are mostly installed on its first items, the common ancestors, and
+    /// the items after them hold a few each (a chain's views, their widths): sized for the
+    /// ancestors' constraints alone, the tables were copied whole again for the first of those
+    /// (a 10,000-view chain's 30,000 entries, 1.2 MB, into fresh pages).
+    private static func reserve(_ more: Int, itemsAfter: Int, in users: inout [Unmanaged<LayoutConstraint>],
+                                _ ends: inout [UserEnds], _ buckets: inout [Int]) {
         let needed = users.count + more
         guard needed > users.capacity else { return }
-        let size = max(needed, 2 * users.capacity)
+        let size = max(needed + itemsAfter, 2 * users.capacity)
         users.reserveCapacity(size)
         ends.reserveCapacity(size)
         buckets.reserveCapacity(size)

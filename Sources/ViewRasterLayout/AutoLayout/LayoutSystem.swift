@@ -131,9 +131,10 @@ struct LayoutSystem {
             }
         }
         // At most four system constraints an item (frame pins or content size; guides add
-        // theirs): the tables are made once instead of grown and rehashed by doubling.
-        keys.reserveCapacity(users.count + 4 * items.count)
-        constraints.reserveCapacity(users.count + 4 * items.count)
+        // theirs): the tables are made once instead of grown and rehashed by doubling (from
+        // storage kept from an engine let go when large: `SpareTables`).
+        SpareTables.shared.reserve(users.count + 4 * items.count, in: &keys, .keys)
+        SpareTables.shared.reserve(users.count + 4 * items.count, in: &constraints, .compiled)
         for (index, item) in items.enumerated() {
             items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: index &+ Self.lookahead) }
             // What the sweep reads of the storage a few on (`PrefetchSpan.storageSystem`).

@@ -95,7 +95,14 @@ struct LayoutSystem {
             return index[ObjectIdentifier(item)] ?? -1
         }
         for itemPosition in items.indices {
-            items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: itemPosition &+ Self.lookahead) }
+            items.withUnsafeBufferPointer { b in
+                prefetchReferent(of: b, at: itemPosition &+ Self.lookahead)
+                // The storage of the item half as far on, whose object that load brought in
+                // (`LayoutItem.layoutStorageAddress`): taking a storage writes its reference
+                // count, which waits for the line, and a large tree's storages are in no cache.
+                let next = itemPosition &+ Self.lookahead / 2
+                if next < b.count, let p = b[next].layoutStorageAddress { prefetchForRead(PrefetchSpan.storageGather, of: p) }
+            }
             let item = items[itemPosition]
             let storage = item.layoutStorage
             storages.append(storage)

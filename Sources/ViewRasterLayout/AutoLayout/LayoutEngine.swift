@@ -798,18 +798,13 @@ public final class LayoutEngine {
 
     /// In the full pass's frame write over `items`, whose storages are `storages` (by
     /// position): starts loading the item and the storage `2 * frameWriteLookahead` after `i`
-    /// and the four variables and the frame (`LayoutItem.layoutFrameWriteAddress`: a view's
-    /// layer) of the one `frameWriteLookahead` after it. A large tree's items, storages,
-    /// variables and layers are not in the cache, and the write reads all four of every item.
-    /// Nothing is retained.
+    /// and the four variables of the one `frameWriteLookahead` after it. A large tree's items,
+    /// storages and variables are not in the cache, and the write reads all three of every
+    /// item. Nothing is retained.
     @inline(__always)
     private static func prefetchForFrameWrite(_ items: [any LayoutItem], _ storages: [LayoutItemStorage], after i: Int) {
         let d = frameWriteLookahead
-        items.withUnsafeBufferPointer { b in
-            prefetchReferent(of: b, at: i &+ 2 &* d)
-            // The item was loaded `d` steps ago: its frame's address is one load away.
-            if i &+ d < b.count, let a = b[i &+ d].layoutFrameWriteAddress { prefetchForRead(a, bytes: 32) }
-        }
+        items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: i &+ 2 &* d) }
         storages.withUnsafeBufferPointer { b in
             if let far = referent(of: b, at: i &+ 2 &* d) { prefetchForRead(PrefetchSpan.storageFrame, of: far) }
             guard let p = referent(of: b, at: i &+ d) else { return }

@@ -19,6 +19,9 @@ enum PrefetchSpan {
     /// All of a solver `Constraint` (the header, whose reference count the solver's table writes,
     /// the terms, the constant, the operator, the strength and the slot): the install's.
     static var solverConstraint: Range<Int> { 0..<128 }
+    /// A `LayoutItemStorage`'s header (the gather retains it) and its installed constraints: the
+    /// gather's (`LayoutSystem.init`).
+    static var storageGather: Range<Int> { 0..<64 }
     /// A `LayoutItemStorage`'s flag, variables, guides and cached intrinsic size: the
     /// system-constraint sweep's (`LayoutSystem.addSystemConstraints`).
     static var storageSystem: Range<Int> { 16..<129 }

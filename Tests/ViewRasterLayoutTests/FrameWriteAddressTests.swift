@@ -46,6 +46,26 @@ import Testing
         editedRow(n) { $0 % 2 == 0 }
     }
 
+    /// A box that gives its storage's address (`LayoutItem.layoutStorageAddress`), which a first
+    /// pass loads a few items before it takes the storage.
+    final class StorageAddressedItem: ReportingItem {
+        override var layoutStorageAddress: UnsafeRawPointer? { UnsafeRawPointer(Unmanaged.passUnretained(layoutStorage).toOpaque()) }
+    }
+
+    /// Rows of boxes that give their storage's address, that give none, or both by turns, past
+    /// the first pass's look-ahead and shorter than it: where their constraints put them (a
+    /// hint that changes nothing computed).
+    @Test(arguments: [1, 3, 5, 9, 40])
+    func rowsOfItemsGivingTheirStorageLandWhereTheirConstraintsPutThem(n: Int) {
+        for addressed in [{ (_: Int) in true }, { (i: Int) in i % 2 == 1 }] {
+            let root = ReportingItem(CGRect(x: 0, y: 0, width: 1000, height: 50))
+            let boxes = (0..<n).map { addressed($0) ? StorageAddressedItem() : ReportingItem() }
+            LayoutConstraint.activate(root.addRow(boxes, gap: 1, width: 5, top: 2, height: 7))
+            root.solveLayout()
+            for i in 0..<n { #expect(boxes[i].layoutFrame == CGRect(x: 1 + 6 * CGFloat(i), y: 2, width: 5, height: 7)) }
+        }
+    }
+
     /// The plan's entries hold the address each item gives, nil for an item that gives none.
     @Test func thePlanKeepsEachItemsAddress() {
         let root = ReportingItem(CGRect(x: 0, y: 0, width: 1000, height: 50))

@@ -19,6 +19,8 @@ class ReportingItem: LayoutItem {
     var reportsLayoutInputChanges: Bool { true }
     /// None (the protocol's default), declared here so that a subclass can give one.
     var layoutFrameWriteAddress: UnsafeRawPointer? { nil }
+    /// None (the protocol's default), declared here so that a subclass can give one.
+    var layoutStorageAddress: UnsafeRawPointer? { nil }
 
     /// Adds `item` as the last child, laid out by constraints only.
     func add(_ item: ReportingItem) {

@@ -32,6 +32,12 @@ struct EditedConstantLookaheadRowTests {
         for i in 1..<n { #expect(views[i].frame == CGRect(x: 6 + 8 * CGFloat(i), y: 3, width: 6, height: 20)) }
     }
 
+    /// A view's storage address is its `layoutStorage` object's.
+    @Test func theStorageAddressIsTheViewsLayoutStorage() throws {
+        let v = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(try #require(v.layoutStorageAddress) == UnsafeRawPointer(Unmanaged.passUnretained(v.layoutStorage).toOpaque()))
+    }
+
     /// A laid-out view's address holds its layer's bounds size, then its position (its centre).
     @Test func theAddressIsTheLayersSizeAndPosition() throws {
         let v = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))

@@ -15,6 +15,10 @@ final class CompiledConstraintStore {
     /// A store of `constraints`.
     init(_ constraints: [CompiledConstraint]) { self.constraints = constraints }
 
+    /// The constraints let go, their table's storage kept for another pass (`SpareTables`) when
+    /// large: a large tree's compiled constraints are megabytes.
+    deinit { SpareTables.shared.give(&constraints, .compiled) }
+
     /// `constraints[i].makeSolverConstraint()`, the fields read in place (no copy of the
     /// compiled constraint made).
     func makeSolverConstraint(at i: Int) -> Constraint {

@@ -32,6 +32,10 @@ final class InstalledConstraints {
     /// Whether nothing is installed.
     var isEmpty: Bool { table.isEmpty && runCount == 0 }
 
+    /// Lets the run's keys go, their table's storage kept for another engine (`SpareTables`):
+    /// for an engine being freed.
+    func giveKeysToSpares() { SpareTables.shared.give(&runKeys, .keys) }
+
     /// Makes room in the table for `n` entries.
     func reserveCapacity(_ n: Int) { table.reserveCapacity(n) }
 

@@ -15,7 +15,9 @@ public final class LayoutEngine {
     public var root: (any LayoutItem)? { rootReference.item }
     /// The root's reference (the root's storage holds the engine: it does not keep the root alive).
     private let rootReference: LayoutItemReference
-    let solver = Solver()
+    /// The engine's solver (a variable only so its deinit can tell whether it is the only
+    /// holder: `giveTablesToSpares()`).
+    @exclusivity(unchecked) private(set) var solver = Solver()
     /// A constraint in the solver. Its compiled form stays where the pass compiled it (`store`,
     /// at `index`): a full pass hands its whole array to the installed constraints instead of
     /// copying each (and `installed` holds three words per constraint, no object of its own).
@@ -135,7 +137,24 @@ public final class LayoutEngine {
     /// What items and constraints hold this engine by (it does not keep the engine alive).
     let reference = LayoutEngineReference()
 
-    deinit { reference.engine = nil }
+    deinit {
+        reference.engine = nil
+        giveTablesToSpares()
+    }
+
+    /// Keeps the engine's large tables for the next engine's first pass (`SpareTables`): the
+    /// solver's, when this engine is its only holder, the installed order and keys, the frame
+    /// plan's. (The compiled constraints go when their store does: `CompiledConstraintStore`.)
+    private func giveTablesToSpares() {
+        if isKnownUniquelyReferenced(&solver) { solver.giveTables(to: .shared) }
+        SpareTables.shared.give(&installedOrder, .installedOrder)
+        installed.giveKeysToSpares()
+        SpareTables.shared.give(&framePlanItems, .planEntries)
+        SpareTables.shared.give(&framePlanParents, .planParents)
+        SpareTables.shared.give(&placedScratch, .placed)
+        // The plan's items last (strong references to the tree's items, which may go with them).
+        SpareTables.shared.give(&framePlan, .planItems)
+    }
 
     var diagnostics: LayoutDiagnostics { root?.layoutStorage.diagnostics ?? .standardError }
 
@@ -228,7 +247,7 @@ public final class LayoutEngine {
         // and keeps what it installs by position (`InstalledConstraints.beginRun`): no table.
         let startedEmpty = installed.isEmpty
         if startedEmpty {
-            installedOrder.reserveCapacity(system.keys.count)
+            SpareTables.shared.reserve(system.keys.count, in: &installedOrder, .installedOrder)
             solver.reserveCapacity(constraints: system.keys.count, variables: 4 * system.items.count)
             if broken.isEmpty { installed.beginRun(store, keys: keys) } else { installed.reserveCapacity(system.keys.count) }
         }
@@ -710,21 +729,23 @@ public final class LayoutEngine {
                              storages: [LayoutItemStorage] = [], root: any LayoutItem, scale s: CGFloat) {
         var index: [ObjectIdentifier: Int] = [:]
         if known == nil { index.reserveCapacity(items.count) }
+        // The tables (kept from an engine let go when large: `SpareTables`).
         var parents: [Int] = [], guided: [WeakItem] = []
-        parents.reserveCapacity(items.count)
+        SpareTables.shared.reserve(items.count, in: &parents, .planParents)
         // The plan is kept for a tree that notes its changes: its entries then say where the
         // solver keeps each item's values (found here, while the entry's storage is at hand).
         let keepsPlan = root.reportsLayoutInputChanges && items.first === root
         // The plan's items and entries (all but the root), appended as each item is read.
         var planItems: [any LayoutItem] = [], planEntries: [PlannedItem] = []
         if keepsPlan {
-            planItems.reserveCapacity(items.count - 1)
-            planEntries.reserveCapacity(items.count - 1)
+            SpareTables.shared.reserve(items.count - 1, in: &planItems, .planItems)
+            SpareTables.shared.reserve(items.count - 1, in: &planEntries, .planEntries)
         }
         if !framePlanParents.isEmpty { dropFramePlan() }
         var placed = placedScratch
         placedScratch = []
         placed.removeAll(keepingCapacity: true)
+        SpareTables.shared.reserve(items.count, in: &placed, .placed)
         placed.append(contentsOf: repeatElement(nil, count: items.count))
         let rootObject = Unmanaged.passUnretained(root as AnyObject).toOpaque()
         let notesBefore = inputNotes

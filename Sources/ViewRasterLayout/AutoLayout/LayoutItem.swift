@@ -35,6 +35,11 @@ public protocol LayoutItem: AnyObject {
     /// default). A hint only: an edit pass asks the processor to load those bytes a few items
     /// before it writes this item's frame; the engine never reads or writes through it.
     var layoutFrameWriteAddress: UnsafeRawPointer? { get }
+    /// Where `layoutStorage` is, read without retaining it: the storage object's first byte, or
+    /// nil (the default). A hint only: a first pass asks the processor to load an item's storage
+    /// a few items before it takes the storage (whose reference count it then writes); the
+    /// engine never reads or writes through it.
+    var layoutStorageAddress: UnsafeRawPointer? { get }
 
     /// The natural size; `LayoutItemNoIntrinsicMetric` (-1) per axis for none. Call
     /// `invalidateIntrinsicContentSize()` when it changes.
@@ -101,6 +106,8 @@ extension LayoutItem {
     }
     /// Default nil: no frame storage outside the item to load ahead.
     public var layoutFrameWriteAddress: UnsafeRawPointer? { nil }
+    /// Default nil: the storage is not loaded ahead (asking for it would retain it).
+    public var layoutStorageAddress: UnsafeRawPointer? { nil }
     /// Default nil: no baseline of its own (the top edge is the first, the bottom edge the last).
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }
     /// Default nil: baselines are measured from the top (`baselineOffsetFromTop(last:)`).

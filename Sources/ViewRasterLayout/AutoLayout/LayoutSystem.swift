@@ -95,7 +95,14 @@ struct LayoutSystem {
             return index[ObjectIdentifier(item)] ?? -1
         }
         for itemPosition in items.indices {
-            items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: itemPosition &+ Self.lookahead) }
+            items.withUnsafeBufferPointer { b in
+                prefetchReferent(of: b, at: itemPosition &+ Self.lookahead)
+                // The storage of the item half as far on, whose object that load brought in
+                // (`LayoutItem.layoutStorageAddress`): taking a storage writes its reference
+                // count, which waits for the line, and a large tree's storages are in no cache.
+                let next = itemPosition &+ Self.lookahead / 2
+                if next < b.count, let p = b[next].layoutStorageAddress { prefetchForRead(PrefetchSpan.storageGather, of: p) }
+            }
             let item = items[itemPosition]
             let storage = item.layoutStorage
             storages.append(storage)
@@ -103,7 +110,7 @@ struct LayoutSystem {
             // constraints are mostly installed on a few items (the common ancestors: a chain's
             // 40,000 on its root), so the tables are made once at their size instead of copied
             // a dozen times through the caches as they double (below their size: doubled).
-            Self.reserve(storage.constraints.count, in: &users, &ends, &buckets)
+            Self.reserve(storage.constraints.count, itemsAfter: items.count - itemPosition - 1, in: &users, &ends, &buckets)
             let installed = storage.constraints
             for j in installed.indices {
                 // What the gather reads of the constraint a few on (`PrefetchSpan.constraintGather`).
@@ -131,9 +138,10 @@ struct LayoutSystem {
             }
         }
         // At most four system constraints an item (frame pins or content size; guides add
-        // theirs): the tables are made once instead of grown and rehashed by doubling.
-        keys.reserveCapacity(users.count + 4 * items.count)
-        constraints.reserveCapacity(users.count + 4 * items.count)
+        // theirs): the tables are made once instead of grown and rehashed by doubling (from
+        // storage kept from an engine let go when large: `SpareTables`).
+        SpareTables.shared.reserve(users.count + 4 * items.count, in: &keys, .keys)
+        SpareTables.shared.reserve(users.count + 4 * items.count, in: &constraints, .compiled)
         for (index, item) in items.enumerated() {
             items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: index &+ Self.lookahead) }
             // What the sweep reads of the storage a few on (`PrefetchSpan.storageSystem`).
@@ -177,14 +185,18 @@ struct LayoutSystem {
     /// loading (`prefetchForRead`).
     static let lookahead = 8
 
-    /// Makes room for `more` user constraints in the gather's three tables: the count they
-    /// need, or twice their capacity when that is more (growth stays geometric when many
-    /// items each add a few).
-    private static func reserve(_ more: Int, in users: inout [Unmanaged<LayoutConstraint>], _ ends: inout [UserEnds],
-                                _ buckets: inout [Int]) {
+    /// Makes room for `more` user constraints in the gather's three tables, `itemsAfter` items
+    /// still to come: the count they need and one for each of those items, or twice their
+    /// capacity when that is more (growth stays geometric when many items each add a few).
+    /// A tree's constraints are mostly installed on its first items, the common ancestors, and
+    /// the items after them hold a few each (a chain's views, their widths): sized for the
+    /// ancestors' constraints alone, the tables were copied whole again for the first of those
+    /// (a 10,000-view chain's 30,000 entries, 1.2 MB, into fresh pages).
+    private static func reserve(_ more: Int, itemsAfter: Int, in users: inout [Unmanaged<LayoutConstraint>],
+                                _ ends: inout [UserEnds], _ buckets: inout [Int]) {
         let needed = users.count + more
         guard needed > users.capacity else { return }
-        let size = max(needed, 2 * users.capacity)
+        let size = max(needed + itemsAfter, 2 * users.capacity)
         users.reserveCapacity(size)
         ends.reserveCapacity(size)
         buckets.reserveCapacity(size)

@@ -53,8 +53,17 @@ struct ColumnIndex {
         return table.removeValue(forKey: s)
     }
 
-    /// Makes room for symbol ids below `ids` (no column changes: the marks stay).
-    mutating func reserveCapacity(_ ids: Int) { table.reserveCapacity(ids) }
+    /// Makes room for symbol ids below `ids` (no column changes: the marks stay), an empty
+    /// index taking storage kept in `pool` (`SpareTables`).
+    mutating func reserveCapacity(_ ids: Int, from pool: SpareTables) {
+        table.reserveCapacity(ids, from: pool, (.columnSlots, .columnKinds))
+    }
+
+    /// Empties the index, its table's storage kept in `pool` (`SpareTables`).
+    mutating func give(to pool: SpareTables) {
+        dropMarks()
+        table.give(to: pool, (.columnSlots, .columnKinds))
+    }
 
     /// Calls `body` with the columns indexed by symbol id, read in place.
     @inline(__always)

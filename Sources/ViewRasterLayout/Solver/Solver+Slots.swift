@@ -108,18 +108,38 @@ extension Solver {
     /// Makes room for about `constraints` more constraints naming `variables` more variables,
     /// so the solver's tables are allocated once instead of grown (and copied) by doubling
     /// while a large system is added. Only a hint: nothing else changes.
-    func reserveCapacity(constraints: Int, variables: Int) {
+    ///
+    /// Empty tables take storage kept in `pool` from an engine let go (`SpareTables`): a large
+    /// tree's tables are then pages already touched, not fresh ones, each faulted in as it is
+    /// first written.
+    func reserveCapacity(constraints: Int, variables: Int, from pool: SpareTables = .shared) {
         // A symbol per variable, a marker per constraint and as many errors for the few
         // that are not required.
         let ids = idTick + variables + 2 * constraints
-        rows.reserveCapacity(ids)
-        columns.reserveCapacity(ids)
-        externals.reserveCapacity(ids)
-        variableUses.reserveCapacity(ids)
-        constraintInfos.reserveCapacity(constraintInfos.count + constraints)
+        rows.reserveCapacity(ids, from: pool, (.rowSlots, .rowKinds))
+        columns.reserveCapacity(ids, from: pool)
+        externals.reserveCapacity(ids, from: pool, (.externalSlots, .externalKinds))
+        pool.reserve(ids, in: &variableUses, .variableUses)
+        pool.reserve(ids, in: &externalValues, .externalValues)
+        pool.reserve(constraintInfos.count + constraints, in: &constraintInfos, .constraintInfos)
         // Room for a lazy row naming basic variables per added constraint (capacity only),
         // so the list is not moved a dozen times as it doubles from empty (at 10,000 views
         // hundreds of KB copied through the caches).
-        lazyBasics.reserveCapacity(lazyBasics.count + constraints)
+        pool.reserve(lazyBasics.count + constraints, in: &lazyBasics, .lazyBasics)
+    }
+
+    /// Lets every variable and constraint go, as `reset()` does, the large tables' storage
+    /// kept in `pool` for another engine's solver (`SpareTables`): for a solver about to be
+    /// freed by the engine that owns it. What is left is a solver with nothing in it.
+    func giveTables(to pool: SpareTables = .shared) {
+        releaseSlots()
+        rows.give(to: pool, (.rowSlots, .rowKinds))
+        columns.give(to: pool)
+        externals.give(to: pool, (.externalSlots, .externalKinds))
+        pool.give(&variableUses, .variableUses)
+        pool.give(&externalValues, .externalValues)
+        pool.give(&constraintInfos, .constraintInfos)
+        pool.give(&lazyBasics, .lazyBasics)
+        reset()
     }
 }

@@ -23,6 +23,21 @@ struct SymbolTable<Value> {
         kinds.reserveCapacity(ids)
     }
 
+    /// `reserveCapacity(ids)`, an empty table taking storage kept in `pool` (`SpareTables`:
+    /// `kinds` are those of its slots and of its symbols' kinds).
+    mutating func reserveCapacity(_ ids: Int, from pool: SpareTables,
+                                  _ kinds: (slots: SpareTables.Kind, kinds: SpareTables.Kind)) {
+        pool.reserve(ids, in: &slots, kinds.slots)
+        pool.reserve(ids, in: &self.kinds, kinds.kinds)
+    }
+
+    /// Empties the table, its storage kept in `pool` when large enough (`SpareTables`).
+    mutating func give(to pool: SpareTables, _ kinds: (slots: SpareTables.Kind, kinds: SpareTables.Kind)) {
+        pool.give(&slots, kinds.slots)
+        pool.give(&self.kinds, kinds.kinds)
+        count = 0
+    }
+
     /// The count a table of `count` ids grows to so that it holds `id`: doubled (at least 64),
     /// but within the storage `reserveCapacity` made when `id` fits there — doubling past it
     /// would move the whole table once more (a 10,000-view tree's rows, megabytes, through the

@@ -86,6 +86,9 @@ extension View: @MainActor LayoutItem {
     /// `applyLayoutFrameIfMoved` reads and writes (`Layer` declares the two first).
     @inline(__always)
     public var layoutFrameWriteAddress: UnsafeRawPointer? { layer.frameWriteAddress }
+    /// The view's `layoutStorage` object, not retained (a constant of the view).
+    @inline(__always)
+    public var layoutStorageAddress: UnsafeRawPointer? { UnsafeRawPointer(Unmanaged.passUnretained(layoutStorage).toOpaque()) }
     /// `applyLayoutFrameIfMoved`'s general way: `PixelSnap.sameRect` and `applyLayoutFrame`.
     @inline(never)
     func applyLayoutFrameIfMovedInGeneral(_ rect: CGRect) {

@@ -103,26 +103,18 @@ FIGURE_PUNCTUATION = {0x2E, 0x3A}
 # SFOpticalSizing.textBelowDisplaySize: the toolsVersions of Xcode 7 to 11 and SF Pro Display's first size.
 XCODE7, XCODE12, DISPLAY_FROM = 8000, 17000, 20
 
-# SF UI Display's letters over SF Pro Display's (our Display end), by weight class: (capitals,
-# lowercase) — SystemFontMetrics.sfUIDisplayLetterFactors, measured from the font files (session
-# textAN); a static face the samples call "uiDisplay" ("SFUIDisplay-..." names) takes them.
-SF_UI_DISPLAY_LETTERS = {300: (1.034, 1.021), 400: (1.055, 1.029), 700: (1.023, 1.020), 800: (1.009, 1.021)}
+# SF UI Display's capitals over SF Pro Display's (our Display end), by weight class —
+# SystemFontMetrics.sfUIDisplayCapitalFactors, measured from the font files (session textAN); a static
+# face the samples call "uiDisplay" ("SFUIDisplay-..." names) takes them.
+SF_UI_DISPLAY_CAPITALS = {300: 1.034, 400: 1.055, 700: 1.023, 800: 1.009}
 
 
 def sf_ui_display_factor(u, weight):
-    """SystemFontMetrics.sfUIDisplayFactor(of:weight:): a Latin capital's or lowercase letter's
-    factor (U+0041-U+024F), 1 for anything else."""
-    if not 0x41 <= u <= 0x24F:
-        return 1.0
-    c = chr(u)
-    if c.isupper():
-        return interpolate({w: v[0] for w, v in SF_UI_DISPLAY_LETTERS.items()}, weight)
-    if c.islower():
-        return interpolate({w: v[1] for w, v in SF_UI_DISPLAY_LETTERS.items()}, weight)
+    """SystemFontMetrics.sfUIDisplayFactor(of:weight:): a Latin capital's factor (U+0041-U+024F),
+    1 for anything else."""
+    if 0x41 <= u <= 0x24F and chr(u).isupper():
+        return interpolate(SF_UI_DISPLAY_CAPITALS, weight)
     return 1.0
-
-LABEL_ADVANCES = [1152, 1155, 1271, 1193, 486]
-LABEL_UNITS = sum(LABEL_ADVANCES)
 
 
 def tracking(size):

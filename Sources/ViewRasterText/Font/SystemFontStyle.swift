@@ -57,9 +57,9 @@ public enum SFStaticFace: String, Sendable, Hashable {
     /// SF Pro Display: the display end (28 pt and above).
     case display
     /// SF UI Display, the Display face of 2015–16 (iOS 9–10's design files, "SFUIDisplay-…"):
-    /// the display end with wider letters (`SystemFontMetrics.sfUIDisplayLetterFactors`). SF UI
-    /// Text's advances are SF Pro Text's; SF UI Display's letters are 2–5 % wider than SF Pro
-    /// Display's (docs/system-font-metrics.md, "Set AN (session 41, textAN)").
+    /// the display end with wider capitals (`SystemFontMetrics.sfUIDisplayCapitalFactors`). SF UI
+    /// Text's advances are SF Pro Text's; SF UI Display's capitals are 1–5.5 % wider than our
+    /// Display end (docs/system-font-metrics.md, "Set AN (session 41, textAN)").
     case uiDisplay
 
     /// The static face a font name asks for: "SFUIText-…", "SFProText-…" (text), "SFProDisplay-…"

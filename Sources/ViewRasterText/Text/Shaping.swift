@@ -71,7 +71,7 @@ extension Font {
     /// size (`SFOpticalSizing.tracking(at:)`: today's table, or iOS 9–13's for text IB measured
     /// before Xcode 12) after the last glyph of every cluster, as Core Text tracks the system font. One of SF's static faces asked for by name
     /// (`SFStaticFace`) takes the advances of its end of the optical-size axis at every size
-    /// and no tracking; SF UI Display's letters are wider than that end
+    /// and no tracking; SF UI Display's capitals are wider than that end
     /// (`SystemFontMetrics.sfUIDisplayFactor(of:weight:)`).
     func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], utf8: [UInt8]) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass

@@ -103,6 +103,9 @@ FIGURE_PUNCTUATION = {0x2E, 0x3A}
 # SFOpticalSizing.textBelowDisplaySize: the toolsVersions of Xcode 7 to 11 and SF Pro Display's first size.
 XCODE7, XCODE12, DISPLAY_FROM = 8000, 17000, 20
 
+LABEL_ADVANCES = [1152, 1155, 1271, 1193, 486]
+LABEL_UNITS = sum(LABEL_ADVANCES)
+
 # SF UI Display's capitals over SF Pro Display's (our Display end), by weight class —
 # SystemFontMetrics.sfUIDisplayCapitalFactors, measured from the font files (session textAN); a static
 # face the samples call "uiDisplay" ("SFUIDisplay-..." names) takes them.

@@ -106,6 +106,19 @@ XCODE7, XCODE12, DISPLAY_FROM = 8000, 17000, 20
 LABEL_ADVANCES = [1152, 1155, 1271, 1193, 486]
 LABEL_UNITS = sum(LABEL_ADVANCES)
 
+# SF UI Display's capitals over SF Pro Display's (our Display end), by weight class —
+# SystemFontMetrics.sfUIDisplayCapitalFactors, measured from the font files (session textAN); a static
+# face the samples call "uiDisplay" ("SFUIDisplay-..." names) takes them.
+SF_UI_DISPLAY_CAPITALS = {300: 1.034, 400: 1.055, 700: 1.023, 800: 1.009}
+
+
+def sf_ui_display_factor(u, weight):
+    """SystemFontMetrics.sfUIDisplayFactor(of:weight:): a Latin capital's factor (U+0041-U+024F),
+    1 for anything else."""
+    if 0x41 <= u <= 0x24F and chr(u).isupper():
+        return interpolate(SF_UI_DISPLAY_CAPITALS, weight)
+    return 1.0
+
 
 def tracking(size):
     """SystemFontMetrics.tracking(forSize:)."""
@@ -163,7 +176,8 @@ def read(path, set_name):
                          "advances": [int(a) for a in c["faceAdvances"].split(",")],
                          # the file's toolsVersion (0: none, or samples written before the column)
                          "toolsVersion": int(c.get("toolsVersion") or 0),
-                         # one of SF's static faces asked for by name ("text", "display"; "-": the
+                         # one of SF's static faces asked for by name ("text", "display",
+                         # "uiDisplay" for SF UI Display's "SFUIDisplay-..." names; "-": the
                          # system font, or samples written before the column): SFStaticFace
                          "static": c.get("staticFace") or "-"})
     return rows
@@ -245,7 +259,7 @@ class Model:
         static = s.get("static", "-")
         if static == "text":
             return min(s["size"], self.ramp[0])
-        if static == "display":
+        if static in ("display", "uiDisplay"):
             return max(s["size"], self.ramp[1])
         # files of Xcode 7 to 11: iOS 9-13's SF Pro Text below 20 pt (SFOpticalSizing, session textAK)
         if XCODE7 <= s.get("toolsVersion", 0) < XCODE12 and s["size"] < DISPLAY_FROM:
@@ -263,7 +277,9 @@ class Model:
         w = s["faceWidth"] + (0 if s.get("static", "-") != "-" else len(s["scalars"]) * sample_tracking(s))
         spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(size) * k
         sc = s["scalars"]
-        return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size) - 1) * k
+        ui = s.get("static") == "uiDisplay"
+        return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size)
+                                     * (sf_ui_display_factor(u, s["weight"]) if ui else 1) - 1) * k
                                 for i, (u, a) in enumerate(zip(sc, s["advances"])))
 
     def predict(self, s):

@@ -13,7 +13,8 @@ import ViewRasterText
     @Test func namesPickTheFace() {
         #expect(SFStaticFace.named("SFUIText-Regular") == .text)
         #expect(SFStaticFace.named("SFProText-Semibold") == .text)
-        #expect(SFStaticFace.named("SF UI Display Bold") == .display)
+        #expect(SFStaticFace.named("SF UI Display Bold") == .uiDisplay)
+        #expect(SFStaticFace.named("SFUIDisplay-Regular") == .uiDisplay)
         #expect(SFStaticFace.named("SFProDisplay-Light") == .display)
         // The system font's private names are the system font itself (tracked, on the ramp).
         #expect(SFStaticFace.named(".SFUIText-Semibold") == nil)
@@ -49,7 +50,7 @@ import ViewRasterText
         let text = "Challenges"
         let system28 = Font.systemFont(ofSize: 28, weight: .bold).width(of: text)
         let untracked28 = system28 - CGFloat(text.count) * 0.38
-        let named11 = Font(name: "SFUIDisplay-Bold", size: 11).width(of: text)
+        let named11 = Font(name: "SFProDisplay-Bold", size: 11).width(of: text)
         #expect(abs(named11 - untracked28 * 11 / 28) < 1e-9)
         // Narrower than the system font at 11 pt, whose Text spacing and tracking it lacks.
         #expect(named11 < Font.systemFont(ofSize: 11, weight: .bold).width(of: text) - 1)

@@ -136,7 +136,7 @@ struct FittedAdvances: Sendable {
 
     /// The value at `weight` of rows in increasing weight: the straight line between two rows,
     /// the nearest row outside them, 1 without rows.
-    private static func interpolate(_ rows: [(Int, CGFloat)], at weight: Int) -> CGFloat {
+    static func interpolate(_ rows: [(Int, CGFloat)], at weight: Int) -> CGFloat {
         guard let first = rows.first, let last = rows.last else { return 1 }
         if weight <= first.0 { return first.1 }
         if weight >= last.0 { return last.1 }

@@ -45,7 +45,7 @@ public struct SystemFontStyle: Sendable, Hashable {
 /// One of San Francisco's static faces, the font files Apple distributes for design tools and
 /// designers install on the Mac that runs Interface Builder ("SF UI Text", "SF UI Display",
 /// "SF Pro Text", "SF Pro Display"), asked for by PostScript name ("SFUIText-Regular",
-/// "SFProDisplay-Bold"). Such a face is one optical size at every point size — the Text face
+/// "SFProDisplay-Bold"), or bundled by the app. Such a face is one optical size at every point size — the Text face
 /// keeps its text-size spacing at 40 pt, the Display face its tight spacing at 11 pt — and it
 /// takes no tracking: IB stores labels in these faces untracked (three repositories' labels), as
 /// Core Text tracks the system font it draws itself (`systemFont(ofSize:)`, `.SFUI…`) and, by
@@ -54,27 +54,34 @@ public struct SystemFontStyle: Sendable, Hashable {
 public enum SFStaticFace: String, Sendable, Hashable {
     /// SF UI Text, SF Pro Text: the text end of the optical-size axis (17 pt and below).
     case text
-    /// SF UI Display, SF Pro Display: the display end (28 pt and above).
+    /// SF Pro Display: the display end (28 pt and above).
     case display
+    /// SF UI Display, the Display face of 2015–16 (iOS 9–10's design files, "SFUIDisplay-…"):
+    /// the display end with wider capitals (`SystemFontMetrics.sfUIDisplayCapitalFactors`). SF UI
+    /// Text's advances are SF Pro Text's; SF UI Display's capitals are 1–5.5 % wider than our
+    /// Display end (docs/system-font-metrics.md, "Set AN (session 41, textAN)").
+    case uiDisplay
 
-    /// The static face a font name asks for: "SFUIText-…", "SFProText-…" (text), "SFUIDisplay-…",
-    /// "SFProDisplay-…" (display), in any case, spaces and hyphens ignored; nil for any other name,
-    /// the system font's private names (".SFUIText-Semibold", which Core Text tracks) among them.
+    /// The static face a font name asks for: "SFUIText-…", "SFProText-…" (text), "SFProDisplay-…"
+    /// (display), "SFUIDisplay-…" (uiDisplay), in any case, spaces and hyphens ignored; nil for
+    /// any other name, the system font's private names (".SFUIText-Semibold", which Core Text
+    /// tracks) among them.
     public static func named(_ name: String) -> SFStaticFace? {
         guard !name.hasPrefix(".") else { return nil }
         let key = String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
         if key.hasPrefix("sfuitext") || key.hasPrefix("sfprotext") { return .text }
-        if key.hasPrefix("sfuidisplay") || key.hasPrefix("sfprodisplay") { return .display }
+        if key.hasPrefix("sfuidisplay") { return .uiDisplay }
+        if key.hasPrefix("sfprodisplay") { return .display }
         return nil
     }
 
     /// The point size on SF Pro's optical-size axis whose advances this face has when set at
     /// `pointSize`: `pointSize` itself up to `textEnd` for the Text face, at least `displayEnd` for
-    /// the Display face (the ends of the ramp `FittedAdvances` interpolates along).
+    /// the Display faces (the ends of the ramp `FittedAdvances` interpolates along).
     func opticalSize(at pointSize: CGFloat, textEnd: CGFloat, displayEnd: CGFloat) -> CGFloat {
         switch self {
         case .text: return min(pointSize, textEnd)
-        case .display: return max(pointSize, displayEnd)
+        case .display, .uiDisplay: return max(pointSize, displayEnd)
         }
     }
 }

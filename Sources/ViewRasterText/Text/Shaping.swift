@@ -71,7 +71,8 @@ extension Font {
     /// size (`SFOpticalSizing.tracking(at:)`: today's table, or iOS 9–13's for text IB measured
     /// before Xcode 12) after the last glyph of every cluster, as Core Text tracks the system font. One of SF's static faces asked for by name
     /// (`SFStaticFace`) takes the advances of its end of the optical-size axis at every size
-    /// and no tracking.
+    /// and no tracking; SF UI Display's capitals are wider than that end
+    /// (`SystemFontMetrics.sfUIDisplayFactor(of:weight:)`).
     func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], utf8: [UInt8]) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
@@ -88,12 +89,13 @@ extension Font {
             ?? (systemStyle?.opticalSizing ?? .continuous).opticalSize(at: pointSize, textEnd: fitted.rampFromSize)
         for i in glyphs.indices where glyphs[i].id != 0 {
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
-            let scalar = byCharacter ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
+            let scalar = byCharacter || staticFace == .uiDisplay ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
             // Only the figure punctuation looks at its neighbours (`FittedAdvances.figurePunctuation`).
             let besideDigit = scalar.map(FittedAdvances.figurePunctuation.contains) == true
                 && (Self.isDigit(glyphs, at: i - 1, in: utf8) || Self.isDigit(glyphs, at: i + 1, in: utf8))
-            let sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: opticalSize,
+            var sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: opticalSize,
                                                     scalar: scalar, besideDigit: besideDigit)
+            if staticFace == .uiDisplay { sf *= SystemFontMetrics.sfUIDisplayFactor(of: scalar, weight: weight) }
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
         let tracking = staticFace == nil ? (systemStyle?.opticalSizing ?? .continuous).tracking(at: pointSize) : 0

@@ -45,12 +45,12 @@ public struct SystemFontStyle: Sendable, Hashable {
 /// One of San Francisco's static faces, the font files Apple distributes for design tools and
 /// designers install on the Mac that runs Interface Builder ("SF UI Text", "SF UI Display",
 /// "SF Pro Text", "SF Pro Display"), asked for by PostScript name ("SFUIText-Regular",
-/// "SFProDisplay-Bold"), or bundled by the app. Such a face is one optical size at every point size — the Text face
-/// keeps its text-size spacing at 40 pt, the Display face its tight spacing at 11 pt — and it
-/// takes no tracking: IB stores labels in these faces untracked (three repositories' labels), as
-/// Core Text tracks the system font it draws itself (`systemFont(ofSize:)`, `.SFUI…`) and, by
-/// that evidence, not a face asked for by name (docs/system-font-metrics.md, "SF's static faces
-/// by name").
+/// "SFProDisplay-Bold"), or bundled by the app. Such a face is one optical size at every point
+/// size — the Text face keeps its text-size spacing at 40 pt, the Display face its tight spacing
+/// at 11 pt — and it takes no tracking: IB stores labels in these faces untracked (three
+/// repositories' labels), as Core Text tracks the system font it draws itself
+/// (`systemFont(ofSize:)`, `.SFUI…`) and, by that evidence, not a face asked for by name
+/// (docs/system-font-metrics.md, "SF's static faces by name").
 public enum SFStaticFace: String, Sendable, Hashable {
     /// SF UI Text, SF Pro Text: the text end of the optical-size axis (17 pt and below).
     case text

@@ -120,6 +120,17 @@ def sf_ui_display_factor(u, weight):
     return 1.0
 
 
+# SF's slash over the model's, by weight class — SystemFontMetrics.slashFactors, measured from SF Pro
+# Text's font files (session textAO); every sample's slash takes it.
+SLASH_FACTORS = {100: 0.839, 200: 0.835, 300: 0.852, 400: 0.858, 500: 0.853, 600: 0.843, 700: 0.836,
+                 800: 0.828, 900: 0.816}
+
+
+def slash_factor(u, weight):
+    """SystemFontMetrics.slashFactor(of:weight:): the solidus's factor, 1 for anything else."""
+    return interpolate(SLASH_FACTORS, weight) if u == 0x2F else 1.0
+
+
 def tracking(size):
     """SystemFontMetrics.tracking(forSize:)."""
     if size <= 0:
@@ -279,7 +290,8 @@ class Model:
         sc = s["scalars"]
         ui = s.get("static") == "uiDisplay"
         return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size)
-                                     * (sf_ui_display_factor(u, s["weight"]) if ui else 1) - 1) * k
+                                     * (sf_ui_display_factor(u, s["weight"]) if ui else 1)
+                                     * slash_factor(u, s["weight"]) - 1) * k
                                 for i, (u, a) in enumerate(zip(sc, s["advances"])))
 
     def predict(self, s):

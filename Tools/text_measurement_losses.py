@@ -168,6 +168,19 @@ def is_cjk(c):
         or 0xF900 <= o <= 0xFAFF or 0xFF01 <= o <= 0xFF60
 
 
+def squash(s):
+    """Lowercase letters and digits only: "Product Sans Regular" and "ProductSans-Regular" alike."""
+    return re.sub(r"[^0-9a-z]", "", s.lower())
+
+
+def ships(shipped, name):
+    """Whether a repository's font files (`font_files`' stems) hold the font `name`: a file named
+    for it or for its family, spaces, dots, hyphens and underscores ignored ("Product Sans
+    Regular.ttf" for ProductSans-Regular, "sf-ui-display-regular.ttf" for SFUIDisplay-Regular)."""
+    key, family = squash(name), squash(name.split("-")[0])
+    return any(squash(f) == key or squash(f).startswith(family) for f in shipped)
+
+
 def cause_of(leaf, shipped):
     """A leaf's cause, from its kind, font, text and deltas (the ranking's rows)."""
     kind, font, text = leaf["kind"], leaf["font"], leaf["text"]
@@ -184,10 +197,12 @@ def cause_of(leaf, shipped):
             return "iOS font drawn in a stand-in (" + name.split("-")[0] + ")"
         if shipped is None:
             return "custom font (no mirror to look in)"
-        has = any(f == name.lower() or f.startswith(family) for f in shipped)
-        return "custom font, shipped by the repository" if has else "custom font, not in the repository"
+        return "custom font, shipped by the repository" if ships(shipped, name) else "custom font, not in the repository"
     if any(is_cjk(c) for c in text):
         return "CJK text in the system font"
+    if SF_STATIC_NAMES.match(name) and shipped and ships(shipped, name):
+        # IB measured the repository's own file of the face (set AO's CoachCulture, PalmtreeiOS).
+        return "SF face asked for by name, shipped by the repository"
     if SF_STATIC_NAMES.match(name) and kind.startswith("label"):
         return "label in an SF face asked for by name (SFUIText-…, SFProDisplay-…)"
     if any(ord(c) >= 0x2190 for c in text):

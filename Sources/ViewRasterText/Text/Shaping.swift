@@ -72,7 +72,8 @@ extension Font {
     /// before Xcode 12) after the last glyph of every cluster, as Core Text tracks the system font. One of SF's static faces asked for by name
     /// (`SFStaticFace`) takes the advances of its end of the optical-size axis at every size
     /// and no tracking; SF UI Display's capitals are wider than that end
-    /// (`SystemFontMetrics.sfUIDisplayFactor(of:weight:)`).
+    /// (`SystemFontMetrics.sfUIDisplayFactor(of:weight:)`). The slash takes SF's own, narrower advance
+    /// (`SystemFontMetrics.slashFactor(of:weight:)`).
     func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], utf8: [UInt8]) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
@@ -96,6 +97,7 @@ extension Font {
             var sf = SystemFontMetrics.advanceUnits(faceUnits: faceUnits, weight: weight, size: opticalSize,
                                                     scalar: scalar, besideDigit: besideDigit)
             if staticFace == .uiDisplay { sf *= SystemFontMetrics.sfUIDisplayFactor(of: scalar, weight: weight) }
+            sf *= SystemFontMetrics.slashFactor(of: scalar, weight: weight)
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
         let tracking = staticFace == nil ? (systemStyle?.opticalSizing ?? .continuous).tracking(at: pointSize) : 0

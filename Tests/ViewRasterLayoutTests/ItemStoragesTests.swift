@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: [1, 2, 9, 40])
     func mixedTreesLandWhereTheirConstraintsPutThem(n: Int) {
         for round in 0..<2 {
-            let root = round == 0 ? ReportingItem(CGRect(x: 0, y: 0, width: 1000, height: 50))
+            let root: ReportingItem = round == 0 ? ReportingItem(CGRect(x: 0, y: 0, width: 1000, height: 50))
                                   : AddressedItem(CGRect(x: 0, y: 0, width: 1000, height: 50))
             let boxes = (0..<n).map { ($0 + round) % 3 == 0 ? ReportingItem() : AddressedItem() }
             LayoutConstraint.activate(root.addRow(boxes, gap: 1, width: 5, top: 2, height: 7))

@@ -190,15 +190,15 @@ public final class LayoutEngine {
     /// `update()` with each item's position in the returned order and its layout storage, by
     /// that position (the compile read them: the frame write loads them ahead from this array).
     func updateIndexed() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int],
-                             storages: [LayoutItemStorage]) {
-        guard let root else { return ([], [:], []) }
+                             storages: ItemStorages) {
+        guard let root else { return ([], [:], ItemStorages()) }
         pendingConstants.removeAll()
         pendingPriorities.removeAll()
         pendingRemovals.removeAll()
         var changedAny = false
         var system = LayoutSystem(top: root, mode: .root)
         // By the storages the compile read (an item's own is one load of the item away), each
-        // lent, not retained (`system.storages` holds them).
+        // lent, not retained (`system.storages` holds them, or the items it holds do).
         system.storages.withUnsafeBufferPointer { storages in
             for i in storages.indices {
                 // The reference of the storage a few on (`PrefetchSpan.storageOwner`).
@@ -726,7 +726,7 @@ public final class LayoutEngine {
     /// when nothing was noted during the writes, as when the plan was made before them and a
     /// note dropped it.
     private func writeFrames(_ items: [any LayoutItem], index known: [ObjectIdentifier: Int]? = nil,
-                             storages: [LayoutItemStorage] = [], root: any LayoutItem, scale s: CGFloat) {
+                             storages: ItemStorages = ItemStorages(), root: any LayoutItem, scale s: CGFloat) {
         var index: [ObjectIdentifier: Int] = [:]
         if known == nil { index.reserveCapacity(items.count) }
         // The tables (kept from an engine let go when large: `SpareTables`).
@@ -763,7 +763,7 @@ public final class LayoutEngine {
                 }
                 parents.append(parent)
                 if known == nil { index[ObjectIdentifier(item)] = i }
-                // The storage the compile read for this item, lent (`storages` holds it): asking
+                // The storage the compile read for this item, lent (`storages` or `items` holds it): asking
                 // the item for it retained and released it, an atomic write on a line a large
                 // tree's pass finds in no cache, besides the witness call.
                 var entry = storages.count == items.count
@@ -802,7 +802,7 @@ public final class LayoutEngine {
     /// storages and variables are not in the cache, and the write reads all three of every
     /// item. Nothing is retained.
     @inline(__always)
-    private static func prefetchForFrameWrite(_ items: [any LayoutItem], _ storages: [LayoutItemStorage], after i: Int) {
+    private static func prefetchForFrameWrite(_ items: [any LayoutItem], _ storages: ItemStorages, after i: Int) {
         let d = frameWriteLookahead
         items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: i &+ 2 &* d) }
         storages.withUnsafeBufferPointer { b in

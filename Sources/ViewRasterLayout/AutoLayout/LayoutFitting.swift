@@ -23,7 +23,7 @@ extension LayoutItem {
         }
         solver.updateVariables()
         // The shared variables now hold this fit: engines write their own solution back first.
-        for s in system.storages { s.owningEngine?.variablesOverwritten = true }
+        for s in system.storages.unretained { s._withUnsafeGuaranteedRef { $0.owningEngine?.variablesOverwritten = true } }
         return CGSize(width: layoutStorage.width.value, height: layoutStorage.height.value)
     }
 

@@ -36,9 +36,10 @@ public protocol LayoutItem: AnyObject {
     /// before it writes this item's frame; the engine never reads or writes through it.
     var layoutFrameWriteAddress: UnsafeRawPointer? { get }
     /// Where `layoutStorage` is, read without retaining it: the storage object's first byte, or
-    /// nil (the default). A hint only: a first pass asks the processor to load an item's storage
-    /// a few items before it takes the storage (whose reference count it then writes); the
-    /// engine never reads or writes through it.
+    /// nil (the default). Non-nil only when the item holds that storage for as long as it
+    /// lives (a constant of the item, as a view's): a first pass asks the processor to load an
+    /// item's storage a few items before it takes it, and takes it from this address without
+    /// retaining it while the pass holds the item (`ItemStorages`).
     var layoutStorageAddress: UnsafeRawPointer? { get }
 
     /// The natural size; `LayoutItemNoIntrinsicMetric` (-1) per axis for none. Call
@@ -106,7 +107,8 @@ extension LayoutItem {
     }
     /// Default nil: no frame storage outside the item to load ahead.
     public var layoutFrameWriteAddress: UnsafeRawPointer? { nil }
-    /// Default nil: the storage is not loaded ahead (asking for it would retain it).
+    /// Default nil: the storage is not loaded ahead (asking for it would retain it), and a pass
+    /// takes it retained.
     public var layoutStorageAddress: UnsafeRawPointer? { nil }
     /// Default nil: no baseline of its own (the top edge is the first, the bottom edge the last).
     public func baselineOffsetFromTop(last: Bool) -> CGFloat? { nil }

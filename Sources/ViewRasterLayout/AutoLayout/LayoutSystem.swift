@@ -20,8 +20,9 @@ struct LayoutSystem {
     var constraints: [CompiledConstraint] = []
     /// Each item's layout storage, by position in `items` (read once per item, not per
     /// constraint end, nor again by the sweeps after the compile: each read of an item's
-    /// storage loads the item, an L2 miss per item in a large tree).
-    private(set) var storages: [LayoutItemStorage] = []
+    /// storage loads the item, an L2 miss per item in a large tree); a view's not retained
+    /// (`ItemStorages`: `items` holds the views, and each view its storage).
+    private(set) var storages = ItemStorages()
     var problems: [String] = []
     /// Whether each item (by its position in `items`) lays leading and trailing out right to
     /// left: 1 yes, 0 no, -1 not asked yet. Asked once per item and system (a view's direction
@@ -104,14 +105,13 @@ struct LayoutSystem {
                 if next < b.count, let p = b[next].layoutStorageAddress { prefetchForRead(PrefetchSpan.storageGather, of: p) }
             }
             let item = items[itemPosition]
-            let storage = item.layoutStorage
-            storages.append(storage)
+            let storage = storages.append(of: item)
             // The tables sized for this item's constraints before they are appended: a tree's
             // constraints are mostly installed on a few items (the common ancestors: a chain's
             // 40,000 on its root), so the tables are made once at their size instead of copied
             // a dozen times through the caches as they double (below their size: doubled).
-            Self.reserve(storage.constraints.count, itemsAfter: items.count - itemPosition - 1, in: &users, &ends, &buckets)
-            let installed = storage.constraints
+            let installed = storage._withUnsafeGuaranteedRef { $0.constraints }
+            Self.reserve(installed.count, itemsAfter: items.count - itemPosition - 1, in: &users, &ends, &buckets)
             for j in installed.indices {
                 // What the gather reads of the constraint a few on (`PrefetchSpan.constraintGather`).
                 if let p = installed.withUnsafeBufferPointer({ referent(of: $0, at: j &+ Self.lookahead) }) {
@@ -148,7 +148,7 @@ struct LayoutSystem {
             if let p = storages.withUnsafeBufferPointer({ referent(of: $0, at: index &+ Self.lookahead) }) {
                 prefetchForRead(PrefetchSpan.storageSystem, of: p)
             }
-            addSystemConstraints(item, storages[index], isTop: index == 0, mode: mode)
+            storages[index]._withUnsafeGuaranteedRef { addSystemConstraints(item, $0, isTop: index == 0, mode: mode) }
         }
         // Add each user constraint right after the deepest (latest in tree order) item it
         // references, keeping installation order otherwise: constraints then arrive roughly in
@@ -480,7 +480,7 @@ struct LayoutSystem {
                 (x, y, w, h) = (.passUnretained(g.minX), .passUnretained(g.minY), .passUnretained(g.width), .passUnretained(g.height))
                 attr = attr.withoutMargin
             } else {
-                // The storage lent, not retained (`storages` holds it): a retain and release
+                // The storage lent, not retained (`storages` or its item holds it): a retain and release
                 // wrote its reference count twice per constraint end.
                 let storage = Unmanaged<LayoutItemStorage>.fromOpaque(storages.withUnsafeBufferPointer { referent(of: $0, at: position) }.unsafelyUnwrapped)
                 (x, y, w, h) = storage._withUnsafeGuaranteedRef { s in

@@ -41,7 +41,7 @@ struct SolverTemplateKey: Equatable {
                     let v = constraints[ci].terms.unretainedVariable(at: ti)
                     var ordinal = v._withUnsafeGuaranteedRef { $0.keyOrdinal }
                     if ordinal < 0 {
-                        ordinal = variables.count
+                        ordinal = Int32(variables.count)
                         v._withUnsafeGuaranteedRef { $0.keyOrdinal = ordinal }
                         variables.append(v.takeUnretainedValue())
                     }

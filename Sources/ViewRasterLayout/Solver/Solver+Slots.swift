@@ -24,7 +24,7 @@ extension Solver {
             variableUses.append(contentsOf: repeatElement(0, count: n - variableUses.count))
         }
         variableUses[s.id] = 1
-        if copiedFrom == nil && v.solverSlot.owner == nil {
+        if copiedFrom == nil && v.solverSlot.owner == nil && SolverSlot.fits(s.raw) {
             v.solverSlot = SolverSlot(owner: ObjectIdentifier(self), index: s.raw)
         } else {
             otherVariables[ObjectKey(v)] = s
@@ -68,7 +68,7 @@ extension Solver {
         }
         liveConstraints += 1
         let c = info.constraint
-        if copiedFrom == nil && c.solverSlot.owner == nil {
+        if copiedFrom == nil && c.solverSlot.owner == nil && SolverSlot.fits(index) {
             c.solverSlot = SolverSlot(owner: ObjectIdentifier(self), index: index)
         } else {
             otherConstraints[ObjectKey(c)] = index

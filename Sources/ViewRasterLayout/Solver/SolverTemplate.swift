@@ -74,14 +74,15 @@ extension Solver {
         for (v, s) in zip(variables, template.variableSymbols) {
             guard let s else { continue }
             externals[s] = v
-            v.solverSlot = SolverSlot(owner: me, index: s.raw)
+            // (An index past a slot's 32 bits is kept as the solver keeps other solvers' objects.)
+            if SolverSlot.fits(s.raw) { v.solverSlot = SolverSlot(owner: me, index: s.raw) } else { otherVariables[ObjectKey(v)] = s }
         }
         var infos: [ConstraintInfo?] = []
         infos.reserveCapacity(constraints.count)
         let old = template.constraintInfos
         for (i, c) in constraints.enumerated() {
             infos.append(ConstraintInfo(constraint: c, tag: old[i]!.tag, constant: old[i]!.constant))
-            c.solverSlot = SolverSlot(owner: me, index: i)
+            if SolverSlot.fits(i) { c.solverSlot = SolverSlot(owner: me, index: i) } else { otherConstraints[ObjectKey(c)] = i }
         }
         self.externals = externals
         constraintInfos = infos

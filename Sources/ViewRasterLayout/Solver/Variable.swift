@@ -13,8 +13,10 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     @exclusivity(unchecked) var solverSlot = SolverSlot.free
     /// Scratch of `SolverTemplateKey.make`: the variable's number in the system being keyed
     /// (−1 while unnumbered; written only by that function, which sets it for every variable
-    /// it reads before reading any).
-    @exclusivity(unchecked) var keyOrdinal = -1
+    /// it reads before reading any). 32 bits, beside the slot's 32-bit index: the object is 56
+    /// bytes (see `SolverSlot`); a keyed system has at most `SolverTemplateCache.maxConstraints`
+    /// constraints of a few terms each.
+    @exclusivity(unchecked) var keyOrdinal: Int32 = -1
 
     /// A variable named `name` (default: none); its `value` is 0 until a solver writes it.
     public init(_ name: String = "") { self.name = name }

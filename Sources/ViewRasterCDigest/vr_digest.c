@@ -248,6 +248,23 @@ static void rows_avx512vl(const unsigned char *bytes, size_t n, size_t stride, s
     VR_ROWS(VR_ROW_AVX512)
 }
 
+/* `count` image steps over the same row lanes, four lanes an instruction. */
+__attribute__((target("avx2")))
+static void repeat_avx2(const uint64_t row[16], size_t count, uint64_t image[16]) {
+    const __m256i k = _mm256_set1_epi64x((long long)VR_K);
+    const __m256i r0 = _mm256_loadu_si256((const __m256i *)(row + 0)), r1 = _mm256_loadu_si256((const __m256i *)(row + 4));
+    const __m256i r2 = _mm256_loadu_si256((const __m256i *)(row + 8)), r3 = _mm256_loadu_si256((const __m256i *)(row + 12));
+    __m256i g0 = _mm256_loadu_si256((const __m256i *)(image + 0)), g1 = _mm256_loadu_si256((const __m256i *)(image + 4));
+    __m256i g2 = _mm256_loadu_si256((const __m256i *)(image + 8)), g3 = _mm256_loadu_si256((const __m256i *)(image + 12));
+    for (size_t r = 0; r < count; r++) {
+        VR_IMAGE(g0, r0); VR_IMAGE(g1, r1); VR_IMAGE(g2, r2); VR_IMAGE(g3, r3);
+    }
+    _mm256_storeu_si256((__m256i *)(image + 0), g0);
+    _mm256_storeu_si256((__m256i *)(image + 4), g1);
+    _mm256_storeu_si256((__m256i *)(image + 8), g2);
+    _mm256_storeu_si256((__m256i *)(image + 12), g3);
+}
+
 int vr_digest_v3_blocks(const void *bytes, size_t blocks, uint64_t lanes[16]) {
     int has = has_avx2;
     if (has < 0) { has = detect_avx512vl() ? 2 : detect_avx2(); has_avx2 = has; }
@@ -300,6 +317,9 @@ void vr_digest_v4_word_row(uint32_t word, size_t rowBytes, uint64_t row[16]) {
     word_row_portable(word, rowBytes, row);
 }
 
-void vr_digest_v4_repeat(const uint64_t row[16], size_t count, uint64_t image[16]) {
+void vr_digest_v4_repeat(const uint64_t row[16], size_t count, uint64_t image[16], int accelerated) {
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (vr_rows_level(accelerated) > 0) { repeat_avx2(row, count, image); return; }
+#endif
     image_steps(image, row, count);
 }

@@ -48,9 +48,11 @@ struct PixelDigestRows {
             background = (word, row)
         }
         var row = background!.row
+        let fast = accelerated
         withUnsafeBytes(of: &row) { r in
             withUnsafeMutableBytes(of: &image) { lanes in
-                vr_digest_v4_repeat(r.baseAddress!.assumingMemoryBound(to: UInt64.self), rows, lanes.baseAddress!.assumingMemoryBound(to: UInt64.self))
+                vr_digest_v4_repeat(r.baseAddress!.assumingMemoryBound(to: UInt64.self), rows, lanes.baseAddress!.assumingMemoryBound(to: UInt64.self),
+                                    fast ? 1 : 0)
             }
         }
     }

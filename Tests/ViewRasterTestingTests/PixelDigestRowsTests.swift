@@ -96,9 +96,10 @@ struct PixelDigestRowsTests {
         }
         let whole = bytes.withUnsafeBytes { PixelDigest.digestV4($0, width: width, height: height) }
         #expect(whole == documented(bytes, width: width, height: height))
-        // Runs cut as bands of k rows cut them, background runs by the word.
-        for k in [1, 2, 5, 16] {
-            var rows = PixelDigestRows(width: width, height: height)
+        // Runs cut as bands of k rows cut them, background runs by the word (accelerated where
+        // the CPU has AVX2, and portable).
+        for (k, accelerated) in [1, 2, 5, 16].flatMap({ k in [(k, true), (k, false)] }) {
+            var rows = PixelDigestRows(width: width, height: height, accelerated: accelerated)
             var y = 0
             while y < height {
                 let isBackground = background.contains(y)
@@ -111,7 +112,7 @@ struct PixelDigestRowsTests {
                 }
                 y = end
             }
-            #expect(rows.finish() == whole, "runs of at most \(k) rows")
+            #expect(rows.finish() == whole, "runs of at most \(k) rows, accelerated: \(accelerated)")
         }
         // A background run given another word is other pixels.
         var other = PixelDigestRows(width: width, height: height)

@@ -26,7 +26,8 @@ void vr_digest_v4_rows(const void *bytes, size_t rowBytes, size_t stride, size_t
 /// that repeats the 32-bit little-endian word `word`: a background row, without its bytes.
 void vr_digest_v4_word_row(uint32_t word, size_t rowBytes, uint64_t row[16]);
 
-/// `count` image steps over the same row lanes `row` (`count` equal rows after their lanes).
-void vr_digest_v4_repeat(const uint64_t row[16], size_t count, uint64_t image[16]);
+/// `count` image steps over the same row lanes `row` (`count` equal rows after their lanes);
+/// four lanes an instruction with AVX2 when `accelerated` is non-zero (the same states).
+void vr_digest_v4_repeat(const uint64_t row[16], size_t count, uint64_t image[16], int accelerated);
 
 #endif

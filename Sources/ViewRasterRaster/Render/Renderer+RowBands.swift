@@ -40,8 +40,8 @@ extension Renderer {
     /// `background` (the list's background as `Canvas.pixels` holds a pixel, premultiplied RGBA
     /// read as a little-endian 32-bit word; 0 when it has none). The other rows come as
     /// before, each run of them with its bytes; the runs cover the canvas in order, top to
-    /// bottom, with each band's rows before the next band is drawn. A digest that knows the
-    /// background's rows without reading them (`PixelDigestRows`) so never fills, walks or reads
+    /// bottom, with each band's rows before the next band is drawn. A digest of rows that hashes
+    /// a background row once (the snapshot check's version 4) so never fills, walks or reads
     /// a screen's empty rows. Returns false as `render(_:rowsPerBand:budget:_:)` does.
     public static func render(_ list: DisplayList, rowsPerBand: Int, budget: MemoryBudget = .default,
                               skippingEmptyRows body: (_ rows: Range<Int>, _ bytes: UnsafeRawBufferPointer?, _ background: UInt32) -> Void)

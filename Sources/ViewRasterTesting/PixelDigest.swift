@@ -12,14 +12,19 @@ import ViewRasterCDigest
 /// the file: an image edited in another program (which might keep the text chunk) gets a new
 /// `IDAT` and falls back to a full decode and compare. Any doubt means the full comparison.
 ///
-/// Three versions: references recorded now carry `keyword` (version 3, sixteen lanes in
-/// two-lane vectors, which runs at close to memory speed: a screen's 4 MB in about the time
-/// it takes to read them twice); references recorded before carry `keywordV2` (four scalar
-/// lanes) or `keywordV1` (one serial lane) and are still checked with their own digest, so
-/// they keep passing without a decode until they are recorded again.
+/// Four versions: references recorded now carry `keyword` (version 4, `digestV4`: each row
+/// hashed on its own by sixteen lanes, the rows' lanes then stepping sixteen image lanes in
+/// order, so a row known to be the background — a screen's empty lower half — is hashed once
+/// and never read); references recorded before carry `keywordV3` (version 3, sixteen lanes over
+/// the whole canvas), `keywordV2` (four scalar lanes) or `keywordV1` (one serial lane) and are
+/// still checked with their own digest, so they keep passing without a decode until they are
+/// recorded again. Every version's chunk binds the pixels to the file's `IDAT` data; version 4
+/// digests that data as version 3 does (`digestV3`: it has no rows).
 enum PixelDigest {
-    /// The chunk keyword of version 3 (`digestV3`).
-    static let keyword = "ViewRaster-pixels-v3"
+    /// The chunk keyword of version 4 (`digestV4`).
+    static let keyword = "ViewRaster-pixels-v4"
+    /// The chunk keyword of version 3 (`digestV3`), read but no longer written.
+    static let keywordV3 = "ViewRaster-pixels-v3"
     /// The chunk keyword of version 2 (`digest`), read but no longer written.
     static let keywordV2 = "ViewRaster-pixels-v2"
     /// The chunk keyword of version 1 (`digestV1`), read but no longer written.
@@ -95,15 +100,35 @@ enum PixelDigest {
         return h
     }
 
-    /// The digest function of a chunk keyword.
+    /// The version-4 digest of a `width × height` canvas's bytes (4 a pixel, row after row):
+    /// for each row, sixteen row lanes start from `PixelDigestStream.seeds` (lane 0 xored with
+    /// the row's byte count) and step as version 3's lanes do over the row's 128-byte blocks
+    /// (lane i over the little-endian word at offset 8·i; the row's last block zero-padded);
+    /// then image lane i, seeded the same way with the canvas's byte count, steps once with row
+    /// lane i's state as its word. The image lanes end as version 3's (`PixelDigestStream.fold`).
+    /// Rows do not depend on the rows before them, so equal rows (the background's) are hashed
+    /// once (`PixelDigestRows`), and a row equal to the one above it is not hashed again where
+    /// the CPU has AVX2 (`vr_digest_v4_rows`, the same states as the portable loop, which
+    /// `accelerated` false asks for). Deterministic everywhere (little-endian words).
+    static func digestV4(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, accelerated: Bool = true) -> UInt64 {
+        var rows = PixelDigestRows(width: width, height: height, accelerated: accelerated)
+        rows.append(bytes, rows: height)
+        return rows.finish()
+    }
+
+    /// The digest function of a chunk keyword over flat bytes: its `IDAT` digest, and its pixel
+    /// digest except for version 4's, which takes rows (`pixelDigest(_:_:)`).
     static func function(for keyword: String) -> (UnsafeRawBufferPointer) -> UInt64 {
         if keyword == keywordV1 { return { PixelDigest.digestV1($0) } }
         if keyword == keywordV2 { return { PixelDigest.digest($0) } }
         return { PixelDigest.digestV3($0) }
     }
 
-    static func pixelDigest(_ canvas: Canvas, _ f: (UnsafeRawBufferPointer) -> UInt64) -> UInt64 {
-        canvas.pixels.withUnsafeBytes { f($0) }
+    /// The pixel digest of `keyword`'s version of `canvas`.
+    static func pixelDigest(_ canvas: Canvas, _ keyword: String) -> UInt64 {
+        canvas.pixels.withUnsafeBytes { bytes in
+            keyword == Self.keyword ? digestV4(bytes, width: canvas.width, height: canvas.height) : function(for: keyword)(bytes)
+        }
     }
 
     static func idatDigest(_ chunks: [PNGChunks.Chunk], _ f: (UnsafeRawBufferPointer) -> UInt64) -> UInt64 {
@@ -120,7 +145,7 @@ enum PixelDigest {
     /// `idat` digests with the function it is given (the keyword's).
     static func chunkBody(_ keyword: String, canvas: Canvas,
                           idat: ((UnsafeRawBufferPointer) -> UInt64) -> UInt64) -> [UInt8] {
-        chunkBody(keyword, width: canvas.width, height: canvas.height, pixels: pixelDigest(canvas, function(for: keyword)), idat: idat)
+        chunkBody(keyword, width: canvas.width, height: canvas.height, pixels: pixelDigest(canvas, keyword), idat: idat)
     }
 
     /// The body of a digest chunk of `keyword` for a `width × height` canvas whose pixels the
@@ -131,7 +156,7 @@ enum PixelDigest {
         Array(keyword.utf8) + [0] + Array(text(width: width, height: height, pixels: pixels, idat: idat(function(for: keyword))).utf8)
     }
 
-    /// `png` with the (version 3) digest chunk inserted after IHDR.
+    /// `png` with the (version 4) digest chunk inserted after IHDR.
     static func adding(to png: Data, canvas: Canvas) throws -> Data {
         let chunks = try PNGChunks.parse(png)
         let body = Data(chunkBody(keyword, canvas: canvas) { idatDigest(chunks, $0) })
@@ -143,12 +168,12 @@ enum PixelDigest {
         return out
     }
 
-    /// True only when `png` carries a digest chunk (version 3, else 2, else 1) that still
+    /// True only when `png` carries a digest chunk (version 4, else 3, 2, 1) that still
     /// matches its own `IDAT` data and describes exactly `canvas`'s pixels. The file is read in
     /// place (`ReferenceChunkScan`: the chunks `PNGChunks.parse` would give, up to `IEND`,
     /// none copied); a file it would reject matches nothing.
     static func matches(_ png: Data, _ canvas: Canvas) -> Bool {
-        matches(png, width: canvas.width, height: canvas.height) { pixelDigest(canvas, function(for: $0)) } ?? false
+        matches(png, width: canvas.width, height: canvas.height) { pixelDigest(canvas, $0) } ?? false
     }
 
     /// `matches(_:_:)` for a `width × height` canvas whose pixels are digested by `pixels`,
@@ -158,7 +183,7 @@ enum PixelDigest {
     static func matches(_ png: Data, width: Int, height: Int, pixels: (_ keyword: String) -> UInt64?) -> Bool? {
         png.withUnsafeBytes { bytes -> Bool? in
             guard let scan = ReferenceChunkScan(bytes) else { return false }
-            for key in [keyword, keywordV2, keywordV1] {
+            for key in [keyword, keywordV3, keywordV2, keywordV1] {
                 let prefix = Array(key.utf8) + [0]
                 guard let text = scan.texts.first(where: { bytes[$0].starts(with: prefix) }) else { continue }
                 guard let digest = pixels(key) else { return nil }

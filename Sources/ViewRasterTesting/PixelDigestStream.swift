@@ -24,15 +24,19 @@ struct PixelDigestStream {
     init(count: Int, accelerated: Bool = true) {
         self.count = count
         self.accelerated = accelerated
-        l0 = Lanes(0x9E37_79B9_7F4A_7C15 ^ UInt64(count), 0xC2B2_AE3D_27D4_EB4F)
-        l1 = Lanes(0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5)
-        l2 = Lanes(0x85EB_CA77_C2B2_AE63, 0xFF51_AFD7_ED55_8CCD)
-        l3 = Lanes(0xC4CE_B9FE_1A85_EC53, 0x9FB2_1C65_1E98_DF25)
-        l4 = Lanes(0x2545_F491_4F6C_DD1D, 0xD6E8_FEB8_6659_FD93)
-        l5 = Lanes(0xA076_1D64_78BD_642F, 0xE703_7ED1_A0B4_28DB)
-        l6 = Lanes(0x8EBC_6AF0_9C88_C6E3, 0x5899_65CC_7537_4CC3)
-        l7 = Lanes(0x1D8E_4E27_C47D_124F, 0x7FB5_D329_728E_A185)
+        let s = Self.seeds
+        l0 = Lanes(s[0] ^ UInt64(count), s[1]); l1 = Lanes(s[2], s[3]); l2 = Lanes(s[4], s[5]); l3 = Lanes(s[6], s[7])
+        l4 = Lanes(s[8], s[9]); l5 = Lanes(s[10], s[11]); l6 = Lanes(s[12], s[13]); l7 = Lanes(s[14], s[15])
     }
+
+    /// The sixteen lanes' first states (lane 0 is xored with the byte count), shared with the
+    /// version-4 digest's row and image lanes (`PixelDigestRows`, `vr_digest_v4_rows`).
+    static let seeds: SIMD16<UInt64> = [
+        0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5,
+        0x85EB_CA77_C2B2_AE63, 0xFF51_AFD7_ED55_8CCD, 0xC4CE_B9FE_1A85_EC53, 0x9FB2_1C65_1E98_DF25,
+        0x2545_F491_4F6C_DD1D, 0xD6E8_FEB8_6659_FD93, 0xA076_1D64_78BD_642F, 0xE703_7ED1_A0B4_28DB,
+        0x8EBC_6AF0_9C88_C6E3, 0x5899_65CC_7537_4CC3, 0x1D8E_4E27_C47D_124F, 0x7FB5_D329_728E_A185,
+    ]
 
     /// A lane's step: `s ^= w; s += lo32(s) * k; s ^= s >> 32` (a bijection of the state).
     @inline(__always) private static func step(_ state: Lanes, _ word: Lanes) -> Lanes {
@@ -113,8 +117,14 @@ struct PixelDigestStream {
                 l0 = Self.step(l0, Lanes(UInt64(littleEndian: last.0), UInt64(littleEndian: last.1)))
             }
         }
-        // Each lane avalanched on its own, then folded in turn (each fold a bijection of the
-        // lane's value): changes in two lanes cancel only by chance, not by how they line up.
+        return Self.fold(SIMD16(lowHalf: SIMD8(lowHalf: SIMD4(lowHalf: l0, highHalf: l1), highHalf: SIMD4(lowHalf: l2, highHalf: l3)),
+                                highHalf: SIMD8(lowHalf: SIMD4(lowHalf: l4, highHalf: l5), highHalf: SIMD4(lowHalf: l6, highHalf: l7))))
+    }
+
+    /// The digest of sixteen final lane states: each lane avalanched on its own, then folded in
+    /// turn (each fold a bijection of the lane's value), so changes in two lanes cancel only by
+    /// chance, not by how they line up. Versions 3 and 4 end so.
+    static func fold(_ lanes: SIMD16<UInt64>) -> UInt64 {
         func mix(_ x: UInt64) -> UInt64 {
             var x = x
             x ^= x >> 33; x = x &* 0xFF51_AFD7_ED55_8CCD
@@ -122,10 +132,7 @@ struct PixelDigestStream {
             return x ^ (x >> 33)
         }
         var h: UInt64 = 0
-        for lanes in [l0, l1, l2, l3, l4, l5, l6, l7] {
-            h = (h ^ mix(lanes[0])) &* 0x9E37_79B9_7F4A_7C15
-            h = (h ^ mix(lanes[1])) &* 0x9E37_79B9_7F4A_7C15
-        }
+        for i in 0..<16 { h = (h ^ mix(lanes[i])) &* 0x9E37_79B9_7F4A_7C15 }
         return mix(h)
     }
 }

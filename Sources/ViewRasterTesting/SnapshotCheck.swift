@@ -15,18 +15,28 @@ extension SnapshotCheck: Sendable where Format: Sendable {}
 
 extension SnapshotCheck where Format == Canvas {
     /// Checks `list`'s image against `reference` (a PNG's bytes) without drawing the whole
-    /// canvas when it can: the list is drawn in bands into one small buffer
-    /// (`Renderer.render(_:rowsPerBand:budget:_:)`), each band digested while it is in cache
-    /// (`PixelDigestStream`), and the digest compared with the reference's version-3 chunk
-    /// (`PixelDigest.matches`), so a passing assertion never writes or reads a screen-sized
-    /// canvas. Anything else (no such chunk, an older version's, a list drawn only whole, a
-    /// digest that differs) renders the canvas whole with `Renderer.render` and gives it, so a
-    /// failure is reported, and its images written, exactly as before.
+    /// canvas when it can: against a version-4 chunk, only the rows an op may draw in are drawn,
+    /// in bands into one small buffer, and hashed while in cache, the background's rows taken
+    /// as runs without their bytes (`Renderer.render(_:rowsPerBand:budget:skippingEmptyRows:)`,
+    /// `PixelDigestRows`); against a version-3 chunk, every band is drawn and digested
+    /// (`Renderer.render(_:rowsPerBand:budget:_:)`, `PixelDigestStream`). The digest is
+    /// compared with the chunk's (`PixelDigest.matches`), so a passing assertion never writes
+    /// or reads a screen-sized canvas. Anything else (no such chunk, an older version's, a list
+    /// drawn only whole, a digest that differs) renders the canvas whole with `Renderer.render`
+    /// and gives it, so a failure is reported, and its images written, exactly as before.
     static func rendering(_ list: DisplayList, against reference: Data) throws -> SnapshotCheck<Canvas> {
         let w = list.pixelWidth, h = list.pixelHeight
         if (try? Canvas.checkSize(width: w, height: h)) != nil {
             let matched = PixelDigest.matches(reference, width: w, height: h) { keyword -> UInt64? in
-                guard keyword == PixelDigest.keyword else { return nil }
+                if keyword == PixelDigest.keyword {
+                    // Version 4: the background's rows are neither drawn, filled nor read.
+                    var digest = PixelDigestRows(width: w, height: h)
+                    let drawn = Renderer.render(list, rowsPerBand: Renderer.rowsPerBand(width: w), skippingEmptyRows: { rows, bytes, background in
+                        if let bytes { digest.append(bytes, rows: rows.count) } else { digest.append(background: background, rows: rows.count) }
+                    })
+                    return drawn ? digest.finish() : nil
+                }
+                guard keyword == PixelDigest.keywordV3 else { return nil }
                 var stream = PixelDigestStream(count: w * h * 4)
                 let drawn = Renderer.render(list, rowsPerBand: Renderer.rowsPerBand(width: w)) { _, bytes in
                     stream.append(bytes)

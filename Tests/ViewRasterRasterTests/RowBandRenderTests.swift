@@ -38,9 +38,21 @@ import ViewRasterText
     /// is filled once and kept, a drawn one is filled again) and empty bands are not walked.
     @Test(arguments: [5, 16, 40, 64, 128], [true, false])
     func emptyRowsBetweenStripsAreTheWholeRender(_ rowsPerBand: Int, opaque: Bool) throws {
+        let list = try strips(opaque: opaque)
+        let whole = try Renderer.render(list)
+        let banded = try #require(joinedBands(list, rowsPerBand: rowsPerBand))
+        #expect(banded.bytes == whole.pixels)
+        #expect(banded.rows.count == (400 + rowsPerBand - 1) / rowsPerBand)
+        // An empty row between the strips is the background (premultiplied RGBA).
+        let row = 120 * 4 * 100
+        #expect(Array(banded.bytes[row..<(row + 4)]) == (opaque ? [239, 239, 244, 255] : [0, 0, 0, 0]))
+    }
+
+    /// The strips list of `emptyRowsBetweenStripsAreTheWholeRender`.
+    func strips(opaque: Bool) throws -> DisplayList {
         let face = try FontRegistry.shared.bundledFace(file: "Inter-Regular.otf")
         let glyphs = Array("Strips".unicodeScalars).enumerated().map { i, c in PositionedGlyph(id: face.glyph(for: c), x: 14 + CGFloat(i) * 7.1, y: 30.4) }
-        let ops: [DisplayOp] = [
+        return DisplayList(width: 120, height: 400, scale: 1, background: opaque ? Color(r8: 239, g8: 239, b8: 244) : nil, ops: [
             .fill(Path(rect: CGRect(x: 10, y: 8, width: 100, height: 40)), .white, .nonzero),
             .glyphs(GlyphRun(fontPath: face.path, size: 13, color: Color(r8: 0, g8: 122, b8: 255), glyphs: glyphs)),
             .fill(Path(rect: CGRect(x: 0, y: 170.5, width: 120, height: 9)), Color(r8: 0, g8: 0, b8: 0, a8: 90), .nonzero),
@@ -49,15 +61,39 @@ import ViewRasterText
             .concat(CGAffineTransform(translationX: 60, y: 350).rotated(by: 0.4)),
             .fill(Path(rect: CGRect(x: -30, y: -12, width: 60, height: 24)), Color(r8: 52, g8: 199, b8: 89), .nonzero),
             .restore,
-        ]
-        let list = DisplayList(width: 120, height: 400, scale: 1, background: opaque ? Color(r8: 239, g8: 239, b8: 244) : nil, ops: ops)
-        let whole = try Renderer.render(list)
-        let banded = try #require(joinedBands(list, rowsPerBand: rowsPerBand))
-        #expect(banded.bytes == whole.pixels)
-        #expect(banded.rows.count == (400 + rowsPerBand - 1) / rowsPerBand)
-        // An empty row between the strips is the background (premultiplied RGBA).
-        let row = 120 * 4 * 100
-        #expect(Array(banded.bytes[row..<(row + 4)]) == (opaque ? [239, 239, 244, 255] : [0, 0, 0, 0]))
+        ])
+    }
+
+    /// `render(_:rowsPerBand:budget:skippingEmptyRows:)`: the runs cover the canvas in order,
+    /// a run with bytes holds the whole render's rows, and a run without holds rows of the whole
+    /// render that are the background word in every pixel — the rows between the strips
+    /// (row 100, row 300) among them, so the empty rows are really not handed over as bytes.
+    @Test(arguments: [5, 16, 40, 64, 128], [true, false])
+    func skippedEmptyRowsAreTheWholeRendersBackground(_ rowsPerBand: Int, opaque: Bool) throws {
+        for list in [try strips(opaque: opaque), try BandedRenderTests().scene()] {
+            let whole = try Renderer.render(list)
+            let w = list.pixelWidth * 4
+            var next = 0, empty = Set<Int>()
+            let drawn = Renderer.render(list, rowsPerBand: rowsPerBand, skippingEmptyRows: { rows, bytes, background in
+                #expect(rows.lowerBound == next && !rows.isEmpty)
+                next = rows.upperBound
+                let expected = Array(whole.pixels[(rows.lowerBound * w)..<(rows.upperBound * w)])
+                if let bytes {
+                    #expect(Array(bytes) == expected, "rows \(rows)")
+                } else {
+                    empty.formUnion(rows)
+                    let word = (0..<4).map { UInt8(truncatingIfNeeded: background >> (8 * $0)) }
+                    #expect(expected == Array([[UInt8]](repeating: word, count: rows.count * list.pixelWidth).joined()), "rows \(rows)")
+                }
+            })
+            #expect(drawn)
+            #expect(next == list.pixelHeight)
+            if list.pixelWidth == 120 {
+                #expect(empty.contains(100) && empty.contains(300))
+                let pixel = Array(whole.pixels[(100 * w)..<(100 * w + 4)])
+                #expect(pixel == (opaque ? [239, 239, 244, 255] : [0, 0, 0, 0]))
+            }
+        }
     }
 
     /// A one-row canvas with a transparent background: one band of one row, whatever the band.

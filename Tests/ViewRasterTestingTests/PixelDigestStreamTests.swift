@@ -86,4 +86,30 @@ struct PixelDigestStreamTests {
         #expect(actual.pixels == (try Renderer.render(changed)).pixels)
         #expect(FileManager.default.fileExists(atPath: base.appendingPathExtension("diff.png").path))
     }
+
+    /// A list with empty rows (two strips on a white 37 × 300 canvas) recorded now (version 4)
+    /// passes by its row digest, its empty rows neither drawn nor read, and a change inside a
+    /// strip fails it; the same reference with a version-3 chunk passes and fails the same way
+    /// through the version-3 bands.
+    @Test func aListWithEmptyRowsIsCheckedByItsRows() throws {
+        let root = try TempRoot(); defer { root.remove() }
+        let list = DisplayList(width: 37, height: 300, scale: 1, background: .white, ops: [
+            .fill(Path(rect: CGRect(x: 4, y: 10, width: 20, height: 30)), Color(r8: 200, g8: 30, b8: 40), .nonzero),
+            .fill(Path(rect: CGRect(x: 0, y: 150.5, width: 37, height: 3)), Color(r8: 0, g8: 0, b8: 0, a8: 90), .nonzero),
+        ])
+        var changed = list
+        changed.ops[1] = .fill(Path(rect: CGRect(x: 0, y: 150.5, width: 37, height: 3)), Color(r8: 0, g8: 0, b8: 0, a8: 91), .nonzero)
+        _ = root.run { verifySnapshot(of: list, as: .image, named: "strips", file: "/x/PixelDigestStreamTests.swift", testName: "t") }
+        let reference = try Data(contentsOf: root.url.appendingPathComponent("Snapshots/PixelDigestStreamTests/t.strips.png"))
+        let v3 = try PixelDigestTests().withOlderChunk(PixelDigest.keywordV3, reference, try Renderer.render(list))
+        for (png, version) in [(reference, 4), (v3, 3)] {
+            guard case .matches = try SnapshotCheck.rendering(list, against: png) else {
+                Issue.record("the recorded list does not match by its version-\(version) digest"); continue
+            }
+            guard case .snapshot(let canvas) = try SnapshotCheck.rendering(changed, against: png) else {
+                Issue.record("a changed list matched a version-\(version) digest"); continue
+            }
+            #expect(canvas == (try Renderer.render(changed)))
+        }
+    }
 }

@@ -83,7 +83,8 @@ struct PixelDigestTests {
     }
 
     /// `png` with its digest chunk replaced by an older version's chunk (`keywordV1`, as
-    /// references recorded before version 2 carry; `keywordV2`, before version 3).
+    /// references recorded before version 2 carry; `keywordV2`, before version 3; `keywordV3`,
+    /// before version 4).
     func withOlderChunk(_ keyword: String, _ png: Data, _ canvas: Canvas) throws -> Data {
         let chunks = try PNGChunks.parse(png).filter { $0.type != "tEXt" }
         var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -100,13 +101,13 @@ struct PixelDigestTests {
         try PNGChunks.parse(png).filter { $0.type == "tEXt" }.map { String(decoding: $0.data.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
-    @Test(arguments: [PixelDigest.keywordV1, PixelDigest.keywordV2])
+    @Test(arguments: [PixelDigest.keywordV1, PixelDigest.keywordV2, PixelDigest.keywordV3])
     func referencesWithAnOlderDigestStillPassAndAreRedigestedWhenRecorded(_ keyword: String) throws {
         let root = try TempRoot(); defer { root.remove() }
         let canvas = try pattern(9, 7)
         _ = root.run { verifySnapshot(of: canvas, as: .image, named: "shot", file: "/x/PixelDigestTests.swift", testName: "digest") }
         let url = referenceURL(root)
-        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v3"])
+        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v4"])
         let old = try withOlderChunk(keyword, Data(contentsOf: url), canvas)
         try old.write(to: url)
         #expect(try digestKeywords(old) == [keyword])
@@ -115,7 +116,7 @@ struct PixelDigestTests {
         #expect(root.run { verifySnapshot(of: canvas, as: .image, named: "shot", record: .never, file: "/x/PixelDigestTests.swift", testName: "digest") } == nil)
         #expect(root.run { verifySnapshot(of: canvas.setting(2, 2, (0, 0, 0, 255)), as: .image, named: "shot", record: .never, file: "/x/PixelDigestTests.swift", testName: "digest") } != nil)
         _ = root.run { verifySnapshot(of: canvas, as: .image, named: "shot", record: .all, file: "/x/PixelDigestTests.swift", testName: "digest") }
-        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v3"])
+        #expect(try digestKeywords(Data(contentsOf: url)) == ["ViewRaster-pixels-v4"])
     }
 
     @Test func theSixteenLaneDigestChangesWithAnyOneByte() {

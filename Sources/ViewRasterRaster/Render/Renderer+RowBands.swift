@@ -31,6 +31,29 @@ extension Renderer {
     /// drawing as a whole render's.
     public static func render(_ list: DisplayList, rowsPerBand: Int, budget: MemoryBudget = .default,
                               _ body: (_ rows: Range<Int>, _ bytes: UnsafeRawBufferPointer) -> Void) -> Bool {
+        renderRows(list, rowsPerBand: rowsPerBand, budget: budget, empty: false) { rows, bytes, _ in body(rows, bytes!) }
+    }
+
+    /// `render(_:rowsPerBand:budget:_:)` for a caller that needs no bytes for rows no op can draw
+    /// in (its conservative device bounds; a glyph run's face box): such rows are neither filled
+    /// nor copied but handed to `body` as runs with `bytes` nil, every pixel of them
+    /// `background` (the list's background as `Canvas.pixels` holds a pixel, premultiplied RGBA
+    /// read as a little-endian 32-bit word; 0 when it has none). The other rows come as
+    /// before, each run of them with its bytes; the runs cover the canvas in order, top to
+    /// bottom, with each band's rows before the next band is drawn. A digest of rows that hashes
+    /// a background row once (the snapshot check's version 4) so never fills, walks or reads
+    /// a screen's empty rows. Returns false as `render(_:rowsPerBand:budget:_:)` does.
+    public static func render(_ list: DisplayList, rowsPerBand: Int, budget: MemoryBudget = .default,
+                              skippingEmptyRows body: (_ rows: Range<Int>, _ bytes: UnsafeRawBufferPointer?, _ background: UInt32) -> Void)
+        -> Bool {
+        renderRows(list, rowsPerBand: rowsPerBand, budget: budget, empty: true, body)
+    }
+
+    /// Both row-band renders: with `empty`, rows no op draws in are handed over as runs without
+    /// bytes (`render(_:rowsPerBand:budget:skippingEmptyRows:)`), else filled and handed over
+    /// with their band (`render(_:rowsPerBand:budget:_:)`).
+    private static func renderRows(_ list: DisplayList, rowsPerBand: Int, budget: MemoryBudget, empty: Bool,
+                                   _ body: (_ rows: Range<Int>, _ bytes: UnsafeRawBufferPointer?, _ background: UInt32) -> Void) -> Bool {
         let w = list.pixelWidth, h = list.pixelHeight
         guard rowsPerBand > 0, isBandable(list), (try? Canvas.checkSize(width: w, height: h)) != nil else { return false }
         let bandRows = min(rowsPerBand, h)
@@ -55,6 +78,26 @@ extension Renderer {
             let rows = y0..<min(h, y0 + bandRows)
             // The buffer as the canvas's rows `rows`: row y of the canvas is at `origin + y * w`.
             let origin = buffer - y0 * w
+            if empty {
+                // Only the runs of drawn rows are filled and drawn; the runs go over in order.
+                let runs = drawnRuns(drawn, rows)
+                if runs.contains(where: { $0.drawn }) {
+                    for run in runs where run.drawn {
+                        BackgroundFill.fill(origin, width: w, rows: run.rows, word: word, cover: opRows.cover, drawn: nil)
+                    }
+                    do {
+                        try drawOps(list, rows: rows, index: 0, into: origin, width: w, from: first, groupBounds: groupBounds, budget: budget)
+                    } catch {
+                        return false
+                    }
+                }
+                for run in runs {
+                    body(run.rows, run.drawn ? UnsafeRawBufferPointer(start: origin + run.rows.lowerBound * w, count: run.rows.count * w * 4) : nil,
+                         UInt32(littleEndian: word))
+                }
+                y0 = rows.upperBound
+                continue
+            }
             do {
                 // A band no op can draw in is only its background.
                 if filled.fill(origin, width: w, rows: rows, word: word, cover: opRows.cover, drawn: drawn) {
@@ -63,9 +106,24 @@ extension Renderer {
             } catch {
                 return false
             }
-            body(rows, UnsafeRawBufferPointer(start: buffer, count: rows.count * w * 4))
+            body(rows, UnsafeRawBufferPointer(start: buffer, count: rows.count * w * 4), 0)
             y0 = rows.upperBound
         }
         return true
+    }
+
+    /// The runs of `rows` that `drawn` (per canvas row, non-zero where an op may draw) marks
+    /// alike, in order.
+    private static func drawnRuns(_ drawn: [UInt8], _ rows: Range<Int>) -> [(rows: Range<Int>, drawn: Bool)] {
+        var runs: [(rows: Range<Int>, drawn: Bool)] = []
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            let isDrawn = drawn[y] != 0
+            var end = y + 1
+            while end < rows.upperBound && (drawn[end] != 0) == isDrawn { end += 1 }
+            runs.append((y..<end, isDrawn))
+            y = end
+        }
+        return runs
     }
 }

@@ -9,13 +9,16 @@ public enum NibLayoutItem {
     /// A scroll view's content area: an edge of a scroll view related to one of its
     /// descendants means the content's edge (UIKit), not the scroll view's frame.
     case scrollContent(of: ScrollView)
+    /// A scroll view's content area inset by its layout margins: a margin of a scroll view
+    /// related to one of its descendants (UIKit attaches it to the content, as an edge).
+    case scrollContentMargins(of: ScrollView)
     /// A scroll view's `frameLayoutGuide` (`<viewLayoutGuide key="frameLayoutGuide">`).
     case scrollFrame(of: ScrollView)
     /// The view the item belongs to.
     public var view: View {
         switch self {
         case .view(let v), .safeArea(let v): v
-        case .scrollContent(let v), .scrollFrame(let v): v
+        case .scrollContent(let v), .scrollContentMargins(let v), .scrollFrame(let v): v
         }
     }
 }
@@ -55,19 +58,30 @@ extension NibLayoutItem {
         case .view(let v): .item(v)
         case .safeArea(let v): .guide(v.safeAreaLayoutGuide)
         case .scrollContent(let v): .guide(v.contentLayoutGuide)
+        case .scrollContentMargins(let v): .guide(v.contentMarginsGuide)
         case .scrollFrame(let v): .guide(v.frameLayoutGuide)
         }
     }
 
     /// An edge of a scroll view related to a view inside it names the scroll view's content
-    /// (its `contentLayoutGuide`); widths, heights and centers stay on its frame. The content
-    /// item an end naming `item` (related to `other`) stands for, nil when `item` stays (so an
-    /// end that stays is not copied).
-    static func scrollContent(_ item: NibLayoutItem, _ attribute: NibLayoutAttribute, other: NibLayoutItem) -> NibLayoutItem? {
+    /// (its `contentLayoutGuide`), and a margin the content inset by the scroll view's margins
+    /// (`contentMarginsGuide`, at the margin's edge): Apple's Auto Layout Guide, "Working with
+    /// Scroll Views" ("the edges or margins of the scroll view"); widths, heights and centres
+    /// (within the margins too) stay on its frame. The content item and attribute an end naming
+    /// `item` (related to `other`) stands for, nil when `item` stays (so an end that stays is not
+    /// copied).
+    static func scrollContent(_ item: NibLayoutItem, _ attribute: NibLayoutAttribute,
+                              other: NibLayoutItem) -> (NibLayoutItem, NibLayoutAttribute)? {
         guard case .view(let v) = item, let scroll = v as? ScrollView,
               other.view !== scroll, other.view.isDescendant(of: scroll) else { return nil }
         switch attribute {
-        case .left, .right, .top, .bottom, .leading, .trailing: return .scrollContent(of: scroll)
+        case .left, .right, .top, .bottom, .leading, .trailing: return (.scrollContent(of: scroll), attribute)
+        case .leftMargin: return (.scrollContentMargins(of: scroll), .left)
+        case .rightMargin: return (.scrollContentMargins(of: scroll), .right)
+        case .topMargin: return (.scrollContentMargins(of: scroll), .top)
+        case .bottomMargin: return (.scrollContentMargins(of: scroll), .bottom)
+        case .leadingMargin: return (.scrollContentMargins(of: scroll), .leading)
+        case .trailingMargin: return (.scrollContentMargins(of: scroll), .trailing)
         default: return nil
         }
     }
@@ -172,12 +186,12 @@ struct NibConstraintBinder {
                 }
                 // A scroll view's edge related to a view inside it names its content; each end
                 // is replaced only then, against the other end as it was (no copy otherwise).
+                var firstAttribute = box.value.firstAttribute, secondAttribute = box.value.secondAttribute
                 if let s = second {
-                    let firstContent = NibLayoutItem.scrollContent(first, box.value.firstAttribute, other: s)
-                    if let c = NibLayoutItem.scrollContent(s, box.value.secondAttribute, other: first) { second = c }
-                    if let c = firstContent { first = c }
+                    let firstContent = NibLayoutItem.scrollContent(first, firstAttribute, other: s)
+                    if let c = NibLayoutItem.scrollContent(s, secondAttribute, other: first) { (second, secondAttribute) = c }
+                    if let c = firstContent { (first, firstAttribute) = c }
                 }
-                let firstAttribute = box.value.firstAttribute, secondAttribute = box.value.secondAttribute
                 // Each end's kind is known here: no dynamic cast to `LayoutItem` per constraint.
                 let lc = LayoutConstraint(first.layoutEnd, attribute: firstAttribute.layoutAttribute,
                                           relatedBy: box.value.relation.layoutRelation, to: second?.layoutEnd,

@@ -25,6 +25,8 @@ open class ScrollView: View {
     /// The scroll view's own frame, untransformed by scrolling (UIScrollView.frameLayoutGuide):
     /// content pinned to it stays put, e.g. a content width equal to the frame's.
     public let frameLayoutGuide = LayoutGuide()
+    /// The content margins guide once made (`contentMarginsGuide`, ScrollView+ContentMargins.swift).
+    var madeContentMarginsGuide: LayoutGuide?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -42,7 +42,12 @@ struct LayoutSystem {
         var stack: [any LayoutItem] = [top]
         while let item = stack.popLast() {
             // The item popped a few turns from now (a large tree's items are not in the cache).
-            if stack.count > Self.lookahead { stack.withUnsafeBufferPointer { prefetchReferent(of: $0, at: $0.count &- 1 &- Self.lookahead) } }
+            // Its header and subviews (`PrefetchSpan.itemGather`).
+            if stack.count > Self.lookahead {
+                stack.withUnsafeBufferPointer { b in
+                    if let p = referent(of: b, at: b.count &- 1 &- Self.lookahead) { prefetchForRead(PrefetchSpan.itemGather, of: p) }
+                }
+            }
             let id = ObjectIdentifier(item)
             // One hash per item; an item met again keeps its first position.
             if let first = index.updateValue(items.count, forKey: id) { index[id] = first; continue }
@@ -97,7 +102,8 @@ struct LayoutSystem {
         }
         for itemPosition in items.indices {
             items.withUnsafeBufferPointer { b in
-                prefetchReferent(of: b, at: itemPosition &+ Self.lookahead)
+                // Its header and storage reference (`PrefetchSpan.itemGather`).
+                if let p = referent(of: b, at: itemPosition &+ Self.lookahead) { prefetchForRead(PrefetchSpan.itemGather, of: p) }
                 // The storage of the item half as far on, whose object that load brought in
                 // (`LayoutItem.layoutStorageAddress`): taking a storage writes its reference
                 // count, which waits for the line, and a large tree's storages are in no cache.

@@ -9,11 +9,21 @@ extension View: @MainActor LayoutItem {
     /// The subviews, each wrapped as the existential with View's conformance known here: the
     /// implicit `[View]` to `[any LayoutItem]` conversion cast each element at run time
     /// (`_arrayForceCast`, ≈ 850 instructions a view; the engine asks for every view's).
+    /// Each subview is loaded a few ahead of the retain that appends it (`prefetchSubview`): the
+    /// retain is an atomic write to the view's header, and a large tree's root retains its
+    /// subviews one after another, from no cache.
     public var subitems: [any LayoutItem] {
         let views = subviews
+        // A leaf (most views) enters no closure (a main-actor closure checks its executor).
+        if views.isEmpty { return [] }
         var items: [any LayoutItem] = []
         items.reserveCapacity(views.count)
-        for v in views { items.append(v) }
+        views.withUnsafeBufferPointer { b in
+            for i in b.indices {
+                prefetchSubview(b, at: i &+ subviewLookahead)
+                items.append(b[i])
+            }
+        }
         return items
     }
     /// The frame ignoring the transform (the alignment rect).

@@ -19,12 +19,14 @@ enum PrefetchSpan {
     /// All of a solver `Constraint` (the header, whose reference count the solver's table writes,
     /// the terms, the constant, the operator, the strength and the slot): the install's.
     static var solverConstraint: Range<Int> { 0..<128 }
-    /// An item's header (the pre-order and the gather retain it) through a view's `subviews` and
-    /// `layoutStorage` references (bytes 40–56 of a `View`: the pre-order reads the first, the
-    /// gather the second, `LayoutItem.layoutStorageAddress`). A 16-byte-aligned object's byte 48
-    /// lies on its second line at some alignments: loading the first line only left the
-    /// storage's reference to be read from beyond the caches in a large tree.
-    static var itemGather: Range<Int> { 0..<56 }
+    /// An item's first 72 bytes, at most two lines: a view's header (the pre-order and the gather
+    /// retain it) through its `subviews` and `layoutStorage` references (bytes 40–56: the
+    /// pre-order reads the first, the gather the second, `LayoutItem.layoutStorageAddress`), and
+    /// its layer, `needsLayout` and what else the frame write reads (`View` declares what a pass
+    /// reads first; `ViewRasterViews`' `viewPassBytes`). A 16-byte-aligned object's byte 48 lies
+    /// on its second line at some alignments: loading the first line only left the storage's
+    /// reference to be read from beyond the caches in a large tree.
+    static var itemPass: Range<Int> { 0..<72 }
     /// A `LayoutItemStorage`'s header (the gather retains it) and its installed constraints: the
     /// gather's (`LayoutSystem.init`).
     static var storageGather: Range<Int> { 0..<64 }

@@ -804,7 +804,9 @@ public final class LayoutEngine {
     @inline(__always)
     private static func prefetchForFrameWrite(_ items: [any LayoutItem], _ storages: ItemStorages, after i: Int) {
         let d = frameWriteLookahead
-        items.withUnsafeBufferPointer { prefetchReferent(of: $0, at: i &+ 2 &* d) }
+        items.withUnsafeBufferPointer { b in
+            if let p = referent(of: b, at: i &+ 2 &* d) { prefetchForRead(PrefetchSpan.itemPass, of: p) }
+        }
         storages.withUnsafeBufferPointer { b in
             if let far = referent(of: b, at: i &+ 2 &* d) { prefetchForRead(PrefetchSpan.storageFrame, of: far) }
             guard let p = referent(of: b, at: i &+ d) else { return }

@@ -42,10 +42,10 @@ struct LayoutSystem {
         var stack: [any LayoutItem] = [top]
         while let item = stack.popLast() {
             // The item popped a few turns from now (a large tree's items are not in the cache).
-            // Its header and subviews (`PrefetchSpan.itemGather`).
+            // Its header and subviews (`PrefetchSpan.itemPass`).
             if stack.count > Self.lookahead {
                 stack.withUnsafeBufferPointer { b in
-                    if let p = referent(of: b, at: b.count &- 1 &- Self.lookahead) { prefetchForRead(PrefetchSpan.itemGather, of: p) }
+                    if let p = referent(of: b, at: b.count &- 1 &- Self.lookahead) { prefetchForRead(PrefetchSpan.itemPass, of: p) }
                 }
             }
             let id = ObjectIdentifier(item)
@@ -102,8 +102,8 @@ struct LayoutSystem {
         }
         for itemPosition in items.indices {
             items.withUnsafeBufferPointer { b in
-                // Its header and storage reference (`PrefetchSpan.itemGather`).
-                if let p = referent(of: b, at: itemPosition &+ Self.lookahead) { prefetchForRead(PrefetchSpan.itemGather, of: p) }
+                // Its header and storage reference (`PrefetchSpan.itemPass`).
+                if let p = referent(of: b, at: itemPosition &+ Self.lookahead) { prefetchForRead(PrefetchSpan.itemPass, of: p) }
                 // The storage of the item half as far on, whose object that load brought in
                 // (`LayoutItem.layoutStorageAddress`): taking a storage writes its reference
                 // count, which waits for the line, and a large tree's storages are in no cache.

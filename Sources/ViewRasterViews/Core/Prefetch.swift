@@ -2,8 +2,15 @@
 /// (`prefetchSubview`).
 let subviewLookahead = 8
 
-/// Starts loading, for reading, the first cache line of `views[i]` (nothing when `i` is past
-/// the end), read without retaining it (`ViewRasterLayout`'s `prefetchReferent(of:at:)`): for
+/// The bytes of a view a layout pass's sweeps read, from its start: the header, `layer`,
+/// `propertyAnimations`, the superview, `subviews`, `layoutStorage`, `viewController`,
+/// `needsLayout` and the two trait overrides (`View` declares them first). Two cache lines at
+/// most, for an object on a 16-byte boundary; `PrefetchSpan.itemPass` loads the same bytes of a
+/// layout item.
+let viewPassBytes = 72
+
+/// Starts loading, for reading, the first `viewPassBytes` of `views[i]` (nothing when `i` is past
+/// the end), read without retaining it (`ViewRasterLayout`'s `referent(of:at:)`): for
 /// a sweep over a large tree's subviews, which are not in the cache and whose addresses the
 /// sweep knows ahead (the hardware prefetcher does not follow references). A hint only. A free
 /// function (no actor isolation to check on a call).
@@ -15,5 +22,5 @@ let subviewLookahead = 8
 /// second object, twice per view and sweep.
 @inline(__always)
 func prefetchSubview(_ views: UnsafeBufferPointer<View>, at i: Int) {
-    prefetchReferent(of: views, at: i)
+    if let p = referent(of: views, at: i) { prefetchForRead(p, bytes: viewPassBytes) }
 }

@@ -27,6 +27,21 @@ open class View: Responder {
     /// Declared beside `layer`, `superview` and `subviews`: a layout pass reads the four of every
     /// view, one cache line of the view (a large tree's views are not in the cache).
     nonisolated(unsafe) public let layoutStorage = LayoutItemStorage()
+    // What a layout pass's sweeps read or write of every view besides those (`runLayoutSubviews`,
+    // `deliverTraitChanges`, the frame write's `setNeedsLayout`) follows them, so that a view's
+    // first 72 bytes hold all of it (`viewPassBytes`: two cache lines at most).
+    /// The controller whose view this is, if any.
+    @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
+    /// Whether `layoutSubviews` must run before the next render (set for the view and its
+    /// ancestors by `setNeedsLayout`).
+    @exclusivity(unchecked) public internal(set) var needsLayout = true {
+        didSet { if needsLayout != oldValue, let s = superviewRef { s.markedSubviewCount += needsLayout ? 1 : -1 } }
+    }
+    /// The appearance this view and its subviews take regardless of the inherited one
+    /// (UIView.overrideUserInterfaceStyle); `.unspecified` inherits.
+    @exclusivity(unchecked) public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified { didSet { setNeedsLayout() } }
+    /// How the view's content is laid out for right-to-left languages (UIView.semanticContentAttribute).
+    @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
 
     /// An integer that identifies the view in your code (`viewWithTag(_:)`); default 0.
     @exclusivity(unchecked) public var tag: Int = 0
@@ -37,8 +52,6 @@ open class View: Responder {
     @exclusivity(unchecked) public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// An identifier for diagnostics and snapshot explanations (UIKit's accessibilityIdentifier).
     @exclusivity(unchecked) public var accessibilityIdentifier: String?
-    /// The controller whose view this is, if any.
-    @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
     /// The reference that constraints, guides, engines and name tables hold this view by: it
     /// does not keep the view alive and reads nil once the view has gone.
     var itemReference: LayoutItemReference { layoutStorage.reference(to: self) }
@@ -220,13 +233,9 @@ open class View: Responder {
         }
     }
 
-    // MARK: Traits (View+Traits.swift)
+    // MARK: Traits (View+Traits.swift; `overrideUserInterfaceStyle` and `semanticContentAttribute` are
+    // declared with what a layout pass reads, above)
 
-    /// The appearance this view and its subviews take regardless of the inherited one
-    /// (UIView.overrideUserInterfaceStyle); `.unspecified` inherits.
-    @exclusivity(unchecked) public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified { didSet { setNeedsLayout() } }
-    /// How the view's content is laid out for right-to-left languages (UIView.semanticContentAttribute).
-    @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
     /// The traits `traitCollectionDidChange` was last told of.
     @exclusivity(unchecked) var deliveredTraitCollection: TraitCollection?
     /// Size-class variations a nib gave this view, applied when its traits change.
@@ -257,11 +266,6 @@ open class View: Responder {
     /// other values makes them absolute again).
     @exclusivity(unchecked) var directionalMarginsStorage: (insets: DirectionalEdgeInsets, direction: UserInterfaceLayoutDirection)?
 
-    /// Whether `layoutSubviews` must run before the next render (set for the view and its
-    /// ancestors by `setNeedsLayout`).
-    @exclusivity(unchecked) public internal(set) var needsLayout = true {
-        didSet { if needsLayout != oldValue, let s = superviewRef { s.markedSubviewCount += needsLayout ? 1 : -1 } }
-    }
     /// How many of `subviews` are marked `needsLayout` (kept by `needsLayout`'s changes and by
     /// subviews joining and leaving): a layout pass stops looking through the subviews for
     /// marked ones once none is left (`runLayoutSubviews`).

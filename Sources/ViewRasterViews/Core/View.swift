@@ -25,7 +25,7 @@ open class View: Responder {
     /// `autoresizingMask`, `layoutMargins`, hugging and compression live here). Nonisolated so
     /// that the view's `deinit` can tell it the view has gone; read it on the main actor.
     /// Declared beside `layer`, `superview` and `subviews`: a layout pass reads the four of every
-    /// view, one cache line of the view (a large tree's views are not in the cache).
+    /// view, in the view's first bytes (a large tree's views are not in the cache).
     nonisolated(unsafe) public let layoutStorage = LayoutItemStorage()
     // What a layout pass's sweeps read or write of every view besides those (`runLayoutSubviews`,
     // `deliverTraitChanges`, the frame write's `setNeedsLayout`) follows them, so that a view's

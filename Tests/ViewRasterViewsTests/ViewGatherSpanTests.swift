@@ -26,7 +26,7 @@ struct ViewGatherSpanTests {
         let storage = try #require(Self.offset(of: try #require(v.layoutStorageAddress), in: v))
         // An array is one reference to its storage object, whose elements start past its header
         // and count (two words, then capacity and flags: 32 bytes on a 64-bit target).
-        let elements = try #require(v.subviews.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) })
+        let elements = try #require(v.subviews.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } })
         let subviews = try #require(Self.offset(of: elements - 32, in: v))
         for field in [storage, subviews] {
             #expect(PrefetchSpan.itemPass.contains(field))

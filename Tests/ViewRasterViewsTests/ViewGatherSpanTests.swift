@@ -23,7 +23,8 @@ struct ViewGatherSpanTests {
     @Test func theSpanHoldsAViewsStorageAndSubviews() throws {
         let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         v.addSubview(View(frame: .zero))
-        let storage = try #require(Self.offset(of: try #require(v.layoutStorageAddress), in: v))
+        let storageAddress = try #require(v.layoutStorageAddress)
+        let storage = try #require(Self.offset(of: storageAddress, in: v))
         // An array is one reference to its storage object, whose elements start past its header
         // and count (two words, then capacity and flags: 32 bytes on a 64-bit target).
         let elements = try #require(v.subviews.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } })

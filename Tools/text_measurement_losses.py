@@ -25,6 +25,7 @@ import collections
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -156,8 +157,37 @@ def font_files(mirrors, repo):
         repo_dir = os.path.join(repo_dir, "repo")
     out = subprocess.run(["git", "-C", repo_dir, "ls-tree", "-r", "--name-only", "HEAD"],
                          capture_output=True, text=True).stdout
-    return {os.path.splitext(os.path.basename(f))[0].lower() for f in out.split("\n")
-            if f.lower().endswith((".ttf", ".otf"))}
+    paths = [f for f in out.split("\n") if f.lower().endswith((".ttf", ".otf"))]
+    names = {os.path.splitext(os.path.basename(f))[0].lower() for f in paths}
+    # A file's own PostScript name too: set AP's LaptopZone ships "Eina-Regular.otf", whose face
+    # is "Eina03-Regular", the name its nibs ask for.
+    for f in paths:
+        data = subprocess.run(["git", "-C", repo_dir, "show", "HEAD:" + f], capture_output=True).stdout
+        name = postscript_name(data)
+        if name:
+            names.add(name.lower())
+    return names
+
+
+def postscript_name(data):
+    """The PostScript name (`name` table, name ID 6) of a TrueType or OpenType font file's bytes,
+    or None when it has none or the bytes are not a font."""
+    try:
+        count = struct.unpack(">H", data[4:6])[0]
+        for i in range(count):
+            tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i:28 + 16 * i])
+            if tag != b"name":
+                continue
+            _, records, strings = struct.unpack(">HHH", data[offset:offset + 6])
+            for r in range(records):
+                pid, eid, _, nid, length, at = struct.unpack(">HHHHHH", data[offset + 6 + 12 * r:offset + 18 + 12 * r])
+                if nid != 6:
+                    continue
+                raw = data[offset + strings + at:offset + strings + at + length]
+                return raw.decode("utf-16-be" if pid in (0, 3) else "latin-1", errors="ignore") or None
+    except struct.error:
+        return None
+    return None
 
 
 def is_cjk(c):

@@ -27,6 +27,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// ("AvenirNext-Medium" in Liberation Sans): that family's vertical metrics, which the
     /// line height, ascender and descender take instead of the stand-in face's. Nil otherwise.
     public internal(set) var familyMetrics: IOSFamilyMetrics?
+    /// Set for a name of an iOS face drawn in a stand-in whose own advances are known
+    /// ("HelveticaNeue-Bold": `IOSFamilyAdvances`): the characters it gives take the face's
+    /// advance instead of the stand-in's (`shape`). Nil otherwise.
+    public internal(set) var familyAdvances: IOSFamilyAdvances?
 
     /// The font of `face` at `size` points, with the face's own metrics.
     public init(face: FontFace, size: CGFloat) {
@@ -51,7 +55,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         let resolved = FontMatcher.face(forName: name)
         if resolved.isFallback { FontDiagnostics.reportFallback(name: name, to: resolved.face) }
         self.init(face: resolved.face, size: size)
-        if resolved.isFallback { familyMetrics = IOSFamilyMetrics.forName(name) }
+        if resolved.isFallback {
+            familyMetrics = IOSFamilyMetrics.forName(name)
+            familyAdvances = IOSFamilyAdvances.helveticaNeue(named: name)
+        }
         if resolved.isSystem {
             systemStyle = SystemFontStyle(design: .default, weight: Weight.parse(fromName: name))
             systemStyle?.staticFace = SFStaticFace.named(name)
@@ -104,6 +111,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         font.monospacedDigits = monospacedDigits
         font.systemStyle = systemStyle
         font.familyMetrics = familyMetrics
+        font.familyAdvances = familyAdvances
         return font
     }
 

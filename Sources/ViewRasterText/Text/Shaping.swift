@@ -19,7 +19,8 @@ extension Font {
     /// Shapes `text` left to right with HarfBuzz and the font's default features (kern, liga,
     /// calt… from GSUB/GPOS), plus `tnum` for `monospacedDigits`. Characters the font lacks
     /// come out as glyph 0 (`.notdef`). The system font then takes SF's metrics
-    /// (`applySystemFontMetrics`): SF's tracking after every character.
+    /// (`applySystemFontMetrics`): SF's tracking after every character. An iOS face drawn in a
+    /// stand-in whose advances are known (`familyAdvances`) takes them.
     public func shape(_ text: String) -> [ShapedGlyph] {
         shape(text, rightToLeft: false, language: nil)
     }
@@ -61,6 +62,7 @@ extension Font {
                                    yOffset: -CGFloat(pos.y_offset) * scale))
         }
         if usesSFProMetrics { applySystemFontMetrics(&out, utf8: utf8) }
+        familyAdvances?.apply(to: &out, utf8: utf8, face: face, pointSize: pointSize)
         return out
     }
 

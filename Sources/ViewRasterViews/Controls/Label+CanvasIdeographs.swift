@@ -3,7 +3,7 @@ import ViewRasterText
 
 /// The width IB's canvas gives CJK text in the system font (`canvasIdeographExtraWidth`).
 extension Label {
-    /// A one-line label's intrinsic size with `canvasIdeographExtraWidth` added for every CJK
+    /// A label's intrinsic size on one line (a wrapping label's text unwrapped) with `canvasIdeographExtraWidth` added for every CJK
     /// ideograph (and CJK or full-width punctuation) of its system-font runs, rounded up to the
     /// grid of `scale`; nil when the text has none (or several paragraphs), which keeps the
     /// label's own measure. A device measures such a character one em wide (the fallback face's

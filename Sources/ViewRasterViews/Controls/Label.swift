@@ -172,18 +172,24 @@ open class Label: View {
     open override var intrinsicContentSize: CGSize {
         if (text ?? "").isEmpty { return .zero }
         let scale = measuringScale
-        if numberOfLines == 1 {
-            if canvasIdeographExtraWidth > 0, let widened = ideographWidenedIntrinsicSize(scale: scale) { return widened }
-            return textLayout.intrinsicSize(preferredMaxWidth: nil, scale: scale)
-        }
+        if numberOfLines == 1 { return unwrappedIntrinsicSize(scale: scale) }
         if preferredMaxLayoutWidth > 0 { return textLayout.intrinsicSize(preferredMaxWidth: preferredMaxLayoutWidth, scale: scale) }
         if let w = layoutGivenWidth, w == bounds.width { return intrinsicSize(wrappedAt: w) }
         // A width layout did not give (a nib's stored frame, a frame set by hand) wraps the
         // text for its height but does not narrow the label: UIKit's first pass measures the
         // text unwrapped, and only the width that pass solves narrows it.
-        let full = textLayout.intrinsicSize(preferredMaxWidth: nil, scale: scale)
+        let full = unwrappedIntrinsicSize(scale: scale)
         guard bounds.width > 0, bounds.width < full.width else { return full }
         return CGSize(width: full.width, height: textLayout.intrinsicSize(preferredMaxWidth: bounds.width, scale: scale).height)
+    }
+
+    /// The text's size on one line, unwrapped, rounded up to the grid of `scale`: with IB's canvas
+    /// width for CJK ideographs (`ideographWidenedIntrinsicSize(scale:)`) when it is set, for a
+    /// one-line label and a wrapping one alike (IB stores both at it: `docs/system-font-metrics.md`,
+    /// "Set AP (session 43, textAP)").
+    func unwrappedIntrinsicSize(scale: CGFloat) -> CGSize {
+        if canvasIdeographExtraWidth > 0, let widened = ideographWidenedIntrinsicSize(scale: scale) { return widened }
+        return textLayout.intrinsicSize(preferredMaxWidth: nil, scale: scale)
     }
 
     /// The width the last layout pass gave this wrapping label (UIKit's automatic preferred
@@ -195,7 +201,7 @@ open class Label: View {
     /// The intrinsic size of a wrapping label given `width`: its unwrapped size, or the size of
     /// its text wrapped at `width` (widest line, lines' height) when that is narrower.
     func intrinsicSize(wrappedAt width: CGFloat) -> CGSize {
-        let full = textLayout.intrinsicSize(preferredMaxWidth: nil, scale: measuringScale)
+        let full = unwrappedIntrinsicSize(scale: measuringScale)
         guard width > 0, width < full.width else { return full }
         return textLayout.intrinsicSize(preferredMaxWidth: width, scale: measuringScale)
     }
@@ -208,8 +214,9 @@ open class Label: View {
 
     var measuringScale: CGFloat { intrinsicSizeScale ?? layoutScale }
 
-    /// Points IB's canvas adds to the width of each CJK ideograph a one-line label's system
-    /// font falls back for (`ideographWidenedIntrinsicSize(scale:)`); 0, the default, measures
+    /// Points IB's canvas adds to the width of each CJK ideograph a label's system font falls
+    /// back for, on one line (`ideographWidenedIntrinsicSize(scale:)`; a wrapping label's text
+    /// unwrapped too); 0, the default, measures
     /// them one em wide, as a device does. IB's `layout` canvas sets it for files Xcode 8 or
     /// later saved (`NibCanvas.canvasIdeographExtraWidth`).
     package var canvasIdeographExtraWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }

@@ -13,27 +13,9 @@ import ViewRasterNib
 @MainActor
 @Suite struct RenderPlacedMarginsTests {
     /// A collection cell of `width` × `height` in a file of Xcode 14.3 (22505) on an XR whose
-    /// `box` is pinned to its safe area's four edges, stored at neither answer.
+    /// `box` is pinned to its safe area's four edges, stored as large as the cell (neither answer).
     func xib(width: Int, height: Int) -> String {
-        canvasXib("""
-            <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
-                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
-                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c4"/>
-                </constraints>
-            </collectionViewCell>
-            """, tools: "22505", device: "retina6_1")
+        TopLevelCellSafeAreaTests.cellXib("collectionViewCell", width: width, height: height, tools: "22505", device: "retina6_1")
     }
 
     /// `box`'s frame as `render` draws the cell.

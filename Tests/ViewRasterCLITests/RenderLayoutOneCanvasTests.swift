@@ -15,8 +15,9 @@ import ViewRasterTestSupport
 /// `toolsVersion` set to a future Xcode's. One difference is `render`'s by design: it draws a
 /// top-level view that fits the screen at the screen's top-left, as a running app shows it,
 /// where the newest Xcodes' canvas gives it a screen of its own size
-/// (`NibCanvasMetrics.placesTopLevelViewsAtTopLeft`): a file where that changes a top-level
-/// view's safe area (`placedOnlyByRender`) is left out when its frames differ.
+/// (`NibCanvasMetrics.placesTopLevelViewsAtTopLeft`, a collection cell's safe area too:
+/// `collectionCellInsets(forRootOfSize:)`): a file where that changes a top-level view's safe
+/// area (`placedOnlyByRender`) is left out when its frames differ.
 @Suite(.serialized, .enabled(if: BuiltCLI.binary != nil, "viewraster is not built beside the test bundle"))
 struct RenderLayoutOneCanvasTests {
     /// The frames by view id in a `layout --json` or `render --frames-json` object. A top-level
@@ -34,13 +35,17 @@ struct RenderLayoutOneCanvasTests {
     }
 
     /// Whether a top-level view of the xib `copy` gets another safe area from `render`'s
-    /// metrics (placed at the screen's top-left) than from the file's Xcode's canvas.
+    /// metrics (placed at the screen's top-left) than from the file's Xcode's canvas (a
+    /// collection cell's too: `topLevelSafeArea`).
     func placedOnlyByRender(_ copy: URL) -> Bool {
         guard let data = try? Data(contentsOf: copy),
               let doc = try? XIBDocument(data: data, file: copy.lastPathComponent) else { return false }
         let canvas = NibCanvasMetrics(document: doc), drawn = NibCanvasMetrics.rendering(doc)
         return doc.topLevelObjects.contains { o in
-            guard let size = o.frame?.size, !NibCanvasMetrics.elementsWithoutSafeArea.contains(o.element) else { return false }
+            guard let size = o.frame?.size else { return false }
+            if NibCanvasMetrics.elementsWithoutSafeArea.contains(o.element) {
+                return canvas.topLevelSafeArea(element: o.element, size: size) != drawn.topLevelSafeArea(element: o.element, size: size)
+            }
             return canvas.safeAreaInsets(forRootOfSize: size) != drawn.safeAreaInsets(forRootOfSize: size)
         }
     }

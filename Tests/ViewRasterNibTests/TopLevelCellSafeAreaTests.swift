@@ -11,17 +11,24 @@ import ViewRasterNib
     /// A `cell` element of 306 × 124 (id `cell`) whose `box` is pinned to its safe area's four
     /// edges, in a file of `tools` on `device`.
     func boxFrame(_ cell: String, tools: String, device: String) throws -> CGRect? {
+        try compareLayout(Self.cellXib(cell, tools: tools, device: device)).0.view("box")?.frame
+    }
+
+    /// A top-level `cell` element (id `cell`) of `width` × `height` whose `box`, stored as large
+    /// as the cell, is pinned to its safe area's four edges, in a file of `tools` on `device`.
+    static func cellXib(_ cell: String, width: Int = 306, height: Int = 124, tools: String, device: String) -> String {
+        let frame = #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>"#
         let content = cell == "collectionViewCell"
-            ? #"<view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"><rect key="frame" x="0.0" y="0.0" width="306" height="124"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
-            : #"<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="306" height="124"/><autoresizingMask key="autoresizingMask"/></tableViewCellContentView>"#
-        let xib = canvasXib("""
+            ? #"<view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">\#(frame)<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
+            : #"<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">\#(frame)<autoresizingMask key="autoresizingMask"/></tableViewCellContentView>"#
+        return canvasXib("""
             <\(cell) opaque="NO" clipsSubviews="YES" contentMode="center" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="306" height="124"/>
+                \(frame)
                 <autoresizingMask key="autoresizingMask"/>
                 \(content)
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="306" height="124"/>
+                        \(frame)
                     </view>
                 </subviews>
                 <viewLayoutGuide key="safeArea" id="sa"/>
@@ -33,7 +40,6 @@ import ViewRasterNib
                 </constraints>
             </\(cell)>
             """, tools: tools, device: device)
-        return try compareLayout(xib).0.view("box")?.frame
     }
 
     @Test func aCollectionCellOnANotchedIPhoneHasTheStatusBarInItsSafeArea() throws {

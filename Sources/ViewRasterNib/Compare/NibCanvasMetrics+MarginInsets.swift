@@ -32,7 +32,7 @@ extension NibCanvasMetrics {
     func safeAreaInMargins(of root: View, simulated: NibSimulatedMetrics, isViewControllerRoot: Bool, isSceneRoot: Bool) -> EdgeInsets {
         let own = root.ownSafeAreaInsets
         if root is TableViewCell { return hasNotch ? tableCellMarginInsets : .zero }
-        if root is CollectionViewCell { return hasNotch ? marginInsets(forRootOfSize: root.bounds.size) : .zero }
+        if root is CollectionViewCell { return hasNotch ? collectionCellInsets(forRootOfSize: root.bounds.size) : .zero }
         if isSceneRoot {
             var inset = hasNotch ? safeAreaInsets : .zero
             inset.top = isXcode9OrLater ? own.top : min(inset.top, own.top)

@@ -6,7 +6,7 @@ extension NibCanvasMetrics {
     /// screen's (`safeAreaInsets(forRootOfSize:)`): nil for every view but the cells and reusable
     /// views of `elementsWithoutSafeArea`, which get none (`.zero`) — except a collection cell on
     /// a device without a home button, whose safe area is the insets its margins hold
-    /// (`marginInsets(forRootOfSize:)`, `safeAreaInMargins`): UIKit measures a view's margins from
+    /// (`collectionCellInsets(forRootOfSize:)`, `safeAreaInMargins`): UIKit measures a view's margins from
     /// its safe area (`insetsLayoutMarginsFromSafeArea`), so a cell whose margins hold the status
     /// bar has it in its safe area too. Set AF's idusClone (18122, `retina6_1`): a 306 × 124 cell's
     /// image pinned 44 pt above its safe area's top is stored at y = 0, and a 201 × 248 cell's
@@ -14,7 +14,23 @@ extension NibCanvasMetrics {
     /// vocable-ios' cells (set R: margins 44 pt down) two repositories (docs/canvas-rules.md).
     public func topLevelSafeArea(element: String, size: CGSize) -> EdgeInsets? {
         guard Self.elementsWithoutSafeArea.contains(element) else { return nil }
-        return element == "collectionViewCell" && hasNotch ? marginInsets(forRootOfSize: size) : .zero
+        return element == "collectionViewCell" && hasNotch ? collectionCellInsets(forRootOfSize: size) : .zero
+    }
+
+    /// The insets a top-level collection cell of `size` holds in its safe area and its margins
+    /// on a device without a home button: on IB's canvas its margins' (`marginInsets(forRootOfSize:)`,
+    /// the whole screen's from Xcode 14); in `render` (`isRendering`), which draws a running app
+    /// and places every top-level view that fits the screen at the screen's top-left
+    /// (`placesTopLevelViewsAtTopLeft`), those that reach the placed cell, as UIKit gives a view
+    /// the part of the screen's insets that covers it: the status bar, and the home indicator
+    /// only for a cell that reaches the screen's bottom. Set AP's Ios_proj_communei
+    /// HelperDeskCell and FrequentGuestEntryCell (16097.2, 209 × 171 and 137 × 157 on an XR): a
+    /// card pinned inside each cell holds a button 2 pt above its bottom margin, which the home
+    /// indicator's 34 pt in the cell's safe area turned into a required conflict
+    /// (docs/nib-layout-agreement.md, "Set AP (session 43, layoutAP)").
+    public func collectionCellInsets(forRootOfSize size: CGSize) -> EdgeInsets {
+        guard isRendering else { return marginInsets(forRootOfSize: size) }
+        return Self.insets(fullScreenInsets(forRootOfSize: size, simulated: .none), reaching: size, placedOn: screenSize)
     }
 
     /// The height IB's canvas gives a navigation bar of the file's own (a `<navigationBar>` in a

@@ -24,7 +24,13 @@ extension Solver {
             variableUses.append(contentsOf: repeatElement(0, count: n - variableUses.count))
         }
         variableUses[s.id] = 1
-        if copiedFrom == nil && v.solverSlot.owner == nil && SolverSlot.fits(s.raw) {
+        place(v, at: s, inSlot: copiedFrom == nil && v.solverSlot.owner == nil)
+    }
+
+    /// Keeps where `v` is (symbol `s`): in `v`'s own slot when `claim` (no other solver owns the
+    /// slot) and the index fits its 32 bits (`SolverSlot.fits`), else in `otherVariables`.
+    @inline(__always) func place(_ v: Variable, at s: Symbol, inSlot claim: Bool) {
+        if claim && SolverSlot.fits(s.raw) {
             v.solverSlot = SolverSlot(owner: ObjectIdentifier(self), index: s.raw)
         } else {
             otherVariables[ObjectKey(v)] = s
@@ -68,7 +74,14 @@ extension Solver {
         }
         liveConstraints += 1
         let c = info.constraint
-        if copiedFrom == nil && c.solverSlot.owner == nil && SolverSlot.fits(index) {
+        place(c, at: index, inSlot: copiedFrom == nil && c.solverSlot.owner == nil)
+    }
+
+    /// Keeps where `c` is (`constraintInfos[index]`): in `c`'s own slot when `claim` (no other
+    /// solver owns the slot) and the index fits its 32 bits (`SolverSlot.fits`), else in
+    /// `otherConstraints`.
+    @inline(__always) func place(_ c: Constraint, at index: Int, inSlot claim: Bool) {
+        if claim && SolverSlot.fits(index) {
             c.solverSlot = SolverSlot(owner: ObjectIdentifier(self), index: index)
         } else {
             otherConstraints[ObjectKey(c)] = index

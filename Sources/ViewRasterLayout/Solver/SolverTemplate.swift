@@ -67,7 +67,6 @@ extension Solver {
               constraints.count == template.constraintInfos.count else { return false }
         for v in variables where v.solverSlot.owner != nil { return false }
         for c in constraints where c.solverSlot.owner != nil { return false }
-        let me = ObjectIdentifier(self)
         // New tables filled with this solver's objects (the template's copied and then
         // overwritten would retain each of its objects and release it again).
         var externals = template.externals.withoutValues()
@@ -75,14 +74,14 @@ extension Solver {
             guard let s else { continue }
             externals[s] = v
             // (An index past a slot's 32 bits is kept as the solver keeps other solvers' objects.)
-            if SolverSlot.fits(s.raw) { v.solverSlot = SolverSlot(owner: me, index: s.raw) } else { otherVariables[ObjectKey(v)] = s }
+            place(v, at: s, inSlot: true)
         }
         var infos: [ConstraintInfo?] = []
         infos.reserveCapacity(constraints.count)
         let old = template.constraintInfos
         for (i, c) in constraints.enumerated() {
             infos.append(ConstraintInfo(constraint: c, tag: old[i]!.tag, constant: old[i]!.constant))
-            if SolverSlot.fits(i) { c.solverSlot = SolverSlot(owner: me, index: i) } else { otherConstraints[ObjectKey(c)] = i }
+            place(c, at: i, inSlot: true)
         }
         self.externals = externals
         constraintInfos = infos

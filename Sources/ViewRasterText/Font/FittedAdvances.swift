@@ -68,12 +68,12 @@ struct FittedAdvances: Sendable {
 
     /// The advance scale for weight class `weight`.
     func scale(forWeight weight: Int) -> CGFloat {
-        Self.interpolate(weightScales.map { ($0.weight, $0.scale) }, at: weight)
+        Self.interpolate(weightScales.lazy.map { ($0.weight, $0.scale) }, at: weight)
     }
 
     /// The display ratio for weight class `weight` (at `rampFullSize` and above).
     func displayRatio(forWeight weight: Int) -> CGFloat {
-        Self.interpolate(displayRatios.map { ($0.weight, $0.ratio) }, at: weight)
+        Self.interpolate(displayRatios.lazy.map { ($0.weight, $0.ratio) }, at: weight)
     }
 
     /// The optical-size ratio at `size` points and weight class `weight`: 1 up to
@@ -135,8 +135,9 @@ struct FittedAdvances: Sendable {
     }
 
     /// The value at `weight` of rows in increasing weight: the straight line between two rows,
-    /// the nearest row outside them, 1 without rows.
-    static func interpolate(_ rows: [(Int, CGFloat)], at weight: Int) -> CGFloat {
+    /// the nearest row outside them, 1 without rows. The tables pass a lazy view of their rows,
+    /// so a glyph's look-up makes no array.
+    static func interpolate<Rows: BidirectionalCollection>(_ rows: Rows, at weight: Int) -> CGFloat where Rows.Element == (Int, CGFloat) {
         guard let first = rows.first, let last = rows.last else { return 1 }
         if weight <= first.0 { return first.1 }
         if weight >= last.0 { return last.1 }

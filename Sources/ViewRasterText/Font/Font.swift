@@ -57,7 +57,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.init(face: resolved.face, size: size)
         if resolved.isFallback {
             familyMetrics = IOSFamilyMetrics.forName(name)
-            familyAdvances = IOSFamilyAdvances.helveticaNeue(named: name)
+            familyAdvances = IOSFamilyAdvances.helveticaNeue(named: name, family: familyMetrics)
         }
         if resolved.isSystem {
             systemStyle = SystemFontStyle(design: .default, weight: Weight.parse(fromName: name))

@@ -78,10 +78,12 @@ extension IOSFamilyAdvances {
         others: [0x2013: 500, 0x2014: 1000, 0x2018: 278, 0x2019: 278, 0x201A: 278, 0x201C: 370, 0x201D: 370, 0x201E: 370, 0x2020: 556, 0x2021: 556, 0x2022: 500, 0x2026: 1000, 0x2030: 1111, 0x2039: 259, 0x203A: 259, 0x20AC: 556])
 
     /// The advances of the Helvetica Neue face `name` asks for ("HelveticaNeue", "Helvetica Neue",
-    /// "HelveticaNeue-Bold", "HelveticaNeue-Light"), or nil for a face whose file is not at hand
-    /// (Medium, Thin, UltraLight, the italics, the condensed faces) and for other names.
-    static func helveticaNeue(named name: String) -> IOSFamilyAdvances? {
-        guard IOSFamilyMetrics.forName(name)?.family == IOSFamilyMetrics.helveticaNeue.family else { return nil }
+    /// "HelveticaNeue-Bold", "HelveticaNeue-Light"), whose family's metrics `family` gives
+    /// (`IOSFamilyMetrics.forName(name)`, which the font has already looked up), or nil for a face
+    /// whose file is not at hand (Medium, Thin, UltraLight, the italics, the condensed faces) and
+    /// for other families.
+    static func helveticaNeue(named name: String, family: IOSFamilyMetrics?) -> IOSFamilyAdvances? {
+        guard family?.family == IOSFamilyMetrics.helveticaNeue.family else { return nil }
         let key = FontMatcher.squash(name)
         if key.contains("italic") || key.contains("oblique") { return nil }
         switch Font.Weight.parse(fromName: name) {

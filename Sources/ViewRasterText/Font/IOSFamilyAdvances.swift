@@ -7,7 +7,7 @@ import Foundation
 /// is kept (`apply(to:utf8:face:pointSize:)`).
 ///
 /// Only faces whose advances come from the face's own font file are listed
-/// (`helveticaNeue(named:)`; `docs/ios-font-stand-ins.md`).
+/// (`helveticaNeue(named:family:)`; `docs/ios-font-stand-ins.md`).
 public struct IOSFamilyAdvances: Sendable, Hashable {
     /// The face's PostScript name ("HelveticaNeue-Bold"): two tables are equal when their names are.
     public let name: String
@@ -44,15 +44,10 @@ public struct IOSFamilyAdvances: Sendable, Hashable {
             let end = i + 1 < glyphs.count ? glyphs[i + 1].cluster : utf8.count
             guard i == 0 || glyphs[i - 1].cluster != start,
                   let scalar = Font.scalar(inUTF8: utf8, at: start),
-                  end - start == Self.utf8Length(of: scalar),
+                  end - start == Unicode.Scalar(scalar).map(UTF8.width),
                   let units = advanceUnits(of: scalar) else { continue }
             glyphs[i].advance += units * scale - CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceScale
         }
-    }
-
-    /// The number of UTF-8 bytes of `scalar`.
-    static func utf8Length(of scalar: UInt32) -> Int {
-        scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
     }
 
     /// Equal when the faces' names are.

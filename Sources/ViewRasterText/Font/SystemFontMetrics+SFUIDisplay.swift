@@ -25,6 +25,6 @@ extension SystemFontMetrics {
     public static func sfUIDisplayFactor(of scalar: UInt32?, weight: Int) -> CGFloat {
         guard let scalar, (0x41...0x24F).contains(scalar), let u = Unicode.Scalar(scalar),
               u.properties.isUppercase else { return 1 }
-        return FittedAdvances.interpolate(sfUIDisplayCapitalFactors.map { ($0.weight, $0.factor) }, at: weight)
+        return FittedAdvances.interpolate(sfUIDisplayCapitalFactors.lazy.map { ($0.weight, $0.factor) }, at: weight)
     }
 }

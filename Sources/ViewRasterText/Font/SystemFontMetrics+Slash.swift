@@ -21,6 +21,6 @@ extension SystemFontMetrics {
     /// `slashFactors`' for the solidus (U+002F), 1 for anything else.
     public static func slashFactor(of scalar: UInt32?, weight: Int) -> CGFloat {
         guard scalar == 0x2F else { return 1 }
-        return FittedAdvances.interpolate(slashFactors.map { ($0.weight, $0.factor) }, at: weight)
+        return FittedAdvances.interpolate(slashFactors.lazy.map { ($0.weight, $0.factor) }, at: weight)
     }
 }

@@ -5,7 +5,8 @@ extension StoryboardDocument {
     /// tab bar alone, a declared toolbar above the tab bar of a tab bar controller holding the
     /// scene, or the inferred ones (a tab bar unless the scene is pushed with
     /// `hidesBottomBarWhenPushed`, a toolbar when its stack shows one; a navigation controller
-    /// declaring a tab bar gives its stack one, with no tab bar controller); `none` declares none.
+    /// declaring a tab bar gives its stack one, with no tab bar controller); `none` declares none,
+    /// and so does a `none` before the scene on its stack (`inheritsNoBottomBar(_:)`).
     public func simulatedBottomBars(for scene: StoryboardScene) -> StoryboardSimulatedBottomBars {
         var bars = StoryboardSimulatedBottomBars()
         let holder = tabBarController(holding: scene)
@@ -26,6 +27,7 @@ extension StoryboardDocument {
             bars.tabBar = inferredTabBar
             bars.tabBarIsOpaque = holderIsOpaque
         default:
+            if inheritsNoBottomBar(scene) { break }
             bars.tabBar = inferredTabBar
             bars.tabBarIsOpaque = holderIsOpaque
             bars.toolbar = showsToolbar(scene)
@@ -51,5 +53,28 @@ extension StoryboardDocument {
             s.controller.element == "tabBarController"
                 && s.segues.contains { $0.kind == "relationship" && $0.relationship == "viewControllers" && ids.contains($0.destination) }
         }
+    }
+
+    /// Whether IB's canvas draws no bottom bar under `scene` for the scene before it on its
+    /// navigation stack: `scene` declares none of its own ("Inferred") and the nearest scene that
+    /// pushes or shows it (`pushingScene(of:)`, and so on back) and declares a bottom bar
+    /// declares "Bottom Bar: None" (`<nil key="simulatedBottomBarMetrics"/>`). IB's inferred
+    /// metrics follow the segue's source, as the top bar's do (`topBarDeclaration(for:)`) and a
+    /// declared toolbar's (`showsToolbar(_:)`): the tab bar the scene's tab bar controller would
+    /// give it is left out, as under the scene declaring "None". HipHopLive's Main (set AQ, 18122,
+    /// `retina4_0`): two scenes of a tab's stack declare "None", and the five scenes they show
+    /// (and those shown on from them) store their views on the bottom layout guide at the view's
+    /// bottom (568), not 49 pt above it; Doctor_d's Main (set AQ, 12121) the same for the two
+    /// scenes shown from a scene with "None". No scene of the mirrors' histories (AO – AQ) or of
+    /// the corpus whose stored frames tell stores the tab bar under such a chain.
+    func inheritsNoBottomBar(_ scene: StoryboardScene) -> Bool {
+        var seen: Set<String> = []
+        var current = scene
+        while seen.insert(current.controllerID).inserted {
+            guard current.simulatedBottomBar == nil, let previous = pushingScene(of: current) else { return false }
+            if previous.simulatedBottomBar == "none" { return true }
+            current = previous
+        }
+        return false
     }
 }

@@ -59,7 +59,8 @@ extension StoryboardDocument {
         // A declared toolbar stands above the tab bar of the tab bar controller holding the
         // scene (trailer's Settings, 21701 on `retina6_1`: 132 = 34 + 49 + 49).
         case "toolbar": bottom = toolbar + (showsTabBar ? tabBar : 0)
-        default: bottom = (showsTabBar ? tabBar : 0) + (showsToolbar(scene) ? toolbar : 0)
+        // "Bottom Bar: None" before the scene on its stack: no inferred bar (`inheritsNoBottomBar`).
+        default: bottom = inheritsNoBottomBar(scene) ? 0 : (showsTabBar ? tabBar : 0) + (showsToolbar(scene) ? toolbar : 0)
         }
         return (top, bottom)
     }
@@ -266,9 +267,10 @@ extension StoryboardDocument {
     }
 
     /// Whether the bottom bar under `scene` is opaque (declared `translucent="NO"`, or the tab
-    /// bar of the tab bar controller holding it is).
+    /// bar of the tab bar controller holding it is); no bar is not (`inheritsNoBottomBar`).
     public func bottomBarIsOpaque(for scene: StoryboardScene) -> Bool {
         if scene.simulatedBottomBar != nil { return scene.simulatedBottomBarIsOpaque }
+        if inheritsNoBottomBar(scene) { return false }
         if let nav = tabBarDeclaringNavigationController(of: scene) { return nav.simulatedBottomBarIsOpaque }
         let holder = navigationContainer(of: scene) ?? scene
         let ids = [scene.controllerID, holder.controllerID]

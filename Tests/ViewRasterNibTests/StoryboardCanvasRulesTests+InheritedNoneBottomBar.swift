@@ -12,19 +12,7 @@ extension StoryboardCanvasRulesTests {
     /// has its top on vc3's safe area's bottom, so its minY is where that safe area ends.
     func tabStack(rootMetrics: String, vc2Metrics: String = "", tabBarAttributes: String = "",
                   device: String = "retina4_7", size: String = "375x667") -> String {
-        let tabs = """
-            <scene sceneID="scene-tabs">
-                <objects>
-                    <tabBarController id="tabs" sceneMemberID="viewController">
-                        <tabBar key="tabBar" contentMode="scaleToFill" \(tabBarAttributes) id="tabs-bar">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </tabBar>
-                        <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="seg-tab"/></connections>
-                    </tabBarController>
-                </objects>
-            </scene>
-        """
+        let tabs = tabBarController(holding: "nav", tabBarAttributes: tabBarAttributes)
         func show(_ destination: String) -> String {
             #"<connections><segue destination="\#(destination)" kind="show" id="seg-\#(destination)"/></connections>"#
         }

@@ -10,20 +10,7 @@ extension StoryboardCanvasRulesTests {
     /// bar element, "" for none written) whose tab vc1 shows vc2; both views hold `sub` pinned
     /// to the safe area's top. iPhone 8 Plus, Xcode 14.3: the status bar is 20 pt.
     func tabBarInNavigationText(topBar: String) -> String {
-        let containers = navigationController(root: "tabs", width: 414) + """
-            <scene sceneID="scene-tabs">
-                <objects>
-                    <tabBarController id="tabs" sceneMemberID="viewController">
-                        \(topBar)
-                        <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="49"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </tabBar>
-                        <connections><segue destination="vc1" kind="relationship" relationship="viewControllers" id="seg-tab"/></connections>
-                    </tabBarController>
-                </objects>
-            </scene>
-            """
+        let containers = navigationController(root: "tabs", width: 414) + tabBarController(holding: "vc1", width: 414, metrics: topBar)
         let tab = scene("vc1", rootID: "first", size: "414x736", subviews: view("tabsub", 20, 0, 10, 10),
                         constraints: """
                             <constraint firstItem="tabsub" firstAttribute="top" secondItem="first-sa" secondAttribute="top" id="t-t"/>

@@ -24,14 +24,16 @@ extension StoryboardCanvasRulesTests {
         """
     }
 
-    /// A tab bar controller `tabs` holding `tab`.
-    func tabBarController(holding tab: String) -> String {
+    /// A tab bar controller `tabs` holding `tab`, its `width` pt tab bar carrying
+    /// `tabBarAttributes`; `metrics` (its simulated metrics' elements) stand before the bar.
+    func tabBarController(holding tab: String, width: Int = 375, tabBarAttributes: String = "", metrics: String = "") -> String {
         """
             <scene sceneID="scene-tabs">
                 <objects>
                     <tabBarController id="tabs" sceneMemberID="viewController">
-                        <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                        \(metrics)
+                        <tabBar key="tabBar" contentMode="scaleToFill" \(tabBarAttributes) id="tabs-bar">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/>
                             <autoresizingMask key="autoresizingMask"/>
                         </tabBar>
                         <connections><segue destination="\(tab)" kind="relationship" relationship="viewControllers" id="seg-tab"/></connections>

@@ -56,8 +56,17 @@ import Foundation
         #expect(TextLayout(text: "确定", font: font).intrinsicSize(scale: 2).height == 20)
         #expect(TextLayout(text: "确定", font: Font(name: "PingFangSC-Regular", size: 12)).intrinsicSize(scale: 2).height == 17)
         #expect(TextLayout(text: "Price", font: Font(name: "PingFangSC-Semibold", size: 16)).intrinsicSize(scale: 2).height == 22.5)
-        // Only the Simplified Chinese face's line was read; Traditional and Hong Kong keep the stand-in's.
-        #expect(Font(name: "PingFangTC-Regular", size: 14).familyMetrics == nil)
+        // Traditional Chinese and Hong Kong, in the same PingFang.ttc, have the same line: set AQ's
+        // Stylish_Project stores its 15 pt PingFangTC-Regular labels 21 tall (1.4 × 15 = 21; the stand-in's
+        // 17.23 gave 17.5), set AO's BilibiliCD its 20 pt PingFangHK-Medium ones 28.
+        let traditional = Font(name: "PingFangTC-Regular", size: 15)
+        #expect(traditional.familyMetrics == .pingFangTC)
+        #expect(abs(traditional.layoutLineHeight - 21) < 1e-9)
+        #expect(TextLayout(text: "厚實毛呢格子外套", font: traditional).intrinsicSize(scale: 2).height == 21)
+        let hongKong = Font(name: "PingFangHK-Medium", size: 20)
+        #expect(hongKong.familyMetrics == .pingFangHK)
+        #expect(TextLayout(text: "获取封面", font: hongKong).intrinsicSize(scale: 1).height == 28)
+        #expect(Font(name: "PingFangMO-Regular", size: 14).familyMetrics == nil)
     }
 
     /// Widths stay the stand-in's: only the vertical metrics are the family's.

@@ -28,7 +28,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// line height, ascender and descender take instead of the stand-in face's. Nil otherwise.
     public internal(set) var familyMetrics: IOSFamilyMetrics?
     /// Set for a name of an iOS face drawn in a stand-in whose own advances are known
-    /// ("HelveticaNeue-Bold": `IOSFamilyAdvances`): the characters it gives take the face's
+    /// ("HelveticaNeue-Bold", "Futura-Medium": `IOSFamilyAdvances`): the characters it gives take the face's
     /// advance instead of the stand-in's (`shape`). Nil otherwise.
     public internal(set) var familyAdvances: IOSFamilyAdvances?
 
@@ -58,6 +58,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         if resolved.isFallback {
             familyMetrics = IOSFamilyMetrics.forName(name)
             familyAdvances = IOSFamilyAdvances.helveticaNeue(named: name, family: familyMetrics)
+                ?? IOSFamilyAdvances.futura(named: name, family: familyMetrics)
         }
         if resolved.isSystem {
             systemStyle = SystemFontStyle(design: .default, weight: Weight.parse(fromName: name))

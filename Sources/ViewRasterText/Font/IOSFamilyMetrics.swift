@@ -48,13 +48,24 @@ public struct IOSFamilyMetrics: Sendable, Hashable {
     /// "Set AK (session 38, textAK)").
     public static let pingFangSC = IOSFamilyMetrics(family: "pingfangsc", unitsPerEm: 1000,
                                                     ascenderUnits: 1060, descenderUnits: -340, lineGapUnits: 0)
+    /// PingFang TC ("PingFangTC-Regular", "PingFangTC-Medium" …, Traditional Chinese, in the same
+    /// `PingFang.ttc`): PingFang SC's 1000 / 1060 / −340 / 0, a line of 1.4 em (15 pt: 21, stored 21;
+    /// 14 pt: 19.6, 20; 16 pt: 22.4, 22.67 at @3x — set AQ's Stylish_Project, and set AO's ChoresWorker's
+    /// 13 pt label 18.5 at @2x), where the stand-in's 1.149 em is 3.5–4 pt short
+    /// (docs/system-font-metrics.md, "Set AQ (session 44, textAQ)").
+    public static let pingFangTC = IOSFamilyMetrics(family: "pingfangtc", unitsPerEm: 1000,
+                                                    ascenderUnits: 1060, descenderUnits: -340, lineGapUnits: 0)
+    /// PingFang HK ("PingFangHK-Regular" …, Hong Kong, in the same `PingFang.ttc`): the same 1.4 em
+    /// line (12 pt: 16.8, stored 17; 20 pt: 28, 28 — set AO's BilibiliCD, Xcode 11).
+    public static let pingFangHK = IOSFamilyMetrics(family: "pingfanghk", unitsPerEm: 1000,
+                                                    ascenderUnits: 1060, descenderUnits: -340, lineGapUnits: 0)
 
     /// The families known, longest name first, so that a name is matched to the longest family
     /// it names ("AvenirNext-Bold" is Avenir Next, not Avenir).
-    public static let known: [IOSFamilyMetrics] = [helveticaNeue, pingFangSC, avenirNext, verdana, avenir]
+    public static let known: [IOSFamilyMetrics] = [helveticaNeue, pingFangSC, pingFangTC, pingFangHK, avenirNext, verdana, futuraMedium, avenir]
 
     /// The metrics of the iOS family a font name belongs to ("AvenirNext-DemiBold",
-    /// "Avenir-Heavy", "Avenir Next", "HelveticaNeue-Medium": Helvetica Neue's by face), or nil: the family is the name's part before its first
+    /// "Avenir-Heavy", "Avenir Next", "HelveticaNeue-Medium": Helvetica Neue's and Futura's by face), or nil: the family is the name's part before its first
     /// hyphen, or, without a hyphen, the whole name less style words
     /// (`FontMatcher.provides`).
     static func forName(_ name: String) -> IOSFamilyMetrics? {
@@ -66,7 +77,8 @@ public struct IOSFamilyMetrics: Sendable, Hashable {
         for metrics in known
         where FontMatcher.provides(metrics.family, familyPart: familyPart, key: key, hasStyle: parts.count > 1) {
             // Helvetica Neue's faces differ in their ascenders: the name's weight and slant choose.
-            return metrics.family == helveticaNeue.family ? helveticaNeue(named: name) : metrics
+            if metrics.family == helveticaNeue.family { return helveticaNeue(named: name) }
+            return metrics.family == futuraMedium.family ? futura(named: name) : metrics
         }
         return nil
     }

@@ -136,59 +136,31 @@ enum BenchCommand: Command {
     }
 
     /// The 1,000-view chain's first layout and one constant edited (the first view's width:
-    /// every view after it moves), and the 10,000-view chain's first layout (linear: under 10×),
-    /// their rounds taken in turns (`layoutRounds`). Each tree is built outside its timed
-    /// region and let go outside every timed region, right before the next tree of its size
-    /// is built: each size's trees follow one another as they would in a block of their own.
+    /// every view after it moves), then the 10,000-view chain's first layout (linear: under 10×).
     @MainActor static func layout(_ runs: Int) {
         var firsts: [Double] = [], edits: [Double] = [], bigs: [Double] = []
-        var small: (View, [LayoutConstraint])?, large: View?
-        for round in layoutRounds(small: max(1, min(runs, 5)), large: max(1, min(runs, 3))) {
-            if round == .small {
-                small = nil
-                let (root, constraints) = chain(1000)
-                let t0 = DispatchTime.now().uptimeNanoseconds
-                root.layoutIfNeeded()
-                let t1 = DispatchTime.now().uptimeNanoseconds
-                constraints[1].constant = 9
-                root.layoutIfNeeded()
-                let t2 = DispatchTime.now().uptimeNanoseconds
-                firsts.append(Double(t1 - t0) / 1e6); edits.append(Double(t2 - t1) / 1e6)
-                small = (root, constraints)
-            } else {
-                large = nil
-                let (root, _) = chain(10_000)
-                let t0 = DispatchTime.now().uptimeNanoseconds
-                root.layoutIfNeeded()
-                bigs.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-                large = root
-            }
+        for _ in 0..<max(1, min(runs, 5)) {
+            let (root, constraints) = chain(1000)
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            root.layoutIfNeeded()
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            constraints[1].constant = 9
+            root.layoutIfNeeded()
+            let t2 = DispatchTime.now().uptimeNanoseconds
+            firsts.append(Double(t1 - t0) / 1e6); edits.append(Double(t2 - t1) / 1e6)
+            // The tree is released after the clock is read, never inside a timed region.
+            withExtendedLifetime((root, constraints)) {}
         }
-        small = nil
-        large = nil
+        for _ in 0..<max(1, min(runs, 3)) {
+            let (root, _) = chain(10_000)
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            root.layoutIfNeeded()
+            bigs.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+            withExtendedLifetime(root) {}
+        }
         func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
         emit("view tree chain 1,000 views / 4,000 constraints: first layout", "ms", median(firsts))
         emit("view tree chain: one constant edited, layout again", "ms", median(edits))
         emit("view tree chain 10,000 views / 40,000 constraints: first layout", "ms", median(bigs))
-    }
-
-    /// A round of `bench layout`: a 1,000-view tree (first layout and edit) or a 10,000-view one.
-    enum LayoutRound: Equatable { case small, large }
-
-    /// The order of `bench layout`'s rounds: the 1,000-view rounds beyond the 10,000-view
-    /// ones' count first, then each 10,000-view round followed by a 1,000-view one
-    /// (5 and 3: small, small, large, small, large, small, large, small). The two medians the
-    /// 10,000 / 1,000 ratio divides are then taken over the same stretch of time: a host that
-    /// changes speed (this one's timings are bimodal, the same binary 1.5× slower a minute
-    /// later) moves both, where one block after the other put the change between them
-    /// (Benchmarks/README.md, round thirty-nine).
-    static func layoutRounds(small: Int, large: Int) -> [LayoutRound] {
-        let lead = max(1, small - large)
-        var rounds = [LayoutRound](repeating: .small, count: min(lead, small))
-        for i in 0..<large {
-            rounds.append(.large)
-            if lead + i < small { rounds.append(.small) }
-        }
-        return rounds
     }
 }

@@ -58,7 +58,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         if resolved.isFallback {
             familyMetrics = IOSFamilyMetrics.forName(name)
             familyAdvances = IOSFamilyAdvances.helveticaNeue(named: name, family: familyMetrics)
-                ?? IOSFamilyAdvances.futura(named: name, family: familyMetrics)
+                ?? IOSFamilyAdvances.futura(face: familyMetrics)
         }
         if resolved.isSystem {
             systemStyle = SystemFontStyle(design: .default, weight: Weight.parse(fromName: name))

@@ -115,10 +115,10 @@ extension IOSFamilyAdvances {
         ],
         others: [0x2013: 1233, 0x2014: 1506, 0x2018: 768, 0x2019: 753, 0x201A: 753, 0x201C: 1317, 0x201D: 1317, 0x201E: 1301, 0x2020: 1235, 0x2021: 1235, 0x2022: 1544, 0x2026: 2317, 0x2030: 2338, 0x2039: 654, 0x203A: 654, 0x20AC: 1232])
 
-    /// The advances of the Futura face `name` asks for (`IOSFamilyMetrics.futura(named:)` chooses
-    /// the face: "Futura-CondensedExtraBold", "Futura-Bold", "Futura" …), whose family's metrics
-    /// `family` gives (`IOSFamilyMetrics.forName(name)`), or nil for other families.
-    static func futura(named name: String, family: IOSFamilyMetrics?) -> IOSFamilyAdvances? {
+    /// The advances of the Futura face whose metrics `family` is (`IOSFamilyMetrics.forName(_:)`
+    /// has already chosen the face from the name: "Futura-CondensedExtraBold", "Futura-Bold",
+    /// "Futura" …), or nil for other families.
+    static func futura(face family: IOSFamilyMetrics?) -> IOSFamilyAdvances? {
         guard let family, family.family == IOSFamilyMetrics.futuraMedium.family else { return nil }
         switch family {
         case .futuraMediumItalic: return .futuraMediumItalic

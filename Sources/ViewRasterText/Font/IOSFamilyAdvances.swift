@@ -7,7 +7,7 @@ import Foundation
 /// is kept (`apply(to:utf8:face:pointSize:)`).
 ///
 /// Only faces whose advances come from the face's own font file are listed
-/// (`helveticaNeue(named:family:)`, `futura(named:family:)`; `docs/ios-font-stand-ins.md`).
+/// (`helveticaNeue(named:family:)`, `futura(face:)`; `docs/ios-font-stand-ins.md`).
 public struct IOSFamilyAdvances: Sendable, Hashable {
     /// The face's PostScript name ("HelveticaNeue-Bold"): two tables are equal when their names are.
     public let name: String

@@ -46,19 +46,21 @@ public struct IOSFamilyMetrics: Sendable, Hashable {
     /// 20; 16 pt: 22.4, 22.5): one-line labels of files from Xcode 9 on in six repositories of sets
     /// AD, AE and AK are stored at it, none at the stand-in's 1.149 em (docs/system-font-metrics.md,
     /// "Set AK (session 38, textAK)").
-    public static let pingFangSC = IOSFamilyMetrics(family: "pingfangsc", unitsPerEm: 1000,
-                                                    ascenderUnits: 1060, descenderUnits: -340, lineGapUnits: 0)
+    public static let pingFangSC = pingFang("pingfangsc")
     /// PingFang TC ("PingFangTC-Regular", "PingFangTC-Medium" …, Traditional Chinese, in the same
     /// `PingFang.ttc`): PingFang SC's 1000 / 1060 / −340 / 0, a line of 1.4 em (15 pt: 21, stored 21;
     /// 14 pt: 19.6, 20; 16 pt: 22.4, 22.67 at @3x — set AQ's Stylish_Project, and set AO's ChoresWorker's
     /// 13 pt label 18.5 at @2x), where the stand-in's 1.149 em is 3.5–4 pt short
     /// (docs/system-font-metrics.md, "Set AQ (session 44, textAQ)").
-    public static let pingFangTC = IOSFamilyMetrics(family: "pingfangtc", unitsPerEm: 1000,
-                                                    ascenderUnits: 1060, descenderUnits: -340, lineGapUnits: 0)
+    public static let pingFangTC = pingFang("pingfangtc")
     /// PingFang HK ("PingFangHK-Regular" …, Hong Kong, in the same `PingFang.ttc`): the same 1.4 em
     /// line (12 pt: 16.8, stored 17; 20 pt: 28, 28 — set AO's BilibiliCD, Xcode 11).
-    public static let pingFangHK = IOSFamilyMetrics(family: "pingfanghk", unitsPerEm: 1000,
-                                                    ascenderUnits: 1060, descenderUnits: -340, lineGapUnits: 0)
+    public static let pingFangHK = pingFang("pingfanghk")
+
+    /// A face of `PingFang.ttc` under its family's name: the file's one set of vertical metrics.
+    private static func pingFang(_ family: String) -> IOSFamilyMetrics {
+        IOSFamilyMetrics(family: family, unitsPerEm: 1000, ascenderUnits: 1060, descenderUnits: -340, lineGapUnits: 0)
+    }
 
     /// The families known, longest name first, so that a name is matched to the longest family
     /// it names ("AvenirNext-Bold" is Avenir Next, not Avenir).

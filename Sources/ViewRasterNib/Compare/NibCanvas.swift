@@ -69,6 +69,8 @@ public struct NibCanvas {
         }
         if let classes = metrics.sizeClasses { applySizeClassVariations(classes) } else { result.applyBaseSizeClassVariations() }
         result.applyStandardSpacing()
+        // IB's canvas gives up a scroll view's centre against unequal side pins (not a running app's).
+        if !metrics.isRendering { result.widenUnequallyPinnedScrollContent() }
         for root in roots {
             let object = result.nibObject(for: root)
             let isViewControllerRoot = object != nil && object?.id == viewControllerRootID

@@ -219,6 +219,16 @@ extension XIBReader {
         return i
     }
 
+    /// The runtime attribute types whose value UIKit sets as a scalar or a structure.
+    ///
+    /// IB writes `<nil key="value"/>` for a value field left empty in its inspector, and opens
+    /// and draws such a file. The nib loader hands the nil to `setValue(_:forKeyPath:)`; for a
+    /// scalar or structure property that is `setNilValueForKey(_:)`, whose default raises, and
+    /// UIKit logs the inspected property it failed to set ("Failed to set (…) user defined
+    /// inspected property") and goes on loading, as IB's canvas ignores an attribute that raises.
+    /// So such an attribute is skipped with a warning, the rest of the file loaded.
+    static let scalarRuntimeAttributeTypes: Set<String> = ["boolean", "number", "point", "size", "rect", "range"]
+
     /// Reads a `<userDefinedRuntimeAttributes>` block.
     func readRuntimeAttributes(_ e: XIBElement) throws -> [NibRuntimeAttribute] {
         var out: [NibRuntimeAttribute] = []
@@ -228,6 +238,10 @@ extension XIBReader {
             }
             let type = a["type"] ?? "string"
             let valueChild = a.child(key: "value")
+            if a["value"] == nil, valueChild?.name == "nil", Self.scalarRuntimeAttributeTypes.contains(type) {
+                warn("\(type) runtime attribute \(keyPath) has no value (<nil key=\"value\"/>, an empty field in IB's inspector); not set", a)
+                continue
+            }
             let value: NibRuntimeAttribute.Value
             switch type {
             case "boolean":

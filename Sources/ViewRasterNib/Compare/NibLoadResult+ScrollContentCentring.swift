@@ -13,8 +13,8 @@ extension NibLoadResult {
     /// agree (the "pin four edges and centre horizontally" content view: 336 in the corpus and
     /// sets AO – AR, all but one stale view stored so); with unequal ones every file that has them stores IB's
     /// width: KIKOInstaller's Main (set AO, 17156: pins 62 and 63, 250 wide in 375),
-    /// AlphaProTracker's Main (AR, 13771: 0 and −1, 376; two content views and the 169 views
-    /// in them), InnocentMinds_iOS' SchoolBusCollectionViewCell (AR, 13771: 30 and 29 in 343,
+    /// AlphaProTracker's Main (AR, 13771: 0 and −1, 376, two content views and the 169 views
+    /// in them; 67 and 68, 240), InnocentMinds_iOS' SchoolBusCollectionViewCell (AR, 13771: 30 and 29 in 343,
     /// 284) and Dentic's PreviewImage and Clinical (AR, 11762 – 12120: −0.5 and 0.5, 375).
     /// So on `layout`'s canvas such a centre gives way to a width, `W − c1 − c2`, at the
     /// centre's priority, for a subview whose width no other constraint sets (transonGO's Main,

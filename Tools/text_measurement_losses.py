@@ -12,8 +12,10 @@ Usage: Tools/text_measurement_losses.py [--viewraster PATH] [--corpus DIR] [--ha
        [--detail] [--json OUT] [--mirrors DIR]
 
 It also ranks the leaves by cause (`cause_of`): custom fonts (and whether the repository ships
-the font file, looked up in the git mirrors under --mirrors, /work/.mirror by default), text
-with characters whose advances the weight-and-size model does not fit (underscores), emoji,
+the font file, looked up in the git mirrors under --mirrors, /work/.mirror by default; and
+whether IB stored the label at Helvetica Neue's line, as it does when the Mac that saved the
+file lacked the font), SF's faces by name likewise, CJK and Arabic or Hebrew text in the system
+font, text with characters whose advances the weight-and-size model does not fit (underscores), emoji,
 attributed text, text styles, heights (stale or wrapped), one-line widths, buttons by content,
 text fields and views.
 
@@ -23,6 +25,7 @@ DIR is the corpus (`xib/` and `storyboard/` with MANIFEST.tsv) or a flat folder 
 import argparse
 import collections
 import json
+import math
 import os
 import re
 import struct
@@ -198,6 +201,42 @@ def is_cjk(c):
         or 0xF900 <= o <= 0xFAFF or 0xFF01 <= o <= 0xFF60
 
 
+def is_rtl_script(c):
+    """An Arabic or Hebrew letter or mark (their blocks and presentation forms): characters the
+    system font draws with a fallback face (SF Arabic, Geeza Pro, SF Hebrew on iOS; Noto here)."""
+    o = ord(c)
+    return 0x0590 <= o <= 0x06FF or 0x0750 <= o <= 0x077F or 0x08A0 <= o <= 0x08FF or 0xFB1D <= o <= 0xFDFF \
+        or 0xFE70 <= o <= 0xFEFF
+
+
+# Helvetica Neue Regular's line on iOS (`docs/ios-font-stand-ins.md`: ascender less descender, the
+# line gap left out), in ems: IB measures a font the Mac lacks in Helvetica Neue Regular, whatever
+# weight the name asks for (set AR's BWS2-IOS: Montserrat-Bold 18 pt stored 21, 40 pt 46.67;
+# jobjira: SFUIText-Light 17 pt 20).
+HELVETICA_NEUE_LINE = 1.165
+
+
+def on_grid(value, stored):
+    """Whether `stored` is `value` rounded up to the pixel grid of some canvas (@1x, @2x, @3x)."""
+    return any(abs(math.ceil(value * g - 1e-6) / g - stored) < 0.02 for g in (1, 2, 3))
+
+
+def stored_at_helvetica_neue_line(leaf):
+    """Whether a one-line label's stored height is Helvetica Neue's line at its font's size and
+    ours is not: how Interface Builder stores a label whose font the Mac that saved the file did
+    not have (set AQ's GoDesto, set AR's jobjira, farmercanada_ios, UniPlus-iOS and BWS2-IOS)."""
+    font = leaf["font"]
+    if leaf["kind"] != "label 1-line" or not font.split() or font.startswith(("system", "boldSystem", "attributed")):
+        return False
+    try:
+        size = float(font.split()[-1])
+    except ValueError:
+        return False
+    line = HELVETICA_NEUE_LINE * size
+    return on_grid(line, leaf["stored"][3]) and not on_grid(line, leaf["frame"][3]) \
+        and abs(leaf["frame"][3] - leaf["stored"][3]) > 0.01
+
+
 def squash(s):
     """Lowercase letters and digits only: "Product Sans Regular" and "ProductSans-Regular" alike."""
     return re.sub(r"[^0-9a-z]", "", s.lower())
@@ -227,9 +266,16 @@ def cause_of(leaf, shipped):
             return "iOS font drawn in a stand-in (" + name.split("-")[0] + ")"
         if shipped is None:
             return "custom font (no mirror to look in)"
-        return "custom font, shipped by the repository" if ships(shipped, name) else "custom font, not in the repository"
+        shipped_here = ships(shipped, name)
+        if stored_at_helvetica_neue_line(leaf):
+            return "custom font " + ("shipped" if shipped_here else "not shipped") + ", stored at Helvetica Neue's line (IB without the font)"
+        return "custom font, shipped by the repository" if shipped_here else "custom font, not in the repository"
     if any(is_cjk(c) for c in text):
         return "CJK text in the system font"
+    if any(is_rtl_script(c) for c in text):
+        return "Arabic or Hebrew text in the system font"
+    if SF_STATIC_NAMES.match(name) and stored_at_helvetica_neue_line(leaf):
+        return "SF face asked for by name, stored at Helvetica Neue's line (IB without the font)"
     if SF_STATIC_NAMES.match(name) and shipped and ships(shipped, name):
         # IB measured the repository's own file of the face (set AO's CoachCulture, PalmtreeiOS).
         return "SF face asked for by name, shipped by the repository"

@@ -66,6 +66,7 @@ import Foundation
         #expect(Font(name: "Futura-CondensedMedium", size: 12).familyAdvances == .futuraCondensedMedium)
         #expect(Font(name: "FuturaPT-Book", size: 12).familyMetrics == nil)
         #expect(Font(name: "FuturaPT-Book", size: 12).familyAdvances == nil)
-        #expect(Font(name: "HelveticaNeue-Medium", size: 12).familyAdvances == nil)
+        // Another family's Medium is its own: Helvetica Neue's table (session 45), not Futura's.
+        #expect(Font(name: "HelveticaNeue-Medium", size: 12).familyAdvances == .helveticaNeueMedium)
     }
 }

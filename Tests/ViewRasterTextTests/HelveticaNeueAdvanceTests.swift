@@ -6,7 +6,9 @@ import ViewRasterText
 /// (Liberation Sans, Helvetica's widths): `IOSFamilyAdvances`, docs/system-font-metrics.md, "Set AP
 /// (session 43, textAP)". Widths derived by hand from Linotype's Helvetica Neue (1000 units per
 /// em; the stand-in has no kerning pair in these texts): Roman i 222, A 648, C 722, E 611, S 648;
-/// Bold N 741, O 778, T 611, E 648, ":" 278; Light F 537, a 519, s 481, t 296, space 278, o 556, d 574.
+/// Bold N 741, O 778, T 611, E 648, ":" 278; Light F 537, a 519, s 481, t 296, space 278, o 556, d 574;
+/// Medium (Apple's `HelveticaNeue-Medium` file) S 648, k 537, i 241, p 611, D 722, a 556, l 241, e 556,
+/// t 333, space 278, 1 556.
 @Suite struct HelveticaNeueAdvanceTests {
     /// The one-line width of `text` in `font`, unrounded.
     func width(_ text: String, _ font: Font) -> CGFloat {
@@ -39,11 +41,25 @@ import ViewRasterText
         #expect(TextLayout(text: "Fast Food", font: font).intrinsicSize(scale: 2).width == 52.5)
     }
 
-    /// Faces whose file is not at hand keep the stand-in's advances: Medium, the italics, the
-    /// condensed faces; and Helvetica by name is Liberation Sans' own (Helvetica's widths: 8,877 units
-    /// of 2,048 for "iACCESS", 65.017 pt at 15 pt).
+    /// Medium (set AR, docs/system-font-metrics.md "Set AR (session 45, textAR)"): Wecyn's (Xcode 13,
+    /// @2x) 18 pt "Skip" is (648 + 537 + 241 + 611) × 18 / 1000 = 36.666 pt, 37 at @2x as IB stores
+    /// it (the stand-in's 35.05 gave 35.5); Dialekt-ios' 22 pt "Dialekt 1" (722 + 241 + 556 + 241 +
+    /// 556 + 537 + 333 + 278 + 556) × 22 / 1000 = 88.44, 88.5 at @2x (IB's; the stand-in 85.6).
+    @Test func mediumAsIBStoresIt() {
+        let font = Font(name: "HelveticaNeue-Medium", size: 18)
+        #expect(font.familyAdvances == .helveticaNeueMedium)
+        #expect(abs(width("Skip", font) - 36.666) < 0.001)
+        #expect(TextLayout(text: "Skip", font: font).intrinsicSize(scale: 2).width == 37)
+        let dialekt = Font(name: "HelveticaNeue-Medium", size: 22)
+        #expect(abs(width("Dialekt 1", dialekt) - 88.44) < 0.001)
+        #expect(TextLayout(text: "Dialekt 1", font: dialekt).intrinsicSize(scale: 2).width == 88.5)
+    }
+
+    /// Faces no stored label measures keep the stand-in's advances: the italics (Medium's too),
+    /// Thin, the condensed faces; and Helvetica by name is Liberation Sans' own (Helvetica's widths:
+    /// 8,877 units of 2,048 for "iACCESS", 65.017 pt at 15 pt).
     @Test func otherFacesKeepTheStandIn() {
-        for name in ["HelveticaNeue-Medium", "HelveticaNeue-Italic", "HelveticaNeue-BoldItalic",
+        for name in ["HelveticaNeue-MediumItalic", "HelveticaNeue-Italic", "HelveticaNeue-BoldItalic",
                      "HelveticaNeue-CondensedBold", "HelveticaNeue-Thin", "Helvetica", "Avenir-Book"] {
             #expect(Font(name: name, size: 15).familyAdvances == nil, "\(name)")
         }

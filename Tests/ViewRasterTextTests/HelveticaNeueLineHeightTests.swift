@@ -47,17 +47,19 @@ import Foundation
         #expect(TextLayout(text: "Edit", font: Font(name: "HelveticaNeue-Light", size: 16)).intrinsicSize(scale: 2).height == 19)
     }
 
-    /// The face is the stand-in's; the widths of a face whose advances are not known here (Medium)
-    /// stay the stand-in's, and Regular's are Helvetica Neue's own (`HelveticaNeueAdvanceTests`):
-    /// "Helvetica Neue" at 15 pt is Helvetica's 13,888 units of 2,048 (101.719 pt) as
-    /// "SomeCustomFont" draws it, and Helvetica Neue's 6,759 units of 1,000 (101.385 pt).
-    @Test func mediumKeepsTheStandInsAdvancesRegularTakesItsOwn() {
+    /// The face is the stand-in's; the widths of a face whose advances are not known here
+    /// (UltraLight) stay the stand-in's, and Regular's and Medium's are Helvetica Neue's own
+    /// (`HelveticaNeueAdvanceTests`): "Helvetica Neue" at 15 pt is Helvetica's 13,888 units of 2,048
+    /// (101.719 pt) as "SomeCustomFont" draws it, Helvetica Neue's 6,759 units of 1,000 (101.385 pt)
+    /// and Medium's 6,966 (104.49 pt).
+    @Test func ultraLightKeepsTheStandInsAdvancesRegularAndMediumTakeTheirOwn() {
         let neue = Font(name: "HelveticaNeue", size: 15), other = Font(name: "SomeCustomFont", size: 15)
         #expect(neue.face == other.face)
-        let medium = Font(name: "HelveticaNeue-Medium", size: 15), otherMedium = Font(name: "SomeCustomFont-Medium", size: 15)
-        #expect(medium.face == otherMedium.face)
-        #expect(medium.width(of: "Helvetica Neue") == otherMedium.width(of: "Helvetica Neue"))
+        let ultraLight = Font(name: "HelveticaNeue-UltraLight", size: 15), otherUltraLight = Font(name: "SomeCustomFont-UltraLight", size: 15)
+        #expect(ultraLight.face == otherUltraLight.face)
+        #expect(ultraLight.width(of: "Helvetica Neue") == otherUltraLight.width(of: "Helvetica Neue"))
         #expect(abs(neue.width(of: "Helvetica Neue") - 101.385) < 0.001)
         #expect(abs(other.width(of: "Helvetica Neue") - 13888 * 15 / 2048.0) < 0.001)
+        #expect(abs(Font(name: "HelveticaNeue-Medium", size: 15).width(of: "Helvetica Neue") - 104.49) < 0.001)
     }
 }

@@ -12,7 +12,12 @@ import Foundation
 /// Helvetica's are 556, 278, 667 and 667 — so no one scale serves. IB's stored widths of one-line
 /// Helvetica Neue labels (sets AO and AP, 8 repositories) come to within a pixel of these
 /// advances where the stand-in's are 1–5.5 pt off (`docs/system-font-metrics.md`, "Set AP
-/// (session 43, textAP)").
+/// (session 43, textAP)"). Medium's are Apple's own `HelveticaNeue-Medium` file's (`hmtx` through
+/// `cmap`), which set AR's wassup and news.ios ship (the same advances in both; their Regular, Bold
+/// and Light files give the three tables above for every ASCII and Latin-1 character the tables
+/// list, and their `hhea` the metrics `IOSFamilyMetrics` has): IB's stored widths of one-line
+/// Medium labels in 10 repositories of sets AO–AR follow them where the stand-in's are 2–6 % narrow
+/// (`docs/system-font-metrics.md`, "Set AR (session 45, textAR)").
 extension IOSFamilyAdvances {
     /// Helvetica Neue Regular ("HelveticaNeue", "Helvetica Neue")'s advances (1000 units per em).
     public static let helveticaNeueRegular = IOSFamilyAdvances(
@@ -77,11 +82,32 @@ extension IOSFamilyAdvances {
         ],
         others: [0x2013: 500, 0x2014: 1000, 0x2018: 278, 0x2019: 278, 0x201A: 278, 0x201C: 370, 0x201D: 370, 0x201E: 370, 0x2020: 556, 0x2021: 556, 0x2022: 500, 0x2026: 1000, 0x2030: 1111, 0x2039: 259, 0x203A: 259, 0x20AC: 556])
 
+    /// Helvetica Neue Medium ("HelveticaNeue-Medium")'s advances (1000 units per em).
+    public static let helveticaNeueMedium = IOSFamilyAdvances(
+        name: "HelveticaNeue-Medium", unitsPerEm: 1000,
+        ascii: [
+            278, 278, 444, 556, 556, 1000, 648, 278, 278, 278, 370, 600, 278, 389, 278, 352,
+            556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 600, 600, 600, 556,
+            800, 667, 704, 722, 722, 630, 593, 759, 722, 278, 537, 685, 574, 889, 722, 760,
+            667, 760, 704, 648, 593, 722, 611, 944, 648, 648, 630, 296, 352, 296, 600, 500,
+            241, 556, 611, 556, 611, 556, 315, 593, 574, 241, 241, 537, 241, 870, 574, 593,
+            611, 611, 352, 519, 333, 574, 519, 778, 537, 519, 500, 296, 222, 296, 600
+        ],
+        latin1: [
+            278, 278, 556, 556, 556, 556, 222, 556, 241, 800, 380, 463, 600, 389, 800, 241,
+            400, 600, 360, 360, 241, 574, 600, 278, 241, 360, 380, 463, 834, 834, 834, 556,
+            667, 667, 667, 667, 667, 667, 963, 722, 630, 630, 630, 630, 278, 278, 278, 278,
+            722, 722, 760, 760, 760, 760, 760, 600, 760, 722, 722, 722, 722, 648, 667, 574,
+            556, 556, 556, 556, 556, 556, 889, 556, 556, 556, 556, 556, 241, 241, 241, 241,
+            593, 574, 593, 593, 593, 593, 593, 600, 593, 574, 574, 574, 574, 519, 611, 519
+        ],
+        others: [0x2013: 500, 0x2014: 1000, 0x2018: 278, 0x2019: 278, 0x201A: 278, 0x201C: 444, 0x201D: 444, 0x201E: 444, 0x2020: 556, 0x2021: 556, 0x2022: 500, 0x2026: 1000, 0x2030: 1148, 0x2039: 259, 0x203A: 259, 0x20AC: 556])
+
     /// The advances of the Helvetica Neue face `name` asks for ("HelveticaNeue", "Helvetica Neue",
-    /// "HelveticaNeue-Bold", "HelveticaNeue-Light"), whose family's metrics `family` gives
-    /// (`IOSFamilyMetrics.forName(name)`, which the font has already looked up), or nil for a face
-    /// whose file is not at hand (Medium, Thin, UltraLight, the italics, the condensed faces) and
-    /// for other families.
+    /// "HelveticaNeue-Bold", "HelveticaNeue-Light", "HelveticaNeue-Medium"), whose family's metrics
+    /// `family` gives (`IOSFamilyMetrics.forName(name)`, which the font has already looked up), or
+    /// nil for a face no stored label measures (Thin, UltraLight, the italics: their files are at
+    /// hand, their labels are not), for the condensed faces and for other families.
     static func helveticaNeue(named name: String, family: IOSFamilyMetrics?) -> IOSFamilyAdvances? {
         guard family?.family == IOSFamilyMetrics.helveticaNeue.family else { return nil }
         let key = FontMatcher.squash(name)
@@ -90,6 +116,7 @@ extension IOSFamilyAdvances {
         case .regular: return .helveticaNeueRegular
         case .bold: return .helveticaNeueBold
         case .light: return .helveticaNeueLight
+        case .medium: return .helveticaNeueMedium
         default: return nil
         }
     }

@@ -261,6 +261,17 @@ public final class Solver {
         }
         var resolved = [UInt64](repeating: 0, count: count / 64 + 1)
         var sweptEveryLazyRow = true
+        // The edit pass's walk reads the column index's marks (`updateChangedVariables`); any
+        // column changed since drops them, and a change of a column also sets `changedBasics`
+        // to nil, so the next write is this one again. Marks still held describe these columns
+        // (a template's, adopted with its tableau, or this write's last): not made again.
+        if columns.oneUserMarks == nil { columns.markOneUserColumns() }
+        let marks = columns.oneUserMarks ?? []
+        // The walk's records (`WalkRecord`) of the lazy rows a run can reach (named in a
+        // marked column), made where the sweep reads each lazy row: in id order, kept only
+        // when that is their order too (a chain's).
+        var records: [WalkRecord] = []
+        var recordsInOrder = true
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
                 externalValues.withUnsafeMutableBufferPointer { values in
@@ -278,6 +289,9 @@ public final class Solver {
                             }
                             if rowSlots[i].unsafelyUnwrapped.namesBasics {
                                 lazy += 1
+                                if recordsInOrder, let r = marks.withUnsafeBufferPointer({ WalkRecord.make(ofRow: i, rowSlots, oneUser: $0) }) {
+                                    if let last = records.last, last.order >= r.order { recordsInOrder = false } else { records.append(r) }
+                                }
                                 if let v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved) {
                                     Self.store(v, at: i, variables, values)
                                     resolved[i >> 6] |= 1 << UInt64(i & 63)
@@ -307,11 +321,7 @@ public final class Solver {
         }
         if !sweptEveryLazyRow { resolveLazyRows() }
         changedBasics = []
-        // The edit pass's walk reads these (`updateChangedVariables`); any column changed
-        // since drops them, and a change of a column also sets `changedBasics` to nil, so the
-        // next write is this one again. Marks still held describe these columns (a template's,
-        // adopted with its tableau, or this write's last): not made again.
-        if columns.oneUserMarks == nil { columns.markOneUserColumns() }
+        columns.keepWalkRecords(recordsInOrder && !records.isEmpty ? records : nil)
     }
 
     /// Removes everything.

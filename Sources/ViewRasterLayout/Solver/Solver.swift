@@ -270,12 +270,15 @@ public final class Solver {
         // The walk's records (`WalkRecord`) of the lazy rows a run can reach (named in a
         // marked column), made where the sweep reads each lazy row: in id order, kept only
         // when that is their order too (a chain's).
+        // (At most one a lazy row: reserved, so never moved; pages never written cost nothing.)
         var records: [WalkRecord] = []
-        var recordsInOrder = true
+        records.reserveCapacity(lazyBasics.count)
+        var recordsInOrder = true, lastRecordOrder = -1
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
                 externalValues.withUnsafeMutableBufferPointer { values in
                     resolved.withUnsafeMutableBufferPointer { resolved in
+                      marks.withUnsafeBufferPointer { marks in
                         // Lazy rows met, and resolved by the sweep: when they are as many, no lazy
                         // row is left (a row is lazy exactly while `lazyBasics` holds its order).
                         var lazy = 0, swept = 0
@@ -289,8 +292,9 @@ public final class Solver {
                             }
                             if rowSlots[i].unsafelyUnwrapped.namesBasics {
                                 lazy += 1
-                                if recordsInOrder, let r = marks.withUnsafeBufferPointer({ WalkRecord.make(ofRow: i, rowSlots, oneUser: $0) }) {
-                                    if let last = records.last, last.order >= r.order { recordsInOrder = false } else { records.append(r) }
+                                if recordsInOrder, let r = WalkRecord.make(ofRow: i, rowSlots, oneUser: marks) {
+                                    if Int(r.order) <= lastRecordOrder { recordsInOrder = false } else { records.append(r) }
+                                    lastRecordOrder = Int(r.order)
                                 }
                                 if let v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved) {
                                     Self.store(v, at: i, variables, values)
@@ -315,6 +319,7 @@ public final class Solver {
                                 }
                             }
                         }
+                      }
                     }
                 }
             }

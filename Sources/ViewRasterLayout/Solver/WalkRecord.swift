@@ -25,31 +25,34 @@ struct WalkRecord {
     /// The record of row `id` of `rowSlots` (lazy, read in place) when a run can reach it: one
     /// of its external cells' columns is marked in `oneUser` (`ColumnIndex.oneUserMarks`: the
     /// column's one user, this row, is the row a run steps to from that column's row). Nil
-    /// otherwise (a view's rows that name its root, whose columns have many users), or when
-    /// the row does not fit a record: more than two external cells, or an id or order past 31
-    /// bits.
+    /// otherwise (a view's rows that name its root, whose columns have many users: tested
+    /// first, in one sweep of the cells that writes nothing), or when the row does not fit a
+    /// record: more than two external cells, or an id or order past 31 bits.
     @inline(__always)
     static func make(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>, oneUser marks: UnsafeBufferPointer<UInt64>) -> WalkRecord? {
-        let order = rowSlots[id].unsafelyUnwrapped.order
-        guard id <= Int(Int32.max), order >= 0, order <= Int(Int32.max) else { return nil }
-        var r = WalkRecord(constant: rowSlots[id].unsafelyUnwrapped.constant, coefficient0: 0, coefficient1: 0,
-                           id: Int32(truncatingIfNeeded: id), order: Int32(truncatingIfNeeded: order), symbol0: -1, symbol1: -1)
-        let fits: Bool = rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
-            var n = 0, reached = false
+        rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
+            var reached = false
             for cell in cells where cell.symbol.isExternal {
                 let x = cell.symbol.id
-                guard x <= Int(Int32.max) else { return false }
                 if x &>> 6 < marks.count, marks[x &>> 6] &>> UInt64(truncatingIfNeeded: x & 63) & 1 != 0 { reached = true }
+            }
+            guard reached else { return nil }
+            let order = rowSlots[id].unsafelyUnwrapped.order
+            guard id <= Int(Int32.max), order >= 0, order <= Int(Int32.max) else { return nil }
+            var r = WalkRecord(constant: rowSlots[id].unsafelyUnwrapped.constant, coefficient0: 0, coefficient1: 0,
+                               id: Int32(truncatingIfNeeded: id), order: Int32(truncatingIfNeeded: order), symbol0: -1, symbol1: -1)
+            var n = 0
+            for cell in cells where cell.symbol.isExternal {
+                guard cell.symbol.id <= Int(Int32.max) else { return nil }
                 switch n {
                 case 0: r.symbol0 = Int32(truncatingIfNeeded: cell.symbol.id); r.coefficient0 = cell.coefficient
                 case 1: r.symbol1 = Int32(truncatingIfNeeded: cell.symbol.id); r.coefficient1 = cell.coefficient
-                default: return false
+                default: return nil
                 }
                 n += 1
             }
-            return reached
+            return r
         }
-        return fits ? r : nil
     }
 
     /// `Solver.lazyValue(ofRow:_:_:naming:)` of this record's row — the same sum in the same

@@ -17,6 +17,10 @@ struct ColumnIndex {
     /// (every other column, and ids past the words, unmarked); nil when a column changed since
     /// they were made, or they never were.
     private(set) var oneUserMarks: [UInt64]?
+    /// The lazy rows' records the edit pass's walk reads in a run (`WalkRecord`), ordered by
+    /// `Row.order`; made by `Solver.updateVariables` while there are marks, and dropped with
+    /// them, so they never describe other rows than the tableau's (nil: none made since).
+    private(set) var walkRecords: [WalkRecord]?
 
     /// An empty index.
     init() {}
@@ -73,7 +77,26 @@ struct ColumnIndex {
 
     /// Drops the marks (a column is about to change).
     @inline(__always) private mutating func dropMarks() {
-        if oneUserMarks != nil { oneUserMarks = nil }
+        if oneUserMarks != nil { oneUserMarks = nil; walkRecords = nil }
+    }
+
+    /// Whether there are `walkRecords`.
+    @inline(__always) var hasWalkRecords: Bool { walkRecords != nil }
+
+    /// Keeps `records` (the tableau's lazy rows, ordered by `Row.order`) as `walkRecords`
+    /// while the marks are kept; none kept when there are no marks.
+    mutating func keepWalkRecords(_ records: [WalkRecord]?) {
+        walkRecords = oneUserMarks == nil ? nil : records
+    }
+
+    /// Writes `constant` into the record of the row of basic symbol `id` and order `order`,
+    /// if it has one (the row's constant moved in place).
+    mutating func moveWalkConstant(ofRow id: Int, order: Int, to constant: Double) {
+        guard walkRecords != nil else { return }
+        walkRecords!.withUnsafeMutableBufferPointer { records in
+            let i = WalkRecord.firstIndex(after: order - 1, in: UnsafeBufferPointer(records))
+            if i < records.count, Int(records[i].order) == order, Int(records[i].id) == id { records[i].constant = constant }
+        }
     }
 
     /// Makes `oneUserMarks` from the columns as they are: one pass over the column slots in

@@ -193,9 +193,12 @@ extension Solver {
         return rows.withUnsafeSlots { rowSlots in
             columns.withUnsafeSlots { columnSlots in
                 marks.withUnsafeBufferPointer { marks in
-                    externals.withUnsafeSlots { variables in
-                        externalValues.withUnsafeMutableBufferPointer { values in
-                            Self.walkInOrder(rowSlots, columnSlots, oneUser: marks, variables, values, seen: seen, stack: stack, top: top)
+                    (columns.walkRecords ?? []).withUnsafeBufferPointer { records in
+                        externals.withUnsafeSlots { variables in
+                            externalValues.withUnsafeMutableBufferPointer { values in
+                                Self.walkInOrder(rowSlots, columnSlots, oneUser: marks, records, variables, values,
+                                                 seen: seen, stack: stack, top: top)
+                            }
                         }
                     }
                 }
@@ -221,7 +224,7 @@ extension Solver {
     /// most of them out of every cache after a first layout), and its next id is an add, so
     /// the processor reads the next rows while this one's cells are on their way.
     private static func walkInOrder(_ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
-                                    oneUser marks: UnsafeBufferPointer<UInt64>,
+                                    oneUser marks: UnsafeBufferPointer<UInt64>, _ records: UnsafeBufferPointer<WalkRecord>,
                                     _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,
                                     seen: UnsafeMutableBufferPointer<UInt64>, stack: UnsafeMutableBufferPointer<Int>,
                                     top start: Int) -> Bool {
@@ -243,10 +246,31 @@ extension Solver {
                 if id < variables.count, variables[id] != nil {
                     store(value(ofRow: id, rowSlots, values), at: id, variables, values)
                 }
-                // The run's rows `stride` ids apart, each the one user of the column before.
+                // The run's rows `stride` ids apart, each the one user of the column before:
+                // from their records (`WalkRecord`) while the next record is the guessed row's
+                // (a chain's rows are lazy rows made one after another), found once a run by
+                // the order of the row before; else from the tables by id (for the rest of the
+                // run). A record is its row's (`ColumnIndex.walkRecords`): a lazy row's, so
+                // its row slot holds a lazy row.
+                var r = -1
                 while true {
                     let next = id &+ stride
-                    guard isMarked(id, marks), next < rowSlots.count, rowSlots[next] != nil,
+                    guard isMarked(id, marks) else { break }
+                    if r < 0 { r = WalkRecord.firstIndex(after: lastOrder, in: records) }
+                    if r < records.count, Int(truncatingIfNeeded: records[r].id) == next {
+                        let (v, namesID) = records[r].value(values, naming: id)
+                        guard namesID else { break }
+                        guard mark(next, in: seen) else { break run }
+                        let order = Int(truncatingIfNeeded: records[r].order)
+                        if order <= lastOrder { return false }
+                        lastOrder = order
+                        if next < variables.count, variables[next] != nil { store(v, at: next, variables, values) }
+                        id = next
+                        r += 1
+                        continue
+                    }
+                    r = records.count
+                    guard next < rowSlots.count, rowSlots[next] != nil,
                           rowSlots[next].unsafelyUnwrapped.namesBasics else { break }
                     let (v, namesID) = lazyValue(ofRow: next, rowSlots, values, naming: id)
                     guard namesID else { break }

@@ -528,6 +528,7 @@ extension Solver {
         constraintInfos[index]!.constant = constant
         if dc == 0 { return true }
         rows.withUnsafeMutableSlots { $0[b.id]!.constant = moved }
+        moveWalkConstant(of: b)
         changedBasics?.append(b)
         return true
     }
@@ -553,20 +554,24 @@ extension Solver {
         // array of touched rows and no sort (cold code after a first layout).
         if rows.contains(tag.marker) {
             rows[tag.marker]!.constant -= dc / tag.markerCoefficient
+            moveWalkConstant(of: tag.marker)
             try noteConstantMoved(tag.marker, c)
         } else if let o = tag.other, rows.contains(o) {
             rows[o]!.constant -= dc / tag.otherCoefficient
+            moveWalkConstant(of: o)
             try noteConstantMoved(o, c)
         } else if let users = columns[tag.marker] {
             if let b = users.single {
                 let k = rows[b]!.cells[tag.marker]!
                 rows[b]!.constant += k * dc / tag.markerCoefficient
+                moveWalkConstant(of: b)
                 try noteConstantMoved(b, c)
             } else {
                 var touched: [Symbol] = []
                 for b in users.sorted() {
                     let k = rows[b]!.cells[tag.marker]!
                     rows[b]!.constant += k * dc / tag.markerCoefficient
+                    moveWalkConstant(of: b)
                     touched.append(b)
                 }
                 changedBasics?.append(contentsOf: touched)
@@ -574,6 +579,19 @@ extension Solver {
             }
         }
         try dualOptimize()
+    }
+
+    /// Writes the constant of `b`'s row, just moved in place, into the row's walk record
+    /// (`ColumnIndex.moveWalkConstant`) when there are records and the row is lazy (only
+    /// lazy rows have one).
+    @inline(__always)
+    private func moveWalkConstant(of b: Symbol) {
+        guard columns.hasWalkRecords else { return }
+        let (lazy, order, constant) = rows.withUnsafeSlots { rowSlots in
+            (rowSlots[b.id].unsafelyUnwrapped.namesBasics, rowSlots[b.id].unsafelyUnwrapped.order,
+             rowSlots[b.id].unsafelyUnwrapped.constant)
+        }
+        if lazy { columns.moveWalkConstant(ofRow: b.id, order: order, to: constant) }
     }
 
     /// Notes that the constant of `b`'s row moved (`changedBasics`), then checks it

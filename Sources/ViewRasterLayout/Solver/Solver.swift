@@ -261,10 +261,24 @@ public final class Solver {
         }
         var resolved = [UInt64](repeating: 0, count: count / 64 + 1)
         var sweptEveryLazyRow = true
+        // The edit pass's walk reads the column index's marks (`updateChangedVariables`); any
+        // column changed since drops them, and a change of a column also sets `changedBasics`
+        // to nil, so the next write is this one again. Marks still held describe these columns
+        // (a template's, adopted with its tableau, or this write's last): not made again.
+        if columns.oneUserMarks == nil { columns.markOneUserColumns() }
+        let marks = columns.oneUserMarks ?? []
+        // The walk's records (`WalkRecord`) of the lazy rows a run can reach (named in a
+        // marked column), made where the sweep reads each lazy row: in id order, kept only
+        // when that is their order too (a chain's).
+        // (At most one a lazy row: reserved, so never moved; pages never written cost nothing.)
+        var records: [WalkRecord] = []
+        records.reserveCapacity(lazyBasics.count)
+        var recordsInOrder = true, lastRecordOrder = -1
         rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
                 externalValues.withUnsafeMutableBufferPointer { values in
                     resolved.withUnsafeMutableBufferPointer { resolved in
+                      marks.withUnsafeBufferPointer { marks in
                         // Lazy rows met, and resolved by the sweep: when they are as many, no lazy
                         // row is left (a row is lazy exactly while `lazyBasics` holds its order).
                         var lazy = 0, swept = 0
@@ -278,6 +292,10 @@ public final class Solver {
                             }
                             if rowSlots[i].unsafelyUnwrapped.namesBasics {
                                 lazy += 1
+                                if recordsInOrder, let r = WalkRecord.make(ofRow: i, rowSlots, oneUser: marks) {
+                                    if Int(r.order) <= lastRecordOrder { recordsInOrder = false } else { records.append(r) }
+                                    lastRecordOrder = Int(r.order)
+                                }
                                 if let v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved) {
                                     Self.store(v, at: i, variables, values)
                                     resolved[i >> 6] |= 1 << UInt64(i & 63)
@@ -301,17 +319,14 @@ public final class Solver {
                                 }
                             }
                         }
+                      }
                     }
                 }
             }
         }
         if !sweptEveryLazyRow { resolveLazyRows() }
         changedBasics = []
-        // The edit pass's walk reads these (`updateChangedVariables`); any column changed
-        // since drops them, and a change of a column also sets `changedBasics` to nil, so the
-        // next write is this one again. Marks still held describe these columns (a template's,
-        // adopted with its tableau, or this write's last): not made again.
-        if columns.oneUserMarks == nil { columns.markOneUserColumns() }
+        columns.keepWalkRecords(recordsInOrder && !records.isEmpty ? records : nil)
     }
 
     /// Removes everything.

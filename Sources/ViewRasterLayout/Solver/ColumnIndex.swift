@@ -1,11 +1,12 @@
 /// The solver's column index — each parametric symbol's users, the basic symbols of the rows
-/// that contain it (`ColumnUsers`, by symbol id) — and one table derived from it: a mark per
-/// column whose one user is an external symbol (`oneUserMarks`, a bit per symbol id).
+/// that contain it (`ColumnUsers`, by symbol id) — and tables derived from it: a mark per
+/// column whose one user is an external symbol (`oneUserMarks`, a bit per symbol id), and a
+/// mark per row that is the one user of an external symbol's column (`reachedRows`).
 ///
 /// The edit pass's walk (`Solver.updateChangedVariables`) follows a chain of rows, each row's
 /// column used by the next row only; it reads the marks instead of the columns (a bit per id,
 /// 1 KB for a 1,000-view tree, against a 16-byte slot per id: a line of its own for each row
-/// of a chain whose rows are 8 ids apart). The marks are made by `markOneUserColumns()` (at
+/// of a chain whose rows are 8 ids apart). The marks are made by `markOneUserColumns(rowIDs:)` (at
 /// the end of every full `updateVariables`) and dropped by every member that changes a
 /// column, so they never describe another index than this one: a pivot, a row set or removed,
 /// a substitution all go through those members. A copy of the whole index (a template, a
@@ -21,6 +22,10 @@ struct ColumnIndex {
     /// `Row.order`; made by `Solver.updateVariables` while there are marks, and dropped with
     /// them, so they never describe other rows than the tableau's (nil: none made since).
     private(set) var walkRecords: [WalkRecord]?
+    /// Bit `id & 63` of word `id >> 6` set: row `id` is the one user of a marked column whose
+    /// symbol is external (a row a run of the edit pass's walk can step to, so one that gets a
+    /// `WalkRecord`); made and dropped with `oneUserMarks`, ids past the words unmarked.
+    private(set) var reachedRows: [UInt64]?
 
     /// An empty index.
     init() {}
@@ -77,7 +82,7 @@ struct ColumnIndex {
 
     /// Drops the marks (a column is about to change).
     @inline(__always) private mutating func dropMarks() {
-        if oneUserMarks != nil { oneUserMarks = nil; walkRecords = nil }
+        if oneUserMarks != nil { oneUserMarks = nil; walkRecords = nil; reachedRows = nil }
     }
 
     /// Whether there are `walkRecords`.
@@ -99,10 +104,13 @@ struct ColumnIndex {
         }
     }
 
-    /// Makes `oneUserMarks` from the columns as they are: one pass over the column slots in
-    /// id order, reading each slot's kind (no row, no cell read).
-    mutating func markOneUserColumns() {
-        let marks: [UInt64] = table.withUnsafeSlots { slots in
+    /// Makes `oneUserMarks` and `reachedRows` (rows' ids below `rowIDs`, the row table's
+    /// size) from the columns as they are: one pass over the column slots in id order,
+    /// reading each slot's kind (no row, no cell read).
+    mutating func markOneUserColumns(rowIDs: Int) {
+        var reached = [UInt64](repeating: 0, count: (rowIDs + 63) >> 6)
+        let marks: [UInt64] = reached.withUnsafeMutableBufferPointer { reached in
+          table.withUnsafeSlotsAndKinds { slots, kinds in
             let words = (slots.count + 63) >> 6
             return [UInt64](unsafeUninitializedCapacity: words) { buffer, initialized in
                 var id = 0
@@ -111,7 +119,11 @@ struct ColumnIndex {
                     let end = min(id + 64, slots.count)
                     var bit: UInt64 = 1
                     while id < end {
-                        if let b = slots[id]?.single, b.isExternal { word |= bit }
+                        if let b = slots[id]?.single, b.isExternal {
+                            word |= bit
+                            let r = b.id
+                            if kinds[id] == Symbol.Kind.external.rawValue, r >> 6 < reached.count { reached[r >> 6] |= 1 << UInt64(r & 63) }
+                        }
                         bit &<<= 1
                         id += 1
                     }
@@ -119,7 +131,9 @@ struct ColumnIndex {
                 }
                 initialized = words
             }
+          }
         }
         oneUserMarks = marks
+        reachedRows = reached
     }
 }

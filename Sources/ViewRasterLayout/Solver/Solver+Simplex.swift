@@ -250,11 +250,22 @@ extension Solver {
     /// with the same values (by induction on the order), so this sum is the one it would make.
     /// The values are read from `values` (`externalValues`, which the sweep writes with each
     /// variable). Nil otherwise.
+    ///
+    /// Given a `slot` (the row is one a run can reach: `ColumnIndex.reachedRows`), the same pass
+    /// over the cells makes the row's `WalkRecord` (what `WalkRecord.make` makes, one loop
+    /// instead of two), writes it there and sets `recorded`; a row the sum stops on early (not
+    /// final here) is left to `WalkRecord.make` (`marks`). Called with a nil slot, it is the
+    /// sum alone (inlined: the record's work is not there).
     @inline(__always)
     static func sweptLazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>, _ values: UnsafeMutableBufferPointer<Double>,
-                               _ resolved: UnsafeMutableBufferPointer<UInt64>) -> Double? {
+                               _ resolved: UnsafeMutableBufferPointer<UInt64>, oneUser marks: UnsafeBufferPointer<UInt64>,
+                               record slot: UnsafeMutablePointer<WalkRecord>?, recorded: inout Bool) -> Double? {
         let order = rowSlots[id].unsafelyUnwrapped.order
-        var v = rowSlots[id].unsafelyUnwrapped.constant
+        let constant = rowSlots[id].unsafelyUnwrapped.constant
+        var v = constant
+        // The record's cells (the first two external ones) and how many there are: registers,
+        // written out once at the end.
+        var s0 = -1, s1 = -1, c0 = 0.0, c1 = 0.0, n = 0
         let final = rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
             for cell in cells where cell.symbol.isExternal {
                 let x = cell.symbol.id
@@ -264,10 +275,23 @@ extension Solver {
                     return false
                 }
                 v += cell.coefficient * values[x]
+                if n == 0 { s0 = x; c0 = cell.coefficient } else if n == 1 { s1 = x; c1 = cell.coefficient }
+                n &+= 1
             }
             return true
         }
-        return final ? v : nil
+        guard final else {
+            if let slot, let r = WalkRecord.make(ofRow: id, rowSlots, oneUser: marks) { slot.initialize(to: r); recorded = true }
+            return nil
+        }
+        // Every external id is below `id`, so the ids fit 31 bits when `id` does.
+        if let slot, n <= 2, id <= Int(Int32.max), order >= 0, order <= Int(Int32.max) {
+            slot.initialize(to: WalkRecord(constant: constant, coefficient0: c0, coefficient1: c1,
+                                           id: Int32(truncatingIfNeeded: id), order: Int32(truncatingIfNeeded: order),
+                                           symbol0: Int32(truncatingIfNeeded: s0), symbol1: Int32(truncatingIfNeeded: s1)))
+            recorded = true
+        }
+        return v
     }
 
     func removeRow(_ basic: Symbol) -> Row {

@@ -265,23 +265,24 @@ public final class Solver {
         // column changed since drops them, and a change of a column also sets `changedBasics`
         // to nil, so the next write is this one again. Marks still held describe these columns
         // (a template's, adopted with its tableau, or this write's last): not made again.
-        if columns.oneUserMarks == nil { columns.markOneUserColumns() }
-        let marks = columns.oneUserMarks ?? []
-        // The walk's records (`WalkRecord`) of the lazy rows a run can reach (named in a
-        // marked column), made where the sweep reads each lazy row: in id order, kept only
-        // when that is their order too (a chain's).
-        // (At most one a lazy row: reserved, so never moved; pages never written cost nothing.)
-        var records: [WalkRecord] = []
-        records.reserveCapacity(lazyBasics.count)
-        var recordsInOrder = true, lastRecordOrder = -1
-        rows.withUnsafeSlots { rowSlots in
+        if columns.oneUserMarks == nil { columns.markOneUserColumns(rowIDs: rows.withUnsafeSlots { $0.count }) }
+        let marks = columns.oneUserMarks ?? [], reachedRows = columns.reachedRows ?? []
+        // The walk's records (`WalkRecord`) of the lazy rows a run can reach
+        // (`ColumnIndex.reachedRows`: a bit a row), made in the sweep's own pass over each
+        // such row's cells (`sweptLazyValue`) and written in place into an array of a slot a
+        // lazy row (pages never written cost nothing): in id order, kept only when that is
+        // their order too (a chain's). Other lazy rows: the sum alone.
+        var recordsInOrder = true
+        let records = [WalkRecord](unsafeUninitializedCapacity: lazyBasics.count) { recordSlots, made in
+          rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
                 externalValues.withUnsafeMutableBufferPointer { values in
                     resolved.withUnsafeMutableBufferPointer { resolved in
                       marks.withUnsafeBufferPointer { marks in
+                      reachedRows.withUnsafeBufferPointer { reachedRows in
                         // Lazy rows met, and resolved by the sweep: when they are as many, no lazy
                         // row is left (a row is lazy exactly while `lazyBasics` holds its order).
-                        var lazy = 0, swept = 0
+                        var lazy = 0, swept = 0, lastRecordOrder = -1
                         for i in variables.indices where variables[i] != nil {
                             // The value of the variable written a few ids on (a large tree's
                             // are not in the cache; the tables swept here are, line after line).
@@ -292,11 +293,23 @@ public final class Solver {
                             }
                             if rowSlots[i].unsafelyUnwrapped.namesBasics {
                                 lazy += 1
-                                if recordsInOrder, let r = WalkRecord.make(ofRow: i, rowSlots, oneUser: marks) {
-                                    if Int(r.order) <= lastRecordOrder { recordsInOrder = false } else { records.append(r) }
-                                    lastRecordOrder = Int(r.order)
+                                var recorded = false
+                                let v: Double?
+                                if i >> 6 < reachedRows.count, reachedRows[i >> 6] & (1 << UInt64(i & 63)) != 0,
+                                   recordsInOrder, made < recordSlots.count {
+                                    let slot = recordSlots.baseAddress.unsafelyUnwrapped + made
+                                    v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, oneUser: marks,
+                                                            record: slot, recorded: &recorded)
+                                    if recorded {
+                                        let order = Int(slot.pointee.order)
+                                        if order <= lastRecordOrder { recordsInOrder = false } else { made += 1 }
+                                        lastRecordOrder = order
+                                    }
+                                } else {
+                                    v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, oneUser: marks,
+                                                            record: nil, recorded: &recorded)
                                 }
-                                if let v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved) {
+                                if let v {
                                     Self.store(v, at: i, variables, values)
                                     resolved[i >> 6] |= 1 << UInt64(i & 63)
                                     swept += 1
@@ -320,9 +333,11 @@ public final class Solver {
                             }
                         }
                       }
+                      }
                     }
                 }
             }
+          }
         }
         if !sweptEveryLazyRow { resolveLazyRows() }
         changedBasics = []

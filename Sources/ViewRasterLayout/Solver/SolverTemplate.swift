@@ -50,7 +50,7 @@ extension Solver {
         if symbols.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != externals.count { return nil }
         // The column index's marks made once here, kept with the template's columns: a solver
         // that adopts the tableau takes them with it (`updateVariables` then makes none).
-        if columns.oneUserMarks == nil { columns.markOneUserColumns() }
+        if columns.oneUserMarks == nil { columns.markOneUserColumns(rowIDs: rows.withUnsafeSlots { $0.count }) }
         return SolverTemplate(constraintInfos: constraintInfos, liveConstraints: liveConstraints,
                               externals: externals, variableUses: variableUses, rows: rows, columns: columns,
                               objective: objective, idTick: idTick, orderTick: orderTick,

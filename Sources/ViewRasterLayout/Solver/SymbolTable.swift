@@ -139,6 +139,13 @@ struct SymbolTable<Value> {
         try slots.withUnsafeBufferPointer(body)
     }
 
+    /// `withUnsafeSlots` with the symbols' kinds beside (`Symbol.Kind.rawValue` by id, read
+    /// where a slot holds a value; as many as the slots).
+    @inline(__always)
+    func withUnsafeSlotsAndKinds<R>(_ body: (UnsafeBufferPointer<Value?>, UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try slots.withUnsafeBufferPointer { slots in try kinds.withUnsafeBufferPointer { try body(slots, $0) } }
+    }
+
     /// Calls `body` with the values indexed by symbol id, to change values in place (no value
     /// moved out and back, no count or kind to update: `body` must not add or remove values).
     @inline(__always)

@@ -8,7 +8,8 @@
 /// record holds what the sum reads, and the next row's record is the next entry, so a run
 /// reads its rows' records line after line (1.6 rows a line) instead of three lines a row.
 /// The records are made by `Solver.updateVariables` (the sweep that reads every lazy row and
-/// its cells anyway), dropped with the column index's marks (every change of a column: a
+/// its cells anyway: `Solver.sweptLazyValue` fills the record of a row marked in
+/// `ColumnIndex.reachedRows` in its own pass over the cells, `make` the rest), dropped with the column index's marks (every change of a column: a
 /// pivot, a row set or removed, a substitution), and a constant moved in place
 /// (`changeConstant`, `changeOneRowInPlace`) is written into its row's record too
 /// (`ColumnIndex.moveWalkConstant`).

@@ -254,11 +254,11 @@ extension Solver {
     /// Given a `slot` (the row is one a run can reach: `ColumnIndex.reachedRows`), the same pass
     /// over the cells makes the row's `WalkRecord` (what `WalkRecord.make` makes, one loop
     /// instead of two), writes it there and sets `recorded`; a row the sum stops on early (not
-    /// final here) is left to `WalkRecord.make` (`marks`). Called with a nil slot, it is the
+    /// final here) is left to `WalkRecord.make`. Called with a nil slot, it is the
     /// sum alone (inlined: the record's work is not there).
     @inline(__always)
     static func sweptLazyValue(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>, _ values: UnsafeMutableBufferPointer<Double>,
-                               _ resolved: UnsafeMutableBufferPointer<UInt64>, oneUser marks: UnsafeBufferPointer<UInt64>,
+                               _ resolved: UnsafeMutableBufferPointer<UInt64>,
                                record slot: UnsafeMutablePointer<WalkRecord>?, recorded: inout Bool) -> Double? {
         let order = rowSlots[id].unsafelyUnwrapped.order
         let constant = rowSlots[id].unsafelyUnwrapped.constant
@@ -281,7 +281,7 @@ extension Solver {
             return true
         }
         guard final else {
-            if let slot, let r = WalkRecord.make(ofRow: id, rowSlots, oneUser: marks) { slot.initialize(to: r); recorded = true }
+            if let slot, let r = WalkRecord.make(ofRow: id, rowSlots) { slot.initialize(to: r); recorded = true }
             return nil
         }
         // Every external id is below `id`, so the ids fit 31 bits when `id` does.

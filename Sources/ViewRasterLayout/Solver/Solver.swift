@@ -266,7 +266,7 @@ public final class Solver {
         // to nil, so the next write is this one again. Marks still held describe these columns
         // (a template's, adopted with its tableau, or this write's last): not made again.
         if columns.oneUserMarks == nil { columns.markOneUserColumns(rowIDs: rows.withUnsafeSlots { $0.count }) }
-        let marks = columns.oneUserMarks ?? [], reachedRows = columns.reachedRows ?? []
+        let reachedRows = columns.reachedRows ?? []
         // The walk's records (`WalkRecord`) of the lazy rows a run can reach
         // (`ColumnIndex.reachedRows`: a bit a row), made in the sweep's own pass over each
         // such row's cells (`sweptLazyValue`) and written in place into an array of a slot a
@@ -278,7 +278,6 @@ public final class Solver {
             externals.withUnsafeSlots { variables in
                 externalValues.withUnsafeMutableBufferPointer { values in
                     resolved.withUnsafeMutableBufferPointer { resolved in
-                      marks.withUnsafeBufferPointer { marks in
                       reachedRows.withUnsafeBufferPointer { reachedRows in
                         // Lazy rows met, and resolved by the sweep: when they are as many, no lazy
                         // row is left (a row is lazy exactly while `lazyBasics` holds its order).
@@ -298,16 +297,14 @@ public final class Solver {
                                 if i >> 6 < reachedRows.count, reachedRows[i >> 6] & (1 << UInt64(i & 63)) != 0,
                                    recordsInOrder, made < recordSlots.count {
                                     let slot = recordSlots.baseAddress.unsafelyUnwrapped + made
-                                    v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, oneUser: marks,
-                                                            record: slot, recorded: &recorded)
+                                    v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, record: slot, recorded: &recorded)
                                     if recorded {
                                         let order = Int(slot.pointee.order)
                                         if order <= lastRecordOrder { recordsInOrder = false } else { made += 1 }
                                         lastRecordOrder = order
                                     }
                                 } else {
-                                    v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, oneUser: marks,
-                                                            record: nil, recorded: &recorded)
+                                    v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, record: nil, recorded: &recorded)
                                 }
                                 if let v {
                                     Self.store(v, at: i, variables, values)
@@ -332,7 +329,6 @@ public final class Solver {
                                 }
                             }
                         }
-                      }
                       }
                     }
                 }

@@ -23,21 +23,12 @@ struct WalkRecord {
     /// The ids of the row's first and second external cells' symbols (−1: none).
     var symbol0: Int32, symbol1: Int32
 
-    /// The record of row `id` of `rowSlots` (lazy, read in place) when a run can reach it: one
-    /// of its external cells' columns is marked in `oneUser` (`ColumnIndex.oneUserMarks`: the
-    /// column's one user, this row, is the row a run steps to from that column's row). Nil
-    /// otherwise (a view's rows that name its root, whose columns have many users: tested
-    /// first, in one sweep of the cells that writes nothing), or when the row does not fit a
-    /// record: more than two external cells, or an id or order past 31 bits.
+    /// The record of row `id` of `rowSlots` (lazy, read in place), a row a run can reach
+    /// (`ColumnIndex.reachedRows`, which the caller has tested). Nil when the row does not fit
+    /// a record: more than two external cells, or an id or order past 31 bits.
     @inline(__always)
-    static func make(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>, oneUser marks: UnsafeBufferPointer<UInt64>) -> WalkRecord? {
+    static func make(ofRow id: Int, _ rowSlots: UnsafeBufferPointer<Row?>) -> WalkRecord? {
         rowSlots[id].unsafelyUnwrapped.cells.cells.withUnsafeBufferPointer { cells in
-            var reached = false
-            for cell in cells where cell.symbol.isExternal {
-                let x = cell.symbol.id
-                if x &>> 6 < marks.count, marks[x &>> 6] &>> UInt64(truncatingIfNeeded: x & 63) & 1 != 0 { reached = true }
-            }
-            guard reached else { return nil }
             let order = rowSlots[id].unsafelyUnwrapped.order
             guard id <= Int(Int32.max), order >= 0, order <= Int(Int32.max) else { return nil }
             var r = WalkRecord(constant: rowSlots[id].unsafelyUnwrapped.constant, coefficient0: 0, coefficient1: 0,

@@ -35,8 +35,10 @@ extension NibLoadResult {
             let width = LayoutConstraint(item: content, attribute: .width, relatedBy: .equal, toItem: scroll,
                                          attribute: .width, constant: -(c1 + c2))
             width.priority = b.layoutConstraint.priority
+            // The centre gives way only to a width that is in place (the two share the scroll
+            // view, so activation does not fail; if it did, the centre would stay).
+            guard (try? width.activate()) != nil else { continue }
             b.layoutConstraint.deactivate()
-            try? width.activate()
         }
     }
 

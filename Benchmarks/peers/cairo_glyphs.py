@@ -27,21 +27,22 @@ class CairoGlyph(ctypes.Structure):
 _faces = {}
 
 
-def face(path):
-    """The cairo font face of a font file (kept for the process's life)."""
-    if path not in _faces:
+def face(path, index=0):
+    """The cairo font face of face `index` of a font file (kept for the process's life)."""
+    key = (path, index)
+    if key not in _faces:
         ft_face = ctypes.c_void_p()
-        if _ft.FT_New_Face(_ft_lib, path.encode(), 0, ctypes.byref(ft_face)) != 0:
-            raise RuntimeError(f"FreeType cannot open {path}")
-        _faces[path] = (ft_face, _cairo.cairo_ft_font_face_create_for_ft_face(ft_face, FT_LOAD_NO_HINTING))
-    return _faces[path][1]
+        if _ft.FT_New_Face(_ft_lib, path.encode(), ctypes.c_long(index), ctypes.byref(ft_face)) != 0:
+            raise RuntimeError(f"FreeType cannot open face {index} of {path}")
+        _faces[key] = (ft_face, _cairo.cairo_ft_font_face_create_for_ft_face(ft_face, FT_LOAD_NO_HINTING))
+    return _faces[key][1]
 
 
 def prepare(op):
     """(font face, size, glyph array, count) for one glyphs op."""
     n = len(op["glyphs"])
     arr = (CairoGlyph * n)(*[CairoGlyph(int(g[0]), g[1], g[2]) for g in op["glyphs"]])
-    return face(op["_font"]), op["size"], arr, n
+    return face(op["_font"], op.get("face") or 0), op["size"], arr, n
 
 
 _OPTIONS = cairo.FontOptions()

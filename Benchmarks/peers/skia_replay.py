@@ -33,11 +33,11 @@ def build(cmds, evenodd=False):
 
 
 def glyph_blob(op, typefaces):
-    """A text blob of the op's glyphs at their positions, in the op's font file."""
-    path = op["_font"]
-    if path not in typefaces:
-        typefaces[path] = skia.Typeface.MakeFromFile(path)
-    font = skia.Font(typefaces[path], op["size"])
+    """A text blob of the op's glyphs at their positions, in the op's face of its font file."""
+    key = (op["_font"], op.get("face") or 0)
+    if key not in typefaces:
+        typefaces[key] = skia.Typeface.MakeFromFile(key[0], key[1])
+    font = skia.Font(typefaces[key], op["size"])
     font.setEdging(skia.Font.Edging.kAntiAlias)
     font.setHinting(skia.FontHinting.kNone)
     font.setSubpixel(True)

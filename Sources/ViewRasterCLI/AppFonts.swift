@@ -8,15 +8,16 @@ import ViewRasterText
 /// and, in `X.lproj/`, its parent: where images are read from, as a bundle's resources sit).
 ///
 /// Each folder's files are taken in name order, folders in that order, so the same faces win
-/// whatever order the file system lists them in; a PostScript name already registered from
-/// another file keeps its first file, with a warning. A font file that will not load, one over
+/// whatever order the file system lists them in; every face of a collection (`.ttc`) is
+/// registered, as iOS registers them; a PostScript name already registered from another file
+/// keeps its first file, with a warning. A font file that will not load, one over
 /// `maxFileBytes`, or more than `maxFiles` in all, is an input error naming the file (exit 2)
 /// in a folder the user named, and a warning (the file skipped) beside the input, which holds
 /// whatever the project keeps there. Registration lasts the process, as on iOS for the app.
 enum AppFonts {
     /// `--font-folder DIR`.
     static let fontFolder = Flag("--font-folder", .text("DIR"),
-                                 help: "register the fonts (.ttf, .otf, .ttc: its first face) directly in DIR before loading, found by PostScript name or family (repeatable; not recursive); fonts beside the file (and in its .lproj's parent folder) are registered too",
+                                 help: "register the fonts (.ttf, .otf, .ttc: every face) directly in DIR before loading, found by PostScript name or family (repeatable; not recursive); fonts beside the file (and in its .lproj's parent folder) are registered too",
                                  repeatable: true)
     /// The file extensions taken as fonts.
     static let extensions: Set<String> = ["ttf", "otf", "ttc"]
@@ -76,17 +77,20 @@ enum AppFonts {
             if seen.count > maxFiles { try fail("\(url.path): more than \(maxFiles) font files"); continue }
             let bytes = attributes?[.size] as? Int ?? 0
             if bytes > maxFileBytes { try fail("\(url.path): font file of \(bytes) bytes, over \(maxFileBytes)"); continue }
-            let face: FontFace
-            do { face = try FontRegistry.shared.face(atPath: key) } catch {
+            let file = URL(fileURLWithPath: key)
+            let names: [String]
+            do { names = try FontRegistry.shared.postScriptNames(inFontFileAt: file) } catch {
                 try fail("\(url.path) is not a font file")
                 continue
             }
-            if let first = FontRegistry.shared.registeredFacesByPostScriptName()[face.postScriptName], first.path != face.path {
-                CLI.printError("viewraster: warning: \(url.path): font \(face.postScriptName) is already registered from \(first.path); keeping the first")
-                continue
+            for (index, name) in names.enumerated() {
+                if let first = FontRegistry.shared.registeredFace(postScriptName: name), first.path != key {
+                    CLI.printError("viewraster: warning: \(url.path): font \(name) is already registered from \(first.path); keeping the first")
+                    continue
+                }
+                // Every face was read above (the registry keeps the first loaded): this cannot fail.
+                _ = try? FontRegistry.shared.register(fontFileAt: file, faceIndex: index)
             }
-            // The face loaded above (the registry caches it by path): registering cannot fail.
-            _ = try? FontRegistry.shared.register(fontFileAt: URL(fileURLWithPath: key))
         }
     }
 }

@@ -96,6 +96,21 @@ struct AppFontsCLITests {
         #expect(r.status == 0 && !r.stderr.contains(Self.fallbackWarning), "\(r.stderr)")
     }
 
+    /// A font collection (`.ttc`, as Apple's `Futura.ttc` some apps ship) in the folder registers
+    /// every face, as iOS does: the label's face is the collection's second, and it measures with
+    /// that face's advances, without the fallback.
+    @Test func everyFaceOfACollectionIsRegistered() throws {
+        let (folder, file) = try project(xibIn: "", fonts: [])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fonts = folder.appendingPathComponent("Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let faces = ["NotoSansHebrew-Regular.ttf", "\(Self.name).ttf"].map { TestPaths.packageRoot.appendingPathComponent("Fonts/\($0)") }
+        try FontCollectionFile.make(from: faces).write(to: fonts.appendingPathComponent("Pair.ttc"))
+        let r = try labelWidth(file, ["--font-folder", fonts.path])
+        #expect(abs(r.width - (try Self.advanceWidth("\(Self.name).ttf"))) <= 0.5, "\(r.width)")
+        #expect(!r.stderr.contains(Self.fallbackWarning), "\(r.stderr)")
+    }
+
     /// A font beside a localized xib's `.lproj` (its bundle's resources) needs no flag.
     @Test func aFontBesideTheFileIsRegistered() throws {
         let (folder, file) = try project(xibIn: "Base.lproj", fonts: ["Brand.otf"])

@@ -75,15 +75,21 @@ public struct Shadow: Sendable, Hashable {
 public struct GlyphRun: Sendable, Hashable {
     /// The font file (written into JSON as `font`).
     public var fontPath: String
+    /// Which face of the file: 0 for a single-face file, the face's index in a font collection
+    /// (`.ttc`, `.otc`) otherwise (written into JSON as `face` when not 0: `docs/display-list-v2.md`).
+    public var faceIndex: Int
+    /// The largest face index (FreeType takes a collection's face index in 16 bits).
+    public static let maximumFaceIndex = 0xFFFF
     /// The font size in points.
     public var size: CGFloat
     /// The glyphs' color.
     public var color: Color
     /// Glyph ids with their baseline origins in points.
     public var glyphs: [PositionedGlyph]
-    /// A run of `glyphs` from the font file at `fontPath`, `size` points, in `color`.
-    public init(fontPath: String, size: CGFloat, color: Color, glyphs: [PositionedGlyph]) {
-        self.fontPath = fontPath; self.size = size; self.color = color; self.glyphs = glyphs
+    /// A run of `glyphs` from face `faceIndex` of the font file at `fontPath` (0: its first or
+    /// only face), `size` points, in `color`.
+    public init(fontPath: String, faceIndex: Int = 0, size: CGFloat, color: Color, glyphs: [PositionedGlyph]) {
+        self.fontPath = fontPath; self.faceIndex = faceIndex; self.size = size; self.color = color; self.glyphs = glyphs
     }
 }
 

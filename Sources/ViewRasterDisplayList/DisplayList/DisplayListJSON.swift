@@ -31,13 +31,15 @@ extension DisplayList {
     }
 
     /// The lowest JSON version that holds every op of this list: 2 when a group has a shadow,
-    /// an image a tint or the list a mask, else 1.
+    /// an image a tint, a glyph run a collection's face other than the first, or the list a
+    /// mask, else 1.
     public var jsonVersion: Int {
         for op in ops {
             switch op {
             case .beginGroup(_, let shadow?): _ = shadow; return 2
             case .image(_, _, let tint?): _ = tint; return 2
             case .beginMask, .endMask: return 2
+            case .glyphs(let run) where run.faceIndex != 0: return 2
             default: continue
             }
         }
@@ -137,8 +139,10 @@ struct DisplayListJSONEncoder {
                 let glyphs = try run.glyphs.map { g -> JSONOut in
                     .array([.raw(String(g.id)), try num(g.x, i, "glyphs", "glyph x"), try num(g.y, i, "glyphs", "glyph y")])
                 }
-                obj = [("op", .string("glyphs")), ("font", .string(paths.relative(run.fontPath))),
-                       ("size", try num(run.size, i, "glyphs", "size")), ("color", color(run.color)), ("glyphs", .array(glyphs))]
+                var o: [(String, JSONOut)] = [("op", .string("glyphs")), ("font", .string(paths.relative(run.fontPath)))]
+                if run.faceIndex != 0 { o.append(("face", .raw(String(run.faceIndex)))) }
+                o += [("size", try num(run.size, i, "glyphs", "size")), ("color", color(run.color)), ("glyphs", .array(glyphs))]
+                obj = o
             }
             lines.append("    " + JSONOut.object(obj).text)
         }

@@ -55,6 +55,16 @@ struct JSONFieldReader {
     /// nil when the field is absent or null.
     func optionalColor(_ key: String) throws -> Color? { has(key) ? try color(key) : nil }
 
+    /// A whole number in `range`, or `fallback` when the field is absent or null.
+    func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws -> Int {
+        guard has(key) else { return fallback }
+        let v = try value(key)
+        guard case .number(let d) = v, d == d.rounded(), d >= Double(range.lowerBound), d <= Double(range.upperBound) else {
+            throw fail("bad \(key) \(v.brief): expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(d)
+    }
+
     func path(_ key: String) throws -> Path {
         let s = try string(key)
         do {
@@ -214,6 +224,8 @@ extension DisplayList {
             return .image(bitmap, CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]), tint: tint)
         case "glyphs":
             let font = try r.string("font")
+            try r.requireVersion2("face", version: version)
+            let faceIndex = try r.integer("face", in: 0...GlyphRun.maximumFaceIndex, default: 0)
             let size = try r.positive("size")
             let color = try r.color("color")
             let v = try r.value("glyphs")
@@ -228,7 +240,7 @@ extension DisplayList {
                 }
                 glyphs.append(PositionedGlyph(id: UInt32(id), x: CGFloat(x), y: CGFloat(y)))
             }
-            return .glyphs(GlyphRun(fontPath: paths.resolve(font).path, size: size, color: color, glyphs: glyphs))
+            return .glyphs(GlyphRun(fontPath: paths.resolve(font).path, faceIndex: faceIndex, size: size, color: color, glyphs: glyphs))
         default:
             throw r.fail("unknown op \(JSONValue.string(name).brief)")
         }

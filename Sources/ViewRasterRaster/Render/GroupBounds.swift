@@ -83,7 +83,7 @@ enum GroupBounds {
     /// Every glyph's box (the face's bounding box at the run's size, at its origin) under `t`.
     static func glyphBounds(_ run: GlyphRun, _ t: CGAffineTransform) -> PixelRect? {
         guard !run.glyphs.isEmpty else { return .empty }
-        guard let face = try? FontRegistry.shared.face(atPath: run.fontPath) else { return nil }
+        guard let face = try? FontRegistry.shared.face(atPath: run.fontPath, faceIndex: run.faceIndex) else { return nil }
         return glyphBounds(run, face: face, t)
     }
 

@@ -3,17 +3,17 @@ import ViewRasterDisplayList
 import ViewRasterText
 
 extension RasterContext {
-    /// Draws a glyph run. The face is loaded through `FontRegistry` from `run.fontPath`
-    /// (throws `RasterError.font` naming the file when it is missing or corrupt).
+    /// Draws a glyph run. The face is loaded through `FontRegistry` from `run.fontPath` and
+    /// `run.faceIndex` (throws `RasterError.font` naming the file when it is missing or corrupt).
     /// When the transform only scales (equally, positively, on x and y) and translates, each
     /// glyph is blended from a cached FreeType mask (see `GlyphMasks.deviceMasks`). Any other
     /// transform (rotation, skew, mirroring, unequal scale) fills each glyph's outline instead.
     public func drawGlyphs(_ run: GlyphRun) throws {
         let face: FontFace
-        if let last = scratch.lastFace, last.path == run.fontPath {
+        if let last = scratch.lastFace, last.path == run.fontPath, last.face.faceIndex == run.faceIndex {
             face = last.face
         } else {
-            face = try FontRegistry.shared.face(atPath: run.fontPath)
+            face = try FontRegistry.shared.face(atPath: run.fontPath, faceIndex: run.faceIndex)
             scratch.lastFace = (run.fontPath, face)
         }
         guard !run.glyphs.isEmpty, run.color.alpha > 0 else { return }

@@ -9,8 +9,10 @@ import ViewRasterCFreeType
 /// and `OS/2` tables, not the whole file), so matching a name or weight loads only the face it
 /// picks: a process that draws Inter Regular and Bold does not read Roboto, Liberation or DejaVu.
 struct FaceDescriptor: Sendable, Hashable {
-    /// The font file (absolute path): `FontRegistry.face(atPath:)` loads it.
+    /// The font file (absolute path): `FontRegistry.face(atPath:faceIndex:)` loads it.
     let path: String
+    /// Which face of the file (0 unless the file is a collection).
+    let faceIndex: Int
     /// The PostScript name from the font's `name` table (the file's name when it has none).
     let postScriptName: String
     /// The family name FreeType reports ("" when none).
@@ -34,19 +36,20 @@ struct FaceDescriptor: Sendable, Hashable {
             }
         }
         return FaceDescriptor(
-            path: path,
+            path: path, faceIndex: Int(f.face_index & 0xFFFF),
             postScriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) }
                 ?? (path as NSString).lastPathComponent,
             familyName: f.family_name.map { String(cString: $0) } ?? "",
             weightClass: weight, isItalic: italic)
     }
 
-    /// Describes the font file at `path` (absolute) with FreeType reading the file as it needs
-    /// it; nil when FreeType cannot open it as a font (loading it would then throw the reason).
-    static func read(fileAt path: String) -> FaceDescriptor? {
+    /// Describes face `faceIndex` of the font file at `path` (absolute) with FreeType reading
+    /// the file as it needs it; nil when FreeType cannot open it as a font or it has no such
+    /// face (loading it would then throw the reason).
+    static func read(fileAt path: String, faceIndex: Int = 0) -> FaceDescriptor? {
         try? FreeTypeLibrary.shared.withLibrary { lib -> FaceDescriptor? in
             var face: FT_Face?
-            guard FT_New_Face(lib, path, 0, &face) == 0, let face else { return nil }
+            guard FT_New_Face(lib, path, FT_Long(faceIndex), &face) == 0, let face else { return nil }
             defer { FT_Done_Face(face) }
             return read(face, path: path)
         } ?? nil

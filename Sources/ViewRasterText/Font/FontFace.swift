@@ -11,6 +11,11 @@ import ViewRasterFonts
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The font file (absolute path), as written into display lists.
     public let path: String
+    /// Which face of the file this is: 0 for a single-face file, its index in a font collection
+    /// (`.ttc`, `.otc`: iOS ships Helvetica Neue, Futura and PingFang so) otherwise.
+    public let faceIndex: Int
+    /// How many faces the file holds (1, or a collection's count).
+    public let facesInFile: Int
     /// The PostScript name from the font's `name` table (e.g. "Inter-Bold").
     public let postScriptName: String
     /// The family name FreeType reports ("" when none).
@@ -53,7 +58,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let lock = NSLock()
     let ftFace: FT_Face
     let hbFont: OpaquePointer
-    private let bytes: UnsafeMutableRawBufferPointer
+    /// The file's bytes, which FreeType and HarfBuzz read for the face's life.
+    let file: FontFileBytes
     /// Rendered glyph masks, guarded by `lock`.
     var maskCache: [GlyphMaskKey: CoverageMask] = [:]
     var maskCacheBytes = 0
@@ -66,39 +72,47 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// has glyphs for, asked of HarfBuzz once (`coversASCII(of:)`), guarded by `lock`.
     private var printableASCIIGlyphs: (UInt64, UInt64)?
 
-    /// Loads the font at `path`. Throws `RasterError.font` naming the file when it is missing
-    /// or FreeType cannot read it.
-    public init(path: String) throws {
+    /// Loads face `faceIndex` of the font file at `path` (0: its first or only face). Throws
+    /// `RasterError.font` naming the file when it is missing, FreeType cannot read it, or it has
+    /// no such face.
+    public convenience init(path: String, faceIndex: Int = 0) throws {
+        try self.init(path: path, faceIndex: faceIndex, file: FontFileBytes(atPath: path))
+    }
+
+    /// Loads face `faceIndex` of `file`, the bytes of the font file at `path` (the faces of one
+    /// collection share them: `FontRegistry` reads a file once).
+    init(path: String, faceIndex: Int, file: FontFileBytes) throws {
+        // FreeType reads a negative index as "is this a font?", not as a face.
+        guard (0...GlyphRun.maximumFaceIndex).contains(faceIndex) else {
+            throw RasterError.font("font file \(path) has no face \(faceIndex)")
+        }
         self.path = path
+        self.faceIndex = faceIndex
         isBundled = FontFace.isBundledFile(path)
-        let buf = try FontFile.bytes(atPath: path)
+        let buf = file.buffer
         let count = buf.count
         var face: FT_Face?
-        let err: FT_Error
-        do {
-            err = try FreeTypeLibrary.shared.withLibrary { lib in
-                FT_New_Memory_Face(lib, buf.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(count), 0, &face)
-            }
-        } catch {
-            buf.deallocate()
-            throw error
+        let err = try FreeTypeLibrary.shared.withLibrary { lib in
+            FT_New_Memory_Face(lib, buf.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(count), FT_Long(faceIndex), &face)
         }
         guard err == 0, let face else {
-            buf.deallocate()
+            if faceIndex > 0 {
+                throw RasterError.font("font file \(path) has no face \(faceIndex) FreeType can read (error \(err))")
+            }
             throw RasterError.font("font file \(path) is not a font FreeType can read (error \(err))")
         }
+        facesInFile = max(1, Int(face.pointee.num_faces))
         let flags = face.pointee.face_flags
         let colorBitmap = flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
             && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0 && face.pointee.num_fixed_sizes > 0
         // A bitmap-only face has no units per em in FreeType; its `head` table has them.
-        let headUnits = colorBitmap ? Int(FontFace.headUnitsPerEm(buf, count: count)) : 0
+        let headUnits = colorBitmap ? Int(FontFace.headUnitsPerEm(buf, count: count, faceIndex: faceIndex)) : 0
         guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || colorBitmap,
               face.pointee.units_per_EM > 0 || headUnits > 0 else {
             _ = try? FreeTypeLibrary.shared.withLibrary { _ in FT_Done_Face(face) }
-            buf.deallocate()
             throw RasterError.font("font file \(path) has no scalable outlines")
         }
-        bytes = buf
+        self.file = file
         ftFace = face
         isColorBitmap = colorBitmap
         var best: (ppem: Int, index: Int32) = (0, 0)
@@ -113,7 +127,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
         let blob = hb_blob_create(buf.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
-        let hbFace = hb_face_create(blob, 0)
+        let hbFace = hb_face_create(blob, UInt32(faceIndex))
         let font = hb_font_create(hbFace)!
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
@@ -163,16 +177,16 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// The face's names, weight and slant, as `FontRegistry` matches them.
     var descriptor: FaceDescriptor {
-        FaceDescriptor(path: path, postScriptName: postScriptName, familyName: familyName,
+        FaceDescriptor(path: path, faceIndex: faceIndex, postScriptName: postScriptName, familyName: familyName,
                        weightClass: weightClass, isItalic: isItalic)
     }
 
-    /// The units per em of the font's `head` table (0 when it has none), through HarfBuzz.
-    static func headUnitsPerEm(_ buf: UnsafeMutableRawBufferPointer, count: Int) -> UInt32 {
+    /// The units per em of face `faceIndex`'s `head` table (0 when it has none), through HarfBuzz.
+    static func headUnitsPerEm(_ buf: UnsafeMutableRawBufferPointer, count: Int, faceIndex: Int) -> UInt32 {
         let blob = hb_blob_create(buf.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
         defer { hb_blob_destroy(blob) }
-        let face = hb_face_create(blob, 0)
+        let face = hb_face_create(blob, UInt32(faceIndex))
         defer { hb_face_destroy(face) }
         return hb_face_get_upem(face)
     }
@@ -180,7 +194,6 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     deinit {
         hb_font_destroy(hbFont)
         _ = try? FreeTypeLibrary.shared.withLibrary { _ in FT_Done_Face(ftFace) }
-        bytes.deallocate()
     }
 
     /// The glyph for a Unicode scalar (0, `.notdef`, when the font lacks it).
@@ -239,8 +252,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public static func == (l: FontFace, r: FontFace) -> Bool { l === r }
     /// Hashes the object's identity, as `==` compares it.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
-    /// The PostScript name and the file's path, for debugging.
-    public var description: String { "FontFace(\(postScriptName), \(path))" }
+    /// The PostScript name and the file's path (and the face's index in a collection), for debugging.
+    public var description: String {
+        faceIndex == 0 ? "FontFace(\(postScriptName), \(path))" : "FontFace(\(postScriptName), \(path), face \(faceIndex))"
+    }
 
     /// Whether `path` is the bundled font file of its name (`BundledFonts.url(forFile:)`), symbolic
     /// links resolved: a copy of a bundled file elsewhere is an app's font.

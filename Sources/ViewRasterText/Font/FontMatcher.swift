@@ -102,7 +102,7 @@ enum FontMatcher {
             (cost($0, weight, italic), $0.postScriptName) < (cost($1, weight, italic), $1.postScriptName)
         }
         for described in candidates {
-            if let face = try? FontRegistry.shared.face(atPath: described.path) { return face }
+            if let face = try? FontRegistry.shared.face(atPath: described.path, faceIndex: described.faceIndex) { return face }
         }
         fatalError("ViewRaster's bundled fonts are missing from the package resources")
     }

@@ -128,10 +128,11 @@ extension TextFrame {
         for placed in placedSegments(origin: origin) where !placed.glyphs.isEmpty {
             let seg = placed.segment
             let c = seg.color ?? color
-            if let last = out.last, last.fontPath == seg.font.fontPath, last.size == seg.font.pointSize, last.color == c {
+            if let last = out.last, last.fontPath == seg.font.fontPath, last.faceIndex == seg.font.face.faceIndex, last.size == seg.font.pointSize, last.color == c {
                 out[out.count - 1].glyphs.append(contentsOf: placed.glyphs)
             } else {
-                out.append(GlyphRun(fontPath: seg.font.fontPath, size: seg.font.pointSize, color: c, glyphs: placed.glyphs))
+                out.append(GlyphRun(fontPath: seg.font.fontPath, faceIndex: seg.font.face.faceIndex, size: seg.font.pointSize,
+                                    color: c, glyphs: placed.glyphs))
             }
         }
         return out

@@ -88,6 +88,25 @@ import ViewRasterOutput
         #expect(try draw(file.path, 0) != own)
     }
 
+    /// Text set in a collection's second face (`Font(file:faceIndex:size:)`) measures with that
+    /// face's advances and lays out into runs that name the face and hold the single file's glyphs.
+    @Test func textInACollectionsFaceNamesItsFace() throws {
+        let (folder, file) = try collection()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let font = try Font(file: file.path, faceIndex: 1, size: 16)
+        let own = try Font(file: bundledPath(Self.second), size: 16)
+        #expect(font.fontName == "RobotoCondensed-Bold")
+        let runs = TextLayout(text: "Hamburg", font: font).glyphRuns(origin: CGPoint(x: 4, y: 4), color: .black)
+        let ownRuns = TextLayout(text: "Hamburg", font: own).glyphRuns(origin: CGPoint(x: 4, y: 4), color: .black)
+        #expect(runs.count == 1 && runs.first?.faceIndex == 1 && runs.first?.fontPath == font.fontPath)
+        // The same glyphs at the same advances (the baseline may differ: the bundled file's line
+        // keeps its line gap, an app's file's leaves it out, `Font.layoutLineHeight`).
+        #expect(runs.flatMap { $0.glyphs.map(\.id) } == ownRuns.flatMap { $0.glyphs.map(\.id) })
+        #expect(runs.flatMap { $0.glyphs.map(\.x) } == ownRuns.flatMap { $0.glyphs.map(\.x) })
+        #expect(TextLayout(text: "Hamburg", font: font).intrinsicSize(scale: 2).width
+                == TextLayout(text: "Hamburg", font: own).intrinsicSize(scale: 2).width)
+    }
+
     /// In JSON a run names its face in `face` (version 2), written only when not 0; a `face` in
     /// a version 1 file, or one that is not a whole number from 0 to 65535, is an error naming
     /// the op.

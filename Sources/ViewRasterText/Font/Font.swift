@@ -38,10 +38,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.pointSize = size.isFinite ? min(max(size, 0), 10_000) : 0
     }
 
-    /// The font in the file at `path` (absolute or relative to the working directory).
-    /// Throws `RasterError.font` naming the file when it is missing or corrupt.
-    public init(file path: String, size: CGFloat) throws {
-        self.init(face: try FontRegistry.shared.face(atPath: path), size: size)
+    /// The font in the file at `path` (absolute or relative to the working directory): its face
+    /// `faceIndex` when the file is a collection (`.ttc`), else its one face. Throws
+    /// `RasterError.font` naming the file when it is missing or corrupt or has no such face.
+    public init(file path: String, faceIndex: Int = 0, size: CGFloat) throws {
+        self.init(face: try FontRegistry.shared.face(atPath: path, faceIndex: faceIndex), size: size)
     }
 
     /// The bundled font with PostScript name `name` ("RobotoCondensed-Regular", "Inter-Bold"),

@@ -96,13 +96,13 @@ import ViewRasterOutput
         let font = try Font(file: file.path, faceIndex: 1, size: 16)
         let own = try Font(file: bundledPath(Self.second), size: 16)
         #expect(font.fontName == "RobotoCondensed-Bold")
-        let runs = TextLayout(text: "Hamburg", font: font).glyphRuns(origin: CGPoint(x: 4, y: 4), color: .black)
-        let ownRuns = TextLayout(text: "Hamburg", font: own).glyphRuns(origin: CGPoint(x: 4, y: 4), color: .black)
+        let runs = TextLayout(text: "Hamburg", font: font).draw(in: CGRect(x: 4, y: 4, width: 300, height: 40), color: Color.black)
+        let ownRuns = TextLayout(text: "Hamburg", font: own).draw(in: CGRect(x: 4, y: 4, width: 300, height: 40), color: Color.black)
         #expect(runs.count == 1 && runs.first?.faceIndex == 1 && runs.first?.fontPath == font.fontPath)
         // The same glyphs at the same advances (the baseline may differ: the bundled file's line
         // keeps its line gap, an app's file's leaves it out, `Font.layoutLineHeight`).
-        #expect(runs.flatMap { $0.glyphs.map(\.id) } == ownRuns.flatMap { $0.glyphs.map(\.id) })
-        #expect(runs.flatMap { $0.glyphs.map(\.x) } == ownRuns.flatMap { $0.glyphs.map(\.x) })
+        #expect(runs.flatMap { $0.glyphs.map { $0.id } } == ownRuns.flatMap { $0.glyphs.map { $0.id } })
+        #expect(runs.flatMap { $0.glyphs.map { $0.x } } == ownRuns.flatMap { $0.glyphs.map { $0.x } })
         #expect(TextLayout(text: "Hamburg", font: font).intrinsicSize(scale: 2).width
                 == TextLayout(text: "Hamburg", font: own).intrinsicSize(scale: 2).width)
     }

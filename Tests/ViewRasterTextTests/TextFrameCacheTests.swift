@@ -54,7 +54,7 @@ import ViewRasterDisplayList
     }
 
     /// Keys the hash does not tell apart (the same text and size, another color or weight)
-    /// are kept side by side: each finds its own frame, and neither is made twice.
+    /// are kept side by side: each finds its own frame, and none is made twice.
     @Test func keysOfOneHashKeepTheirOwnFrames() {
         let cache = TextFrameCache(capacity: 8)
         let plain = TextLayout(runs: [AttributedRun(text: "00:04.5", font: font, color: .black)], font: font)

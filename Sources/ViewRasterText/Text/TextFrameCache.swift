@@ -60,44 +60,20 @@ final class TextFrameCache: @unchecked Sendable {
     /// Most frames kept; the cache starts over when it holds this many.
     let capacity: Int
     private let lock = NSLock()
-    /// The frames by their key's hash value, each with its key (keys whose hashes are equal —
-    /// the hash leaves colors, faces and paragraphs out — share a bucket). A key is hashed once
-    /// a look-up and compared, in place, only with the keys of its own hash. A `[Key: TextFrame]`
-    /// compared it with every key its probe met (≈ 1.9 a look-up on the timers screen, each
-    /// copied out of the table first, ≈ 430 instructions a comparison).
-    private var buckets: [Int: [(key: Key, frame: TextFrame)]] = [:]
-    /// How many frames `buckets` holds.
-    private var count = 0
+    private var frames: [Key: TextFrame] = [:]
 
     init(capacity: Int = 2048) { self.capacity = capacity }
 
     /// The cached frame for `key`, else `make()`'s (then kept).
     func frame(_ key: Key, _ make: () -> TextFrame) -> TextFrame {
-        let hash = key.hashValue
         lock.lock()
-        if let f = cached(key, hash) { lock.unlock(); return f }
+        if let f = frames[key] { lock.unlock(); return f }
         lock.unlock()
         let f = make()
         lock.lock()
-        // Another thread may have kept the same key meanwhile: its frame stays (the same one).
-        if cached(key, hash) == nil {
-            if count >= capacity { buckets.removeAll(keepingCapacity: true); count = 0 }
-            buckets[hash, default: []].append((key, f))
-            count += 1
-        }
+        if frames.count >= capacity { frames.removeAll(keepingCapacity: true) }
+        frames[key] = f
         lock.unlock()
         return f
-    }
-
-    /// The frame kept for `key` (whose hash value is `hash`), nil when there is none. Call
-    /// with the lock held.
-    private func cached(_ key: Key, _ hash: Int) -> TextFrame? {
-        guard let i = buckets.index(forKey: hash) else { return nil }
-        // By index, read in place: a `for … in` would copy every entry (its key's arrays retained).
-        return buckets.values[i].withUnsafeBufferPointer { entries in
-            guard let base = entries.baseAddress else { return nil }
-            for k in 0..<entries.count where base[k].key == key { return base[k].frame }
-            return nil
-        }
     }
 }

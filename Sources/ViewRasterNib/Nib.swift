@@ -61,9 +61,12 @@ public final class Nib {
     lazy var plan = NibInstantiationPlan(document: document)
 
     /// A nib of an already parsed document (a storyboard scene); `url` is where it came from
-    /// (its folder is searched for images), `identity` what the loop guard calls it.
+    /// (its folder is searched for images), `identity` what the loop guard calls it. `folders`,
+    /// when given, are the image folders beside `url` that its first load would work out
+    /// (`NibImages.folders(besideXibIn:)` of `url`'s folder): a storyboard makes a scene's nib
+    /// anew for every instantiation and keeps them, so they are not made from the URL each time.
     init(document: XIBDocument, url: URL?, identity: String, name: String, options: NibOptions,
-         plan: NibInstantiationPlan? = nil) {
+         plan: NibInstantiationPlan? = nil, folders: [URL]? = nil) {
         self.document = document
         self.url = url
         self.options = options
@@ -71,6 +74,7 @@ public final class Nib {
         self.loadIdentity = identity
         self.loadName = name
         if let plan { self.plan = plan }
+        if let folders { loadFacts = (identity, name, folders) }
     }
 
     /// Folders `Nib(named:)` searches after the bundle (the CLI adds the working directory).

@@ -53,6 +53,30 @@ import ViewRasterDisplayList
         #expect(made == 4)
     }
 
+    /// Keys the hash does not tell apart (the same text and size, another color or weight)
+    /// are kept side by side: each finds its own frame, and none is made twice.
+    @Test func keysOfOneHashKeepTheirOwnFrames() {
+        let cache = TextFrameCache(capacity: 8)
+        let plain = TextLayout(runs: [AttributedRun(text: "00:04.5", font: font, color: .black)], font: font)
+        let red = TextLayout(runs: [AttributedRun(text: "00:04.5", font: font, color: .red)], font: font)
+        let bold = TextLayout(runs: [AttributedRun(text: "00:04.5", font: .systemFont(ofSize: 17, weight: .bold))], font: font)
+        func key(_ l: TextLayout) -> TextFrameCache.Key { .init(layout: l, width: nil, maxHeight: nil, registrations: 0) }
+        #expect(key(plain).hashValue == key(red).hashValue && key(plain).hashValue == key(bold).hashValue)
+        var made: [String] = []
+        func frame(_ name: String, _ l: TextLayout) -> TextFrame {
+            cache.frame(key(l)) { made.append(name); return l.layOutFrame(width: nil, maxHeight: nil) }
+        }
+        for (name, l) in [("plain", plain), ("red", red), ("bold", bold), ("plain", plain), ("bold", bold), ("red", red)] {
+            #expect(frame(name, l) == l.layOutFrame(width: nil, maxHeight: nil), "\(name)")
+        }
+        #expect(made == ["plain", "red", "bold"])
+        // A frame's segments carry their run's font and color: a bucket's entries are not
+        // handed out for each other.
+        let frames = [frame("plain", plain), frame("red", red), frame("bold", bold)]
+        #expect(frames[0] != frames[1] && frames[0] != frames[2] && frames[1] != frames[2])
+        #expect(made == ["plain", "red", "bold"])
+    }
+
     /// The key compares every input of a frame: a layout that differs in any one field (each
     /// run attribute, the layout's modes, the font) is another key, an equal one the same key
     /// with the same hash.

@@ -64,7 +64,7 @@ struct StoryboardInstantiator {
         let identity = "\(storyboard.identityPath)#\(scene.controllerID).view"
         let nib = Nib(document: compiled.document, url: storyboard.url, identity: identity,
                       name: "\(document.file) scene \(scene.storyboardIdentifier ?? scene.controllerID)", options: options,
-                      plan: compiled.plan)
+                      plan: compiled.plan, folders: storyboard.sceneImageFolders)
         let result = try nib.load(owner: owner)
         storyboard.warnings += result.warnings
         return result

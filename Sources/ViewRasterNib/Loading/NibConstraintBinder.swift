@@ -138,7 +138,9 @@ struct NibConstraintBinder {
     func bind(_ plan: NibInstantiationPlan) {
         var guides: [String: NibLayoutItem] = [:]
         for i in plan.guidedObjects {
-            for (key, id) in plan.objects[i].layoutGuides {
+            // In key order: a dictionary's order changes from process to process (Swift seeds
+            // its hashing per process), and the warnings below must not.
+            for (key, id) in plan.objects[i].layoutGuides.sorted(by: { $0.key < $1.key }) {
                 guard let v = context.objects[slot: plan.objectSlots[i]] as? View else { continue }
                 switch (key, v as? ScrollView) {
                 case ("safeArea", _): guides[id] = .safeArea(of: v)

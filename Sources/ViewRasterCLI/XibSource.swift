@@ -150,8 +150,36 @@ enum XibSource {
             }
             return view
         }
-        guard let first = views.first else { throw CLIError.input("\(file): the file has no top-level view") }
+        guard let first = views.first else { throw noTopLevelView(in: result.document, file: file) }
         return first
+    }
+
+    /// The refusal of a xib whose top level holds no view — placeholders only, or objects,
+    /// gesture recognizers, controllers without a view: UINib instantiates such a file (its
+    /// top-level objects are just not views) and `layout` lays out no view of it, but `render`,
+    /// `frames` and `render-all` have nothing to draw, as for a storyboard without scenes. Bad
+    /// input (exit 2), one line naming the file and what its top level holds; nothing is written.
+    static func noTopLevelView(in document: XIBDocument, file: String) -> CLIError {
+        let objects = document.topLevelObjects.map { o in o.customClass.map { "\(o.element) \($0)" } ?? o.element }
+        let holds: String
+        if objects.isEmpty {
+            let placeholders = document.objects.filter(\.isPlaceholder).map(placeholderName)
+            holds = placeholders.isEmpty ? "its top level is empty" : "its top level holds only " + placeholders.joined(separator: " and ")
+        } else {
+            let shown = objects.prefix(4).joined(separator: ", ") + (objects.count > 4 ? ", … (\(objects.count) in all)" : "")
+            holds = "its top-level objects are not views (\(shown))"
+        }
+        return CLIError.input("\(file): the file has no top-level view to draw; \(holds)")
+    }
+
+    /// A placeholder as IB's outline names it: File's Owner, First Responder, else its identifier.
+    private static func placeholderName(_ object: NibObject) -> String {
+        switch object.placeholderIdentifier {
+        case NibPlaceholderID.filesOwnerIdentifier: return "File's Owner"
+        case NibPlaceholderID.firstResponderIdentifier: return "First Responder"
+        case let other?: return other
+        case nil: return object.userLabel ?? "a placeholder"
+        }
     }
 
     /// The view's class and superclass names, with UIKit's spelling as well (`UILabel`).

@@ -47,7 +47,7 @@ struct RenderAllRenderer {
             return
         }
         let views = loaded.result.topLevelObjects.compactMap { $0 as? View }
-        guard !views.isEmpty else { throw CLIError.input("\(card.path): the file has no top-level view") }
+        guard !views.isEmpty else { throw XibSource.noTopLevelView(in: loaded.result.document, file: card.path) }
         // The comparison lays views out on IB's canvas: on a load of its own.
         if let again = try? XibSource.load(options: options) {
             let comparison = NibLayoutComparison.run(again.result)

@@ -163,18 +163,30 @@ public struct DeviceMetrics: Sendable, Hashable {
         return DeviceMetrics(id, .phone, w, h, scale: scale, top: tops, home: top > 20 ? 34 : 0)
     }
     /// An iPad's top inset is its status bar alone (20 pt, 24 with rounded corners), which
-    /// Xcode 11 on left out of the canvas's safe area as it did a home-button iPhone's
-    /// (AdguardForiOS' UpsellViewController, 17701 on `ipad10_9rounded`, and edx-app-ios'
-    /// OEXRegistrationViewController, 21225 on `ipad9_7`: views pinned to the safe area's top
-    /// stored at its top) until `padStatusBarBack` (pocket-casts' PodcastViewController, 21507 on
-    /// `ipad12_9rounded`: 24 pt; lockbox-ios, 14490.70, and beta builds: 20 and 24 pt).
+    /// Xcode 11 and 12 left out of the canvas's safe area as they did a home-button iPhone's
+    /// (AdguardForiOS' UpsellViewController, 17701 on `ipad10_9rounded`, lyie-ios'
+    /// LoginRegister, 18122 on `ipad12_9rounded`, iOS-Sonar_7.6.9's Selection and two xibs,
+    /// 15400 … 16096: views pinned to the safe area's top stored at its top), Xcode 13 kept in
+    /// (`padStatusBarXcode13`), Xcode 14.0 left out again (edx-app-ios'
+    /// OEXRegistrationViewController, 21225 on `ipad9_7`) until `padStatusBarBack`
+    /// (pocket-casts' PodcastViewController, 21507 on `ipad12_9rounded`: 24 pt; lockbox-ios,
+    /// 14490.70, and beta builds: 20 and 24 pt).
     private static func pad(_ id: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool) -> DeviceMetrics {
         let top: CGFloat = rounded ? 24 : 20
-        return DeviceMetrics(id, .pad, w, h, scale: 2, top: [(0, top), (xcode11, 0), (padStatusBarBack, top)], home: rounded ? 20 : 0)
+        let tops: [(since: Int, top: CGFloat)] = [(0, top), (xcode11, 0), (padStatusBarXcode13, top), (xcode14, 0), (padStatusBarBack, top)]
+        return DeviceMetrics(id, .pad, w, h, scale: 2, top: tops, home: rounded ? 20 : 0)
     }
 
-    /// The first build seen whose canvas has an iPad's status bar in the safe area again
-    /// (pocket-casts 21507; edx-app-ios' 21225 still leaves it out).
+    /// Where Xcode 13's canvas has an iPad's status bar in the safe area, until Xcode 14.0
+    /// (`xcode14`) leaves it out again: every iPad file of 19162 … 20037 with a view on the
+    /// safe area's top stores it below the bar — Liteapp's three iPad storyboards (set AS, 19529
+    /// on `ipad12_9rounded`: 24 pt), MOW_RUCHI's Sidemenu (set AP, 19529 on `ipad10_9rounded`),
+    /// QSC's Jwbinfosys (19162), semomun's and ReadRight's iPad scenes (20037) — and none at
+    /// its top. The line lies between 18122 (lyie-ios, out) and 19162; drawn at 19000.
+    public static let padStatusBarXcode13 = 19000
+
+    /// The first build seen whose canvas has an iPad's status bar in the safe area again after
+    /// Xcode 14.0 (pocket-casts 21507; edx-app-ios' 21225 still leaves it out).
     public static let padStatusBarBack = 21507
 
     /// Every device id Xcode writes, iPhone 4s to iPhone 16 and the iPads.

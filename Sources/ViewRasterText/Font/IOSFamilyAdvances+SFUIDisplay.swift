@@ -2,7 +2,8 @@ import Foundation
 
 /// SF UI Display's advances by weight: the Display face of San Francisco as Apple distributed it
 /// for design tools in 2015 (version 11.0d44e2, "SF UI Display" Ultralight to Black), read from
-/// the font files themselves (`hmtx` through `cmap`; set AS's nanakchandra1/Socket_Driver ships
+/// the font files themselves (`hmtx` through `cmap`, for ASCII, Latin-1, the common punctuation
+/// and the currency signs U+20A0–U+20BF; set AS's nanakchandra1/Socket_Driver ships
 /// all nine, set AR's UniPlus-iOS the same files byte for byte, set AR's farmercanada_ios and set
 /// AM's MaidMe the same release). A label whose font name asks for "SFUIDisplay-…" measures as the
 /// face the Mac that saved the file had, which an app bundles under that name: of the nine
@@ -41,7 +42,13 @@ extension IOSFamilyAdvances {
             1021, 1021, 1021, 1021, 1021, 1021, 1848, 1019, 1056, 1056, 1056, 1056, 309, 309, 309, 309,
             1114, 1062, 1078, 1078, 1078, 1078, 1078, 1179, 1078, 1062, 1062, 1062, 1062, 888, 1116, 888
         ],
-        others: [0x2013: 1024, 0x2014: 2048, 0x2018: 365, 0x2019: 365, 0x201A: 384, 0x201C: 578, 0x201D: 578, 0x201E: 597, 0x2020: 943, 0x2021: 943, 0x2022: 943, 0x2026: 1443, 0x2030: 1962, 0x2039: 755, 0x203A: 755, 0x20AC: 1179])
+        others: [
+            0x2013: 1024, 0x2014: 2048, 0x2018: 365, 0x2019: 365, 0x201A: 384, 0x201C: 578, 0x201D: 578, 0x201E: 597,
+            0x2020: 943, 0x2021: 943, 0x2022: 943, 0x2026: 1443, 0x2030: 1962, 0x2039: 755, 0x203A: 755, 0x20A1: 1185,
+            0x20A2: 1185, 0x20A3: 1179, 0x20A4: 1185, 0x20A5: 1185, 0x20A6: 1185, 0x20A7: 1185, 0x20A9: 1185, 0x20AA: 1185,
+            0x20AB: 1179, 0x20AC: 1179, 0x20AD: 1185, 0x20AE: 1185, 0x20B1: 1185, 0x20B2: 1185, 0x20B3: 1185, 0x20B4: 1185,
+            0x20B5: 1186, 0x20B8: 1185, 0x20B9: 1179, 0x20BA: 1179, 0x20BC: 1185, 0x20BD: 1179
+        ])
 
     /// SF UI Display Thin ("SFUIDisplay-Thin")'s advances (2048 units per em).
     static let sfUIDisplayThin = IOSFamilyAdvances(
@@ -62,7 +69,13 @@ extension IOSFamilyAdvances {
             1030, 1030, 1030, 1030, 1030, 1030, 1830, 1028, 1062, 1062, 1062, 1062, 336, 336, 336, 336,
             1120, 1074, 1089, 1089, 1089, 1089, 1089, 1192, 1089, 1074, 1074, 1074, 1074, 919, 1129, 919
         ],
-        others: [0x2013: 1024, 0x2014: 2048, 0x2018: 404, 0x2019: 404, 0x201A: 418, 0x201C: 657, 0x201D: 657, 0x201E: 671, 0x2020: 953, 0x2021: 953, 0x2022: 953, 0x2026: 1459, 0x2030: 2011, 0x2039: 771, 0x203A: 771, 0x20AC: 1192])
+        others: [
+            0x2013: 1024, 0x2014: 2048, 0x2018: 404, 0x2019: 404, 0x201A: 418, 0x201C: 657, 0x201D: 657, 0x201E: 671,
+            0x2020: 953, 0x2021: 953, 0x2022: 953, 0x2026: 1459, 0x2030: 2011, 0x2039: 771, 0x203A: 771, 0x20A1: 1217,
+            0x20A2: 1217, 0x20A3: 1192, 0x20A4: 1217, 0x20A5: 1217, 0x20A6: 1217, 0x20A7: 1217, 0x20A9: 1217, 0x20AA: 1217,
+            0x20AB: 1192, 0x20AC: 1192, 0x20AD: 1217, 0x20AE: 1217, 0x20B1: 1217, 0x20B2: 1217, 0x20B3: 1217, 0x20B4: 1217,
+            0x20B5: 1218, 0x20B8: 1217, 0x20B9: 1192, 0x20BA: 1192, 0x20BC: 1217, 0x20BD: 1192
+        ])
 
     /// SF UI Display Light ("SFUIDisplay-Light")'s advances (2048 units per em).
     static let sfUIDisplayLight = IOSFamilyAdvances(
@@ -83,7 +96,13 @@ extension IOSFamilyAdvances {
             1048, 1048, 1048, 1048, 1048, 1048, 1795, 1046, 1075, 1075, 1075, 1075, 390, 390, 390, 390,
             1131, 1097, 1109, 1109, 1109, 1109, 1109, 1219, 1109, 1097, 1097, 1097, 1097, 980, 1153, 980
         ],
-        others: [0x2013: 1024, 0x2014: 2048, 0x2018: 480, 0x2019: 480, 0x201A: 487, 0x201C: 810, 0x201D: 810, 0x201E: 816, 0x2020: 973, 0x2021: 973, 0x2022: 973, 0x2026: 1490, 0x2030: 2109, 0x2039: 801, 0x203A: 801, 0x20AC: 1219])
+        others: [
+            0x2013: 1024, 0x2014: 2048, 0x2018: 480, 0x2019: 480, 0x201A: 487, 0x201C: 810, 0x201D: 810, 0x201E: 816,
+            0x2020: 973, 0x2021: 973, 0x2022: 973, 0x2026: 1490, 0x2030: 2109, 0x2039: 801, 0x203A: 801, 0x20A1: 1281,
+            0x20A2: 1281, 0x20A3: 1219, 0x20A4: 1281, 0x20A5: 1281, 0x20A6: 1281, 0x20A7: 1281, 0x20A9: 1281, 0x20AA: 1281,
+            0x20AB: 1219, 0x20AC: 1219, 0x20AD: 1281, 0x20AE: 1281, 0x20B1: 1281, 0x20B2: 1281, 0x20B3: 1281, 0x20B4: 1281,
+            0x20B5: 1281, 0x20B8: 1281, 0x20B9: 1219, 0x20BA: 1219, 0x20BC: 1281, 0x20BD: 1219
+        ])
 
     /// SF UI Display Regular ("SFUIDisplay-Regular")'s advances (2048 units per em).
     static let sfUIDisplayRegular = IOSFamilyAdvances(
@@ -104,5 +123,11 @@ extension IOSFamilyAdvances {
             1062, 1062, 1062, 1062, 1062, 1062, 1769, 1060, 1084, 1084, 1084, 1084, 430, 430, 430, 430,
             1140, 1115, 1124, 1124, 1124, 1124, 1124, 1239, 1124, 1115, 1115, 1115, 1115, 1026, 1171, 1026
         ],
-        others: [0x2013: 1024, 0x2014: 2048, 0x2018: 538, 0x2019: 538, 0x201A: 538, 0x201C: 926, 0x201D: 926, 0x201E: 926, 0x2020: 988, 0x2021: 988, 0x2022: 988, 0x2026: 1514, 0x2030: 2182, 0x2039: 824, 0x203A: 824, 0x20AC: 1239])
+        others: [
+            0x2013: 1024, 0x2014: 2048, 0x2018: 538, 0x2019: 538, 0x201A: 538, 0x201C: 926, 0x201D: 926, 0x201E: 926,
+            0x2020: 988, 0x2021: 988, 0x2022: 988, 0x2026: 1514, 0x2030: 2182, 0x2039: 824, 0x203A: 824, 0x20A1: 1329,
+            0x20A2: 1329, 0x20A3: 1239, 0x20A4: 1329, 0x20A5: 1329, 0x20A6: 1329, 0x20A7: 1329, 0x20A9: 1329, 0x20AA: 1329,
+            0x20AB: 1239, 0x20AC: 1239, 0x20AD: 1329, 0x20AE: 1329, 0x20B1: 1329, 0x20B2: 1329, 0x20B3: 1329, 0x20B4: 1329,
+            0x20B5: 1329, 0x20B8: 1329, 0x20B9: 1239, 0x20BA: 1239, 0x20BC: 1329, 0x20BD: 1239
+        ])
 }

@@ -108,8 +108,39 @@ LABEL_UNITS = sum(LABEL_ADVANCES)
 
 # SF UI Display's capitals over SF Pro Display's (our Display end), by weight class —
 # SystemFontMetrics.sfUIDisplayCapitalFactors, measured from the font files (session textAN); a static
-# face the samples call "uiDisplay" ("SFUIDisplay-..." names) takes them.
+# face the samples call "uiDisplay" ("SFUIDisplay-..." names) takes them for capitals its own table
+# (SF_UI_DISPLAY_TABLES, session textAS) lacks.
 SF_UI_DISPLAY_CAPITALS = {300: 1.034, 400: 1.055, 700: 1.023, 800: 1.009}
+
+
+def read_sf_ui_display_tables():
+    """IOSFamilyAdvances.sfUIDisplay(weight:)'s tables, read from their Swift sources: weight class ->
+    {scalar: units of 2048} (ASCII, Latin-1 and the common marks of SF UI Display's 2015 file)."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "ViewRasterText", "Font")
+    weights = {"Ultralight": 100, "Thin": 200, "Light": 300, "Regular": 400, "Medium": 500, "Semibold": 600,
+               "Bold": 700, "Heavy": 800, "Black": 900}
+    tables = {}
+    for name in ("IOSFamilyAdvances+SFUIDisplay.swift", "IOSFamilyAdvances+SFUIDisplayHeavier.swift"):
+        text = open(os.path.join(folder, name), encoding="utf-8").read()
+        for m in re.finditer(r'name: "SFUIDisplay-(\w+)".*?ascii: \[(.*?)\].*?latin1: \[(.*?)\].*?others: \[(.*?)\]\)',
+                             text, re.S):
+            ascii_ = [int(x) for x in m.group(2).replace("\n", " ").split(",") if x.strip()]
+            latin1 = [int(x) for x in m.group(3).replace("\n", " ").split(",") if x.strip()]
+            t = {0x20 + i: a for i, a in enumerate(ascii_) if a}
+            t.update({0xA0 + i: a for i, a in enumerate(latin1) if a})
+            t.update({int(k, 16): int(v) for k, v in re.findall(r"0x([0-9A-Fa-f]+): (\d+)", m.group(4))})
+            tables[weights[m.group(1)]] = t
+    return tables
+
+
+SF_UI_DISPLAY_TABLES = read_sf_ui_display_tables()
+
+
+def sf_ui_display_units(u, weight):
+    """The advance SF UI Display's own table gives scalar u at the table nearest to weight (halfway,
+    the heavier), in 2048ths, or None (IOSFamilyAdvances.sfUIDisplay(weight:))."""
+    nearest = min(900, max(100, int(math.floor((weight - 100) / 100 + 0.5)) * 100 + 100))
+    return SF_UI_DISPLAY_TABLES[nearest].get(u)
 
 
 def sf_ui_display_factor(u, weight):
@@ -289,7 +320,9 @@ class Model:
         spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(size) * k
         sc = s["scalars"]
         ui = s.get("static") == "uiDisplay"
-        return w + spaced + sum(a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size)
+        own = [sf_ui_display_units(u, s["weight"]) if ui else None for u in sc]
+        return w + spaced + sum((own[i] - a) * k if own[i] is not None else
+                                a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size)
                                      * (sf_ui_display_factor(u, s["weight"]) if ui else 1)
                                      * slash_factor(u, s["weight"]) - 1) * k
                                 for i, (u, a) in enumerate(zip(sc, s["advances"])))

@@ -62,14 +62,19 @@ import ViewRasterRaster
     }
 
     @Test func blackInSFsStaticDisplayFaceTakesItsScaleAndTheDisplayRatioUntracked() {
-        // "SFUIDisplay-Black" at 40 pt: black's ×1.084 times the display ratio of the heaviest
+        // "SFProDisplay-Black" at 40 pt: black's ×1.084 times the display ratio of the heaviest
         // fitted row (bold's 0.905), no tracking: 25,780 × 1.084 × 0.905 × 40 / 2816 = 359.24 pt.
         // The system font at 40 pt is tracked (+0.37 pt after each character: 364.79).
         let text = "Порядок вкладок"
-        let named = Font(name: "SFUIDisplay-Black", size: 40).width(of: text)
+        let named = Font(name: "SFProDisplay-Black", size: 40).width(of: text)
         #expect(abs(named - 25780 * 1.084 * 0.905 * 40 / 2816) < 1e-6, "\(named)")
         let system = Font.systemFont(ofSize: 40, weight: .black).width(of: text)
         #expect(abs(system - (25780 * 1.084 * 0.905 * 40 / 2816 + 15 * 0.37)) < 1e-6, "\(system)")
+        // "SFUIDisplay-Black" measures the Cyrillic the same way; its space is its 2015 file's,
+        // 390 units of 2,048 (IOSFamilyAdvances.sfUIDisplay(weight:)).
+        let space = Font(name: "SFProDisplay-Black", size: 40).width(of: " ")
+        let uiDisplay = Font(name: "SFUIDisplay-Black", size: 40).width(of: text)
+        #expect(abs(uiDisplay - (named - space + 390.0 * 40 / 2048)) < 1e-6, "\(uiDisplay)")
     }
 
     @Test func lightWeightsMeasureWithTheirOwnFaces() {

@@ -7,7 +7,9 @@ import Foundation
 /// is kept (`apply(to:utf8:face:pointSize:)`).
 ///
 /// Only faces whose advances come from the face's own font file are listed
-/// (`helveticaNeue(named:family:)`, `futura(face:)`; `docs/ios-font-stand-ins.md`).
+/// (`helveticaNeue(named:family:)`, `futura(face:)`; `docs/ios-font-stand-ins.md`), and SF UI
+/// Display's by weight (`sfUIDisplay(weight:)`), which the system font's shaping takes for that
+/// static face asked for by name.
 public struct IOSFamilyAdvances: Sendable, Hashable {
     /// The face's PostScript name ("HelveticaNeue-Bold"): two tables are equal when their names are.
     public let name: String

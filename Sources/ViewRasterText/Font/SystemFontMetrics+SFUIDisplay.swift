@@ -14,7 +14,9 @@ extension SystemFontMetrics {
     /// agree within 0.2 %), one outside takes the nearest row. Interface Builder stores the labels
     /// of files that name these faces at these widths (docs/system-font-metrics.md, "Set AN
     /// (session 41, textAN)": MaidMe's 14 pt "CHANGE PASSWORD" 133 pt, where SF Pro Display's end
-    /// gives 125).
+    /// gives 125). Since session 46 the characters of `IOSFamilyAdvances.sfUIDisplay(weight:)`'s
+    /// tables (ASCII, Latin-1, the common marks) take the file's own advances instead; these factors
+    /// widen the capitals beyond them (Latin Extended).
     public static let sfUIDisplayCapitalFactors: [(weight: Int, factor: CGFloat)] = [
         (300, 1.034), (400, 1.055), (700, 1.023), (800, 1.009),
     ]

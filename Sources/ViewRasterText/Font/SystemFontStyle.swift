@@ -57,9 +57,11 @@ public enum SFStaticFace: String, Sendable, Hashable {
     /// SF Pro Display: the display end (28 pt and above).
     case display
     /// SF UI Display, the Display face of 2015–16 (iOS 9–10's design files, "SFUIDisplay-…"):
-    /// the display end with wider capitals (`SystemFontMetrics.sfUIDisplayCapitalFactors`). SF UI
-    /// Text's advances are SF Pro Text's; SF UI Display's capitals are 1–5.5 % wider than our
-    /// Display end (docs/system-font-metrics.md, "Set AN (session 41, textAN)").
+    /// its 2015 file's own advances (`IOSFamilyAdvances.sfUIDisplay(weight:)`: lowercase 2–3 % and
+    /// capitals 1–5.5 % wider than our Display end; docs/system-font-metrics.md, "Set AS (session
+    /// 46, textAS)"), and for characters beyond that table the display end, Latin capitals wider
+    /// (`SystemFontMetrics.sfUIDisplayCapitalFactors`; "Set AN (session 41, textAN)"). SF UI
+    /// Text's advances are SF Pro Text's.
     case uiDisplay
 
     /// The static face a font name asks for: "SFUIText-…", "SFProText-…" (text), "SFProDisplay-…"

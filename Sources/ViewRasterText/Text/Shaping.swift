@@ -73,8 +73,9 @@ extension Font {
     /// size (`SFOpticalSizing.tracking(at:)`: today's table, or iOS 9–13's for text IB measured
     /// before Xcode 12) after the last glyph of every cluster, as Core Text tracks the system font. One of SF's static faces asked for by name
     /// (`SFStaticFace`) takes the advances of its end of the optical-size axis at every size
-    /// and no tracking; SF UI Display's capitals are wider than that end
-    /// (`SystemFontMetrics.sfUIDisplayFactor(of:weight:)`). The slash takes SF's own, narrower advance
+    /// and no tracking; SF UI Display takes its own 2015 file's advances for the characters their
+    /// table lists (`IOSFamilyAdvances.sfUIDisplay(weight:)`) and, for other Latin capitals, that
+    /// end's widened (`SystemFontMetrics.sfUIDisplayFactor(of:weight:)`). The slash takes SF's own, narrower advance
     /// (`SystemFontMetrics.slashFactor(of:weight:)`).
     func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], utf8: [UInt8]) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
@@ -90,9 +91,15 @@ extension Font {
         let opticalSize = staticFace?.opticalSize(at: pointSize, textEnd: fitted.rampFromSize,
                                                   displayEnd: fitted.rampFullSize)
             ?? (systemStyle?.opticalSizing ?? .continuous).opticalSize(at: pointSize, textEnd: fitted.rampFromSize)
+        // SF UI Display asked for by name takes its own file's advances where its table gives them.
+        let uiDisplay = staticFace == .uiDisplay ? IOSFamilyAdvances.sfUIDisplay(weight: weight) : nil
         for i in glyphs.indices where glyphs[i].id != 0 {
             let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
-            let scalar = byCharacter || staticFace == .uiDisplay ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
+            let scalar = byCharacter || uiDisplay != nil ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
+            if let uiDisplay, let units = Self.ownAdvance(uiDisplay, glyphs, at: i, scalar: scalar, utf8: utf8) {
+                glyphs[i].advance += (units * SystemFontMetrics.unitsPerEm / uiDisplay.unitsPerEm - faceUnits) * sfScale
+                continue
+            }
             // Only the figure punctuation looks at its neighbours (`FittedAdvances.figurePunctuation`).
             let besideDigit = scalar.map(FittedAdvances.figurePunctuation.contains) == true
                 && (Self.isDigit(glyphs, at: i - 1, in: utf8) || Self.isDigit(glyphs, at: i + 1, in: utf8))
@@ -107,6 +114,17 @@ extension Font {
         for i in glyphs.indices where i == glyphs.count - 1 || glyphs[i + 1].cluster != glyphs[i].cluster {
             glyphs[i].advance += tracking
         }
+    }
+
+    /// The advance `table` gives glyph `index` of `glyphs`, in the table's units: nil unless the
+    /// glyph is the first of a cluster of exactly one character, `scalar`, which the table lists
+    /// (a ligature or a character it lacks keeps the fitted advance).
+    static func ownAdvance(_ table: IOSFamilyAdvances, _ glyphs: [ShapedGlyph], at index: Int, scalar: UInt32?,
+                           utf8: [UInt8]) -> CGFloat? {
+        guard let scalar, index == 0 || glyphs[index - 1].cluster != glyphs[index].cluster else { return nil }
+        let end = index + 1 < glyphs.count ? glyphs[index + 1].cluster : utf8.count
+        guard end - glyphs[index].cluster == Unicode.Scalar(scalar).map(UTF8.width) else { return nil }
+        return table.advanceUnits(of: scalar)
     }
 
     /// Whether glyph `index` of `glyphs` (nil past either end) starts a cluster of `utf8` with a

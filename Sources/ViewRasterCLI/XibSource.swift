@@ -172,14 +172,10 @@ enum XibSource {
         return CLIError.input("\(file): the file has no top-level view to draw; \(holds)")
     }
 
-    /// A placeholder as IB's outline names it: File's Owner, First Responder, else its identifier.
+    /// A placeholder as IB's outline names it: File's Owner, First Responder
+    /// (`NibInspection.standardPlaceholderName`), else its identifier.
     private static func placeholderName(_ object: NibObject) -> String {
-        switch object.placeholderIdentifier {
-        case NibPlaceholderID.filesOwnerIdentifier: return "File's Owner"
-        case NibPlaceholderID.firstResponderIdentifier: return "First Responder"
-        case let other?: return other
-        case nil: return object.userLabel ?? "a placeholder"
-        }
+        NibInspection.standardPlaceholderName(object) ?? object.placeholderIdentifier ?? object.userLabel ?? "a placeholder"
     }
 
     /// The view's class and superclass names, with UIKit's spelling as well (`UILabel`).

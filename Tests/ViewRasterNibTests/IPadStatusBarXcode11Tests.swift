@@ -5,7 +5,7 @@ import ViewRasterNib
 
 /// An iPad's status bar on IB's canvas by Xcode version (docs/canvas-rules.md, "The device"):
 /// Xcode 11 and 12 left it out of the safe area as they did a home-button iPhone's, Xcode 13
-/// (`DeviceMetrics.padStatusBarXcode13`) kept it in, Xcode 14.0 left it out again until build
+/// (`DeviceMetrics.xcode13`) kept it in, Xcode 14.0 left it out again until build
 /// 21507 (`DeviceMetrics.padStatusBarBack`).
 /// Frames worked out by hand from the iPads' 20 pt status bar (24 with rounded corners).
 @MainActor

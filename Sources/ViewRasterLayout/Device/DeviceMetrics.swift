@@ -40,6 +40,10 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// margins (16 pt, where Xcode 11 gave home-button iPhones 15), and its one variable SF Pro
     /// (`NibCanvasMetrics.systemFontSizing`).
     public static let xcode12 = 17000
+    /// Where Xcode 13's builds begin (19162 is the first seen; Xcode 12.5's files are 18122):
+    /// the canvas keeps an iPad's status bar in the safe area again until `xcode14` (`pad`), and
+    /// leaves the home indicator out of an iPhone sheet's (`NibCanvasMetrics`).
+    public static let xcode13 = 19000
     /// Where IB's canvas took iOS 16's status bars (Xcode 14.0's release): files of Xcode 13.3
     /// (20037) store the XR's 44 pt and of a beta of Xcode 14 (21179.7) the iPhone 12's 44,
     /// of Xcode 14.0 (21225) the XR's 48. Before, every iPhone without a home button had 44.
@@ -167,23 +171,18 @@ public struct DeviceMetrics: Sendable, Hashable {
     /// (AdguardForiOS' UpsellViewController, 17701 on `ipad10_9rounded`, lyie-ios'
     /// LoginRegister, 18122 on `ipad12_9rounded`, iOS-Sonar_7.6.9's Selection and two xibs,
     /// 15400 … 16096: views pinned to the safe area's top stored at its top), Xcode 13 kept in
-    /// (`padStatusBarXcode13`), Xcode 14.0 left out again (edx-app-ios'
+    /// (from `xcode13`: every iPad file of 19162 … 20037 with a view on the safe area's top stores
+    /// it below the bar — Liteapp's three iPad storyboards, set AS, 19529 on `ipad12_9rounded`:
+    /// 24 pt; MOW_RUCHI's Sidemenu, set AP, 19529 on `ipad10_9rounded`; QSC's Jwbinfosys, 19162;
+    /// semomun's and ReadRight's iPad scenes, 20037 — and none at its top), Xcode 14.0 left out again (edx-app-ios'
     /// OEXRegistrationViewController, 21225 on `ipad9_7`) until `padStatusBarBack`
     /// (pocket-casts' PodcastViewController, 21507 on `ipad12_9rounded`: 24 pt; lockbox-ios,
     /// 14490.70, and beta builds: 20 and 24 pt).
     private static func pad(_ id: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool) -> DeviceMetrics {
         let top: CGFloat = rounded ? 24 : 20
-        let tops: [(since: Int, top: CGFloat)] = [(0, top), (xcode11, 0), (padStatusBarXcode13, top), (xcode14, 0), (padStatusBarBack, top)]
+        let tops: [(since: Int, top: CGFloat)] = [(0, top), (xcode11, 0), (xcode13, top), (xcode14, 0), (padStatusBarBack, top)]
         return DeviceMetrics(id, .pad, w, h, scale: 2, top: tops, home: rounded ? 20 : 0)
     }
-
-    /// Where Xcode 13's canvas has an iPad's status bar in the safe area, until Xcode 14.0
-    /// (`xcode14`) leaves it out again: every iPad file of 19162 … 20037 with a view on the
-    /// safe area's top stores it below the bar — Liteapp's three iPad storyboards (set AS, 19529
-    /// on `ipad12_9rounded`: 24 pt), MOW_RUCHI's Sidemenu (set AP, 19529 on `ipad10_9rounded`),
-    /// QSC's Jwbinfosys (19162), semomun's and ReadRight's iPad scenes (20037) — and none at
-    /// its top. The line lies between 18122 (lyie-ios, out) and 19162; drawn at 19000.
-    public static let padStatusBarXcode13 = 19000
 
     /// The first build seen whose canvas has an iPad's status bar in the safe area again after
     /// Xcode 14.0 (pocket-casts 21507; edx-app-ios' 21225 still leaves it out).

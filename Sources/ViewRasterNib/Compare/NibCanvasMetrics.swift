@@ -100,10 +100,9 @@ public struct NibCanvasMetrics: Sendable {
     public var systemFontSizing: SFOpticalSizing {
         toolsVersion >= Self.xcode7 && toolsVersion < DeviceMetrics.xcode12 ? .textBelowDisplaySize : .continuous
     }
-    /// Where Xcode 13's builds begin (19162 is the first seen; Xcode 12.5's files are 18122):
-    /// from it the canvas leaves the home indicator out of an iPhone sheet's safe area
-    /// (`leavesHomeIndicatorOutOfSheets(in:)`).
-    public static let xcode13 = 19000
+    /// Where Xcode 13's builds begin (`DeviceMetrics.xcode13`): from it the canvas leaves the
+    /// home indicator out of an iPhone sheet's safe area (`leavesHomeIndicatorOutOfSheets(in:)`).
+    public static let xcode13 = DeviceMetrics.xcode13
     /// Where Xcode 13.3's builds begin (20037 is the first seen; Xcode 13.2's files are 19529):
     /// from it up to Xcode 14.3 (`DeviceMetrics.xcode14_1`) the canvas kept the status bar in
     /// a sheet inferred from a presentation (`keepsStatusBarInInferredSheet(_:in:)`).

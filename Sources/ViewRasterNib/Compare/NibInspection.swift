@@ -9,12 +9,18 @@ public enum NibInspection {
     public static func name(of id: String, in document: XIBDocument) -> String {
         guard let o = document.object(id: id) else { return "unknown object \(id)" }
         if o.isPlaceholder {
-            let base = o.placeholderIdentifier == NibPlaceholderID.filesOwnerIdentifier || id == NibPlaceholderID.filesOwner ? "File's Owner"
-                     : o.placeholderIdentifier == NibPlaceholderID.firstResponderIdentifier || id == NibPlaceholderID.firstResponder ? "First Responder"
-                     : "placeholder \(o.placeholderIdentifier ?? id)"
+            let base = standardPlaceholderName(o) ?? "placeholder \(o.placeholderIdentifier ?? id)"
             return base + (o.customClass.map { " (\($0))" } ?? "")
         }
         return "\(o.displayClass) id=\(id)"
+    }
+
+    /// "File's Owner" or "First Responder" for those two placeholders (by identifier or id), as
+    /// IB's outline names them; nil for any other object.
+    public static func standardPlaceholderName(_ o: NibObject) -> String? {
+        if o.placeholderIdentifier == NibPlaceholderID.filesOwnerIdentifier || o.id == NibPlaceholderID.filesOwner { return "File's Owner" }
+        if o.placeholderIdentifier == NibPlaceholderID.firstResponderIdentifier || o.id == NibPlaceholderID.firstResponder { return "First Responder" }
+        return nil
     }
 
     /// One line per outlet, outlet collection and action, in document order.

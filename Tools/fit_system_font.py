@@ -162,6 +162,21 @@ def slash_factor(u, weight):
     return interpolate(SLASH_FACTORS, weight) if u == 0x2F else 1.0
 
 
+# SF's underscore from iOS 14 on over the model's, by weight class — SystemFontMetrics.underscoreFactorsFromIOS14,
+# measured from SF Pro Text 16's font files (session readAT); the system font's underscore takes it in files
+# of Xcode 12 on and in those without a toolsVersion, not in files of Xcode 7 to 11 nor in a static face.
+UNDERSCORE_FACTORS = {100: 1.363, 200: 1.340, 300: 1.318, 400: 1.297, 500: 1.295, 600: 1.288, 700: 1.283,
+                      800: 1.272, 900: 1.256}
+
+
+def underscore_factor(u, s):
+    """SystemFontMetrics.underscoreFactor(of:weight:sizing:) for sample s: the low line's factor in the
+    system font of iOS 14 on, 1 for anything else."""
+    if u != 0x5F or s.get("static", "-") != "-" or XCODE7 <= s.get("toolsVersion", 0) < XCODE12:
+        return 1.0
+    return interpolate(UNDERSCORE_FACTORS, s["weight"])
+
+
 def tracking(size):
     """SystemFontMetrics.tracking(forSize:)."""
     if size <= 0:
@@ -324,7 +339,7 @@ class Model:
         return w + spaced + sum((own[i] - a) * k if own[i] is not None else
                                 a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size)
                                      * (sf_ui_display_factor(u, s["weight"]) if ui else 1)
-                                     * slash_factor(u, s["weight"]) - 1) * k
+                                     * slash_factor(u, s["weight"]) * underscore_factor(u, s) - 1) * k
                                 for i, (u, a) in enumerate(zip(sc, s["advances"])))
 
     def predict(self, s):

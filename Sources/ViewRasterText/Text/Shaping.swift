@@ -76,7 +76,8 @@ extension Font {
     /// and no tracking; SF UI Display takes its own 2015 file's advances for the characters their
     /// table lists (`IOSFamilyAdvances.sfUIDisplay(weight:)`) and, for other Latin capitals, that
     /// end's widened (`SystemFontMetrics.sfUIDisplayFactor(of:weight:)`). The slash takes SF's own, narrower advance
-    /// (`SystemFontMetrics.slashFactor(of:weight:)`).
+    /// (`SystemFontMetrics.slashFactor(of:weight:)`), and the system font of iOS 14 on its wider
+    /// underscore (`SystemFontMetrics.underscoreFactor(of:weight:sizing:)`).
     func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], utf8: [UInt8]) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
@@ -88,9 +89,10 @@ extension Font {
             || fitted.digitDisplayRatio != nil
         // A static face asked for by name is one optical size at every point size, untracked.
         let staticFace = systemStyle?.staticFace
+        let sizing = systemStyle?.opticalSizing ?? .continuous
         let opticalSize = staticFace?.opticalSize(at: pointSize, textEnd: fitted.rampFromSize,
                                                   displayEnd: fitted.rampFullSize)
-            ?? (systemStyle?.opticalSizing ?? .continuous).opticalSize(at: pointSize, textEnd: fitted.rampFromSize)
+            ?? sizing.opticalSize(at: pointSize, textEnd: fitted.rampFromSize)
         // SF UI Display asked for by name takes its own file's advances where its table gives them.
         let uiDisplay = staticFace == .uiDisplay ? IOSFamilyAdvances.sfUIDisplay(weight: weight) : nil
         for i in glyphs.indices where glyphs[i].id != 0 {
@@ -107,9 +109,10 @@ extension Font {
                                                     scalar: scalar, besideDigit: besideDigit)
             if staticFace == .uiDisplay { sf *= SystemFontMetrics.sfUIDisplayFactor(of: scalar, weight: weight) }
             sf *= SystemFontMetrics.slashFactor(of: scalar, weight: weight)
+            if staticFace == nil { sf *= SystemFontMetrics.underscoreFactor(of: scalar, weight: weight, sizing: sizing) }
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
-        let tracking = staticFace == nil ? (systemStyle?.opticalSizing ?? .continuous).tracking(at: pointSize) : 0
+        let tracking = staticFace == nil ? sizing.tracking(at: pointSize) : 0
         guard tracking != 0 else { return }
         for i in glyphs.indices where i == glyphs.count - 1 || glyphs[i + 1].cluster != glyphs[i].cluster {
             glyphs[i].advance += tracking

@@ -6,15 +6,9 @@ import Testing
 /// keys array itself when every key installs in order, else the keys that installed, in order;
 /// a key is 16 bytes (`ConstraintKey`).
 @Suite struct InstalledOrderTests {
-    /// `n` boxes in a row under a 1,000×50 root: leading = previous trailing + 1, width 5, top 2,
-    /// height 10 (four constraints a box).
+    /// `ReportingItem.activatedRow(n)`.
     func row(_ n: Int) -> (root: ReportingItem, boxes: [ReportingItem], constraints: [LayoutConstraint]) {
-        let root = ReportingItem(CGRect(x: 0, y: 0, width: 1_000, height: 50))
-        root.layoutStorage.diagnostics = LayoutDiagnostics()
-        let boxes = (0..<n).map { _ in ReportingItem() }
-        let all = root.addRow(boxes, gap: 1, width: 5, top: 2, height: 10)
-        LayoutConstraint.activate(all)
-        return (root, boxes, all)
+        ReportingItem.activatedRow(n)
     }
 
     @Test(arguments: [1, 2, 9, 40])

@@ -38,7 +38,7 @@ import Testing
         // A later edit and a full pass keep the order's keys installed.
         constraints[4 * 2 + 1].constant = 7
         root.solveLayout()
-        #expect(boxes[19].frame.minX == 1 + 6 * 19 + 2)
+        #expect(boxes[19].frame.minX == CGFloat(1 + 6 * 19 + 2))
     }
 
     @Test func aDeactivationAfterTheFirstPassTakesOnlyItsKeyOut() {
@@ -55,7 +55,7 @@ import Testing
         #expect(Array(engine.installedOrder.prefix(kept.count)) == kept)
         #expect(engine.installedOrder.last == .user(ObjectIdentifier(wider)))
         #expect(engine.installedOrder.count == 4 * 12 + 4)
-        #expect(boxes[11].frame.minX == 1 + 6 * 11 + 3)
+        #expect(boxes[11].frame.minX == CGFloat(1 + 6 * 11 + 3))
     }
 
     @Test func keysAre16BytesAndTellTheirSlotsApart() {

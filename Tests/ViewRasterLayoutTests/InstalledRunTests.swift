@@ -6,16 +6,9 @@ import Testing
 /// for a key (`InstalledConstraints`): edits after it, deactivations, a constraint that breaks
 /// in the middle of it and a full pass after it all lay the tree out where the constraints put it.
 @Suite struct InstalledRunTests {
-    /// `n` boxes in a row under a 1,000×50 root that reports its changes: leading = previous
-    /// trailing + 1 (the first: the root's leading + 1), width 5, top 2, height 10. Returns the
-    /// constraints in that order, four a box.
+    /// `ReportingItem.activatedRow(n)`.
     func row(_ n: Int) -> (root: ReportingItem, boxes: [ReportingItem], constraints: [LayoutConstraint]) {
-        let root = ReportingItem(CGRect(x: 0, y: 0, width: 1_000, height: 50))
-        root.layoutStorage.diagnostics = LayoutDiagnostics()
-        let boxes = (0..<n).map { _ in ReportingItem() }
-        let all = root.addRow(boxes, gap: 1, width: 5, top: 2, height: 10)
-        LayoutConstraint.activate(all)
-        return (root, boxes, all)
+        ReportingItem.activatedRow(n)
     }
 
     @Test func editsAfterTheFirstPassFindTheirConstraints() {

@@ -44,4 +44,16 @@ extension ReportingItem {
         }
         return all
     }
+
+    /// `n` boxes in a row under a 1,000×50 root that reports its changes and keeps its
+    /// diagnostics: leading = previous trailing + 1 (the first: the root's leading + 1), width 5,
+    /// top 2, height 10, activated. Returns the constraints in that order, four a box.
+    static func activatedRow(_ n: Int) -> (root: ReportingItem, boxes: [ReportingItem], constraints: [LayoutConstraint]) {
+        let root = ReportingItem(CGRect(x: 0, y: 0, width: 1_000, height: 50))
+        root.layoutStorage.diagnostics = LayoutDiagnostics()
+        let boxes = (0..<n).map { _ in ReportingItem() }
+        let all = root.addRow(boxes, gap: 1, width: 5, top: 2, height: 10)
+        LayoutConstraint.activate(all)
+        return (root, boxes, all)
+    }
 }

@@ -76,7 +76,32 @@ import Testing
         #expect(t.other == error && t.otherCoefficient == 1 && t.markerCoefficient == -1)
         t.other = nil
         #expect(t.other == nil)
-        #expect(MemoryLayout<Solver.ConstraintInfo?>.stride == 40)
+        #expect(MemoryLayout<Solver.ConstraintInfo?>.stride == 32)
+    }
+
+    /// The packed tag keeps every combination of coefficients (+1, −1, 0 each) and an other
+    /// symbol of every kind, small or with an id of 2^53, apart: setting one field leaves the
+    /// others as they were.
+    @Test func packedTagsKeepEachFieldApart() {
+        let coefficients: [Double] = [1, -1, 0]
+        let others: [Symbol?] = [nil, Symbol(id: 1, kind: .error), Symbol(id: 7, kind: .slack),
+                                 Symbol(id: 1 << 53, kind: .dummy), Symbol(id: (1 << 54) - 1, kind: .error)]
+        let marker = Symbol(id: 1 << 40, kind: .dummy)
+        for m in coefficients {
+            for o in coefficients {
+                for other in others {
+                    var t = Solver.Tag(marker: marker, other: other, markerCoefficient: m, otherCoefficient: o)
+                    #expect(t.marker == marker && t.other == other && t.markerCoefficient == m && t.otherCoefficient == o)
+                    t.markerCoefficient = -m
+                    #expect(t.marker == marker && t.other == other && t.markerCoefficient == -m && t.otherCoefficient == o)
+                    t.otherCoefficient = -o
+                    #expect(t.other == other && t.markerCoefficient == -m && t.otherCoefficient == -o)
+                    t.other = others[(others.firstIndex(of: other)! + 1) % others.count]
+                    #expect(t.other != other && t.markerCoefficient == -m && t.otherCoefficient == -o)
+                }
+            }
+        }
+        #expect(MemoryLayout<Solver.Tag>.stride == 16)
     }
 
     /// Constraints of every kind of tag (required equality and inequality, weak equality and

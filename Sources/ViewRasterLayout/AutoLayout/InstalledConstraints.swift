@@ -40,12 +40,28 @@ final class InstalledConstraints {
     func reserveCapacity(_ n: Int) { table.reserveCapacity(n) }
 
     /// Starts a run over `store`, whose constraints are under `keys` (in the store's order), when
-    /// nothing is installed; otherwise does nothing (the entries go to the table).
-    func beginRun(_ store: CompiledConstraintStore, keys: [ConstraintKey]) {
-        guard isEmpty, runStore == nil else { return }
+    /// nothing is installed, and returns true; otherwise does nothing (the entries go to the
+    /// table) and returns false.
+    @discardableResult
+    func beginRun(_ store: CompiledConstraintStore, keys: [ConstraintKey]) -> Bool {
+        guard isEmpty, runStore == nil else { return false }
         runStore = store
         runKeys = keys
         runCount = 0
+        return true
+    }
+
+    /// The keys the run installed, in order: the run's keys array itself (shared, not copied)
+    /// when it installed all of them; empty when there is no run.
+    var runOrder: [ConstraintKey] {
+        guard runStore != nil else { return [] }
+        return runCount == runKeys.count ? runKeys : Array(runKeys.prefix(runCount))
+    }
+
+    /// Whether `keys` is the run's keys array itself (the same storage, not an equal copy).
+    func isRunKeys(_ keys: [ConstraintKey]) -> Bool {
+        guard runStore != nil, !keys.isEmpty, keys.count == runKeys.count else { return false }
+        return keys.withUnsafeBufferPointer { a in runKeys.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     /// Records that `store`'s constraint at `index`, under `key`, was added as `constraint`. True

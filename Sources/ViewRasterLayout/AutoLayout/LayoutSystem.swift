@@ -93,7 +93,7 @@ struct LayoutSystem {
         // atomic writes each, in a 10,000-view tree.)
         var users: [Unmanaged<LayoutConstraint>] = []
         var ends: [UserEnds] = []
-        var buckets: [Int] = []
+        var buckets: [Int32] = []
         storages.reserveCapacity(items.count)
         let index = itemIndex
         func position(_ item: (any LayoutItem)?) -> Int {
@@ -137,7 +137,7 @@ struct LayoutSystem {
                     // `firstLayoutItem` and `secondLayoutItem`).
                     let a = firstPosition >= 0 ? firstPosition : (first == nil ? position(c.firstGuideRef?.owningItem) : -1)
                     let b = secondPosition >= 0 ? secondPosition : (second == nil ? position(c.secondGuideRef?.owningItem) : -1)
-                    buckets.append(max(a, b) + 1)
+                    buckets.append(Int32(max(a, b) + 1))
                 }
                 // Retained after its fields were read (the line is in the cache by then).
                 users.append(user.retain())
@@ -170,7 +170,7 @@ struct LayoutSystem {
             // storages (their variables): `PrefetchSpan.constraintCompile`,
             // `PrefetchSpan.storageVariables`.
             if j &+ Self.lookahead < order.count {
-                let k = order[j &+ Self.lookahead]
+                let k = Int(order[j &+ Self.lookahead])
                 prefetchForRead(PrefetchSpan.constraintCompile, of: users[k].toOpaque())
                 let e = ends[k]
                 storages.withUnsafeBufferPointer { b in
@@ -182,7 +182,7 @@ struct LayoutSystem {
                     }
                 }
             }
-            let k = order[j]
+            let k = Int(order[j])
             addUser(users[k], ends[k])
         }
     }
@@ -199,7 +199,7 @@ struct LayoutSystem {
     /// ancestors' constraints alone, the tables were copied whole again for the first of those
     /// (a 10,000-view chain's 30,000 entries, 1.2 MB, into fresh pages).
     private static func reserve(_ more: Int, itemsAfter: Int, in users: inout [Unmanaged<LayoutConstraint>],
-                                _ ends: inout [UserEnds], _ buckets: inout [Int]) {
+                                _ ends: inout [UserEnds], _ buckets: inout [Int32]) {
         let needed = users.count + more
         guard needed > users.capacity else { return }
         let size = max(needed + itemsAfter, 2 * users.capacity)
@@ -211,15 +211,29 @@ struct LayoutSystem {
     /// Where a user constraint's item ends are in `items`: a position, `none` (the end names
     /// no item: a guide, or no second item) or `outside` (an item that is not in the tree);
     /// and the position of the item it is installed on.
+    ///
+    /// Kept in 32 bits each (12 bytes, not 24: the gather writes one per user constraint, a
+    /// 10,000-view chain's 40,000, and the compile reads them back in its own order); a tree of
+    /// more than 2^31 items cannot be built in memory.
     struct UserEnds {
         static let none = -1, outside = -2
-        var first: Int
-        var second: Int
+        private let firstPosition: Int32
+        private let secondPosition: Int32
+        private let hostPosition: Int32
+
+        init(first: Int, second: Int, host: Int) {
+            firstPosition = Int32(first)
+            secondPosition = Int32(second)
+            hostPosition = Int32(host)
+        }
+
+        var first: Int { Int(firstPosition) }
+        var second: Int { Int(secondPosition) }
         /// The position in `items` of the item whose installed constraints held this one (its
         /// `installedOn`, the items' nearest common ancestor): leading and trailing resolve in
         /// that item's direction (`addUser`). Always in the tree: the gather finds a constraint
         /// only in the list of an item it walks.
-        var host: Int
+        var host: Int { Int(hostPosition) }
     }
 
     /// `users` ordered by the position of the deepest item each names (`position`: -1 for
@@ -228,23 +242,24 @@ struct LayoutSystem {
     static func orderedByDeepestItem(_ users: [LayoutConstraint], itemCount: Int,
                                      position: ((any LayoutItem)?) -> Int) -> [LayoutConstraint] {
         if users.count < 2 { return users }
-        let buckets = users.map { max(position($0.firstLayoutItem), position($0.secondLayoutItem)) + 1 }
-        return orderByBuckets(buckets, itemCount: itemCount).map { users[$0] }
+        let buckets = users.map { Int32(max(position($0.firstLayoutItem), position($0.secondLayoutItem)) + 1) }
+        return orderByBuckets(buckets, itemCount: itemCount).map { users[Int($0)] }
     }
 
     /// The indices of `buckets` ordered by bucket (`0 ... itemCount`: the deepest position
-    /// named, plus one), ties in index order: a stable counting sort.
-    static func orderByBuckets(_ buckets: [Int], itemCount: Int) -> [Int] {
-        if buckets.count < 2 { return Array(buckets.indices) }
+    /// named, plus one), ties in index order: a stable counting sort. Buckets and indices in
+    /// 32 bits (the gather's tables of a user constraint each: half the bytes of `Int`s).
+    static func orderByBuckets(_ buckets: [Int32], itemCount: Int) -> [Int32] {
+        if buckets.count < 2 { return buckets.indices.map { Int32($0) } }
         // Bucket b holds position b - 1.
         var starts = [Int](repeating: 0, count: itemCount + 2)
-        for b in buckets { starts[b + 1] += 1 }
+        for b in buckets { starts[Int(b) + 1] += 1 }
         for b in 1..<starts.count { starts[b] += starts[b - 1] }
         // `starts` partitions 0 ..< buckets.count: every slot is written exactly once.
         return Array(unsafeUninitializedCapacity: buckets.count) { buffer, count in
             for (i, b) in buckets.enumerated() {
-                buffer[starts[b]] = i
-                starts[b] += 1
+                buffer[starts[Int(b)]] = Int32(i)
+                starts[Int(b)] += 1
             }
             count = buckets.count
         }
@@ -326,11 +341,11 @@ struct LayoutSystem {
         guard value >= 0 && value.isFinite else { return }
         let hug = s.hugging[axis], comp = s.compression[axis]
         if hug.rawValue > 0 {
-            add(.system(id, 10 + axis), SolverTerms(v, 1), -value, .lessThanOrEqual, hug.strength,
+            add(.system(id, Int32(10 + axis)), SolverTerms(v, 1), -value, .lessThanOrEqual, hug.strength,
                 .contentSize(WeakItem(item), axis == 0 ? .widthAtMost : .heightAtMost, value, .hugging))
         }
         if comp.rawValue > 0 {
-            add(.system(id, 12 + axis), SolverTerms(v, 1), -value, .greaterThanOrEqual, comp.strength,
+            add(.system(id, Int32(12 + axis)), SolverTerms(v, 1), -value, .greaterThanOrEqual, comp.strength,
                 .contentSize(WeakItem(item), axis == 0 ? .widthAtLeast : .heightAtLeast, value, .compressionResistance))
         }
     }

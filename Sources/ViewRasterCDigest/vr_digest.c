@@ -215,7 +215,13 @@ static void blocks_avx512vl(const unsigned char *p, size_t blocks, uint64_t lane
     _mm256_storeu_si256((__m256i *)(image + 0), g0); \
     _mm256_storeu_si256((__m256i *)(image + 4), g1); \
     _mm256_storeu_si256((__m256i *)(image + 8), g2); \
-    _mm256_storeu_si256((__m256i *)(image + 12), g3);
+    _mm256_storeu_si256((__m256i *)(image + 12), g3); \
+    if (lastRow && rows) { \
+        _mm256_storeu_si256((__m256i *)(lastRow + 0), r0); \
+        _mm256_storeu_si256((__m256i *)(lastRow + 4), r1); \
+        _mm256_storeu_si256((__m256i *)(lastRow + 8), r2); \
+        _mm256_storeu_si256((__m256i *)(lastRow + 12), r3); \
+    }
 
 /* A row with AVX2: VR_STEP over the blocks in place, then the padded one. */
 #define VR_ROW_AVX2 do { \
@@ -239,12 +245,12 @@ static void blocks_avx512vl(const unsigned char *p, size_t blocks, uint64_t lane
     } while (0)
 
 __attribute__((target("avx2")))
-static void rows_avx2(const unsigned char *bytes, size_t n, size_t stride, size_t rows, uint64_t image[16]) {
+static void rows_avx2(const unsigned char *bytes, size_t n, size_t stride, size_t rows, uint64_t image[16], uint64_t *lastRow) {
     VR_ROWS(VR_ROW_AVX2)
 }
 
 __attribute__((target("avx2,avx512f,avx512vl")))
-static void rows_avx512vl(const unsigned char *bytes, size_t n, size_t stride, size_t rows, uint64_t image[16]) {
+static void rows_avx512vl(const unsigned char *bytes, size_t n, size_t stride, size_t rows, uint64_t image[16], uint64_t *lastRow) {
     VR_ROWS(VR_ROW_AVX512)
 }
 
@@ -296,12 +302,13 @@ static int vr_rows_level(int accelerated) {
 #endif
 }
 
-void vr_digest_v4_rows(const void *bytes, size_t rowBytes, size_t stride, size_t rows, uint64_t image[16], int accelerated) {
+void vr_digest_v4_rows(const void *bytes, size_t rowBytes, size_t stride, size_t rows, uint64_t image[16], int accelerated,
+                       uint64_t *lastRow) {
     const unsigned char *p = (const unsigned char *)bytes;
     switch (vr_rows_level(accelerated)) {
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-    case 2: rows_avx512vl(p, rowBytes, stride, rows, image); return;
-    case 1: rows_avx2(p, rowBytes, stride, rows, image); return;
+    case 2: rows_avx512vl(p, rowBytes, stride, rows, image, lastRow); return;
+    case 1: rows_avx2(p, rowBytes, stride, rows, image, lastRow); return;
 #endif
     default: {
         uint64_t row[16];
@@ -309,6 +316,7 @@ void vr_digest_v4_rows(const void *bytes, size_t rowBytes, size_t stride, size_t
             row_portable(p + r * stride, rowBytes, row);
             image_steps(image, row, 1);
         }
+        if (lastRow && rows) memcpy(lastRow, row, sizeof row);
     }
     }
 }

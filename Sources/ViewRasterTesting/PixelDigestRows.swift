@@ -15,6 +15,8 @@ struct PixelDigestRows {
     private let accelerated: Bool
     /// The last background word and its row lanes (`vr_digest_v4_word_row`).
     private var background: (word: UInt32, row: SIMD16<UInt64>)?
+    /// The row lanes of the last row handed over (nil before the first).
+    private var lastRow: SIMD16<UInt64>?
 
     /// A digest of a `width × height` canvas (4 bytes a pixel).
     init(width: Int, height: Int, accelerated: Bool = true) {
@@ -32,9 +34,14 @@ struct PixelDigestRows {
         guard rows > 0, let base = bytes.baseAddress else { return }
         seen += rows
         let (n, fast) = (rowBytes, accelerated)
-        withUnsafeMutableBytes(of: &image) { lanes in
-            vr_digest_v4_rows(base, n, n, rows, lanes.baseAddress!.assumingMemoryBound(to: UInt64.self), fast ? 1 : 0)
+        var last = SIMD16<UInt64>()
+        withUnsafeMutableBytes(of: &last) { l in
+            withUnsafeMutableBytes(of: &image) { lanes in
+                vr_digest_v4_rows(base, n, n, rows, lanes.baseAddress!.assumingMemoryBound(to: UInt64.self), fast ? 1 : 0,
+                                  l.baseAddress!.assumingMemoryBound(to: UInt64.self))
+            }
         }
+        lastRow = last
     }
 
     /// Takes the next `rows` rows, each of them `word` in every pixel (its bytes as
@@ -47,7 +54,23 @@ struct PixelDigestRows {
             withUnsafeMutableBytes(of: &row) { vr_digest_v4_word_row(word, rowBytes, $0.baseAddress!.assumingMemoryBound(to: UInt64.self)) }
             background = (word, row)
         }
-        var row = background!.row
+        step(background!.row, rows: rows)
+    }
+
+    /// Takes the next `rows` rows, each of them the same bytes as the last row handed over (a
+    /// run `Renderer.render(_:rowsPerBand:budget:skippingRepeatedRows:)` knows from its ops to
+    /// repeat the row above): that row's lanes again, no bytes read.
+    mutating func append(repeatingRowAbove rows: Int) {
+        guard rows > 0 else { return }
+        guard let row = lastRow else { preconditionFailure("a run repeating the row above came before any row") }
+        seen += rows
+        step(row, rows: rows)
+    }
+
+    /// `rows` image steps over the row lanes `row`, which become the last row's.
+    private mutating func step(_ row: SIMD16<UInt64>, rows: Int) {
+        var row = row
+        lastRow = row
         let fast = accelerated
         withUnsafeBytes(of: &row) { r in
             withUnsafeMutableBytes(of: &image) { lanes in

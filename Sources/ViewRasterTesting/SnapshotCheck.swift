@@ -17,8 +17,9 @@ extension SnapshotCheck where Format == Canvas {
     /// Checks `list`'s image against `reference` (a PNG's bytes) without drawing the whole
     /// canvas when it can: against a version-4 chunk, only the rows an op may draw in are drawn,
     /// in bands into one small buffer, and hashed while in cache, the background's rows taken
-    /// as runs without their bytes (`Renderer.render(_:rowsPerBand:budget:skippingEmptyRows:)`,
-    /// `PixelDigestRows`); against a version-3 chunk, every band is drawn and digested
+    /// as runs without their bytes and the rows the ops draw exactly as the row above neither
+    /// drawn nor read, that row's lanes taken again
+    /// (`Renderer.render(_:rowsPerBand:budget:skippingRepeatedRows:)`, `PixelDigestRows`); against a version-3 chunk, every band is drawn and digested
     /// (`Renderer.render(_:rowsPerBand:budget:_:)`, `PixelDigestStream`). The digest is
     /// compared with the chunk's (`PixelDigest.matches`), so a passing assertion never writes
     /// or reads a screen-sized canvas. Anything else (no such chunk, an older version's, a list
@@ -31,8 +32,12 @@ extension SnapshotCheck where Format == Canvas {
                 if keyword == PixelDigest.keyword {
                     // Version 4: the background's rows are neither drawn, filled nor read.
                     var digest = PixelDigestRows(width: w, height: h)
-                    let drawn = Renderer.render(list, rowsPerBand: Renderer.rowsPerBand(width: w), skippingEmptyRows: { rows, bytes, background in
-                        if let bytes { digest.append(bytes, rows: rows.count) } else { digest.append(background: background, rows: rows.count) }
+                    let drawn = Renderer.render(list, rowsPerBand: Renderer.rowsPerBand(width: w), skippingRepeatedRows: { rows, run in
+                        switch run {
+                        case .bytes(let bytes): digest.append(bytes, rows: rows.count)
+                        case .background(let word): digest.append(background: word, rows: rows.count)
+                        case .repeatingRowAbove: digest.append(repeatingRowAbove: rows.count)
+                        }
                     })
                     return drawn ? digest.finish() : nil
                 }

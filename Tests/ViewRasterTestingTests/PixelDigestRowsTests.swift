@@ -122,6 +122,45 @@ struct PixelDigestRowsTests {
         #expect(other.finish() != whole)
     }
 
+    /// Rows that repeat the row above handed over without their bytes (after a run of bytes,
+    /// after a background run, at the start of a band) give the digest of the whole canvas's
+    /// bytes, accelerated and portable; a run said to repeat a row it does not is other pixels.
+    @Test func repeatedRowRunsAreTheRowAbove() {
+        let (width, height) = (45, 16)
+        let word: UInt32 = 0xFFF4_EFEF
+        var bytes = noise(width * height * 4, seed: 11)
+        let n = width * 4
+        func copyRow(_ from: Int, to: Int) { bytes.replaceSubrange((to * n)..<((to + 1) * n), with: Array(bytes[(from * n)..<((from + 1) * n)])) }
+        for y in 4...8 { copyRow(3, to: y) }
+        for y in 10...13 { for x in 0..<width { for b in 0..<4 { bytes[(y * width + x) * 4 + b] = UInt8(truncatingIfNeeded: word >> (8 * b)) } } }
+        copyRow(14, to: 15)
+        let whole = bytes.withUnsafeBytes { PixelDigest.digestV4($0, width: width, height: height) }
+        #expect(whole == documented(bytes, width: width, height: height))
+        // (rows, kind): 0 bytes, 1 background, 2 repeats of the row above.
+        let runs: [[(Range<Int>, Int)]] = [
+            [(0..<4, 0), (4..<9, 2), (9..<10, 0), (10..<12, 1), (12..<14, 2), (14..<15, 0), (15..<16, 2)],
+            [(0..<4, 0), (4..<6, 2), (6..<9, 2), (9..<10, 0), (10..<11, 1), (11..<14, 2), (14..<16, 0)],
+        ]
+        for (cut, accelerated) in runs.flatMap({ c in [(c, true), (c, false)] }) {
+            var rows = PixelDigestRows(width: width, height: height, accelerated: accelerated)
+            for (r, kind) in cut {
+                switch kind {
+                case 0: bytes.withUnsafeBytes { rows.append(UnsafeRawBufferPointer(rebasing: $0[(r.lowerBound * n)..<(r.upperBound * n)]), rows: r.count) }
+                case 1: rows.append(background: word, rows: r.count)
+                default: rows.append(repeatingRowAbove: r.count)
+                }
+            }
+            #expect(rows.finish() == whole, "\(cut), accelerated: \(accelerated)")
+        }
+        // Row 9 is not row 8: repeating row 8 there is another image.
+        var other = PixelDigestRows(width: width, height: height)
+        bytes.withUnsafeBytes { other.append(UnsafeRawBufferPointer(rebasing: $0[0..<(4 * n)]), rows: 4) }
+        other.append(repeatingRowAbove: 6)
+        other.append(background: word, rows: 4)
+        bytes.withUnsafeBytes { other.append(UnsafeRawBufferPointer(rebasing: $0[(14 * n)...]), rows: 2) }
+        #expect(other.finish() != whole)
+    }
+
     /// Any one changed byte changes the digest, and so do two rows swapped (the image lanes
     /// take the rows in order) and the same bytes read with another width.
     @Test func changesChangeTheDigest() {

@@ -20,7 +20,10 @@ int vr_digest_v3_blocks(const void *bytes, size_t blocks, uint64_t lanes[16]);
 /// once over row lane i's state, the same way. With AVX2 (AVX-512VL where the CPU has it) when
 /// `accelerated` is non-zero, a row whose bytes equal the row before it in the call takes that
 /// row's lanes again without hashing; else one lane at a time, every row: the same states.
-void vr_digest_v4_rows(const void *bytes, size_t rowBytes, size_t stride, size_t rows, uint64_t image[16], int accelerated);
+/// When `lastRow` is not NULL and `rows` > 0, the last row's sixteen row lanes are stored
+/// there (a row after it that repeats it steps the image over them: `vr_digest_v4_repeat`).
+void vr_digest_v4_rows(const void *bytes, size_t rowBytes, size_t stride, size_t rows, uint64_t image[16], int accelerated,
+                       uint64_t *lastRow);
 
 /// The sixteen row lanes (as `vr_digest_v4_rows` computes them) of a row of `rowBytes` bytes
 /// that repeats the 32-bit little-endian word `word`: a background row, without its bytes.

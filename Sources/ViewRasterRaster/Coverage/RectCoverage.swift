@@ -7,9 +7,10 @@ import Foundation
 struct RectCoverage {
     /// Emits the coverage of [minX, maxX) × [minY, maxY) inside `clip` row by row, reusing
     /// `scratch` (grown as needed) for the coverage bytes.
-    /// Only rows `rows.y0 ..< rows.y1` are emitted (each row's coverage depends on that row alone).
+    /// Only rows `rows.y0 ..< rows.y1` are emitted (each row's coverage depends on that row
+    /// alone), less the rows `unread` marks (per device row, non-zero: nobody reads them).
     static func emit(minX: Double, minY: Double, maxX: Double, maxY: Double, clip: PixelRect,
-                     rows: (y0: Int, y1: Int) = (Int.min, Int.max),
+                     rows: (y0: Int, y1: Int) = (Int.min, Int.max), unread: UnsafePointer<UInt8>? = nil,
                      scratch: inout [UInt8], emit: CoverageRowSink) {
         let x0 = clampCoordinate(minX), x1 = clampCoordinate(maxX)
         let y0 = clampCoordinate(minY), y1 = clampCoordinate(maxY)
@@ -36,6 +37,7 @@ struct RectCoverage {
                 }
             }
             for y in rowStart..<rowEnd {
+                if let unread, unread[y] != 0 { continue }
                 let r = Double(y)
                 let cy = min(y1, r + 1) - max(y0, r)
                 if a < b {

@@ -1,5 +1,6 @@
 import Foundation
 import ViewRasterDisplayList
+import ViewRasterText
 
 /// What the rows of a canvas hold before drawing, from one walk over a display list's ops
 /// with their transform stack: per row, the estimated work a banded render splits by
@@ -18,14 +19,20 @@ struct OpRows {
     private(set) var drawn: [Int32]?
     /// The background's unseen columns per row, when asked for: ops from `first` on.
     private(set) var cover: BackgroundCover?
+    /// Per row, 1 where the ops from `first` on leave the row's pixels equal to the row
+    /// above's (`RowRepeats`), when asked for.
+    private(set) var repeats: [UInt8]?
 
     /// Walks `list` once, filling `work`, `drawn` and `cover` when asked for. With `faces`, a
     /// glyph run's drawn rows also take its face's bounding box (`GroupBounds.glyphBounds`, by
     /// which a group's layer is sized; every row when the face cannot be loaded), not only its
     /// pens widened: for a caller that leaves rows undrawn by them (`BandBufferRows`) rather
-    /// than only choosing how to store them (`BackgroundFill`).
+    /// than only choosing how to store them (`BackgroundFill`). With `repeats`, also the rows
+    /// that repeat the row above (`RowRepeats`), a glyph run varying its masks' rows
+    /// (`GlyphMaskRows`, the masks taken through `repeats`), else its face's box.
     init(_ list: DisplayList, from first: Int, groupBounds: [Int: PixelRect], work wantWork: Bool, drawn wantDrawn: Bool,
-         cover wantCover: Bool = false, faces: Bool = false) {
+         cover wantCover: Bool = false, faces: Bool = false, repeats masks: GlyphMaskCache? = nil) {
+        let wantRepeats = masks != nil
         let w = list.pixelWidth, h = max(0, list.pixelHeight)
         let canvas = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
         var work = [Double](repeating: 0, count: wantWork ? h + 1 : 0)
@@ -64,6 +71,12 @@ struct OpRows {
             drawn[y1] -= 1
         }
         var cover = wantCover ? BackgroundCover(width: w, height: h) : nil
+        var rowRepeats = wantRepeats ? RowRepeats(height: h) : nil
+        /// Records, for `rowRepeats`, that op `index` may make the rows of `r` (and the row
+        /// after them) differ from the row above (nil: every row).
+        func addVaried(_ index: Int, _ r: @autoclosure () -> PixelRect?) {
+            if rowRepeats != nil && index >= first { rowRepeats!.vary(r()) }
+        }
         /// Records, for `cover`, that op `index` may draw in `r` (nil: anywhere).
         func addTouched(_ index: Int, _ r: @autoclosure () -> PixelRect?) {
             if cover != nil && index >= first { cover!.touch(r()) }
@@ -80,14 +93,22 @@ struct OpRows {
             case .concat(let m): transform = m.concatenating(transform)
             case .clip(let p):
                 clipped = true
+                if rowRepeats != nil && index >= first {
+                    if let d = p.deviceRect(under: transform) { rowRepeats!.vary(edgesOf: d) } else {
+                        rowRepeats!.vary(GroupBounds.device(p.controlBounds, transform, margin: 0))
+                    }
+                }
                 if wantWork && index >= first && !BandCost.clipIsBounds(p, transform) {
                     addWork(GroupBounds.device(p.controlBounds, transform, margin: 0), BandCost.clipMask)
                 }
             case .fill(let p, let color, _):
                 let counted = wantDrawn && index >= first
                 let covers = cover != nil && index >= first
-                guard (wantWork || counted || covers) && index >= first else { break }
+                guard (wantWork || counted || covers || wantRepeats) && index >= first else { break }
                 let r = GroupBounds.device(p.controlBounds, transform, margin: 0)
+                if rowRepeats != nil {
+                    if let d = p.deviceRect(under: transform) { rowRepeats!.vary(edgesOf: d) } else { rowRepeats!.vary(r) }
+                }
                 if wantWork {
                     let opaque = BackgroundCover.isOpaque(color)
                     addWork(r, BandCost.fill(p, transform, opaque: opaque))
@@ -111,11 +132,12 @@ struct OpRows {
                 }
                 // A stroke of no width draws nothing; the outline's reach past the path, as
                 // `GroupBounds` widens strokes.
-                if (wantDrawn || cover != nil), style.width.isFinite, style.width > 0 {
+                if (wantDrawn || cover != nil || wantRepeats), style.width.isFinite, style.width > 0 {
                     let reach = style.width / 2 * (style.join == .miter ? max(1.5, min(style.miterLimit.isFinite ? style.miterLimit : 1e6, 1e6)) : 1.5)
                     let r = GroupBounds.device(bounds, transform, margin: reach)
                     addDrawn(r)
                     addTouched(index, r)
+                    addVaried(index, r)
                 }
             case .image(let image, let rect, _):
                 let r = GroupBounds.device(rect, transform, margin: 0)
@@ -125,31 +147,43 @@ struct OpRows {
                 }
                 addDrawn(r)
                 addTouched(index, r)
+                addVaried(index, r)
             case .glyphs(let run):
                 if wantWork && index >= first {
                     let r = GroupBounds.glyphBounds(run, transform)
                     addWork(r, BandCost.glyphs, extra: BandCost.glyphRun(count: run.glyphs.count, size: run.size, transform))
                     markVaried(index, r)
                 }
-                if wantDrawn || cover != nil {
+                if wantDrawn || cover != nil || wantRepeats {
                     let r = BackgroundFill.pens(run, transform)
+                    let face = (faces && wantDrawn) || wantRepeats ? try? FontRegistry.shared.face(atPath: run.fontPath, faceIndex: run.faceIndex) : nil
+                    let box = run.glyphs.isEmpty ? .empty : face.flatMap { GroupBounds.glyphBounds(run, face: $0, transform) }
+                    let boxed = r.flatMap { pens in box.map { $0.union(pens) } }
                     if faces && wantDrawn {
-                        addDrawn(r.flatMap { pens in GroupBounds.glyphBounds(run, transform).map { $0.union(pens) } })
+                        addDrawn(boxed)
                     } else {
                         addDrawn(r)
                     }
                     addTouched(index, r)
+                    if let face, let masks, rowRepeats != nil && index >= first,
+                       let rows = GlyphMaskRows.rows(of: run, face: face, transform: transform, cache: masks) {
+                        rowRepeats!.vary(rows)
+                    } else {
+                        addVaried(index, boxed)
+                    }
                 }
             case .beginGroup(_, let shadow):
                 openGroups += 1
                 if index >= first { addWork(groupBounds[index], BandCost.group) }
                 addDrawn(groupBounds[index])
+                addVaried(index, groupBounds[index])
                 // The composite reaches past the content by its shadow.
                 addTouched(index, groupBounds[index].map { $0.union(GroupBounds.shadowReach(shadow, of: $0, scale: list.scale) ?? .empty) })
             case .beginMask:
                 openGroups += 1
                 if index >= first { addWork(groupBounds[index], BandCost.group) }
                 addDrawn(groupBounds[index])
+                addVaried(index, groupBounds[index])
                 addTouched(index, groupBounds[index])
             case .endGroup, .endMask: openGroups -= 1
             }
@@ -157,5 +191,6 @@ struct OpRows {
         self.work = wantWork ? work : nil
         self.drawn = wantDrawn ? drawn : nil
         self.cover = cover
+        self.repeats = rowRepeats?.repeats()
     }
 }

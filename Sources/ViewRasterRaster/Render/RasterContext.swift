@@ -34,6 +34,11 @@ public final class RasterContext {
     let rowLimit: (y0: Int, y1: Int)
     /// The canvas pixels when this context draws one band of a canvas shared by several.
     let sharedPixels: UnsafeMutablePointer<UInt32>?
+    /// Per canvas row, non-zero where nobody reads the row's pixels (a row-band render hands
+    /// it over as a repeat of the row above: `RowRun.repeatingRowAbove`), which a rectangle's
+    /// fill leaves unwritten (`RectCoverage`; anything else drawn there is never read); nil:
+    /// every row is read.
+    var unreadRows: UnsafePointer<UInt8>?
 
     /// Scratch buffers reused across operations (and, through the pool, across renders).
     let scratch: RenderScratch
@@ -135,7 +140,8 @@ public final class RasterContext {
                 return
             }
             let mask = clip.mask
-            emitCoverage(of: path, rule: rule, clip: area) { y, x, n, cov, constant in
+            // A rectangle leaves the rows nobody reads unwritten (`unreadRows`).
+            emitCoverage(of: path, rule: rule, clip: area, unread: unreadRows) { y, x, n, cov, constant in
                 if let mask, constant == 255 {
                     // Fully covered run under the clip: the mask row is the coverage
                     // (mul255(255, m) == m), blended without a copy.
@@ -275,11 +281,11 @@ public final class RasterContext {
     var targetBounds: PixelRect { groups.last?.layer.bounds ?? canvasBounds }
 
     /// Emits the device coverage of `path` under the current transform inside `area`.
-    func emitCoverage(of path: Path, rule: FillRule, clip area: PixelRect, _ sink: CoverageRowSink) {
+    func emitCoverage(of path: Path, rule: FillRule, clip area: PixelRect, unread: UnsafePointer<UInt8>? = nil, _ sink: CoverageRowSink) {
         let t = transform
         if let r = path.deviceRect(under: t) {
             RectCoverage.emit(minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX), maxY: Double(r.maxY),
-                              clip: area, rows: rowLimit, scratch: &scratch.rectScratch, emit: sink)
+                              clip: area, rows: rowLimit, unread: unread, scratch: &scratch.rectScratch, emit: sink)
         } else {
             guard t.isFinite else { return }
             let device = CGRect(x: area.x0, y: area.y0, width: area.width, height: area.height)

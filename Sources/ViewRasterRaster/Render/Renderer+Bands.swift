@@ -80,11 +80,14 @@ extension Renderer {
         try drawOps(list, rows: rows, index: index, into: canvas, width: width, from: first, groupBounds: groupBounds, budget: budget)
     }
 
-    /// Draws every op from `first` into canvas rows `rows`, already filled (`drawBand`).
+    /// Draws every op from `first` into canvas rows `rows`, already filled (`drawBand`); rows
+    /// `unread` marks (per canvas row) may be left unwritten by fills (`RasterContext.unreadRows`).
     static func drawOps(_ list: DisplayList, rows: Range<Int>, index: Int, into canvas: UnsafeMutablePointer<UInt32>,
-                        width: Int, from first: Int, groupBounds: [Int: PixelRect], budget: MemoryBudget) throws {
+                        width: Int, from first: Int, groupBounds: [Int: PixelRect], budget: MemoryBudget,
+                        unread: UnsafePointer<UInt8>? = nil) throws {
         let context = try RasterContext(band: rows, index: index, of: canvas, width: width, height: list.pixelHeight,
                                         scale: list.scale, budget: budget)
+        context.unreadRows = unread
         try draw(list, from: first, into: context, groupBounds: groupBounds)
     }
 

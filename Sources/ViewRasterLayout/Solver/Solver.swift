@@ -336,9 +336,20 @@ public final class Solver {
           }
         }
         if !sweptEveryLazyRow { resolveLazyRows() }
-        changedBasics = []
+        // Emptied with room for a few notes (made once a solver, kept by the edits that follow):
+        // an edit's note of its moved row allocates nothing.
+        if changedBasics == nil || changedBasics?.capacity == 0 {
+            var notes: [Symbol] = []
+            notes.reserveCapacity(Self.changedBasicsRoom)
+            changedBasics = notes
+        } else {
+            changedBasics?.removeAll(keepingCapacity: true)
+        }
         columns.keepWalkRecords(recordsInOrder && !records.isEmpty ? records : nil)
     }
+
+    /// How many moved rows `changedBasics` has room for after `updateVariables()`.
+    static var changedBasicsRoom: Int { 4 }
 
     /// Removes everything.
     public func reset() {

@@ -192,10 +192,7 @@ public final class LayoutEngine {
     func updateIndexed() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int],
                              storages: ItemStorages) {
         guard let root else { return ([], [:], ItemStorages()) }
-        // Emptied with room for a few notes (made once an engine): the first edit's note after
-        // a full pass allocates nothing.
-        pendingConstants.removeAll(keepingCapacity: true)
-        if pendingConstants.capacity == 0 { pendingConstants.reserveCapacity(Self.pendingConstantsRoom) }
+        pendingConstants.removeAll()
         pendingPriorities.removeAll()
         pendingRemovals.removeAll()
         var changedAny = false
@@ -571,17 +568,8 @@ public final class LayoutEngine {
     /// in place (not installed, or a required constant that now conflicts): a full pass then
     /// brings everything up to date and reports.
     private func editPendingConstants() -> Bool {
-        var edits = pendingConstants
-        pendingConstants = []
-        // The array's storage kept for the next edits (emptied in place: `edits` holds the only
-        // reference), unless a note came in meanwhile: the constant's setter then appends with
-        // no allocation, and this pass frees none.
-        defer {
-            if pendingConstants.isEmpty {
-                edits.removeAll(keepingCapacity: true)
-                pendingConstants = edits
-            }
-        }
+        let edits = pendingConstants
+        pendingConstants.removeAll()
         // One edit needs no set to skip repeats (an edit pass of one constant makes none).
         var seen = Set<ObjectIdentifier>()
         for c in edits where edits.count == 1 || seen.insert(ObjectIdentifier(c)).inserted {
@@ -638,13 +626,11 @@ public final class LayoutEngine {
             entries.withUnsafeBufferPointer { entries in
                 parents.withUnsafeBufferPointer { parents in
                     solved.withUnsafeBufferPointer { solved in
-                        withUnsafeTemporaryAllocation(of: PlannedFrameWrite.self, capacity: Self.plannedFrameBatch) { batch in
-                            var i = 0
-                            while i < entries.count {
-                                let type = entries[i].type
-                                i = writePlannedRun(type, from: i, entries: entries, parents: parents, solved: solved,
-                                                    scale: s, placed: placed, batch: batch)
-                            }
+                        var i = 0
+                        while i < entries.count {
+                            let type = entries[i].type
+                            i = writePlannedRun(type, from: i, entries: entries, parents: parents, solved: solved,
+                                                scale: s, placed: placed)
                         }
                     }
                 }
@@ -664,14 +650,13 @@ public final class LayoutEngine {
     /// its witness).
     private func writePlannedRun<T: LayoutItem>(_: T.Type, from start: Int, entries: UnsafeBufferPointer<PlannedItem>,
                                                parents: UnsafeBufferPointer<Int>, solved: UnsafeBufferPointer<Double>,
-                                               scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>,
-                                               batch: UnsafeMutableBufferPointer<PlannedFrameWrite>) -> Int {
+                                               scale s: CGFloat, placed: UnsafeMutableBufferPointer<CGPoint?>) -> Int {
         if let grid = PowerOfTwoPixelGrid(scale: s) {
             return writePlannedRun(T.self, on: grid, from: start, entries: entries, parents: parents, solved: solved,
-                                   scale: s, placed: placed, batch: batch)
+                                   scale: s, placed: placed)
         }
         return writePlannedRun(T.self, on: PixelGridOfAnyScale(scale: s), from: start, entries: entries, parents: parents,
-                               solved: solved, scale: s, placed: placed, batch: batch)
+                               solved: solved, scale: s, placed: placed)
     }
 
     /// `writePlannedRun`'s loop on `grid`, the pixel grid of `s`. An entry with `valueIndices`
@@ -683,60 +668,35 @@ public final class LayoutEngine {
                                                              entries: UnsafeBufferPointer<PlannedItem>,
                                                              parents: UnsafeBufferPointer<Int>,
                                                              solved: UnsafeBufferPointer<Double>, scale s: CGFloat,
-                                                             placed: UnsafeMutableBufferPointer<CGPoint?>,
-                                                             batch: UnsafeMutableBufferPointer<PlannedFrameWrite>) -> Int {
+                                                             placed: UnsafeMutableBufferPointer<CGPoint?>) -> Int {
         let type = ObjectIdentifier(T.self)
-        // The frames of placed items are handed to `T` a batch at a time
-        // (`applyLayoutFramesIfMoved`: a view writes them in one loop, with no call per view),
-        // made by an inner loop that calls nothing, in `batch` (the caller's: a closure here,
-        // generic over `T`, would not be specialized for the grid). Every write is made in the entries' order:
-        // a batch is handed over when full, before an entry written the general way and at the
-        // end of the run. Deferring a write until then changes nothing the next frames are
-        // made of: the solver's values and `placed`, which no item's write reads or writes.
-        do {
-            let writes = batch.baseAddress.unsafelyUnwrapped, capacity = batch.count
-            var i = start
-            while true {
-                var pending = 0
-                while pending < capacity, i < entries.count, ObjectIdentifier(entries[i].type) == type {
-                    let x = Int(entries[i].minXIndex)
-                    if x < 0 { break }
-                    Self.prefetchFrameWrite(of: entries, at: i &+ Self.plannedFrameLookahead)
-                    // `writeFrame`'s placed item, from the solver's values.
-                    let p = parents[i + 1]
-                    if p >= 0, let origin = placed[p] {
-                        let y = Int(entries[i].minYIndex), w = Int(entries[i].widthIndex), h = Int(entries[i].heightIndex)
-                        let (position, frame) = Self.placedFrame(near: SIMD2(solved[x], solved[y]),
-                                                                 size: SIMD2(solved[w], solved[h]),
-                                                                 in: origin, on: grid)
-                        placed[i + 1] = position
-                        (writes + pending).initialize(to: PlannedFrameWrite(item: entries[i].object, frame: frame))
-                        pending &+= 1
-                    } else {
-                        placed[i + 1] = nil
-                    }
-                    i += 1
+        var i = start
+        while i < entries.count, ObjectIdentifier(entries[i].type) == type {
+            Self.prefetchFrameWrite(of: entries, at: i &+ Self.plannedFrameLookahead)
+            let object = entries[i].object
+            let x = Int(entries[i].minXIndex)
+            if x >= 0 {
+                // `writeFrame`'s placed item, from the solver's values.
+                let p = parents[i + 1]
+                if p >= 0, let origin = placed[p] {
+                    let y = Int(entries[i].minYIndex), w = Int(entries[i].widthIndex), h = Int(entries[i].heightIndex)
+                    let (position, frame) = Self.placedFrame(near: SIMD2(solved[x], solved[y]),
+                                                             size: SIMD2(solved[w], solved[h]),
+                                                             in: origin, on: grid)
+                    placed[i + 1] = position
+                    Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(frame) }
+                } else {
+                    placed[i + 1] = nil
                 }
-                if pending > 0 { T.applyLayoutFramesIfMoved(UnsafeBufferPointer(start: writes, count: pending)) }
-                guard i < entries.count, ObjectIdentifier(entries[i].type) == type else { return i }
-                if entries[i].minXIndex < 0 {
-                    let object = entries[i].object
-                    Self.prefetchFrameWrite(of: entries, at: i &+ Self.plannedFrameLookahead)
-                    writeFrame(entries[i], isRoot: false, at: i + 1, parent: parents[i + 1], scale: s, placed: placed) { rect in
-                        Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(rect) }
-                    }
-                    i += 1
+            } else {
+                writeFrame(entries[i], isRoot: false, at: i + 1, parent: parents[i + 1], scale: s, placed: placed) { rect in
+                    Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(rect) }
                 }
             }
+            i += 1
         }
+        return i
     }
-
-    /// How many constant notes `pendingConstants` has room for after a full pass.
-    static var pendingConstantsRoom: Int { 4 }
-
-    /// How many frames the planned frame write hands over in one `applyLayoutFramesIfMoved`
-    /// call at most: 24 writes of 40 bytes, a buffer on the thread's stack (at most 1 KB is).
-    static var plannedFrameBatch: Int { 24 }
 
     /// How many entries ahead of the one it writes the planned frame write starts loading
     /// what an item's `applyLayoutFrameIfMoved` reads outside the item (`prefetchFrameWrite`).

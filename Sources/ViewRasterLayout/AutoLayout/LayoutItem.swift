@@ -30,11 +30,6 @@ public protocol LayoutItem: AnyObject {
     /// The default does exactly that; a type may supply the same effect with its own accessors
     /// inlined (views do: an edited constant writes every frame it moved).
     func applyLayoutFrameIfMoved(_ rect: CGRect)
-    /// `applyLayoutFrameIfMoved(write.frame)` on each write's item (an item of this type), in
-    /// order: the engine's edit pass hands a run of moved items' frames over in one call. The
-    /// default calls the item's `applyLayoutFrameIfMoved(_:)` once per write; a type whose
-    /// write is inlined (views) writes them in one loop of its own.
-    static func applyLayoutFramesIfMoved(_ writes: UnsafeBufferPointer<PlannedFrameWrite>)
     /// Where `applyLayoutFrameIfMoved(_:)` reads and writes the item's frame outside the item
     /// object: the first of 32 bytes (a view: its layer's bounds size and position), or nil (the
     /// default). A hint only: an edit pass asks the processor to load those bytes a few items
@@ -109,20 +104,6 @@ extension LayoutItem {
     /// `applyLayoutFrame(rect)` unless `rect` equals `layoutFrame` (`PixelSnap.sameRect`).
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
         if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
-    }
-    /// Default: `applyLayoutFrameIfMovedToEach(writes)`.
-    public static func applyLayoutFramesIfMoved(_ writes: UnsafeBufferPointer<PlannedFrameWrite>) {
-        applyLayoutFrameIfMovedToEach(writes)
-    }
-    /// `applyLayoutFrameIfMoved(_:)` of each write's item (of this type, borrowed: no reference
-    /// counting), in order. Inlinable and not isolated: a type's own `applyLayoutFramesIfMoved`
-    /// (a main-actor view's) calls it to have the loop specialized with its write inlined, and
-    /// no closure of its actor's checked at run time per item.
-    @inlinable @inline(__always)
-    public static func applyLayoutFrameIfMovedToEach(_ writes: UnsafeBufferPointer<PlannedFrameWrite>) {
-        for w in writes {
-            Unmanaged<Self>.fromOpaque(w.item.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(w.frame) }
-        }
     }
     /// Default nil: no frame storage outside the item to load ahead.
     public var layoutFrameWriteAddress: UnsafeRawPointer? { nil }

@@ -14,19 +14,11 @@ extension Solver {
     public func updateChangedVariables() {
         // (`externalValues` shorter than the variables' slots: not written since a variable
         // was taken in, which sets `changedBasics` to nil too.)
-        guard var changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
+        guard let changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
             updateVariables()
             return
         }
         changedBasics = []
-        // The array's storage kept for the next edits' notes (emptied in place: `changed` holds
-        // the only reference), unless the walk set the notes anew.
-        defer {
-            if changedBasics?.isEmpty == true {
-                changed.removeAll(keepingCapacity: true)
-                changedBasics = changed
-            }
-        }
         if changed.isEmpty { return }
         // The walk's marks, a bit per symbol id (every id is below `idTick`), all clear: in a
         // temporary buffer on the thread's stack when they fit in 1 KB (a 1,000-view tree's:

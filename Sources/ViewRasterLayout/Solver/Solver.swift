@@ -336,20 +336,9 @@ public final class Solver {
           }
         }
         if !sweptEveryLazyRow { resolveLazyRows() }
-        // Emptied with room for a few notes (made once a solver, kept by the edits that follow):
-        // an edit's note of its moved row allocates nothing.
-        if changedBasics == nil || changedBasics?.capacity == 0 {
-            var notes: [Symbol] = []
-            notes.reserveCapacity(Self.changedBasicsRoom)
-            changedBasics = notes
-        } else {
-            changedBasics?.removeAll(keepingCapacity: true)
-        }
+        changedBasics = []
         columns.keepWalkRecords(recordsInOrder && !records.isEmpty ? records : nil)
     }
-
-    /// How many moved rows `changedBasics` has room for after `updateVariables()`.
-    static var changedBasicsRoom: Int { 4 }
 
     /// Removes everything.
     public func reset() {

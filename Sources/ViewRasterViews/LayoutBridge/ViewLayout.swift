@@ -92,14 +92,6 @@ extension View: @MainActor LayoutItem {
         }
         applyLayoutFrameIfMovedInGeneral(rect)
     }
-    /// `applyLayoutFrameIfMoved(write.frame)` on each write's view, in order, in one loop:
-    /// the engine's edit pass hands over a run of moved views' frames at once, and each is
-    /// compared and written here inlined, with no call per view.
-    /// (The loop is the Layout module's `applyLayoutFrameIfMovedToEach`, specialized here: a
-    /// closure written here would be the main actor's, its executor checked on every call.)
-    public static func applyLayoutFramesIfMoved(_ writes: UnsafeBufferPointer<PlannedFrameWrite>) {
-        applyLayoutFrameIfMovedToEach(writes)
-    }
     /// The layer's `bounds.size`, followed by its `position`: the 32 bytes a moved view's
     /// `applyLayoutFrameIfMoved` reads and writes (`Layer` declares the two first).
     @inline(__always)

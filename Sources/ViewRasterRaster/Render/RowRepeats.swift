@@ -38,12 +38,17 @@ struct RowRepeats {
     /// The rows an axis-aligned device rectangle's top and bottom edges fall in, and the row
     /// after each, may differ from the row above (its other rows are covered alike).
     mutating func vary(edgesOf r: CGRect) {
-        for edge in [Double(r.minY), Double(r.maxY)] {
-            guard edge.isFinite else { vary(nil); return }
-            let e = min(max(edge, -2), Double(height) + 2)
-            let lo = Int(e.rounded(.down)), hi = Int(e.rounded(.up))
-            vary(PixelRect(x0: 0, y0: lo, x1: 1, y1: hi))
-        }
+        let top = Double(r.minY), bottom = Double(r.maxY)
+        guard top.isFinite, bottom.isFinite else { vary(nil); return }
+        vary(edge: top)
+        vary(edge: bottom)
+    }
+
+    /// The row a horizontal edge at device y `edge` falls in (both rows when it lies on their
+    /// boundary), and the row after it, may differ from the row above.
+    private mutating func vary(edge: Double) {
+        let e = min(max(edge, -2), Double(height) + 2)
+        vary(PixelRect(x0: 0, y0: Int(e.rounded(.down)), x1: 1, y1: Int(e.rounded(.up))))
     }
 
     /// Per row, 1 where the row holds the same pixels as the row above (never row 0).

@@ -62,6 +62,7 @@ struct RenderLandscapeBarCLITests {
     /// `sub`'s y as `layout` lays the file out and as `render` draws it.
     func subY(device: String, size: (Int, Int)) throws -> (layout: Double?, render: Double?) {
         let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Landscape.storyboard")
         try storyboard(device: device, size: size).write(to: file, atomically: true, encoding: .utf8)
         let json = folder.appendingPathComponent("frames.json"), png = folder.appendingPathComponent("out.png")

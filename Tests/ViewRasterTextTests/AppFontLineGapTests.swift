@@ -11,20 +11,22 @@ import ViewRasterFonts
 /// the bundled file itself, which keeps its gap.
 @Suite struct AppFontLineGapTests {
     /// The bundled Liberation Sans Regular (the package's resource) copied into a scratch folder of
-    /// its own: an app's font with a line gap.
-    static func appCopy(_ test: String = #function) throws -> String {
+    /// its own and loaded at `size` points: an app's font with a line gap. The face holds the file's
+    /// bytes, so the folder is removed once it is loaded (nothing is left in the temporary folder).
+    static func appFont(_ size: CGFloat, _ test: String = #function) throws -> Font {
         let fonts = try #require(BundledFonts.url(forFile: "LiberationSans-Regular.ttf"))
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("AppFontLineGapTests-\(ProcessInfo.processInfo.processIdentifier)-\(test.filter(\.isLetter))")
+            .appendingPathComponent("AppFontLineGapTests-\(ProcessInfo.processInfo.processIdentifier)-\(test.filter(\.isLetter))-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("AppSans.ttf")
-        if !FileManager.default.fileExists(atPath: copy.path) { try FileManager.default.copyItem(at: fonts, to: copy) }
-        return copy.path
+        try FileManager.default.copyItem(at: fonts, to: copy)
+        return try Font(file: copy.path, size: size)
     }
 
     /// At 17 pt the app's label line is (1854 + 434) / 2048 × 17 = 18.992 pt: one line is 19 at @2x.
     @Test func anAppFontsLineLeavesItsGapOut() throws {
-        let font = try Font(file: Self.appCopy(), size: 17)
+        let font = try Self.appFont(17)
         #expect(!font.face.isBundled)
         #expect(abs(font.layoutLineHeight - 2288.0 / 2048 * 17) < 1e-9)
         #expect(TextLayout(text: "Members", font: font).intrinsicSize(scale: 2).height == 19)
@@ -40,14 +42,14 @@ import ViewRasterFonts
 
     /// Two lines of the app's font at 17 pt are 2 × 18.992 = 37.98 pt, 38 at @2x.
     @Test func everyLineLeavesTheGapOut() throws {
-        let font = try Font(file: Self.appCopy(), size: 17)
+        let font = try Self.appFont(17)
         let layout = TextLayout(text: "Members Trainers", font: font, numberOfLines: 0)
         #expect(layout.intrinsicSize(preferredMaxWidth: 80, scale: 2).height == 38)
     }
 
     /// Only the line changes: the copy's advances are the bundled face's.
     @Test func widthsAreTheFaces() throws {
-        let app = try Font(file: Self.appCopy(), size: 17)
+        let app = try Self.appFont(17)
         let bundled = try Font(file: try #require(BundledFonts.url(forFile: "LiberationSans-Regular.ttf")).path, size: 17)
         #expect(app.width(of: "Members") == bundled.width(of: "Members"))
     }

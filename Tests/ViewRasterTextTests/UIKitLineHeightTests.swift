@@ -23,7 +23,7 @@ import ViewRasterFonts
     /// 67 / 2048 × 17 = 1139 / 2048 = 0.55615234375 (as a Poppins face, gap 0.1 em, is 27 at
     /// 18 pt with leading 1.8).
     @Test func anAppFontsLineHeightCountsItsGap() throws {
-        let font = try Font(file: AppFontLineGapTests.appCopy(), size: 17)
+        let font = try AppFontLineGapTests.appFont(17)
         #expect(!font.face.isBundled)
         #expect(abs(font.lineHeight - 40035.0 / 2048) < 1e-9)
         #expect(abs(font.leading - 1139.0 / 2048) < 1e-9)
@@ -33,7 +33,7 @@ import ViewRasterFonts
     /// The same font's one-line label is still the line without the gap: (1854 + 434) / 2048 × 17
     /// = 38896 / 2048 = 18.9921875, 19 at @2x — where `ceil(lineHeight)` is 20.
     @Test func anAppFontsLabelLineLeavesTheGapOut() throws {
-        let font = try Font(file: AppFontLineGapTests.appCopy(), size: 17)
+        let font = try AppFontLineGapTests.appFont(17)
         #expect(abs(font.layoutLineHeight - 38896.0 / 2048) < 1e-9)
         #expect(TextLayout(text: "Members", font: font).intrinsicSize(scale: 2).height == 19)
     }

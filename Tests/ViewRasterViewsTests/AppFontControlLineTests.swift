@@ -10,14 +10,16 @@ import Foundation
 /// UIKit's lineHeight (1854 + 434 + 67) / 2048 × 17 = 19.548.
 @MainActor
 @Suite struct AppFontControlLineTests {
-    /// Liberation Sans Regular copied into a scratch folder of this test's own, at `size` points.
+    /// Liberation Sans Regular copied into a scratch folder of this call's own, at `size` points (the
+    /// face holds the file's bytes: the folder is removed once it is loaded).
     static func appFont(_ size: CGFloat, _ test: String = #function) throws -> Font {
         let bundled = URL(fileURLWithPath: Font(name: "LiberationSans-Regular", size: size).face.path)
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("AppFontControlLineTests-\(ProcessInfo.processInfo.processIdentifier)-\(test.filter(\.isLetter))")
+            .appendingPathComponent("AppFontControlLineTests-\(ProcessInfo.processInfo.processIdentifier)-\(test.filter(\.isLetter))-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("AppSans.ttf")
-        if !FileManager.default.fileExists(atPath: copy.path) { try FileManager.default.copyItem(at: bundled, to: copy) }
+        try FileManager.default.copyItem(at: bundled, to: copy)
         let font = try Font(file: copy.path, size: size)
         #expect(!font.face.isBundled)
         return font

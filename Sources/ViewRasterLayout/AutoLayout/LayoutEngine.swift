@@ -126,10 +126,6 @@ public final class LayoutEngine {
     /// The first full pass took a solved state from `SolverTemplateCache` (for tests).
     package private(set) var adoptedTemplate = false
 
-    /// The room for noted constants `updateIndexed` makes once (an edit pass edits one or a
-    /// few): the setter's note then allocates nothing.
-    static var pendingConstantsRoom: Int { 4 }
-
     /// Called by a constraint this engine installed when its constant changes.
     func noteConstantChange(_ c: LayoutConstraint) { pendingConstants.append(c) }
     /// Called by a constraint this engine installed when its priority changes.
@@ -205,10 +201,7 @@ public final class LayoutEngine {
     func updateIndexed() -> (items: [any LayoutItem], index: [ObjectIdentifier: Int],
                              storages: ItemStorages) {
         guard let root else { return ([], [:], ItemStorages()) }
-        // Emptied with room kept (made once): an edit's setter notes its constraint with no
-        // allocation, and `editPendingConstants` gives the storage back.
-        pendingConstants.removeAll(keepingCapacity: true)
-        if pendingConstants.capacity < Self.pendingConstantsRoom { pendingConstants.reserveCapacity(Self.pendingConstantsRoom) }
+        pendingConstants.removeAll()
         pendingPriorities.removeAll()
         pendingRemovals.removeAll()
         var changedAny = false
@@ -605,10 +598,8 @@ public final class LayoutEngine {
     /// in place (not installed, or a required constant that now conflicts): a full pass then
     /// brings everything up to date and reports.
     private func editPendingConstants() -> Bool {
-        // Taken out (the engine's array empty, `edits` its only owner) and, when every edit
-        // was made, given back emptied with its storage: the next edit's note allocates nothing.
-        var edits = pendingConstants
-        pendingConstants = []
+        let edits = pendingConstants
+        pendingConstants.removeAll()
         // One edit needs no set to skip repeats (an edit pass of one constant makes none).
         var seen = Set<ObjectIdentifier>()
         for c in edits where edits.count == 1 || seen.insert(ObjectIdentifier(c)).inserted {
@@ -624,8 +615,6 @@ public final class LayoutEngine {
             // Written in its store (`compiled` is the store's entry): no second lookup of `key`.
             inst.compiled.constant = k
         }
-        edits.removeAll(keepingCapacity: true)
-        if pendingConstants.isEmpty { pendingConstants = edits }
         return true
     }
 

@@ -14,24 +14,12 @@ extension Solver {
     public func updateChangedVariables() {
         // (`externalValues` shorter than the variables' slots: not written since a variable
         // was taken in, which sets `changedBasics` to nil too.)
-        guard var changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
+        guard let changed = changedBasics, externalValues.count >= externals.withUnsafeSlots({ $0.count }) else {
             updateVariables()
             return
         }
+        changedBasics = []
         if changed.isEmpty { return }
-        // The note is taken out while its rows are written, then given back emptied with its
-        // storage (`emptyChangedBasics`' room): no free here, and the next edit's note appends
-        // into it with no allocation. (A fallback that writes every row, `updateVariables`,
-        // leaves its own empty note, which is kept.)
-        changedBasics = nil
-        writeChangedRows(changed)
-        changed.removeAll(keepingCapacity: true)
-        if changedBasics == nil { changedBasics = changed }
-    }
-
-    /// `updateChangedVariables`' writes of the rows `changed` reaches, with the walk's marks
-    /// made here.
-    private func writeChangedRows(_ changed: [Symbol]) {
         // The walk's marks, a bit per symbol id (every id is below `idTick`), all clear: in a
         // temporary buffer on the thread's stack when they fit in 1 KB (a 1,000-view tree's:
         // its first edit allocates no array for them), else in `visitBits`, kept between calls.

@@ -359,24 +359,9 @@ public final class Solver {
           }
         }
         if !sweptEveryLazyRow { resolveLazyRows() }
-        emptyChangedBasics()
+        changedBasics = []
         columns.keepWalkRecords(recordsInOrder && !records.isEmpty ? records : nil)
     }
-
-    /// Sets `changedBasics` to an empty note that keeps the last note's storage, with room for
-    /// `changedBasicsRoom` made when it has less: the edit after a pass appends its moved row
-    /// into it, and so allocates nothing (nor frees, when `updateChangedVariables` gives it back).
-    func emptyChangedBasics() {
-        var kept = changedBasics ?? []
-        changedBasics = nil
-        kept.removeAll(keepingCapacity: true)
-        if kept.capacity < Self.changedBasicsRoom { kept.reserveCapacity(Self.changedBasicsRoom) }
-        changedBasics = kept
-    }
-
-    /// The room `emptyChangedBasics` keeps for an edit's moved rows (a constant's edit in place
-    /// moves one row; a few edits in one pass, a few).
-    static var changedBasicsRoom: Int { 4 }
 
     /// Removes everything.
     public func reset() {

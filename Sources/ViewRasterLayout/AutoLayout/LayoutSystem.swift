@@ -247,26 +247,19 @@ struct LayoutSystem {
     }
 
     /// The indices of `buckets` ordered by bucket (`0 ... itemCount`: the deepest position
-    /// named, plus one), ties in index order: a stable counting sort. Buckets, indices and the
-    /// sort's table of starts in 32 bits (the gather's tables of a user constraint each, and a
-    /// start an item: half the bytes of `Int`s — a 10,000-view tree's starts 40 KB, not 80,
-    /// written once by the count, once by the sums and read back and written for each bucket).
+    /// named, plus one), ties in index order: a stable counting sort. Buckets and indices in
+    /// 32 bits (the gather's tables of a user constraint each: half the bytes of `Int`s).
     static func orderByBuckets(_ buckets: [Int32], itemCount: Int) -> [Int32] {
         if buckets.count < 2 { return buckets.indices.map { Int32($0) } }
-        // Bucket b holds position b - 1. Counts and starts below `buckets.count`, which is an
-        // `Int32`'s range (the gather's indices are).
-        var starts = [Int32](repeating: 0, count: itemCount + 2)
-        starts.withUnsafeMutableBufferPointer { starts in
-            for b in buckets { starts[Int(b) + 1] &+= 1 }
-            for b in 1..<starts.count { starts[b] &+= starts[b - 1] }
-        }
+        // Bucket b holds position b - 1.
+        var starts = [Int](repeating: 0, count: itemCount + 2)
+        for b in buckets { starts[Int(b) + 1] += 1 }
+        for b in 1..<starts.count { starts[b] += starts[b - 1] }
         // `starts` partitions 0 ..< buckets.count: every slot is written exactly once.
         return Array(unsafeUninitializedCapacity: buckets.count) { buffer, count in
-            starts.withUnsafeMutableBufferPointer { starts in
-                for (i, b) in buckets.enumerated() {
-                    buffer[Int(starts[Int(b)])] = Int32(truncatingIfNeeded: i)
-                    starts[Int(b)] &+= 1
-                }
+            for (i, b) in buckets.enumerated() {
+                buffer[starts[Int(b)]] = Int32(i)
+                starts[Int(b)] += 1
             }
             count = buckets.count
         }

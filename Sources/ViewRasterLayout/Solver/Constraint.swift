@@ -12,10 +12,6 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
 /// the solver's private slot, which only the solver holding it writes (solvers are used from
 /// one thread at a time); the variables it names are identities (see `Variable` for who writes
 /// their values).
-///
-/// 104 bytes, a 112-byte malloc chunk (116 bytes and a 128-byte chunk before): the operator is
-/// kept in its slot's spare byte (`SolverSlot.spare`), the slot last — a 10,000-view tree's
-/// first pass makes 40,000 of these.
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// `Σ terms + constant`, like terms merged (made on each read from `terms` and `constant`).
     public var expression: Expression { Expression(terms.array, constant: constant) }
@@ -25,35 +21,21 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     let terms: SolverTerms
     /// The expression's constant.
     let constant: Double
+    /// The relation of the expression to 0.
+    public let op: RelationalOperator
     /// The strength; `.required` unless given (as kiwi's default).
     public let strength: Strength
-    /// The index of the solver that holds this constraint first (see `SolverSlot`), and the
-    /// operator in its spare byte; the one mutable field, its slot part written only by that
-    /// solver (`claim` and `release`, which keep the operator).
-    @exclusivity(unchecked) var solverSlot: SolverSlot
-
-    /// The relation of the expression to 0 (kept in `solverSlot`'s spare byte: `spareByte(of:)`).
-    public var op: RelationalOperator {
-        switch solverSlot.spare { case 0: .lessThanOrEqual; case 1: .equal; default: .greaterThanOrEqual }
-    }
-
-    /// The byte `solverSlot` keeps `op` in (read back by `op`).
-    static func spareByte(of op: RelationalOperator) -> UInt8 {
-        switch op { case .lessThanOrEqual: 0; case .equal: 1; case .greaterThanOrEqual: 2 }
-    }
-
-    /// A free slot holding `op`.
-    private static func freeSlot(_ op: RelationalOperator) -> SolverSlot {
-        SolverSlot(owner: nil, index: 0, spare: spareByte(of: op))
-    }
+    /// The index of the solver that holds this constraint first (see `SolverSlot`); the one
+    /// mutable field, written only by that solver.
+    @exclusivity(unchecked) var solverSlot = SolverSlot.free
 
     /// Builds `expression op 0`; like terms are merged.
     public init(_ expression: Expression, _ op: RelationalOperator, strength: Strength = .required) {
         let reduced = Constraint.reduce(expression)
         terms = SolverTerms(retaining: reduced.terms)
         constant = reduced.constant
+        self.op = op
         self.strength = strength
-        solverSlot = Constraint.freeSlot(op)
     }
 
     /// `Σ terms + constant op 0`, like terms merged, the terms' variables not retained when
@@ -62,8 +44,8 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     init(engineTerms: SolverTerms, constant: Double, _ op: RelationalOperator, strength: Strength) {
         terms = engineTerms.reduced()
         self.constant = constant
+        self.op = op
         self.strength = strength
-        solverSlot = Constraint.freeSlot(op)
     }
 
     /// `Σ terms + constant op 0`, the terms already reduced (`with(strength:)`, and the
@@ -71,8 +53,8 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     init(reduced: SolverTerms, constant: Double, _ op: RelationalOperator, strength: Strength) {
         terms = reduced
         self.constant = constant
+        self.op = op
         self.strength = strength
-        solverSlot = Constraint.freeSlot(op)
     }
 
     /// A copy with a different strength.

@@ -3,7 +3,7 @@
 
 extension Solver {
     /// The owner this solver's slots name.
-    @inline(__always) var slotOwner: UInt32 { copiedFrom ?? slotSerial }
+    @inline(__always) var slotOwner: ObjectIdentifier { copiedFrom ?? ObjectIdentifier(self) }
 
     /// The symbol of `v` in this solver (nil: not in it).
     @inline(__always) func symbol(of v: Variable) -> Symbol? {
@@ -30,8 +30,8 @@ extension Solver {
     /// Keeps where `v` is (symbol `s`): in `v`'s own slot when `claim` (no other solver owns the
     /// slot) and the index fits its 32 bits (`SolverSlot.fits`), else in `otherVariables`.
     @inline(__always) func place(_ v: Variable, at s: Symbol, inSlot claim: Bool) {
-        if claim && slotSerial != 0 && SolverSlot.fits(s.raw) {
-            v.solverSlot.claim(owner: slotSerial, index: s.raw)
+        if claim && SolverSlot.fits(s.raw) {
+            v.solverSlot = SolverSlot(owner: ObjectIdentifier(self), index: s.raw)
         } else {
             otherVariables[ObjectKey(v)] = s
         }
@@ -42,8 +42,8 @@ extension Solver {
         externals[s] = nil
         noteExternalsChange()
         variableUses[s.id] = 0
-        if copiedFrom == nil, v.solverSlot.owner == slotSerial, v.solverSlot.index == s.raw {
-            v.solverSlot.release()
+        if copiedFrom == nil, v.solverSlot.owner == ObjectIdentifier(self), v.solverSlot.index == s.raw {
+            v.solverSlot = .free
         } else {
             otherVariables[ObjectKey(v)] = nil
         }
@@ -81,8 +81,8 @@ extension Solver {
     /// solver owns the slot) and the index fits its 32 bits (`SolverSlot.fits`), else in
     /// `otherConstraints`.
     @inline(__always) func place(_ c: Constraint, at index: Int, inSlot claim: Bool) {
-        if claim && slotSerial != 0 && SolverSlot.fits(index) {
-            c.solverSlot.claim(owner: slotSerial, index: index)
+        if claim && SolverSlot.fits(index) {
+            c.solverSlot = SolverSlot(owner: ObjectIdentifier(self), index: index)
         } else {
             otherConstraints[ObjectKey(c)] = index
         }
@@ -95,8 +95,8 @@ extension Solver {
         freeConstraintIndices.append(index)
         liveConstraints -= 1
         let c = info.constraint
-        if copiedFrom == nil, c.solverSlot.owner == slotSerial, c.solverSlot.index == index {
-            c.solverSlot.release()
+        if copiedFrom == nil, c.solverSlot.owner == ObjectIdentifier(self), c.solverSlot.index == index {
+            c.solverSlot = .free
         } else {
             otherConstraints[ObjectKey(c)] = nil
         }
@@ -107,12 +107,12 @@ extension Solver {
     /// the objects' slots.
     func releaseSlots() {
         guard copiedFrom == nil else { return }
-        let me = slotSerial
+        let me = ObjectIdentifier(self)
         for info in constraintInfos {
-            if let c = info?.constraint, c.solverSlot.owner == me { c.solverSlot.release() }
+            if let c = info?.constraint, c.solverSlot.owner == me { c.solverSlot = .free }
         }
         externals.withUnsafeSlots { variables in
-            for v in variables { if let v, v.solverSlot.owner == me { v.solverSlot.release() } }
+            for v in variables { if let v, v.solverSlot.owner == me { v.solverSlot = .free } }
         }
     }
 }

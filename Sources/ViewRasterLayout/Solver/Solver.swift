@@ -106,12 +106,9 @@ public final class Solver {
     @exclusivity(unchecked) var variableUses: [Int32] = []
     /// Symbols of the variables whose slot another solver owns.
     @exclusivity(unchecked) var otherVariables: [ObjectKey: Symbol] = [:]
-    /// For a copy, the serial of the solver it copies, whose slots it reads (a copy writes none);
-    /// nil for any other solver, whose slots name its own `slotSerial`.
-    @exclusivity(unchecked) var copiedFrom: UInt32?
-    /// The serial this solver writes into the slots it owns (`SolverSlot`): unique among the
-    /// process's solvers; 0 (all serials used) owns none (`SolverSerials`).
-    let slotSerial = SolverSerials.shared.next()
+    /// The owner this solver's slots name: itself, or for a copy the solver it copies (a copy
+    /// reads the slots of its original and writes none).
+    @exclusivity(unchecked) var copiedFrom: ObjectIdentifier?
     @exclusivity(unchecked) var rows = SymbolTable<Row>()
     /// Column index: parametric symbol → basic symbols of the rows that contain it (and the
     /// marks of its one-user columns the edit pass's walk reads, made by `updateVariables`).

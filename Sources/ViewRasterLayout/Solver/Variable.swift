@@ -13,8 +13,8 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     @exclusivity(unchecked) var solverSlot = SolverSlot.free
     /// Scratch of `SolverTemplateKey.make`: the variable's number in the system being keyed
     /// (−1 while unnumbered; written only by that function, which sets it for every variable
-    /// it reads before reading any). 32 bits, after the 8-byte slot: the object is 52 bytes, a
-    /// 64-byte malloc chunk (see `SolverSlot`); a keyed system has at most `SolverTemplateCache.maxConstraints`
+    /// it reads before reading any). 32 bits, beside the slot's 32-bit index: the object is 56
+    /// bytes (see `SolverSlot`); a keyed system has at most `SolverTemplateCache.maxConstraints`
     /// constraints of a few terms each.
     @exclusivity(unchecked) var keyOrdinal: Int32 = -1
 

@@ -201,10 +201,43 @@ with open(os.path.join(os.path.dirname(METRICS), "SystemFontMetrics+TrackingBefo
     TRACKING_AT_17_BEFORE_IOS14 = float(re.search(r"textTrackingAt17BeforeIOS14: CGFloat = (-?[\d.]+)", _f.read()).group(1))
 
 
+# SF Pro Display's tracking (its 'trak' table, 2048ths of an em by point size) from 20 pt to the ramp's end, which
+# files of Xcode 7 to 11 take there (SystemFontMetrics.displayTrackingUnitsBeforeIOS14, session textMid48).
+# And SF Pro Display 13's advances by class of character (capitals, digits, space, the rest) over the scaled face's
+# (SystemFontMetrics.displayClassRatiosBeforeIOS14): weight class -> (capitals, digits, space, lowercase).
+with open(os.path.join(os.path.dirname(METRICS), "SystemFontMetrics+DisplayFaceBeforeIOS14.swift"), encoding="utf-8") as _f:
+    _display_source = _f.read()
+_display = _display_source[_display_source.index("= [", _display_source.index("let displayTrackingUnitsBeforeIOS14")):]
+DISPLAY_TRACKING_BEFORE_IOS14 = [(float(a), float(b)) for a, b in
+                                 re.findall(r"\((\d+), (-?[\d.]+)\)", _display[:_display.index("]")])]
+_classes = _display_source[_display_source.index("= [", _display_source.index("let displayClassRatiosBeforeIOS14")):]
+DISPLAY_CLASSES_BEFORE_IOS14 = {int(w): tuple(float(x) for x in rest) for w, *rest in re.findall(
+    r"\((\d+), ([\d.]+), ([\d.]+), ([\d.]+), ([\d.]+)\)", _classes[:_classes.index("\n    ]")])}
+
+
+def display_face_factor(model, u, weight):
+    """SystemFontMetrics.displayFaceFactorBeforeIOS14(of:weight:): the class's ratio over the model's Display end."""
+    column = 0 if 0x41 <= u <= 0x5A else 1 if u in DIGITS else 2 if u == 0x20 else 3
+    own = interpolate({w: c[column] for w, c in DISPLAY_CLASSES_BEFORE_IOS14.items()}, weight)
+    return own / model.ratio(weight, model.ramp[1], u)
+
+
+def display_tracking_before_ios14(size):
+    """SystemFontMetrics.displayTrackingBeforeIOS14(forSize:): the straight line between rows, the nearest outside."""
+    rows = DISPLAY_TRACKING_BEFORE_IOS14
+    units = rows[0][1] if size <= rows[0][0] else rows[-1][1]
+    for (a, x), (b, y) in zip(rows, rows[1:]):
+        if a < size <= b:
+            units = x + (y - x) * (size - a) / (b - a)
+    return units * size / 2048
+
+
 def tracking_before_ios14(size):
     """SystemFontMetrics.trackingBeforeIOS14(forSize:)."""
     if 17 <= size < 18:
         return TRACKING_AT_17_BEFORE_IOS14 * size / 1000
+    if DISPLAY_FROM <= size < RAMP_FULL:
+        return display_tracking_before_ios14(size)
     return tracking(size)
 
 
@@ -318,9 +351,10 @@ class Model:
             return min(s["size"], self.ramp[0])
         if static in ("display", "uiDisplay"):
             return max(s["size"], self.ramp[1])
-        # files of Xcode 7 to 11: iOS 9-13's SF Pro Text below 20 pt (SFOpticalSizing, session textAK)
-        if XCODE7 <= s.get("toolsVersion", 0) < XCODE12 and s["size"] < DISPLAY_FROM:
-            return min(s["size"], self.ramp[0])
+        # files of Xcode 7 to 11: iOS 9-13's SF Pro Text below 20 pt (SFOpticalSizing, session textAK) and
+        # SF Pro Display from 20 pt, the Display end of the ramp (session textMid48)
+        if XCODE7 <= s.get("toolsVersion", 0) < XCODE12:
+            return min(s["size"], self.ramp[0]) if s["size"] < DISPLAY_FROM else max(s["size"], self.ramp[1])
         return s["size"]
 
     def width(self, s):
@@ -335,11 +369,14 @@ class Model:
         spaced = sum(1 for a in s["advances"] if a > 0) * self.spacing_units(size) * k
         sc = s["scalars"]
         ui = s.get("static") == "uiDisplay"
+        # files of Xcode 7 to 11 from 20 pt: SF Pro Display's advances by class (session textMid48)
+        display_face = s.get("static", "-") == "-" and XCODE7 <= s.get("toolsVersion", 0) < XCODE12 and s["size"] >= DISPLAY_FROM
         own = [sf_ui_display_units(u, s["weight"]) if ui else None for u in sc]
         return w + spaced + sum((own[i] - a) * k if own[i] is not None else
                                 a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size)
                                      * (sf_ui_display_factor(u, s["weight"]) if ui else 1)
-                                     * slash_factor(u, s["weight"]) * underscore_factor(u, s) - 1) * k
+                                     * slash_factor(u, s["weight"]) * underscore_factor(u, s)
+                                     * (display_face_factor(self, u, s["weight"]) if display_face else 1) - 1) * k
                                 for i, (u, a) in enumerate(zip(sc, s["advances"])))
 
     def predict(self, s):

@@ -7,7 +7,8 @@ import ViewRasterText
 /// (`SFOpticalSizing`). Each expectation is derived from the system font's own 17 pt measure:
 /// below 20 pt the Text face's advances are the 17 pt ones scaled, its tracking Apple's table's
 /// (−0.44 at 18, −0.45 at 19 after each character) but at 17 pt that era's (−24 thousandths of an
-/// em, −0.408 pt, where today's table has −0.43).
+/// em, −0.408 pt, where today's table has −0.43); from 20 pt the Display face's
+/// (`DisplayFaceBeforeIOS14Tests`).
 @Suite struct SFOpticalSizingTests {
     let text = "Admin"
 
@@ -44,14 +45,16 @@ import ViewRasterText
         #expect(abs(SystemFontMetrics.trackingBeforeIOS14(forSize: 17) - -0.408) < 1e-12)
         // Up to 18 pt the same share of the em: −24 thousandths of 17.5 pt.
         #expect(abs(SystemFontMetrics.trackingBeforeIOS14(forSize: 17.5) - -0.42) < 1e-12)
-        // At every other size today's table.
-        for size: CGFloat in [12, 16, 16.5, 18, 19, 20, 28] {
+        // At every other size below 20 pt and from 28 today's table (from 20 up to 28 the Display
+        // face's own: DisplayFaceBeforeIOS14Tests).
+        for size: CGFloat in [12, 16, 16.5, 18, 19, 28] {
             #expect(SystemFontMetrics.trackingBeforeIOS14(forSize: size) == SystemFontMetrics.tracking(forSize: size))
         }
     }
 
-    @Test func twentyPointsAndTextSizesBelowSeventeenAreAsTheVariableFont() {
-        for size: CGFloat in [12, 16, 20, 24, 34] {
+    @Test func textSizesBelowSeventeenAreAsTheVariableFont() {
+        // (From 20 pt the Display face: DisplayFaceBeforeIOS14Tests.)
+        for size: CGFloat in [12, 16] {
             let before = Font.systemFont(ofSize: size, weight: .semibold).withOpticalSizing(.textBelowDisplaySize)
             #expect(before.width(of: text) == Font.systemFont(ofSize: size, weight: .semibold).width(of: text))
         }

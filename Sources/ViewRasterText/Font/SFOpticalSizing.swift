@@ -14,10 +14,10 @@ public enum SFOpticalSizing: Sendable, Hashable {
     /// iOS 14 on: one variable font, the ramp from Text to Display between 17 and 28 pt.
     case continuous
     /// iOS 9 to 13: SF Pro Text below `displayFromSize`, whose advances are the Text end of the
-    /// axis at every size there and whose tracking at 17 pt is that era's
-    /// (`SystemFontMetrics.trackingBeforeIOS14(forSize:)`); from `displayFromSize` the ramp and
-    /// the tracking as `continuous` (that era's
-    /// Display face, with its own tracking table, is not measured: its labels stay on the ramp).
+    /// axis at every size there and whose tracking at 17 pt is that era's; from `displayFromSize`
+    /// SF Pro Display, whose advances are the Display end of the axis at every size and whose
+    /// tracking up to the ramp's end is the Display face's own
+    /// (`SystemFontMetrics.trackingBeforeIOS14(forSize:)`).
     case textBelowDisplaySize
 
     /// The point size from which iOS 9 to 13 drew the system font with SF Pro Display (20 pt).
@@ -25,11 +25,13 @@ public enum SFOpticalSizing: Sendable, Hashable {
 
     /// The point size on the optical-size axis whose advances text set at `pointSize` takes:
     /// `pointSize` itself, or for `textBelowDisplaySize` below 20 pt at most `textEnd` (the end of
-    /// the ramp where the Text design's advances are).
-    func opticalSize(at pointSize: CGFloat, textEnd: CGFloat) -> CGFloat {
+    /// the ramp where the Text design's advances are) and from 20 pt at least `displayEnd` (the
+    /// end where the Display design's are).
+    func opticalSize(at pointSize: CGFloat, textEnd: CGFloat, displayEnd: CGFloat) -> CGFloat {
         switch self {
         case .continuous: return pointSize
-        case .textBelowDisplaySize: return pointSize < Self.displayFromSize ? min(pointSize, textEnd) : pointSize
+        case .textBelowDisplaySize:
+            return pointSize < Self.displayFromSize ? min(pointSize, textEnd) : max(pointSize, displayEnd)
         }
     }
 

@@ -14,9 +14,13 @@ extension SystemFontMetrics {
 
     /// The tracking after every character, in points, that iOS 9 to 13 gave the system font at
     /// `size` (`SFOpticalSizing.textBelowDisplaySize`): `textTrackingAt17BeforeIOS14` of the em
-    /// from 17 pt up to 18, today's (`tracking(forSize:)`) at every other size.
+    /// from 17 pt up to 18, SF Pro Display's own (`displayTrackingBeforeIOS14(forSize:)`) from 20 pt
+    /// up to the ramp's end (28 pt), today's (`tracking(forSize:)`) at every other size.
     public static func trackingBeforeIOS14(forSize size: CGFloat) -> CGFloat {
-        guard size >= 17, size < 18 else { return tracking(forSize: size) }
-        return textTrackingAt17BeforeIOS14 * size / 1000
+        if size >= 17, size < 18 { return textTrackingAt17BeforeIOS14 * size / 1000 }
+        if size >= SFOpticalSizing.displayFromSize, size < fittedAdvances.rampFullSize {
+            return displayTrackingBeforeIOS14(forSize: size)
+        }
+        return tracking(forSize: size)
     }
 }

@@ -92,7 +92,9 @@ extension Font {
         let sizing = systemStyle?.opticalSizing ?? .continuous
         let opticalSize = staticFace?.opticalSize(at: pointSize, textEnd: fitted.rampFromSize,
                                                   displayEnd: fitted.rampFullSize)
-            ?? sizing.opticalSize(at: pointSize, textEnd: fitted.rampFromSize)
+            ?? sizing.opticalSize(at: pointSize, textEnd: fitted.rampFromSize, displayEnd: fitted.rampFullSize)
+        // iOS 9–13's static SF Pro Display from 20 pt: its own advances by class of character.
+        let displayFace = staticFace == nil && sizing == .textBelowDisplaySize && pointSize >= SFOpticalSizing.displayFromSize
         // SF UI Display asked for by name takes its own file's advances where its table gives them.
         let uiDisplay = staticFace == .uiDisplay ? IOSFamilyAdvances.sfUIDisplay(weight: weight) : nil
         for i in glyphs.indices where glyphs[i].id != 0 {
@@ -110,6 +112,7 @@ extension Font {
             if staticFace == .uiDisplay { sf *= SystemFontMetrics.sfUIDisplayFactor(of: scalar, weight: weight) }
             sf *= SystemFontMetrics.slashFactor(of: scalar, weight: weight)
             if staticFace == nil { sf *= SystemFontMetrics.underscoreFactor(of: scalar, weight: weight, sizing: sizing) }
+            if displayFace { sf *= SystemFontMetrics.displayFaceFactorBeforeIOS14(of: scalar, weight: weight) }
             glyphs[i].advance += (sf - faceUnits) * sfScale
         }
         let tracking = staticFace == nil ? sizing.tracking(at: pointSize) : 0

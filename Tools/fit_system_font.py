@@ -217,6 +217,8 @@ DISPLAY_CLASSES_BEFORE_IOS14 = {int(w): tuple(float(x) for x in rest) for w, *re
 
 def display_face_factor(model, u, weight):
     """SystemFontMetrics.displayFaceFactorBeforeIOS14(of:weight:): the class's ratio over the model's Display end."""
+    if not min(DISPLAY_CLASSES_BEFORE_IOS14) <= weight <= max(DISPLAY_CLASSES_BEFORE_IOS14):
+        return 1  # a weight whose files were not read keeps the fitted Display end
     column = 0 if 0x41 <= u <= 0x5A else 1 if u in DIGITS else 2 if u == 0x20 else 3
     own = interpolate({w: c[column] for w, c in DISPLAY_CLASSES_BEFORE_IOS14.items()}, weight)
     return own / model.ratio(weight, model.ramp[1], u)

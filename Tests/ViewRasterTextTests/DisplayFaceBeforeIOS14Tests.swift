@@ -52,6 +52,19 @@ import ViewRasterText
         #expect(abs(at34 - ((today34 - 0.40) * medium.capitals / 0.895 + 0.40)) < 1e-9)
     }
 
+    /// The rows are regular to bold, the faces whose files were read: a light or heavy capital from 20 pt
+    /// keeps the fitted Display end's advance (its ramp's 28 pt measure scaled), tracked as the era tracks.
+    @Test func weightsOutsideTheRowsKeepTheDisplayEnd() {
+        for weight: Font.Weight in [.ultraLight, .thin, .light, .heavy, .black] {
+            let at30 = Font.systemFont(ofSize: 30, weight: weight).withOpticalSizing(.textBelowDisplaySize).width(of: "M")
+            #expect(abs(at30 - Font.systemFont(ofSize: 30, weight: weight).width(of: "M")) < 1e-9, "\(weight)")
+            let at20 = Font.systemFont(ofSize: 20, weight: weight).withOpticalSizing(.textBelowDisplaySize).width(of: "M")
+            let today28 = Font.systemFont(ofSize: 28, weight: weight).width(of: "M")
+            let expected = (today28 - SystemFontMetrics.tracking(forSize: 28)) * 20 / 28 + 37.0 * 20 / 2048
+            #expect(abs(at20 - expected) < 1e-9, "\(weight)")
+        }
+    }
+
     /// Labels as Interface Builder of Xcode 10 and 11 stored them (set AT: SmartChef's medium 20 pt capitals on
     /// an @2x canvas, D-Commerce's semibold 20 pt on @3x): each on IB's width or within a pixel, where the
     /// variable font's ramp and today's tracking put them 2–4 pt narrow (116, 51.5, 132.5; 69.67, 173.67).

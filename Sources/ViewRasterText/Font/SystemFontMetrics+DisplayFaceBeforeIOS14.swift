@@ -43,9 +43,13 @@ extension SystemFontMetrics {
     /// SF Pro Display's advance of `scalar` (nil: a lowercase letter's) at weight class `weight` over the
     /// fitted Display end (`FittedAdvances.ratio(forSize:weight:scalar:)` at `rampFullSize`): its class's
     /// ratio in `displayClassRatiosBeforeIOS14` (a weight between two rows takes the straight line
-    /// between them, one outside the nearest row) over the fitted one.
+    /// between them) over the fitted one. A weight outside the rows (ultralight, thin, light, heavy,
+    /// black: faces whose files were not read) takes 1, the fitted Display end, rather than a row it
+    /// was not measured at.
     static func displayFaceFactorBeforeIOS14(of scalar: UInt32?, weight: Int) -> CGFloat {
         let rows = displayClassRatiosBeforeIOS14.lazy
+        guard let lightest = rows.first?.weight, let heaviest = rows.last?.weight,
+              (lightest...heaviest).contains(weight) else { return 1 }
         let own: CGFloat
         switch scalar {
         case .some(0x41...0x5A): own = FittedAdvances.interpolate(rows.map { ($0.weight, $0.capitals) }, at: weight)

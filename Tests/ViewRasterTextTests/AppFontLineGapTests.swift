@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import ViewRasterTestSupport
 import ViewRasterFonts
 @testable import ViewRasterText
 
@@ -15,9 +16,7 @@ import ViewRasterFonts
     /// bytes, so the folder is removed once it is loaded (nothing is left in the temporary folder).
     static func appFont(_ size: CGFloat, _ test: String = #function) throws -> Font {
         let fonts = try #require(BundledFonts.url(forFile: "LiberationSans-Regular.ttf"))
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("AppFontLineGapTests-\(ProcessInfo.processInfo.processIdentifier)-\(test.filter(\.isLetter))-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestPaths.temporaryFolder("AppFontLineGapTests." + test)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("AppSans.ttf")
         try FileManager.default.copyItem(at: fonts, to: copy)

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import ViewRasterTestSupport
 @testable import ViewRasterViews
 
 /// A label, a button's title and a text field lay their text out on a label's line
@@ -14,9 +15,7 @@ import Foundation
     /// face holds the file's bytes: the folder is removed once it is loaded).
     static func appFont(_ size: CGFloat, _ test: String = #function) throws -> Font {
         let bundled = URL(fileURLWithPath: Font(name: "LiberationSans-Regular", size: size).face.path)
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("AppFontControlLineTests-\(ProcessInfo.processInfo.processIdentifier)-\(test.filter(\.isLetter))-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestPaths.temporaryFolder("AppFontControlLineTests." + test)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("AppSans.ttf")
         try FileManager.default.copyItem(at: bundled, to: copy)

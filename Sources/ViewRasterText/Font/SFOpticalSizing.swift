@@ -31,8 +31,15 @@ public enum SFOpticalSizing: Sendable, Hashable {
         switch self {
         case .continuous: return pointSize
         case .textBelowDisplaySize:
-            return pointSize < Self.displayFromSize ? min(pointSize, textEnd) : max(pointSize, displayEnd)
+            return drawsStaticDisplayFace(at: pointSize) ? max(pointSize, displayEnd) : min(pointSize, textEnd)
         }
+    }
+
+    /// Whether text set at `pointSize` is drawn with iOS 9 to 13's static SF Pro Display (its own
+    /// advances by class of character: `SystemFontMetrics.displayFaceFactorBeforeIOS14`):
+    /// `textBelowDisplaySize` from `displayFromSize` on.
+    func drawsStaticDisplayFace(at pointSize: CGFloat) -> Bool {
+        self == .textBelowDisplaySize && pointSize >= Self.displayFromSize
     }
 
     /// The tracking after every character, in points, of the system font at `pointSize`:

@@ -94,7 +94,7 @@ extension Font {
                                                   displayEnd: fitted.rampFullSize)
             ?? sizing.opticalSize(at: pointSize, textEnd: fitted.rampFromSize, displayEnd: fitted.rampFullSize)
         // iOS 9–13's static SF Pro Display from 20 pt: its own advances by class of character.
-        let displayFace = staticFace == nil && sizing == .textBelowDisplaySize && pointSize >= SFOpticalSizing.displayFromSize
+        let displayFace = staticFace == nil && sizing.drawsStaticDisplayFace(at: pointSize)
         // SF UI Display asked for by name takes its own file's advances where its table gives them.
         let uiDisplay = staticFace == .uiDisplay ? IOSFamilyAdvances.sfUIDisplay(weight: weight) : nil
         for i in glyphs.indices where glyphs[i].id != 0 {

@@ -43,6 +43,12 @@ TOOLS_VERSION = re.compile(r'(<document [^>]*?toolsVersion=")([0-9.]+)(")')
 NOT_VIEWS = {"placeholder", "customObject", "image", "navigationItem", "barButtonItem"}
 
 
+def tools_version_number(text):
+    """A `toolsVersion` as a number: its first two parts, so a beta's placeholder
+    `32700.99.1234` reads as 32700.99 (a third part is not a number `float` reads)."""
+    return float(".".join(text.split(".")[:2]))
+
+
 def load_frames(path):
     """id → view entry of a layout/render JSON, or None when it could not be read."""
     try:
@@ -139,7 +145,7 @@ def main():
                         parted.append((rel, apart))
                 first = {}
                 for t in thresholds:
-                    if not elsewhere or t <= float(version.group(2)) or len(first) == len(elsewhere):
+                    if not elsewhere or t <= tools_version_number(version.group(2)) or len(first) == len(elsewhere):
                         continue
                     stepped = layout_frames(a.viewraster, copier.copy(text, t, rel), scratch)
                     for i in elsewhere:

@@ -24,13 +24,10 @@ Usage: Tools/layout_loss_causes.py VIEWRASTER SET_DIR MEASURE_OUT_DIR [--mode st
 """
 import argparse
 import collections
-import glob
-import json
-import os
 import re
 import subprocess
 
-from layout_loss_tags import file_facts, repository, tags_of
+from layout_loss_tags import add_set_arguments, file_facts, files_with_losses, repository, tags_of
 
 CAUSES = ["symbol", "ambiguous", "outer-hidden", "conflict", "half", "rest"]
 # The first toolsVersion of each Xcode (a beta's placeholder 32700.99.1234 is its own era).
@@ -84,29 +81,15 @@ def cause_of(view, tags, conflicts, scenes):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("viewraster")
-    parser.add_argument("set_dir")
-    parser.add_argument("measure_out")
-    parser.add_argument("--mode", default="stored", choices=["stored", "fonts", "render"])
-    parser.add_argument("--summary-only", action="store_true")
+    add_set_arguments(parser)
     args = parser.parse_args()
-    suffix = ".%s.json" % args.mode
     found = collections.defaultdict(list)
-    for out in sorted(glob.glob(os.path.join(args.measure_out, "*" + suffix))):
-        key = os.path.basename(out)[: -len(suffix)]
-        try:
-            views = json.load(open(out)).get("views", [])
-        except (OSError, ValueError):
-            continue
-        lost = [v for v in views if v.get("agrees") is False and v.get("stored")]
-        if not lost:
-            continue
-        rel = key if os.path.exists(os.path.join(args.set_dir, key)) else key.replace("~", "/")
-        path = os.path.join(args.set_dir, rel)
+    for key, path, views, lost in files_with_losses(args.set_dir, args.measure_out, args.mode):
         facts = file_facts(path)
         conflicts = conflict_items(args.viewraster, path)
         scenes = {v["id"]: v.get("scene") for v in views}
         tools = facts[0] if facts else "?"
-        for view in lost:
+        for view in (v for v in lost if v.get("stored")):
             element = facts[2].get(view.get("id")) if facts else None
             tags = tags_of(element, facts) if element is not None else []
             cause = cause_of(view, tags, conflicts, scenes)

@@ -98,26 +98,36 @@ def repository(key):
     return key.split("~", 1)[0]
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def add_set_arguments(parser):
+    """The arguments every reader of a measured set takes: the set, its measure, the mode."""
     parser.add_argument("set_dir")
     parser.add_argument("measure_out")
     parser.add_argument("--mode", default="stored", choices=["stored", "fonts", "render"])
     parser.add_argument("--summary-only", action="store_true")
-    args = parser.parse_args()
-    suffix = ".%s.json" % args.mode
-    counts = collections.defaultdict(lambda: [0, set(), set()])
-    for out in sorted(glob.glob(os.path.join(args.measure_out, "*" + suffix))):
+
+
+def files_with_losses(set_dir, measure_out, mode):
+    """(key, the file's path, its measured views, the lost ones) for each file that loses a view."""
+    suffix = ".%s.json" % mode
+    for out in sorted(glob.glob(os.path.join(measure_out, "*" + suffix))):
         key = os.path.basename(out)[: -len(suffix)]
         try:
             views = json.load(open(out)).get("views", [])
         except (OSError, ValueError):
             continue
         lost = [v for v in views if v.get("agrees") is False]
-        if not lost:
-            continue
-        rel = key if os.path.exists(os.path.join(args.set_dir, key)) else key.replace("~", "/")
-        facts = file_facts(os.path.join(args.set_dir, rel))
+        if lost:
+            rel = key if os.path.exists(os.path.join(set_dir, key)) else key.replace("~", "/")
+            yield key, os.path.join(set_dir, rel), views, lost
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_set_arguments(parser)
+    args = parser.parse_args()
+    counts = collections.defaultdict(lambda: [0, set(), set()])
+    for key, path, _, lost in files_with_losses(args.set_dir, args.measure_out, args.mode):
+        facts = file_facts(path)
         for view in lost:
             element = facts[2].get(view.get("id")) if facts else None
             tags = tags_of(element, facts) if element is not None else ["unread"]

@@ -60,6 +60,32 @@ import ViewRasterLayout
         #expect(wrong == 0)
     }
 
+    /// The four-lane range test is `a < 2^51` of every lane, exactly: lanes at, just below and
+    /// just above 2^51 (whose high words are and are not `0x4320_0000`, and whose low words
+    /// differ), 2^52, the largest double, infinities and NaN, both signs, each in every lane
+    /// beside small values, zeros and each other.
+    @Test func rangeTestIsEveryLaneBelowTwoToThe51() {
+        let limit = 2_251_799_813_685_248.0
+        let near: [Double] = [limit, limit.nextDown, limit.nextUp, limit - 0.5, limit.nextDown.nextDown, 4_503_599_627_370_496,
+                              Double(bitPattern: 0x431F_FFFF_0000_0000), Double(bitPattern: 0x4320_0000_0000_0001),
+                              .greatestFiniteMagnitude, .infinity, .nan, 0, 1, 0.5, 1234.5, .leastNonzeroMagnitude]
+        let values = near.flatMap { [$0, -$0] }
+        var wrong = 0, below = 0, notBelow = 0
+        for a in values {
+            for b in values {
+                for lanes in [[a, b, 0, 1], [1, a, b, 0], [0, 1, a, b], [b, 0, 1, a]] {
+                    let magnitudes = SIMD4<UInt64>(lanes.map { $0.bitPattern & ~(1 << 63) })
+                    let expected = lanes.allSatisfy { abs($0) < limit }
+                    if PixelSnap.allBelowRoundingLimit(magnitudes) != expected { wrong += 1 }
+                    if expected { below += 1 } else { notBelow += 1 }
+                }
+            }
+        }
+        #expect(wrong == 0)
+        // Both answers were asked for (the table is not all one side of the limit).
+        #expect(below > 100 && notBelow > 100)
+    }
+
     /// A row at scale 2 whose edges fall on half pixels: each is rounded away from zero, on
     /// the first pass and on an edit; an item left of the root keeps its (negative) frame, and
     /// one the edit does not move is not written again.

@@ -710,11 +710,15 @@ public final class LayoutEngine {
                 let p = parents[i + 1]
                 if p >= 0, let origin = placed[p] {
                     let y = Int(entries[i].minYIndex), w = Int(entries[i].widthIndex), h = Int(entries[i].heightIndex)
-                    let (position, frame) = Self.placedFrame(near: SIMD2(solved[x], solved[y]),
-                                                             size: SIMD2(solved[w], solved[h]),
-                                                             in: origin, on: grid)
+                    let (position, offset, extent) = Self.placedEdges(near: SIMD2(solved[x], solved[y]),
+                                                                      size: SIMD2(solved[w], solved[h]),
+                                                                      in: origin, on: grid)
                     placed[i + 1] = position
-                    Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef { $0.applyLayoutFrameIfMoved(frame) }
+                    // The frame as its two pairs (`placedFrame`'s rectangle): no `CGRect`
+                    // taken apart into four registers here and put together again in the item.
+                    Unmanaged<T>.fromOpaque(object.toOpaque())._withUnsafeGuaranteedRef {
+                        $0.applyLayoutFrameIfMoved(origin: offset, size: extent)
+                    }
                 } else {
                     placed[i + 1] = nil
                 }
@@ -857,11 +861,20 @@ public final class LayoutEngine {
     @inline(__always)
     static func placedFrame<G: PixelGrid>(near: SIMD2<Double>, size: SIMD2<Double>, in origin: CGPoint,
                                           on grid: G) -> (position: CGPoint, frame: CGRect) {
+        let (position, offset, extent) = placedEdges(near: near, size: size, in: origin, on: grid)
+        return (position, CGRect(x: offset.x, y: offset.y, width: extent.x, height: extent.y))
+    }
+
+    /// `placedFrame`'s position, and its frame as two pairs: the frame's origin (`offset`, x
+    /// and y) and size (`extent`, width and height), as they are computed — what the planned
+    /// write hands to `applyLayoutFrameIfMoved(origin:size:)`.
+    @inline(__always)
+    static func placedEdges<G: PixelGrid>(near: SIMD2<Double>, size: SIMD2<Double>, in origin: CGPoint,
+                                          on grid: G) -> (position: CGPoint, offset: SIMD2<Double>, extent: SIMD2<Double>) {
         // Both corners in one vector: the lanes are snapped as each corner alone would be.
         let corners = grid.snapped(SIMD4(lowHalf: near, highHalf: near + size))
         let p0 = corners.lowHalf, p1 = corners.highHalf
-        let offset = p0 - SIMD2(origin.x, origin.y), extent = p1 - p0
-        return (CGPoint(x: p0.x, y: p0.y), CGRect(x: offset.x, y: offset.y, width: extent.x, height: extent.y))
+        return (CGPoint(x: p0.x, y: p0.y), p0 - SIMD2(origin.x, origin.y), p1 - p0)
     }
 
     /// Writes the solved frame of `item` (the engine's root when `isRoot`: it keeps its frame),

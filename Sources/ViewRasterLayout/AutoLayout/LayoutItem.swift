@@ -30,6 +30,13 @@ public protocol LayoutItem: AnyObject {
     /// The default does exactly that; a type may supply the same effect with its own accessors
     /// inlined (views do: an edited constant writes every frame it moved).
     func applyLayoutFrameIfMoved(_ rect: CGRect)
+    /// `applyLayoutFrameIfMoved(_:)` of the rectangle whose x and y are `origin`'s and whose
+    /// width and height are `size`'s: how an edit pass writes the frames it reads from the
+    /// solver (`LayoutEngine`'s planned write), the two pairs as the engine computed them, each
+    /// in one vector register, instead of a `CGRect`'s four values taken apart for the call and
+    /// put together again in it. The default calls `applyLayoutFrameIfMoved(_:)` with the
+    /// rectangle; views compare and write the pairs as they are.
+    func applyLayoutFrameIfMoved(origin: SIMD2<Double>, size: SIMD2<Double>)
     /// Where `applyLayoutFrameIfMoved(_:)` reads and writes the item's frame outside the item
     /// object: the first of 32 bytes (a view: its layer's bounds size and position), or nil (the
     /// default). A hint only: an edit pass asks the processor to load those bytes a few items
@@ -104,6 +111,10 @@ extension LayoutItem {
     /// `applyLayoutFrame(rect)` unless `rect` equals `layoutFrame` (`PixelSnap.sameRect`).
     public func applyLayoutFrameIfMoved(_ rect: CGRect) {
         if !PixelSnap.sameRect(rect, layoutFrame) { applyLayoutFrame(rect) }
+    }
+    /// Default: `applyLayoutFrameIfMoved(_:)` of the rectangle at `origin` of `size`.
+    public func applyLayoutFrameIfMoved(origin: SIMD2<Double>, size: SIMD2<Double>) {
+        applyLayoutFrameIfMoved(CGRect(x: origin.x, y: origin.y, width: size.x, height: size.y))
     }
     /// Default nil: no frame storage outside the item to load ahead.
     public var layoutFrameWriteAddress: UnsafeRawPointer? { nil }

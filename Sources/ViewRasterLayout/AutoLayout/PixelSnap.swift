@@ -46,10 +46,9 @@ public enum PixelSnap {
     package static func roundedAwayFromZero(_ x: SIMD4<Double>) -> SIMD4<Double> {
         let sign = SIMD4<UInt64>(repeating: 1 << 63)
         let bits = unsafeBitCast(x, to: SIMD4<UInt64>.self)
-        let a = unsafeBitCast(bits & ~sign, to: SIMD4<Double>.self)
-        // The halves' masks joined first: one two-lane test instead of a four-lane reduction.
-        let limit = SIMD2<Double>(repeating: 2_251_799_813_685_248)
-        guard all((a.lowHalf .< limit) .& (a.highHalf .< limit)) else {
+        let magnitudes = bits & ~sign
+        let a = unsafeBitCast(magnitudes, to: SIMD4<Double>.self)
+        guard allBelowRoundingLimit(magnitudes) else {
             return SIMD4(roundedAwayFromZero(x[0]), roundedAwayFromZero(x[1]), roundedAwayFromZero(x[2]), roundedAwayFromZero(x[3]))
         }
         let r = (a + 6_755_399_441_055_744) - 6_755_399_441_055_744
@@ -61,6 +60,22 @@ public enum PixelSnap {
                                to: SIMD4<Double>.self)
         let t = r + up
         return unsafeBitCast(unsafeBitCast(t, to: SIMD4<UInt64>.self) | (bits & sign), to: SIMD4<Double>.self)
+    }
+
+    /// Whether every lane of `magnitudes` (the bits of doubles without their signs) is below
+    /// 2^51, `roundedAwayFromZero`'s limit — `a < 2^51` of each lane, the same answer, NaN
+    /// and the infinities never below — from the lanes' high 32-bit words, compared as
+    /// integers. A non-negative double's bits order as the double does; 2^51's are
+    /// `0x4320_0000_0000_0000`, so a lane is below it exactly when its high word is below
+    /// `0x4320_0000` (its low word cannot make up the difference), and a high word without the
+    /// sign bit is a non-negative `Int32`. The four high words are one vector (the odd 32-bit
+    /// lanes: x86-64 and arm64 are little-endian): one compare and one mask test, where four
+    /// lanes compared as doubles took two compares and their masks joined and moved out lane
+    /// by lane.
+    @inline(__always)
+    package static func allBelowRoundingLimit(_ magnitudes: SIMD4<UInt64>) -> Bool {
+        let highWords = unsafeBitCast(magnitudes, to: SIMD8<Int32>.self).oddHalf
+        return all(highWords .< 0x4320_0000)
     }
 
     /// Both lanes of `v` on the pixel grid of `scale`: each rounded away from zero in pixels,

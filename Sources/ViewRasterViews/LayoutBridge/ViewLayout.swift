@@ -55,7 +55,15 @@ extension View: @MainActor LayoutItem {
                        y: s.height > 0 ? ((o.y + 0) + (o.y + s.height)) * 0.5 : rect.midY)
     }
     /// `applyLayoutFrame(rect)` unless `rect` is `layoutFrame` (as `CGRect`'s `==` compares
-    /// them): the engine's one call per solved frame.
+    /// them): the engine's one call per solved frame of a full pass (an edit pass calls
+    /// `applyLayoutFrameIfMoved(origin:size:)`), the same test and write.
+    @inline(__always)
+    public func applyLayoutFrameIfMoved(_ rect: CGRect) {
+        applyLayoutFrameIfMoved(origin: SIMD2(Double(rect.origin.x), Double(rect.origin.y)),
+                                size: SIMD2(Double(rect.size.width), Double(rect.size.height)))
+    }
+    /// `applyLayoutFrame` of the rectangle at `origin` of `size` unless it is `layoutFrame` (as
+    /// `CGRect`'s `==` compares them): the engine's one call per frame an edit pass moved.
     ///
     /// What an edit pass mostly meets — a frame that kept its positive size, no animation
     /// running or being recorded, inside the engine's write (`LayoutPass.applying`), a finite
@@ -67,22 +75,26 @@ extension View: @MainActor LayoutItem {
     /// Inlined (into the conformance's witness, the engine's one way in): the engine's call
     /// lands in this body, not in a thunk that jumps to it.
     @inline(__always)
-    public func applyLayoutFrameIfMoved(_ rect: CGRect) {
+    public func applyLayoutFrameIfMoved(origin: SIMD2<Double>, size: SIMD2<Double>) {
         // The bounds' own size (`applyLayoutFrame` compares it): equal to a positive width and
         // height, it is `layoutFrame`'s size too (which takes their magnitudes).
         let b = layer.bounds.size, c = layer.position
-        let x = c.x - b.width / 2, y = c.y - b.height / 2
+        let boundsSize = SIMD2(Double(b.width), Double(b.height))
         // Both sizes positive and equal to the bounds': four comparisons as two vector ones
         // and one mask test (as scalars, each equality also branched on NaN).
-        let size = SIMD2(Double(rect.size.width), Double(rect.size.height)), boundsSize = SIMD2(Double(b.width), Double(b.height))
         if all((size .> 0) .& (size .== boundsSize)),
            LayoutPass.applying, !AnimationTransaction.isOpen, propertyAnimations.isEmpty {
             // The same fields (equal origins): `sameRect` says so whether it compares them or,
             // for an origin at +∞, asks Foundation's `==`, which two such rectangles pass too.
-            if rect.origin.x == x && rect.origin.y == y { return }
-            // `center(of: rect)` for positive sizes (its first branch), both lanes at once.
-            let origin = SIMD2(Double(rect.origin.x), Double(rect.origin.y))
-            let center = ((origin + 0) + (origin + size)) * 0.5
+            // `layoutFrame`'s origin, lane by lane (`c.x - b.width / 2`); the two equalities
+            // written apart, which the compiler tests as one mask (`all` of the lanes' mask
+            // took five instructions to its one).
+            let corner = SIMD2(Double(c.x), Double(c.y)) - boundsSize / 2
+            if origin.x == corner.x && origin.y == corner.y { return }
+            // `center(of:)` for positive sizes (its first branch), both lanes at once. Its
+            // `(x + 0)` only turns an origin of -0 into +0, and then `x + width` is `width`
+            // either way, which both zeros add to alike: left out, the same doubles.
+            let center = (origin + (origin + size)) * 0.5
             // A finite centre (v − v is exactly 0 for a finite v, NaN for ±∞ and NaN) comes
             // from a finite origin: `sameRect` compared the fields and found them different.
             if all(center - center .== 0) {
@@ -90,7 +102,7 @@ extension View: @MainActor LayoutItem {
                 return
             }
         }
-        applyLayoutFrameIfMovedInGeneral(rect)
+        applyLayoutFrameIfMovedInGeneral(CGRect(x: origin.x, y: origin.y, width: size.x, height: size.y))
     }
     /// The layer's `bounds.size`, followed by its `position`: the 32 bytes a moved view's
     /// `applyLayoutFrameIfMoved` reads and writes (`Layer` declares the two first).

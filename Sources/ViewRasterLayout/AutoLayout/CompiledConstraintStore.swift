@@ -66,15 +66,6 @@ final class CompiledConstraintStore {
         guard case .user(let id) = key else { return }
         assert({ if case .user(let u) = constraints[i].origin { ObjectIdentifier(u) == id } else { false } }(),
                "a user key names the constraint its compiled form holds")
-        Self.noteInstalled(key: key, at: i, by: engine)
-    }
-
-    /// Writes into the user constraint whose key is `key` that `engine` installed it at `i`
-    /// (nothing for a system key): the constraint found by its key and lent, not retained (its
-    /// compiled form holds it).
-    @inline(__always)
-    static func noteInstalled(key: ConstraintKey, at i: Int, by engine: LayoutEngine) {
-        guard case .user(let id) = key else { return }
         Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bitPattern: id)).unsafelyUnwrapped)
             ._withUnsafeGuaranteedRef { u in
                 u.solverEngine = engine

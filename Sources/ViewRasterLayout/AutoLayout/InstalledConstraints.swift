@@ -51,17 +51,6 @@ final class InstalledConstraints {
         return true
     }
 
-    /// Whether `beginRun` would start a run (nothing installed, no run).
-    var canBeginRun: Bool { isEmpty && runStore == nil }
-
-    /// Takes the run's first `n` constraints as installed, each added as its compiled form's
-    /// own solver constraint (a first pass's fused install, `FusedInstall`, added them while they
-    /// were compiled); the run must have none yet.
-    func extendRun(toCount n: Int) {
-        precondition(runStore != nil && runCount == 0 && n <= runKeys.count, "a fused install extends a new run")
-        runCount = n
-    }
-
     /// The keys the run installed, in order: the run's keys array itself (shared, not copied)
     /// when it installed all of them; empty when there is no run.
     var runOrder: [ConstraintKey] {

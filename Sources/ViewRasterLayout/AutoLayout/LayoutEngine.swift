@@ -123,13 +123,6 @@ public final class LayoutEngine {
     /// (for tests).
     @exclusivity(unchecked) public private(set) var passCounts = (full: 0, constantsOnly: 0, clean: 0, incremental: 0)
 
-    /// Whether a fresh engine's first pass adds its constraints as they are compiled
-    /// (`FusedInstall`); off, it adds them in a sweep after the compile, as the same calls in the
-    /// same order (for tests, which compare the two).
-    var installsAsCompiled = true
-    /// How many constraints the last full pass added as they were compiled (for tests).
-    private(set) var constraintsInstalledAsCompiled = 0
-
     /// The first full pass took a solved state from `SolverTemplateCache` (for tests).
     package private(set) var adoptedTemplate = false
 
@@ -212,14 +205,7 @@ public final class LayoutEngine {
         pendingPriorities.removeAll()
         pendingRemovals.removeAll()
         var changedAny = false
-        // A fresh engine's first pass adds its constraints as they are compiled (`FusedInstall`:
-        // when the system is larger than a solved state is kept for), in the order the sweep
-        // below would add them, to the same empty solver.
-        let fuses = installsAsCompiled && installed.canBeginRun && installedOrder.isEmpty && broken.isEmpty && solver.isPristine
-        var system = LayoutSystem(top: root, mode: .root,
-                                  installingInto: fuses ? FusedInstall(solver: solver, engine: self) : nil)
-        let fused = system.installing
-        constraintsInstalledAsCompiled = fused?.count ?? 0
+        var system = LayoutSystem(top: root, mode: .root)
         // By the storages the compile read (an item's own is one load of the item away), each
         // lent, not retained (`system.storages` holds them, or the items it holds do).
         system.storages.withUnsafeBufferPointer { storages in
@@ -251,7 +237,7 @@ public final class LayoutEngine {
         // A fresh engine's first pass over a system the process has solved before takes that
         // solved state (the same tableau its additions would build, `SolverTemplateCache`).
         var replay: (key: SolverTemplateKey, variables: [Variable])?
-        if fused == nil, installed.isEmpty, installedOrder.isEmpty, broken.isEmpty, !system.keys.isEmpty,
+        if installed.isEmpty, installedOrder.isEmpty, broken.isEmpty, !system.keys.isEmpty,
            system.keys.count <= SolverTemplateCache.maxConstraints, solver.isPristine {
             let made = SolverTemplateKey.make(system.constraints)
             replay = made
@@ -269,21 +255,7 @@ public final class LayoutEngine {
         // probes for none of its keys (each comes once, and none is installed before its turn)
         // and keeps what it installs by position (`InstalledConstraints.beginRun`): no table.
         let startedEmpty = installed.isEmpty
-        var first = 0
-        if let fused {
-            // The solver was reserved and the first `fused.count` constraints added by the
-            // compile, each as its compiled form's own solver constraint: the run takes them.
-            installed.beginRun(store, keys: keys)
-            installed.extendRun(toCount: fused.count)
-            installedOrderInRun = true
-            first = fused.count
-            if fused.failed {
-                // The constraint the compile's add failed on, resolved as `add` would (not added again).
-                settleInstalledOrder()
-                addFailed(keys[first], store.constraints[first], report: true)
-                first += 1
-            }
-        } else if startedEmpty {
+        if startedEmpty {
             solver.reserveCapacity(constraints: system.keys.count, variables: 4 * system.items.count)
             if broken.isEmpty, installedOrder.isEmpty, installed.beginRun(store, keys: keys) {
                 installedOrderInRun = true
@@ -292,7 +264,7 @@ public final class LayoutEngine {
                 if broken.isEmpty { installed.beginRun(store, keys: keys) } else { installed.reserveCapacity(system.keys.count) }
             }
         }
-        for i in first..<keys.count {
+        for i in keys.indices {
             let key = keys[i]
             if startedEmpty { keys.withUnsafeBufferPointer { store.prefetchForInstall(after: i, keys: $0) } }
             if !startedEmpty, let old = installed[key] {

@@ -30,9 +30,6 @@ struct LayoutSystem {
     /// constraints are compiled), and only of the items constraints with a leading or trailing
     /// end are installed on (`UserEnds.host`: the gather's position, no lookup).
     private var rightToLeft: [Int8] = []
-    /// The fused install of a fresh engine's first pass (`FusedInstall`): non-nil when its
-    /// constraints were added to the solver as they were compiled, how many and whether one failed.
-    private(set) var installing: FusedInstall?
 
     /// The items under `top` in pre-order, each once (an item met twice, which is bad input —
     /// a shared child or a cycle — is laid out once).
@@ -83,10 +80,7 @@ struct LayoutSystem {
         return positions
     }
 
-    /// The constraints of the tree under `top`; when `fused` is given (a fresh engine's first pass,
-    /// `FusedInstall`) and the system has more constraints than a solved state is kept for, each
-    /// is also added to `fused`'s solver as it is compiled (`installing`).
-    init(top: any LayoutItem, mode: Mode, installingInto fused: FusedInstall? = nil) {
+    init(top: any LayoutItem, mode: Mode) {
         (items, itemIndex) = LayoutSystem.preorderIndexed(top)
         rightToLeft = Array(repeating: -1, count: items.count)
         // Each user constraint's item ends are found once here, by identity, and kept as
@@ -162,15 +156,6 @@ struct LayoutSystem {
             }
             storages[index]._withUnsafeGuaranteedRef { addSystemConstraints(item, $0, isTop: index == 0, mode: mode) }
         }
-        // A fused install begins once the system constraints are compiled: their count and the
-        // users' give the solver's reservation (the engine's sweep reserved for the keys
-        // compiled, which are these unless a user constraint fails to compile), and the system
-        // constraints, compiled item by item with their items' frames and sizes, are added first.
-        if var fused, FusedInstall.fuses(constraints: keys.count + users.count) {
-            fused.begin(constraints: keys.count + users.count, variables: 4 * items.count)
-            for i in keys.indices { fused.install(constraints[i].constraint, key: keys[i], at: i) }
-            installing = fused
-        }
         // Add each user constraint right after the deepest (latest in tree order) item it
         // references, keeping installation order otherwise: constraints then arrive roughly in
         // the order their variables are introduced, which keeps tableau rows short (a chain of
@@ -197,28 +182,8 @@ struct LayoutSystem {
                     }
                 }
             }
-            // Installed as compiled: the variables the solver reads (their symbols and slots),
-            // of the constraint half as far on, whose storages that load brought in.
-            if installing != nil, j &+ Self.lookahead / 2 < order.count {
-                let e = ends[Int(order[j &+ Self.lookahead / 2])]
-                prefetchVariables(at: e.first)
-                prefetchVariables(at: e.second)
-            }
             let k = Int(order[j])
             addUser(users[k], ends[k])
-        }
-    }
-
-    /// Starts loading the four variables of the storage at `position` in `storages`
-    /// (`PrefetchSpan.variableInstall`; nothing for a position that names no item).
-    @inline(__always)
-    private func prefetchVariables(at position: Int) {
-        guard position >= 0, let p = storages.withUnsafeBufferPointer({ referent(of: $0, at: position) }) else { return }
-        Unmanaged<LayoutItemStorage>.fromOpaque(p)._withUnsafeGuaranteedRef { s in
-            prefetchForRead(PrefetchSpan.variableInstall, of: Unmanaged.passUnretained(s.minX).toOpaque())
-            prefetchForRead(PrefetchSpan.variableInstall, of: Unmanaged.passUnretained(s.minY).toOpaque())
-            prefetchForRead(PrefetchSpan.variableInstall, of: Unmanaged.passUnretained(s.width).toOpaque())
-            prefetchForRead(PrefetchSpan.variableInstall, of: Unmanaged.passUnretained(s.height).toOpaque())
         }
     }
 
@@ -309,14 +274,6 @@ struct LayoutSystem {
         keys.append(key)
         constraints.append(CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin,
                                            userConstant: userConstant))
-        // A fused install adds it now, while its lines are in the cache (as compiled, its
-        // solver constraint is the one `makeSolverConstraint()` gives: constant, relation and
-        // strength unchanged).
-        if installing?.isInstalling == true {
-            let i = constraints.count - 1
-            let c = constraints.withUnsafeBufferPointer { $0[i].constraint }
-            installing!.install(c, key: key, at: i)
-        }
     }
 
     /// The item's first and last baselines (from the top, or from its centre when `centered`),

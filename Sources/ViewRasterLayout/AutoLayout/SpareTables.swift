@@ -5,11 +5,11 @@ import Foundation
 /// process's engines. Nothing else allocates through it, and nothing of malloc's policy changes.
 ///
 /// A first pass of a large tree fills tables of megabytes: the solver's rows, columns and
-/// variables by symbol id, the constraints' records, the compiled constraints and their keys,
-/// the frame plan. malloc gives blocks that large back to the kernel when they are freed
-/// (glibc maps them, or trims the top of its heap once the tree's objects around them are
-/// freed), so the next large tree's pass writes fresh pages — a page fault on the first
-/// touch of each 4 KB, which costs more than the pass's own work on those bytes (≈ 1.5–2.5 µs a
+/// variables by symbol id, the constraints' records, the edit walk's records of the lazy rows,
+/// the compiled constraints and their keys, the frame plan. malloc gives blocks that large back
+/// to the kernel when they are freed (glibc maps them, or trims the top of its heap once the
+/// tree's objects around them are freed), so the next large tree's pass writes fresh pages — a
+/// page fault on the first touch of each 4 KB, which costs more than the pass's own work on those bytes (≈ 1.5–2.5 µs a
 /// fault on the virtual machines measured: Benchmarks/README.md, round thirty-three). A table
 /// kept here has its elements destroyed and its storage kept, already touched; the next first
 /// pass that needs a table of its kind takes it instead of allocating one.
@@ -26,8 +26,8 @@ final class SpareTables: @unchecked Sendable {
         case rowSlots, rowKinds, columnSlots, columnKinds, externalSlots, externalKinds
         /// The solver's variable uses and written values by symbol id.
         case variableUses, externalValues
-        /// The solver's constraint records and lazy rows.
-        case constraintInfos, lazyBasics
+        /// The solver's constraint records and lazy rows, and the edit walk's records of those rows.
+        case constraintInfos, lazyBasics, walkRecords
         /// A pass's compiled constraints and their keys; the engine's installed order.
         case compiled, keys, installedOrder
         /// The frame plan: items, entries, superitem positions, and the write's origins.

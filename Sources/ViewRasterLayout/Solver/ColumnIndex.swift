@@ -68,8 +68,13 @@ struct ColumnIndex {
         table.reserveCapacity(ids, from: pool, (.columnSlots, .columnKinds))
     }
 
-    /// Empties the index, its table's storage kept in `pool` (`SpareTables`).
+    /// Empties the index, its table's and its walk records' storage kept in `pool` (`SpareTables`).
     mutating func give(to pool: SpareTables) {
+        if var records = walkRecords {
+            // Let go here first, so the pool empties the only reference (and keeps its storage).
+            walkRecords = nil
+            pool.give(&records, .walkRecords)
+        }
         dropMarks()
         table.give(to: pool, (.columnSlots, .columnKinds))
     }

@@ -294,9 +294,15 @@ public final class Solver {
         // (`ColumnIndex.reachedRows`: a bit a row), made in the sweep's own pass over each
         // such row's cells (`sweptLazyValue`) and written in place into an array of a slot a
         // lazy row (pages never written cost nothing): in id order, kept only when that is
-        // their order too (a chain's). Other lazy rows: the sum alone.
+        // their order too (a chain's). Other lazy rows: the sum alone. The array's storage is
+        // one kept from an engine let go when there is one (`SpareTables`): a large tree's
+        // records are hundreds of KB, which malloc gives as fresh pages (a page fault each)
+        // to the second large tree a process lays out.
         var recordsInOrder = true
-        let records = [WalkRecord](unsafeUninitializedCapacity: lazyBasics.count) { recordSlots, made in
+        var records: [WalkRecord] = []
+        SpareTables.shared.reserve(lazyBasics.count, in: &records, .walkRecords)
+        let recordRoom = lazyBasics.count
+        do {
           rows.withUnsafeSlots { rowSlots in
             externals.withUnsafeSlots { variables in
                 externalValues.withUnsafeMutableBufferPointer { values in
@@ -318,12 +324,15 @@ public final class Solver {
                                 var recorded = false
                                 let v: Double?
                                 if i >> 6 < reachedRows.count, reachedRows[i >> 6] & (1 << UInt64(i & 63)) != 0,
-                                   recordsInOrder, made < recordSlots.count {
-                                    let slot = recordSlots.baseAddress.unsafelyUnwrapped + made
-                                    v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, record: slot, recorded: &recorded)
+                                   recordsInOrder, records.count < recordRoom {
+                                    var record = WalkRecord(constant: 0, coefficient0: 0, coefficient1: 0, id: -1, order: -1,
+                                                            symbol0: -1, symbol1: -1)
+                                    v = withUnsafeMutablePointer(to: &record) { slot in
+                                        Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, record: slot, recorded: &recorded)
+                                    }
                                     if recorded {
-                                        let order = Int(slot.pointee.order)
-                                        if order <= lastRecordOrder { recordsInOrder = false } else { made += 1 }
+                                        let order = Int(record.order)
+                                        if order <= lastRecordOrder { recordsInOrder = false } else { records.append(record) }
                                         lastRecordOrder = order
                                     }
                                 } else {

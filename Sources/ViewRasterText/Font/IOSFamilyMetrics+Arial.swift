@@ -20,13 +20,18 @@ extension IOSFamilyMetrics {
     public static let arial = IOSFamilyMetrics(family: "arial", unitsPerEm: 2048, ascenderUnits: 1854,
                                                descenderUnits: -434, lineGapUnits: 67)
 
+    /// The names of iOS's four Arial faces (and the family's), as `FontMatcher.squash` writes them:
+    /// "ArialMT", "Arial-BoldMT", "Arial-ItalicMT", "Arial-BoldItalicMT", "Arial", and the same
+    /// without "MT". Not "Arial-Black" or "Arial-Narrow" (other designs, with other lines, that iOS
+    /// does not ship), "ArialRoundedMTBold" or "ArialHebrew".
+    static let arialNames: Set<String> = ["arial", "arialmt", "arialbold", "arialboldmt", "arialitalic", "arialitalicmt",
+                                          "arialbolditalic", "arialbolditalicmt"]
+
     /// The metrics of an iOS family that a bundled face matches metric for metric and that
-    /// `FontMatcher` serves without a fallback (so `forName(_:)` is not asked): Arial's for an
-    /// Arial name ("ArialMT", "Arial-BoldMT"), nil for any other ("Helvetica", "ArialRoundedMTBold").
+    /// `FontMatcher` serves without a fallback (so `forName(_:)` is not asked): Arial's for one of
+    /// Arial's faces by name (`arialNames`: "ArialMT", "Arial-BoldMT"), nil for any other
+    /// ("Helvetica", "Arial-Black", "ArialRoundedMTBold").
     static func forMetricCompatibleName(_ name: String) -> IOSFamilyMetrics? {
-        let parts = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-        let familyPart = FontMatcher.squash(String(parts.first ?? ""))
-        let key = FontMatcher.squash(name)
-        return FontMatcher.provides(arial.family, familyPart: familyPart, key: key, hasStyle: parts.count > 1) ? arial : nil
+        arialNames.contains(FontMatcher.squash(name)) ? arial : nil
     }
 }

@@ -177,6 +177,19 @@ def underscore_factor(u, s):
     return interpolate(UNDERSCORE_FACTORS, s["weight"])
 
 
+# SF draws the rupee sign (U+20B9) as wide as the dollar sign — SystemFontMetrics.advanceCharacter(of:),
+# read from SF Pro's font files (session textAU): the sign takes the bundled face's '$' in place of its
+# own '₹'. A sample's advances are the face's '₹', so the model scales them by the face's '$' over its
+# '₹' (Inter's hmtx by weight: regular 1,796 / 1,520, bold 1,844 / 1,616); '$' has no factor of its own.
+RUPEE_AS_DOLLAR = {100: 1724 / 1338, 200: 1748 / 1399, 300: 1772 / 1459, 400: 1796 / 1520, 500: 1812 / 1552,
+                   600: 1828 / 1584, 700: 1844 / 1616, 800: 1860 / 1648, 900: 1876 / 1680}
+
+
+def rupee_factor(u, weight):
+    """The rupee sign's advance as the dollar sign's (the bundled face's '$' over its '₹'), 1 for anything else."""
+    return interpolate(RUPEE_AS_DOLLAR, weight) if u == 0x20B9 else 1.0
+
+
 def tracking(size):
     """SystemFontMetrics.tracking(forSize:)."""
     if size <= 0:
@@ -377,7 +390,7 @@ class Model:
         return w + spaced + sum((own[i] - a) * k if own[i] is not None else
                                 a * ((fd if u in DIGITS else f) * self.char_at(sc, i, s["weight"], size)
                                      * (sf_ui_display_factor(u, s["weight"]) if ui else 1)
-                                     * slash_factor(u, s["weight"]) * underscore_factor(u, s)
+                                     * slash_factor(u, s["weight"]) * underscore_factor(u, s) * rupee_factor(u, s["weight"])
                                      * (display_face_factor(self, u, s["weight"]) if display_face else 1) - 1) * k
                                 for i, (u, a) in enumerate(zip(sc, s["advances"])))
 

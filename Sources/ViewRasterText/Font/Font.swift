@@ -48,7 +48,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The bundled font with PostScript name `name` ("RobotoCondensed-Regular", "Inter-Bold"),
     /// or a bundled family name ("Roboto"), or a face registered with
     /// `FontRegistry.register(fontFileAt:)`; Helvetica and Arial names take Liberation Sans (their
-    /// widths). A bundled family's other styles ("Roboto-Black") take that family's nearest face;
+    /// widths; Arial its own label line too, `IOSFamilyMetrics.arial`). A bundled family's other styles ("Roboto-Black") take that family's nearest face;
     /// any other name ("HelveticaNeue-Light", "Avenir-Heavy", "Interstate-Bold") falls back, as on
     /// iOS, to Helvetica's stand-in Liberation Sans at the weight and style its name implies.
     /// Each fallback name is reported once through `FontDiagnostics`.
@@ -60,6 +60,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
             familyMetrics = IOSFamilyMetrics.forName(name)
             familyAdvances = IOSFamilyAdvances.helveticaNeue(named: name, family: familyMetrics)
                 ?? IOSFamilyAdvances.futura(face: familyMetrics)
+        } else if !resolved.isSystem && resolved.face.isBundled {
+            // Arial, served by Liberation Sans without a fallback, takes Arial's line (its gap left out).
+            familyMetrics = IOSFamilyMetrics.forMetricCompatibleName(name)
         }
         if resolved.isSystem {
             systemStyle = SystemFontStyle(design: .default, weight: Weight.parse(fromName: name))

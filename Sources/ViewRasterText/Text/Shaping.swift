@@ -77,7 +77,8 @@ extension Font {
     /// table lists (`IOSFamilyAdvances.sfUIDisplay(weight:)`) and, for other Latin capitals, that
     /// end's widened (`SystemFontMetrics.sfUIDisplayFactor(of:weight:)`). The slash takes SF's own, narrower advance
     /// (`SystemFontMetrics.slashFactor(of:weight:)`), and the system font of iOS 14 on its wider
-    /// underscore (`SystemFontMetrics.underscoreFactor(of:weight:sizing:)`).
+    /// underscore (`SystemFontMetrics.underscoreFactor(of:weight:sizing:)`); the rupee sign takes the
+    /// dollar sign's advance (`SystemFontMetrics.advanceCharacter(of:)`).
     func applySystemFontMetrics(_ glyphs: inout [ShapedGlyph], utf8: [UInt8]) {
         let weight = systemStyle?.weight.weightClass ?? face.weightClass
         let faceUnit = 2048 / CGFloat(face.unitsPerEm)
@@ -98,11 +99,17 @@ extension Font {
         // SF UI Display asked for by name takes its own file's advances where its table gives them.
         let uiDisplay = staticFace == .uiDisplay ? IOSFamilyAdvances.sfUIDisplay(weight: weight) : nil
         for i in glyphs.indices where glyphs[i].id != 0 {
-            let faceUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
-            let scalar = byCharacter || uiDisplay != nil ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
+            let glyphUnits = CGFloat(face.advanceUnits(glyph: glyphs[i].id)) * faceUnit
+            var faceUnits = glyphUnits
+            var scalar = byCharacter || uiDisplay != nil ? Self.scalar(inUTF8: utf8, at: glyphs[i].cluster) : nil
             if let uiDisplay, let units = Self.ownAdvance(uiDisplay, glyphs, at: i, scalar: scalar, utf8: utf8) {
                 glyphs[i].advance += (units * SystemFontMetrics.unitsPerEm / uiDisplay.unitsPerEm - faceUnits) * sfScale
                 continue
+            }
+            // SF draws the rupee sign as wide as the dollar sign: it takes the face's "$" and its model.
+            if let own = SystemFontMetrics.advanceCharacter(of: scalar), own != scalar, let u = Unicode.Scalar(own) {
+                faceUnits = CGFloat(face.advanceUnits(glyph: face.glyph(for: u))) * faceUnit
+                scalar = own
             }
             // Only the figure punctuation looks at its neighbours (`FittedAdvances.figurePunctuation`).
             let besideDigit = scalar.map(FittedAdvances.figurePunctuation.contains) == true
@@ -113,7 +120,8 @@ extension Font {
             sf *= SystemFontMetrics.slashFactor(of: scalar, weight: weight)
             if staticFace == nil { sf *= SystemFontMetrics.underscoreFactor(of: scalar, weight: weight, sizing: sizing) }
             if displayFace { sf *= SystemFontMetrics.displayFaceFactorBeforeIOS14(of: scalar, weight: weight) }
-            glyphs[i].advance += (sf - faceUnits) * sfScale
+            // The glyph's shaped advance is its own face units' (the rupee's, not the dollar's it takes).
+            glyphs[i].advance += (sf - glyphUnits) * sfScale
         }
         let tracking = staticFace == nil ? sizing.tracking(at: pointSize) : 0
         guard tracking != 0 else { return }

@@ -302,69 +302,67 @@ public final class Solver {
         var records: [WalkRecord] = []
         SpareTables.shared.reserve(lazyBasics.count, in: &records, .walkRecords)
         let recordRoom = lazyBasics.count
-        do {
-          rows.withUnsafeSlots { rowSlots in
-            externals.withUnsafeSlots { variables in
-                externalValues.withUnsafeMutableBufferPointer { values in
-                    resolved.withUnsafeMutableBufferPointer { resolved in
-                      reachedRows.withUnsafeBufferPointer { reachedRows in
-                        // Lazy rows met, and resolved by the sweep: when they are as many, no lazy
-                        // row is left (a row is lazy exactly while `lazyBasics` holds its order).
-                        var lazy = 0, swept = 0, lastRecordOrder = -1
-                        for i in variables.indices where variables[i] != nil {
-                            // The value of the variable written a few ids on (a large tree's
-                            // are not in the cache; the tables swept here are, line after line).
-                            if let p = referent(of: variables, at: i &+ 16) { prefetchForRead(PrefetchSpan.variableValue, of: p) }
-                            guard i < rowSlots.count, rowSlots[i] != nil else {
-                                Self.store(0, at: i, variables, values)
-                                continue
-                            }
-                            if rowSlots[i].unsafelyUnwrapped.namesBasics {
-                                lazy += 1
-                                var recorded = false
-                                let v: Double?
-                                if i >> 6 < reachedRows.count, reachedRows[i >> 6] & (1 << UInt64(i & 63)) != 0,
-                                   recordsInOrder, records.count < recordRoom {
-                                    var record = WalkRecord(constant: 0, coefficient0: 0, coefficient1: 0, id: -1, order: -1,
-                                                            symbol0: -1, symbol1: -1)
-                                    v = withUnsafeMutablePointer(to: &record) { slot in
-                                        Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, record: slot, recorded: &recorded)
-                                    }
-                                    if recorded {
-                                        let order = Int(record.order)
-                                        if order <= lastRecordOrder { recordsInOrder = false } else { records.append(record) }
-                                        lastRecordOrder = order
-                                    }
-                                } else {
-                                    v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, record: nil, recorded: &recorded)
-                                }
-                                if let v {
-                                    Self.store(v, at: i, variables, values)
-                                    resolved[i >> 6] |= 1 << UInt64(i & 63)
-                                    swept += 1
-                                    continue
-                                }
-                            }
-                            Self.store(rowSlots[i].unsafelyUnwrapped.constant, at: i, variables, values)
-                        }
-                        if swept < lazy {
-                            // Some lazy row names a variable the sweep had not made final: every
-                            // lazy row is resolved after the sweep, oldest first, as if none had
-                            // been (those the sweep resolved hold their constants again first).
-                            sweptEveryLazyRow = false
-                            for w in resolved.indices where resolved[w] != 0 {
-                                var bits = resolved[w]
-                                while bits != 0 {
-                                    let i = w << 6 | bits.trailingZeroBitCount
-                                    bits &= bits - 1
-                                    Self.store(rowSlots[i].unsafelyUnwrapped.constant, at: i, variables, values)
-                                }
-                            }
-                        }
+        rows.withUnsafeSlots { rowSlots in
+          externals.withUnsafeSlots { variables in
+              externalValues.withUnsafeMutableBufferPointer { values in
+                  resolved.withUnsafeMutableBufferPointer { resolved in
+                    reachedRows.withUnsafeBufferPointer { reachedRows in
+                      // Lazy rows met, and resolved by the sweep: when they are as many, no lazy
+                      // row is left (a row is lazy exactly while `lazyBasics` holds its order).
+                      var lazy = 0, swept = 0, lastRecordOrder = -1
+                      for i in variables.indices where variables[i] != nil {
+                          // The value of the variable written a few ids on (a large tree's
+                          // are not in the cache; the tables swept here are, line after line).
+                          if let p = referent(of: variables, at: i &+ 16) { prefetchForRead(PrefetchSpan.variableValue, of: p) }
+                          guard i < rowSlots.count, rowSlots[i] != nil else {
+                              Self.store(0, at: i, variables, values)
+                              continue
+                          }
+                          if rowSlots[i].unsafelyUnwrapped.namesBasics {
+                              lazy += 1
+                              var recorded = false
+                              let v: Double?
+                              if i >> 6 < reachedRows.count, reachedRows[i >> 6] & (1 << UInt64(i & 63)) != 0,
+                                 recordsInOrder, records.count < recordRoom {
+                                  var record = WalkRecord(constant: 0, coefficient0: 0, coefficient1: 0, id: -1, order: -1,
+                                                          symbol0: -1, symbol1: -1)
+                                  v = withUnsafeMutablePointer(to: &record) { slot in
+                                      Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, record: slot, recorded: &recorded)
+                                  }
+                                  if recorded {
+                                      let order = Int(record.order)
+                                      if order <= lastRecordOrder { recordsInOrder = false } else { records.append(record) }
+                                      lastRecordOrder = order
+                                  }
+                              } else {
+                                  v = Self.sweptLazyValue(ofRow: i, rowSlots, values, resolved, record: nil, recorded: &recorded)
+                              }
+                              if let v {
+                                  Self.store(v, at: i, variables, values)
+                                  resolved[i >> 6] |= 1 << UInt64(i & 63)
+                                  swept += 1
+                                  continue
+                              }
+                          }
+                          Self.store(rowSlots[i].unsafelyUnwrapped.constant, at: i, variables, values)
+                      }
+                      if swept < lazy {
+                          // Some lazy row names a variable the sweep had not made final: every
+                          // lazy row is resolved after the sweep, oldest first, as if none had
+                          // been (those the sweep resolved hold their constants again first).
+                          sweptEveryLazyRow = false
+                          for w in resolved.indices where resolved[w] != 0 {
+                              var bits = resolved[w]
+                              while bits != 0 {
+                                  let i = w << 6 | bits.trailingZeroBitCount
+                                  bits &= bits - 1
+                                  Self.store(rowSlots[i].unsafelyUnwrapped.constant, at: i, variables, values)
+                              }
+                          }
                       }
                     }
-                }
-            }
+                  }
+              }
           }
         }
         if !sweptEveryLazyRow { resolveLazyRows() }

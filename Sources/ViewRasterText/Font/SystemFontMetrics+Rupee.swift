@@ -2,9 +2,9 @@ import Foundation
 
 extension SystemFontMetrics {
     /// The Indian rupee sign, U+20B9 ("₹").
-    public static let rupeeSign: UInt32 = 0x20B9
+    static let rupeeSign: UInt32 = 0x20B9
     /// The dollar sign, U+0024 ("$"), whose advance SF gives the rupee sign.
-    public static let dollarSign: UInt32 = 0x24
+    static let dollarSign: UInt32 = 0x24
 
     /// The character whose advance `scalar` takes in the system font: the dollar sign's for the
     /// rupee sign, `scalar` itself for anything else. SF Pro draws "₹" exactly as wide as "$" in
@@ -20,7 +20,7 @@ extension SystemFontMetrics {
     /// is Inter's 1,796 / 2,816 × 0.996 × 14 = 8.89 pt less the tracking, where SF's own is 8.82.
     /// Interface Builder stores labels with the sign at these widths (docs/system-font-metrics.md,
     /// "Set AU (session 49, textAU)").
-    public static func advanceCharacter(of scalar: UInt32?) -> UInt32? {
+    static func advanceCharacter(of scalar: UInt32?) -> UInt32? {
         scalar == rupeeSign ? dollarSign : scalar
     }
 }

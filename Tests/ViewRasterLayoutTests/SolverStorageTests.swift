@@ -158,7 +158,7 @@ import Testing
     }
 
     /// A compiled constraint's relation and strength are its solver constraint's: a new
-    /// strength makes a new solver constraint of the same terms, relation and compiled constant
+    /// strength makes a new solver constraint of the same terms, relation and current constant
     /// (the copy it was made from keeps its own), the same strength keeps it; an edited
     /// constant makes one at that constant only when asked (`makeSolverConstraint()`); and
     /// the solver solves each as the relation and strength say.
@@ -186,9 +186,15 @@ import Testing
         let made = edited.makeSolverConstraint()
         #expect(made !== strong.constraint && made.constant == -15 && made.op == .lessThanOrEqual && made.strength == .required)
         #expect(edited.constraint === strong.constraint && edited.constraint.constant == -10)
+        // A strength set after an edited constant: one new solver constraint, at that constant.
+        var editedThenWeak = edited
+        editedThenWeak.strength = Strength(250)
+        #expect(editedThenWeak.constraint !== edited.constraint && editedThenWeak.constraint.constant == -15)
+        #expect(editedThenWeak.makeSolverConstraint() === editedThenWeak.constraint)
+        #expect(editedThenWeak.constraint.strength == Strength(250) && editedThenWeak.op == .lessThanOrEqual)
 
         let twenty = Constraint(Expression(x) - Expression(constant: 20), .equal, strength: Strength(500))
-        for (c, value) in [(weak, 20.0), (strong, 10.0), (edited, 15.0)] {
+        for (c, value) in [(weak, 20.0), (strong, 10.0), (edited, 15.0), (editedThenWeak, 20.0)] {
             let s = Solver()
             try s.addConstraint(twenty)
             try s.addConstraint(c.makeSolverConstraint())

@@ -78,8 +78,8 @@ enum ConstraintOrigin {
 /// (`retainingVariables()`).
 struct CompiledConstraint {
     /// The solver's constraint: the terms, like terms merged, with `op` and `strength` and the
-    /// constant as compiled (`makeSolverConstraint()` makes another when `constant` has changed
-    /// since; setting `strength` replaces it).
+    /// constant as compiled or as it was when `strength` was last set (which replaces it);
+    /// `makeSolverConstraint()` makes another when `constant` has changed since.
     private(set) var constraint: Constraint
     var constant: Double
     var origin: ConstraintOrigin
@@ -102,14 +102,14 @@ struct CompiledConstraint {
     var op: RelationalOperator { constraint.op }
 
     /// The strength, read in the solver's constraint. Setting another makes a new solver
-    /// constraint of the same terms, relation and compiled constant at that strength (as
-    /// `makeSolverConstraint()` did when the strength had changed): the one before stays as it
-    /// is, with whoever holds it (the solver, an installed entry).
+    /// constraint of the same terms and relation, `constant` and that strength (the one
+    /// `makeSolverConstraint()` then gives, as it made one when the strength had changed):
+    /// the one before stays as it is, with whoever holds it (the solver, an installed entry).
     var strength: Strength {
         get { constraint.strength }
         set {
             guard newValue != constraint.strength else { return }
-            constraint = Constraint(reduced: terms, constant: constraint.constant, constraint.op, strength: newValue)
+            constraint = Constraint(reduced: terms, constant: constant, constraint.op, strength: newValue)
         }
     }
 

@@ -66,23 +66,23 @@ enum ConstraintOrigin {
 
 /// A constraint compiled to solver terms: `Σ terms + constant  op  0`.
 ///
-/// 64 bytes: the relation and strength are held once, in the solver's `Constraint` (they
-/// change only by a new one), the flags' byte sits after the origin and the user constant's
-/// parts are stored flat (a 10,000-view tree compiles 40,000 of these, written by the compile
-/// and read by the install; with the relation and strength of its own a record was 80 bytes,
-/// 0.64 MB more of the pass's 30 MB). The terms are held once, in the solver's `Constraint`, which the
+/// 80 bytes: the one-byte fields share a word after the origin and the user constant's parts
+/// are stored flat (a 10,000-view tree compiles 40,000 of these, written by the compile and
+/// read by the install). The terms are held once, in the solver's `Constraint`, which the
 /// compile makes (`constraint`) and the install adds as it is: inline, without retaining their
 /// variables (`SolverTerms`) — the laid-out items' variables, alive while the items are and,
 /// once the constraint is installed, held by the solver too. A compiled constraint kept
 /// outside the solver across passes (`LayoutEngine.broken`) holds them strongly
 /// (`retainingVariables()`).
 struct CompiledConstraint {
-    /// The solver's constraint: the terms, like terms merged, with `op` and `strength` and the
-    /// constant as compiled or as it was when `strength` was last set (which replaces it);
-    /// `makeSolverConstraint()` makes another when `constant` has changed since.
+    /// The solver's constraint as compiled: the terms, like terms merged, with `constant`,
+    /// `op` and `strength` as they were compiled (`makeSolverConstraint()` makes another
+    /// when `constant` or `strength` has changed since).
     private(set) var constraint: Constraint
     var constant: Double
+    var strength: Strength
     var origin: ConstraintOrigin
+    var op: RelationalOperator
     /// `userConstant`'s flags (`hasUserConstant`, `userMirrored`, `hasUserSecond`) and parts.
     private var userFlags: UInt8 = 0
     private var userFirst = 0.0
@@ -94,23 +94,10 @@ struct CompiledConstraint {
          userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
         constraint = Constraint(engineTerms: terms, constant: constant, op, strength: strength)
         self.constant = constant
+        self.strength = strength
         self.origin = origin
+        self.op = op
         self.userConstant = userConstant
-    }
-
-    /// The relation, read in the solver's constraint (no compiled constraint changes it).
-    var op: RelationalOperator { constraint.op }
-
-    /// The strength, read in the solver's constraint. Setting another makes a new solver
-    /// constraint of the same terms and relation, `constant` and that strength (the one
-    /// `makeSolverConstraint()` then gives, as it made one when the strength had changed):
-    /// the one before stays as it is, with whoever holds it (the solver, an installed entry).
-    var strength: Strength {
-        get { constraint.strength }
-        set {
-            guard newValue != constraint.strength else { return }
-            constraint = Constraint(reduced: terms, constant: constant, constraint.op, strength: newValue)
-        }
     }
 
     /// A compiled constraint of `terms`, held strongly.
@@ -160,12 +147,13 @@ struct CompiledConstraint {
         op == o.op && strength == o.strength && terms.hasSameTerms(as: o.terms)
     }
 
-    /// The solver's constraint: `constraint` while the constant is the one it was made with
-    /// (bit for bit), else one with the same terms, relation and strength and the current
-    /// constant.
+    /// The solver's constraint: `constraint` while the constant (bit for bit), relation and
+    /// strength are those it was made with, else one with the same terms and the current ones.
     func makeSolverConstraint() -> Constraint {
-        if constant.bitPattern == constraint.constant.bitPattern { return constraint }
-        return Constraint(reduced: terms, constant: constant, constraint.op, strength: constraint.strength)
+        if constant.bitPattern == constraint.constant.bitPattern && op == constraint.op && strength == constraint.strength {
+            return constraint
+        }
+        return Constraint(reduced: terms, constant: constant, op, strength: strength)
     }
 
     var description: String { origin.describe(self) }

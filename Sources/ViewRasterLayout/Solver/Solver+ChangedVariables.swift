@@ -252,24 +252,32 @@ extension Solver {
                 // the order of the row before; else from the tables by id (for the rest of the
                 // run). A record is its row's (`ColumnIndex.walkRecords`): a lazy row's, so
                 // its row slot holds a lazy row.
-                var r = -1
-                while true {
-                    let next = id &+ stride
-                    guard isMarked(id, marks) else { break }
-                    if r < 0 { r = WalkRecord.firstIndex(after: lastOrder, in: records) }
-                    if r < records.count, Int(truncatingIfNeeded: records[r].id) == next {
+                // The records' part of the run: record `first` is the first whose order is above
+                // the row written last, and the records ascend strictly by order (kept only so),
+                // so every row of this loop is older than none written before it — no order test
+                // here; `lastOrder` is the last record's, set when the loop ends.
+                if isMarked(id, marks) {
+                    let first = WalkRecord.firstIndex(after: lastOrder, in: records)
+                    var r = first
+                    while r < records.count, Int(truncatingIfNeeded: records[r].id) == id &+ stride {
+                        let next = id &+ stride
                         let (v, namesID) = records[r].value(values, naming: id)
                         guard namesID else { break }
-                        guard mark(next, in: seen) else { break run }
-                        let order = Int(truncatingIfNeeded: records[r].order)
-                        if order <= lastOrder { return false }
-                        lastOrder = order
+                        guard mark(next, in: seen) else {
+                            if r > first { lastOrder = Int(truncatingIfNeeded: records[r - 1].order) }
+                            break run
+                        }
                         if next < variables.count, variables[next] != nil { store(v, at: next, variables, values) }
                         id = next
                         r += 1
-                        continue
+                        guard isMarked(id, marks) else { break }
                     }
-                    r = records.count
+                    if r > first { lastOrder = Int(truncatingIfNeeded: records[r - 1].order) }
+                }
+                // The rest of the run from the tables by id.
+                while true {
+                    let next = id &+ stride
+                    guard isMarked(id, marks) else { break }
                     guard next < rowSlots.count, rowSlots[next] != nil,
                           rowSlots[next].unsafelyUnwrapped.namesBasics else { break }
                     let (v, namesID) = lazyValue(ofRow: next, rowSlots, values, naming: id)

@@ -246,33 +246,43 @@ extension Solver {
                 if id < variables.count, variables[id] != nil {
                     store(value(ofRow: id, rowSlots, values), at: id, variables, values)
                 }
-                // The run's rows `stride` ids apart, each the one user of the column before:
-                // from their records (`WalkRecord`) while the next record is the guessed row's
-                // (a chain's rows are lazy rows made one after another), found once a run by
-                // the order of the row before; else from the tables by id (for the rest of the
-                // run). A record is its row's (`ColumnIndex.walkRecords`): a lazy row's, so
-                // its row slot holds a lazy row.
-                // The records' part of the run: record `first` is the first whose order is above
-                // the row written last, and the records ascend strictly by order (kept only so),
-                // so every row of this loop is older than none written before it — no order test
-                // here; `lastOrder` is the last record's, set when the loop ends.
+                // The run's rows, each the one user of the column before: from their records
+                // (`WalkRecord`, `ColumnIndex.walkRecords`: lazy rows', so their row slots hold
+                // lazy rows) while they follow one another (a chain's rows are lazy rows made
+                // one after another), else from the tables by id, `stride` ids apart (for the
+                // rest of the run). Record `first` is the first whose order is above the row
+                // written last, found once a run, and the records ascend strictly by order
+                // (kept only so): no row of the records' part is older than one written before
+                // it — no order test there; `lastOrder` is the last record's, set when the part
+                // ends. Its first row is the guessed one (`stride` ids on) when its record names
+                // `id` (whose column has one user); from there each linked record
+                // (`WalkRecord.linked`) is the one user of the column of the row written last:
+                // the next row, with no mark, guess or name tested.
                 if isMarked(id, marks) {
                     let first = WalkRecord.firstIndex(after: lastOrder, in: records)
-                    var r = first
-                    while r < records.count, Int(truncatingIfNeeded: records[r].id) == id &+ stride {
+                    if first < records.count, records[first].basicID == id &+ stride {
                         let next = id &+ stride
-                        let (v, namesID) = records[r].value(values, naming: id)
-                        guard namesID else { break }
-                        guard mark(next, in: seen) else {
-                            if r > first { lastOrder = Int(truncatingIfNeeded: records[r - 1].order) }
-                            break run
+                        let (v, namesID) = records[first].value(values, naming: id)
+                        if namesID {
+                            guard mark(next, in: seen) else { break run }
+                            if next < variables.count, variables[next] != nil { store(v, at: next, variables, values) }
+                            id = next
+                            var r = first &+ 1
+                            while r < records.count, records[r].linked {
+                                let next = ~Int(truncatingIfNeeded: records[r].id)
+                                guard mark(next, in: seen) else {
+                                    lastOrder = Int(truncatingIfNeeded: records[r &- 1].order)
+                                    break run
+                                }
+                                if next < variables.count, variables[next] != nil {
+                                    store(records[r].value(values), at: next, variables, values)
+                                }
+                                id = next
+                                r &+= 1
+                            }
+                            lastOrder = Int(truncatingIfNeeded: records[r &- 1].order)
                         }
-                        if next < variables.count, variables[next] != nil { store(v, at: next, variables, values) }
-                        id = next
-                        r += 1
-                        guard isMarked(id, marks) else { break }
                     }
-                    if r > first { lastOrder = Int(truncatingIfNeeded: records[r - 1].order) }
                 }
                 // The rest of the run from the tables by id.
                 while true {

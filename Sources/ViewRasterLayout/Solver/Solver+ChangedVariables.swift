@@ -222,7 +222,10 @@ extension Solver {
     /// column as before. The rows visited, and their order, are the same either way; a run's
     /// row costs no column slot (a 16-byte slot by id: a line of its own per row of a chain,
     /// most of them out of every cache after a first layout), and its next id is an add, so
-    /// the processor reads the next rows while this one's cells are on their way.
+    /// the processor reads the next rows while this one's cells are on their way. Past a run's
+    /// first record the guess is not needed either: a linked record (`WalkRecord.linked`) is
+    /// known, since the records were made, to be the one user of the column of the record
+    /// before it.
     private static func walkInOrder(_ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
                                     oneUser marks: UnsafeBufferPointer<UInt64>, _ records: UnsafeBufferPointer<WalkRecord>,
                                     _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,

@@ -7,22 +7,13 @@ import Testing
 /// the record before it's row, round fifty-one, issue 22). Where a column has two users the
 /// link must not be set, and every row either side must still be written.
 @Suite struct WalkRecordLinkTests {
-    /// x_i = x_(i-1) + w_(i-1) + 1 with w_i = 5 and x_0 = 1 (x_i = 1 + 6i); with `branchAt`,
-    /// y = x_b + 3 made right after link b (a second user of x_b's column, whose row is made
-    /// between link b's and link b + 1's).
+    /// `DefinitionChain(n)` (x_i = 1 + 6i); with `branchAt`, y = x_b + 3 added after it (a
+    /// second user of x_b's column).
     func chain(_ n: Int, branchAt b: Int? = nil) -> (s: Solver, xs: [Variable], y: Variable, widths: [Constraint]) {
-        let s = Solver()
-        var xs: [Variable] = [], ws: [Variable] = [], widths: [Constraint] = []
+        let c = DefinitionChain(n)
         let y = Variable("y")
-        for i in 0..<n {
-            let x = Variable("x\(i)"), w = Variable("w\(i)")
-            try! s.addConstraint(i == 0 ? x == 1 : x == xs[i - 1] + ws[i - 1] + 1)
-            let cw = w == 5
-            try! s.addConstraint(cw)
-            xs.append(x); ws.append(w); widths.append(cw)
-            if i == b { try! s.addConstraint(y == x + 3) }
-        }
-        return (s, xs, y, widths)
+        if let b { try! c.solver.addConstraint(y == c.xs[b] + 3) }
+        return (c.solver, c.xs, y, c.widths)
     }
 
     /// A plain chain: the links' records after the first are linked (the walk's fast step), and
@@ -42,7 +33,7 @@ import Testing
         #expect(c.xs.map(\.value.bitPattern) == walked)
     }
 
-    /// y = x_20 + 3 beside link 21 (x_20's column has two users): no record names x_20 and is
+    /// y = x_20 + 3 (x_20's column has two users: link 21 and y): no record names x_20 and is
     /// linked, and w_0 edited to 9 moves y (23 + 120 + 4 = 128) and every link, then w_30 to 2
     /// moves the links after 30 back by 3 and leaves y — the values a full write gives.
     @Test func aColumnOfTwoUsersIsNotLinkedAndTheWalkWritesBothUsers() throws {

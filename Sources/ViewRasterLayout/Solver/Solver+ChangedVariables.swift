@@ -173,6 +173,10 @@ extension Solver {
         }
     }
 
+    /// How many records ahead of the row it writes the walk's linked part starts loading a
+    /// variable's value (`walkInOrder`).
+    static var walkLookahead: Int { 8 }
+
     /// How many symbols `writeRowsInWalkOrder`'s temporary stack holds (1 KB: the most the
     /// standard library always puts on the thread's stack).
     static var walkStackCapacity: Int { 128 }
@@ -273,6 +277,13 @@ extension Solver {
                             var r = first &+ 1
                             while r < records.count, records[r].linked {
                                 let next = ~Int(truncatingIfNeeded: records[r].id)
+                                // The variable written `walkLookahead` records on, loaded ahead
+                                // (a hint): its object's line is the walk's one line out of
+                                // the cache a row, the records, marks and values being swept.
+                                let ahead = r &+ Self.walkLookahead
+                                if ahead < records.count, let p = referent(of: variables, at: records[ahead].basicID) {
+                                    prefetchForRead(PrefetchSpan.variableValue, of: p)
+                                }
                                 guard mark(next, in: seen) else {
                                     lastOrder = Int(truncatingIfNeeded: records[r &- 1].order)
                                     break run

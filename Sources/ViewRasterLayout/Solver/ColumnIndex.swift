@@ -105,7 +105,7 @@ struct ColumnIndex {
         guard walkRecords != nil else { return }
         walkRecords!.withUnsafeMutableBufferPointer { records in
             let i = WalkRecord.firstIndex(after: order - 1, in: UnsafeBufferPointer(records))
-            if i < records.count, Int(records[i].order) == order, records[i].basicID == id { records[i].constant = constant }
+            if i < records.count, Int(records[i].order) == order, Int(records[i].id) == id { records[i].constant = constant }
         }
     }
 

@@ -173,10 +173,6 @@ extension Solver {
         }
     }
 
-    /// How many records ahead of the row it writes the walk's linked part starts loading a
-    /// variable's value (`walkInOrder`).
-    static var walkLookahead: Int { 8 }
-
     /// How many symbols `writeRowsInWalkOrder`'s temporary stack holds (1 KB: the most the
     /// standard library always puts on the thread's stack).
     static var walkStackCapacity: Int { 128 }
@@ -226,10 +222,7 @@ extension Solver {
     /// column as before. The rows visited, and their order, are the same either way; a run's
     /// row costs no column slot (a 16-byte slot by id: a line of its own per row of a chain,
     /// most of them out of every cache after a first layout), and its next id is an add, so
-    /// the processor reads the next rows while this one's cells are on their way. Past a run's
-    /// first record the guess is not needed either: a linked record (`WalkRecord.linked`) is
-    /// known, since the records were made, to be the one user of the column of the record
-    /// before it.
+    /// the processor reads the next rows while this one's cells are on their way.
     private static func walkInOrder(_ rowSlots: UnsafeBufferPointer<Row?>, _ columnSlots: UnsafeBufferPointer<ColumnUsers?>,
                                     oneUser marks: UnsafeBufferPointer<UInt64>, _ records: UnsafeBufferPointer<WalkRecord>,
                                     _ variables: UnsafeBufferPointer<Variable?>, _ values: UnsafeMutableBufferPointer<Double>,
@@ -253,55 +246,30 @@ extension Solver {
                 if id < variables.count, variables[id] != nil {
                     store(value(ofRow: id, rowSlots, values), at: id, variables, values)
                 }
-                // The run's rows, each the one user of the column before: from their records
-                // (`WalkRecord`, `ColumnIndex.walkRecords`: lazy rows', so their row slots hold
-                // lazy rows) while they follow one another (a chain's rows are lazy rows made
-                // one after another), else from the tables by id, `stride` ids apart (for the
-                // rest of the run). Record `first` is the first whose order is above the row
-                // written last, found once a run, and the records ascend strictly by order
-                // (kept only so): no row of the records' part is older than one written before
-                // it — no order test there; `lastOrder` is the last record's, set when the part
-                // ends. Its first row is the guessed one (`stride` ids on) when its record names
-                // `id` (whose column has one user); from there each linked record
-                // (`WalkRecord.linked`) is the one user of the column of the row written last:
-                // the next row, with no mark, guess or name tested.
-                if isMarked(id, marks) {
-                    let first = WalkRecord.firstIndex(after: lastOrder, in: records)
-                    if first < records.count, records[first].basicID == id &+ stride {
-                        let next = id &+ stride
-                        let (v, namesID) = records[first].value(values, naming: id)
-                        if namesID {
-                            guard mark(next, in: seen) else { break run }
-                            if next < variables.count, variables[next] != nil { store(v, at: next, variables, values) }
-                            id = next
-                            var r = first &+ 1
-                            while r < records.count, records[r].linked {
-                                let next = ~Int(truncatingIfNeeded: records[r].id)
-                                // The variable written `walkLookahead` records on, loaded ahead
-                                // (a hint): its object's line is the walk's one line out of
-                                // the cache a row, the records, marks and values being swept.
-                                let ahead = r &+ Self.walkLookahead
-                                if ahead < records.count, let p = referent(of: variables, at: records[ahead].basicID) {
-                                    prefetchForRead(PrefetchSpan.variableValue, of: p)
-                                }
-                                guard mark(next, in: seen) else {
-                                    lastOrder = Int(truncatingIfNeeded: records[r &- 1].order)
-                                    break run
-                                }
-                                if next < variables.count, variables[next] != nil {
-                                    store(records[r].value(values), at: next, variables, values)
-                                }
-                                id = next
-                                r &+= 1
-                            }
-                            lastOrder = Int(truncatingIfNeeded: records[r &- 1].order)
-                        }
-                    }
-                }
-                // The rest of the run from the tables by id.
+                // The run's rows `stride` ids apart, each the one user of the column before:
+                // from their records (`WalkRecord`) while the next record is the guessed row's
+                // (a chain's rows are lazy rows made one after another), found once a run by
+                // the order of the row before; else from the tables by id (for the rest of the
+                // run). A record is its row's (`ColumnIndex.walkRecords`): a lazy row's, so
+                // its row slot holds a lazy row.
+                var r = -1
                 while true {
                     let next = id &+ stride
                     guard isMarked(id, marks) else { break }
+                    if r < 0 { r = WalkRecord.firstIndex(after: lastOrder, in: records) }
+                    if r < records.count, Int(truncatingIfNeeded: records[r].id) == next {
+                        let (v, namesID) = records[r].value(values, naming: id)
+                        guard namesID else { break }
+                        guard mark(next, in: seen) else { break run }
+                        let order = Int(truncatingIfNeeded: records[r].order)
+                        if order <= lastOrder { return false }
+                        lastOrder = order
+                        if next < variables.count, variables[next] != nil { store(v, at: next, variables, values) }
+                        id = next
+                        r += 1
+                        continue
+                    }
+                    r = records.count
                     guard next < rowSlots.count, rowSlots[next] != nil,
                           rowSlots[next].unsafelyUnwrapped.namesBasics else { break }
                     let (v, namesID) = lazyValue(ofRow: next, rowSlots, values, naming: id)

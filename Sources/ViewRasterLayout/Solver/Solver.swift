@@ -367,7 +367,6 @@ public final class Solver {
         }
         if !sweptEveryLazyRow { resolveLazyRows() }
         changedBasics = []
-        if recordsInOrder, !records.isEmpty, let marks = columns.oneUserMarks { WalkRecord.link(&records, oneUser: marks) }
         columns.keepWalkRecords(recordsInOrder && !records.isEmpty ? records : nil)
     }
 

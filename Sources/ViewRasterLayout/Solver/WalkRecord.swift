@@ -18,8 +18,7 @@ struct WalkRecord {
     var constant: Double
     /// The coefficients of the row's first and second external cells (0 when there is none).
     var coefficient0: Double, coefficient1: Double
-    /// The basic symbol's id (`basicID`), complemented (`~id`, negative) when the record is
-    /// linked (`linked`); and the row's `Row.order`.
+    /// The basic symbol's id and the row's `Row.order`.
     var id: Int32, order: Int32
     /// The ids of the row's first and second external cells' symbols (−1: none).
     var symbol0: Int32, symbol1: Int32
@@ -46,49 +45,6 @@ struct WalkRecord {
             }
             return r
         }
-    }
-
-    /// The row's basic symbol id.
-    @inline(__always) var basicID: Int {
-        let f = Int(truncatingIfNeeded: id)
-        return f < 0 ? ~f : f
-    }
-
-    /// Whether this record's row is the one user of the column of the record before it's
-    /// row, whose one user is an external symbol (`ColumnIndex.oneUserMarks`): a run that has
-    /// just written the record before steps to this row with no mark, guess or cell tested
-    /// (`Solver.walkInOrder`). Set by `link(_:oneUser:)`; the records are dropped with the
-    /// marks, so it holds while there are records.
-    @inline(__always) var linked: Bool { id < 0 }
-
-    /// Sets `linked` on every record of `records` (ordered by `order`, none linked yet) whose
-    /// row names the basic symbol of the record before it, when that symbol's column is marked
-    /// in `marks` (`ColumnIndex.oneUserMarks`: its one user is an external symbol — so this
-    /// row, which names it, is that user).
-    static func link(_ records: inout [WalkRecord], oneUser marks: [UInt64]) {
-        records.withUnsafeMutableBufferPointer { records in
-            marks.withUnsafeBufferPointer { marks in
-                var i = 1
-                while i < records.count {
-                    let p = records[i - 1].basicID
-                    let word = p &>> 6
-                    if word < marks.count, marks[word] &>> UInt64(truncatingIfNeeded: p & 63) & 1 != 0,
-                       Int(truncatingIfNeeded: records[i].symbol0) == p || Int(truncatingIfNeeded: records[i].symbol1) == p {
-                        records[i].id = ~records[i].id
-                    }
-                    i += 1
-                }
-            }
-        }
-    }
-
-    /// `Solver.lazyValue(ofRow:_:_:)` of this record's row: `value(_:naming:)`'s sum alone.
-    @inline(__always)
-    func value(_ values: UnsafeMutableBufferPointer<Double>) -> Double {
-        var v = constant
-        if symbol0 >= 0 { v += coefficient0 * values[Int(truncatingIfNeeded: symbol0)] }
-        if symbol1 >= 0 { v += coefficient1 * values[Int(truncatingIfNeeded: symbol1)] }
-        return v
     }
 
     /// `Solver.lazyValue(ofRow:_:_:naming:)` of this record's row — the same sum in the same

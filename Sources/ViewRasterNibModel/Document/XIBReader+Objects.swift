@@ -2,7 +2,9 @@ import Foundation
 
 extension XIBReader {
     /// Reads one object element (a view, a control, a placeholder, …) and everything below it.
-    func readObject(_ e: XIBElement, parentID: String, index: Int) throws -> NibObject {
+    /// `superview` is the size of the view holding it in `<subviews>`, which an Xcode 8.0
+    /// `frameInset` needs (`frameFromInset`).
+    func readObject(_ e: XIBElement, parentID: String, index: Int, superview: CGSize? = nil) throws -> NibObject {
         var id = e["id"] ?? ""
         var synthetic = false
         if id.isEmpty {
@@ -15,6 +17,10 @@ extension XIBReader {
         }
         var o = NibObject(element: e.name, id: id, attributes: e.attributes, location: loc(e))
         o.hasSyntheticID = synthetic
+        if !e.children.contains(where: { $0.name == "rect" && $0.key == "frame" }),
+           let inset = e.children.first(where: { $0.name == "frame" && $0.key == "frameInset" }) {
+            o.frame = try frameFromInset(inset, mask: e.children.first { $0.name == "autoresizingMask" }, superview: superview)
+        }
         for c in e.children {
             switch c.name {
             case "rect" where c.key == "frame":
@@ -25,7 +31,7 @@ extension XIBReader {
                 o.autoresizingMask = mask
             case "subviews":
                 for (i, s) in c.children.enumerated() {
-                    o.subviews.append(try readObject(s, parentID: id, index: i))
+                    o.subviews.append(try readObject(s, parentID: id, index: i, superview: o.frame?.size))
                 }
             case "prototypes", "cells":
                 for (i, cell) in c.children.enumerated() {

@@ -2,12 +2,17 @@ import Testing
 import Foundation
 @testable import ViewRasterText
 
-/// Helvetica Neue's letters with marks: one its advance table lacks ("ề", "ạ") measures as its
-/// base letter, as the face's own composite glyph does (`IOSFamilyAdvances+BaseLetter.swift`;
+/// A letter with marks that an iOS face's advance table lacks ("ề", "ạ") measures as its base
+/// letter, as the face's own composite glyph does (`IOSFamilyAdvances+BaseLetter.swift`;
 /// docs/system-font-metrics.md, "Set AV (session 50, textAV)"). Widths by hand from Linotype's
 /// Helvetica Neue (1000 units per em: e 537, a 537, s 500) and the stand-in Liberation Sans (2048
 /// units: "ư" 1371, "đ" 1139), no kerning pair in these texts.
-extension HelveticaNeueAdvanceTests {
+@Suite struct BaseLetterAdvanceTests {
+    /// The one-line width of `text` in `font`, unrounded.
+    func width(_ text: String, _ font: Font) -> CGFloat {
+        TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byTruncatingTail).frame(width: nil).size.width
+    }
+
     /// Vietnamese "ề" (U+1EC1), "ạ" (U+1EA1) and Turkish "ş" (U+015F) at 12 pt in Helvetica Neue:
     /// ten of each are 10 × 537, 10 × 537 and 10 × 500 units × 12 / 1000 = 64.44, 64.44 and 60 pt,
     /// the base letters' widths; the stand-in's own advance (1139 of 2048 units: 66.74 pt for ten)

@@ -22,16 +22,8 @@ public struct IOSFamilyAdvances: Sendable, Hashable {
     /// Advances of other characters (dashes, quotes, the ellipsis, the euro …), in font units.
     let others: [UInt32: UInt16]
 
-    /// The face's advance of `scalar` in font units, or nil when the table does not give it. A
-    /// letter with marks the table lacks ("ề", "ạ", "ă", "ş") takes its base letter's advance
-    /// (`baseLetter(of:)`), as a font's composite glyph of a base and marks above or below does.
+    /// The face's advance of `scalar` in font units, or nil when the table does not give it.
     public func advanceUnits(of scalar: UInt32) -> CGFloat? {
-        if let units = ownAdvanceUnits(of: scalar) { return units }
-        return Self.baseLetter(of: scalar).flatMap(ownAdvanceUnits(of:))
-    }
-
-    /// The table's own advance of `scalar` in font units, or nil when it has none.
-    func ownAdvanceUnits(of scalar: UInt32) -> CGFloat? {
         let units: UInt16?
         switch scalar {
         case 0x20...0x7E: units = ascii[Int(scalar - 0x20)]

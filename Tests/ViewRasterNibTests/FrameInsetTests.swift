@@ -56,7 +56,7 @@ import ViewRasterNib
         for id in ["table", "bar", "box", "edge"] { #expect(comparison.view(id)?.agrees == true) }
     }
 
-    @Test func percentagesAndAMissingSuperviewLeaveNoFrame() throws {
+    @Test func percentagesAndTwoFlexibleValuesLeaveNoFrame() throws {
         let (comparison, _) = try compareLayout(xib("""
             <view contentMode="scaleToFill" id="half">
                 <frame key="frameInset" minX="5" minY="50.00%" height="40" maxX="160"/>

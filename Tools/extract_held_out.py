@@ -22,6 +22,7 @@ import argparse, hashlib, os, re, subprocess, sys
 from collections import Counter, defaultdict
 
 def repo_list(doc, set_name):
+    """The repositories listed under the set's `## Set XX` heading of `doc`, in list order."""
     lines = open(doc, encoding='utf-8').read().split('\n')
     start = next(i for i, l in enumerate(lines) if re.match(r'## Set %s\b' % re.escape(set_name), l))
     repos = []
@@ -34,10 +35,12 @@ def repo_list(doc, set_name):
     return repos
 
 def git_dir(mirror, repo):
+    """The mirrored snapshot's git directory: `repo/.git` when the snapshot has a work tree, else `repo`."""
     base = os.path.join(mirror, repo.replace('/', '+'), 'repo')
     return os.path.join(base, '.git') if os.path.isdir(os.path.join(base, '.git')) else base
 
 def ls_tree(gd):
+    """(path, blob sha) of every file at HEAD, in ls-tree order."""
     out = subprocess.run(['git', '--git-dir', gd, 'ls-tree', '-r', '-z', 'HEAD'], capture_output=True).stdout
     for entry in out.split(b'\0'):
         if not entry:
@@ -48,10 +51,12 @@ def ls_tree(gd):
             yield path.decode('utf-8', 'surrogateescape'), sha.decode()
 
 def blob(gd, sha):
+    """The blob's bytes, or None when the snapshot lacks it."""
     r = subprocess.run(['git', '--git-dir', gd, 'cat-file', 'blob', sha], capture_output=True)
     return r.stdout if r.returncode == 0 else None
 
 def kind_of(path):
+    """'xib', 'sb' or None, by the file name's (lower-case) extension."""
     if path.endswith('.xib'):
         return 'xib'
     if path.endswith('.storyboard'):
@@ -59,10 +64,12 @@ def kind_of(path):
     return None
 
 def is_launch_screen(path, data):
+    """A launch screen: marked `launchScreen="YES"`, or named like "Launch Screen"."""
     name = os.path.basename(path)
     return b'launchScreen="YES"' in data or re.search(r'launch[ _-]*screen', name, re.I) is not None
 
 def runtime(data):
+    """'mac', 'tvos', 'watch' or 'ios', from the document's first 4,000 bytes."""
     head = data[:4000]
     if b'MacOSX.Cocoa' in head or b'IBCocoaFramework' in head:
         return 'mac'
@@ -73,6 +80,7 @@ def runtime(data):
     return 'ios'
 
 def main():
+    """Extracts the set and prints the count of every step."""
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--set', required=True)
     ap.add_argument('--doc', required=True)

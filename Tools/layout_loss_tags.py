@@ -98,6 +98,12 @@ def repository(key):
     return key.split("~", 1)[0]
 
 
+def set_path(set_dir, key):
+    """The path of the measured file `key` in `set_dir`: the flat name itself, else its `~` as `/`."""
+    rel = key if os.path.exists(os.path.join(set_dir, key)) else key.replace("~", "/")
+    return os.path.join(set_dir, rel)
+
+
 def add_set_arguments(parser):
     """The arguments every reader of a measured set takes: the set, its measure, the mode."""
     parser.add_argument("set_dir")
@@ -117,8 +123,7 @@ def files_with_losses(set_dir, measure_out, mode):
             continue
         lost = [v for v in views if v.get("agrees") is False]
         if lost:
-            rel = key if os.path.exists(os.path.join(set_dir, key)) else key.replace("~", "/")
-            yield key, os.path.join(set_dir, rel), views, lost
+            yield key, set_path(set_dir, key), views, lost
 
 
 def main():

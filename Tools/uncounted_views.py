@@ -37,12 +37,9 @@ import json
 import os
 import xml.etree.ElementTree as ET
 
+from layout_loss_tags import repository, set_path
+
 REASONS = ["static-cell", "no-frame", "misplaced", "uninstalled", "footer", "not-loaded", "other"]
-
-
-def repository(key):
-    """The repository part of a flat file name (`owner+repo~path`)."""
-    return key.split("~", 1)[0]
 
 
 def measured(path):
@@ -114,11 +111,8 @@ def main():
         json_views = measured(out)
         if json_views is None:
             continue
-        path = os.path.join(args.set_dir, key)
-        if not os.path.exists(path):
-            path = os.path.join(args.set_dir, key.replace("~", "/"))
         try:
-            root = ET.parse(path).getroot()
+            root = ET.parse(set_path(args.set_dir, key)).getroot()
         except (OSError, ET.ParseError):
             continue
         placed, parents = placed_views(root)

@@ -19,16 +19,15 @@ extension XIBReader {
         o.hasSyntheticID = synthetic
         if !e.children.contains(where: { $0.name == "rect" && $0.key == "frame" }),
            let inset = e.children.first(where: { $0.name == "frame" && $0.key == "frameInset" }) {
-            o.frame = try frameFromInset(inset, mask: e.children.first { $0.name == "autoresizingMask" }, superview: superview)
+            let mask = e.children.first { $0.name == "autoresizingMask" }.map(autoresizingMask) ?? []
+            o.frame = try frameFromInset(inset, mask: mask, superview: superview)
         }
         for c in e.children {
             switch c.name {
             case "rect" where c.key == "frame":
                 o.frame = try rect(c)
             case "autoresizingMask":
-                var mask = NibAutoresizingMask()
-                for (name, bit) in NibAutoresizingMask.attributeNames where c[name] == "YES" { mask.insert(bit) }
-                o.autoresizingMask = mask
+                o.autoresizingMask = autoresizingMask(c)
             case "subviews":
                 for (i, s) in c.children.enumerated() {
                     o.subviews.append(try readObject(s, parentID: id, index: i, superview: o.frame?.size))

@@ -91,14 +91,20 @@ def render_frames(bin_path, xib, json_path, png, extra=()):
     return (load_frames(json_path) or {}) if rc == 0 else {}
 
 
-def top_level_objects(path):
+def top_level_objects(path, laid=None):
+    """The ids `render --object` is asked to draw: the children of a `<document>`'s `<objects>`
+    that are not placeholders or resources, then the top-level views `layout` reports
+    (`topLevel` in its JSON, `laid`) not among them. The second covers Interface Builder 3
+    `<archive>` files, whose root objects are `IBDocument.RootObjects`' entries, not children
+    of an `<objects>` element (before, their views were reported as drawn by no object)."""
+    ids = []
     try:
         objects = ET.parse(path).getroot().find("objects")
     except ET.ParseError:
-        return []
-    if objects is None:
-        return []
-    return [o.attrib["id"] for o in objects if o.tag not in NOT_VIEWS and "id" in o.attrib]
+        objects = None
+    if objects is not None:
+        ids = [o.attrib["id"] for o in objects if o.tag not in NOT_VIEWS and "id" in o.attrib]
+    return ids + [i for i, v in (laid or {}).items() if v.get("topLevel") and i not in ids]
 
 
 def main():
@@ -162,7 +168,7 @@ def main():
                     out.append((rel, i, laid[i]["class"], "elsewhere", "archive", laid[i]["stored"], drawn[i]["frame"]))
             if missing:
                 found = {}
-                for obj in top_level_objects(path):
+                for obj in top_level_objects(path, laid):
                     for i, v in render_frames(a.viewraster, path, scratch, png, ["--object", obj]).items():
                         if i in missing:
                             found[i] = (obj, v)

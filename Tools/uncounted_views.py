@@ -11,8 +11,11 @@ each read from the file:
                 laid out by their table and not compared (README, "Real xibs")
   no-frame      the view has no `<rect key="frame">`: nothing stored to compare with. Xcode 8.0
                 (`toolsVersion` 11201) wrote no frame for views placed by constraints (they load
-                at 1000 × 1000 until laid out)
-  misplaced     IB marks the frame off its constraints (`misplaced="YES"`)
+                at 1000 × 1000 until laid out) unless misplaced, and saved the others' frames as
+                `<frame key="frameInset">`, which the reader leaves unresolved for a percentage,
+                two flexible values or a superview of unknown size (a content view)
+  misplaced     IB marks the frame off its constraints (`misplaced="YES"`); before no-frame for
+                a view whose frame is a `frameInset` (Xcode 8.0 saved a misplaced view's so)
   uninstalled   the view or a view holding it is excluded by a size-class `<variation>`'s
                 subviews mask: IB's canvas does not lay it out (`NibLayoutComparison.uninstalledViews`)
   footer        a table's footer view (`key="tableFooterView"`), not compared itself
@@ -80,10 +83,15 @@ def reason(view, parents, excluded, json_views):
     chain = list(ancestors(view, parents))
     if any(e.tag == "tableView" and e.get("dataMode") == "static" for e in chain[1:]):
         return "static-cell"
-    if view.find("rect[@key='frame']") is None:
+    # Xcode 8.0 saved some frames as <frame key="frameInset">: a misplaced view's is a stored frame
+    # (misplaced comes first for it); one the reader leaves unresolved is none (no-frame after).
+    inset_only = view.find("rect[@key='frame']") is None and view.find("frame[@key='frameInset']") is not None
+    if view.find("rect[@key='frame']") is None and not inset_only:
         return "no-frame"
     if view.get("misplaced") == "YES":
         return "misplaced"
+    if inset_only:
+        return "no-frame"
     if any(e.get("id") in excluded for e in chain):
         return "uninstalled"
     if any(e.get("key") == "tableFooterView" for e in chain):

@@ -170,7 +170,7 @@ def main():
                 found = {}
                 for obj in top_level_objects(path, laid):
                     for i, v in render_frames(a.viewraster, path, scratch, png, ["--object", obj]).items():
-                        if i in missing:
+                        if i in missing and i not in found:
                             found[i] = (obj, v)
                 for i in missing:
                     obj, v = found.get(i, (None, None))

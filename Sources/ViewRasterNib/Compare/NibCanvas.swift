@@ -106,8 +106,8 @@ public struct NibCanvas {
                 field.roundedRectMinimumHeight = 0
             }
             // Xcode 5 – 8: laid out unsnapped, but labels measured on the @2x grid — before
-            // Xcode 7 only a named font's (`measuresLabelsOnTheTwoXGrid(systemFont:)`).
-            if let label = v as? Label, metrics.measuresLabelsOnTheTwoXGrid(systemFont: label.font.systemStyle != nil) {
+            // Xcode 7 all but a text style's (`measuresLabelsOnTheTwoXGrid(textStyle:)`).
+            if let label = v as? Label, metrics.measuresLabelsOnTheTwoXGrid(textStyle: label.font.scaling != nil) {
                 label.intrinsicSizeScale = 2
             }
             // Xcode 7 – 11: the system font below 20 pt is SF Pro Text's (`systemFontSizing`);

@@ -138,18 +138,20 @@ public struct NibCanvasMetrics: Sendable {
     /// Whether IB stored edges at whole points (Xcode 8 era and before).
     public var storesWholePointEdges: Bool { toolsVersion > 0 && toolsVersion < 13000 }
     /// Whether IB's canvas measured a label on the @2x grid though it stored whole-point edges
-    /// (`Label.intrinsicSizeScale`): in files of Xcode 7 and 8 every label (RxSwift's and Hero's
-    /// cells: a 17 pt line of 20.29 pt stored 21); in files of Xcode 5 and 6 a label in a named
-    /// font (`systemFont` false), whose line is the font's (session 37, readAI: CNiPhoneApp's
-    /// Verdana labels, 5053, stored one line rounded up — 14 pt, 17.02, 18 — in cells whose
-    /// labels stack on each other, 1 – 2 pt apart laid out unrounded). Those files' system font
-    /// was iOS 7–8's Helvetica Neue, which SF does not stand for: on the grid their labels
-    /// gained views and lost the corpus's Apple sample (session labels28, "Tried, not taken";
-    /// again in session 37 (readAI): 54 views gained over the corpus and sets AD – AI, 3 lost, all
-    /// 3 system-font labels), so they stay unsnapped. Interface Builder 3 archives lay nothing
-    /// out by their labels' sizes.
-    public func measuresLabelsOnTheTwoXGrid(systemFont: Bool) -> Bool {
-        storesWholePointEdges && (toolsVersion >= Self.xcode7 || !systemFont)
+    /// (`Label.intrinsicSizeScale`): in files of Xcode 5 to 8 every label but, before Xcode 7, one
+    /// in a text style (`textStyle` true). Xcode 7 and 8: RxSwift's and Hero's cells (a 17 pt line
+    /// of 20.29 pt stored 21). Xcode 5 and 6: a named font's labels (session 37, readAI:
+    /// CNiPhoneApp's Verdana labels, 5053, stored one line rounded up — 14 pt, 17.02, 18 — in cells
+    /// whose labels stack on each other, 1 – 2 pt apart laid out unrounded) and the system font's
+    /// (session 51, textAW: set AW's GluoTrack, Galleon, hrb-iOS and CandyShine, 5053 – 6751, store
+    /// their 14 and 17 pt system labels 17 and 21 tall — SF's 16.71 and 20.29 pt lines, which are
+    /// iOS 7–8's system line too, on the grid and rounded up — and their widths so: "Label" 14 pt
+    /// 35.04, stored 36; "Headlines" 17 pt 75.23, stored 76). A text style of iOS 7–8 had other
+    /// sizes than today's (Apple's 6250 sample stores its footnote label 15 tall, where today's 13
+    /// pt footnote is 15.51, 16 on the grid), so its labels stay unsnapped. Interface Builder 3
+    /// archives lay nothing out by their labels' sizes.
+    public func measuresLabelsOnTheTwoXGrid(textStyle: Bool) -> Bool {
+        storesWholePointEdges && (toolsVersion >= Self.xcode7 || !textStyle)
     }
     /// The pixel grid the canvas snaps to: the device's pixels (IB lays a view out on the
     /// screen it simulates, so an @3x iPhone's canvas stores ⅓ pt edges: 20.33 pt labels,

@@ -13,11 +13,20 @@ final class CompiledConstraintStore {
     @exclusivity(unchecked) var constraints: [CompiledConstraint]
 
     /// A store of `constraints`.
-    init(_ constraints: [CompiledConstraint]) { self.constraints = constraints }
+    init(_ constraints: [CompiledConstraint]) {
+        self.constraints = constraints
+        if FootprintProbe.padBytes > 0 { padBlocks = FootprintProbe.pending; FootprintProbe.pending = [] }
+    }
+
+    /// The probe's blocks of these constraints (`FootprintProbe`), by position.
+    var padBlocks: [UnsafeMutableRawPointer] = []
 
     /// The constraints let go, their table's storage kept for another pass (`SpareTables`) when
     /// large: a large tree's compiled constraints are megabytes.
-    deinit { SpareTables.shared.give(&constraints, .compiled) }
+    deinit {
+        SpareTables.shared.give(&constraints, .compiled)
+        for p in padBlocks { p.deallocate() }
+    }
 
     /// `constraints[i].makeSolverConstraint()`, the fields read in place (no copy of the
     /// compiled constraint made).

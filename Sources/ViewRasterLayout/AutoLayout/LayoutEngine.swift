@@ -347,6 +347,7 @@ public final class LayoutEngine {
     /// `add(key, store.constraints[index])`, the installed constraint reading its compiled
     /// form in `store` (no copy of it made when it fits).
     private func add(_ key: ConstraintKey, _ store: CompiledConstraintStore, at index: Int) {
+        if FootprintProbe.padBytes > 0 { FootprintProbe.installed(store.padBlocks, index) }
         let constraint = store.makeSolverConstraint(at: index)
         do {
             try solver.addConstraint(constraint)

@@ -62,8 +62,9 @@ extension Solver {
         return otherConstraints.isEmpty ? nil : otherConstraints[ObjectKey(c)]
     }
 
-    /// Adds `info` at a free index (the lowest freed last, else the end).
-    func insertInfo(_ info: ConstraintInfo) {
+    /// Adds `info` at a free index (the lowest freed last, else the end) and returns it.
+    @discardableResult
+    func insertInfo(_ info: ConstraintInfo) -> Int {
         let index: Int
         if let free = freeConstraintIndices.popLast() {
             index = free
@@ -73,8 +74,8 @@ extension Solver {
             constraintInfos.append(info)
         }
         liveConstraints += 1
-        let c = info.constraint
-        place(c, at: index, inSlot: copiedFrom == nil && c.solverSlot.owner == nil)
+        if let c = info.constraint { place(c, at: index, inSlot: copiedFrom == nil && c.solverSlot.owner == nil) }
+        return index
     }
 
     /// Keeps where `c` is (`constraintInfos[index]`): in `c`'s own slot when `claim` (no other
@@ -94,7 +95,7 @@ extension Solver {
         constraintInfos[index] = nil
         freeConstraintIndices.append(index)
         liveConstraints -= 1
-        let c = info.constraint
+        guard let c = info.constraint else { return info }
         if copiedFrom == nil, c.solverSlot.owner == ObjectIdentifier(self), c.solverSlot.index == index {
             c.solverSlot = .free
         } else {

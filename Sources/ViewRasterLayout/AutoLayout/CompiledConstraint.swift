@@ -66,7 +66,7 @@ enum ConstraintOrigin {
 
 /// A constraint compiled to solver terms: `Σ terms + constant  op  0`.
 ///
-/// 136 bytes: the terms inline (`SolverTerms`, 64), the one-byte fields and the solver index
+/// 128 bytes: the terms inline (`SolverTerms`, 56), the one-byte fields and the solver index
 /// sharing a word after the origin, the user constant's parts stored flat. A 10,000-view tree
 /// compiles 40,000 of these, written by the compile and read by the install. The solver takes
 /// the constraint from them as it is (`Solver.addEngineConstraint`): no solver `Constraint` object

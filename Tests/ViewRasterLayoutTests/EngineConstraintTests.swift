@@ -42,7 +42,9 @@ import Testing
         expectSame(9, 1)
         // The 250's constant edited in place (its constant is -12 for x == 12).
         try objects.updateConstant(made[3], to: -12)
-        try engine.updateEngineConstant(at: 3, to: -12, terms: terms([1, 0], xe, ye), .equal, strength: Strength(250))
+        try engine.updateEngineConstant(at: 3, to: -12, required: false) {
+            Constraint(reduced: terms([1, 0], xe, ye), constant: -12, .equal, strength: Strength(250))
+        }
         expectSame(12, -2)
         // A required x == 1 conflicts with x >= 2: refused, both solvers as they were.
         #expect(throws: SolverError.self) { try objects.addConstraint(Constraint(engineTerms: SolverTerms(xo, 1), constant: -1, .equal, strength: .required)) }

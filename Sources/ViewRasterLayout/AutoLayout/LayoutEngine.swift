@@ -73,9 +73,13 @@ public final class LayoutEngine {
     /// Moves the constant of the installed constraint `inst` to `constant` in the solver (in
     /// place: `Solver.updateEngineConstant`).
     private func updateInSolver(_ inst: Installed, to constant: Double) throws {
-        let c = inst.compiled
-        try solver.updateEngineConstant(at: inst.solverIndex, to: constant, terms: c.terms, c.op,
-                                        strength: inst.yielded ? Self.yieldedRootSizeStrength : c.strength)
+        // The strength read in place (no copy of the compiled form: it would retain its origin);
+        // the rest only for an error's constraint.
+        let required = !inst.yielded && inst.store.constraints.withUnsafeBufferPointer { $0[inst.index].strength.isRequired }
+        try solver.updateEngineConstant(at: inst.solverIndex, to: constant, required: required) {
+            let c = inst.compiled
+            return Constraint(reduced: c.terms, constant: constant, c.op, strength: inst.yielded ? Self.yieldedRootSizeStrength : c.strength)
+        }
     }
     // The engine's tables are touched once per constraint and item on every full pass, only
     // by the engine itself: no dynamic exclusivity checks.

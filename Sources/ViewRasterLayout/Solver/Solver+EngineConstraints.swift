@@ -35,12 +35,11 @@ extension Solver {
         try remove(at: index, terms: terms, strength: strength)
     }
 
-    /// Changes the constant of the engine constraint at `index` (terms, relation and strength
-    /// those it was added with) in place, as `updateConstant(_:to:)` does.
-    func updateEngineConstant(at index: Int, to constant: Double, terms: SolverTerms, _ op: RelationalOperator,
-                              strength: Strength) throws {
+    /// Changes the constant of the engine constraint at `index` (required or not as `required`
+    /// says: as it was added) in place, as `updateConstant(_:to:)` does; `failing()` makes the
+    /// constraint a thrown error names (called only then: an edit reads nothing else of it).
+    func updateEngineConstant(at index: Int, to constant: Double, required: Bool, failing: () -> Constraint) throws {
         guard hasEngineConstraint(at: index) else { throw SolverError.internalError("no engine constraint at \(index)") }
-        try updateConstant(at: index, to: constant, required: strength.isRequired,
-                           failing: { Constraint(reduced: terms, constant: constant, op, strength: strength) })
+        try updateConstant(at: index, to: constant, required: required, failing: failing)
     }
 }

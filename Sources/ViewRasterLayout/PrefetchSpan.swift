@@ -16,6 +16,9 @@ enum PrefetchSpan {
     /// The engine's reference and the position, which the install writes
     /// (`CompiledConstraintStore.noteInstalled`).
     static var constraintInstall: Range<Int> { 64..<80 }
+    /// All of a solver `Constraint` (the header, whose reference count the solver's table writes,
+    /// the terms, the constant, the operator, the strength and the slot): the install's.
+    static var solverConstraint: Range<Int> { 0..<128 }
     /// An item's first 72 bytes, at most two lines: a view's header (the pre-order and the gather
     /// retain it) through its `subviews` and `layoutStorage` references (bytes 40–56: the
     /// pre-order reads the first, the gather the second, `LayoutItem.layoutStorageAddress`), and

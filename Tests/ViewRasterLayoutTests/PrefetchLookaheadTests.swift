@@ -48,8 +48,7 @@ import Testing
                                origin: .guide(LayoutGuide(), "test")),
         ])
         store.constraints.withUnsafeBufferPointer { b in
-            // A compiled constraint's first word is its first term's variable (held inline).
-            #expect(referent(of: b, at: 0) == address(variables[0]))
+            #expect(referent(of: b, at: 0) == address(b[0].constraint))
         }
         withExtendedLifetime((variables, items)) {}
     }

@@ -154,7 +154,7 @@ import Testing
         none.userConstant = nil
         #expect(none.userConstant == nil)
         #expect(plain.op == .lessThanOrEqual && plain.strength == Strength(250))
-        #expect(MemoryLayout<CompiledConstraint>.stride == 128)
+        #expect(MemoryLayout<CompiledConstraint>.stride == 80)
     }
 
     /// Origin names read back as the strings they stand for, and compare with them.

@@ -66,28 +66,25 @@ enum ConstraintOrigin {
 
 /// A constraint compiled to solver terms: `Σ terms + constant  op  0`.
 ///
-/// 128 bytes: the terms inline (`SolverTerms`, 56), the one-byte fields and the solver index
-/// sharing a word after the origin, the user constant's parts stored flat. A 10,000-view tree
-/// compiles 40,000 of these, written by the compile and read by the install. The solver takes
-/// the constraint from them as it is (`Solver.addEngineConstraint`): no solver `Constraint` object
-/// is made for it (one was 128 bytes of its own a constraint, and a malloc), and the engine
-/// finds the solver's record by the index the addition returned. The terms' variables are
-/// held inline without being retained (`SolverTerms`) — the laid-out items' variables, alive
-/// while the items are and, once the constraint is installed, held by the solver too. A
-/// compiled constraint kept outside the solver across passes (`LayoutEngine.broken`) holds
-/// them strongly (`retainingVariables()`).
+/// 80 bytes: the one-byte fields share a word after the origin and the user constant's parts
+/// are stored flat (a 10,000-view tree compiles 40,000 of these, written by the compile and
+/// read by the install). The terms are held once, in the solver's `Constraint`, which the
+/// compile makes (`constraint`) and the install adds as it is: inline, without retaining their
+/// variables (`SolverTerms`) — the laid-out items' variables, alive while the items are and,
+/// once the constraint is installed, held by the solver too. A compiled constraint kept
+/// outside the solver across passes (`LayoutEngine.broken`) holds them strongly
+/// (`retainingVariables()`).
 struct CompiledConstraint {
-    /// The terms, like terms merged.
-    private(set) var terms: SolverTerms
+    /// The solver's constraint as compiled: the terms, like terms merged, with `constant`,
+    /// `op` and `strength` as they were compiled (`makeSolverConstraint()` makes another
+    /// when `constant` or `strength` has changed since).
+    private(set) var constraint: Constraint
     var constant: Double
     var strength: Strength
     var origin: ConstraintOrigin
     var op: RelationalOperator
     /// `userConstant`'s flags (`hasUserConstant`, `userMirrored`, `hasUserSecond`) and parts.
     private var userFlags: UInt8 = 0
-    /// The constraint's index in the solver while a first pass's run of installs holds it
-    /// (`InstalledConstraints.extendRun` writes it, its entries read it); −1 otherwise.
-    var runSolverIndex: Int32 = -1
     private var userFirst = 0.0
     private var userSecond = 0.0
 
@@ -95,7 +92,7 @@ struct CompiledConstraint {
 
     init(terms: SolverTerms, constant: Double, op: RelationalOperator, strength: Strength, origin: ConstraintOrigin,
          userConstant: (first: Double, mirrored: Bool, second: Double?)? = nil) {
-        self.terms = terms.reduced()
+        constraint = Constraint(engineTerms: terms, constant: constant, op, strength: strength)
         self.constant = constant
         self.strength = strength
         self.origin = origin
@@ -110,11 +107,15 @@ struct CompiledConstraint {
                   userConstant: userConstant)
     }
 
+    /// The terms (like terms merged), read in the solver's constraint.
+    var terms: SolverTerms { constraint.terms }
+
     /// The same constraint holding its terms' variables strongly: for a compiled constraint
     /// kept outside the solver across passes (the items that own the variables may go).
     func retainingVariables() -> CompiledConstraint {
         var c = self
-        c.terms = terms.retainingVariables()
+        c.constraint = Constraint(reduced: terms.retainingVariables(), constant: constraint.constant, constraint.op,
+                                  strength: constraint.strength)
         return c
     }
 
@@ -146,9 +147,14 @@ struct CompiledConstraint {
         op == o.op && strength == o.strength && terms.hasSameTerms(as: o.terms)
     }
 
-    /// A solver `Constraint` of it (terms, constant, relation and strength): for a solver that
-    /// takes constraints as objects (a fitting solve, a conflict report's probes).
-    func makeSolverConstraint() -> Constraint { Constraint(reduced: terms, constant: constant, op, strength: strength) }
+    /// The solver's constraint: `constraint` while the constant (bit for bit), relation and
+    /// strength are those it was made with, else one with the same terms and the current ones.
+    func makeSolverConstraint() -> Constraint {
+        if constant.bitPattern == constraint.constant.bitPattern && op == constraint.op && strength == constraint.strength {
+            return constraint
+        }
+        return Constraint(reduced: terms, constant: constant, op, strength: strength)
+    }
 
     var description: String { origin.describe(self) }
 }

@@ -13,33 +13,37 @@ final class CompiledConstraintStore {
     @exclusivity(unchecked) var constraints: [CompiledConstraint]
 
     /// A store of `constraints`.
-    init(_ constraints: [CompiledConstraint]) {
-        self.constraints = constraints
-        if FootprintProbe.padBytes > 0 { padBlocks = FootprintProbe.pending; FootprintProbe.pending = [] }
-    }
-
-    /// The probe's blocks of these constraints (`FootprintProbe`), by position.
-    var padBlocks: [UnsafeMutableRawPointer] = []
+    init(_ constraints: [CompiledConstraint]) { self.constraints = constraints }
 
     /// The constraints let go, their table's storage kept for another pass (`SpareTables`) when
     /// large: a large tree's compiled constraints are megabytes.
-    deinit {
-        SpareTables.shared.give(&constraints, .compiled)
-        for p in padBlocks { p.deallocate() }
+    deinit { SpareTables.shared.give(&constraints, .compiled) }
+
+    /// `constraints[i].makeSolverConstraint()`, the fields read in place (no copy of the
+    /// compiled constraint made).
+    func makeSolverConstraint(at i: Int) -> Constraint {
+        constraints.withUnsafeBufferPointer { b in b[i].makeSolverConstraint() }
     }
 
     /// Starts loading what installing the constraints after `i` reads and writes, in a sweep
-    /// that installs them in order (a first pass), whose keys are `keys`: the variables of the
-    /// one `installLookahead` ahead (read in its terms, in the record itself:
-    /// `PrefetchSpan.variableInstall`) with its user constraint (the install writes its engine
-    /// and position, `PrefetchSpan.constraintInstall`; its key is its address). In a 10,000-view
-    /// tree none of these objects is in the cache. Nothing is retained.
+    /// that installs them in order (a first pass), whose keys are `keys`: the solver constraint
+    /// of the one `2 * installLookahead` ahead (all of it: `PrefetchSpan.solverConstraint`), and the
+    /// variables of the one `installLookahead` ahead (read in its solver constraint, which the
+    /// earlier prefetch brought in: `PrefetchSpan.variableInstall`) with its user constraint (the
+    /// install writes its engine and position, `PrefetchSpan.constraintInstall`; its key is its
+    /// address). In a 10,000-view tree none of these objects is in the cache, and each spans two
+    /// or three lines: loading only the first (the header) left the lines the install reads
+    /// past it to miss. Nothing is retained.
     @inline(__always)
     func prefetchForInstall(after i: Int, keys: UnsafeBufferPointer<ConstraintKey>) {
         constraints.withUnsafeBufferPointer { b in
+            // A compiled constraint's first stored property is its solver constraint.
+            if let far = referent(of: b, at: i &+ 2 &* Self.installLookahead) {
+                prefetchForRead(PrefetchSpan.solverConstraint, of: far)
+            }
             let near = i &+ Self.installLookahead
-            guard near < b.count else { return }
-            b[near].terms.prefetchInlineVariables()
+            guard let c = referent(of: b, at: near) else { return }
+            Unmanaged<Constraint>.fromOpaque(c)._withUnsafeGuaranteedRef { $0.terms.prefetchInlineVariables() }
             if near < keys.count, case .user(let id) = keys[near],
                let u = UnsafeRawPointer(bitPattern: UInt(bitPattern: id)) {
                 prefetchForRead(PrefetchSpan.constraintInstall, of: u)
@@ -48,7 +52,7 @@ final class CompiledConstraintStore {
     }
 
     /// How many constraints ahead of the one it installs `prefetchForInstall` loads the
-    /// variables of.
+    /// variables of (and twice that, the solver constraint).
     static let installLookahead = 8
 
     /// Writes into the user constraint `constraints[i]` compiles, whose key is `key`, that

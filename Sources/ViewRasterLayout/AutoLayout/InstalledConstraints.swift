@@ -1,7 +1,7 @@
 import Foundation
 
 /// The constraints a `LayoutEngine` has in its solver, by key (`LayoutEngine.Installed`: where
-/// each one's compiled form is kept and its index in the solver).
+/// each one's compiled form is kept and the solver `Constraint` it was added as).
 ///
 /// A pass that starts with nothing installed (a fresh engine's first pass) installs its
 /// constraints in the order of its compiled store, and most of them install as they are: such
@@ -14,9 +14,8 @@ import Foundation
 /// install wrote into it, checked against the run's key there), without the table.
 ///
 /// The entries are the same either way: a run's entry `i` is the one the table would hold,
-/// `Installed(store: store, index: i, solverIndex: store.constraints[i].runSolverIndex)` (the
-/// run takes a constraint only when it was added as its compiled form is, at its own strength,
-/// and writes the solver's index into the compiled form).
+/// `Installed(store: store, index: i, constraint: store.constraints[i].constraint)` (the run
+/// takes a constraint only when it was added as its compiled form's own solver constraint).
 final class InstalledConstraints {
     /// The hashed entries (none shares a key with the run).
     // Touched only by the engine that owns them, once per constraint on a full pass: no
@@ -65,15 +64,13 @@ final class InstalledConstraints {
         return keys.withUnsafeBufferPointer { a in runKeys.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
-    /// Records that `store`'s constraint at `index`, under `key`, was added as it is compiled
-    /// (its own strength) at `solverIndex` in the solver. True when the run took it (it is the
-    /// run's next position): the index is then written into the compiled form; false otherwise,
-    /// and the caller stores it by key (`subscript`).
+    /// Records that `store`'s constraint at `index`, under `key`, was added as `constraint`. True
+    /// when the run took it (it is the run's next position and was added as its compiled form's
+    /// own solver constraint); false otherwise, and the caller stores it by key (`subscript`).
     @inline(__always)
-    func extendRun(_ store: CompiledConstraintStore, at index: Int, key: ConstraintKey, solverIndex: Int) -> Bool {
+    func extendRun(_ store: CompiledConstraintStore, at index: Int, key: ConstraintKey, constraint: Constraint) -> Bool {
         guard let run = runStore, run === store, index == runCount, index < runKeys.count, runKeys[index] == key,
-              let stored = Int32(exactly: solverIndex) else { return false }
-        store.constraints.withUnsafeMutableBufferPointer { $0[index].runSolverIndex = stored }
+              store.constraints.withUnsafeBufferPointer({ $0[index].constraint === constraint }) else { return false }
         runCount += 1
         return true
     }
@@ -112,22 +109,20 @@ final class InstalledConstraints {
         return table.removeValue(forKey: key)
     }
 
-    /// The solver indices of the constraints under `keys`, in that order, each of which must be
-    /// installed (−1 for one the solver holds at another strength than its compiled one: a root
-    /// size that gave way). When `keys` are exactly the run's (nothing else installed), read in
-    /// the store without hashing.
-    func solverIndices(_ keys: [ConstraintKey]) -> [Int] {
+    /// The solver constraints under `keys`, in that order, each of which must be installed. When
+    /// `keys` are exactly the run's (nothing else installed), read in the store without hashing.
+    func solverConstraints(_ keys: [ConstraintKey]) -> [Constraint] {
         if let store = runStore, table.isEmpty, keys.count == runCount, keys.elementsEqual(runKeys.prefix(runCount)) {
-            return store.constraints.prefix(runCount).map { Int($0.runSolverIndex) }
+            return store.constraints.prefix(runCount).map(\.constraint)
         }
-        return keys.map { let e = self[$0]!; return e.yielded ? -1 : e.solverIndex }
+        return keys.map { self[$0]!.constraint }
     }
 
     /// Entry `i` of a run over `store`.
     @inline(__always)
     private static func runEntry(_ store: CompiledConstraintStore, at i: Int) -> LayoutEngine.Installed {
         LayoutEngine.Installed(store: store, index: i,
-                               solverIndex: Int(store.constraints.withUnsafeBufferPointer { $0[i].runSolverIndex }))
+                               constraint: store.constraints.withUnsafeBufferPointer { $0[i].constraint })
     }
 
     /// Hashes the run's entries into the table and ends the run.

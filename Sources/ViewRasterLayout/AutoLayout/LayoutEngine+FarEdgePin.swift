@@ -26,7 +26,7 @@ extension LayoutEngine {
             return true
         }
         guard let victim = set.last(where: { isFarEdgePin($0.compiled.origin) }),
-              install(key, c, inPlaceOf: victim.key) else { return false }
+              let pinned = installed[victim.key], install(key, c, inPlaceOf: pinned) else { return false }
         installed[victim.key] = nil
         installedOrderMayRepeat = true
         victim.compiled.origin.userConstraint?.solverEngine = nil

@@ -20,66 +20,28 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private(set) var solver = Solver()
     /// A constraint in the solver. Its compiled form stays where the pass compiled it (`store`,
     /// at `index`): a full pass hands its whole array to the installed constraints instead of
-    /// copying each; the solver holds it with no object of its own, at `solverIndex`
-    /// (`Solver.addEngineConstraint`), with the compiled form's terms, relation and strength —
-    /// or, for a root size that gave way (`yielded`), at `yieldedRootSizeStrength`.
-    /// Three words (the indices in 32 bits each, the flag beside them).
+    /// copying each (and `installed` holds three words per constraint, no object of its own).
     struct Installed {
-        /// The store holding the compiled form.
+        /// The store holding the compiled form, and its position there.
         private(set) var store: CompiledConstraintStore
-        private var storedIndex: Int32
-        private let storedSolverIndex: Int32
-        /// The solver holds the constraint at `LayoutEngine.yieldedRootSizeStrength`, not its
-        /// compiled strength (`addYieldingRootSize`).
-        let yielded: Bool
-        /// The compiled form's position in `store`.
-        var index: Int { Int(storedIndex) }
-        /// The constraint's index in the solver.
-        var solverIndex: Int { Int(storedSolverIndex) }
+        private(set) var index: Int
+        let constraint: Constraint
         /// The compiled form (read and written in its store).
         var compiled: CompiledConstraint {
             get { store.constraints[index] }
             nonmutating _modify { yield &store.constraints[index] }
         }
-        /// The strength the solver holds the constraint at.
-        var solverStrength: Strength { yielded ? LayoutEngine.yieldedRootSizeStrength : compiled.strength }
         /// `compiled` kept in a store of its own.
-        init(compiled: CompiledConstraint, solverIndex: Int, yielded: Bool = false) {
-            store = CompiledConstraintStore([compiled]); storedIndex = 0; storedSolverIndex = Int32(solverIndex)
-            self.yielded = yielded
+        init(compiled: CompiledConstraint, constraint: Constraint) {
+            store = CompiledConstraintStore([compiled]); index = 0; self.constraint = constraint
         }
         /// The compiled form at `index` of `store`.
-        init(store: CompiledConstraintStore, index: Int, solverIndex: Int) {
-            self.store = store; storedIndex = Int32(index); storedSolverIndex = Int32(solverIndex); yielded = false
+        init(store: CompiledConstraintStore, index: Int, constraint: Constraint) {
+            self.store = store; self.index = index; self.constraint = constraint
         }
         /// Reads the compiled form at `index` of `store` from now on (the same value as
         /// `compiled`, or its replacement).
-        mutating func rebind(to store: CompiledConstraintStore, at index: Int) { self.store = store; storedIndex = Int32(index) }
-    }
-
-    /// Adds `c` to the solver as it is compiled, at `strength` when given
-    /// (`Solver.addEngineConstraint`); its index there.
-    private func addToSolver(_ c: CompiledConstraint, strength: Strength? = nil) throws -> Int {
-        try solver.addEngineConstraint(c.terms, constant: c.constant, c.op, strength: strength ?? c.strength)
-    }
-
-    /// Takes the installed constraint `inst` out of the solver.
-    func removeFromSolver(_ inst: Installed) {
-        let c = inst.compiled
-        try? solver.removeEngineConstraint(at: inst.solverIndex, terms: c.terms,
-                                           strength: inst.yielded ? Self.yieldedRootSizeStrength : c.strength)
-    }
-
-    /// Moves the constant of the installed constraint `inst` to `constant` in the solver (in
-    /// place: `Solver.updateEngineConstant`).
-    private func updateInSolver(_ inst: Installed, to constant: Double) throws {
-        // The strength read in place (no copy of the compiled form: it would retain its origin);
-        // the rest only for an error's constraint.
-        let required = !inst.yielded && inst.store.constraints.withUnsafeBufferPointer { $0[inst.index].strength.isRequired }
-        try solver.updateEngineConstant(at: inst.solverIndex, to: constant, required: required) {
-            let c = inst.compiled
-            return Constraint(reduced: c.terms, constant: constant, c.op, strength: inst.yielded ? Self.yieldedRootSizeStrength : c.strength)
-        }
+        mutating func rebind(to store: CompiledConstraintStore, at index: Int) { self.store = store; self.index = index }
     }
     // The engine's tables are touched once per constraint and item on every full pass, only
     // by the engine itself: no dynamic exclusivity checks.
@@ -265,7 +227,7 @@ public final class LayoutEngine {
             guard let inst = installed[key] else { continue }
             if positions[key] == nil {
                 changedAny = true
-                removeFromSolver(inst)
+                try? solver.removeConstraint(inst.constraint)
                 inst.compiled.origin.userConstraint?.solverEngine = nil
                 installed[key] = nil
             } else { keptOrder.append(key) }
@@ -311,13 +273,13 @@ public final class LayoutEngine {
                     if old.compiled.constant == new.constant { installed[key]!.rebind(to: store, at: i); continue }
                     // In place (dual simplex); a required one that now conflicts is rolled
                     // back by the solver, then removed and re-added below to be reported.
-                    if (try? updateInSolver(old, to: new.constant)) != nil {
+                    if (try? solver.updateConstant(old.constraint, to: new.constant)) != nil {
                         installed[key]!.rebind(to: store, at: i)
                         changedAny = true
                         continue
                     }
                 }
-                removeFromSolver(old)
+                try? solver.removeConstraint(old.constraint)
                 changedAny = true
                 installed[key] = nil
                 installedOrderMayRepeat = true
@@ -349,7 +311,7 @@ public final class LayoutEngine {
         if let replay, broken.isEmpty, !rootSizeYielded, installedOrder.count == system.keys.count,
            SolverTemplateCache.shared.wantsTemplate(for: replay.key),
            let template = solver.template(variables: replay.variables,
-                                          engineIndices: installed.solverIndices(installedOrder)) {
+                                          constraints: installed.solverConstraints(installedOrder)) {
             SolverTemplateCache.shared.store(template, for: replay.key)
         }
         return (system.items, system.itemIndex, system.storages)
@@ -363,15 +325,17 @@ public final class LayoutEngine {
         // Each compiled constraint read in place; the installed ones read them in the
         // system's array (`CompiledConstraintStore`), none copied.
         let constraints = system.constraints
-        // The `i`th constraint at index `i` in the solver, as the additions would have put it.
-        guard solver.adopt(template, variables: variables, engineConstraints: constraints.count) else { return false }
+        var made: [Constraint] = []
+        made.reserveCapacity(constraints.count)
+        for i in constraints.indices { made.append(constraints[i].makeSolverConstraint()) }
+        guard solver.adopt(template, variables: variables, constraints: made) else { return false }
         installedOrder.reserveCapacity(system.keys.count)
         let store = CompiledConstraintStore(constraints)
         // Kept by position, as a first pass's additions (nothing is installed yet).
         installed.beginRun(store, keys: system.keys)
         for (i, key) in system.keys.enumerated() {
-            if !installed.extendRun(store, at: i, key: key, solverIndex: i) {
-                installed[key] = Installed(store: store, index: i, solverIndex: i)
+            if !installed.extendRun(store, at: i, key: key, constraint: made[i]) {
+                installed[key] = Installed(store: store, index: i, constraint: made[i])
             }
             installedOrder.append(key)
             if case .user(let u) = constraints[i].origin { u.solverEngine = self; u.installedPosition = i }
@@ -383,19 +347,16 @@ public final class LayoutEngine {
     /// `add(key, store.constraints[index])`, the installed constraint reading its compiled
     /// form in `store` (no copy of it made when it fits).
     private func add(_ key: ConstraintKey, _ store: CompiledConstraintStore, at index: Int) {
-        if FootprintProbe.padBytes > 0 { FootprintProbe.installed(store.padBlocks, index) }
+        let constraint = store.makeSolverConstraint(at: index)
         do {
-            // The record's fields read in place (no copy of the compiled constraint made).
-            let solverIndex = try store.constraints.withUnsafeBufferPointer { b in
-                try solver.addEngineConstraint(b[index].terms, constant: b[index].constant, b[index].op, strength: b[index].strength)
-            }
-            if installed.extendRun(store, at: index, key: key, solverIndex: solverIndex) {
+            try solver.addConstraint(constraint)
+            if installed.extendRun(store, at: index, key: key, constraint: constraint) {
                 // The run's keys are the order while it is `installedOrderInRun`.
                 if !installedOrderInRun { installedOrder.append(key) }
             } else {
                 // Written out before the run may end (a key asked for hashes the run).
                 settleInstalledOrder()
-                installed[key] = Installed(store: store, index: index, solverIndex: solverIndex)
+                installed[key] = Installed(store: store, index: index, constraint: constraint)
                 installedOrder.append(key)
             }
             if !broken.isEmpty { broken[key] = nil }
@@ -417,9 +378,10 @@ public final class LayoutEngine {
     }
 
     private func add(_ key: ConstraintKey, _ c: CompiledConstraint, report: Bool = true) {
+        let constraint = c.makeSolverConstraint()
         do {
-            let solverIndex = try addToSolver(c)
-            installed[key] = Installed(compiled: c, solverIndex: solverIndex)
+            try solver.addConstraint(constraint)
+            installed[key] = Installed(compiled: c, constraint: constraint)
             installedOrder.append(key)
             broken[key] = nil
             c.origin.userConstraint?.solverEngine = self
@@ -461,13 +423,14 @@ public final class LayoutEngine {
         guard LayoutEngine.fixesAPlainSize(c.origin), set.allSatisfy({ LayoutEngine.fixesAPlainSize($0.compiled.origin) }), let pin = set.first(where: {
             if case .rootPin(_, let attribute) = $0.compiled.origin { return attribute == .width || attribute == .height }
             return false
-        }), install(key, c, inPlaceOf: pin.key) else { return false }
+        }), let pinned = installed[pin.key], install(key, c, inPlaceOf: pinned) else { return false }
         // The pin stays installed under its key as the required constraint it compiles to (a
         // later pass sees it unchanged), solved as the strongest optional one.
-        // (An optional constraint always goes in; were it refused, the entry names no index and
-        // its removal does nothing, as a refused object's did.)
-        let weak = (try? addToSolver(pin.compiled, strength: LayoutEngine.yieldedRootSizeStrength)) ?? -1
-        installed[pin.key] = Installed(compiled: pin.compiled, solverIndex: weak, yielded: true)
+        var yielding = pin.compiled
+        yielding.strength = LayoutEngine.yieldedRootSizeStrength
+        let weak = yielding.makeSolverConstraint()
+        try? solver.addConstraint(weak)
+        installed[pin.key] = Installed(compiled: pin.compiled, constraint: weak)
         rootSizeYielded = true
         diagnostics.report(conflictReport(set.map(\.compiled) + [c], breaking: pin.compiled))
         return true
@@ -489,24 +452,17 @@ public final class LayoutEngine {
     /// the highest a user can set below required).
     static let yieldedRootSizeStrength = Strength(999.99)
 
-    /// Installs `c` under `key` in place of the constraint installed under `victimKey` (taken
-    /// out of the solver first); true when `c` then fits, false with the victim put back and
-    /// nothing installed otherwise (or when nothing is installed under `victimKey`). The caller
-    /// decides what becomes of the victim's key.
-    func install(_ key: ConstraintKey, _ c: CompiledConstraint, inPlaceOf victimKey: ConstraintKey) -> Bool {
-        guard let victim = installed[victimKey] else { return false }
-        removeFromSolver(victim)
-        guard let solverIndex = try? addToSolver(c) else {
-            // Put back (at its current constant and the strength the solver held it at); its
-            // entry names the index it takes now.
-            let back = (try? addToSolver(victim.compiled, strength: victim.solverStrength)) ?? -1
-            if back != victim.solverIndex {
-                installed[victimKey] = victim.yielded ? Installed(compiled: victim.compiled, solverIndex: back, yielded: true)
-                    : Installed(store: victim.store, index: victim.index, solverIndex: back)
-            }
+    /// Installs `c` under `key` in place of `victim`'s solver constraint (taken out first); true
+    /// when `c` then fits, false with `victim` put back and nothing installed otherwise. The
+    /// caller decides what becomes of the victim's key.
+    func install(_ key: ConstraintKey, _ c: CompiledConstraint, inPlaceOf victim: Installed) -> Bool {
+        try? solver.removeConstraint(victim.constraint)
+        let constraint = c.makeSolverConstraint()
+        guard (try? solver.addConstraint(constraint)) != nil else {
+            try? solver.addConstraint(victim.constraint)
             return false
         }
-        installed[key] = Installed(compiled: c, solverIndex: solverIndex)
+        installed[key] = Installed(compiled: c, constraint: constraint)
         installedOrder.append(key)
         broken[key] = nil
         c.origin.userConstraint?.solverEngine = self
@@ -520,12 +476,13 @@ public final class LayoutEngine {
         for _ in 0..<64 {
             let (set, exact) = conflictingSet(c, limit: 300)
             guard exact, let victim = set.last(where: { $0.compiled.origin.userConstraint != nil }) else { break }
-            if let inst = installed.removeValue(forKey: victim.key) { removeFromSolver(inst) }
+            if let inst = installed.removeValue(forKey: victim.key) { try? solver.removeConstraint(inst.constraint) }
             installedOrderMayRepeat = true
             broken[victim.key] = victim.compiled.retainingVariables()
             diagnostics.report(conflictReport(set.map(\.compiled) + [c], breaking: victim.compiled))
-            if let solverIndex = try? addToSolver(c) {
-                installed[key] = Installed(compiled: c, solverIndex: solverIndex)
+            let constraint = c.makeSolverConstraint()
+            if (try? solver.addConstraint(constraint)) != nil {
+                installed[key] = Installed(compiled: c, constraint: constraint)
                 installedOrder.append(key)
                 broken[key] = nil
                 return
@@ -601,7 +558,7 @@ public final class LayoutEngine {
         if !removing.isEmpty {
             for key in installedOrder where removing.contains(key) {
                 guard let inst = installed[key] else { continue }
-                removeFromSolver(inst)
+                try? solver.removeConstraint(inst.constraint)
                 inst.compiled.origin.userConstraint?.solverEngine = nil
                 installed[key] = nil
             }
@@ -614,7 +571,7 @@ public final class LayoutEngine {
             new.strength = c.priority.strength
             if let k = new.constant(forUserConstant: c.constant) { new.constant = k }
             if new.strength != old.compiled.strength {
-                removeFromSolver(old)
+                try? solver.removeConstraint(old.constraint)
                 installed[key] = nil
                 if let i = installedOrder.lastIndex(of: key) { installedOrder.remove(at: i) }
                 add(key, new)
@@ -654,7 +611,7 @@ public final class LayoutEngine {
             }
             guard let k = inst.compiled.constant(forUserConstant: c.constant) else { return false }
             if k == inst.compiled.constant { continue }
-            guard (try? updateInSolver(inst, to: k)) != nil else { return false }
+            guard (try? solver.updateConstant(inst.constraint, to: k)) != nil else { return false }
             // Written in its store (`compiled` is the store's entry): no second lookup of `key`.
             inst.compiled.constant = k
         }

@@ -272,7 +272,6 @@ struct LayoutSystem {
         // `origin` is taken (`consuming`) and moved into the compiled form: a user constraint's
         // reference, the gather's, passes through without another retain (`addUser`).
         keys.append(key)
-        if FootprintProbe.padBytes > 0 { FootprintProbe.compiled() }
         constraints.append(CompiledConstraint(terms: terms, constant: Double(constant), op: op, strength: strength, origin: origin,
                                            userConstant: userConstant))
     }

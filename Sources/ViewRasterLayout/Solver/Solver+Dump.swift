@@ -24,11 +24,8 @@ extension Solver {
         section("Variables", externals.keys.map { "\(externals[$0]!) = \(Self.name($0))" })
         let edited = edits.values.compactMap { info in constraintIndex(of: info.constraint).flatMap { constraintInfos[$0] } }
             .sorted { $0.tag.marker < $1.tag.marker }
-        section("Edit Variables", edited.compactMap { $0.constraint?.expression.terms.first.map { "\($0.variable)" } })
-        // An engine constraint (no object: `addEngineConstraint`) by its marker and constant.
-        section("Constraints", constraintInfos.compactMap { $0 }.sorted { $0.tag.marker < $1.tag.marker }.map { info in
-            info.constraint.map(Self.format) ?? "engine constraint: marker \(Self.name(info.tag.marker)), constant \(Self.format(info.constant))"
-        })
+        section("Edit Variables", edited.compactMap { $0.constraint.expression.terms.first.map { "\($0.variable)" } })
+        section("Constraints", constraintInfos.compactMap { $0 }.sorted { $0.tag.marker < $1.tag.marker }.map { Self.format($0.constraint) })
         return out.joined(separator: "\n")
     }
 

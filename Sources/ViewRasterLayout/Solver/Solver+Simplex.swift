@@ -12,14 +12,14 @@ extension Solver {
     func weight(_ s: Strength) -> SymbolicWeight { SymbolicWeight(level: s.level, value: s.weight) }
 
     /// Builds the tableau row for a constraint, with the basic variables substituted out.
-    func createRow(_ terms: SolverTerms, constant: Double, _ op: RelationalOperator,
-                   _ strength: Strength) -> (Row, Tag) {
+    func createRow(_ c: Constraint) -> (Row, Tag) {
         // The terms read in place, their variables not retained (`SolverTerms`): only a
         // variable the solver takes in is retained, once, by `externals`.
-        var row = Row(constant: constant)
+        let terms = c.terms
+        var row = Row(constant: c.constant)
         // The terms and the markers: one for a required constraint, two (a slack or error
         // and an error) for the others.
-        row.cells.reserveCapacity(terms.count + (strength.isRequired ? 1 : 2))
+        row.cells.reserveCapacity(terms.count + (c.strength.isRequired ? 1 : 2))
         for i in 0..<terms.count {
             let coefficient = terms.coefficient(at: i)
             if nearZero(coefficient) { continue }
@@ -38,26 +38,26 @@ extension Solver {
             row.insert(sym, coefficient)
         }
         var tag: Tag
-        switch op {
+        switch c.op {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let k: Double = op == .lessThanOrEqual ? 1 : -1
+            let k: Double = c.op == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
             row.insert(slack, k)
             tag = Tag(marker: slack, other: nil, markerCoefficient: k, otherCoefficient: 0)
-            if !strength.isRequired {
+            if !c.strength.isRequired {
                 let error = newSymbol(.error)
                 row.insert(error, -k)
-                objective.insert(error, weight(strength))
+                objective.insert(error, weight(c.strength))
                 tag.other = error
                 tag.otherCoefficient = -k
             }
         case .equal:
-            if !strength.isRequired {
+            if !c.strength.isRequired {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, weight(strength))
-                objective.insert(minus, weight(strength))
+                objective.insert(plus, weight(c.strength))
+                objective.insert(minus, weight(c.strength))
                 tag = Tag(marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1)
             } else {
                 let dummy = newSymbol(.dummy)
@@ -68,12 +68,13 @@ extension Solver {
         return (row, tag)
     }
 
-    /// Forgets the variable references of a constraint of `terms` that was not added.
-    func undoCreate(_ terms: SolverTerms) { releaseVars(terms) }
+    /// Forgets the variable references of a constraint that was not added.
+    func undoCreate(_ c: Constraint) { releaseVars(c) }
 
-    /// Drops the variable references of a constraint of `terms`; variables no longer used and
-    /// absent from the tableau are forgotten.
-    func releaseVars(_ terms: SolverTerms) {
+    /// Drops variable references of `c`; variables no longer used and absent from the tableau
+    /// are forgotten.
+    func releaseVars(_ c: Constraint) {
+        let terms = c.terms
         for i in 0..<terms.count where !nearZero(terms.coefficient(at: i)) {
             let variable = terms.unretainedVariable(at: i)
             guard let s = variable._withUnsafeGuaranteedRef({ symbol(of: $0) }) else { continue }
@@ -478,9 +479,8 @@ extension Solver {
         return first ?? second ?? third
     }
 
-    /// Takes the error symbols of the constraint `info`, at `strength`, out of the objective.
-    func removeConstraintEffects(_ info: ConstraintInfo, _ strength: Strength) {
-        let w = weight(strength)
+    func removeConstraintEffects(_ info: ConstraintInfo) {
+        let w = weight(info.constraint.strength)
         for s in [info.tag.marker, info.tag.other].compactMap({ $0 }) where s.kind == .error {
             if let r = rows[s] { objective.insert(r, w.scaled(-1)) } else { objective.insert(s, w, times: -1) }
         }
@@ -562,13 +562,13 @@ extension Solver {
         guard let index = constraintIndex(of: c), let info = constraintInfos[index] else {
             throw SolverError.unknownConstraint(c)
         }
-        try changeConstant(at: index, info, to: constant, failing: { c })
+        try changeConstant(at: index, info, to: constant)
     }
 
     /// `changeConstant(_:to:)` of the constraint at `index` of `constraintInfos`, whose entry
-    /// is `info` (found by the caller); `failing()` is the constraint a thrown error names.
-    func changeConstant(at index: Int, _ info: ConstraintInfo, to constant: Double,
-                        failing c: () -> Constraint) throws {
+    /// is `info` (found by the caller).
+    func changeConstant(at index: Int, _ info: ConstraintInfo, to constant: Double) throws {
+        let c = info.constraint
         let dc = constant - info.constant
         constraintInfos[index]!.constant = constant
         if dc == 0 { return }
@@ -621,7 +621,7 @@ extension Solver {
     /// Notes that the constant of `b`'s row moved (`changedBasics`), then checks it
     /// (`checkMovedConstant`): one row's part of `changeConstant`.
     @inline(__always)
-    private func noteConstantMoved(_ b: Symbol, _ c: () -> Constraint) throws {
+    private func noteConstantMoved(_ b: Symbol, _ c: Constraint) throws {
         changedBasics?.append(b)
         try checkMovedConstant(b, c)
     }
@@ -630,10 +630,10 @@ extension Solver {
     /// whose row no longer holds exactly (a redundant required equality), and notes `b` as
     /// infeasible when it is restricted and its value fell below zero.
     @inline(__always)
-    private func checkMovedConstant(_ b: Symbol, _ c: () -> Constraint) throws {
+    private func checkMovedConstant(_ b: Symbol, _ c: Constraint) throws {
         let constant = rows.withUnsafeSlots { $0[b.id].unsafelyUnwrapped.constant }
         // A basic dummy is a redundant required equality: it must stay exactly satisfied.
-        if b.isDummy && !nearZero(constant) { throw SolverError.unsatisfiableConstraint(c()) }
+        if b.isDummy && !nearZero(constant) { throw SolverError.unsatisfiableConstraint(c) }
         if !b.isExternal && constant < 0 { infeasible.append(b) }
     }
 }

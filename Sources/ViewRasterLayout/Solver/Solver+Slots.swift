@@ -62,9 +62,8 @@ extension Solver {
         return otherConstraints.isEmpty ? nil : otherConstraints[ObjectKey(c)]
     }
 
-    /// Adds `info` at a free index (the lowest freed last, else the end) and returns it.
-    @discardableResult
-    func insertInfo(_ info: ConstraintInfo) -> Int {
+    /// Adds `info` at a free index (the lowest freed last, else the end).
+    func insertInfo(_ info: ConstraintInfo) {
         let index: Int
         if let free = freeConstraintIndices.popLast() {
             index = free
@@ -74,8 +73,8 @@ extension Solver {
             constraintInfos.append(info)
         }
         liveConstraints += 1
-        if let c = info.constraint { place(c, at: index, inSlot: copiedFrom == nil && c.solverSlot.owner == nil) }
-        return index
+        let c = info.constraint
+        place(c, at: index, inSlot: copiedFrom == nil && c.solverSlot.owner == nil)
     }
 
     /// Keeps where `c` is (`constraintInfos[index]`): in `c`'s own slot when `claim` (no other
@@ -95,7 +94,7 @@ extension Solver {
         constraintInfos[index] = nil
         freeConstraintIndices.append(index)
         liveConstraints -= 1
-        guard let c = info.constraint else { return info }
+        let c = info.constraint
         if copiedFrom == nil, c.solverSlot.owner == ObjectIdentifier(self), c.solverSlot.index == index {
             c.solverSlot = .free
         } else {

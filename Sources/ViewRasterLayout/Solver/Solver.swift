@@ -77,10 +77,7 @@ public final class Solver {
             set { setCoefficient(newValue, at: Tag.otherShift) }
         }
     }
-    /// An added constraint: its object (nil for one the engine added without one,
-    /// `addEngineConstraint`: the engine keeps its terms and strength), the symbols it brought in
-    /// and its current constant.
-    struct ConstraintInfo { let constraint: Constraint?; let tag: Tag; var constant: Double }
+    struct ConstraintInfo { let constraint: Constraint; let tag: Tag; var constant: Double }
     struct EditInfo { let constraint: Constraint; var constant: Double }
 
     /// The added constraints, dense (nil: a free index, in `freeConstraintIndices`); a
@@ -150,23 +147,14 @@ public final class Solver {
     /// required constraint conflicts with the required constraints already present.
     public func addConstraint(_ c: Constraint) throws {
         if constraintIndex(of: c) != nil { throw SolverError.duplicateConstraint(c) }
-        try add(c.terms, constant: c.constant, c.op, c.strength, object: c, failing: { c })
-    }
-
-    /// Adds `Σ terms + constant op 0` at `strength` (the terms reduced: like terms merged) and
-    /// returns the index its record took in `constraintInfos`; `c` is its object (nil: none, an
-    /// engine constraint), `failing()` the constraint a thrown error names.
-    @discardableResult
-    func add(_ terms: SolverTerms, constant: Double, _ op: RelationalOperator, _ strength: Strength,
-             object c: Constraint?, failing: () -> Constraint) throws -> Int {
-        var (row, tag) = createRow(terms, constant: constant, op, strength)
+        var (row, tag) = createRow(c)
         if let fresh = chooseSubject(row, tag), fresh.isExternal, isUnused(fresh) {
             // A definition of a variable nothing else uses yet: keep the row lazy (see above).
             row.solve(for: fresh)
             setRow(fresh, row, lazy: true)
-            let index = insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: constant))
+            insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: c.constant))
             try optimize()
-            return index
+            return
         }
         row = expanded(row)
         if row.constant < 0 {
@@ -176,8 +164,8 @@ public final class Solver {
         var subject = chooseSubject(row, tag)
         if subject == nil && row.allDummies {
             if !nearZero(row.constant) {
-                undoCreate(terms)
-                throw SolverError.unsatisfiableConstraint(failing())
+                undoCreate(c)
+                throw SolverError.unsatisfiableConstraint(c)
             }
             subject = tag.marker
         }
@@ -186,13 +174,12 @@ public final class Solver {
             substitute(subject, row)
             setRow(subject, row)
         } else if !addWithArtificialVariable(row) {
-            undoCreate(terms)
+            undoCreate(c)
             try optimize()
-            throw SolverError.unsatisfiableConstraint(failing())
+            throw SolverError.unsatisfiableConstraint(c)
         }
-        let index = insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: constant))
+        insertInfo(ConstraintInfo(constraint: c, tag: tag, constant: c.constant))
         try optimize()
-        return index
     }
 
     /// Removes a constraint previously added.
@@ -200,14 +187,8 @@ public final class Solver {
         guard let index = constraintIndex(of: c) else {
             throw SolverError.unknownConstraint(c)
         }
-        try remove(at: index, terms: c.terms, strength: c.strength)
-    }
-
-    /// Removes the constraint at `index` of `constraintInfos`, whose terms and strength are
-    /// `terms` and `strength` (as it was added).
-    func remove(at index: Int, terms: SolverTerms, strength: Strength) throws {
         let info = removeInfo(at: index)
-        removeConstraintEffects(info, strength)
+        removeConstraintEffects(info)
         let marker = info.tag.marker
         if rows.contains(marker) {
             _ = removeRow(marker)
@@ -219,7 +200,7 @@ public final class Solver {
             row.solve(for: leaving, marker)
             substitute(marker, row)
         }
-        releaseVars(terms)
+        releaseVars(c)
         try optimize()
     }
 
@@ -269,31 +250,23 @@ public final class Solver {
     /// snapshotted first, unless the change provably needs no pivot: then it cannot fail and
     /// costs only the rows that hold the constraint's marker).
     public func updateConstant(_ c: Constraint, to constant: Double) throws {
-        guard let index = constraintIndex(of: c), constraintInfos[index] != nil else {
+        guard let index = constraintIndex(of: c), let info = constraintInfos[index] else {
             throw SolverError.unknownConstraint(c)
         }
-        try updateConstant(at: index, to: constant, required: c.strength.isRequired, failing: { c })
-    }
-
-    /// `updateConstant(_:to:)` of the constraint at `index` of `constraintInfos` (which holds
-    /// one), required or not as `required` says; `failing()` is the constraint a thrown error
-    /// names.
-    func updateConstant(at index: Int, to constant: Double, required: Bool, failing: () -> Constraint) throws {
-        let info = constraintInfos[index].unsafelyUnwrapped
         // The common edit (one row moves and stays feasible) in a few lines of code.
         if changeOneRowInPlace(at: index, info, to: constant) { return }
-        guard required, !changeNeedsNoPivot(info, to: constant) else {
-            try changeConstant(at: index, info, to: constant, failing: failing)
+        guard info.constraint.strength.isRequired, !changeNeedsNoPivot(info, to: constant) else {
+            try changeConstant(at: index, info, to: constant)
             return
         }
         // The constant is the one field of `constraintInfos` the change writes.
         let saved = (rows, columns, objective, infeasible, info.constant, lazyBasics, orderTick)
         do {
-            try changeConstant(at: index, info, to: constant, failing: failing)
+            try changeConstant(at: index, info, to: constant)
         } catch {
             (rows, columns, objective, infeasible, constraintInfos[index]!.constant, lazyBasics, orderTick) = saved
             changedBasics = nil
-            throw SolverError.unsatisfiableConstraint(failing())
+            throw SolverError.unsatisfiableConstraint(c)
         }
     }
 

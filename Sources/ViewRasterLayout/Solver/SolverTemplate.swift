@@ -34,17 +34,15 @@ extension Solver {
             && copiedFrom == nil && artificial == nil && infeasible.isEmpty
     }
 
-    /// This solver's state as a template, after engine constraints (`addEngineConstraint`) were
-    /// added in order to a pristine solver, each taken in, the sequence's being at `indices`
-    /// (nil when the state cannot be replayed: a variable another solver also held, an edit
-    /// variable, a removal, a failed addition, a constraint added as an object, or a sequence
-    /// whose indices are not `0, 1, 2, …`). `variables` are the constraints' distinct variables
-    /// in order of first appearance.
-    func template(variables: [Variable], engineIndices indices: [Int]) -> SolverTemplate? {
+    /// This solver's state as a template, after `constraints` were added in order to a pristine
+    /// solver, each taken in (nil when the state cannot be replayed: a variable or constraint
+    /// another solver also held, an edit variable, a removal, or a failed addition).
+    /// `variables` are the constraints' distinct variables in order of first appearance.
+    func template(variables: [Variable], constraints: [Constraint]) -> SolverTemplate? {
         guard copiedFrom == nil, edits.isEmpty, otherVariables.isEmpty, otherConstraints.isEmpty,
               freeConstraintIndices.isEmpty, artificial == nil, infeasible.isEmpty,
-              liveConstraints == indices.count, constraintInfos.count == indices.count else { return nil }
-        for (i, index) in indices.enumerated() where index != i || !hasEngineConstraint(at: i) { return nil }
+              liveConstraints == constraints.count, constraintInfos.count == constraints.count else { return nil }
+        for (i, c) in constraints.enumerated() where constraintInfos[i]?.constraint !== c { return nil }
         var symbols: [Symbol?] = []
         symbols.reserveCapacity(variables.count)
         for v in variables { symbols.append(symbol(of: v)) }
@@ -60,14 +58,15 @@ extension Solver {
     }
 
     /// Takes `template`'s state with `variables` (the sequence's distinct variables in order of
-    /// first appearance, as the template's were) in place of the template's: the state that
-    /// adding the sequence's `count` engine constraints in order would build, the `i`th at
-    /// index `i`. The solver must be pristine and the variables held by no other solver (their
-    /// slots free); false, with nothing changed, otherwise.
-    func adopt(_ template: SolverTemplate, variables: [Variable], engineConstraints count: Int) -> Bool {
+    /// first appearance, as the template's were) and `constraints` (the sequence's, in order) in
+    /// place of the template's objects: the state that adding `constraints` in order would
+    /// build. The solver must be pristine and the objects held by no other solver (their slots
+    /// free); false, with nothing changed, otherwise.
+    func adopt(_ template: SolverTemplate, variables: [Variable], constraints: [Constraint]) -> Bool {
         guard isPristine, variables.count == template.variableSymbols.count,
-              count == template.constraintInfos.count else { return false }
+              constraints.count == template.constraintInfos.count else { return false }
         for v in variables where v.solverSlot.owner != nil { return false }
+        for c in constraints where c.solverSlot.owner != nil { return false }
         // New tables filled with this solver's objects (the template's copied and then
         // overwritten would retain each of its objects and release it again).
         var externals = template.externals.withoutValues()
@@ -77,9 +76,15 @@ extension Solver {
             // (An index past a slot's 32 bits is kept as the solver keeps other solvers' objects.)
             place(v, at: s, inSlot: true)
         }
+        var infos: [ConstraintInfo?] = []
+        infos.reserveCapacity(constraints.count)
+        let old = template.constraintInfos
+        for (i, c) in constraints.enumerated() {
+            infos.append(ConstraintInfo(constraint: c, tag: old[i]!.tag, constant: old[i]!.constant))
+            place(c, at: i, inSlot: true)
+        }
         self.externals = externals
-        // The template's records hold no objects (engine constraints): taken as they are.
-        constraintInfos = template.constraintInfos
+        constraintInfos = infos
         liveConstraints = template.liveConstraints
         variableUses = template.variableUses
         rows = template.rows
